@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { visibleMenus } from './menu.server'
+import { SCOPES } from './scope-names'
+import { accessRule, all, any, registryEntry, ROUTE_REGISTRY, satisfies } from './scopes'
+
+const held = (...scopes: string[]) => new Set(scopes)
+// As if every screen of the spec were built: the menu rules themselves, independent of progress.
+const everyScreenBuilt = (path: string, scopes: ReadonlySet<string>) => {
+  const entry = registryEntry(path)
+  return !!entry && satisfies(entry.rules.GET ?? entry.rules['*']!, scopes)
+}
+
+describe('scope registry', () => {
+  it('has one entry per path and only known scopes', () => {
+    const paths = ROUTE_REGISTRY.map((entry) => entry.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const entry of ROUTE_REGISTRY) {
+      for (const rule of Object.values(entry.rules)) {
+        if (rule?.kind === 'scopes') for (const scope of rule.scopes) expect(SCOPES).toContain(scope)
+      }
+    }
+  })
+
+  it('holds the spec route table', () => {
+    expect(accessRule('/manage/taxes', 'GET')).toEqual(all('tax-manage'))
+    expect(accessRule('/reports/LossRun', 'GET')).toEqual(all('claim-view'))
+    expect(accessRule('/editContact/:id', 'POST')).toEqual({ kind: 'login' })
+    expect(accessRule('/login', 'POST')).toEqual({ kind: 'public' })
+    expect(accessRule('/api/firms/:id', 'PUT')).toEqual(all('firm-edit'))
+    expect(accessRule('/api/firms/:id', 'GET')).toEqual(all('firm-view'))
+  })
+
+  it('refuses routes it does not know', () => {
+    expect(() => accessRule('/not/registered', 'GET')).toThrow(/missing from the scope registry/)
+  })
+
+  it('checks all or any of the scopes', () => {
+    expect(satisfies(all('firm-view', 'firm-edit'), held('firm-view'))).toBe(false)
+    expect(satisfies(all('firm-view', 'firm-edit'), held('firm-view', 'firm-edit'))).toBe(true)
+    expect(satisfies(any('firm-view', 'firm-edit'), held('firm-edit'))).toBe(true)
+    expect(satisfies(any('firm-view'), held())).toBe(false)
+    expect(satisfies({ kind: 'login' }, held())).toBe(true)
+  })
+})
+
+describe('menus', () => {
+  it('shows each item only to holders of its scope', () => {
+    const readonly = visibleMenus(held('firm-view', 'claim-view', 'contact-view', 'report-view'), everyScreenBuilt)
+    expect(readonly.menus.map((group) => group.label)).toEqual(['REPORTS', 'SEARCH'])
+    expect(readonly.menus[0].items.map((item) => item.label)).toEqual(['Aggregate Reports', 'Renewal', 'Loss Run'])
+    expect(readonly.menus[1].items.map((item) => item.label)).toEqual(['Claims', 'Contacts', 'Firms/Jobs', 'People'])
+    expect(readonly.jobs).toBe(true)
+    expect(readonly.manage).toEqual([])
+  })
+
+  it('gives an administrator every menu', () => {
+    const admin = visibleMenus(new Set(SCOPES), everyScreenBuilt)
+    expect(admin.menus.map((group) => group.label)).toEqual(['ADMIN', 'REPORTS', 'SEARCH'])
+    expect(admin.menus[0].items).toHaveLength(5)
+    expect(admin.manage.map((item) => item.label)).toEqual([
+      'MGA Rates',
+      'MGA Billing Entities',
+      'Producer Rates',
+      'Roles',
+      'State Rates',
+    ])
+  })
+
+  it('hides a user without firm-view the jobs shortcut', () => {
+    expect(visibleMenus(held('claim-view'), everyScreenBuilt).jobs).toBe(false)
+  })
+
+  it('offers only the screens this build has', () => {
+    const built = visibleMenus(new Set(SCOPES))
+    for (const item of [...built.menus.flatMap((group) => group.items), ...built.manage]) {
+      expect(registryEntry(item.path)?.built).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,232 @@
+/**
+ * The scope registry: which scopes each page route and API path needs (spec 1 §2.1 and the call
+ * tables of the three documents). Guards, menus and the authorization test all read this table; a
+ * route that is not here cannot be served (`requireUser` throws), and the authorization test walks
+ * the build's route manifest to prove every route is here.
+ *
+ * Paths use Remix syntax (`:id`). `built` marks the screens that exist in this build: menus and the
+ * post-sign-in redirect only offer built screens, and the authorization test checks that the flag
+ * matches the route manifest.
+ */
+import { type Scope } from './scope-names'
+
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'login' }
+  | { kind: 'scopes'; scopes: readonly Scope[]; mode: 'all' | 'any' }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+
+export interface RouteEntry {
+  path: string
+  api: boolean
+  /** Access by method; `*` is the rule for methods not listed. */
+  rules: Partial<Record<Method | '*', AccessRule>>
+  built: boolean
+}
+
+export const PUBLIC: AccessRule = { kind: 'public' }
+export const LOGIN: AccessRule = { kind: 'login' }
+export const all = (...scopes: Scope[]): AccessRule => ({ kind: 'scopes', scopes, mode: 'all' })
+export const any = (...scopes: Scope[]): AccessRule => ({ kind: 'scopes', scopes, mode: 'any' })
+
+const entries: RouteEntry[] = []
+const page = (path: string, rule: AccessRule, built = false) =>
+  entries.push({ path, api: false, rules: { '*': rule }, built })
+const api = (path: string, rules: RouteEntry['rules'], built = false) => entries.push({ path, api: true, rules, built })
+
+// ── Pages (spec 1 §2.1) ───────────────────────────────────────────────────────────────────────────
+page('/', LOGIN, true)
+page('/home', LOGIN, true)
+page('/login', PUBLIC, true)
+page('/logout', PUBLIC, true)
+page('/idle', LOGIN)
+page('/no-permission', PUBLIC, true)
+page('/reports/bindauthority', all('bindauthority-view'))
+page('/reports/bordereau', all('bordereau-view'))
+page('/reports/reportsSearch', all('report-view'))
+page('/reports/Renewal', all('claim-view'))
+page('/reports/LossRun', all('claim-view'))
+page('/search/contacts/contactsSearch', all('contact-view'))
+page('/editContact/:id', LOGIN)
+page('/search/claims/claimsSearch', all('claim-view'))
+page('/search/claims/editClaim', LOGIN)
+page('/editClaim/:id', LOGIN)
+page('/viewClaim/:id', LOGIN)
+page('/editPerson/:id', all('person-view'))
+page('/editPolicy/:id', all('policy-edit'))
+page('/ViewPolicy/:id', LOGIN)
+page('/editFirm/:id', all('firm-edit'))
+page('/search/firms/firmsSearch', all('firm-view'))
+page('/viewFirmNoNote/:id', LOGIN)
+page('/viewFirmNoNote/:id/:tablesProp', LOGIN)
+page('/viewFirmNote/:id', LOGIN)
+page('/search/firms/viewFirm', LOGIN)
+page('/editNoteEmail/:id', LOGIN)
+page('/EditNoteEmail/:id', LOGIN)
+page('/search/people/peopleSearch', LOGIN)
+page('/manage', any('mgacommission-manage', 'mgabilling-manage', 'producercommission-manage', 'role-edit', 'tax-manage'), true)
+page('/manage/commissions', all('mgacommission-manage'))
+page('/manage/mgaBilling', all('mgabilling-manage'))
+page('/manage/producerCommissions', all('producercommission-manage'))
+page('/manage/roles', all('role-edit'))
+page('/rights/Roles', all('role-edit'))
+page('/manage/taxes', all('tax-manage'))
+page('/download/:loidfid', LOGIN)
+// Anything else: a 404 page inside the shell for signed-in users.
+page('/*', LOGIN, true)
+
+// ── Session and auth (spec 1 §7) ───────────────────────────────────────────────────────────────────
+api('/api/me', { GET: LOGIN }, true)
+api('/api/auth/login', { POST: PUBLIC }, true)
+api('/api/auth/logout', { GET: PUBLIC, POST: PUBLIC }, true)
+api('/api/auth/session', { GET: LOGIN })
+api('/api/auth/relogin', { POST: LOGIN })
+api('/api/session_notes/types', { GET: LOGIN })
+api('/api/v1/users/:id', { PUT: LOGIN })
+
+// ── Users, groups, scopes ──────────────────────────────────────────────────────────────────────────
+api('/api/users', { GET: LOGIN, POST: all('role-edit') })
+api('/api/users/signers', { GET: LOGIN })
+api('/api/users/email', { GET: LOGIN })
+api('/api/users/hours', { GET: LOGIN })
+api('/api/users/:id', { GET: all('role-edit'), PUT: all('role-edit'), DELETE: all('role-edit') })
+api('/api/users/:id/password', { PUT: LOGIN })
+api('/api/users/:id/acls', { GET: LOGIN })
+api('/api/authgroups', { '*': all('role-edit') })
+api('/api/authgroups/:id', { '*': all('role-edit') })
+api('/api/authgroups/:groupId/users/:userId', { '*': all('role-edit') })
+api('/api/authgroups/:groupId/scopes/:scopeId', { '*': all('role-edit') })
+api('/api/scopes', { '*': all('role-edit') })
+api('/api/scopes/:id', { '*': all('role-edit') })
+
+// ── Rates and programs ─────────────────────────────────────────────────────────────────────────────
+api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') })
+api('/api/taxes/roundings', { GET: LOGIN })
+api('/api/taxes/:id', { '*': all('tax-manage') })
+api('/api/commissions', { GET: any('mgacommission-manage', 'calculate-commissions'), POST: all('mgacommission-manage') })
+api('/api/commissions/:id', { '*': all('mgacommission-manage') })
+api('/api/mgas', { '*': all('mgabilling-manage') })
+api('/api/mgas/:id', { '*': all('mgabilling-manage') })
+api('/api/producer_commissions', {
+  GET: any('producercommission-manage', 'calculate-commissions'),
+  POST: all('producercommission-manage'),
+})
+api('/api/producer_commissions/:id', { '*': all('producercommission-manage') })
+api('/api/programs', { GET: LOGIN, POST: all('policy-edit') })
+api('/api/programs/:id', { GET: LOGIN, '*': all('policy-edit') })
+
+// ── Lists and states ───────────────────────────────────────────────────────────────────────────────
+api('/api/lists', { GET: LOGIN }, true)
+api('/api/lists/search', { GET: LOGIN }, true)
+api('/api/states', { GET: LOGIN }, true)
+api('/api/nu-states', { GET: LOGIN }, true)
+
+// ── Firms (spec 2 §7) ──────────────────────────────────────────────────────────────────────────────
+api('/api/firms', { GET: all('firm-view') })
+api('/api/firms/search', { POST: all('firm-view') })
+api('/api/firms/unisearch/search', { GET: all('firm-view') })
+api('/api/firms/totals/:id', { GET: all('claim-view') })
+api('/api/firms/members/:id', { GET: all('firm-view') })
+api('/api/firms/firmplids/:id', { GET: all('firm-view') })
+api('/api/firms/:id', { GET: all('firm-view'), PUT: all('firm-edit') })
+api('/api/firms/:id/:relation', { GET: all('firm-view') })
+api('/api/firms/:id/policies/booked', { GET: all('firm-view') })
+api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') })
+
+// ── People and contacts ────────────────────────────────────────────────────────────────────────────
+api('/api/people', { GET: LOGIN, POST: any('people-edit', 'person-edit'), PUT: all('person-edit') })
+api('/api/people/search', { POST: LOGIN })
+api('/api/people/:id', {
+  GET: LOGIN,
+  PUT: all('person-edit'),
+  DELETE: any('people-override', 'member-override', 'person-override'),
+})
+api('/api/contacts', { GET: LOGIN, POST: all('contact-edit') })
+api('/api/contacts/byfid/:fid', { GET: LOGIN })
+api('/api/contacts/type/:type', { GET: LOGIN })
+api('/api/contacts/:id', { GET: LOGIN, PUT: all('contact-edit'), DELETE: all('contact-edit') })
+
+// ── Notes, jobs, email ─────────────────────────────────────────────────────────────────────────────
+api('/api/notes', { GET: LOGIN, POST: all('note-edit') })
+api('/api/notes/search', { POST: LOGIN })
+api('/api/notes/forms', { GET: LOGIN })
+api('/api/notes/jobs', { GET: all('firm-view') })
+api('/api/notes/jobs/count', { GET: all('firm-view') })
+api('/api/notes/jobs/next', { GET: all('firm-view') })
+api('/api/notes/:id', { GET: LOGIN, PUT: LOGIN, DELETE: LOGIN })
+api('/api/notes/:id/files', { '*': LOGIN })
+api('/api/notes/:id/readers', { POST: LOGIN })
+api('/api/tranlogs', { POST: LOGIN })
+api('/api/tranlogs/:id', { '*': LOGIN })
+api('/api/recipients/:nid', { '*': LOGIN })
+api('/api/emails/:nid', { POST: all('email-send') })
+
+// ── Files ──────────────────────────────────────────────────────────────────────────────────────────
+api('/api/file_objects', { POST: all('firmfile-upload') })
+api('/api/file_objects/forms', { GET: LOGIN })
+api('/api/file_objects/:id', { GET: LOGIN, PUT: all('firm-edit'), DELETE: all('firm-edit') })
+
+// ── Hours and sessions ─────────────────────────────────────────────────────────────────────────────
+api('/api/sessions', { GET: LOGIN, POST: LOGIN })
+api('/api/sessions/active', { GET: LOGIN })
+api('/api/sessions/:id', { '*': LOGIN })
+
+// ── Claims, policies, ledgers (spec 3 §7) ──────────────────────────────────────────────────────────
+api('/api/claims', { GET: all('claim-view'), POST: all('claim-edit') })
+api('/api/claims/search', { POST: all('claim-view') })
+api('/api/claims/:id', { GET: all('claim-view'), PUT: all('claim-edit'), DELETE: all('claim-edit') })
+api('/api/claims/:id/logs', { GET: all('claim-view') })
+api('/api/claims/:id/ledger', { GET: all('claim-view'), POST: all('claim-edit') })
+api('/api/claims/:id/ledger/:ledgerId', { '*': all('claim-edit') })
+api('/api/policies', { GET: LOGIN, POST: all('policy-edit') })
+api('/api/policies/fees', { GET: LOGIN })
+api('/api/policies/renewals', { GET: all('claim-view') })
+api('/api/policies/group/:id', { PUT: all('policy-edit') })
+api('/api/policies/:id', { GET: LOGIN, PUT: all('policy-edit'), DELETE: all('policy-edit') })
+api('/api/policies/:id/taxes', { GET: LOGIN })
+api('/api/policies/:id/files', { GET: LOGIN, PUT: all('policy-edit') })
+api('/api/policies/:id/commissions', { GET: all('calculate-commissions'), PUT: all('calculate-commissions') })
+api('/api/policies/:id/group', { PUT: all('policy-edit') })
+api('/api/ledgers', { GET: LOGIN, POST: all('policy-edit'), PUT: all('policy-edit') })
+api('/api/ledgers/search', { GET: LOGIN })
+api('/api/ledgers/:id', { GET: LOGIN, PUT: all('policy-edit') })
+
+// ── Reports ────────────────────────────────────────────────────────────────────────────────────────
+api('/api/reports', { GET: all('report-view'), POST: all('report-view') })
+api('/api/reports/bindauthority', { POST: all('bindauthority-view') })
+api('/api/reports/bordereau', { POST: all('bordereau-view') })
+api('/api/reports/loss-run', { GET: all('claim-view') })
+api('/api/reports/renewals', { GET: all('claim-view') })
+api('/api/reports/:report', { GET: all('report-view') })
+api('/api/contracts', { POST: any('bordereau-view', 'report-view') })
+
+export const ROUTE_REGISTRY: readonly RouteEntry[] = entries
+
+const byPath = new Map(entries.map((entry) => [entry.path, entry]))
+
+export function registryEntry(path: string): RouteEntry | undefined {
+  return byPath.get(path)
+}
+
+/** The rule for a route pattern and method; throws for a route the registry does not know. */
+export function accessRule(path: string, method: string): AccessRule {
+  const entry = byPath.get(path)
+  if (!entry) throw new Error(`Route ${path} is missing from the scope registry (app/auth/scopes.ts)`)
+  const rule = entry.rules[method.toUpperCase() as Method] ?? entry.rules['*']
+  if (!rule) throw new Error(`Route ${path} has no access rule for ${method}`)
+  return rule
+}
+
+/** Whether a user holding `held` satisfies `rule` (login is assumed). */
+export function satisfies(rule: AccessRule, held: ReadonlySet<string>): boolean {
+  if (rule.kind !== 'scopes') return true
+  return rule.mode === 'all' ? rule.scopes.every((s) => held.has(s)) : rule.scopes.some((s) => held.has(s))
+}
+
+/** Whether a user may open a page path (for menus): built, and its GET rule satisfied. */
+export function canOpen(path: string, held: ReadonlySet<string>): boolean {
+  const entry = byPath.get(path)
+  if (!entry || !entry.built) return false
+  return satisfies(entry.rules.GET ?? entry.rules['*'] ?? LOGIN, held)
+}

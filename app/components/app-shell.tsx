@@ -1,0 +1,117 @@
+import { Box, Text, UnstyledButton } from '@mantine/core'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { VisibleMenus } from './menu'
+import { openPopup } from './popup'
+
+/**
+ * The top bar and the narrow side bar of spec 1 §2.3. Menus are native <details> elements, so they
+ * open with a keyboard or a click even before (or without) JavaScript.
+ */
+export function AppShell({ username, menus, children }: { username: string; menus: VisibleMenus; children: ReactNode }) {
+  const [sidebar, setSidebar] = useState(false)
+  const bar = useRef<HTMLElement>(null)
+  const location = useLocation()
+
+  useEffect(() => {
+    // Close open menus on navigation and on a click elsewhere.
+    const closeAll = (except?: EventTarget | null) => {
+      bar.current?.querySelectorAll('details[open]').forEach((menu) => {
+        if (!(except instanceof Node && menu.contains(except))) menu.removeAttribute('open')
+      })
+    }
+    closeAll()
+    const onClick = (event: globalThis.MouseEvent) => closeAll(event.target)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeAll()
+    document.addEventListener('click', onClick)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('click', onClick)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [location])
+
+  return (
+    <>
+      <header className="app-topbar" ref={bar}>
+        <UnstyledButton
+          className="app-link"
+          aria-label={sidebar ? 'Hide side bar' : 'Show side bar'}
+          aria-expanded={sidebar}
+          aria-controls="app-sidebar"
+          onClick={() => setSidebar((open) => !open)}
+          style={{ fontSize: 18, lineHeight: 1 }}
+        >
+          ☰
+        </UnstyledButton>
+        <Link to="/" aria-label="Home">
+          mga-desk
+        </Link>
+        {menus.jobs ? <Link to="/search/firms/firmsSearch">JOBS</Link> : null}
+        <nav aria-label="Main menu" style={{ display: 'flex', gap: 4 }}>
+          {menus.menus.map((group) => (
+            <details className="app-menu" key={group.label}>
+              <summary>{group.label}</summary>
+              <div className="app-menu-items" role="menu" aria-label={group.label}>
+                {group.items.map((item) =>
+                  item.popup ? (
+                    <a
+                      key={item.path}
+                      role="menuitem"
+                      href={item.path}
+                      target="_blank"
+                      rel="noreferrer"
+                      onClick={(event) => item.popup && openPopup(event, item.popup)}
+                    >
+                      {item.label}
+                    </a>
+                  ) : (
+                    <Link key={item.path} role="menuitem" to={item.path}>
+                      {item.label}
+                    </Link>
+                  ),
+                )}
+              </div>
+            </details>
+          ))}
+        </nav>
+        <Box style={{ flex: 1 }} />
+        <Text size="sm" c="white" aria-label="Signed in as">
+          {username}
+        </Text>
+        <Form method="post" action="/logout" style={{ display: 'inline' }}>
+          <button type="submit" className="app-link">
+            LOGOUT
+          </button>
+        </Form>
+      </header>
+      {sidebar ? (
+        <nav id="app-sidebar" className="app-sidebar" aria-label="Side bar">
+          <NavLink to="/" end>
+            <span aria-hidden>⌂</span>Home
+          </NavLink>
+          {menus.jobs ? (
+            <NavLink to="/search/firms/firmsSearch">
+              <span aria-hidden>☑</span>Jobs
+            </NavLink>
+          ) : null}
+          {menus.manage.length > 0 ? (
+            <NavLink to="/manage">
+              <span aria-hidden>⚙</span>Admin
+            </NavLink>
+          ) : null}
+          {menus.menus
+            .filter((group) => group.label === 'SEARCH')
+            .flatMap((group) => group.items)
+            .map((item) => (
+              <NavLink key={item.path} to={item.path}>
+                <span aria-hidden>⌕</span>
+                {item.label}
+              </NavLink>
+            ))}
+        </nav>
+      ) : null}
+      <main className={sidebar ? 'app-main with-sidebar' : 'app-main'}>{children}</main>
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import type { MouseEvent } from 'react'
+
+/**
+ * Links the spec opens as pop-up windows are real links (they work without JavaScript, in a new tab);
+ * with JavaScript they open a window of the spec's size.
+ */
+export function openPopup(event: MouseEvent<HTMLAnchorElement>, size: { width: number; height: number }) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+  event.preventDefault()
+  const url = event.currentTarget.href
+  const opened = window.open(url, '_blank', `popup=yes,width=${size.width},height=${size.height}`)
+  if (!opened) window.location.assign(url)
+}

@@ -1,0 +1,37 @@
+import { Notification } from '@mantine/core'
+import { useEffect, useState } from 'react'
+
+export interface SnackbarMessage {
+  message: string
+  kind: 'success' | 'error' | 'info'
+}
+
+const COLORS = { success: 'secondary', error: 'error', info: 'primary' } as const
+
+/**
+ * A server-rendered snackbar, so a message survives a redirect and shows without JavaScript. With
+ * JavaScript it closes itself after a few seconds, except errors (spec: the error snackbar stays).
+ */
+export function Snackbar({ snack }: { snack: SnackbarMessage | null }) {
+  const [visible, setVisible] = useState<SnackbarMessage | null>(snack)
+  useEffect(() => {
+    setVisible(snack)
+    if (!snack || snack.kind === 'error') return
+    const timer = window.setTimeout(() => setVisible(null), 5000)
+    return () => window.clearTimeout(timer)
+  }, [snack])
+  if (!visible) return null
+  return (
+    <div className="snackbar" role={visible.kind === 'error' ? 'alert' : 'status'}>
+      <Notification
+        color={COLORS[visible.kind]}
+        withCloseButton
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        onClose={() => setVisible(null)}
+        withBorder
+      >
+        {visible.message}
+      </Notification>
+    </div>
+  )
+}

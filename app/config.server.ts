@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+/** Every environment variable the app reads, validated once. README "Configuration" lists the same. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM_DOMAIN: z.string().default('mga-desk.example'),
+  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** How many proxies in front of the app to trust for the client address (0: use the socket). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  SKIP_SEED: booleanish,
+  LOG_REQUESTS: booleanish,
+})
+
+export type Config = z.infer<typeof configSchema>
+
+let cached: Config | undefined
+
+export function getConfig(): Config {
+  if (!cached) {
+    const parsed = configSchema.safeParse(process.env)
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+      throw new Error(`Invalid configuration: ${detail}`)
+    }
+    cached = parsed.data
+  }
+  return cached
+}
+
+/** For tests that change the environment. */
+export function resetConfig(): void {
+  cached = undefined
+}

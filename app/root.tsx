@@ -1,0 +1,65 @@
+import '@mantine/core/styles.css'
+import '#app/styles/app.css'
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useMemo, type ReactNode } from 'react'
+import { getOptionalUser } from '#app/auth/guard.server'
+import { RouteErrorPanel } from '#app/components/error-panel'
+import { consumeFlash } from '#app/components/flash.server'
+import { Snackbar } from '#app/components/snackbar'
+import { buildTheme, themeColors, type ThemeColors } from '#app/components/theme'
+
+export const meta: MetaFunction = () => [{ title: 'mga-desk' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { flash, setCookie }] = await Promise.all([getOptionalUser(request), consumeFlash(request)])
+  const preferences = user?.preferences ?? {}
+  return data(
+    {
+      colors: themeColors(user?.customTheme),
+      dense: preferences.dense === true,
+      flash,
+    },
+    { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
+  )
+}
+
+interface RootData {
+  colors: ThemeColors
+  dense: boolean
+  flash: { message: string; kind: 'success' | 'error' | 'info' } | null
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root') as RootData | undefined
+  const colors = root?.colors ?? themeColors(null)
+  const theme = useMemo(() => buildTheme(colors, root?.dense ?? false), [colors, root?.dense])
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
+      </head>
+      <body style={{ ['--app-background' as string]: colors.background }}>
+        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+          {children}
+          <Snackbar snack={root?.flash ?? null} />
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPanel error={useRouteError()} />
+}

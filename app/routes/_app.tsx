@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
+import { requireUser } from '#app/auth/guard.server'
+import { visibleMenus } from '#app/auth/menu.server'
+import { AppShell } from '#app/components/app-shell'
+import { RouteErrorPanel } from '#app/components/error-panel'
+
+// The signed-in shell. Its check serves the menus; every child route still calls the guard itself.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, '/')
+  return {
+    username: user.username,
+    menus: visibleMenus(user.scopeSet),
+  }
+}
+
+export default function SignedInLayout() {
+  const { username, menus } = useLoaderData<typeof loader>()
+  return (
+    <AppShell username={username} menus={menus}>
+      <Outlet />
+    </AppShell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPanel error={useRouteError()} />
+}

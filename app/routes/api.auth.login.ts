@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { signIn } from '#app/auth/login.server'
+import { getDb } from '#app/db/client.server'
+import { minutesToParts } from '#app/domain/interval'
+import { touchSession } from '#app/models/session.server'
+import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { loginSchema } from '#app/schemas/auth'
+
+export function loader(_args: LoaderFunctionArgs) {
+  return methodNotAllowed(['POST'])
+}
+
+// POST /api/auth/login {username, password}: the same form strategy as the page, fed a form body.
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  const body = await readBody(request, loginSchema.pick({ username: true, password: true }))
+  const formRequest = new Request(request.url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: request.headers.get('Cookie') ?? '',
+      'User-Agent': request.headers.get('User-Agent') ?? '',
+    },
+    body: new URLSearchParams({ username: body.username, password: body.password }),
+  })
+  const result = await signIn(formRequest, context)
+  if (!result.ok) {
+    const status = result.status === 429 ? 'LOCKED' : result.status === 403 ? 'FORBIDDEN' : 'INVALID_CREDENTIALS'
+    return Response.json({ status, message: result.message, description: result.message }, { status: result.status })
+  }
+  const user = await touchSession(getDb(), result.token)
+  if (!user) throw new Error('The new session could not be read back.')
+  return Response.json(
+    { id: user.id, username: user.username, auth_groups: user.authGroups, timeout: minutesToParts(user.timeoutMinutes) },
+    { headers: { 'Set-Cookie': result.setCookie } },
+  )
+}

@@ -1,0 +1,12 @@
+import '@remix-run/node'
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The client's address: the socket's, or X-Forwarded-For when TRUST_PROXY says so. */
+    clientIp: string
+    requestId: string
+  }
+  interface Future {
+    v3_singleFetch: true
+  }
+}

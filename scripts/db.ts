@@ -1,0 +1,54 @@
+/**
+ * npm run db:migrate           apply migrations
+ * npm run db:seed [-- --scale N] [--reset]
+ *   seed an empty database (N × the demo sizes); --reset empties it first (all data is lost).
+ * Uses DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR like the server does.
+ */
+import { sql } from 'drizzle-orm'
+import { getConfig } from '#app/config.server'
+import { createDb } from '#app/db/client.server'
+import { startEmbeddedPostgres } from '#app/db/embedded.server'
+import { runMigrations } from '#app/db/migrate.server'
+import { isEmpty, seed } from '#app/db/seed/index.server'
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2)
+  if (command !== 'migrate' && command !== 'seed') throw new Error('usage: tsx scripts/db.ts migrate|seed [--scale N] [--reset]')
+  const scaleAt = args.indexOf('--scale')
+  const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : getConfig().SEED_SCALE
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error('--scale takes a whole number from 1 to 1000')
+  const reset = args.includes('--reset')
+
+  const config = getConfig()
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
+  const url = config.DATABASE_URL ?? embedded!.url
+  const { db, pool } = createDb(url, 2)
+  try {
+    if (command === 'seed' && reset) {
+      console.log('Emptying the database…')
+      await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`)
+      await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`)
+      await db.execute(sql`CREATE SCHEMA public`)
+    }
+    await runMigrations(pool)
+    console.log('Migrations applied.')
+    if (command === 'seed') {
+      if (!(await isEmpty(db))) {
+        console.error('The database already has data. Run with --reset to replace it (all data is lost).')
+        process.exitCode = 1
+        return
+      }
+      const started = Date.now()
+      await seed(db, { scale, log: (message) => console.log(`  ${message}`) })
+      console.log(`Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+    }
+  } finally {
+    await pool.end()
+    if (embedded) await embedded.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,150 @@
+/**
+ * The one process of mga-desk: finds or starts PostgreSQL, applies migrations, seeds an empty
+ * database with demo data, serves the Remix app, and shuts down in order (HTTP, pool, PostgreSQL).
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import { getConfig } from '#app/config.server'
+import { createDb, openPools } from '#app/db/client.server'
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
+import { runMigrations } from '#app/db/migrate.server'
+import { DEMO_USERS } from '#app/db/seed/demo-users'
+import { isEmpty, seed } from '#app/db/seed/index.server'
+
+const dev = process.argv.includes('--dev')
+const started = Date.now()
+
+async function main() {
+  const config = getConfig()
+  const dataDir = path.resolve(config.DATA_DIR)
+  fs.mkdirSync(dataDir, { recursive: true })
+
+  if (!config.SESSION_SECRET) {
+    if (config.APP_ENV === 'production') throw new Error('SESSION_SECRET is required when APP_ENV=production')
+    process.env.SESSION_SECRET = readOrCreateSecret(dataDir)
+  }
+
+  let embedded: EmbeddedPostgres | undefined
+  if (config.DATABASE_URL) {
+    console.log(`Using the PostgreSQL server at ${redact(config.DATABASE_URL)} (DATABASE_URL).`)
+  } else {
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: config.PG_PORT,
+      log: (line) => {
+        if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`)
+      },
+    })
+    process.env.DATABASE_URL = embedded.url
+    console.log(`Embedded PostgreSQL running on 127.0.0.1:${embedded.port}, data in ${path.join(dataDir, 'pg')}.`)
+  }
+
+  const { db, pool } = createDb(process.env.DATABASE_URL as string, 2)
+  await runMigrations(pool)
+  if (!config.SKIP_SEED && (await isEmpty(db))) {
+    const seedStarted = Date.now()
+    console.log('Empty database: generating demo data…')
+    await seed(db, { scale: config.SEED_SCALE, log: (message) => console.log(`  ${message}`) })
+    console.log(`Demo data ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`)
+  }
+  await pool.end()
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.TRUST_PROXY)
+  app.use(compression())
+
+  let build: ServerBuild | (() => Promise<ServerBuild>)
+  if (dev) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+    app.use(viteServer.middlewares)
+    build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  } else {
+    const buildFile = path.resolve('build/server/index.js')
+    if (!fs.existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).')
+    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+    app.use(express.static('build/client', { maxAge: '1h' }))
+  }
+  app.use(express.static('public', { maxAge: '1h' }))
+
+  app.use((req, res, next) => {
+    const requestId = randomUUID()
+    res.setHeader('X-Request-Id', requestId)
+    res.locals.requestId = requestId
+    if (config.LOG_REQUESTS) {
+      const t0 = process.hrtime.bigint()
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - t0) / 1e6
+        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${requestId}`)
+      })
+    }
+    next()
+  })
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: dev ? 'development' : 'production',
+      getLoadContext: (req, res) => ({
+        // With TRUST_PROXY=0 this is the socket's address; otherwise express reads X-Forwarded-For.
+        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+        requestId: String(res.locals.requestId),
+      }),
+    }),
+  )
+
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(config.PORT, config.HOST, () => resolve(listening))
+  })
+  server.keepAliveTimeout = 65_000
+
+  const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
+  console.log(`\nmga-desk is ready at http://${host}:${config.PORT} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+  console.log('Demo sign-ins:')
+  for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
+  console.log('')
+
+  let shuttingDown = false
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    console.log(`\n${signal}: stopping…`)
+    const force = setTimeout(() => server.closeAllConnections(), 10_000)
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    await closed
+    clearTimeout(force)
+    await Promise.allSettled([...openPools()].map((p) => p.end()))
+    if (embedded) await embedded.stop()
+    console.log('Stopped.')
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('base64url')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+function redact(url: string) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

@@ -1,0 +1,117 @@
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import type { ServerBuild } from '@remix-run/node'
+import { ROUTE_REGISTRY, registryEntry, satisfies, type AccessRule, type RouteEntry } from '#app/auth/scopes'
+import { DEMO_USERS } from '#app/db/seed/demo-users'
+import { BASE_URL } from '../../playwright.config'
+import { expect, test } from './fixtures'
+
+/**
+ * Walks every route of the build's route manifest as anonymous, as a user without the route's
+ * scopes and as one with them, and fails on any route the scope registry does not know.
+ */
+
+async function manifestPaths(): Promise<string[]> {
+  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
+  const routes = build.routes
+  const fullPath = (id: string): string => {
+    const route = routes[id]
+    if (!route) return ''
+    const parent = route.parentId ? fullPath(route.parentId) : ''
+    const own = route.path ? `/${route.path}` : ''
+    return `${parent}${own}`.replace(/\/+/g, '/')
+  }
+  const paths = new Set<string>()
+  for (const [id, route] of Object.entries(routes)) {
+    if (id === 'root') continue
+    if (!route.path && !route.index) continue // pathless layouts are checked through their children
+    paths.add(fullPath(id) || '/')
+  }
+  return [...paths].sort()
+}
+
+const sample = (pattern: string) =>
+  pattern.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'no-such-page-for-the-authorization-test')
+
+async function signedIn(username: string): Promise<APIRequestContext> {
+  const user = DEMO_USERS.find((candidate) => candidate.username === username)
+  if (!user) throw new Error(username)
+  const context = await playwrightRequest.newContext({ baseURL: BASE_URL })
+  const response = await context.post('/login', { form: { username, password: user.password }, maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  return context
+}
+
+function methodsOf(entry: RouteEntry): string[] {
+  if (!entry.api) return ['GET']
+  const listed = Object.keys(entry.rules).filter((key) => key !== '*')
+  return listed.length ? listed : ['GET']
+}
+
+function ruleFor(entry: RouteEntry, method: string): AccessRule {
+  const rule = entry.rules[method as keyof RouteEntry['rules']] ?? entry.rules['*']
+  if (!rule) throw new Error(`${entry.path} ${method}`)
+  return rule
+}
+
+test('every route in the build is in the scope registry, and built flags match the build', async () => {
+  const paths = await manifestPaths()
+  const missing = paths.filter((p) => !registryEntry(p))
+  expect(missing, 'routes missing from app/auth/scopes.ts').toEqual([])
+  const notFlagged = paths.filter((p) => !registryEntry(p)?.built)
+  expect(notFlagged, 'routes in the build but not marked built in the registry').toEqual([])
+  const flaggedButAbsent = ROUTE_REGISTRY.filter((entry) => entry.built && !paths.includes(entry.path)).map((e) => e.path)
+  expect(flaggedButAbsent, 'registry says built, but the build has no such route').toEqual([])
+})
+
+test('every route answers anonymous, unauthorised and authorised users as the registry says', async () => {
+  test.setTimeout(120_000)
+  const paths = await manifestPaths()
+  const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL })
+  const users = new Map<string, { context: APIRequestContext; scopes: Set<string> }>()
+  for (const demo of DEMO_USERS) {
+    const context = await signedIn(demo.username)
+    const me = await context.get('/api/me')
+    expect(me.status()).toBe(200)
+    const body = (await me.json()) as { scopes: string[] }
+    users.set(demo.username, { context, scopes: new Set(body.scopes) })
+  }
+
+  const problems: string[] = []
+  for (const pattern of paths) {
+    const entry = registryEntry(pattern)!
+    const url = sample(pattern)
+    for (const method of methodsOf(entry)) {
+      const rule = ruleFor(entry, method)
+      const send = (context: APIRequestContext) =>
+        context.fetch(url, { method, maxRedirects: 0, data: method === 'GET' ? undefined : {}, failOnStatusCode: false })
+
+      const anon = await send(anonymous)
+      if (rule.kind !== 'public') {
+        const ok = entry.api
+          ? anon.status() === 401
+          : anon.status() === 302 && (anon.headers().location ?? '').startsWith(`/login?redirectTo=`)
+        if (!ok) problems.push(`${method} ${url} anonymous → ${anon.status()} ${anon.headers().location ?? ''}`)
+      } else if (anon.status() >= 500) {
+        problems.push(`${method} ${url} anonymous (public) → ${anon.status()}`)
+      }
+
+      for (const [username, { context, scopes }] of users) {
+        const allowed = satisfies(rule, scopes)
+        const response = await send(context)
+        const status = response.status()
+        const location = response.headers().location ?? ''
+        if (status >= 500) problems.push(`${method} ${url} as ${username} → ${status}`)
+        if (!allowed) {
+          const refused = entry.api ? status === 403 : status === 302 && location === '/'
+          if (!refused) problems.push(`${method} ${url} as ${username} (without scope) → ${status} ${location}`)
+        } else if (rule.kind !== 'public') {
+          const refused = status === 401 || status === 403 || location.startsWith('/login')
+          if (refused) problems.push(`${method} ${url} as ${username} (with scope) → ${status} ${location}`)
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([])
+})

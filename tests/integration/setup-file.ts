@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, inject } from 'vitest'
+import { createDb, type Db } from '#app/db/client.server'
+
+/**
+ * Each test file gets its own database cloned from the migrated, seeded template. Tests use
+ * `testDb()`; the app code under test uses the same database through DATABASE_URL.
+ */
+const adminUrl = inject('adminUrl')
+const template = inject('templateDb')
+const name = `mga_test_file_${randomBytes(5).toString('hex')}`
+
+const admin = new pg.Client({ connectionString: adminUrl })
+await admin.connect()
+await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+
+const url = new URL(adminUrl)
+url.pathname = `/${name}`
+process.env.DATABASE_URL = url.toString()
+process.env.SESSION_SECRET ??= 'integration-secret-integration-secret'
+const { db, pool } = createDb(url.toString(), 4)
+;(globalThis as { __mgaDb?: Db }).__mgaDb = db
+
+
+afterAll(async () => {
+  await pool.end()
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await admin.end()
+})
