@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 3310)
-export const BASE_URL = `http://127.0.0.1:${PORT}`
+import { BASE_URL, PORT } from './tests/e2e/base-url'
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on a

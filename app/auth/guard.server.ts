@@ -17,7 +17,7 @@ export function apiError(status: number, code: string, message: string, extra: R
 /** A same-site path to return to after sign-in; anything else (other hosts, `//x`, `/\x`) is refused. */
 export function safeRedirect(to: unknown, fallback = '/'): string {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(to)) return fallback
+  if ([...to].some((char) => char.charCodeAt(0) < 32)) return fallback
   return to
 }
 

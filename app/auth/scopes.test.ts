@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { visibleMenus } from './menu.server'
 import { SCOPES } from './scope-names'
-import { accessRule, all, any, registryEntry, ROUTE_REGISTRY, satisfies } from './scopes'
+import { accessRule, all, any, matchRoute, registryEntry, ROUTE_REGISTRY, satisfies } from './scopes'
 
 const held = (...scopes: string[]) => new Set(scopes)
 // As if every screen of the spec were built: the menu rules themselves, independent of progress.
@@ -75,5 +75,16 @@ describe('menus', () => {
     for (const item of [...built.menus.flatMap((group) => group.items), ...built.manage]) {
       expect(registryEntry(item.path)?.built).toBe(true)
     }
+  })
+})
+
+describe('matchRoute', () => {
+  it('finds the entry of a concrete path, static segments first', () => {
+    expect(matchRoute('/manage/taxes')?.path).toBe('/manage/taxes')
+    expect(matchRoute('/editFirm/42')?.path).toBe('/editFirm/:id')
+    expect(matchRoute('/viewFirmNoNote/42/Members')?.path).toBe('/viewFirmNoNote/:id/:tablesProp')
+    expect(matchRoute('/api/firms/search')?.path).toBe('/api/firms/search')
+    expect(matchRoute('/api/firms/12')?.path).toBe('/api/firms/:id')
+    expect(matchRoute('/nothing/here')).toBeUndefined()
   })
 })

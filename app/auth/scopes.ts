@@ -77,6 +77,8 @@ page('/download/:loidfid', LOGIN)
 page('/*', LOGIN, true)
 
 // ── Session and auth (spec 1 §7) ───────────────────────────────────────────────────────────────────
+// Any other API path: JSON 404 for signed-in callers.
+api('/api/*', { '*': LOGIN }, true)
 api('/api/me', { GET: LOGIN }, true)
 api('/api/auth/login', { POST: PUBLIC }, true)
 api('/api/auth/logout', { GET: PUBLIC, POST: PUBLIC }, true)
@@ -229,4 +231,19 @@ export function canOpen(path: string, held: ReadonlySet<string>): boolean {
   const entry = byPath.get(path)
   if (!entry || !entry.built) return false
   return satisfies(entry.rules.GET ?? entry.rules['*'] ?? LOGIN, held)
+}
+
+const matchers = entries
+  .filter((entry) => !entry.path.endsWith('/*'))
+  .map((entry) => ({
+    entry,
+    regex: new RegExp(`^${entry.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+    // Static segments first: /api/firms/search before /api/firms/:id.
+    dynamic: (entry.path.match(/:/g) ?? []).length,
+  }))
+  .sort((a, b) => a.dynamic - b.dynamic)
+
+/** The registry entry whose pattern matches a concrete path, if any (used for unbuilt screens). */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  return matchers.find((matcher) => matcher.regex.test(pathname))?.entry
 }

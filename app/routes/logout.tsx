@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { signOut } from '#app/auth/login.server'
+import { redirectWithFlash } from '#app/components/flash.server'
 
 // Signing out changes state, so it is a POST (the menu's logout button is a form). A GET only
 // lands on the login page, which sends a still-signed-in user back to work.
@@ -8,5 +9,6 @@ export async function loader(_args: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return redirect('/login', { headers: { 'Set-Cookie': await signOut(request) } })
+  const clear = await signOut(request)
+  return redirectWithFlash('/login', { message: 'You have been logged out.', kind: 'info' }, { headers: { 'Set-Cookie': clear } })
 }

@@ -4,7 +4,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import type { ServerBuild } from '@remix-run/node'
 import { ROUTE_REGISTRY, registryEntry, satisfies, type AccessRule, type RouteEntry } from '#app/auth/scopes'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
-import { BASE_URL } from '../../playwright.config'
+import { BASE_URL } from './base-url'
 import { expect, test } from './fixtures'
 
 /**

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, inList, money, updatedAt, version } from './columns'
+import { contacts } from './contacts'
+import { firms } from './firms'
+import { states } from './lists'
+import { people } from './people'
+import { policies } from './policies'
+
+export const CLAIM_RESOLUTIONS = ['judgement', 'settlement'] as const
+export const CLAIM_LEDGER_TYPES = ['monitor', 'defense', 'damages', 'deductible'] as const
+
+/**
+ * A claim (spec 3 §3). For monitor (res_mon, monitor, cur_mon), defense (res_def, defense, cur_def)
+ * and damages (reserve, damages, cur_dam) the three amounts are reserve, incurred and current;
+ * remaining = reserve − incurred − current may go negative (shown '--'), but no amount may.
+ * carrier, type, plt_code, def_code, aop_code, err_code and status hold list `short` values.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    clid: integer('clid').primaryKey().generatedByDefaultAsIdentity(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => firms.fid),
+    pid: integer('pid').references(() => policies.pid, { onDelete: 'set null' }),
+    carrier: text('carrier'),
+    type: text('type'),
+    clm_num: text('clm_num'),
+    claimant: text('claimant'),
+    /** Insured defendants. */
+    insdef: text('insdef'),
+    /** Other defendants. */
+    othdef: text('othdef'),
+    plt_code: text('plt_code'),
+    def_code: text('def_code'),
+    aop_code: text('aop_code'),
+    err_code: text('err_code'),
+    state: text('state').references(() => states.code),
+    insuit: text('insuit', { enum: ['yes', 'no'] }),
+    est_size: numeric('est_size', { precision: 16, scale: 2 }),
+    resolved: text('resolved', { enum: CLAIM_RESOLUTIONS }),
+    status: text('status'),
+    /** Sanitised HTML. */
+    note: text('note'),
+    /** Sanitised HTML. */
+    facts: text('facts'),
+    feefund: money('feefund'),
+    engaged: date('engaged', { mode: 'string' }),
+    error: date('error', { mode: 'string' }),
+    claim: date('claim', { mode: 'string' }),
+    report: date('report', { mode: 'string' }),
+    clm_ack: date('clm_ack', { mode: 'string' }),
+    first_rep: date('first_rep', { mode: 'string' }),
+    last_rep: date('last_rep', { mode: 'string' }),
+    close: date('close', { mode: 'string' }),
+    /** Claims handler (an Adjuster contact) and the handler's person. */
+    adj_cid: integer('adj_cid').references(() => contacts.cid),
+    adj_plid: integer('adj_plid').references(() => people.plid, { onDelete: 'set null' }),
+    /** Defense firm (a Panel contact) and defense counsel. */
+    def_cid: integer('def_cid').references(() => contacts.cid),
+    def_plid: integer('def_plid').references(() => people.plid, { onDelete: 'set null' }),
+    res_mon: money('res_mon').notNull().default('0'),
+    monitor: money('monitor').notNull().default('0'),
+    cur_mon: money('cur_mon').notNull().default('0'),
+    res_def: money('res_def').notNull().default('0'),
+    defense: money('defense').notNull().default('0'),
+    cur_def: money('cur_def').notNull().default('0'),
+    reserve: money('reserve').notNull().default('0'),
+    damages: money('damages').notNull().default('0'),
+    cur_dam: money('cur_dam').notNull().default('0'),
+    deductible: money('deductible').notNull().default('0'),
+    paid_ded: money('paid_ded').notNull().default('0'),
+    /** When the claim was entered (search results carry it as stamp). */
+    stamp: timestamp('stamp', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('claims_insuit_valid', sql`${t.insuit} IS NULL OR ${t.insuit} IN ('yes', 'no')`),
+    check('claims_resolved_valid', sql`${t.resolved} IS NULL OR ${t.resolved} IN (${inList(CLAIM_RESOLUTIONS)})`),
+    check('claims_est_size_non_negative', sql`${t.est_size} IS NULL OR ${t.est_size} >= 0`),
+    check(
+      'claims_amounts_non_negative',
+      sql`${t.res_mon} >= 0 AND ${t.monitor} >= 0 AND ${t.cur_mon} >= 0 AND ${t.res_def} >= 0 AND ${t.defense} >= 0 AND ${t.cur_def} >= 0 AND ${t.reserve} >= 0 AND ${t.damages} >= 0 AND ${t.cur_dam} >= 0 AND ${t.deductible} >= 0 AND ${t.paid_ded} >= 0`,
+    ),
+    check('claims_feefund_non_negative', sql`${t.feefund} IS NULL OR ${t.feefund} >= 0`),
+    index('claims_fid_idx').on(t.fid, t.claim),
+    index('claims_pid_idx').on(t.pid),
+    index('claims_status_idx').on(t.status),
+    index('claims_carrier_type_idx').on(t.carrier, t.type),
+    index('claims_adj_cid_idx').on(t.adj_cid),
+    index('claims_def_cid_idx').on(t.def_cid),
+    // Deleting a person checks these references.
+    index('claims_adj_plid_idx').on(t.adj_plid),
+    index('claims_def_plid_idx').on(t.def_plid),
+    index('claims_claim_date_idx').on(t.claim),
+    index('claims_claimant_trgm').using('gin', t.claimant.op('gin_trgm_ops')),
+    index('claims_clm_num_trgm').using('gin', t.clm_num.op('gin_trgm_ops')),
+    index('claims_insdef_trgm').using('gin', t.insdef.op('gin_trgm_ops')),
+    index('claims_othdef_trgm').using('gin', t.othdef.op('gin_trgm_ops')),
+  ],
+)
+
+/**
+ * Payments and adjustments on a claim. `type` names the bucket the amount belongs to, so the
+ * incurred amounts of a claim can be reconciled with its ledger.
+ */
+export const claimLedger = pgTable(
+  'claim_ledger',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // Accounting history must not vanish with a claim: deleting a claim with entries is refused.
+    clid: integer('clid')
+      .notNull()
+      .references(() => claims.clid),
+    type: text('type', { enum: CLAIM_LEDGER_TYPES }).notNull(),
+    /** The `short` of the ledgeracct list. */
+    acct: text('acct'),
+    /** The party paid (defense firm, claimant's counsel, …). */
+    cid: integer('cid').references(() => contacts.cid),
+    /** Check or invoice number. */
+    num: text('num'),
+    amt: money('amt').notNull(),
+    dated: date('dated', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdBy: text('created_by'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('claim_ledger_type_valid', sql`${t.type} IN (${inList(CLAIM_LEDGER_TYPES)})`),
+    index('claim_ledger_clid_idx').on(t.clid, t.dated),
+  ],
+)

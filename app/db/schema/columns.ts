@@ -1,0 +1,46 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { customType, integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+
+// Column builders shared by the domain tables. Not re-exported from the schema index: they are not
+// tables, and drizzle-kit only needs the tables.
+
+/** Optimistic locking: an update names the version it read and bumps it; a lost race updates 0 rows. */
+export const version = () => integer('version').notNull().default(1)
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+/** Dollars and cents. node-postgres returns numeric as a string, which keeps the cents exact. */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2 })
+
+/**
+ * A rate or commission stored as a fraction (0.0485 is 4.85 %). Six decimals hold a percent with four
+ * decimals, which the commission dialog rounds to.
+ */
+export const fraction = (name: string) => numeric(name, { precision: 9, scale: 6 })
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+})
+
+/** Phone-like values are stored as exactly ten digits (spec 2 §9). */
+export const tenDigits = (column: AnyPgColumn): SQL => sql`${column} IS NULL OR ${column} ~ '^[0-9]{10}$'`
+
+/** The simple x@y.z pattern the forms check (spec 2 §5). */
+export const emailShape = (column: AnyPgColumn): SQL =>
+  sql`${column} IS NULL OR ${column} ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$'`
+
+export const notBlank = (column: AnyPgColumn): SQL => sql`length(trim(${column})) > 0`
+
+export const between0and1 = (column: AnyPgColumn): SQL => sql`${column} IS NULL OR (${column} >= 0 AND ${column} <= 1)`
+
+export const nonNegative = (column: AnyPgColumn): SQL => sql`${column} >= 0`
+
+/** `a, b, c` as SQL string literals, for CHECK (col IN (…)) over a constant list. */
+export const inList = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { createdAt, emailShape, notBlank, tenDigits, updatedAt, version } from './columns'
+import { states } from './lists'
+
+/**
+ * An outside party: adjusters, panel law firms, MGAs, carriers, producers, taxing authorities
+ * (spec 2 §3 Contact). Its people are `people` rows with this cid.
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    cid: integer('cid').primaryKey().generatedByDefaultAsIdentity(),
+    name1: text('name1').notNull(),
+    name2: text('name2'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state').references(() => states.code),
+    zip: text('zip'),
+    email: text('email'),
+    /**
+     * The contact's types as one string, each prefixed by a tilde: '~Adjuster~Panel'. Match one type
+     * with `type LIKE '%~Adjuster%'` (the next character is '~' or the end).
+     */
+    type: text('type').notNull(),
+    sort: varchar('sort', { length: 10 }).notNull(),
+    phone: text('phone'),
+    fax: text('fax'),
+    fein: text('fein'),
+    website: text('website'),
+    note: text('note'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('contacts_name1_not_blank', notBlank(t.name1)),
+    check('contacts_sort_not_blank', notBlank(t.sort)),
+    check('contacts_type_tilde_list', sql`${t.type} ~ '^(~[^~]+)+$'`),
+    check('contacts_phone_digits', tenDigits(t.phone)),
+    check('contacts_fax_digits', tenDigits(t.fax)),
+    check('contacts_email_shape', emailShape(t.email)),
+    index('contacts_sort_idx').on(t.sort),
+    index('contacts_sort_trgm').using('gin', t.sort.op('gin_trgm_ops')),
+    index('contacts_name1_trgm').using('gin', t.name1.op('gin_trgm_ops')),
+    index('contacts_type_trgm').using('gin', t.type.op('gin_trgm_ops')),
+  ],
+)

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, emailShape, money, notBlank, tenDigits, updatedAt, version } from './columns'
+import { states } from './lists'
+
+/**
+ * An insured client account (spec 2 §3 Firm). type, status, source, entity hold the `short` of the
+ * ftype, fstatus, source and entity lists; producer, solicitor (sub-producer) and agent hold the
+ * `short` of the `name` list (the producers). The firm entity's `nid`, `people` list and `policies`
+ * are derived by queries, not stored (`people` here is the head count the firm reports).
+ */
+export const firms = pgTable(
+  'firms',
+  {
+    fid: integer('fid').primaryKey().generatedByDefaultAsIdentity(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    source: text('source'),
+    /** The contact person's name as typed; firm members are rows of `people`. */
+    contact: text('contact'),
+    name1: text('name1'),
+    name2: text('name2'),
+    sort: text('sort').notNull(),
+    /** The legal name. */
+    insured: text('insured').notNull(),
+    entity: text('entity'),
+    fein: text('fein'),
+    phone: text('phone'),
+    fax: text('fax'),
+    producer: text('producer').notNull(),
+    solicitor: text('solicitor'),
+    agent: text('agent'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state').references(() => states.code),
+    zip: text('zip'),
+    website: text('website'),
+    email: text('email'),
+    /** Sanitised HTML (rendered by default on the Info tab). */
+    note: text('note'),
+    salutation: text('salutation'),
+    /** Year the firm was established. */
+    estab: integer('estab'),
+    /** Annual revenue in dollars. */
+    sales: money('sales'),
+    /** Head count. */
+    people: integer('people'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('firms_sort_not_blank', notBlank(t.sort)),
+    check('firms_insured_not_blank', notBlank(t.insured)),
+    check('firms_phone_digits', tenDigits(t.phone)),
+    check('firms_fax_digits', tenDigits(t.fax)),
+    check('firms_email_shape', emailShape(t.email)),
+    check('firms_estab_year', sql`${t.estab} IS NULL OR ${t.estab} BETWEEN 1600 AND 2200`),
+    check('firms_people_non_negative', sql`${t.people} IS NULL OR ${t.people} >= 0`),
+    // Unisearch and the results table sort by sort name.
+    index('firms_sort_idx').on(t.sort, t.fid),
+    index('firms_state_idx').on(t.state),
+    index('firms_producer_idx').on(t.producer),
+    index('firms_type_status_idx').on(t.type, t.status),
+    // Trigram indexes serve `col ILIKE '%term%'` (pg_trgm folds case itself, so no lower() is needed)
+    // for unisearch (sort, name1, name2, insured, contact, phone) and the text filters of the search form.
+    index('firms_sort_trgm').using('gin', t.sort.op('gin_trgm_ops')),
+    index('firms_name1_trgm').using('gin', t.name1.op('gin_trgm_ops')),
+    index('firms_name2_trgm').using('gin', t.name2.op('gin_trgm_ops')),
+    index('firms_insured_trgm').using('gin', t.insured.op('gin_trgm_ops')),
+    index('firms_contact_trgm').using('gin', t.contact.op('gin_trgm_ops')),
+    index('firms_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
+    index('firms_fax_trgm').using('gin', t.fax.op('gin_trgm_ops')),
+    index('firms_address1_trgm').using('gin', t.address1.op('gin_trgm_ops')),
+    index('firms_address2_trgm').using('gin', t.address2.op('gin_trgm_ops')),
+    index('firms_city_trgm').using('gin', t.city.op('gin_trgm_ops')),
+    index('firms_zip_trgm').using('gin', t.zip.op('gin_trgm_ops')),
+    index('firms_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('firms_website_trgm').using('gin', t.website.op('gin_trgm_ops')),
+    index('firms_fein_trgm').using('gin', t.fein.op('gin_trgm_ops')),
+  ],
+)

@@ -1,0 +1,12 @@
+// The whole schema, split by domain. drizzle-kit reads this file (drizzle.config.ts).
+export * from './auth'
+export * from './audit'
+export * from './lists'
+export * from './firms'
+export * from './contacts'
+export * from './people'
+export * from './policies'
+export * from './claims'
+export * from './notes'
+export * from './files'
+export * from './rates'

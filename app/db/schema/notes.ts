@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { createdAt, inList, notBlank, version } from './columns'
+import { firms } from './firms'
+import { people } from './people'
+import { policies } from './policies'
+
+/**
+ * Note types in list order (the ntype list numbers them 0-22). `admin` is the extra type only the
+ * admin group sees.
+ */
+export const NOTE_TYPES = [
+  'web',
+  'web in',
+  'memo',
+  'msg in',
+  'msg out',
+  'tel in',
+  'tel out',
+  'fax in',
+  'fax out',
+  'fax failed',
+  'ltr in',
+  'ltr out',
+  'email in',
+  'email out',
+  'email failed',
+  'appt',
+  'update',
+  'status',
+  'retry',
+  'news',
+  'event',
+  'surplus',
+  'note',
+  'admin',
+] as const
+export type NoteType = (typeof NOTE_TYPES)[number]
+
+/** Stored statuses. "Active" is a filter meaning neither done nor cancel, never stored. */
+export const NOTE_STATUSES = ['archive', 'check', 'hold', 'low', 'normal', 'urgent', 'xtreme', 'done', 'cancel'] as const
+export type NoteStatus = (typeof NOTE_STATUSES)[number]
+export const CLOSED_NOTE_STATUSES = ['done', 'cancel'] as const satisfies readonly NoteStatus[]
+
+/**
+ * A note; a job is a note whose staff is a user and whose status is neither done nor cancel.
+ * staff (assignee), opener, closer and signer hold usernames, as the API sends them: users are
+ * disabled, never deleted, and usernames are case-insensitively unique, so the text is a stable key.
+ * Write the spelling stored in users.username, so equality (and the index) finds a user's jobs.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
+    /** Created. */
+    stamp: timestamp('stamp', { withTimezone: true }).notNull().defaultNow(),
+    /** Last opened. */
+    ostamp: timestamp('ostamp', { withTimezone: true }),
+    /** Last changed: the jobs table's "Last" and the notes tab order. */
+    cstamp: timestamp('cstamp', { withTimezone: true }).notNull().defaultNow(),
+    /** News, events and appointments may stand alone; every other note belongs to a firm. */
+    fid: integer('fid').references(() => firms.fid),
+    pid: integer('pid').references(() => policies.pid, { onDelete: 'set null' }),
+    /** The person the note is with (caller, correspondent). */
+    plid: integer('plid').references(() => people.plid, { onDelete: 'set null' }),
+    /** Direct line or address used for this exchange. */
+    direct: text('direct'),
+    type: text('type', { enum: NOTE_TYPES }).notNull(),
+    status: text('status', { enum: NOTE_STATUSES }).notNull(),
+    opener: text('opener'),
+    closer: text('closer'),
+    signer: text('signer'),
+    staff: text('staff'),
+    /** The note's date-time (editable only for types status, memo, email out). */
+    dated: timestamp('dated', { withTimezone: true }).notNull().defaultNow(),
+    /** Tickler / event date; the jobs table's Exdate. */
+    due: date('due', { mode: 'string' }),
+    re: text('re'),
+    /** Plain text, or sanitised HTML when `html` is true. */
+    note: text('note'),
+    /** The note this one was copied or forwarded from (legacy reference, kept without a constraint). */
+    frid: integer('frid'),
+    /** When the job was last taken with Next Job. */
+    taken: timestamp('taken', { withTimezone: true }),
+    /** Newest-first log of "timestamp username: text" lines. */
+    tasks: text('tasks'),
+    html: boolean('html').notNull().default(false),
+    /** The To line as typed (addresses); structured recipients are in note_recipients. */
+    to: text('to'),
+    version: version(),
+  },
+  (t) => [
+    check('notes_type_valid', sql`${t.type} IN (${inList(NOTE_TYPES)})`),
+    check('notes_status_valid', sql`${t.status} IN (${inList(NOTE_STATUSES)})`),
+    check('notes_fid_required', sql`${t.fid} IS NOT NULL OR ${t.type} IN ('news', 'event', 'appt', 'admin')`),
+    // Job counts per user and status (active, xtreme), and notes of one status.
+    index('notes_staff_status_idx').on(t.staff, t.status, t.cstamp),
+    // A user's open jobs, oldest change first, without reading the done ones (most notes are done).
+    index('notes_open_jobs_idx')
+      .on(t.staff, t.cstamp)
+      .where(sql`${t.status} NOT IN (${inList(CLOSED_NOTE_STATUSES)})`),
+    // The firm's notes tab, newest change first.
+    index('notes_fid_cstamp_idx').on(t.fid, t.cstamp),
+    // Home tiles: news, events and appointments by date.
+    index('notes_type_dated_idx').on(t.type, t.dated),
+    index('notes_pid_idx').on(t.pid),
+    index('notes_plid_idx').on(t.plid),
+  ],
+)
+
+/** A person a note is addressed to, as To, Cc or Bcc. */
+export const noteRecipients = pgTable(
+  'note_recipients',
+  {
+    nid: integer('nid')
+      .notNull()
+      .references(() => notes.nid, { onDelete: 'cascade' }),
+    plid: integer('plid')
+      .notNull()
+      .references(() => people.plid, { onDelete: 'cascade' }),
+    to: boolean('to').notNull().default(false),
+    cc: boolean('cc').notNull().default(false),
+    bcc: boolean('bcc').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nid, t.plid] }),
+    check('note_recipients_one_role', sql`${t.to} OR ${t.cc} OR ${t.bcc}`),
+    index('note_recipients_plid_idx').on(t.plid),
+  ],
+)
+
+/** Who has read a note, and when. */
+export const noteReaders = pgTable(
+  'note_readers',
+  {
+    nid: integer('nid')
+      .notNull()
+      .references(() => notes.nid, { onDelete: 'cascade' }),
+    uname: text('uname').notNull(),
+    readers_stamp: timestamp('readers_stamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.nid, t.uname] })],
+)
+
+export const TRANLOG_STATUSES = ['queued', 'sent', 'failed'] as const
+
+/** The transaction log of a note's sends (every email is written here). */
+export const tranlogs = pgTable(
+  'tranlogs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nid: integer('nid')
+      .notNull()
+      .references(() => notes.nid, { onDelete: 'cascade' }),
+    /** Channel: email, fax, letter. */
+    type: text('type').notNull(),
+    status: text('status', { enum: TRANLOG_STATUSES }).notNull(),
+    queued: timestamp('queued', { withTimezone: true }).notNull().defaultNow(),
+    sent: timestamp('sent', { withTimezone: true }),
+    /** What happened: recipients, message id, or the error. */
+    note: text('note'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tranlogs_type_not_blank', notBlank(t.type)),
+    check('tranlogs_status_valid', sql`${t.status} IN (${inList(TRANLOG_STATUSES)})`),
+    check('tranlogs_sent_after_queued', sql`${t.sent} IS NULL OR ${t.sent} >= ${t.queued}`),
+    index('tranlogs_nid_idx').on(t.nid, t.queued),
+  ],
+)

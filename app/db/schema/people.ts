@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, emailShape, notBlank, tenDigits, updatedAt, version } from './columns'
+import { contacts } from './contacts'
+import { firms } from './firms'
+
+/**
+ * A person: a member of a firm (fid), a person of a contact (cid), or neither (created on People
+ * Search). firms_sort, contacts_sort, name and sort of the API are derived by queries.
+ * Unlinking a person from a contact sets cid to null (spec 2 §4), hence `set null`.
+ */
+export const people = pgTable(
+  'people',
+  {
+    plid: integer('plid').primaryKey().generatedByDefaultAsIdentity(),
+    fid: integer('fid').references(() => firms.fid, { onDelete: 'set null' }),
+    cid: integer('cid').references(() => contacts.cid, { onDelete: 'set null' }),
+    prefix: text('prefix'),
+    given: text('given'),
+    surname: text('surname').notNull(),
+    suffix: text('suffix'),
+    salutation: text('salutation'),
+    /** The `short` of the role list. */
+    role: text('role'),
+    direct: text('direct'),
+    ext: text('ext'),
+    fax: text('fax'),
+    mobile: text('mobile'),
+    home: text('home'),
+    born: date('born', { mode: 'string' }),
+    licensed: date('licensed', { mode: 'string' }),
+    hired: date('hired', { mode: 'string' }),
+    /** XXX-XX-XXXX; masked for users without person-edit. */
+    ssn: text('ssn'),
+    /** Hours worked per week. */
+    hours: numeric('hours', { precision: 6, scale: 2 }),
+    /** Continuing education, free text (credits, dates). */
+    ce: text('ce'),
+    email: text('email'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('people_surname_not_blank', notBlank(t.surname)),
+    check('people_ssn_shape', sql`${t.ssn} IS NULL OR ${t.ssn} ~ '^[0-9]{3}-[0-9]{2}-[0-9]{4}$'`),
+    check('people_ext_digits', sql`${t.ext} IS NULL OR ${t.ext} ~ '^[0-9]{1,10}$'`),
+    check('people_direct_digits', tenDigits(t.direct)),
+    check('people_fax_digits', tenDigits(t.fax)),
+    check('people_mobile_digits', tenDigits(t.mobile)),
+    check('people_home_digits', tenDigits(t.home)),
+    check('people_email_shape', emailShape(t.email)),
+    check('people_hours_non_negative', sql`${t.hours} IS NULL OR ${t.hours} >= 0`),
+    index('people_fid_idx').on(t.fid),
+    index('people_cid_idx').on(t.cid),
+    index('people_surname_given_idx').on(t.surname, t.given),
+    index('people_surname_trgm').using('gin', t.surname.op('gin_trgm_ops')),
+    index('people_given_trgm').using('gin', t.given.op('gin_trgm_ops')),
+    index('people_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+)

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { between0and1, createdAt, fraction, inList, money, nonNegative, notBlank, updatedAt, version } from './columns'
+import { contacts } from './contacts'
+import { firms } from './firms'
+
+/** The 21 policy statuses of spec 3 §4, in the order the status list shows them. */
+export const POLICY_STATUSES = [
+  'Book',
+  'dncLost',
+  'Lost',
+  'Past',
+  'Tail',
+  'App',
+  'BOR',
+  'Hold',
+  'Indicate',
+  'IndiRate',
+  'Info',
+  'notComp',
+  'Quote',
+  'Rate',
+  'Ready',
+  'Refuse',
+  'Sent',
+  'Submit',
+  'Comp',
+  'Current',
+  'History',
+] as const
+export type PolicyStatus = (typeof POLICY_STATUSES)[number]
+
+/**
+ * An underwriting program: who takes which fee or commission on its policies and who collects the
+ * taxes. Every *id is a contact cid: mga (MGA 2nd fee), pro (producer), dep (MGA 1st fee), sub
+ * (sub-producer), src (source), spn (sponsor), doi and sla (the taxing entities).
+ */
+export const programs = pgTable(
+  'programs',
+  {
+    prid: integer('prid').primaryKey().generatedByDefaultAsIdentity(),
+    /** A label for pickers; the spec's program has no name of its own. */
+    name: text('name'),
+    mgaid: integer('mgaid').references(() => contacts.cid),
+    proid: integer('proid').references(() => contacts.cid),
+    depid: integer('depid').references(() => contacts.cid),
+    subid: integer('subid').references(() => contacts.cid),
+    srcid: integer('srcid').references(() => contacts.cid),
+    spnid: integer('spnid').references(() => contacts.cid),
+    doiid: integer('doiid').references(() => contacts.cid),
+    slaid: integer('slaid').references(() => contacts.cid),
+    /** How the program's policies are taxed: 'SL' (surplus lines, non-admitted) or 'Admitted'. */
+    tax_type: text('tax_type'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('programs_sort_idx').on(t.mgaid, t.proid, t.spnid)],
+)
+
+/** A binding contract with a carrier (for the bordereaux), named like 'B0123XY2024'. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    contract: text('contract').notNull().unique(),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    /** The `short` of the carrier list. */
+    carrier: text('carrier'),
+    version: version(),
+  },
+  (t) => [
+    check('contracts_name_not_blank', notBlank(t.contract)),
+    check(
+      'contracts_dates_ordered',
+      sql`${t.start_date} IS NULL OR ${t.end_date} IS NULL OR ${t.end_date} >= ${t.start_date}`,
+    ),
+  ],
+)
+
+/**
+ * A policy or quote (spec 3 §2.4). taxes, fees and total are generated from the individual fees so
+ * they can never disagree with them (spec 3 §3): taxes = doifee + slafee; fees = the six other fees;
+ * total = premium + taxes + fees. Commission fields are fractions.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    pid: integer('pid').primaryKey().generatedByDefaultAsIdentity(),
+    fid: integer('fid')
+      .notNull()
+      .references(() => firms.fid),
+    prid: integer('prid').references(() => programs.prid),
+    /** Option group within (fid, prid); 0 is "no group". */
+    grpnum: integer('grpnum').notNull().default(0),
+    /** The producer's `short` from the `name` list. */
+    prodname: text('prodname'),
+    zip: text('zip'),
+    insured: text('insured'),
+    polnum: text('polnum'),
+    /** Prior policy. */
+    ppid: integer('ppid').references((): AnyPgColumn => policies.pid, { onDelete: 'set null' }),
+    sales: money('sales'),
+    status: text('status', { enum: POLICY_STATUSES }).notNull(),
+    /** Placement, the `short` of the is_new list: New, Renewal, Rewrite. */
+    is_new: text('is_new'),
+    carrier: text('carrier'),
+    type: text('type'),
+    incept: date('incept', { mode: 'string' }),
+    expiry: date('expiry', { mode: 'string' }),
+    retro: date('retro', { mode: 'string' }),
+    /** When the policy was booked (the bind authority report's stamp). */
+    bstamp: timestamp('bstamp', { withTimezone: true }),
+    submitted: date('submitted', { mode: 'string' }),
+    quoted: date('quoted', { mode: 'string' }),
+    bndreq: date('bndreq', { mode: 'string' }),
+    booked: date('booked', { mode: 'string' }),
+    bound: date('bound', { mode: 'string' }),
+    issued: date('issued', { mode: 'string' }),
+    canceled: date('canceled', { mode: 'string' }),
+    /** The `short` of the cancat list. */
+    cancellationcode: text('cancellationcode'),
+    limits: text('limits'),
+    ltype: text('ltype'),
+    deduc: text('deduc'),
+    dtype: text('dtype'),
+    premium: money('premium'),
+    doifee: money('doifee').notNull().default('0'),
+    slafee: money('slafee').notNull().default('0'),
+    profee: money('profee').notNull().default('0'),
+    subfee: money('subfee').notNull().default('0'),
+    depfee: money('depfee').notNull().default('0'),
+    mgafee: money('mgafee').notNull().default('0'),
+    srcfee: money('srcfee').notNull().default('0'),
+    spnfee: money('spnfee').notNull().default('0'),
+    taxes: money('taxes').generatedAlwaysAs(sql`"doifee" + "slafee"`),
+    fees: money('fees').generatedAlwaysAs(
+      sql`"profee" + "subfee" + "depfee" + "mgafee" + "srcfee" + "spnfee"`,
+    ),
+    total: money('total').generatedAlwaysAs(
+      sql`COALESCE("premium", 0) + "doifee" + "slafee" + "profee" + "subfee" + "depfee" + "mgafee" + "srcfee" + "spnfee"`,
+    ),
+    down: money('down'),
+    forms: text('forms'),
+    features: text('features'),
+    docs: text('docs'),
+    note: text('note'),
+    contract: integer('contract').references(() => contracts.id),
+    /** The bordereau month the policy reports in, YYYY-MM. */
+    period: text('period'),
+    mgaid: integer('mgaid').references(() => contacts.cid),
+    spnid: integer('spnid').references(() => contacts.cid),
+    mgacom: fraction('mgacom'),
+    procom: fraction('procom'),
+    subcom: fraction('subcom'),
+    spncom: fraction('spncom'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('policies_status_valid', sql`${t.status} IN (${inList(POLICY_STATUSES)})`),
+    check('policies_grpnum_non_negative', nonNegative(t.grpnum)),
+    check('policies_dates_ordered', sql`${t.incept} IS NULL OR ${t.expiry} IS NULL OR ${t.expiry} >= ${t.incept}`),
+    check('policies_period_shape', sql`${t.period} IS NULL OR ${t.period} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('policies_premium_non_negative', sql`${t.premium} IS NULL OR ${t.premium} >= 0`),
+    check(
+      'policies_fees_non_negative',
+      sql`${t.doifee} >= 0 AND ${t.slafee} >= 0 AND ${t.profee} >= 0 AND ${t.subfee} >= 0 AND ${t.depfee} >= 0 AND ${t.mgafee} >= 0 AND ${t.srcfee} >= 0 AND ${t.spnfee} >= 0`,
+    ),
+    check('policies_mgacom_fraction', between0and1(t.mgacom)),
+    check('policies_procom_fraction', between0and1(t.procom)),
+    check('policies_subcom_fraction', between0and1(t.subcom)),
+    check('policies_spncom_fraction', between0and1(t.spncom)),
+    index('policies_fid_status_idx').on(t.fid, t.status),
+    index('policies_status_idx').on(t.status),
+    index('policies_prid_grpnum_idx').on(t.prid, t.grpnum),
+    index('policies_ppid_idx').on(t.ppid),
+    index('policies_contract_idx').on(t.contract),
+    index('policies_carrier_type_idx').on(t.carrier, t.type, t.incept),
+    index('policies_incept_idx').on(t.incept),
+    index('policies_polnum_idx').on(t.polnum),
+    index('policies_mgaid_idx').on(t.mgaid),
+  ],
+)
+
+/** A policy's accounting entry (spec 3 §3 Ledger entry). cid is the party paid or paying. */
+export const ledgers = pgTable(
+  'ledgers',
+  {
+    lid: integer('lid').primaryKey().generatedByDefaultAsIdentity(),
+    // Accounting history must not vanish with a policy: deleting a policy with entries is refused.
+    pid: integer('pid')
+      .notNull()
+      .references(() => policies.pid),
+    cid: integer('cid').references(() => contacts.cid),
+    /** The `short` of the ledgertype list. */
+    type: text('type').notNull(),
+    /** The `short` of the ledgeracct list. */
+    acct: text('acct').notNull(),
+    /** Invoice or check number. */
+    num: text('num'),
+    amt: money('amt').notNull(),
+    due: date('due', { mode: 'string' }),
+    paid: date('paid', { mode: 'string' }),
+    /** Deposit date. */
+    dep: date('dep', { mode: 'string' }),
+    note: text('note'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ledgers_pid_idx').on(t.pid), index('ledgers_cid_idx').on(t.cid), index('ledgers_due_idx').on(t.due)],
+)

@@ -1,0 +1,175 @@
+import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { hashPassword } from '#app/auth/password.server'
+import type { Db, DbOrTx } from '../client.server'
+import * as schema from '../schema'
+import { createContext } from './context'
+import { generateDemoData } from './generate.server'
+import { STAFF } from './staff'
+
+export interface SeedOptions {
+  /** Multiplies the firm, people, note, policy, claim and file counts (1 is about 600 firms). */
+  scale?: number
+  log?: (message: string) => void
+  /** The reference "today"; defaults to now. Tests pin it to compare runs across midnight. */
+  today?: Date
+}
+
+/** True while the database has no users: the server seeds it on first start. */
+export async function isEmpty(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: schema.users.id }).from(schema.users).limit(1)
+  return rows.length === 0
+}
+
+const SEED_LOCK = 724_002
+
+/**
+ * Fills an empty, migrated database with deterministic demo data in one transaction. Reference data
+ * (states, roundings, session types, session note types) comes from the migrations. Several app
+ * instances may start at once: the first takes the lock and seeds, the others find data and skip.
+ */
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => {})
+  const ctx = createContext(options.scale ?? 1, options.today ?? new Date())
+
+  // Hash outside the transaction: each distinct password once, in parallel on libuv's pool.
+  const passwords = [...new Set(STAFF.map((staff) => staff.password))]
+  const hashes = new Map(await Promise.all(passwords.map(async (plain) => [plain, await hashPassword(plain)] as const)))
+
+  const { staff, lists, directory, rates, underwriting, claims, notes, files } = generateDemoData(ctx, hashes)
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
+    if (!(await isEmpty(tx))) {
+      log('The database already has users: demo data not generated.')
+      return
+    }
+    const insert = inserter(tx)
+
+    await insert(schema.users, staff.users)
+    await insert(schema.authGroups, staff.authGroups)
+    await insert(schema.scopes, staff.scopes)
+    await insert(schema.authGroupUsers, staff.authGroupUsers)
+    await insert(schema.authGroupScopes, staff.authGroupScopes)
+    await insert(schema.userAcls, staff.userAcls)
+    await insert(schema.userSessions, staff.userSessions)
+    await insert(schema.sessionNotes, staff.sessionNotes)
+    log(`${staff.users.length} users, ${staff.authGroups.length} groups, ${staff.scopes.length} scopes, ${staff.userSessions.length} sessions`)
+
+    await insert(schema.listTypes, lists.listTypes)
+    await insert(schema.listItems, lists.listItems)
+    log(`${lists.listTypes.length} picklists with ${lists.listItems.length} entries`)
+
+    await insert(schema.contacts, directory.contacts)
+    await insert(schema.firms, directory.firms)
+    await insert(schema.people, directory.people)
+    log(`${directory.firms.length} firms, ${directory.contacts.length} contacts, ${directory.people.length} people`)
+
+    await insert(schema.programs, underwriting.programs)
+    await insert(schema.contracts, underwriting.contracts)
+    await insert(schema.policies, underwriting.policies)
+    await insert(schema.ledgers, underwriting.ledgers)
+    log(`${underwriting.programs.length} programs, ${underwriting.policies.length} policies, ${underwriting.ledgers.length} ledger entries`)
+
+    await insert(schema.claims, claims.claims)
+    await insert(schema.claimLedger, claims.claimLedger)
+    log(`${claims.claims.length} claims, ${claims.claimLedger.length} claim ledger entries`)
+
+    await insert(schema.notes, notes.notes)
+    await insert(schema.noteRecipients, notes.noteRecipients)
+    await insert(schema.noteReaders, notes.noteReaders)
+    await insert(schema.tranlogs, notes.tranlogs)
+    log(`${notes.notes.length} notes, ${notes.tranlogs.length} transaction log entries`)
+
+    await insert(schema.fileObjects, files.fileObjects)
+    await insert(schema.fileLinks, files.fileLinks)
+    log(`${files.fileObjects.length} files, ${files.fileLinks.length} file links`)
+
+    await insert(schema.taxRates, rates.taxRates)
+    await insert(schema.commissionRules, rates.commissionRules)
+    await insert(schema.mgaBilling, rates.mgaBilling)
+    await insert(schema.producerCommissions, rates.producerCommissions)
+    log(`${rates.taxRates.length} tax rates, ${rates.commissionRules.length} commission rules`)
+
+    // Ids were given explicitly; move each sequence past them so new rows do not collide.
+    for (const column of [
+      schema.users.id,
+      schema.authGroups.id,
+      schema.scopes.id,
+      schema.userSessions.id,
+      schema.sessionNotes.id,
+      schema.listItems.lst_id,
+      schema.contacts.cid,
+      schema.firms.fid,
+      schema.people.plid,
+      schema.programs.prid,
+      schema.contracts.id,
+      schema.policies.pid,
+      schema.ledgers.lid,
+      schema.claims.clid,
+      schema.claimLedger.id,
+      schema.notes.nid,
+      schema.tranlogs.id,
+      schema.fileObjects.loid,
+      schema.fileLinks.loidfid,
+      schema.taxRates.id,
+      schema.commissionRules.id,
+      schema.mgaBilling.id,
+      schema.producerCommissions.id,
+    ]) {
+      await resetSequence(tx, column)
+    }
+  })
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * Bulk insert through json_populate_recordset: one parameter per chunk instead of one per value.
+ * Drizzle's insert builder spends longer building a 1000-row statement than PostgreSQL spends
+ * running it, which made the seed twice as slow.
+ */
+function inserter(tx: Transaction) {
+  return async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
+    if (rows.length === 0) return
+    const columns = Object.entries(getTableColumns(table))
+    const present = columns.filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined))
+    const records = rows.map((row) => toRecord(row as Record<string, unknown>, present))
+    const names = sql.join(
+      present.map(([, column]) => sql.identifier(column.name)),
+      sql`, `,
+    )
+    for (let start = 0; start < records.length; start += 2000) {
+      const chunk = JSON.stringify(records.slice(start, start + 2000))
+      await tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${chunk}::json)`)
+    }
+  }
+}
+
+/**
+ * One row as JSON-ready values keyed by SQL column name. A key the row leaves out takes the column's
+ * default, as it would in an INSERT; only literal defaults can be filled in here.
+ */
+function toRecord(row: Record<string, unknown>, columns: [string, PgColumn][]): Record<string, unknown> {
+  const record: Record<string, unknown> = {}
+  for (const [key, column] of columns) {
+    let value = row[key]
+    if (value === undefined) {
+      if (!column.hasDefault) value = null
+      else if (column.default !== undefined && !is(column.default, SQL)) value = column.default
+      else throw new Error(`Seed rows of ${getTableName(column.table)} must all give ${key} or none of them`)
+    }
+    // bytea takes PostgreSQL's hex format; Dates serialise as ISO text already.
+    record[column.name] = Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value
+  }
+  return record
+}
+
+async function resetSequence(tx: Transaction, column: AnyPgColumn) {
+  const table = getTableName(column.table)
+  const name = sql.raw(`"${column.name}"`)
+  const from = sql.raw(`"${table}"`)
+  await tx.execute(
+    sql`SELECT setval(pg_get_serial_sequence(${`"${table}"`}, ${column.name}), coalesce(max(${name}), 1), max(${name}) IS NOT NULL) FROM ${from}`,
+  )
+}

@@ -1,0 +1,309 @@
+import type { NoteStatus, NoteType, noteReaders, noteRecipients, notes, tranlogs } from '../schema'
+import { addDays, addMinutes, at } from './calendar'
+import { idSequence, type SeedContext } from './context'
+import type { DirectoryRows, FirmInfo, PersonInfo } from './directory'
+import type { PolicyInfo } from './policies'
+import type { Rng } from './prng'
+import { JOB_STAFF, STAFF } from './staff'
+
+const NOTES_PER_FIRM: readonly [number, number] = [10, 20]
+
+/** How often each type is written on a firm (news and events are generated apart). */
+const FIRM_NOTE_TYPES: readonly (readonly [NoteType, number])[] = [
+  ['memo', 18],
+  ['tel in', 12],
+  ['tel out', 12],
+  ['email in', 10],
+  ['email out', 12],
+  ['msg in', 4],
+  ['msg out', 3],
+  ['fax in', 2],
+  ['fax out', 2],
+  ['fax failed', 1],
+  ['ltr in', 3],
+  ['ltr out', 4],
+  ['email failed', 1],
+  ['update', 4],
+  ['status', 4],
+  ['retry', 2],
+  ['web', 2],
+  ['web in', 3],
+  ['surplus', 2],
+  ['note', 4],
+  ['appt', 1],
+  ['admin', 1],
+]
+
+// Old notes are mostly finished; a few forgotten ones linger in the queues, as in real life.
+const OLD_STATUSES: readonly (readonly [NoteStatus, number])[] = [
+  ['done', 88],
+  ['cancel', 7],
+  ['archive', 1],
+  ['normal', 1.5],
+  ['low', 1],
+  ['hold', 0.5],
+  ['check', 1],
+]
+const RECENT_STATUSES: readonly (readonly [NoteStatus, number])[] = [
+  ['done', 48],
+  ['normal', 22],
+  ['urgent', 10],
+  ['xtreme', 4],
+  ['hold', 4],
+  ['low', 4],
+  ['check', 5],
+  ['cancel', 3],
+]
+
+const SUBJECTS: Partial<Record<NoteType, readonly string[]>> = {
+  'tel in': ['Called about renewal', 'Question on deductible', 'Asked for certificate of insurance', 'Reported potential claim'],
+  'tel out': ['Renewal reminder call', 'Follow up on application', 'Left voicemail re: payment', 'Called re: missing signature'],
+  'email in': ['Renewal Application', 'Supplemental Application', 'Loss Run Request', 'Policy Change Request', 'RE: Quote'],
+  'email out': ['Quote', 'Premium Invoice', 'Binder Request', 'Certificate of Insurance', 'Renewal Application'],
+  'email failed': ['Quote', 'Premium Invoice'],
+  'ltr in': ['Signed application received', 'Notice of circumstances'],
+  'ltr out': ['Renewal notice', 'Cancellation Notice', 'Payment Reminder'],
+  'fax in': ['Signed application', 'Loss runs from prior carrier'],
+  'fax out': ['Binder', 'Quote'],
+  'fax failed': ['Binder'],
+  retry: ['Resend quote', 'Retry invoice'],
+  'web in': ['Web quote request', 'Online application submitted'],
+  web: ['Portal access granted'],
+  surplus: ['Surplus lines affidavit', 'Diligent search filed'],
+  status: ['Status change', 'Policy booked'],
+  update: ['Address updated', 'Members updated'],
+  appt: ['Renewal meeting', 'Office visit'],
+  admin: ['Billing dispute', 'Collections'],
+}
+
+export interface NoteRows {
+  notes: (typeof notes.$inferInsert)[]
+  noteRecipients: (typeof noteRecipients.$inferInsert)[]
+  noteReaders: (typeof noteReaders.$inferInsert)[]
+  tranlogs: (typeof tranlogs.$inferInsert)[]
+  /** Notes of type email out, with their firm: files get attached to some. */
+  emailNotes: { nid: number; fid: number }[]
+}
+
+const TASK_STAMP = (instant: Date) => instant.toISOString().slice(0, 16).replace('T', ' ')
+
+export function generateNotes(ctx: SeedContext, directory: DirectoryRows, policyInfo: readonly PolicyInfo[]): NoteRows {
+  const rng = ctx.rng.fork('notes')
+  const nextNid = idSequence(100_001)
+  const nextTranlog = idSequence(1)
+  const rows: (typeof notes.$inferInsert)[] = []
+  const recipients: (typeof noteRecipients.$inferInsert)[] = []
+  const readers: (typeof noteReaders.$inferInsert)[] = []
+  const logs: (typeof tranlogs.$inferInsert)[] = []
+  const emailNotes: { nid: number; fid: number }[] = []
+  const policiesByFirm = new Map<number, PolicyInfo[]>()
+  for (const policy of policyInfo) policiesByFirm.set(policy.fid, [...(policiesByFirm.get(policy.fid) ?? []), policy])
+  const staffNames = STAFF.filter((staff) => staff.enabled !== false && staff.username !== 'readonly').map((staff) => staff.username)
+  const pickStaff = () => rng.weighted(JOB_STAFF)
+
+  for (const firm of directory.firmInfo) {
+    const count = rng.int(...NOTES_PER_FIRM)
+    const ages = Array.from({ length: count }, () => (rng.chance(0.2) ? rng.int(1, 45) : rng.int(46, 730))).sort((a, b) => b - a)
+    const firmNids: { nid: number; re: string }[] = []
+    const owner = staffNames.includes(firm.producer) && rng.chance(0.5) ? firm.producer : pickStaff()
+    for (const age of ages) {
+      const nid = nextNid()
+      const copyOf = firmNids.length > 0 && rng.chance(0.03) ? rng.pick(firmNids) : null
+      // A copied note starts as a memo (spec 2 §4).
+      const type = copyOf ? 'memo' : rng.weighted(FIRM_NOTE_TYPES)
+      const status = rng.weighted(age > 45 ? OLD_STATUSES : RECENT_STATUSES)
+      const closed = status === 'done' || status === 'cancel'
+      const stamp = at(addDays(ctx.today, -age), rng.int(13, 22), rng.int(0, 59))
+      // Changes happen after the note was written and before the reference time.
+      const room = Math.floor((ctx.now.getTime() - stamp.getTime()) / 60_000) - 1
+      const cstamp = addMinutes(stamp, closed ? rng.int(Math.min(5, room), Math.min(room, 20_000)) : rng.int(0, room))
+      const staff = rng.chance(0.7) ? owner : pickStaff()
+      const opener = rng.chance(0.6) ? staff : pickStaff()
+      const person = firm.people.length > 0 && rng.chance(0.7) ? rng.pick(firm.people) : null
+      const policy = rng.chance(0.3) ? pickPolicy(rng, policiesByFirm.get(firm.fid)) : null
+      const re = copyOf ? `Copy of: ${copyOf.re}` : subject(rng, type, policy)
+      const html = (type === 'memo' || type === 'email out' || type === 'note') && rng.chance(0.15)
+      const isEmail = type.startsWith('email')
+      const tookFrom = !closed && staff !== opener && rng.chance(0.5)
+      rows.push({
+        nid,
+        stamp,
+        ostamp: rng.chance(0.7) ? addMinutes(stamp, rng.int(0, Math.max(1, Math.floor((cstamp.getTime() - stamp.getTime()) / 60_000)))) : null,
+        cstamp,
+        fid: firm.fid,
+        pid: policy?.pid ?? null,
+        plid: person?.plid ?? null,
+        direct: person ? (isEmail ? person.email : person.phone) : null,
+        type,
+        status,
+        opener,
+        closer: closed ? staff : tookFrom ? opener : null,
+        signer: type.endsWith(' out') || type === 'email failed' ? staff : null,
+        staff,
+        dated: type === 'ltr in' ? addMinutes(stamp, -rng.int(1, 4) * 1440) : stamp,
+        due: closed ? (rng.chance(0.1) ? addDays(ctx.today, -age + rng.int(1, 14)) : null) : rng.chance(0.6) ? addDays(ctx.today, rng.int(-20, 30)) : null,
+        re,
+        note: noteBody(rng, type, firm, person, html),
+        frid: copyOf?.nid ?? null,
+        taken: !closed && rng.chance(0.15) ? cstamp : null,
+        tasks: tasks(rng, stamp, cstamp, opener, staff, status, tookFrom),
+        html,
+        to: (type === 'email out' || type === 'email failed') && person?.email ? person.email : null,
+      })
+      firmNids.push({ nid, re })
+
+      if (isEmail && person?.email) {
+        recipients.push({ nid, plid: person.plid, to: true })
+        const others = firm.people.filter((other) => other.plid !== person.plid && other.email)
+        if (others.length > 0 && rng.chance(0.4)) recipients.push({ nid, plid: rng.pick(others).plid, cc: true })
+      }
+      if (type === 'email out') emailNotes.push({ nid, fid: firm.fid })
+      const channel = type.startsWith('fax') ? 'fax' : isEmail ? 'email' : type === 'retry' ? 'email' : null
+      if (channel && (type.endsWith(' out') || type.endsWith('failed') || type === 'retry')) {
+        const failed = type.endsWith('failed')
+        const queued = addMinutes(stamp, rng.int(0, 5))
+        const pending = type === 'retry' && !closed
+        logs.push({
+          id: nextTranlog(),
+          nid,
+          type: channel,
+          status: failed ? 'failed' : pending ? 'queued' : 'sent',
+          queued,
+          sent: failed || pending ? null : addMinutes(queued, 1),
+          note: failed
+            ? channel === 'fax'
+              ? 'No answer after 3 attempts'
+              : '550 5.1.1 Recipient address rejected'
+            : `To: ${person?.email ?? person?.phone ?? 'office'}`,
+          createdBy: staff,
+          createdAt: queued,
+        })
+      }
+      if (rng.chance(0.3)) {
+        for (const uname of rng.sample(staffNames, rng.int(1, 2))) {
+          readers.push({ nid, uname, readers_stamp: addMinutes(cstamp, rng.int(1, 600)) })
+        }
+      }
+    }
+  }
+
+  generateBulletins(ctx, rng, rows, nextNid, pickStaff, directory.firmInfo)
+  // Reads recorded "later" than today would look odd; clamp them to the reference time.
+  for (const reader of readers) if (reader.readers_stamp && reader.readers_stamp > ctx.now) reader.readers_stamp = ctx.now
+  return { notes: rows, noteRecipients: recipients, noteReaders: readers, tranlogs: logs, emailNotes }
+}
+
+/**
+ * News, events and appointments for the home tiles. Upcoming events and appointments carry their
+ * date in dated and due, and cstamp is the event time too (the legacy API's "future cstamp").
+ */
+function generateBulletins(
+  ctx: SeedContext,
+  rng: Rng,
+  rows: (typeof notes.$inferInsert)[],
+  nextNid: () => number,
+  pickStaff: () => string,
+  firms: readonly FirmInfo[],
+) {
+  const news = ['Office closed Monday for the holiday', 'New Lloyds binder in force', 'Renewal season starts next month', 'Updated FPL application form', 'Reminder: submit hours by Friday', 'Texas stamping fee changed', 'New claims handler on the team', 'Carrier rate filing approved']
+  for (let i = 0; i < ctx.count(15); i++) {
+    const stamp = at(addDays(ctx.today, -rng.int(1, 30)), rng.int(13, 20))
+    rows.push({
+      nid: nextNid(),
+      stamp,
+      cstamp: stamp,
+      dated: stamp,
+      type: 'news',
+      status: rng.weighted<NoteStatus>([['normal', 55], ['urgent', 20], ['xtreme', 10], ['done', 15]]),
+      opener: 'admin',
+      staff: i % 3 === 0 ? 'admin' : pickStaff(),
+      re: rng.pick(news),
+      note: 'See the shared drive for details. Questions to the office manager.',
+    })
+  }
+  const events = ['Staff meeting', 'CLE webinar: cyber risks for law firms', 'Carrier visit: Lloyds', 'Quarter close', 'Underwriting committee', 'Holiday party']
+  for (let i = 0; i < ctx.count(20); i++) {
+    const upcoming = i % 2 === 0
+    const day = addDays(ctx.today, upcoming ? rng.int(0, 60) : -rng.int(1, 60))
+    const when = at(day, rng.int(14, 21))
+    rows.push({
+      nid: nextNid(),
+      stamp: at(addDays(day, -rng.int(7, 30)), 15),
+      cstamp: when,
+      dated: when,
+      due: day,
+      type: 'event',
+      status: upcoming ? 'normal' : 'done',
+      opener: 'admin',
+      staff: 'admin',
+      re: rng.pick(events),
+      note: 'Conference room B and the video link in the invitation.',
+    })
+  }
+  for (let i = 0; i < ctx.count(30); i++) {
+    const firm = rng.pick(firms)
+    const upcoming = rng.chance(0.7)
+    const day = addDays(ctx.today, upcoming ? rng.int(0, 30) : -rng.int(1, 30))
+    const when = at(day, rng.int(14, 22), rng.pick([0, 30]))
+    const staff = pickStaff()
+    rows.push({
+      nid: nextNid(),
+      stamp: at(addDays(day, -rng.int(3, 20)), 16),
+      cstamp: when,
+      dated: when,
+      due: day,
+      fid: firm.fid,
+      plid: firm.people[0]?.plid ?? null,
+      type: 'appt',
+      status: upcoming ? 'normal' : 'done',
+      opener: staff,
+      staff,
+      re: `${rng.pick(['Renewal meeting', 'Coverage review', 'Office visit'])} - ${firm.sort}`,
+      note: `Meet at the insured's office: ${firm.sort}.`,
+    })
+  }
+}
+
+function pickPolicy(rng: Rng, policies: readonly PolicyInfo[] | undefined): PolicyInfo | null {
+  return policies && policies.length > 0 ? rng.pick(policies) : null
+}
+
+function subject(rng: Rng, type: NoteType, policy: PolicyInfo | null): string {
+  if (rng.chance(0.05)) return 'NEW NOTE'
+  const base = rng.pick(SUBJECTS[type] ?? ['Follow Up', 'Renewal Application', 'Quote Request', 'Payment Reminder'])
+  return policy ? `${base} - ${policy.type} ${policy.incept.slice(0, 4)}` : base
+}
+
+function noteBody(rng: Rng, type: NoteType, firm: FirmInfo, person: PersonInfo | null, html: boolean): string {
+  const who = person ? `${person.given} ${person.surname}` : 'the office'
+  const lines = [
+    type.startsWith('tel')
+      ? `Spoke with ${who}.`
+      : type.startsWith('email')
+        ? `Email with ${who}.`
+        : type.startsWith('fax') || type.startsWith('ltr')
+          ? `Document exchanged with ${who}.`
+          : `Note on ${firm.sort}.`,
+    rng.pick([
+      'Renewal application due 30 days before expiry.',
+      'Asked for higher limits; will quote 2M/4M as an option.',
+      'Payment expected by the end of the week.',
+      'Needs a certificate for a new lease.',
+      'Added two associates; update the members list.',
+      'Prior carrier loss runs requested.',
+      'No changes in practice areas this year.',
+    ]),
+    rng.pick(['Will follow up next week.', 'Nothing further needed.', 'Diary for 14 days.', 'Sent to underwriting.']),
+  ]
+  if (!html) return lines.join('\n')
+  return `<p>${lines[0]}</p><ul><li>${lines[1]}</li><li>${lines[2]}</li></ul>`
+}
+
+/** The task log, newest line first: "YYYY-MM-DD HH:MM user: text". */
+function tasks(rng: Rng, stamp: Date, cstamp: Date, opener: string, staff: string, status: NoteStatus, tookFrom: boolean): string | null {
+  const lines: string[] = [`${TASK_STAMP(stamp)} ${opener}: created`]
+  if (tookFrom) lines.push(`${TASK_STAMP(addMinutes(stamp, 30))} ${staff}: took from ${opener}`)
+  else if (staff !== opener) lines.push(`${TASK_STAMP(addMinutes(stamp, 30))} ${opener}: gave to ${staff}`)
+  if (status === 'done' || status === 'cancel') lines.push(`${TASK_STAMP(cstamp)} ${staff}: status ${status}`)
+  return rng.chance(0.9) ? lines.reverse().join('\n') : null
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+const LIST_COLUMNS = ['lst_id', 'type', 'short', 'long', 'sort', 'active'] as const
+export type ListColumn = (typeof LIST_COLUMNS)[number]
+
+/** Comma lists or repeated parameters (?type=a&type=b or ?type=a,b). */
+const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+    .transform((values) => values.map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(item))
+
+/** GET /api/lists: type, fields, orderBy and directions, each from a whitelist. */
+export const listsQuerySchema = z
+  .object({
+    type: csv(z.string().max(40, 'A list type is at most 40 characters')).pipe(
+      z.array(z.string()).max(50, 'At most 50 list types at once'),
+    ),
+    fields: csv(z.enum(LIST_COLUMNS, { error: `fields must be among ${LIST_COLUMNS.join(', ')}` })),
+    orderBy: csv(z.enum(LIST_COLUMNS, { error: `orderBy must be among ${LIST_COLUMNS.join(', ')}` })),
+    sort: csv(z.enum(LIST_COLUMNS, { error: `sort must be among ${LIST_COLUMNS.join(', ')}` })),
+    directions: csv(
+      z
+        .string()
+        .transform((v) => v.toUpperCase())
+        .pipe(z.enum(['ASC', 'DESC'], { error: 'directions must be ASC or DESC' })),
+    ),
+  })
+  .strip()
+
+export const listSearchQuerySchema = z.object({
+  search: z.string({ error: 'search is required' }).trim().min(1, 'search is required').max(40, 'search is at most 40 characters'),
+})

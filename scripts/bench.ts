@@ -1,0 +1,107 @@
+/**
+ * Budget check (brief: server p95 < 100 ms for search pages at demo scale; client JS < 150 KB gzip
+ * for a typical page). Starts the built app on a fresh embedded database (or uses BENCH_URL), signs
+ * in as admin, requests each page repeatedly and measures the gzip size of the JavaScript each page
+ * loads (module scripts and modulepreloads in its HTML).
+ *
+ *   npm run build && npm run bench [-- --scale N] [--runs 50]
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import { DEMO_USERS } from '#app/db/seed/demo-users'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`)
+  return at >= 0 ? Number(args[at + 1]) : fallback
+}
+const RUNS = option('runs', 50)
+const SCALE = option('scale', 1)
+const SERVER_P95_BUDGET_MS = 100
+const CLIENT_JS_BUDGET_KB = 150
+
+/** Pages measured; search pages join as they are built. */
+const PAGES = ['/', '/manage', '/api/me', '/api/lists', '/api/states']
+
+async function main() {
+  let server: ChildProcess | undefined
+  let base = process.env.BENCH_URL
+  if (!base) {
+    const port = 3390
+    base = `http://127.0.0.1:${port}`
+    server = spawn('npx', ['tsx', 'server/index.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/bench-${SCALE}`, SEED_SCALE: String(SCALE), DATABASE_URL: '' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    await waitFor(`${base}/login`)
+  }
+  try {
+    const admin = DEMO_USERS.find((user) => user.username === 'admin')!
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: admin.username, password: admin.password }),
+      redirect: 'manual',
+    })
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+    if (!cookie) throw new Error(`sign-in failed: ${login.status}`)
+
+    let failed = false
+    console.log(`\n${'page'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'JS KB gz'.padStart(9)}`)
+    for (const page of [...PAGES, '/login']) {
+      const headers: Record<string, string> = page === '/login' ? {} : { Cookie: cookie }
+      for (let i = 0; i < 5; i++) await (await fetch(`${base}${page}`, { headers })).arrayBuffer()
+      const times: number[] = []
+      let html = ''
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now()
+        const response = await fetch(`${base}${page}`, { headers })
+        html = await response.text()
+        times.push(performance.now() - t0)
+        if (response.status >= 400) throw new Error(`${page} answered ${response.status}`)
+      }
+      times.sort((a, b) => a - b)
+      const p50 = times[Math.floor(times.length * 0.5)]
+      const p95 = times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]
+      const js = page.startsWith('/api/') ? null : await pageJsKb(base, html)
+      const over = p95 > SERVER_P95_BUDGET_MS || (js !== null && js > CLIENT_JS_BUDGET_KB)
+      failed ||= over
+      console.log(
+        `${page.padEnd(40)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${(js === null ? '-' : js.toFixed(1)).padStart(9)}${over ? '  OVER BUDGET' : ''}`,
+      )
+    }
+    console.log(`\nbudgets: server p95 < ${SERVER_P95_BUDGET_MS} ms, client JS < ${CLIENT_JS_BUDGET_KB} KB gzip`)
+    process.exitCode = failed ? 1 : 0
+  } finally {
+    server?.kill('SIGTERM')
+  }
+}
+
+async function pageJsKb(base: string, html: string): Promise<number> {
+  const sources = new Set<string>()
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) sources.add(match[1])
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) sources.add(match[1])
+  let bytes = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())
+    bytes += gzipSync(body, { level: 9 }).length
+  }
+  return bytes / 1024
+}
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`server did not start: ${url}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

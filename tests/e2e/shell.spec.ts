@@ -1,0 +1,45 @@
+import { expect, login, test } from './fixtures'
+
+test.describe('app shell', () => {
+  test('an administrator reaches the manager area from the side bar and returns to work', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible()
+    const toggle = page.getByRole('button', { name: 'Show side bar' })
+    await toggle.click()
+    const sidebar = page.getByRole('navigation', { name: 'Side bar' })
+    await expect(sidebar).toBeVisible()
+    await sidebar.getByRole('link', { name: /Admin/ }).click()
+    await expect(page).toHaveURL(/\/manage$/)
+    const manageMenu = page.getByRole('navigation', { name: 'System Management' })
+    await expect(manageMenu).toContainText('System Management')
+    await manageMenu.getByRole('link', { name: 'Return to work' }).click()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await page.getByRole('button', { name: 'Hide side bar' }).click()
+    await expect(sidebar).toBeHidden()
+  })
+
+  test('a read-only user has no administration entry and is sent home from /manage', async ({ page }) => {
+    await login(page, 'readonly')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Show side bar' }).click()
+    const sidebar = page.getByRole('navigation', { name: 'Side bar' })
+    await expect(sidebar.getByRole('link', { name: /Home/ })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: /Admin/ })).toHaveCount(0)
+    await expect(page.getByRole('group').filter({ hasText: 'ADMIN' })).toHaveCount(0)
+    await page.goto('/manage')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+
+  test('logging out shows a snackbar with a Close button', async ({ page }) => {
+    await login(page, 'claims')
+    await page.goto('/home')
+    await expect(page.getByRole('heading', { name: 'Welcome, claims' })).toBeVisible()
+    await page.getByRole('button', { name: 'LOGOUT' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    const snackbar = page.getByRole('status').filter({ hasText: 'You have been logged out.' })
+    await expect(snackbar).toBeVisible()
+    await snackbar.getByRole('button', { name: 'Close' }).click()
+    await expect(snackbar).toBeHidden()
+  })
+})
