@@ -34,7 +34,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf data/e2e && tsx server/index.ts',
+    command: 'tsx tests/e2e/server.ts',
+    // SIGTERM lets the server stop in order, PostgreSQL included (it runs in its own process group).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `${BASE_URL}/login`,
     timeout: 120_000,
     reuseExistingServer: false,

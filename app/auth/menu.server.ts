@@ -10,6 +10,7 @@ export function visibleMenus(scopes: ReadonlySet<string>, opens: Opens = canOpen
       (group) => group.items.length > 0,
     ),
     jobs: opens(JOBS_PATH, scopes),
+    manageArea: opens('/manage', scopes),
     manage: MANAGE_MENU.filter((item) => opens(item.path, scopes)),
   }
 }

@@ -1,7 +1,7 @@
 import { Box, Text, UnstyledButton } from '@mantine/core'
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { VisibleMenus } from './menu'
+import { RETURN_TO_WORK_KEY, type VisibleMenus } from './menu'
 import { openPopup } from './popup'
 
 /**
@@ -12,6 +12,13 @@ export function AppShell({ username, menus, children }: { username: string; menu
   const [sidebar, setSidebar] = useState(false)
   const bar = useRef<HTMLElement>(null)
   const location = useLocation()
+
+  useEffect(() => {
+    // Remember the last place of work for the manager area's 'Return to work'.
+    if (!location.pathname.startsWith('/manage')) {
+      window.sessionStorage.setItem(RETURN_TO_WORK_KEY, `${location.pathname}${location.search}`)
+    }
+  }, [location])
 
   useEffect(() => {
     // Close open menus on navigation and on a click elsewhere.
@@ -95,7 +102,7 @@ export function AppShell({ username, menus, children }: { username: string; menu
               <span aria-hidden>☑</span>Jobs
             </NavLink>
           ) : null}
-          {menus.manage.length > 0 ? (
+          {menus.manageArea ? (
             <NavLink to="/manage">
               <span aria-hidden>⚙</span>Admin
             </NavLink>

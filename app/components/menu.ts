@@ -56,9 +56,12 @@ export const MANAGE_MENU: MenuItem[] = [
 
 export const JOBS_PATH = '/search/firms/firmsSearch'
 export const RETURN_TO_WORK_FALLBACK = '/search/firms/firmsSearch/'
+export const RETURN_TO_WORK_KEY = 'mga:return-to-work'
 
 export interface VisibleMenus {
   menus: MenuGroup[]
   jobs: boolean
+  /** The manager area itself (any management scope), and its items whose screens exist. */
+  manageArea: boolean
   manage: MenuItem[]
 }

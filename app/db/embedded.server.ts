@@ -153,7 +153,7 @@ function isFree(port: number): Promise<boolean> {
  * when it really is a postgres serving this data folder; a stale file of a dead process is left to
  * PostgreSQL, which handles it.
  */
-async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) => void) {
+export async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) => void) {
   const pidFile = path.join(clusterDir, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react'
 import { requireUser } from '#app/auth/guard.server'
 import { visibleMenus } from '#app/auth/menu.server'
 import { canOpen } from '#app/auth/scopes'
-import { RETURN_TO_WORK_FALLBACK } from '#app/components/menu'
+import { RETURN_TO_WORK_FALLBACK, RETURN_TO_WORK_KEY } from '#app/components/menu'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, '/manage')
@@ -18,13 +18,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ManageLayout() {
   const { items, fallback } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
-  // 'Return to work' goes back to the previous route when it was outside the manager area.
+  // 'Return to work' goes back to the last route outside the manager area (kept by the app shell),
+  // or to the fallback when there is none (and always without JavaScript).
   const returnToWork = (event: MouseEvent<HTMLAnchorElement>) => {
-    const previous = document.referrer ? new URL(document.referrer) : null
-    const fromApp = previous && previous.origin === window.location.origin && !previous.pathname.startsWith('/manage')
-    if (fromApp && window.history.length > 1) {
+    const previous = window.sessionStorage.getItem(RETURN_TO_WORK_KEY)
+    if (previous?.startsWith('/')) {
       event.preventDefault()
-      navigate(-1)
+      navigate(previous)
     }
   }
   return (

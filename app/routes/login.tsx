@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { getOptionalUser, safeRedirect } from '#app/auth/guard.server'
 import { homePath } from '#app/auth/home'
 import { signIn } from '#app/auth/login.server'
@@ -55,6 +56,11 @@ export default function LoginPage() {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   })
+  // A refused sign-in empties the password, as the page would without JavaScript.
+  const password = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (actionData?.result && password.current) password.current.value = ''
+  }, [actionData])
   const busy = navigation.state !== 'idle' && navigation.formAction === '/login'
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
@@ -86,6 +92,7 @@ export default function LoginPage() {
             <PasswordInput
               {...withoutType(getInputProps(fields.password, { type: 'password' }))}
               key={fields.password.key}
+              ref={password}
               label="Password"
               autoComplete="current-password"
               error={fields.password.errors?.[0]}

@@ -28,7 +28,9 @@ async function manifestPaths(): Promise<string[]> {
     if (!route.path && !route.index) continue // pathless layouts are checked through their children
     paths.add(fullPath(id) || '/')
   }
-  return [...paths].sort()
+  // Logout routes end the walker's sessions, so they are walked last.
+  const last = (p: string) => (p.includes('logout') ? 1 : 0)
+  return [...paths].sort((a, b) => last(a) - last(b) || a.localeCompare(b))
 }
 
 const sample = (pattern: string) =>
