@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
@@ -9,6 +9,8 @@ const ABORT_DELAY = 5_000
 /** Unexpected errors are logged with the request id that the response carries in X-Request-Id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
+  // A POST to a page without a form, and the like: answered 405, nothing to log.
+  if (isRouteErrorResponse(error) && error.status < 500) return
   const requestId = (context as Partial<AppLoadContext> | undefined)?.requestId ?? '-'
   console.error(`[error] ${request.method} ${new URL(request.url).pathname} request ${requestId}`, error)
 }

@@ -10,6 +10,7 @@ import { signIn } from '#app/auth/login.server'
 import { getDb } from '#app/db/client.server'
 import { getUserAccess } from '#app/models/user.server'
 import { loginSchema } from '#app/schemas/auth'
+import { readFormData } from '#app/schemas/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Login · mga-desk' }]
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema })
+  const submission = parseWithZod(await readFormData(request.clone()), { schema: loginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures'
  * scopes and as one with them, and fails on any route the scope registry does not know.
  */
 
-async function manifestPaths(): Promise<string[]> {
+async function manifestRoutes(): Promise<{ path: string; hasAction: boolean; hasLoader: boolean }[]> {
   const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
   const routes = build.routes
   const fullPath = (id: string): string => {
@@ -22,15 +22,21 @@ async function manifestPaths(): Promise<string[]> {
     const own = route.path ? `/${route.path}` : ''
     return `${parent}${own}`.replace(/\/+/g, '/')
   }
-  const paths = new Set<string>()
+  const found = new Map<string, { path: string; hasAction: boolean; hasLoader: boolean }>()
   for (const [id, route] of Object.entries(routes)) {
     if (id === 'root') continue
     if (!route.path && !route.index) continue // pathless layouts are checked through their children
-    paths.add(fullPath(id) || '/')
+    const full = fullPath(id) || '/'
+    found.set(full, { path: full, hasAction: !!route.module.action, hasLoader: !!route.module.loader })
   }
+  return [...found.values()]
+}
+
+async function manifestPaths(): Promise<string[]> {
+  const paths = (await manifestRoutes()).map((route) => route.path)
   // Logout routes end the walker's sessions, so they are walked last.
   const last = (p: string) => (p.includes('logout') ? 1 : 0)
-  return [...paths].sort((a, b) => last(a) - last(b) || a.localeCompare(b))
+  return paths.sort((a, b) => last(a) - last(b) || a.localeCompare(b))
 }
 
 const sample = (pattern: string) =>
@@ -115,5 +121,60 @@ test('every route answers anonymous, unauthorised and authorised users as the re
       }
     }
   }
+  expect(problems).toEqual([])
+})
+
+test('bad input to every built action and API route answers 4xx with a message, never a 500', async () => {
+  test.setTimeout(120_000)
+  const withActions = (await manifestRoutes()).filter((route) => route.hasAction && !route.path.includes('logout'))
+  expect(withActions.map((route) => route.path)).toContain('/login')
+  const huge = 'x'.repeat(2 * 1024 * 1024)
+  const bodies: { name: string; headers: Record<string, string>; data: string }[] = [
+    { name: 'malformed JSON', headers: { 'Content-Type': 'application/json' }, data: '{"username": ' },
+    { name: 'wrong types', headers: { 'Content-Type': 'application/json' }, data: '{"username": 12, "password": [1,2]}' },
+    { name: 'an array', headers: { 'Content-Type': 'application/json' }, data: '[1,2,3]' },
+    { name: 'missing fields', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'intent=nothing' },
+    { name: 'a huge JSON string', headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ username: huge, password: huge }) },
+    { name: 'a huge form field', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: `username=${huge}&password=x` },
+  ]
+  const problems: string[] = []
+  for (const route of withActions) {
+    const entry = registryEntry(route.path)!
+    const url = sample(route.path)
+    const methods = entry.api ? methodsOf(entry).filter((m) => m !== 'GET') : ['POST']
+    for (const method of methods) {
+      for (const body of bodies) {
+        for (const who of ['admin', 'anonymous']) {
+          // A fresh connection each time: a server may reset one whose large body it refused unread.
+          const context = who === 'admin' ? await signedIn('admin') : await playwrightRequest.newContext({ baseURL: BASE_URL })
+          const response = await context
+            .fetch(url, { method, headers: body.headers, data: Buffer.from(body.data), maxRedirects: 0, failOnStatusCode: false })
+            .catch((error: Error) => {
+              if (body.name.startsWith('a huge') && /ECONNRESET|EPIPE/.test(error.message)) return null
+              throw error
+            })
+          if (response && response.status() >= 500) problems.push(`${method} ${url} with ${body.name} as ${who} → ${response.status()}`)
+          if (response && entry.api && response.status() >= 400) {
+            const answer = (await response.json().catch(() => null)) as { message?: unknown } | null
+            if (typeof answer?.message !== 'string') problems.push(`${method} ${url} with ${body.name}: no message`)
+          }
+          await context.dispose()
+        }
+      }
+    }
+  }
+  const admin = await signedIn('admin')
+  for (const route of (await manifestRoutes()).filter((r) => registryEntry(r.path)?.api && r.hasLoader)) {
+    const url = sample(route.path)
+    for (const query of ['?type=' + 'a'.repeat(5000), '?orderBy=1;drop table users', '?search=%00%ff', '?fields[]=x&fields=y']) {
+      const response = await admin.get(`${url}${query}`, { failOnStatusCode: false })
+      if (response.status() >= 500) problems.push(`GET ${url}${query.slice(0, 40)} → ${response.status()}`)
+    }
+  }
+  // The login API answers the spec's shape for bad input: a status and a message.
+  const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL })
+  const bad = await anonymous.post('/api/auth/login', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('{"username":') })
+  expect(bad.status()).toBe(400)
+  expect(await bad.json()).toEqual({ status: 'INVALID_PARAMS', message: 'The request body is not valid JSON.' })
   expect(problems).toEqual([])
 })
