@@ -39,7 +39,7 @@ async function main() {
       dataDir,
       port: config.PG_PORT,
       log: (line) => {
-        if (/FATAL|PANIC|ERROR/.test(line)) console.error(`[postgres] ${line}`)
+        if (/FATAL|PANIC|ERROR|left running/.test(line)) console.error(`[postgres] ${line}`)
       },
     })
     process.env.DATABASE_URL = embedded.url

