@@ -165,6 +165,12 @@ export async function stopOrphanedPostmaster(clusterDir: string, log: (line: str
     return
   }
   if (!cmdline.includes('postgres') || !cmdline.includes(clusterDir)) return
+  const owner = parentCommand(pid)
+  if (owner && /\bnode\b|tsx/.test(owner)) {
+    throw new Error(
+      `The database in ${clusterDir} is in use by another running mga-desk (PostgreSQL pid ${pid}). Stop it first, or use another DATA_DIR.`,
+    )
+  }
   log(`stopping a PostgreSQL (pid ${pid}) left running by an earlier process`)
   process.kill(pid, 'SIGINT')
   const deadline = Date.now() + 15_000
@@ -173,6 +179,18 @@ export async function stopOrphanedPostmaster(clusterDir: string, log: (line: str
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   process.kill(pid, 'SIGQUIT')
+}
+
+/** The command line of a process's parent, or null when the parent is init or gone. */
+function parentCommand(pid: number): string | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    if (!ppid || ppid === 1) return null
+    return fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8').replace(/\0/g, ' ')
+  } catch {
+    return null
+  }
 }
 
 function waitForReady(child: ChildProcess, remember: (message: string) => void, logTail: string[]) {
