@@ -143,6 +143,8 @@ export const userSessions = pgTable(
     typeId: integer('type_id').references(() => sessionTypes.id),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** A form POSTed after the session timed out, kept until the user signs in again (idle relogin). */
+    pendingForm: jsonb('pending_form'),
   },
   (t) => [
     index('user_sessions_user_login_idx').on(t.userId, t.login),
