@@ -26,6 +26,10 @@ export const configSchema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** How many proxies in front of the app to trust for the client address (0: use the socket). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** A session that stays timed out this long is closed as Automatic Logout. */
+  SESSION_IDLE_GRACE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(240),
+  /** The longest a session may last, however active. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(14),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),

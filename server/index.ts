@@ -11,12 +11,14 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { CLIENT_IP_HEADER } from '#app/auth/client-ip'
 import { getConfig } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
 import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { isEmpty, seed } from '#app/db/seed/index.server'
+import { closeExpiredSessions } from '#app/models/session.server'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
@@ -79,6 +81,8 @@ async function main() {
   app.use((req, res, next) => {
     const requestId = randomUUID()
     res.setHeader('X-Request-Id', requestId)
+    // The guard reads the client address from this header; whatever a client sent is replaced.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? ''
     res.locals.requestId = requestId
     if (config.LOG_REQUESTS) {
       const t0 = process.hrtime.bigint()
@@ -114,6 +118,14 @@ async function main() {
   for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
   console.log('')
 
+  // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
+  const { db: sweepDb, pool: sweepPool } = createDb(process.env.DATABASE_URL as string, 1)
+  const limits = { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
+  const sweep = () => closeExpiredSessions(sweepDb, limits).catch((error: unknown) => console.error('[sessions] sweep failed', error))
+  void sweep()
+  const sweeper = setInterval(sweep, 5 * 60_000)
+  sweeper.unref()
+
   let shuttingDown = false
   const shutdown = async (signal: string) => {
     if (shuttingDown) return
@@ -124,6 +136,8 @@ async function main() {
     server.closeIdleConnections()
     await closed
     clearTimeout(force)
+    clearInterval(sweeper)
+    await sweepPool.end().catch(() => undefined)
     await Promise.allSettled([...openPools()].map((p) => p.end()))
     if (embedded) await embedded.stop()
     console.log('Stopped.')

@@ -1,14 +1,27 @@
 import { redirect } from '@remix-run/node'
+import { getConfig } from '#app/config.server'
 import { getDb } from '#app/db/client.server'
-import { touchSession, type SessionUser } from '#app/models/session.server'
+import {
+  closeSession,
+  savePendingForm,
+  touchSession,
+  type PendingForm,
+  type SessionUser,
+} from '#app/models/session.server'
+import { redirectWithFlash } from '#app/components/flash.server'
+import { clientIp } from './client-ip'
+import { ipAllowed } from './ip'
 import { ADMIN_GROUP, type Scope } from './scope-names'
 import { accessRule, registryEntry, satisfies } from './scopes'
-import { readSessionToken } from './session.server'
+import { readSessionToken, clearSessionCookie } from './session.server'
 
 export interface CurrentUser extends SessionUser {
   scopeSet: ReadonlySet<string>
   isAdmin: boolean
 }
+
+export const TIMED_OUT_MESSAGE = 'Your session has timed out. Please confirm your password to continue.'
+const MAX_PENDING_FORM_BYTES = 256 * 1024
 
 export function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
   return Response.json({ status: code, message, ...extra }, { status })
@@ -29,34 +42,99 @@ function toCurrentUser(user: SessionUser): CurrentUser {
   }
 }
 
-/** The signed-in user, or null; records the request as session activity. */
-export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
-  const token = await readSessionToken(request)
-  if (!token) return null
-  const user = await touchSession(getDb(), token)
-  return user ? toCurrentUser(user) : null
+export function sessionLimits() {
+  const config = getConfig()
+  return { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
+}
+
+// One session statement per request, however many loaders of that request ask.
+const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>()
+
+/**
+ * The signed-in user of a request, or null. Counts the request as activity unless the session has
+ * timed out; `countActivity: false` is for the client's session check, which must not keep a
+ * session alive by itself.
+ */
+export function getOptionalUser(request: Request, options: { countActivity?: boolean } = {}): Promise<CurrentUser | null> {
+  const countActivity = options.countActivity ?? true
+  const cached = countActivity ? perRequest.get(request) : undefined
+  if (cached) return cached
+  const lookup = (async () => {
+    const token = await readSessionToken(request)
+    if (!token) return null
+    const user = await touchSession(getDb(), token, { countActivity, limits: sessionLimits() })
+    return user ? toCurrentUser(user) : null
+  })()
+  if (countActivity) perRequest.set(request, lookup)
+  return lookup
+}
+
+export interface GuardOptions {
+  /** For the routes that serve a timed-out session: /idle, the session check, relogin, logout. */
+  allowTimedOut?: boolean
+  countActivity?: boolean
 }
 
 /**
  * The guard every loader, action and API route calls with its own route pattern: the scope
  * registry says what the route needs for this request's method. Pages send anonymous users to
- * /login?redirectTo=… and users without the scopes to /; API routes answer 401 and 403.
+ * /login?redirectTo=…, users without the scopes to /, and timed-out sessions to /idle (a posted
+ * form is kept and offered again after the relogin); API routes answer 401, 403 and 401 TIMED_OUT.
  */
-export async function requireUser(request: Request, routePath: string): Promise<CurrentUser> {
+export async function requireUser(request: Request, routePath: string, options: GuardOptions = {}): Promise<CurrentUser> {
   const rule = accessRule(routePath, request.method)
   const api = registryEntry(routePath)?.api ?? false
-  const user = await getOptionalUser(request)
+  const url = new URL(request.url)
+  const here = `${url.pathname}${url.search}`
+  const user = await getOptionalUser(request, { countActivity: options.countActivity })
   if (!user) {
     if (api) throw apiError(401, 'UNAUTHORIZED', 'You are not signed in.')
-    const url = new URL(request.url)
-    const back = request.method === 'GET' ? `${url.pathname}${url.search}` : url.pathname
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`)
+    throw redirect(`/login?redirectTo=${encodeURIComponent(request.method === 'GET' ? here : url.pathname)}`)
+  }
+  if (!ipAllowed(user.ipRestrictions, clientIp(request))) {
+    const token = await readSessionToken(request)
+    if (token) await closeSession(getDb(), token)
+    if (api) throw apiError(401, 'UNAUTHORIZED', 'This account may not be used from this address.')
+    throw await redirectWithFlash(
+      '/login',
+      { message: 'This account may not be used from this address.', kind: 'error' },
+      { headers: { 'Set-Cookie': await clearSessionCookie(request) } },
+    )
+  }
+  if (user.timedOut && !options.allowTimedOut) {
+    if (api) throw apiError(401, 'TIMED_OUT', TIMED_OUT_MESSAGE)
+    if (request.method !== 'GET' && request.method !== 'HEAD') await keepPostedForm(request, user.sessionId, here)
+    throw redirect(`/idle?redirectTo=${encodeURIComponent(here)}`, 303)
   }
   if (!satisfies(rule, user.scopeSet)) {
     if (api) throw apiError(403, 'FORBIDDEN', 'You do not have permission to view this page')
     throw redirect('/')
   }
   return user
+}
+
+/** A form posted to a timed-out session is kept on the session row, files excepted. */
+async function keepPostedForm(request: Request, sessionId: number, action: string) {
+  let form: FormData
+  try {
+    form = await request.clone().formData()
+  } catch {
+    return
+  }
+  const fields: [string, string][] = []
+  let droppedFiles = 0
+  let bytes = 0
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') {
+      if (value.size > 0) droppedFiles++
+      continue
+    }
+    bytes += name.length + value.length
+    if (bytes > MAX_PENDING_FORM_BYTES) return
+    fields.push([name, value])
+  }
+  const pending: PendingForm = { action, fields, droppedFiles, savedAt: new Date().toISOString() }
+  await savePendingForm(getDb(), sessionId, pending)
 }
 
 /** A finer check inside a route (an intent or a field that needs more than the route's scopes). */

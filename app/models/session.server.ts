@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { userSessions } from '#app/db/schema'
+import { sessionNotes, userSessions } from '#app/db/schema'
 
 /** Session type ids (session_types): the first two close sign-ins; the rest are leave entries. */
 export const SESSION_TYPE = { manualLogout: 1, automaticLogout: 2 } as const
@@ -10,16 +10,34 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
 
+export interface SessionLimits {
+  /** Minutes a timed-out session waits for a relogin before it is closed as Automatic Logout. */
+  graceMinutes: number
+  /** Hours after sign-in when a session ends however active it is. */
+  maxHours: number
+}
+
 export interface SessionUser {
   id: number
   username: string
   sessionId: number
   timedOut: boolean
+  /** Milliseconds left before the session times out (0 once it has). */
+  timeRemainingMs: number
   timeoutMinutes: number
+  ipRestrictions: string[]
   authGroups: { id: number; name: string }[]
   scopes: string[]
   preferences: Record<string, unknown>
   customTheme: Record<string, string> | null
+}
+
+/** A form posted after the session timed out, replayed after the relogin (spec 2.5, issue 3). */
+export interface PendingForm {
+  action: string
+  fields: [string, string][]
+  droppedFiles: number
+  savedAt: string
 }
 
 /** Opens a session row with a fresh random token (never reused), and returns the token for the cookie. */
@@ -39,46 +57,93 @@ export async function openSession(
 export async function closeSession(db: DbOrTx, token: string, typeId: number = SESSION_TYPE.manualLogout) {
   await db
     .update(userSessions)
-    .set({ logout: sql`greatest(now(), ${userSessions.login})`, typeId, tokenHash: null })
+    .set({ logout: sql`greatest(now(), ${userSessions.login})`, typeId, tokenHash: null, pendingForm: null })
     .where(and(eq(userSessions.tokenHash, hashToken(token)), isNull(userSessions.logout)))
 }
 
-/** Ends every other open session of a user (single-login users, disabled users). */
+/** Ends the open sessions of a user except one (single-login users; all of them when disabling a user). */
 export async function closeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number | null, typeId: number) {
   await db
     .update(userSessions)
-    .set({ logout: sql`greatest(now(), ${userSessions.login})`, typeId, tokenHash: null })
+    .set({ logout: sql`greatest(now(), ${userSessions.login})`, typeId, tokenHash: null, pendingForm: null })
     .where(
       and(
         eq(userSessions.userId, userId),
         isNull(userSessions.logout),
+        isNull(userSessions.typeId),
         keepSessionId === null ? undefined : ne(userSessions.id, keepSessionId),
       ),
     )
 }
 
 /**
- * Finds the open session of a token and its enabled user with groups and scopes, recording the
- * request as activity. One round trip: the guard runs on every request.
+ * Closes, as Automatic Logout, every open session that stayed timed out past the grace period or
+ * outlived the maximum length. Its logout time is when it timed out (last activity plus the user's
+ * timeout), so hours are not inflated by the grace period.
  */
-export async function touchSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+export async function closeExpiredSessions(db: DbOrTx, limits: SessionLimits): Promise<number> {
+  const result = await db.execute(sql`
+    UPDATE user_sessions s
+       SET logout = greatest(s.login, least(now(), s.last_activity + make_interval(mins => u.timeout_minutes))),
+           type_id = ${SESSION_TYPE.automaticLogout}, token_hash = NULL, timed_out = true, pending_form = NULL
+      FROM users u
+     WHERE u.id = s.user_id AND s.logout IS NULL AND s.type_id IS NULL
+       AND (now() - s.last_activity > make_interval(mins => u.timeout_minutes + ${limits.graceMinutes})
+            OR now() - s.login > make_interval(hours => ${limits.maxHours}))`)
+  return result.rowCount ?? 0
+}
+
+/**
+ * The guard's one statement per request: finds the open session of a token with its enabled user,
+ * groups and scopes; decides whether it has timed out (idle longer than the user's timeout) and
+ * records that; counts the request as activity unless it has timed out (or `countActivity` is
+ * false, for the session check the client timer makes); closes it as Automatic Logout when it
+ * stayed timed out past the grace period or outlived the maximum length (then answers null).
+ */
+export async function touchSession(
+  db: DbOrTx,
+  token: string,
+  options: { countActivity: boolean; limits: SessionLimits },
+): Promise<SessionUser | null> {
+  const { graceMinutes, maxHours } = options.limits
   const result = await db.execute<{
     id: number
     username: string
     session_id: number
     timed_out: boolean
+    time_remaining_ms: number
     timeout_minutes: number
+    ip_restrictions: string[]
     preferences: Record<string, unknown>
     custom_theme: Record<string, string> | null
     groups: { id: number; name: string }[] | null
     scopes: string[] | null
   }>(sql`
-    WITH s AS (
-      UPDATE user_sessions SET last_activity = now()
-      WHERE token_hash = ${hashToken(token)} AND logout IS NULL
-      RETURNING id, user_id, timed_out
+    WITH state AS (
+      SELECT s.id, s.user_id, s.login, s.last_activity, make_interval(mins => u.timeout_minutes) AS lim,
+             (s.timed_out OR now() - s.last_activity > make_interval(mins => u.timeout_minutes)) AS idle,
+             (now() - s.last_activity > make_interval(mins => u.timeout_minutes + ${graceMinutes})
+              OR now() - s.login > make_interval(hours => ${maxHours})) AS expired
+        FROM user_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = ${hashToken(token)} AND s.logout IS NULL
+    ), closed AS (
+      UPDATE user_sessions s
+         SET logout = greatest(st.login, least(now(), st.last_activity + st.lim)),
+             type_id = ${SESSION_TYPE.automaticLogout}, token_hash = NULL, timed_out = true, pending_form = NULL
+        FROM state st WHERE s.id = st.id AND st.expired
+      RETURNING s.id
+    ), live AS (
+      UPDATE user_sessions s
+         SET timed_out = st.idle,
+             last_activity = CASE WHEN ${options.countActivity} AND NOT st.idle THEN now() ELSE s.last_activity END
+        FROM state st WHERE s.id = st.id AND NOT st.expired
+      RETURNING s.id, s.user_id, s.timed_out, s.last_activity, st.lim
     )
-    SELECT u.id, u.username, s.id AS session_id, s.timed_out, u.timeout_minutes, u.preferences, u.custom_theme,
+    SELECT u.id, u.username, live.id AS session_id, live.timed_out, u.timeout_minutes, u.ip_restrictions,
+           u.preferences, u.custom_theme,
+           CASE WHEN live.timed_out THEN 0
+                ELSE greatest(0, floor(extract(epoch FROM (live.last_activity + live.lim - now())) * 1000))
+           END::float8 AS time_remaining_ms,
       (SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY g.name)
          FROM auth_group_users gu JOIN auth_groups g ON g.id = gu.group_id AND g.active
         WHERE gu.user_id = u.id) AS groups,
@@ -86,7 +151,7 @@ export async function touchSession(db: DbOrTx, token: string): Promise<SessionUs
          FROM auth_group_users gu JOIN auth_groups g ON g.id = gu.group_id AND g.active
          JOIN auth_group_scopes gs ON gs.group_id = g.id JOIN scopes sc ON sc.id = gs.scope_id
         WHERE gu.user_id = u.id) AS scopes
-    FROM s JOIN users u ON u.id = s.user_id
+    FROM live JOIN users u ON u.id = live.user_id
     WHERE u.enabled
   `)
   const row = result.rows[0]
@@ -96,10 +161,53 @@ export async function touchSession(db: DbOrTx, token: string): Promise<SessionUs
     username: row.username,
     sessionId: row.session_id,
     timedOut: row.timed_out,
+    timeRemainingMs: Number(row.time_remaining_ms),
     timeoutMinutes: row.timeout_minutes,
+    ipRestrictions: row.ip_restrictions ?? [],
     authGroups: row.groups ?? [],
     scopes: row.scopes ?? [],
     preferences: row.preferences ?? {},
     customTheme: row.custom_theme,
   }
+}
+
+/** Keeps a form posted after the timeout, replacing any earlier one. */
+export async function savePendingForm(db: DbOrTx, sessionId: number, form: PendingForm) {
+  await db.update(userSessions).set({ pendingForm: form }).where(eq(userSessions.id, sessionId))
+}
+
+/** Takes the kept form (and forgets it): it is offered once, right after the relogin. */
+export async function takePendingForm(db: DbOrTx, sessionId: number): Promise<PendingForm | null> {
+  const result = await db.execute<{ pending_form: PendingForm | null }>(sql`
+    UPDATE user_sessions s SET pending_form = NULL
+      FROM (SELECT id, pending_form FROM user_sessions WHERE id = ${sessionId} FOR UPDATE) old
+     WHERE s.id = old.id
+    RETURNING old.pending_form`)
+  return result.rows[0]?.pending_form ?? null
+}
+
+/** Relogin after a timeout: records what the user was doing and makes the session active again. */
+export async function resumeSession(
+  db: DbOrTx,
+  input: { sessionId: number; userId: number; typeId: number; notes: string | null },
+) {
+  await db.transaction(async (tx) => {
+    await tx.insert(sessionNotes).values({
+      sessionId: input.sessionId,
+      userId: input.userId,
+      typeId: input.typeId,
+      notes: input.notes,
+    })
+    await tx
+      .update(userSessions)
+      .set({ timedOut: false, lastActivity: sql`now()` })
+      .where(and(eq(userSessions.id, input.sessionId), isNull(userSessions.logout)))
+  })
+}
+
+export async function listSessionNoteTypes(db: DbOrTx) {
+  const result = await db.execute<{ id: number; description: string }>(
+    sql`SELECT id, description FROM session_note_types ORDER BY id`,
+  )
+  return result.rows
 }

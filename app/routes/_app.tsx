@@ -4,6 +4,7 @@ import { requireUser } from '#app/auth/guard.server'
 import { visibleMenus } from '#app/auth/menu.server'
 import { AppShell } from '#app/components/app-shell'
 import { RouteErrorPanel } from '#app/components/error-panel'
+import { IdleWatcher } from '#app/components/idle-watcher'
 
 // The signed-in shell. Its check serves the menus; every child route still calls the guard itself.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,14 +12,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     username: user.username,
     menus: visibleMenus(user.scopeSet),
+    timeRemainingMs: user.timeRemainingMs,
   }
 }
 
 export default function SignedInLayout() {
-  const { username, menus } = useLoaderData<typeof loader>()
+  const { username, menus, timeRemainingMs } = useLoaderData<typeof loader>()
   return (
     <AppShell username={username} menus={menus}>
       <Outlet />
+      <IdleWatcher timeRemainingMs={timeRemainingMs} />
     </AppShell>
   )
 }

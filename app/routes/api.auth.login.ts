@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { sessionLimits } from '#app/auth/guard.server'
 import { signIn } from '#app/auth/login.server'
 import { getDb } from '#app/db/client.server'
 import { minutesToParts } from '#app/domain/interval'
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const status = result.status === 429 ? 'LOCKED' : result.status === 403 ? 'FORBIDDEN' : 'INVALID_CREDENTIALS'
     return Response.json({ status, message: result.message, description: result.message }, { status: result.status })
   }
-  const user = await touchSession(getDb(), result.token)
+  const user = await touchSession(getDb(), result.token, { countActivity: true, limits: sessionLimits() })
   if (!user) throw new Error('The new session could not be read back.')
   return Response.json(
     { id: user.id, username: user.username, auth_groups: user.authGroups, timeout: minutesToParts(user.timeoutMinutes) },

@@ -6,6 +6,9 @@ import { closeOtherSessions, closeSession, openSession, SESSION_TYPE, touchSessi
 import { LOGIN_LOCK_AFTER, LOGIN_MESSAGES, LoginError, verifyLogin } from '#app/models/user.server'
 import { testDb } from './db'
 
+const LIMITS = { graceMinutes: 240, maxHours: 14 }
+const touch = (token: string) => touchSession(testDb(), token, { countActivity: true, limits: LIMITS })
+
 async function makeUser(username: string, password = 'secret-pass-1', extra: Partial<typeof users.$inferInsert> = {}) {
   const [user] = await testDb()
     .insert(users)
@@ -75,7 +78,7 @@ describe('sessions', () => {
     const first = await openSession(testDb(), { userId: admin.id, ip: '127.0.0.1', userAgent: 'test' })
     const second = await openSession(testDb(), { userId: admin.id, ip: '127.0.0.1', userAgent: 'test' })
     expect(first.token).not.toBe(second.token)
-    const found = await touchSession(testDb(), first.token)
+    const found = await touch(first.token)
     expect(found?.username).toBe('admin')
     expect(found?.authGroups.map((g) => g.name)).toContain('admin')
     expect(found?.scopes).toContain('tax-manage')
@@ -88,7 +91,7 @@ describe('sessions', () => {
     const user = await makeUser('logout.user')
     const { token, sessionId } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
     await closeSession(testDb(), token)
-    expect(await touchSession(testDb(), token)).toBeNull()
+    expect(await touch(token)).toBeNull()
     const [row] = await testDb().select().from(userSessions).where(eq(userSessions.id, sessionId))
     expect(row.logout).not.toBeNull()
     expect(row.typeId).toBe(SESSION_TYPE.manualLogout)
@@ -99,7 +102,7 @@ describe('sessions', () => {
     const user = await makeUser('soon.disabled')
     const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
     await testDb().update(users).set({ enabled: false }).where(eq(users.id, user.id))
-    expect(await touchSession(testDb(), token)).toBeNull()
+    expect(await touch(token)).toBeNull()
   })
 
   it('closes the other sessions of a user', async () => {
@@ -107,7 +110,7 @@ describe('sessions', () => {
     const a = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
     const b = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
     await closeOtherSessions(testDb(), user.id, b.sessionId, SESSION_TYPE.manualLogout)
-    expect(await touchSession(testDb(), a.token)).toBeNull()
-    expect(await touchSession(testDb(), b.token)).not.toBeNull()
+    expect(await touch(a.token)).toBeNull()
+    expect(await touch(b.token)).not.toBeNull()
   })
 })

@@ -45,6 +45,8 @@ export const STAFF: readonly StaffSeed[] = [
   { username: 'bwalsh', password: STAFF_PASSWORD, longName: 'Brendan Walsh', groups: ['accounting'], ext: '131' },
   // A former employee: disabled users keep their history but belong to no group (spec 1 §4).
   { username: 'lformer', password: STAFF_PASSWORD, longName: 'Lee Former', groups: [], enabled: false, signer: false, ext: '199' },
+  // The shared front-desk account: it times out after one idle minute (the idle tests use it).
+  { username: 'frontdesk', password: STAFF_PASSWORD, longName: 'Front Desk', groups: ['readonly'], signer: false, ext: '100', timeoutMinutes: 1 },
 ]
 
 /** Staff who work notes (jobs are assigned to them), with how much of the queue each carries. */

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { REQUIRED } from './auth'
+
+/** The activity type whose description is required (spec 1 §5). */
+export const DESCRIBE_ACTIVITY_TYPE = 1
+
+export const STILL_TIMED_OUT_MESSAGE =
+  'The current session is still timed out and will require this form to be filled out.'
+export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.'
+
+/** Idle relogin (page, dialog and POST /api/auth/relogin). */
+export const reloginSchema = z
+  .object({
+    sessionNotesType: z.coerce
+      .number({ error: REQUIRED })
+      .int(REQUIRED)
+      .min(1, REQUIRED)
+      .max(1_000_000, REQUIRED),
+    sessionNotes: z.string().trim().max(1000, 'At most 1000 characters.').optional(),
+    password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1000, 'At most 1000 characters.'),
+    redirectTo: z.string().max(2000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.sessionNotesType === DESCRIBE_ACTIVITY_TYPE && !value.sessionNotes) {
+      ctx.addIssue({ code: 'custom', path: ['sessionNotes'], message: REQUIRED })
+    }
+  })
+export type ReloginInput = z.infer<typeof reloginSchema>
