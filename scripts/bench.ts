@@ -21,7 +21,19 @@ const SERVER_P95_BUDGET_MS = 100
 const CLIENT_JS_BUDGET_KB = 150
 
 /** Pages measured; search pages join as they are built. */
-const PAGES = ['/', '/manage', '/api/me', '/api/lists', '/api/states']
+const PAGES = [
+  '/',
+  '/manage',
+  '/api/me',
+  '/api/lists',
+  '/api/states',
+  '/search/firms/firmsSearch?mode=uni&q=law',
+  '/search/firms/firmsSearch?mode=columns&city=a&col=sort&col=phone&col=state',
+  '/search/firms/firmsSearch?open=1001&firm=1001&tab=Info',
+  '/search/firms/firmsSearch?open=1001&firm=1001&tab=Members',
+  '/viewFirmNoNote/1001/Files',
+  '/api/firms/unisearch/search?search=law',
+]
 
 async function main() {
   let server: ChildProcess | undefined

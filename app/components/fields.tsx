@@ -1,0 +1,75 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
+import { NativeSelect, Textarea, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core'
+import type { ChangeEvent } from 'react'
+import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
+
+/**
+ * Form fields binding a Conform field to a Mantine input: name, id, default value, HTML constraints
+ * (so the browser checks them without JavaScript), the error and its aria wiring.
+ */
+
+// Conform's metadata is invariant in its form shape; fields accept any form's metadata.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Field = FieldMetadata<unknown, any, string[]>
+type Common = { field: Field; label: string; readOnly?: boolean } & Omit<TextInputProps, 'name' | 'defaultValue' | 'error' | 'label'>
+
+export function TextField({ field, label, readOnly, ...rest }: Common) {
+  const { key: _key, ...props } = getInputProps(field, { type: 'text' })
+  return <TextInput {...props} {...rest} key={field.key} label={label} readOnly={readOnly} error={field.errors?.[0]} />
+}
+
+function maskOnInput(mask: (value: string) => string) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const masked = mask(event.currentTarget.value)
+    if (masked !== event.currentTarget.value) event.currentTarget.value = masked
+  }
+}
+
+/** A phone input masked (###) ###-#### while typing; the server keeps the digits. */
+export function PhoneField(props: Common) {
+  return <TextField {...props} inputMode="tel" placeholder="(###) ###-####" onChange={maskOnInput(maskPhone)} />
+}
+
+export function SsnField(props: Common) {
+  return <TextField {...props} inputMode="numeric" placeholder="###-##-####" onChange={maskOnInput(maskSsn)} />
+}
+
+export function ExtField(props: Common) {
+  return <TextField {...props} inputMode="numeric" onChange={maskOnInput(maskExt)} />
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder = '',
+  readOnly,
+  ...rest
+}: {
+  field: Field
+  label: string
+  options: readonly { value: string; label: string }[]
+  placeholder?: string
+  readOnly?: boolean
+} & Omit<NativeSelectProps, 'name' | 'defaultValue' | 'error' | 'label' | 'data'>) {
+  const { key: _key, ...props } = getSelectProps(field)
+  const current = typeof field.initialValue === 'string' ? field.initialValue : ''
+  // A stored value no longer in the list stays selectable, so saving does not silently change it.
+  const data = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options
+  return (
+    <NativeSelect
+      {...props}
+      {...rest}
+      key={field.key}
+      label={label}
+      disabled={readOnly}
+      data={[{ value: '', label: placeholder }, ...data]}
+      error={field.errors?.[0]}
+    />
+  )
+}
+
+export function TextareaField({ field, label, readOnly, minRows = 3 }: { field: Field; label: string; readOnly?: boolean; minRows?: number }) {
+  const { key: _key, ...props } = getTextareaProps(field)
+  return <Textarea {...props} key={field.key} label={label} readOnly={readOnly} autosize minRows={minRows} maxRows={16} error={field.errors?.[0]} />
+}

@@ -1,0 +1,29 @@
+import { Group, Stack, Text, Title } from '@mantine/core'
+import { useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
+import type { popupAction, popupLoader } from './popup.server'
+import { FirmViewer } from './viewer'
+import { makeLinks } from './viewer-links'
+
+export function FirmPopupPage() {
+  const view = useLoaderData<typeof popupLoader>()
+  const actionResult = useActionData<typeof popupAction>()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const links = makeLinks(location.pathname, searchParams, (tab, params) => {
+    const query = params.toString()
+    return `/viewFirmNoNote/${view.firm.fid}${tab === 'Info' ? '' : `/${tab}`}${query ? `?${query}` : ''}`
+  })
+  return (
+    <Stack gap="sm" p="sm" component="main">
+      <Group justify="space-between">
+        <Title order={1} size="h4">
+          {view.firm.sort}
+        </Title>
+        <Text size="sm" c="dimmed">
+          FID {view.firm.fid}
+        </Text>
+      </Group>
+      <FirmViewer view={view} links={links} inPopup actionResult={actionResult} />
+    </Stack>
+  )
+}

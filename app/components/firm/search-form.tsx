@@ -1,0 +1,95 @@
+import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core'
+import { Form, Link } from '@remix-run/react'
+import { useState } from 'react'
+import { DEFAULT_COLUMNS, FIRM_FILTER_FIELDS, type FirmFilterField } from '#app/domain/firm-search'
+import type { PicklistOption } from '#app/models/list.server'
+
+export type SearchPicklists = Record<'states' | 'ftype' | 'fstatus' | 'name', PicklistOption[]>
+
+const SELECTS: Partial<Record<FirmFilterField, keyof SearchPicklists>> = {
+  state: 'states',
+  type: 'ftype',
+  status: 'fstatus',
+  producer: 'name',
+  solicitor: 'name',
+  agent: 'name',
+}
+
+/**
+ * The column-filter search (spec 2 §2.1): a field and a checkbox per column; checked columns appear
+ * in the order checked (recorded in `order` with JavaScript). A GET form: the URL is the search.
+ */
+export function FirmSearchForm({
+  values,
+  checked,
+  picklists,
+  keep,
+  newTab,
+  clearHref,
+}: {
+  values: Partial<Record<FirmFilterField, string>>
+  checked: readonly string[]
+  picklists: SearchPicklists
+  keep: [string, string][]
+  newTab: boolean
+  clearHref: string
+}) {
+  const [order, setOrder] = useState<string[]>([...checked])
+  const toggle = (name: string, on: boolean) => setOrder((current) => (on ? [...current.filter((n) => n !== name), name] : current.filter((n) => n !== name)))
+  return (
+    <Paper withBorder p="sm">
+      <Form method="get" target={newTab ? '_blank' : undefined} role="search" aria-label="Search firms by column" preventScrollReset>
+        <Title order={2} size="h5" mb="xs">
+          Search Firms
+        </Title>
+        <input type="hidden" name="mode" value="columns" />
+        <input type="hidden" name="order" value={order.join(',')} />
+        {keep.map(([key, value], index) => (
+          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+        ))}
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="xs" verticalSpacing={6}>
+          {FIRM_FILTER_FIELDS.map((field) => {
+            const list = SELECTS[field.name]
+            const input = list ? (
+              <NativeSelect
+                name={field.name}
+                size="xs"
+                aria-label={field.label}
+                defaultValue={values[field.name] ?? ''}
+                data={[{ value: '', label: '' }, ...picklists[list]]}
+                style={{ flex: 1 }}
+              />
+            ) : (
+              <TextInput name={field.name} size="xs" aria-label={field.label} defaultValue={values[field.name] ?? ''} maxLength={200} style={{ flex: 1 }} />
+            )
+            return (
+              <div key={field.name}>
+                <Checkbox
+                  size="xs"
+                  name="col"
+                  value={field.name}
+                  label={field.label}
+                  aria-label={`Show ${field.label} column`}
+                  defaultChecked={checked.includes(field.name)}
+                  onChange={(event) => toggle(field.name, event.currentTarget.checked)}
+                  mb={2}
+                />
+                {input}
+              </div>
+            )
+          })}
+        </SimpleGrid>
+        <Group mt="sm" gap="xs">
+          <Button type="submit" size="xs">
+            Search
+          </Button>
+          <Button component={Link} to={clearHref} size="xs" variant="default">
+            Clear
+          </Button>
+        </Group>
+      </Form>
+    </Paper>
+  )
+}
+
+export const DEFAULT_CHECKED: readonly string[] = DEFAULT_COLUMNS

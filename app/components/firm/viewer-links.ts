@@ -1,0 +1,39 @@
+/** Builds the viewer's links: the host page decides how the firm, sub-tab and extra state map to a URL. */
+export interface ViewerLinks {
+  /** The same page with some search parameters changed (null removes one). */
+  withParams: (changes: Record<string, string | null>) => string
+  /** The page showing another sub-tab of this firm. */
+  tab: (tab: string) => string
+  /** Hidden inputs a GET form in the viewer must carry to stay on this page. */
+  keep: (except: readonly string[]) => [string, string][]
+}
+
+export function makeLinks(pathname: string, search: URLSearchParams, tabPath: (tab: string, params: URLSearchParams) => string): ViewerLinks {
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key)
+      else next.set(key, value)
+    }
+    const query = next.toString()
+    return `${pathname}${query ? `?${query}` : ''}`
+  }
+  const transient = ['mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows']
+  return {
+    withParams,
+    tab: (tab) => {
+      const next = new URLSearchParams(search)
+      for (const key of transient) next.delete(key)
+      return tabPath(tab, next)
+    },
+    keep: (except) => [...search.entries()].filter(([key]) => !except.includes(key)),
+  }
+}
+
+/** Parameters that only open a panel: the URL to go back to after an action leaves them out. */
+export function backUrl(requestUrl: string): string {
+  const url = new URL(requestUrl)
+  for (const key of ['deleteMember', 'upload', 'editFile', 'rows', 'index', '_data']) url.searchParams.delete(key)
+  const query = url.searchParams.toString()
+  return `${url.pathname}${query ? `?${query}` : ''}`
+}

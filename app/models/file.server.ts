@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import { FILE_TYPES, fileLinks, fileObjects, firms } from '#app/db/schema'
+import { FILE_TYPE_NAMES } from '#app/domain/files'
+import { NotFoundError, recordChange } from './change-log.server'
+
+export interface FirmFile {
+  loid: number
+  loidfid: number
+  fid: number | null
+  filename: string
+  content_type: string
+  size: number
+  file_description: string
+  file_type: number
+  file_type_description: string
+  dated: string
+  sort_index: number
+  version: number
+}
+
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
+
+const fileColumns = {
+  loid: fileObjects.loid,
+  loidfid: fileLinks.loidfid,
+  fid: fileLinks.fid,
+  filename: fileObjects.filename,
+  content_type: fileObjects.content_type,
+  size: fileObjects.size,
+  file_description: fileLinks.file_description,
+  file_type: fileLinks.file_type,
+  dated: sql<string>`${fileObjects.dated}`,
+  sort_index: fileLinks.sort_index,
+  version: fileLinks.version,
+}
+
+const withTypeName = <T extends { file_type: number }>(row: T) => ({ ...row, file_type_description: FILE_TYPE_NAMES[row.file_type] ?? 'Other' })
+
+/** A firm's files, newest first; Admin files only for the admin group (spec 2 §6). */
+export async function firmFiles(db: DbOrTx, fid: number, options: { isAdmin: boolean }): Promise<FirmFile[]> {
+  if (!validId(fid)) return []
+  const rows = await db
+    .select(fileColumns)
+    .from(fileLinks)
+    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+    .where(and(eq(fileLinks.fid, fid), options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin)))
+    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
+  return rows.map(withTypeName)
+}
+
+/** One link's metadata (GET /api/file_objects/{id} takes a loidfid); Admin files hidden from others. */
+export async function getFileLink(db: DbOrTx, loidfid: number, options: { isAdmin: boolean }): Promise<FirmFile | null> {
+  if (!validId(loidfid)) return null
+  const [row] = await db
+    .select(fileColumns)
+    .from(fileLinks)
+    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+    .where(eq(fileLinks.loidfid, loidfid))
+  if (!row || (row.file_type === FILE_TYPES.Admin && !options.isAdmin)) return null
+  return withTypeName(row)
+}
+
+/** The bytes for /download/{loidfid}, with the name and type for the response headers. */
+export async function fileForDownload(
+  db: DbOrTx,
+  loidfid: number,
+  options: { isAdmin: boolean },
+): Promise<{ filename: string; contentType: string; size: number; sha256: string; data: Buffer } | null> {
+  if (!validId(loidfid)) return null
+  const [row] = await db
+    .select({ filename: fileObjects.filename, contentType: fileObjects.content_type, size: fileObjects.size, sha256: fileObjects.sha256, data: fileObjects.data, type: fileLinks.file_type })
+    .from(fileLinks)
+    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+    .where(eq(fileLinks.loidfid, loidfid))
+  if (!row || (row.type === FILE_TYPES.Admin && !options.isAdmin)) return null
+  return row
+}
+
+export interface NewFile {
+  filename: string
+  contentType: string
+  data: Buffer
+  description: string
+  type: number
+}
+
+/** Stores uploaded files and links them to a firm, in one transaction. */
+export async function uploadFirmFiles(db: DbOrTx, fid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+  return db.transaction(async (tx) => {
+    const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, fid))
+    if (!firm) throw new NotFoundError(`No firm ${fid}`)
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })
+      .from(fileLinks)
+      .where(eq(fileLinks.fid, fid))
+    const created: number[] = []
+    for (const [index, file] of files.entries()) {
+      const [object] = await tx
+        .insert(fileObjects)
+        .values({
+          filename: file.filename,
+          content_type: file.contentType || 'application/octet-stream',
+          size: file.data.length,
+          data: file.data,
+          sha256: createHash('sha256').update(file.data).digest('hex'),
+          uploadedBy: user.username,
+        })
+        .returning({ loid: fileObjects.loid })
+      const [link] = await tx
+        .insert(fileLinks)
+        .values({ loid: object.loid, fid, file_description: file.description, file_type: file.type, sort_index: next + index })
+        .returning({ loidfid: fileLinks.loidfid })
+      created.push(link.loidfid)
+      await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { fid, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
+    }
+    const rows = await Promise.all(created.map((loidfid) => getFileLink(tx, loidfid, { isAdmin: true })))
+    return rows.filter((row): row is FirmFile => row !== null)
+  })
+}
+
+/** PUT /api/file_objects/{id}: description and type of one link. */
+export async function updateFileLink(
+  db: DbOrTx,
+  loidfid: number,
+  changes: { file_description: string; file_type: number },
+  options: { userId: number; isAdmin: boolean },
+): Promise<FirmFile | null> {
+  return db.transaction(async (tx) => {
+    const before = await getFileLink(tx, loidfid, options)
+    if (!before) return null
+    await tx
+      .update(fileLinks)
+      .set({ ...changes, version: sql`${fileLinks.version} + 1` })
+      .where(eq(fileLinks.loidfid, loidfid))
+    await recordChange(tx, { userId: options.userId, entity: 'file', entityId: loidfid, action: 'update', before, after: changes })
+    return getFileLink(tx, loidfid, options)
+  })
+}
+
+export async function deleteFileLink(db: DbOrTx, loidfid: number, options: { userId: number; isAdmin: boolean }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await getFileLink(tx, loidfid, options)
+    if (!before) return false
+    await tx.delete(fileLinks).where(eq(fileLinks.loidfid, loidfid))
+    // The stored bytes go when no other record links them.
+    await tx.execute(sql`DELETE FROM ${fileObjects} WHERE ${fileObjects.loid} = ${before.loid} AND NOT EXISTS (SELECT 1 FROM ${fileLinks} WHERE ${fileLinks.loid} = ${before.loid})`)
+    await recordChange(tx, { userId: options.userId, entity: 'file', entityId: loidfid, action: 'delete', before })
+    return true
+  })
+}

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import { firms } from '#app/db/schema'
+import {
+  DIGIT_FILTERS,
+  EXACT_FILTERS,
+  FIRM_LIMIT,
+  UNISEARCH_COLUMNS,
+  type FirmColumn,
+  type FirmFilterField,
+} from '#app/domain/firm-search'
+import { sanitizeUserHtml } from '#app/domain/html.server'
+import { digitsOnly } from '#app/domain/masks'
+import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+
+export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
+
+export interface FirmPage {
+  result: FirmRow[]
+  count: number
+  totalpages: number
+  /** A non-admin search that reached the firm limit: rows are withheld (column search) or capped. */
+  overLimit: boolean
+}
+
+export interface FirmSearch {
+  filters: Partial<Record<FirmFilterField | 'fid', string | number>>
+  columns: readonly FirmColumn[]
+  page: number
+  perPage: number
+  sortBy?: FirmColumn
+  sortDesc?: boolean
+  /** Admins (and `getall`) are not held to the 100-firm limit. */
+  unlimited: boolean
+}
+
+const column = (name: FirmColumn) => firms[name]
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`)
+}
+
+function filterCondition(name: FirmFilterField | 'fid', raw: string | number): SQL | undefined {
+  if (name === 'fid') {
+    const fid = Number(raw)
+    return Number.isInteger(fid) && fid > 0 && fid < 2 ** 31 ? eq(firms.fid, fid) : sql`false`
+  }
+  const value = String(raw).trim()
+  if (value === '') return undefined
+  if (EXACT_FILTERS.has(name)) return sql`lower(${column(name)}) = lower(${value})`
+  if (DIGIT_FILTERS.has(name)) {
+    const digits = digitsOnly(value)
+    return digits ? ilike(column(name), `%${digits}%`) : sql`false`
+  }
+  // ILIKE '%term%' on the column itself, so its trigram index applies.
+  return ilike(column(name), `%${escapeLike(value)}%`)
+}
+
+async function pageOf(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>, limitRows: boolean): Promise<FirmPage> {
+  const columns = [...new Set<FirmColumn>(['fid', ...search.columns])]
+  const selection = Object.fromEntries(columns.map((name) => [name, column(name)])) as Record<string, (typeof firms)[FirmColumn]>
+  const sortBy = search.sortBy ?? 'sort'
+  const direction = search.sortDesc ? desc : asc
+  // One query: the page asked for and the total count beside each row.
+  const perPage = limitRows ? Math.min(search.perPage, FIRM_LIMIT) : search.perPage
+  const offset = limitRows ? 0 : (search.page - 1) * search.perPage
+  const rows = await db
+    .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(firms)
+    .where(where)
+    .orderBy(direction(column(sortBy)), asc(firms.fid))
+    .limit(perPage)
+    .offset(offset)
+  let count = rows[0]?.__count ?? 0
+  if (rows.length === 0 && offset > 0) {
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(firms).where(where)
+    count = total
+  }
+  const result = rows.map(({ __count: _count, ...row }) => row as FirmRow)
+  return { result, count, totalpages: Math.max(1, Math.ceil(count / search.perPage)), overLimit: false }
+}
+
+/**
+ * The column search: every filled filter must match. Non-admins reaching the limit get no rows and
+ * the over-limit flag (spec 2 §5).
+ */
+export async function searchFirms(db: DbOrTx, search: FirmSearch): Promise<FirmPage> {
+  const conditions = Object.entries(search.filters)
+    .map(([name, value]) => (value === undefined ? undefined : filterCondition(name as FirmFilterField, value)))
+    .filter((condition): condition is SQL => condition !== undefined)
+  const page = await pageOf(db, and(...conditions), search, false)
+  if (!search.unlimited && page.count >= FIRM_LIMIT) return { result: [], count: page.count, totalpages: 0, overLimit: true }
+  return page
+}
+
+/**
+ * Unisearch: one term over sort name, name, phone, contact and legal name, sorted by sort. Non-admins
+ * see at most the first 100 firms, with the over-limit notice.
+ */
+export async function unisearchFirms(
+  db: DbOrTx,
+  term: string,
+  options: { page?: number; perPage?: number; unlimited: boolean },
+): Promise<FirmPage> {
+  const pattern = `%${escapeLike(term.trim())}%`
+  const digits = digitsOnly(term)
+  const where = or(
+    ilike(firms.sort, pattern),
+    ilike(firms.name1, pattern),
+    ilike(firms.name2, pattern),
+    ilike(firms.insured, pattern),
+    ilike(firms.contact, pattern),
+    digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined,
+  )
+  const search = { columns: UNISEARCH_COLUMNS, page: options.page ?? 1, perPage: options.perPage ?? 100, sortBy: 'sort' as const, unlimited: options.unlimited }
+  const page = await pageOf(db, where, search, !options.unlimited)
+  return { ...page, overLimit: !options.unlimited && page.count >= FIRM_LIMIT }
+}
+
+export type Firm = typeof firms.$inferSelect
+
+export async function getFirm(db: DbOrTx, fid: number): Promise<Firm | null> {
+  if (!Number.isInteger(fid) || fid <= 0 || fid >= 2 ** 31) return null
+  const [firm] = await db.select().from(firms).where(eq(firms.fid, fid))
+  return firm ? { ...firm, note: sanitizeUserHtml(firm.note) } : null
+}
+
+/** Firms by id, in the order asked (for the viewer's tab titles). Unknown ids are left out. */
+export async function firmTitles(db: DbOrTx, fids: readonly number[]): Promise<{ fid: number; sort: string }[]> {
+  const valid = fids.filter((fid) => Number.isInteger(fid) && fid > 0 && fid < 2 ** 31).slice(0, 20)
+  if (valid.length === 0) return []
+  const rows = await db
+    .select({ fid: firms.fid, sort: firms.sort })
+    .from(firms)
+    .where(sql`${firms.fid} = ANY(${sql.param(valid)}::int[])`)
+  const byId = new Map(rows.map((row) => [row.fid, row]))
+  return valid.map((fid) => byId.get(fid)).filter((row): row is { fid: number; sort: string } => row !== undefined)
+}
+
+export type FirmChanges = Omit<typeof firms.$inferInsert, 'fid' | 'version' | 'createdAt' | 'updatedAt'>
+
+/**
+ * Saves a firm edited from `version`. A stale version saves nothing and throws ConflictError with
+ * the current firm; the change log keeps the values before and after.
+ */
+export async function updateFirm(
+  db: DbOrTx,
+  fid: number,
+  version: number,
+  changes: FirmChanges,
+  userId: number | null,
+): Promise<Firm> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(firms).where(eq(firms.fid, fid)).for('update')
+    if (!before) throw new NotFoundError(`No firm ${fid}`)
+    if (before.version !== version) throw new ConflictError({ ...before, note: sanitizeUserHtml(before.note) })
+    const values = { ...changes, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }
+    const [after] = await tx
+      .update(firms)
+      .set({ ...values, version: sql`${firms.version} + 1` })
+      .where(and(eq(firms.fid, fid), eq(firms.version, version)))
+      .returning()
+    await recordChange(tx, { userId, entity: 'firm', entityId: fid, action: 'update', before, after })
+    return after
+  })
+}

@@ -1,0 +1,141 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { requireUser } from '#app/auth/guard.server'
+import { DataTable } from '#app/components/data-table'
+import { RouteErrorPanel } from '#app/components/error-panel'
+import { loadFirmsSearchPage } from '#app/components/firm/search.server'
+import { FirmSearchForm } from '#app/components/firm/search-form'
+import { FIRM_POPUP, FirmTabsBar, FirmViewer } from '#app/components/firm/viewer'
+import { firmViewerAction } from '#app/components/firm/viewer.server'
+import { backUrl, makeLinks } from '#app/components/firm/viewer-links'
+import { formatPhone } from '#app/domain/masks'
+import { PAGE_SIZES } from '#app/domain/firm-search'
+import type { FirmRow } from '#app/models/firm.server'
+
+const ROUTE = '/search/firms/firmsSearch'
+const VIEWER_KEYS = ['open', 'firm', 'tab']
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const active = data?.view?.firm
+  return [{ title: active ? `${active.sort} · Firms` : 'Firms' }]
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  return loadFirmsSearchPage(request, user)
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  return firmViewerAction(request, user, backUrl(request.url))
+}
+
+export default function FirmsSearchPage() {
+  const { outcome, tabs, view, picklists, form, paging } = useLoaderData<typeof loader>()
+  const actionResult = useActionData<typeof action>()
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search
+  const open = tabs.map((tab) => tab.fid)
+  const href = (changes: Record<string, string | null>) => makeLinks(location.pathname, searchParams, () => '').withParams(changes)
+  const selectHref = (fid: number) => href({ open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: view?.firm.fid === fid ? (searchParams.get('tab') ?? 'Info') : 'Info', mq: null, msurname: null })
+  const closeHref = (fid: number) => {
+    const rest = open.filter((other) => other !== fid)
+    return href({ open: rest.length ? rest.join(',') : null, firm: rest.length ? String(view?.firm.fid === fid ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null, tab: rest.length ? searchParams.get('tab') : null })
+  }
+  const links = makeLinks(location.pathname, searchParams, (tab, params) => {
+    params.set('tab', tab)
+    return `${location.pathname}?${params.toString()}`
+  })
+  const keepViewer = [...searchParams.entries()].filter(([key]) => VIEWER_KEYS.includes(key) || key === 'size')
+  const place = form.place
+  const placeLink = (to: string, label: string) => (
+    <Anchor component={Link} to={href({ place: to === 'above' ? null : to })} size="xs" fw={place === to ? 700 : 400} aria-current={place === to ? 'true' : undefined} preventScrollReset>
+      {label}
+    </Anchor>
+  )
+  const searchForm = (
+    <FirmSearchForm values={form.values} checked={form.checked} picklists={picklists} keep={keepViewer.filter(([key]) => key !== 'size')} newTab={place === 'tab'} clearHref={`${location.pathname}?${new URLSearchParams(keepViewer).toString()}`} />
+  )
+  const columns = outcome.columns.map((column) => ({
+    key: column.key,
+    label: column.label,
+    sortable: searchParams.get('mode') === 'columns',
+    render: (row: FirmRow) =>
+      column.key === 'fid' ? (
+        <Anchor component={Link} to={selectHref(row.fid)} size="sm" preventScrollReset onClick={(event) => event.stopPropagation()}>
+          {row.fid}
+        </Anchor>
+      ) : column.key === 'phone' || column.key === 'fax' ? (
+        formatPhone(row[column.key] as string | null)
+      ) : (
+        String(row[column.key] ?? '')
+      ),
+  }))
+
+  return (
+    <Stack gap="sm" p="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          {view ? view.firm.sort : 'Firms'}
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          <Form method="get" role="search" aria-label="Get by FID" preventScrollReset>
+            <input type="hidden" name="mode" value="fid" />
+            {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
+            <TextInput name="fid" size="xs" w={130} placeholder="Get by FID" aria-label="Get by FID" inputMode="numeric" pattern="[0-9]{1,9}" required />
+          </Form>
+          <Form method="get" role="search" aria-label="Unisearch" preventScrollReset>
+            <input type="hidden" name="mode" value="uni" />
+            {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
+            <TextInput name="q" size="xs" w={260} placeholder="Unisearch: sort, name, phone, contact, insured" aria-label="Unisearch" minLength={2} maxLength={200} required defaultValue={form.q} key={form.q} />
+          </Form>
+          <Button component={Link} to={`${location.pathname}${location.search}`} size="xs" variant="default" reloadDocument={false} preventScrollReset>
+            Refresh Firms
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          Search options:
+        </Text>
+        {placeLink('above', 'Above')}
+        {placeLink('below', 'Below')}
+        {placeLink('tab', 'New tab')}
+      </Group>
+      {place !== 'below' ? searchForm : null}
+      {outcome.message ? (
+        <Alert color={outcome.message.kind === 'error' ? 'red' : outcome.message.kind === 'warning' ? 'yellow' : 'blue'} role={outcome.message.kind === 'hint' ? 'status' : 'alert'} title={outcome.message.detail ? outcome.message.text : undefined}>
+          {outcome.message.detail ?? outcome.message.text}
+        </Alert>
+      ) : null}
+      {outcome.page && outcome.page.result.length > 0 ? (
+        <div style={{ opacity: searching ? 0.6 : 1 }}>
+          <DataTable
+            label="Firms"
+            columns={columns}
+            rows={outcome.page.result}
+            rowKey={(row) => row.fid}
+            selectedKey={view?.firm.fid}
+            paging={{ page: paging.page, perPage: paging.perPage, count: outcome.page.count, pageSizes: PAGE_SIZES }}
+            sort={{ by: paging.by, desc: paging.desc }}
+            params={{ sort: 'by' }}
+            onRowClick={(row) => navigate(selectHref(row.fid), { preventScrollReset: true })}
+            onRowDoubleClick={(row) => window.open(`/viewFirmNoNote/${row.fid}`, '_blank', `popup=yes,width=${FIRM_POPUP.width},height=${FIRM_POPUP.height}`)}
+            maxHeight={view ? 320 : undefined}
+          />
+        </div>
+      ) : null}
+      {place === 'below' ? searchForm : null}
+      {tabs.length ? <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} /> : null}
+      {view ? <FirmViewer view={view} links={links} actionResult={actionResult} /> : null}
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPanel error={useRouteError()} />
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { digitsOnly } from '#app/domain/masks'
+
+/** Field schemas shared by the firm, person and contact forms (Conform sends blanks as undefined). */
+
+export const FIELD_REQUIRED = 'Field is required'
+
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : null))
+
+/** A phone typed with the (###) ###-#### mask, stored as its ten digits. */
+export const phoneField = (message = 'Phone must have 10 digits') =>
+  z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => digitsOnly(value))
+    .refine((digits) => digits === '' || digits.length === 10, message)
+    .transform((digits) => (digits === '' ? null : digits))
+
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+export const emailField = (message = 'Email must be valid') =>
+  z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .regex(EMAIL_PATTERN, message)
+    .optional()
+    .transform((value) => value ?? null)
+
+export const versionField = z.coerce.number({ error: 'version is required' }).int().min(1).max(2 ** 31 - 1)

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { FILE_TYPE_CODES } from '#app/domain/files'
+
+const typeCode = z.coerce
+  .number({ error: 'file_type must be a file type code' })
+  .int()
+  .refine((code) => Object.values(FILE_TYPE_CODES).includes(code as never), 'file_type must be 1, 3, 6 or 17')
+
+/** PUT /api/file_objects/{id} and the Files tab's edit form. */
+export const fileEditSchema = z.object({
+  file_description: z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters'),
+  file_type: typeCode,
+})
+
+export const fileIdSchema = z.coerce.number().int().min(1).max(2 ** 31 - 1)

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { FIRM_COLUMNS, FIRM_FILTER_NAMES, PAGE_SIZES, type FirmColumn, type FirmFilterField } from '#app/domain/firm-search'
+
+const text = z.string().max(200).optional().catch(undefined)
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+  .transform((values) => values.map((v) => v.trim()).filter(Boolean).slice(0, 40))
+  .catch([])
+const positive = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined)
+export const VIEWER_TABS = ['Info', 'Members', 'Files'] as const
+export type ViewerTab = (typeof VIEWER_TABS)[number]
+
+/**
+ * The firms search page's URL: every search is a GET form, so a bookmark replays it. Bad values
+ * fall back to defaults (a stale bookmark never errors).
+ */
+export const firmSearchParamsSchema = z.object({
+  mode: z.enum(['columns', 'uni', 'fid']).optional().catch(undefined),
+  q: text,
+  fid: text,
+  col: list,
+  order: list,
+  page: positive,
+  size: z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)))).optional().catch(undefined),
+  by: z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]]).optional().catch(undefined),
+  desc: z.enum(['1', '0']).optional().catch(undefined),
+  place: z.enum(['above', 'below', 'tab']).optional().catch(undefined),
+  open: list,
+  firm: positive,
+  tab: z.enum(VIEWER_TABS).optional().catch(undefined),
+  ...(Object.fromEntries(FIRM_FILTER_NAMES.map((name) => [name, text])) as Record<FirmFilterField, typeof text>),
+})
+export type FirmSearchParams = z.infer<typeof firmSearchParamsSchema>
+
+export function filtersOf(params: FirmSearchParams): Partial<Record<FirmFilterField, string>> {
+  const filters: Partial<Record<FirmFilterField, string>> = {}
+  for (const name of FIRM_FILTER_NAMES) {
+    const value = params[name]?.trim()
+    if (value) filters[name] = value
+  }
+  return filters
+}
+
+/** POST /api/firms/search (spec 2 §7). */
+export const firmSearchBodySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(500).default(100),
+    sortBy: z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]], { error: `sortBy must be among ${FIRM_COLUMNS.join(', ')}` }).default('sort'),
+    sortDesc: z.boolean().default(false),
+    checkedColumns: z.array(z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]], { error: `checkedColumns must be among ${FIRM_COLUMNS.join(', ')}` })).max(40).default([]),
+    whereColumns: z
+      .record(z.enum(['fid', ...FIRM_FILTER_NAMES] as [string, ...string[]], { error: 'whereColumns has an unknown field' }), z.union([z.string().max(200), z.number()]))
+      .default({}),
+    includeCheckColumns: z.boolean().optional(),
+    includeColumns: z.array(z.string().max(40)).max(40).optional(),
+    simple: z.boolean().optional(),
+    getall: z.boolean().optional(),
+  })
+  .strict()
+
+export const unisearchQuerySchema = z.object({
+  search: z.string({ error: 'search is required' }).trim().min(2, 'search needs at least 2 characters').max(200, 'search is at most 200 characters'),
+})
