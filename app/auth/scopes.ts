@@ -42,6 +42,8 @@ page('/login', PUBLIC, true)
 page('/logout', PUBLIC, true)
 page('/idle', LOGIN, true)
 page('/no-permission', PUBLIC, true)
+// The theme editor (spec 1 §2.12), addressable so it works without JavaScript.
+page('/preferences', LOGIN, true)
 page('/reports/bindauthority', all('bindauthority-view'))
 page('/reports/bordereau', all('bordereau-view'))
 page('/reports/reportsSearch', all('report-view'))
@@ -85,7 +87,7 @@ api('/api/auth/logout', { GET: PUBLIC, POST: PUBLIC }, true)
 api('/api/auth/session', { GET: PUBLIC }, true)
 api('/api/auth/relogin', { POST: LOGIN }, true)
 api('/api/session_notes/types', { GET: LOGIN }, true)
-api('/api/v1/users/:id', { PUT: LOGIN })
+api('/api/v1/users/:id', { PUT: LOGIN }, true)
 
 // ── Users, groups, scopes ──────────────────────────────────────────────────────────────────────────
 api('/api/users', { GET: LOGIN, POST: all('role-edit') })

@@ -1,4 +1,4 @@
-import { Box, Text, UnstyledButton } from '@mantine/core'
+import { Box, UnstyledButton } from '@mantine/core'
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { RETURN_TO_WORK_KEY, type VisibleMenus } from './menu'
@@ -83,9 +83,9 @@ export function AppShell({ username, menus, children }: { username: string; menu
           ))}
         </nav>
         <Box style={{ flex: 1 }} />
-        <Text size="sm" c="white" aria-label="Signed in as">
+        <Link to="/preferences" title="Preferences and theme">
           {username}
-        </Text>
+        </Link>
         <Form method="post" action="/logout" style={{ display: 'inline' }}>
           <button type="submit" className="app-link">
             LOGOUT

@@ -1,8 +1,8 @@
 import { Modal, Text } from '@mantine/core'
-import { useFetcher, useLocation } from '@remix-run/react'
+import { useLocation, useRevalidator } from '@remix-run/react'
 import { useCallback, useEffect, useState } from 'react'
 import { MAX_TIMER_MS } from '#app/domain/interval'
-import { STILL_TIMED_OUT_MESSAGE } from '#app/schemas/session'
+import { STILL_TIMED_OUT_MESSAGE, type ReloginInput } from '#app/schemas/session'
 import { ReloginForm, type ActivityType } from './relogin-form'
 
 interface SessionState {
@@ -23,8 +23,10 @@ async function checkSession(): Promise<SessionState> {
  */
 export function IdleWatcher({ timeRemainingMs }: { timeRemainingMs: number }) {
   const location = useLocation()
-  const fetcher = useFetcher<{ result?: unknown; message?: string | null }>()
+  const revalidator = useRevalidator()
   const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
   const [types, setTypes] = useState<ActivityType[]>([])
   const [notice, setNotice] = useState<string | null>(null)
 
@@ -61,11 +63,36 @@ export function IdleWatcher({ timeRemainingMs }: { timeRemainingMs: number }) {
     }
   }, [timeRemainingMs, location.key, open, showDialog])
 
-  // A successful relogin redirects (the fetcher navigates); the new location closes the dialog.
   useEffect(() => {
     setOpen(false)
     setNotice(null)
+    setMessage(null)
   }, [location.key])
+
+  const relogin = async (input: ReloginInput) => {
+    setBusy(true)
+    setMessage(null)
+    try {
+      const response = await fetch('/api/auth/relogin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(input),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { status?: string; message?: string }
+      if (response.ok) {
+        setOpen(false)
+        setNotice(null)
+        revalidator.revalidate()
+      } else if (response.status === 401 && answer.status === 'UNAUTHORIZED') {
+        // Any other 401 while signed in signs the user out (spec 1 §4).
+        window.location.assign('/login')
+      } else {
+        setMessage(answer.message ?? 'The session could not be confirmed.')
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
 
   const close = async () => {
     const state = await checkSession().catch(() => null)
@@ -81,16 +108,21 @@ export function IdleWatcher({ timeRemainingMs }: { timeRemainingMs: number }) {
     setNotice(null)
   }
 
-  const result = fetcher.data?.result as Parameters<typeof ReloginForm>[0]['lastResult']
   return (
-    <Modal opened={open} onClose={close} title="Session timed out" centered closeOnClickOutside={false}>
+    <Modal
+      opened={open}
+      onClose={close}
+      title="Session timed out"
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <ReloginForm
         types={types}
         redirectTo={`${location.pathname}${location.search}`}
-        lastResult={result}
-        message={fetcher.data?.message}
-        busy={fetcher.state !== 'idle'}
-        fetcher={fetcher}
+        message={message}
+        busy={busy}
+        onRelogin={relogin}
         notice={
           notice ? (
             <Text c="error.7" role="alert" size="sm">

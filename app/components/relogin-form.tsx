@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Button, NativeSelect, PasswordInput, Stack, Text, Textarea } from '@mantine/core'
-import { Form, type useFetcher } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { DESCRIBE_ACTIVITY_TYPE, reloginSchema } from '#app/schemas/session'
+import { DESCRIBE_ACTIVITY_TYPE, reloginSchema, type ReloginInput } from '#app/schemas/session'
 
 export interface ActivityType {
   id: number
@@ -12,7 +12,9 @@ export interface ActivityType {
 
 /**
  * The idle relogin form of spec 1 §2.5 (activity, description, password, Confirm), shared by the
- * /idle page (a plain form) and the idle dialog (a fetcher). It posts to /idle.
+ * /idle page (a plain form posting to /idle) and the idle dialog, which calls
+ * POST /api/auth/relogin itself (`onRelogin`) so the page behind it is not reloaded while the
+ * session is still timed out.
  */
 export function ReloginForm({
   types,
@@ -20,7 +22,7 @@ export function ReloginForm({
   lastResult,
   message,
   busy,
-  fetcher,
+  onRelogin,
   notice,
 }: {
   types: ActivityType[]
@@ -28,26 +30,31 @@ export function ReloginForm({
   lastResult?: SubmissionResult<string[]> | null
   message?: string | null
   busy: boolean
-  fetcher?: ReturnType<typeof useFetcher>
+  onRelogin?: (input: ReloginInput) => void
   notice?: ReactNode
 }) {
   const [form, fields] = useForm({
-    id: fetcher ? 'relogin-dialog' : 'relogin',
+    id: onRelogin ? 'relogin-dialog' : 'relogin',
     lastResult,
     constraint: getZodConstraint(reloginSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reloginSchema }),
+    onSubmit: onRelogin
+      ? (event, { submission }) => {
+          event.preventDefault()
+          if (submission?.status === 'success') onRelogin(submission.value)
+        }
+      : undefined,
   })
   const [typeId, setTypeId] = useState(String(fields.sessionNotesType.initialValue ?? ''))
   const password = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (message && password.current) password.current.value = ''
   }, [message, lastResult])
-  const FormComponent = fetcher ? fetcher.Form : Form
   const { type: _type, ...passwordProps } = getInputProps(fields.password, { type: 'password' })
   return (
-    <FormComponent method="post" action="/idle" {...getFormProps(form)}>
+    <Form method="post" action="/idle" {...getFormProps(form)}>
       <Stack>
         {notice}
         {message ? (
@@ -91,6 +98,6 @@ export function ReloginForm({
           Your session timed out after a period without activity. Nothing you were doing has been lost.
         </Text>
       </Stack>
-    </FormComponent>
+    </Form>
   )
 }

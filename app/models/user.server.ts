@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { hashPassword, verifyPassword } from '#app/auth/password.server'
 import type { DbOrTx } from '#app/db/client.server'
 import { users } from '#app/db/schema'
+import { NotFoundError, recordChange } from './change-log.server'
 
 /** Failed sign-ins before a pause is added to each answer, and before the account is locked. */
 export const LOGIN_SLOWDOWN_AFTER = 3
@@ -98,4 +99,29 @@ export async function getUserAccess(db: DbOrTx, userId: number) {
     FROM users u WHERE u.id = ${userId}`)
   const row = result.rows[0]
   return { scopes: new Set(row?.scopes ?? []), preferences: row?.preferences ?? {} }
+}
+
+/** Saves preferences (merged into what is stored, so jobHeaders survive) and the theme colours. */
+export async function saveUserSettings(
+  db: DbOrTx,
+  userId: number,
+  changes: { preferences?: Record<string, unknown>; customTheme?: Record<string, string> | null },
+) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ preferences: users.preferences, customTheme: users.customTheme })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    if (!before) throw new NotFoundError(`No user ${userId}`)
+    const after = {
+      preferences: { ...(before.preferences as Record<string, unknown>), ...(changes.preferences ?? {}) },
+      customTheme: changes.customTheme === undefined ? before.customTheme : changes.customTheme,
+    }
+    await tx
+      .update(users)
+      .set({ preferences: after.preferences, customTheme: after.customTheme, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+      .where(eq(users.id, userId))
+    await recordChange(tx, { userId, entity: 'user', entityId: userId, action: 'update', before, after })
+  })
 }

@@ -17,38 +17,42 @@ const GUARD = { allowTimedOut: true, countActivity: false } as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, '/idle', GUARD)
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/')
-  // Nothing to confirm: back to work.
-  if (!user.timedOut) throw redirect(redirectTo)
-  return { types: await listSessionNoteTypes(getDb()), redirectTo, username: user.username }
+  const params = new URL(request.url).searchParams
+  const redirectTo = safeRedirect(params.get('redirectTo'), '/')
+  if (!user.timedOut) {
+    // Just confirmed: a form sent while timed out is offered once; otherwise back to work.
+    const pending = params.has('resume') ? await takePendingForm(getDb(), user.sessionId) : null
+    if (!pending) throw redirect(redirectTo)
+    return { mode: 'resume' as const, pending }
+  }
+  return { mode: 'confirm' as const, types: await listSessionNoteTypes(getDb()), redirectTo, username: user.username }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, '/idle', GUARD)
   const submission = parseWithZod(await readFormData(request), { schema: reloginSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), message: null, resume: null }, { status: 400 })
+    return data({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 })
   }
   const redirectTo = safeRedirect(submission.value.redirectTo, '/')
   if (user.timedOut) {
     const result = await relogin(user, submission.value)
     if (!result.ok) {
       return data(
-        { result: submission.reply({ hideFields: ['password'] }), message: result.message, resume: null },
+        { result: submission.reply({ hideFields: ['password'] }), message: result.message },
         { status: result.status },
       )
     }
   }
-  const pending = await takePendingForm(getDb(), user.sessionId)
-  if (pending) return { result: null, message: null, resume: pending }
-  return redirect(redirectTo)
+  return redirect(`/idle?resume=1&redirectTo=${encodeURIComponent(redirectTo)}`)
 }
 
 export default function IdlePage() {
-  const { types, redirectTo, username } = useLoaderData<typeof loader>()
+  const loaded = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  if (actionData?.resume) return <ResumeForm pending={actionData.resume} />
+  if (loaded.mode === 'resume') return <ResumeForm pending={loaded.pending} />
+  const { types, redirectTo, username } = loaded
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Paper withBorder shadow="sm" p="xl" w={440} maw="100%">

@@ -1,0 +1,52 @@
+import { expect, login, test } from './fixtures'
+
+test.describe('preferences and theme', () => {
+  test('saved preferences survive sign-out and change the density and the theme; reset restores the colours', async ({ page }) => {
+    await login(page, 'accounting')
+    await page.goto('/preferences')
+    await page.getByLabel('Dense (smaller rows and fields)').check()
+    await page.getByRole('radio', { name: 'Claims' }).check()
+    await page.locator('input[name=primary]').fill('#7b1fa2')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'LOGOUT' }).click()
+    await login(page, 'accounting')
+    await page.goto('/preferences')
+    await expect(page.getByLabel('Dense (smaller rows and fields)')).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Claims' })).toBeChecked()
+    // The colours are applied by the server render: no flash of the default theme.
+    const html = await (await page.request.get('/preferences')).text()
+    expect(html).toContain('#7b1fa2')
+    expect(html).toContain('--mantine-scale: 0.9')
+    await expect(page.locator('.app-topbar')).toHaveCSS('background-color', 'rgb(123, 31, 162)')
+
+    await page.getByRole('button', { name: 'Reset theme' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The theme was reset to the default colours.' })).toBeVisible()
+    await expect(page.locator('.app-topbar')).toHaveCSS('background-color', 'rgb(27, 42, 74)')
+    await expect(page.getByLabel('Dense (smaller rows and fields)')).toBeChecked()
+  })
+
+  test('PUT /api/v1/users/{id} with custom_theme null resets only the caller, and refuses other users', async ({ page }) => {
+    await login(page, 'claims')
+    const me = (await (await page.request.get('/api/me')).json()) as { id: number }
+    const own = await page.request.put(`/api/v1/users/${me.id}`, { data: { custom_theme: null } })
+    expect(own.status()).toBe(200)
+    const other = await page.request.put(`/api/v1/users/${me.id + 1}`, { data: { custom_theme: null } })
+    expect(other.status()).toBe(403)
+    const bad = await page.request.put(`/api/v1/users/${me.id}`, { data: { custom_theme: { primary: 'red' } } })
+    expect(bad.status()).toBe(400)
+  })
+})
+
+test.describe('preferences without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the form saves', async ({ page }) => {
+    await login(page, 'readonly')
+    await page.goto('/preferences')
+    await page.getByLabel('No tooltips').check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Preferences saved.')).toBeVisible()
+    await expect(page.getByLabel('No tooltips')).toBeChecked()
+  })
+})
