@@ -45,7 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       DATABASE_URL: '',
       APP_ENV: 'test',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',

@@ -44,6 +44,8 @@ page('/idle', LOGIN, true)
 page('/no-permission', PUBLIC, true)
 // The theme editor (spec 1 §2.12), addressable so it works without JavaScript.
 page('/preferences', LOGIN, true)
+// Hours search, time entries and active sessions (spec 2 §2.9; also a tile of the home page).
+page('/hours', LOGIN, true)
 page('/reports/bindauthority', all('bindauthority-view'))
 page('/reports/bordereau', all('bordereau-view'))
 page('/reports/reportsSearch', all('report-view'))
@@ -93,7 +95,7 @@ api('/api/v1/users/:id', { PUT: LOGIN }, true)
 api('/api/users', { GET: LOGIN, POST: all('role-edit') })
 api('/api/users/signers', { GET: LOGIN })
 api('/api/users/email', { GET: LOGIN })
-api('/api/users/hours', { GET: LOGIN })
+api('/api/users/hours', { GET: LOGIN }, true)
 api('/api/users/:id', { GET: all('role-edit'), PUT: all('role-edit'), DELETE: all('role-edit') })
 api('/api/users/:id/password', { PUT: LOGIN })
 api('/api/users/:id/acls', { GET: LOGIN })
@@ -172,9 +174,9 @@ api('/api/file_objects/forms', { GET: LOGIN })
 api('/api/file_objects/:id', { GET: LOGIN, PUT: all('firm-edit'), DELETE: all('firm-edit') })
 
 // ── Hours and sessions ─────────────────────────────────────────────────────────────────────────────
-api('/api/sessions', { GET: LOGIN, POST: LOGIN })
-api('/api/sessions/active', { GET: LOGIN })
-api('/api/sessions/:id', { '*': LOGIN })
+api('/api/sessions', { GET: LOGIN, POST: LOGIN }, true)
+api('/api/sessions/active', { GET: LOGIN }, true)
+api('/api/sessions/:id', { GET: LOGIN, PUT: LOGIN, DELETE: LOGIN }, true)
 
 // ── Claims, policies, ledgers (spec 3 §7) ──────────────────────────────────────────────────────────
 api('/api/claims', { GET: all('claim-view'), POST: all('claim-edit') })
