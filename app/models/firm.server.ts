@@ -36,8 +36,9 @@ export interface FirmSearch {
 
 const column = (name: FirmColumn) => firms[name]
 
+/** A LIKE pattern's literal text; NUL characters (which PostgreSQL text cannot hold) are dropped. */
 export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`)
+  return text.replaceAll('\u0000', '').replace(/[\\%_]/g, (match) => `\\${match}`)
 }
 
 function filterCondition(name: FirmFilterField | 'fid', raw: string | number): SQL | undefined {
@@ -45,7 +46,7 @@ function filterCondition(name: FirmFilterField | 'fid', raw: string | number): S
     const fid = Number(raw)
     return Number.isInteger(fid) && fid > 0 && fid < 2 ** 31 ? eq(firms.fid, fid) : sql`false`
   }
-  const value = String(raw).trim()
+  const value = String(raw).replaceAll('\u0000', '').trim()
   if (value === '') return undefined
   if (EXACT_FILTERS.has(name)) return sql`lower(${column(name)}) = lower(${value})`
   if (DIGIT_FILTERS.has(name)) {

@@ -5,16 +5,22 @@ import { digitsOnly } from '#app/domain/masks'
 
 export const FIELD_REQUIRED = 'Field is required'
 
+/** PostgreSQL text cannot hold NUL characters: they are dropped from every typed value. */
+export const noNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
+
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+  z.preprocess(noNul, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`))
 
 export const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : null))
+  z.preprocess(
+    noNul,
+    z
+      .string()
+      .trim()
+      .max(max, `At most ${max} characters`)
+      .optional()
+      .transform((value) => (value ? value : null)),
+  )
 
 /** A phone typed with the (###) ###-#### mask, stored as its ten digits. */
 export const phoneField = (message = 'Phone must have 10 digits') =>

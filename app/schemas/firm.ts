@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD_REQUIRED, emailField, optionalText, phoneField, requiredText, versionField } from './fields'
+import { FIELD_REQUIRED, noNul, emailField, optionalText, phoneField, requiredText, versionField } from './fields'
 
 export const FIRM_REQUIRED_DIALOG =
   'Please be sure the Firm Type, Firm Status, Sort, Legal Name (insured), and Producer fields are filled.'
@@ -43,11 +43,14 @@ export const firmFields = {
   zip: optionalText(10),
   website: optionalText(),
   email: emailField(),
-  note: z
-    .string()
-    .max(100_000, 'The note is at most 100,000 characters')
-    .optional()
-    .transform((value) => value ?? null),
+  note: z.preprocess(
+    noNul,
+    z
+      .string()
+      .max(100_000, 'The note is at most 100,000 characters')
+      .optional()
+      .transform((value) => value ?? null),
+  ),
   salutation: optionalText(),
   estab: optionalInt(1600, 2200, 'Year must be between 1600 and 2200'),
   sales: z

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { changeLog, firms } from '#app/db/schema'
+import { ConflictError } from '#app/models/change-log.server'
+import { getFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
+import { testDb } from './db'
+
+describe('firm search', () => {
+  it('pages on the server with the total count, sorted by a whitelisted column', async () => {
+    const first = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid', 'sort', 'state'], page: 1, perPage: 100, unlimited: true })
+    expect(first.count).toBeGreaterThan(100)
+    expect(first.result).toHaveLength(100)
+    expect(Object.keys(first.result[0]).sort()).toEqual(['fid', 'sort', 'state'])
+    const sorts = first.result.map((row) => String(row.sort))
+    expect([...sorts].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toHaveLength(100)
+    const second = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid'], page: 2, perPage: 100, unlimited: true })
+    expect(second.count).toBe(first.count)
+    expect(second.result[0].fid).not.toBe(first.result[0].fid)
+    const byFidDesc = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid'], page: 1, perPage: 100, sortBy: 'fid', sortDesc: true, unlimited: true })
+    expect(byFidDesc.result[0].fid).toBeGreaterThan(byFidDesc.result[1].fid)
+  })
+
+  it('withholds rows from non-admins at the 100-firm limit', async () => {
+    const limited = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid'], page: 1, perPage: 100, unlimited: false })
+    expect(limited.overLimit).toBe(true)
+    expect(limited.result).toEqual([])
+  })
+
+  it('matches text filters anywhere, case-insensitively, and phones by digits', async () => {
+    const [firm] = await testDb().select().from(firms).where(eq(firms.fid, 1001))
+    const part = firm.sort.slice(1, 5).toUpperCase()
+    const found = await searchFirms(testDb(), { filters: { sort: part }, columns: ['fid'], page: 1, perPage: 100, unlimited: true })
+    expect(found.result.map((row) => row.fid)).toContain(1001)
+    const phone = `(${firm.phone!.slice(0, 3)}) ${firm.phone!.slice(3, 6)}`
+    const byPhone = await searchFirms(testDb(), { filters: { phone }, columns: ['fid', 'phone'], page: 1, perPage: 100, unlimited: true })
+    expect(byPhone.result.map((row) => row.fid)).toContain(1001)
+    const none = await searchFirms(testDb(), { filters: { sort: "%_' OR 1=1 --" }, columns: ['fid'], page: 1, perPage: 100, unlimited: false })
+    expect(none.count).toBe(0)
+  })
+
+  it('unisearch covers names, contact and phone, sorted by sort', async () => {
+    const result = await unisearchFirms(testDb(), 'smith', { unlimited: true })
+    expect(result.count).toBeGreaterThan(0)
+    const sorts = result.result.map((row) => String(row.sort))
+    expect(sorts).toEqual([...sorts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    expect(Object.keys(result.result[0])).toEqual(expect.arrayContaining(['fid', 'state', 'phone', 'contact', 'sort', 'insured', 'name1', 'name2']))
+  })
+})
+
+describe('firm update', () => {
+  it('saves with the version read, sanitises the note and logs before and after', async () => {
+    const firm = (await getFirm(testDb(), 1002))!
+    const { fid: _fid, version, createdAt: _c, updatedAt: _u, ...fields } = firm
+    const saved = await updateFirm(testDb(), 1002, version, { ...fields, city: 'Testville', note: '<p>ok<script>alert(1)</script></p>' }, 1)
+    expect(saved.version).toBe(version + 1)
+    expect(saved.city).toBe('Testville')
+    expect(saved.note).toBe('<p>ok</p>')
+    const log = await testDb().select().from(changeLog).where(eq(changeLog.entityId, '1002'))
+    expect(log.some((row) => row.entity === 'firm' && row.action === 'update')).toBe(true)
+  })
+
+  it('refuses a stale version with the current firm instead of overwriting', async () => {
+    const firm = (await getFirm(testDb(), 1003))!
+    const { fid: _fid, version, createdAt: _c, updatedAt: _u, ...fields } = firm
+    await updateFirm(testDb(), 1003, version, { ...fields, city: 'First' }, 1)
+    const stale = updateFirm(testDb(), 1003, version, { ...fields, city: 'Second' }, 1)
+    await expect(stale).rejects.toBeInstanceOf(ConflictError)
+    const error = (await stale.catch((e: unknown) => e)) as ConflictError<{ city: string }>
+    expect(error.current.city).toBe('First')
+    expect((await getFirm(testDb(), 1003))!.city).toBe('First')
+  })
+})
