@@ -7,8 +7,16 @@ test.describe('sign-in', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill('readonly')
     await page.getByLabel('Password').fill(demoUser('readonly').password)
     await page.getByLabel('Password').press('Enter')
-    await expect(page.getByRole('heading', { name: /Welcome, readonly/ })).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
+    // Home preference firms (the default) and firm-view: the firms search (spec 1 §2.2).
+    await expect(page).toHaveURL(/\/search\/firms\/firmsSearch$/)
+  })
+
+  test('a user whose home preference is claims goes home while the claims search is not in this build', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Username' }).fill('claims')
+    await page.getByLabel('Password').fill(demoUser('claims').password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByRole('heading', { name: 'Welcome, claims' })).toBeVisible()
   })
 
   test('shows the server description as a warning on a wrong password', async ({ page }) => {
@@ -35,7 +43,7 @@ test.describe('sign-in', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill('readonly')
     await page.getByLabel('Password').fill(demoUser('readonly').password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/search\/firms\/firmsSearch$/)
   })
 
   test('logs out and the session no longer opens pages', async ({ page }) => {
@@ -75,7 +83,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.')
     await page.getByLabel('Password').fill(demoUser('underwriter').password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('heading', { name: /Welcome, underwriter/ })).toBeVisible()
+    await expect(page).toHaveURL(/\/search\/firms\/firmsSearch$/)
     await page.getByRole('button', { name: 'LOGOUT' }).click()
     await expect(page).toHaveURL(/\/login$/)
   })
