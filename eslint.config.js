@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 
 // The Remix template's rules (React, hooks, accessibility) with typescript-eslint's recommended set.
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
+  { ignores: ['build*/**', 'node_modules/**', 'data/**', 'test-results*/**', 'playwright-report/**', '.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -46,6 +46,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
       DATABASE_URL: '',
       APP_ENV: 'test',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',

@@ -5,6 +5,8 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 export default defineConfig({
   plugins: [
     remix({
+      // BUILD_DIR lets parallel test runs keep separate builds.
+      buildDirectory: process.env.BUILD_DIR || 'build',
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

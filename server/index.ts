@@ -70,11 +70,13 @@ async function main() {
     app.use(viteServer.middlewares)
     build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
-    const buildFile = path.resolve('build/server/index.js')
+    // BUILD_DIR lets parallel test runs keep separate builds; `build` otherwise.
+    const buildDir = process.env.BUILD_DIR || 'build'
+    const buildFile = path.resolve(buildDir, 'server/index.js')
     if (!fs.existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).')
     build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-    app.use(express.static('build/client', { maxAge: '1h' }))
+    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
   }
   app.use(express.static('public', { maxAge: '1h' }))
 

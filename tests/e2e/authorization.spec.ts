@@ -15,7 +15,7 @@ const GUARD_403 = 'You do not have permission to view this page'
  */
 
 async function manifestRoutes(): Promise<{ path: string; hasAction: boolean; hasLoader: boolean }[]> {
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild
+  const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href)) as ServerBuild
   const routes = build.routes
   const fullPath = (id: string): string => {
     const route = routes[id]
