@@ -148,10 +148,10 @@ api('/api/people/:id', {
   PUT: all('person-edit'),
   DELETE: any('people-override', 'member-override', 'person-override'),
 })
-api('/api/contacts', { GET: LOGIN, POST: all('contact-edit') })
-api('/api/contacts/byfid/:fid', { GET: LOGIN })
-api('/api/contacts/type/:type', { GET: LOGIN })
-api('/api/contacts/:id', { GET: LOGIN, PUT: all('contact-edit'), DELETE: all('contact-edit') })
+api('/api/contacts', { GET: LOGIN, POST: all('contact-edit') }, true)
+api('/api/contacts/byfid/:fid', { GET: LOGIN }, true)
+api('/api/contacts/type/:type', { GET: LOGIN }, true)
+api('/api/contacts/:id', { GET: LOGIN, PUT: all('contact-edit'), DELETE: all('contact-edit') }, true)
 
 // ── Notes, jobs, email ─────────────────────────────────────────────────────────────────────────────
 api('/api/notes', { GET: LOGIN, POST: all('note-edit') })

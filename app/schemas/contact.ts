@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { toTildeList } from '#app/domain/contact-types'
+import { cleanName, digitsOnly } from '#app/domain/masks'
+import { EMAIL_PATTERN, noNul, optionalText, phoneField } from './fields'
+
+/** The Edit/Add Contact form and the contact API bodies (spec 2 §3 Contact, §5 Contact, §8). */
+
+export const CONTACT_REQUIRED = 'Required'
+export const SORT_TOO_LONG = 'Sort must be no more than 10 characters'
+export const EMAIL_INVALID = 'Email must be valid'
+export const EXT_TOO_LONG = 'Limit 10 digits'
+export const EXT_NOT_DIGITS = 'Numbers only'
+export const CONTACT_DELETED = 'Contact has been deleted.'
+export const CONTACT_DELETE_FAILED =
+  'Failed to delete contact. This is likely because the contact is linked to another record in the database.'
+export const CONTACT_UNCHANGED = 'Nothing was changed, so nothing was saved.'
+export const contactEdited = (name: string, sort: string) => `Contact "${name} - ${sort}" successfully edited`
+export const contactAdded = (name: string, sort: string) => `New contact "${name} - ${sort}" successfully added`
+export const personUnlinked = (name: string) => `Person ${name} successfully unlinked from contact`
+
+/** The list and API cap: the contact set is small, the spec shows it without paging. */
+export const CONTACT_LIST_LIMIT = 2000
+
+const required = (max: number) =>
+  z.preprocess(noNul, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`))
+
+const email = z.preprocess(
+  noNul,
+  z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .optional()
+    .refine((value) => !value || EMAIL_PATTERN.test(value), EMAIL_INVALID)
+    .transform((value) => value || null),
+)
+
+const personName = (max = 100) =>
+  z.preprocess(
+    noNul,
+    z
+      .string()
+      .max(max, `At most ${max} characters`)
+      .optional()
+      .transform((value) => (value ? cleanName(value) || null : null)),
+  )
+
+const ext = z
+  .string()
+  .optional()
+  .refine((value) => !value || /^\d*$/.test(value.trim()), EXT_NOT_DIGITS)
+  .refine((value) => !value || value.trim().length <= 10, EXT_TOO_LONG)
+  .transform((value) => (value ? digitsOnly(value) || null : null))
+
+const optionalId = z.coerce.number().int().min(1).max(2 ** 31 - 1).optional()
+
+/** JSON rows may carry nulls; a form row never does. Both become "absent". */
+const withoutNulls = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value).flatMap(([key, item]) =>
+          item === null || item === undefined ? [] : [[key, typeof item === 'number' ? String(item) : item]],
+        ),
+      )
+    : value
+
+/** A person row of the contact form: linked rows carry plid and version, new rows neither. */
+export const contactPersonSchema = z.preprocess(
+  withoutNulls,
+  z.object({
+    plid: optionalId,
+    version: optionalId,
+    prefix: personName(20),
+    given: personName(),
+    surname: z
+      .preprocess(noNul, z.string({ error: CONTACT_REQUIRED }))
+      .pipe(z.string().max(100, 'At most 100 characters'))
+      .transform(cleanName)
+      .refine((value) => value.length > 0, CONTACT_REQUIRED),
+    suffix: personName(20),
+    salutation: personName(),
+    direct: phoneField('Direct must have 10 digits'),
+    ext,
+    mobile: phoneField('Mobile must have 10 digits'),
+    home: phoneField('Home must have 10 digits'),
+    fax: phoneField('Fax must have 10 digits'),
+    email,
+  }),
+)
+export type ContactPersonInput = z.infer<typeof contactPersonSchema>
+
+/** Types arrive as checkboxes (one string or several), a JSON array, or the stored '~A~B' text. */
+const typeList = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') return value.includes('~') ? value.split('~') : [value]
+    return value
+  },
+  z
+    .array(z.preprocess(noNul, z.string().max(60, 'A type is at most 60 characters')), { error: CONTACT_REQUIRED })
+    .max(20, 'At most 20 types')
+    .transform((types) => toTildeList(types))
+    .refine((stored) => stored.length > 0, CONTACT_REQUIRED),
+)
+
+export const contactFields = {
+  name1: required(200),
+  name2: optionalText(),
+  address1: optionalText(),
+  address2: optionalText(),
+  city: optionalText(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Pick a state from the list')
+    .optional()
+    .transform((value) => value ?? null),
+  zip: optionalText(10),
+  email,
+  type: typeList,
+  sort: z.preprocess(noNul, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(10, SORT_TOO_LONG)),
+  phone: phoneField(),
+  fax: phoneField('Fax must have 10 digits'),
+  fein: optionalText(20),
+  website: optionalText(),
+  note: z.preprocess(
+    noNul,
+    z
+      .string()
+      .max(20_000, 'The note is at most 20,000 characters')
+      .optional()
+      .transform((value) => value?.trim() || null),
+  ),
+  people: z.array(contactPersonSchema).max(200, 'At most 200 people').optional().transform((rows) => rows ?? []),
+}
+
+/** The form: `version` is absent on Add. */
+export const contactFormSchema = z.object({
+  ...contactFields,
+  version: optionalId,
+  returnTo: z.string().max(2000).optional(),
+})
+export type ContactValues = Omit<z.infer<typeof contactFormSchema>, 'version' | 'returnTo' | 'people'>
+
+/** POST /api/contacts. */
+export const contactPostSchema = z.object(contactFields)
+/** PUT /api/contacts/{id}: the contact as read (with its version); people are optional there. */
+export const contactPutSchema = z.object({ ...contactFields, version: z.coerce.number().int().min(1).max(2 ** 31 - 1) })
+
+/** GET /api/contacts. */
+export const contactQuerySchema = z.object({
+  search: z.preprocess(noNul, z.string().max(200, 'search is at most 200 characters')).optional(),
+  limit: z.coerce.number().int().min(1).max(CONTACT_LIST_LIMIT).optional(),
+  type: z.preprocess(noNul, z.string().max(60, 'type is at most 60 characters')).optional(),
+})
