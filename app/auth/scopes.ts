@@ -51,8 +51,8 @@ page('/reports/bordereau', all('bordereau-view'))
 page('/reports/reportsSearch', all('report-view'))
 page('/reports/Renewal', all('claim-view'))
 page('/reports/LossRun', all('claim-view'))
-page('/search/contacts/contactsSearch', all('contact-view'))
-page('/editContact/:id', LOGIN)
+page('/search/contacts/contactsSearch', all('contact-view'), true)
+page('/editContact/:id', LOGIN, true)
 page('/search/claims/claimsSearch', all('claim-view'))
 page('/search/claims/editClaim', LOGIN)
 page('/editClaim/:id', LOGIN)
@@ -141,13 +141,13 @@ api('/api/firms/:id/policies/booked', { GET: all('firm-view') })
 api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') })
 
 // ── People and contacts ────────────────────────────────────────────────────────────────────────────
-api('/api/people', { GET: LOGIN, POST: any('people-edit', 'person-edit'), PUT: all('person-edit') })
-api('/api/people/search', { POST: LOGIN })
+api('/api/people', { GET: LOGIN, POST: any('people-edit', 'person-edit'), PUT: all('person-edit') }, true)
+api('/api/people/search', { POST: LOGIN }, true)
 api('/api/people/:id', {
   GET: LOGIN,
   PUT: all('person-edit'),
   DELETE: any('people-override', 'member-override', 'person-override'),
-})
+}, true)
 api('/api/contacts', { GET: LOGIN, POST: all('contact-edit') }, true)
 api('/api/contacts/byfid/:fid', { GET: LOGIN }, true)
 api('/api/contacts/type/:type', { GET: LOGIN }, true)
@@ -169,9 +169,9 @@ api('/api/recipients/:nid', { '*': LOGIN })
 api('/api/emails/:nid', { POST: all('email-send') })
 
 // ── Files ──────────────────────────────────────────────────────────────────────────────────────────
-api('/api/file_objects', { POST: all('firmfile-upload') })
-api('/api/file_objects/forms', { GET: LOGIN })
-api('/api/file_objects/:id', { GET: LOGIN, PUT: all('firm-edit'), DELETE: all('firm-edit') })
+api('/api/file_objects', { POST: all('firmfile-upload') }, true)
+api('/api/file_objects/forms', { GET: LOGIN }, true)
+api('/api/file_objects/:id', { GET: LOGIN, PUT: all('firm-edit'), DELETE: all('firm-edit') }, true)
 
 // ── Hours and sessions ─────────────────────────────────────────────────────────────────────────────
 api('/api/sessions', { GET: LOGIN, POST: LOGIN }, true)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedFileTypes, hasExtension, noExtensionWarning } from './files'
+import { allowedFileTypes, hasExtension, mayEditFileType, noExtensionWarning } from './files'
 
 describe('file rules', () => {
   it('needs an extension', () => {
@@ -13,5 +13,17 @@ describe('file rules', () => {
     expect(allowedFileTypes({ isAdmin: false, formOverride: false })).toEqual(['Other', 'Original'])
     expect(allowedFileTypes({ isAdmin: false, formOverride: true })).toEqual(['Form', 'Other', 'Original'])
     expect(allowedFileTypes({ isAdmin: true, formOverride: false })).toEqual(['Admin', 'Form', 'Other', 'Original'])
+  })
+  it('keeps Form files to admins and new types to the ones a user may pick', () => {
+    const plain = { isAdmin: false, formOverride: false }
+    const override = { isAdmin: false, formOverride: true }
+    const admin = { isAdmin: true, formOverride: false }
+    expect(mayEditFileType(plain, 6, 17)).toBe(true)
+    expect(mayEditFileType(plain, 6, 3)).toBe(false)
+    expect(mayEditFileType(override, 6, 3)).toBe(true)
+    expect(mayEditFileType(override, 3, 3)).toBe(false)
+    expect(mayEditFileType(override, 6, 1)).toBe(false)
+    expect(mayEditFileType(admin, 3, 1)).toBe(true)
+    expect(mayEditFileType(plain, 17, 17)).toBe(true)
   })
 })

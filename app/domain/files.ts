@@ -11,6 +11,7 @@ export const MAX_UPLOAD_MESSAGE = 'Files must be 10 MB or smaller. Please choose
 export const DESCRIPTION_REQUIRED = 'Description is required to upload a file.'
 export const UPLOAD_ERROR = 'Error uploading file/s'
 export const TYPE_SAVE_ERROR = 'Error saving type and description for uploaded file/s'
+export const FILE_TYPE_REFUSED = 'You may not give this file that type.'
 
 export function hasExtension(filename: string): boolean {
   const base = filename.split(/[\\/]/).pop() ?? ''
@@ -33,4 +34,14 @@ export function allowedFileTypes(access: { isAdmin: boolean; formOverride: boole
   if (access.isAdmin || access.formOverride) types.push('Form')
   types.push('Other', 'Original')
   return types
+}
+
+/**
+ * Whether a user may give an existing file a new type (spec 2 §5, §6): non-admins may not edit Form
+ * files at all; the new type must be one the user may pick, unless it stays as it was.
+ */
+export function mayEditFileType(access: { isAdmin: boolean; formOverride: boolean }, current: number, next: number): boolean {
+  if (!access.isAdmin && current === FILE_TYPE_CODES.Form) return false
+  if (next === current) return true
+  return allowedFileTypes(access).some((name) => FILE_TYPE_CODES[name] === next)
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { FILE_TYPES, fileLinks, fileObjects, firms } from '#app/db/schema'
 import { FILE_TYPE_NAMES } from '#app/domain/files'
-import { NotFoundError, recordChange } from './change-log.server'
+import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 
 export interface FirmFile {
   loid: number
@@ -125,11 +125,15 @@ export async function updateFileLink(
   db: DbOrTx,
   loidfid: number,
   changes: { file_description: string; file_type: number },
-  options: { userId: number; isAdmin: boolean },
+  options: { userId: number; isAdmin: boolean; version?: number },
 ): Promise<FirmFile | null> {
   return db.transaction(async (tx) => {
+    if (!validId(loidfid)) return null
+    await tx.select({ loidfid: fileLinks.loidfid }).from(fileLinks).where(eq(fileLinks.loidfid, loidfid)).for('update')
     const before = await getFileLink(tx, loidfid, options)
     if (!before) return null
+    // A caller that read a version loses a race with a clear conflict instead of overwriting.
+    if (options.version !== undefined && options.version !== before.version) throw new ConflictError(before)
     await tx
       .update(fileLinks)
       .set({ ...changes, version: sql`${fileLinks.version} + 1` })
@@ -149,4 +153,29 @@ export async function deleteFileLink(db: DbOrTx, loidfid: number, options: { use
     await recordChange(tx, { userId: options.userId, entity: 'file', entityId: loidfid, action: 'delete', before })
     return true
   })
+}
+
+/** The fields and orders GET /api/file_objects/forms may ask for. */
+export const FILE_FIELDS = [...(Object.keys(fileColumns) as (keyof typeof fileColumns)[]), 'file_type_description'] as const
+export type FileField = (typeof FILE_FIELDS)[number]
+export const FILE_ORDERS = Object.keys(fileColumns) as (keyof typeof fileColumns)[]
+export type FileOrder = (typeof FILE_ORDERS)[number]
+
+/** GET /api/file_objects/forms: every Form-type file (forms are shared, so no record filter). */
+export async function formFiles(
+  db: DbOrTx,
+  options: { fields?: readonly FileField[]; order?: readonly { field: FileOrder; desc: boolean }[] } = {},
+): Promise<Partial<FirmFile>[]> {
+  const order = options.order?.length
+    ? options.order.map(({ field, desc: descending }) => (descending ? desc(fileColumns[field]) : asc(fileColumns[field])))
+    : [asc(fileObjects.filename)]
+  const rows = await db
+    .select(fileColumns)
+    .from(fileLinks)
+    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+    .where(eq(fileLinks.file_type, FILE_TYPES.Form))
+    .orderBy(...order, asc(fileLinks.loidfid))
+    .limit(1000)
+  const fields = options.fields?.length ? new Set<FileField>(['loidfid', ...options.fields]) : null
+  return rows.map(withTypeName).map((row) => (fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key as FileField))) : row))
 }

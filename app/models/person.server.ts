@@ -1,6 +1,8 @@
-import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
+import { hideSsn } from '#app/domain/masks'
+import { PEOPLE_COLUMNS, PEOPLE_SEARCH_LIMIT, type PeopleColumn, type PeopleSearchType } from '#app/domain/people-search'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
 
@@ -8,7 +10,7 @@ export type Person = typeof people.$inferSelect
 export type PersonChanges = Omit<typeof people.$inferInsert, 'plid' | 'version' | 'createdAt' | 'updatedAt'>
 
 /** People Search and GET /api/people return at most this many rows (spec 2 §9). */
-export const PEOPLE_LIMIT = 1000
+export const PEOPLE_LIMIT = PEOPLE_SEARCH_LIMIT
 
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 
@@ -101,13 +103,22 @@ export async function searchPeople(
     .limit(Math.min(options.limit ?? PEOPLE_LIMIT, PEOPLE_LIMIT))
 }
 
+/** A firm or contact a person is linked to must exist (a clear 404 instead of a foreign-key error). */
+async function assertLinks(tx: DbOrTx, values: { fid?: number | null; cid?: number | null }) {
+  if (values.fid !== undefined && values.fid !== null) {
+    const [firm] = validId(values.fid) ? await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid)) : []
+    if (!firm) throw new NotFoundError(`No firm ${values.fid}`)
+  }
+  if (values.cid !== undefined && values.cid !== null) {
+    const [contact] = validId(values.cid) ? await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, values.cid)) : []
+    if (!contact) throw new NotFoundError(`No contact ${values.cid}`)
+  }
+}
+
 /** Creates a person (a new member when fid is given); a blank surname becomes 'New Person'. */
 export async function createPerson(db: DbOrTx, values: Partial<PersonChanges>, userId: number | null): Promise<Person> {
   return db.transaction(async (tx) => {
-    if (values.fid !== undefined && values.fid !== null) {
-      const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid))
-      if (!firm) throw new NotFoundError(`No firm ${values.fid}`)
-    }
+    await assertLinks(tx, values)
     const [created] = await tx
       .insert(people)
       .values({ ...values, surname: values.surname?.trim() || 'New Person' })
@@ -122,6 +133,7 @@ export async function updatePerson(db: DbOrTx, plid: number, version: number, ch
     const [before] = await tx.select().from(people).where(eq(people.plid, plid)).for('update')
     if (!before) throw new NotFoundError(`No person ${plid}`)
     if (before.version !== version) throw new ConflictError(await getPerson(tx, plid))
+    await assertLinks(tx, changes)
     const [after] = await tx
       .update(people)
       .set({ ...changes, version: sql`${people.version} + 1` })
@@ -140,4 +152,145 @@ export async function deletePerson(db: DbOrTx, plid: number, userId: number | nu
     await recordChange(tx, { userId, entity: 'person', entityId: plid, action: 'delete', before: deleted })
     return true
   })
+}
+
+/** POST /api/people: several people created in one transaction (all or none). */
+export async function createPeople(db: DbOrTx, items: readonly Partial<PersonChanges>[], userId: number | null): Promise<Person[]> {
+  return db.transaction(async (tx) => {
+    const created: Person[] = []
+    for (const values of items) created.push(await createPerson(tx, values, userId))
+    return created
+  })
+}
+
+/**
+ * PUT /api/people: several people updated in one transaction. A stale version or a missing person
+ * anywhere in the batch rolls the whole batch back (ConflictError carries that person as it is now).
+ */
+export async function updatePeople(
+  db: DbOrTx,
+  items: readonly { plid: number; version: number; changes: Partial<PersonChanges> }[],
+  userId: number | null,
+): Promise<Person[]> {
+  return db.transaction(async (tx) => {
+    const saved: Person[] = []
+    for (const item of items) saved.push(await updatePerson(tx, item.plid, item.version, item.changes, userId))
+    return saved
+  })
+}
+
+const columnSql = (column: PeopleColumn) => personEntity[column]
+
+/**
+ * The people whose name parts, email, firm sort or contact sort contain every word of the term.
+ * Each branch is a plain ILIKE on an indexed column (people given/surname/email, firms.sort,
+ * contacts.sort have trigram indexes), joined back by plid; an OR across the joined tables would
+ * scan every person instead.
+ */
+function broadTermCondition(term: string | undefined): SQL | undefined {
+  const words = (term ?? '').replaceAll('\u0000', '').trim().split(/\s+/).filter(Boolean).slice(0, 4)
+  if (words.length === 0) return undefined
+  return and(
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`
+      return sql`${people.plid} IN (
+        SELECT ${people.plid} FROM ${people} WHERE ${people.surname} ILIKE ${pattern} OR ${people.given} ILIKE ${pattern} OR ${people.email} ILIKE ${pattern}
+        UNION SELECT ${people.plid} FROM ${people} JOIN ${firms} ON ${firms.fid} = ${people.fid} WHERE ${firms.sort} ILIKE ${pattern}
+        UNION SELECT ${people.plid} FROM ${people} JOIN ${contacts} ON ${contacts.cid} = ${people.cid} WHERE ${contacts.sort} ILIKE ${pattern})`
+    }),
+  )
+}
+
+function searchTypeCondition(searchType: PeopleSearchType | undefined): SQL | undefined {
+  if (searchType === 'firm') return isNotNull(people.fid)
+  if (searchType === 'contact') return isNotNull(people.cid)
+  return undefined
+}
+
+export type PeopleRow = Pick<PersonEntity, PeopleColumn>
+
+export interface PeoplePage {
+  result: PeopleRow[]
+  /** Rows the search can show: at most PEOPLE_SEARCH_LIMIT. */
+  count: number
+  totalpages: number
+  /** More people matched than the limit lets the search show. */
+  overLimit: boolean
+}
+
+export interface PeopleSearch {
+  term?: string
+  searchType?: PeopleSearchType
+  page: number
+  perPage: number
+  sortBy?: PeopleColumn
+  sortDesc?: boolean
+}
+
+/**
+ * People Search and POST /api/people/search: one query for the page asked for and the match count.
+ * The search reaches at most the first PEOPLE_SEARCH_LIMIT people in the chosen order.
+ */
+export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promise<PeoplePage> {
+  const where = and(broadTermCondition(search.term), searchTypeCondition(search.searchType))
+  const perPage = Math.max(1, Math.min(search.perPage, PEOPLE_SEARCH_LIMIT))
+  const lastPage = Math.ceil(PEOPLE_SEARCH_LIMIT / perPage)
+  const page = Math.max(1, Math.min(search.page, lastPage))
+  const offset = (page - 1) * perPage
+  const direction = search.sortDesc ? desc : asc
+  const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
+  const order = search.sortBy ? [direction(columnSql(search.sortBy))] : [direction(people.surname), direction(people.given)]
+  const rows = await db
+    .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(people)
+    .leftJoin(firms, eq(firms.fid, people.fid))
+    .leftJoin(contacts, eq(contacts.cid, people.cid))
+    .where(where)
+    .orderBy(...order, asc(people.plid))
+    .limit(Math.min(perPage, PEOPLE_SEARCH_LIMIT - offset))
+    .offset(offset)
+  let total = rows[0]?.__count ?? 0
+  if (rows.length === 0 && offset > 0) {
+    const [{ matched }] = await db
+      .select({ matched: sql<number>`count(*)`.mapWith(Number) })
+      .from(people)
+      .leftJoin(firms, eq(firms.fid, people.fid))
+      .leftJoin(contacts, eq(contacts.cid, people.cid))
+      .where(where)
+    total = matched
+  }
+  const count = Math.min(total, PEOPLE_SEARCH_LIMIT)
+  const result = rows.map(({ __count: _count, ...row }) => row as PeopleRow)
+  return { result, count, totalpages: Math.max(1, Math.ceil(count / perPage)), overLimit: total > PEOPLE_SEARCH_LIMIT }
+}
+
+/** The fields GET /api/people may ask for: the person entity's. */
+export const PERSON_FIELDS = Object.keys(personEntity) as (keyof typeof personEntity)[]
+export type PersonField = (typeof PERSON_FIELDS)[number]
+
+/** GET /api/people: chosen fields, a whitelisted order, a term, one contact's people, at most 1000 rows. */
+export async function listPeople(
+  db: DbOrTx,
+  options: { fields?: readonly PersonField[]; order?: readonly { field: PersonField; desc: boolean }[]; search?: string; cid?: number; limit?: number },
+): Promise<Partial<PersonEntity>[]> {
+  const fields: PersonField[] = options.fields?.length ? [...new Set<PersonField>(['plid', ...options.fields])] : PERSON_FIELDS
+  const selection = Object.fromEntries(fields.map((field) => [field, personEntity[field]])) as Partial<typeof personEntity>
+  const order = options.order?.length
+    ? options.order.map(({ field, desc: descending }) => (descending ? desc(personEntity[field]) : asc(personEntity[field])))
+    : [asc(people.surname), asc(people.given)]
+  const rows = await db
+    .select(selection as typeof personEntity)
+    .from(people)
+    .leftJoin(firms, eq(firms.fid, people.fid))
+    .leftJoin(contacts, eq(contacts.cid, people.cid))
+    .where(and(broadTermCondition(options.search), options.cid !== undefined ? eq(people.cid, options.cid) : undefined))
+    .orderBy(...order, asc(people.plid))
+    .limit(Math.max(1, Math.min(options.limit ?? PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_LIMIT)))
+  return rows as Partial<PersonEntity>[]
+}
+
+/** Without person-edit the SSN never leaves the server unmasked (spec 2 §2.6). */
+export function withSsnFor<T extends { ssn?: string | null }>(canEdit: boolean, rows: T[]): T[] {
+  if (canEdit) return rows
+  return rows.map((row) => ('ssn' in row ? { ...row, ssn: hideSsn(row.ssn) || null } : row))
 }

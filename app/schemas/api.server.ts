@@ -55,3 +55,31 @@ export function methodNotAllowed(allowed: string[]): Response {
     { status: 405, headers: { Allow: allowed.join(', ') } },
   )
 }
+
+/**
+ * A multipart body read with a byte cap (Content-Length or not, the stream stops at the cap), so an
+ * upload above the limit answers 413 with `tooLarge` instead of filling memory.
+ */
+export async function readMultipart(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.includes('multipart/form-data')) throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.')
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw apiError(413, 'PAYLOAD_TOO_LARGE', tooLarge)
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = request.body?.getReader()
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw apiError(413, 'PAYLOAD_TOO_LARGE', tooLarge)
+    }
+    chunks.push(value)
+  }
+  try {
+    return await new Request(request.url, { method: 'POST', headers: { 'Content-Type': type }, body: Buffer.concat(chunks) }).formData()
+  } catch {
+    throw apiError(400, 'INVALID_PARAMS', 'The multipart body could not be read.')
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FILE_TYPE_CODES } from '#app/domain/files'
+import { noNul } from './fields'
 
 const typeCode = z.coerce
   .number({ error: 'file_type must be a file type code' })
@@ -8,8 +9,13 @@ const typeCode = z.coerce
 
 /** PUT /api/file_objects/{id} and the Files tab's edit form. */
 export const fileEditSchema = z.object({
-  file_description: z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters'),
+  file_description: z.preprocess(noNul, z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters')),
   file_type: typeCode,
 })
 
 export const fileIdSchema = z.coerce.number().int().min(1).max(2 ** 31 - 1)
+
+/** PUT /api/file_objects/{id}: the edit form's fields, with the version read when the caller has it. */
+export const filePutSchema = fileEditSchema.extend({
+  version: z.coerce.number({ error: 'version must be a number' }).int().min(1).max(2 ** 31 - 1).optional(),
+})

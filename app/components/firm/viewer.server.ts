@@ -11,6 +11,8 @@ import {
   UPLOAD_ERROR,
   allowedFileTypes,
   hasExtension,
+  mayEditFileType,
+  FILE_TYPE_REFUSED,
   noExtensionWarning,
   type FileTypeName,
 } from '#app/domain/files'
@@ -104,10 +106,8 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
       const files = await firmFiles(db, fid, { isAdmin: user.isAdmin })
       const file = files.find((candidate) => candidate.loidfid === loidfid.data)
       if (!file) return fail(intent, 404, TYPE_SAVE_ERROR)
-      const allowed = allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }).map((name) => FILE_TYPE_CODES[name])
-      const formLocked = !user.isAdmin && file.file_type === FILE_TYPE_CODES.Form
-      if (formLocked || (!allowed.includes(parsed.data.file_type as never) && parsed.data.file_type !== file.file_type)) {
-        return fail(intent, 403, 'You may not give this file that type.')
+      if (!mayEditFileType({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }, file.file_type, parsed.data.file_type)) {
+        return fail(intent, 403, FILE_TYPE_REFUSED)
       }
       await updateFileLink(db, file.loidfid, parsed.data, { userId: user.id, isAdmin: user.isAdmin })
       return redirectWithFlash(back, { message: 'File saved.', kind: 'success' })

@@ -1,0 +1,61 @@
+/** People Search (spec 2 §2.6, §8, §9): result columns, search kinds, limits and messages. */
+
+export const PEOPLE_COLUMNS = [
+  'plid',
+  'fid',
+  'cid',
+  'prefix',
+  'given',
+  'surname',
+  'suffix',
+  'salutation',
+  'direct',
+  'fax',
+  'home',
+  'mobile',
+  'email',
+  'firms_sort',
+  'contacts_sort',
+  'name',
+] as const
+export type PeopleColumn = (typeof PEOPLE_COLUMNS)[number]
+
+export const PEOPLE_COLUMN_LABELS: Record<PeopleColumn, string> = {
+  plid: 'PLID',
+  fid: 'FID',
+  cid: 'CID',
+  prefix: 'Prefix',
+  given: 'Given',
+  surname: 'Surname',
+  suffix: 'Suffix',
+  salutation: 'Salutation',
+  direct: 'Direct',
+  fax: 'Fax',
+  home: 'Home',
+  mobile: 'Mobile',
+  email: 'Email',
+  firms_sort: 'Firm',
+  contacts_sort: 'Contact',
+  name: 'Name',
+}
+
+export const PHONE_COLUMNS: ReadonlySet<PeopleColumn> = new Set(['direct', 'fax', 'home', 'mobile'])
+
+/** Which people a search covers: everyone, firm members only, or contact people only. */
+export const PEOPLE_SEARCH_TYPES = ['all', 'firm', 'contact'] as const
+export type PeopleSearchType = (typeof PEOPLE_SEARCH_TYPES)[number]
+
+/** A search returns at most this many people (spec 2 §9); the page shows them 100 at a time. */
+export const PEOPLE_SEARCH_LIMIT = 1000
+export const PEOPLE_PAGE_SIZE = 100
+
+export const PEOPLE_MESSAGES = {
+  hint: 'Enter a name, email, firm or contact to search for people.',
+  noResults: 'No people found for this search.',
+  searchFailed: 'Failed to get people for this search',
+  overLimit: `More than ${PEOPLE_SEARCH_LIMIT} people match: only the first ${PEOPLE_SEARCH_LIMIT} are shown. Please narrow your search.`,
+  createFailed: 'Failed to create new person',
+  deleteFailed: 'Failed to delete person',
+  deleted: 'Person deleted',
+  deleteWarning: 'Deleting a person is permanent. There is no recovery.',
+} as const

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { requireUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { FILE_FIELDS, FILE_ORDERS, formFiles, type FileField, type FileOrder } from '#app/models/file.server'
+import { methodNotAllowed, readQuery } from '#app/schemas/api.server'
+
+const ROUTE = '/api/file_objects/forms'
+
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+  .transform((values) => values.map((v) => v.trim()).filter(Boolean))
+
+/** `fields` and `orders` are comma lists of the file fields; `-field` sorts descending. */
+const formsQuery = z.object({
+  fields: list.refine((names) => names.every((name) => (FILE_FIELDS as readonly string[]).includes(name)), `fields must be among ${FILE_FIELDS.join(', ')}`),
+  orders: list
+    .refine((names) => names.every((name) => (FILE_ORDERS as readonly string[]).includes(name.replace(/^-/, ''))), `orders must name fields among ${FILE_ORDERS.join(', ')}`)
+    .transform((names) => names.map((name) => ({ field: name.replace(/^-/, '') as FileOrder, desc: name.startsWith('-') }))),
+})
+
+/** GET /api/file_objects/forms: the Form-type files (shared forms) with the fields asked for. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, ROUTE)
+  const query = readQuery(request, formsQuery)
+  return Response.json(await formFiles(getDb(), { fields: query.fields as FileField[], order: query.orders }))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request, '/api/*')
+  return methodNotAllowed(['GET'])
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { PEOPLE_COLUMNS, PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_TYPES, type PeopleColumn } from '#app/domain/people-search'
+import { noNul, versionField } from './fields'
+import { personFields } from './person'
+
+const recordId = z.coerce.number({ error: 'Must be a record id' }).int('Must be a record id').min(1, 'Must be a record id').max(2 ** 31 - 1, 'Must be a record id')
+const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleColumn[]], { error: `Must be one of ${PEOPLE_COLUMNS.join(', ')}` })
+
+/**
+ * The People Search page's URL (a GET form, so a search is bookmarkable). Bad values fall back to
+ * the defaults, so a stale bookmark never fails.
+ */
+export const peopleSearchParamsSchema = z.object({
+  q: z.preprocess(noNul, z.string().max(200)).optional().catch(undefined),
+  type: z.enum(PEOPLE_SEARCH_TYPES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(PEOPLE_SEARCH_LIMIT).optional().catch(undefined),
+  sort: columnEnum.optional().catch(undefined),
+  desc: z.enum(['1', '0']).optional().catch(undefined),
+  deletePerson: recordId.optional().catch(undefined),
+})
+export type PeopleSearchParams = z.infer<typeof peopleSearchParamsSchema>
+
+/** POST /api/people/search: which people, the text, the page and its order. */
+export const peopleSearchBodySchema = z.object({
+  searchType: z.enum(PEOPLE_SEARCH_TYPES, { error: `searchType must be one of ${PEOPLE_SEARCH_TYPES.join(', ')}` }).default('all'),
+  term: z.preprocess(noNul, z.string({ error: 'term must be text' }).max(200, 'term is at most 200 characters')).default(''),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(PEOPLE_SEARCH_LIMIT).default(1),
+  perPage: z.coerce.number({ error: 'perPage must be a number' }).int().min(1).max(PEOPLE_SEARCH_LIMIT).default(PEOPLE_PAGE_SIZE),
+  sortBy: columnEnum.optional(),
+  sortDesc: z.boolean({ error: 'sortDesc must be true or false' }).default(false),
+})
+
+/**
+ * A JSON person for POST and PUT /api/people: null clears a field (it becomes ''), numbers become
+ * text, so the form's field schemas apply unchanged.
+ */
+const personRecord = z
+  .record(z.string(), z.unknown(), { error: 'Each person must be a JSON object.' })
+  .transform((body): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(body)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, value === null ? '' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value]),
+    ),
+  )
+
+const linkId = z.union([z.literal(''), recordId]).transform((value) => (value === '' ? null : value))
+/** Only the fields a body names are written; the others keep their values. */
+const partialPerson = z.object({ ...personFields, fid: linkId, cid: linkId }).partial()
+
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>
+}
+
+const createItem = personRecord.pipe(
+  partialPerson.extend({ plid: z.never({ error: 'plid is set: update existing people with PUT /api/people' }).optional() }).transform(({ plid: _plid, ...values }) => definedOnly(values)),
+)
+const updateItem = personRecord.pipe(
+  partialPerson
+    .extend({ plid: recordId, version: versionField })
+    .transform(({ plid, version, ...values }) => ({ plid, version, changes: definedOnly(values) })),
+)
+
+const MAX_BATCH = 200
+const batch = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (body) => (Array.isArray(body) ? body : [body]),
+    z.array(item).min(1, 'The list of people is empty.').max(MAX_BATCH, `At most ${MAX_BATCH} people at a time.`),
+  )
+
+/** POST /api/people: one person or a list; an empty body or {fid} creates one person. */
+export const peopleCreateSchema = batch(createItem)
+/** PUT /api/people: one person or a list, each with plid and version. */
+export const peopleUpdateSchema = batch(updateItem)
+/** PUT /api/people/{id}: the fields to change and the version read. */
+export const personUpdateSchema = personRecord.pipe(
+  partialPerson.extend({ version: versionField }).transform(({ version, ...values }) => ({ version, changes: definedOnly(values) })),
+)
