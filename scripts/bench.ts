@@ -33,6 +33,7 @@ const PAGES = [
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Members',
   '/viewFirmNoNote/1001/Files',
   '/api/firms/unisearch/search?search=law',
+  '/search/people/peopleSearch?q=smith',
 ]
 
 async function main() {

@@ -12,7 +12,7 @@ export interface DataColumn<Row> {
   sortable?: boolean
   render?: (row: Row) => ReactNode
   width?: number | string
-  /** Keep the cell on one line (phones, dates). */
+  /** Keep the cell and its header on one line (phones, dates). */
   nowrap?: boolean
 }
 
@@ -64,11 +64,12 @@ export function DataTable<Row>({
   const totalPages = paging ? Math.max(1, Math.ceil(paging.count / paging.perPage)) : 1
 
   const header = columns.map((column) => {
-    if (!column.sortable || !sort) return <Table.Th key={column.key} style={{ width: column.width }}>{column.label}</Table.Th>
+    const style = { width: column.width, whiteSpace: column.nowrap ? ('nowrap' as const) : undefined }
+    if (!column.sortable || !sort) return <Table.Th key={column.key} style={style}>{column.label}</Table.Th>
     const active = sort.by === column.key
     const nextDesc = active && !sort.desc
     return (
-      <Table.Th key={column.key} style={{ width: column.width }} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+      <Table.Th key={column.key} style={style} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
         <Link to={hrefWith({ [names.sort]: column.key, [names.desc]: nextDesc ? '1' : null, [names.page]: null })} className="data-table-sort" preventScrollReset>
           {column.label}
           {active ? (sort.desc ? ' ▼' : ' ▲') : ''}

@@ -44,7 +44,7 @@ const personRecord = z
     ),
   )
 
-const linkId = z.union([z.literal(''), recordId]).transform((value) => (value === '' ? null : value))
+const linkId = z.preprocess((value) => (value === '' ? null : value), recordId.nullable())
 /** Only the fields a body names are written; the others keep their values. */
 const partialPerson = z.object({ ...personFields, fid: linkId, cid: linkId }).partial()
 
