@@ -33,7 +33,9 @@ const PAGES = [
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Members',
   '/viewFirmNoNote/1001/Files',
   '/api/firms/unisearch/search?search=law',
-  '/search/people/peopleSearch?q=smith',
+  '/search/contacts/contactsSearch',
+  '/search/contacts/contactsSearch?q=panel&contact=516',
+  '/api/contacts?search=a',
 ]
 
 async function main() {

@@ -125,7 +125,8 @@ async function peopleOf(db: DbOrTx, cids: readonly number[]): Promise<ContactPer
 
 function record(contact: Contact, rows: ContactPerson[]): ContactRecord {
   const { createdAt: _created, updatedAt: _updated, ...rest } = contact
-  return { ...rest, people: rows }
+  // Sanitised when stored and again when read, like firm notes (it is rendered as HTML).
+  return { ...rest, note: contact.note ? sanitizeUserHtml(contact.note) || null : null, people: rows }
 }
 
 export async function getContact(db: DbOrTx, cid: number): Promise<ContactRecord | null> {

@@ -1,0 +1,164 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigate, useRouteError, useSearchParams } from '@remix-run/react'
+import { hasScope, requireUser } from '#app/auth/guard.server'
+import { CONTACT_POPUP, ContactForm } from '#app/components/contact/contact-form'
+import { loadContactForm } from '#app/components/contact/contact-page.server'
+import { DataTable, type DataColumn } from '#app/components/data-table'
+import { RouteErrorPanel } from '#app/components/error-panel'
+import { openPopup } from '#app/components/popup'
+import { getDb } from '#app/db/client.server'
+import { describeTypes } from '#app/domain/contact-types'
+import { formatPhone } from '#app/domain/masks'
+import { TRUNCATION, truncateBy } from '#app/domain/truncate'
+import { searchContacts } from '#app/models/contact.server'
+import { CONTACT_LIST_LIMIT } from '#app/schemas/contact'
+
+const ROUTE = '/search/contacts/contactsSearch'
+/** Search parameters of the dialog and its confirmations; the search itself is `q`. */
+const DIALOG_KEYS = ['contact', 'unlink', 'confirmDelete']
+
+export const meta: MetaFunction = () => [{ title: 'Contacts · mga-desk' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').slice(0, 200)
+  const found = await searchContacts(getDb(), { search: q })
+  const rows = found.rows.map((row) => {
+    const types = describeTypes(row.type)
+    const place = [row.city, [row.state, row.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    return {
+      cid: row.cid,
+      sort: row.sort,
+      name: [row.name1, row.name2].filter(Boolean).join(' · '),
+      types,
+      type: truncateBy(types, TRUNCATION.contactType),
+      phone: formatPhone(row.phone),
+      fax: formatPhone(row.fax),
+      address: [row.address1, row.address2, place].filter(Boolean).join(', '),
+    }
+  })
+  // The dialog (?contact={cid}) is rendered by the server too, so it opens without JavaScript.
+  const wanted = Number(url.searchParams.get('contact'))
+  let dialog: Awaited<ReturnType<typeof loadContactForm>> | null = null
+  if (url.searchParams.has('contact')) {
+    if (!Number.isInteger(wanted) || wanted <= 0 || wanted >= 2 ** 31) throw data({ message: 'No such contact.' }, { status: 404 })
+    dialog = await loadContactForm(user, wanted)
+  }
+  return { q, rows, count: found.count, capped: found.capped, canEdit: hasScope(user, 'contact-edit'), dialog }
+}
+
+type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
+
+export default function ContactsSearchPage() {
+  const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loader>()
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(searchParams)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key)
+      else next.set(key, value)
+    }
+    const search = next.toString()
+    return `${location.pathname}${search ? `?${search}` : ''}`
+  }
+  const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
+  const columns: DataColumn<Row>[] = [
+    { key: 'sort', label: 'Sort Name', nowrap: true },
+    { key: 'name', label: 'Name' },
+    { key: 'type', label: 'Type', render: (row) => <span title={row.types}>{row.type}</span> },
+    { key: 'phone', label: 'Phone', nowrap: true },
+    { key: 'fax', label: 'Fax', nowrap: true },
+    { key: 'address', label: 'Address' },
+    {
+      key: 'actions',
+      label: 'Actions',
+      nowrap: true,
+      render: (row) => (
+        <Group gap={8} wrap="nowrap">
+          <Anchor component={Link} to={hrefWith({ contact: String(row.cid), unlink: null, confirmDelete: null })} preventScrollReset size="sm" aria-label={`Open ${row.sort} in a dialog`}>
+            Open
+          </Anchor>
+          <Anchor href={`/editContact/${row.cid}`} target="_blank" size="sm" aria-label={`Open ${row.sort} in a popup`} onClick={(event) => openPopup(event, CONTACT_POPUP)}>
+            Popup
+          </Anchor>
+        </Group>
+      ),
+    },
+  ]
+  const contact = dialog?.contact ?? null
+  const dialogTitle = dialog ? (dialog.canEdit ? 'Edit Contact' : 'View Contact') : ''
+
+  return (
+    <Stack gap="sm" p="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          Contacts
+        </Title>
+        <Group gap="xs">
+          <Form method="get" role="search" aria-label="Search contacts" preventScrollReset>
+            <Group gap={6}>
+              <TextInput name="q" size="xs" w={280} placeholder="Sort, name, type, city or phone" aria-label="Search contacts" maxLength={200} defaultValue={q} key={q} />
+              <Button type="submit" size="xs" variant="default">
+                Search
+              </Button>
+            </Group>
+          </Form>
+          {canEdit ? (
+            <Button component="a" href="/editContact/Add" target="_blank" size="xs" onClick={(event) => openPopup(event, CONTACT_POPUP)}>
+              Add Contact
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {capped ? (
+        <Alert color="yellow" role="status">
+          Showing the first {CONTACT_LIST_LIMIT} of {count} contacts. Narrow the search to see the rest.
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {count === 1 ? '1 contact' : `${count} contacts`}
+          {q ? ` matching "${q}"` : ''}
+        </Text>
+      )}
+      <DataTable label="Contacts" columns={columns} rows={rows} rowKey={(row) => row.cid} selectedKey={contact?.cid} empty={q ? 'No search results.' : 'No contacts.'} />
+      {dialog && contact ? (
+        <Modal
+          key={contact.cid}
+          opened
+          onClose={() => navigate(closeHref, { preventScrollReset: true })}
+          title={`${dialogTitle}: ${contact.name1} - ${contact.sort}`}
+          size={1200}
+          withinPortal={false}
+          closeButtonProps={{ 'aria-label': 'Close' }}
+        >
+          <ContactForm
+            contact={contact}
+            picklists={dialog.picklists}
+            readOnly={!dialog.canEdit}
+            returnTo={hrefWith({ unlink: null, confirmDelete: null })}
+            hrefWith={hrefWith}
+            unlinkPlid={Number(searchParams.get('unlink')) || null}
+            confirmDelete={searchParams.get('confirmDelete') === '1'}
+            dialog
+          />
+          <Group justify="flex-start" mt="sm">
+            <Anchor component={Link} to={closeHref} preventScrollReset size="sm">
+              Close
+            </Anchor>
+            <Anchor href={`/editContact/${contact.cid}`} target="_blank" size="sm" onClick={(event) => openPopup(event, CONTACT_POPUP)}>
+              Open in a popup
+            </Anchor>
+          </Group>
+        </Modal>
+      ) : null}
+    </Stack>
+  )
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPanel error={useRouteError()} />
+}
