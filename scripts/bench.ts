@@ -36,6 +36,7 @@ const PAGES = [
   '/search/contacts/contactsSearch',
   '/search/contacts/contactsSearch?q=panel&contact=516',
   '/api/contacts?search=a',
+  '/search/people/peopleSearch?q=smith',
 ]
 
 async function main() {
