@@ -110,7 +110,9 @@ export function ContactForm({
   const typeOptions = [...picklists.ctype.map((option) => option.value), ...types.filter((type) => !picklists.ctype.some((option) => option.value === type))]
   const busy = dialog ? fetcher.state !== 'idle' : navigation.state === 'submitting' && navigation.formAction === action
   const FormTag = dialog ? fetcher.Form : Form
-  const field = (name: keyof typeof fields, label: string) => <TextField field={fields[name]} label={label} readOnly={readOnly} />
+  // Read-only: no required marks (nothing can be entered).
+  const ro = readOnly ? { required: false } : {}
+  const field = (name: keyof typeof fields, label: string) => <TextField field={fields[name]} label={label} readOnly={readOnly} {...ro} />
   const back = returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null
 
   return (
@@ -176,7 +178,7 @@ export function ContactForm({
                 {field('name1', 'Name')}
                 {field('name2', 'Name 2')}
                 {/* No maxLength: a longer sort shows the spec's message instead of being cut silently. */}
-                <TextField field={fields.sort} label="Sort" readOnly={readOnly} maxLength={undefined} />
+                <TextField field={fields.sort} label="Sort" readOnly={readOnly} maxLength={undefined} {...ro} />
                 {field('fein', 'FEIN')}
                 {field('website', 'Website')}
               </Stack>
@@ -260,7 +262,7 @@ export function ContactForm({
                 </Group>
                 <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing={6} verticalSpacing={4}>
                   <TextField field={person.given} label="Given" readOnly={readOnly} size="xs" />
-                  <TextField field={person.surname} label="Surname" readOnly={readOnly} size="xs" />
+                  <TextField field={person.surname} label="Surname" readOnly={readOnly} size="xs" {...ro} />
                   <TextField field={person.salutation} label="Salutation" readOnly={readOnly} size="xs" />
                   <TextField field={person.prefix} label="Prefix" readOnly={readOnly} size="xs" />
                   <TextField field={person.suffix} label="Suffix" readOnly={readOnly} size="xs" />
