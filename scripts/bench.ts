@@ -7,6 +7,7 @@
  *   npm run build && npm run bench [-- --scale N] [--runs 50]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 
@@ -45,7 +46,9 @@ async function main() {
   if (!base) {
     const port = 3390
     base = `http://127.0.0.1:${port}`
-    server = spawn('npx', ['tsx', 'server/index.ts'], {
+    // Its own process group, so the whole server (tsx and node) stops with it.
+    server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+      detached: true,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `data/bench-${SCALE}`, SEED_SCALE: String(SCALE), DATABASE_URL: '' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
@@ -88,7 +91,7 @@ async function main() {
     console.log(`\nbudgets: server p95 < ${SERVER_P95_BUDGET_MS} ms, client JS < ${CLIENT_JS_BUDGET_KB} KB gzip`)
     process.exitCode = failed ? 1 : 0
   } finally {
-    server?.kill('SIGTERM')
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
   }
 }
 

@@ -1,9 +1,11 @@
-import { Modal, Text } from '@mantine/core'
 import { useLocation, useRevalidator } from '@remix-run/react'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { MAX_TIMER_MS } from '#app/domain/interval'
-import { STILL_TIMED_OUT_MESSAGE, type ReloginInput } from '#app/schemas/session'
-import { ReloginForm, type ActivityType } from './relogin-form'
+import { STILL_TIMED_OUT_MESSAGE } from '#app/domain/session'
+import type { ReloginInput } from '#app/schemas/session'
+import type { ActivityType } from './relogin-form'
+
+const IdleDialog = lazy(() => import('./idle-dialog'))
 
 interface SessionState {
   time_remaining: number
@@ -108,29 +110,18 @@ export function IdleWatcher({ timeRemainingMs }: { timeRemainingMs: number }) {
     setNotice(null)
   }
 
+  if (!open) return null
   return (
-    <Modal
-      opened={open}
-      onClose={close}
-      title="Session timed out"
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <ReloginForm
+    <Suspense fallback={null}>
+      <IdleDialog
         types={types}
         redirectTo={`${location.pathname}${location.search}`}
         message={message}
+        notice={notice}
         busy={busy}
         onRelogin={relogin}
-        notice={
-          notice ? (
-            <Text c="error.7" role="alert" size="sm">
-              {notice}
-            </Text>
-          ) : null
-        }
+        onClose={close}
       />
-    </Modal>
+    </Suspense>
   )
 }

@@ -1,12 +1,9 @@
 import { z } from 'zod'
 import { REQUIRED } from './auth'
 
-/** The activity type whose description is required (spec 1 §5). */
-export const DESCRIBE_ACTIVITY_TYPE = 1
+import { DESCRIBE_ACTIVITY_TYPE } from '#app/domain/session'
 
-export const STILL_TIMED_OUT_MESSAGE =
-  'The current session is still timed out and will require this form to be filled out.'
-export const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.'
+export { DESCRIBE_ACTIVITY_TYPE, STILL_TIMED_OUT_MESSAGE, WRONG_PASSWORD_MESSAGE } from '#app/domain/session'
 
 /** Idle relogin (page, dialog and POST /api/auth/relogin). */
 export const reloginSchema = z
