@@ -77,3 +77,7 @@ export function resultColumns(checked: readonly string[], order: readonly string
 export function hasSearchField(filters: Partial<Record<FirmFilterField, string | undefined>>): boolean {
   return FIRM_FILTER_NAMES.some((name) => (filters[name] ?? '').trim() !== '')
 }
+
+/** The firm viewer's sub-tabs in this build (Notes, Claims and Policies join with their screens). */
+export const VIEWER_TABS = ['Info', 'Members', 'Files'] as const
+export type ViewerTab = (typeof VIEWER_TABS)[number]

@@ -66,9 +66,9 @@ export default function FirmsSearchPage() {
     sortable: searchParams.get('mode') === 'columns',
     render: (row: FirmRow) =>
       column.key === 'fid' ? (
-        <Anchor component={Link} to={selectHref(row.fid)} size="sm" preventScrollReset onClick={(event) => event.stopPropagation()}>
+        <Link to={selectHref(row.fid)} preventScrollReset onClick={(event) => event.stopPropagation()}>
           {row.fid}
-        </Anchor>
+        </Link>
       ) : column.key === 'phone' || column.key === 'fax' ? (
         formatPhone(row[column.key] as string | null)
       ) : (

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIRM_COLUMNS, FIRM_FILTER_NAMES, PAGE_SIZES, type FirmColumn, type FirmFilterField } from '#app/domain/firm-search'
+import { FIRM_COLUMNS, FIRM_FILTER_NAMES, PAGE_SIZES, VIEWER_TABS, type FirmColumn, type FirmFilterField } from '#app/domain/firm-search'
 
 const text = z.string().max(200).optional().catch(undefined)
 const list = z
@@ -9,8 +9,7 @@ const list = z
   .transform((values) => values.map((v) => v.trim()).filter(Boolean).slice(0, 40))
   .catch([])
 const positive = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined)
-export const VIEWER_TABS = ['Info', 'Members', 'Files'] as const
-export type ViewerTab = (typeof VIEWER_TABS)[number]
+export { VIEWER_TABS, type ViewerTab } from '#app/domain/firm-search'
 
 /**
  * The firms search page's URL: every search is a GET form, so a bookmark replays it. Bad values

@@ -1,8 +1,11 @@
-import { Box, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Link, useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link, useLocation } from '@remix-run/react'
+import { lazy, Suspense, useState } from 'react'
 import { formatPhone } from '#app/domain/masks'
-import { FirmForm, type EditableFirm, type FirmPicklists } from './firm-form'
+import type { EditableFirm } from './firm-form'
+
+// The dialog brings the form libraries: loaded when someone edits, not with every firm view.
+const EditFirmDialog = lazy(() => import('./edit-firm-dialog'))
 
 const FIELDS: [keyof EditableFirm, string][] = [
   ['fid', 'FID'], ['sort', 'Sort'], ['insured', 'Legal Name'], ['name1', 'Name1'], ['name2', 'Name2'], ['type', 'Type'],
@@ -65,34 +68,11 @@ export function InfoTab({ firm, canEdit }: { firm: EditableFirm; canEdit: boolea
         </Text>
         {firm.note ? <Box className="rendered-html" dangerouslySetInnerHTML={{ __html: firm.note }} /> : <Text c="dimmed" size="sm">No note.</Text>}
       </Card>
-      {editing ? <EditFirmDialog fid={firm.fid} returnTo={returnTo} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditFirmDialog fid={firm.fid} returnTo={returnTo} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
-  )
-}
-
-type EditFirmData = { firm: EditableFirm; picklists: FirmPicklists }
-
-/** Edit Firm as a dialog: the /editFirm route's data and form, through fetchers. */
-function EditFirmDialog({ fid, returnTo, onClose }: { fid: number; returnTo: string; onClose: () => void }) {
-  const loader = useFetcher<EditFirmData>()
-  const location = useLocation()
-  const [openedAt] = useState(location.key)
-  useEffect(() => {
-    if (loader.state === 'idle' && !loader.data) loader.load(`/editFirm/${fid}`)
-  }, [fid, loader])
-  // A successful save redirects back to this page: close on the navigation.
-  useEffect(() => {
-    if (location.key !== openedAt) onClose()
-  }, [location.key, openedAt, onClose])
-  return (
-    <Modal opened onClose={onClose} title="Edit Firm" size={1100} withCloseButton>
-      {loader.data ? (
-        <FirmForm firm={loader.data.firm} picklists={loader.data.picklists} returnTo={returnTo} onClose={onClose} />
-      ) : (
-        <Group justify="center" p="xl">
-          <Loader aria-label="Loading firm" />
-        </Group>
-      )}
-    </Modal>
   )
 }

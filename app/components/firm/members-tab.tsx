@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/components/data-table'
 import { openPopup } from '#app/components/popup'
@@ -23,9 +23,8 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
       label: 'Name',
       render: (m) =>
         m.name.length > TRUNCATION.memberName.over ? (
-          <Tooltip label={m.name}>
-            <span>{truncateBy(m.name, TRUNCATION.memberName)}</span>
-          </Tooltip>
+          // The browser's own tooltip (title): no positioning library on every firm view.
+          <span title={m.name}>{truncateBy(m.name, TRUNCATION.memberName)}</span>
         ) : (
           m.name
         ),
