@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
@@ -40,23 +39,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(target, { headers: { 'Set-Cookie': result.setCookie } })
 }
 
-// PasswordInput sets its own type (it can reveal the password).
-function withoutType<T extends { type?: unknown }>(props: T): Omit<T, 'type'> {
-  const { type: _type, ...rest } = props
-  return rest
-}
-
 export default function LoginPage() {
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  })
+  // The sign-in page is the first a thin client loads: it takes the server's answer as it is and
+  // leaves the checks to the browser (required, lengths) and the server (the same Zod schema),
+  // without shipping the form libraries.
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null | undefined>
+  const formError = errors['']?.[0]
+  const typedUsername = (actionData?.result?.initialValue as { username?: unknown } | undefined)?.username
   // A refused sign-in empties the password, as the page would without JavaScript.
   const password = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -66,7 +58,7 @@ export default function LoginPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Paper withBorder shadow="sm" p="xl" w={380} maw="100%">
-        <Form method="post" {...getFormProps(form)}>
+        <Form method="post" id="login" aria-describedby={formError ? 'login-error' : undefined}>
           <Stack>
             <div>
               <Title order={1} size="h2">
@@ -76,27 +68,31 @@ export default function LoginPage() {
                 Sign in to continue
               </Text>
             </div>
-            {form.errors?.length ? (
-              <Alert color="yellow" variant="light" role="alert" title="Login failed" id={form.errorId}>
-                {form.errors[0]}
+            {formError ? (
+              <Alert color="yellow" variant="light" role="alert" title="Login failed" id="login-error">
+                {formError}
               </Alert>
             ) : null}
             <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
             <TextInput
-              {...getInputProps(fields.username, { type: 'text' })}
-              key={fields.username.key}
+              key={typeof typedUsername === 'string' ? typedUsername : ''}
+              name="username"
               label="Username"
               autoComplete="username"
               autoFocus
-              error={fields.username.errors?.[0]}
+              required
+              maxLength={100}
+              defaultValue={typeof typedUsername === 'string' ? typedUsername : ''}
+              error={errors.username?.[0]}
             />
             <PasswordInput
-              {...withoutType(getInputProps(fields.password, { type: 'password' }))}
-              key={fields.password.key}
               ref={password}
+              name="password"
               label="Password"
               autoComplete="current-password"
-              error={fields.password.errors?.[0]}
+              required
+              maxLength={1000}
+              error={errors.password?.[0]}
             />
             <Button type="submit" loading={busy} fullWidth>
               Login
