@@ -21,6 +21,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [{ title: active ? `${active.sort} · Firms` : 'Firms' }]
 }
 
+// Numbers read badly when wrapped.
+const NOWRAP_COLUMNS = new Set(['fid', 'phone', 'fax', 'state', 'zip', 'fein'])
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, ROUTE)
   return loadFirmsSearchPage(request, user)
@@ -64,6 +67,7 @@ export default function FirmsSearchPage() {
     key: column.key,
     label: column.label,
     sortable: searchParams.get('mode') === 'columns',
+    nowrap: NOWRAP_COLUMNS.has(column.key),
     render: (row: FirmRow) =>
       column.key === 'fid' ? (
         <Link to={selectHref(row.fid)} preventScrollReset onClick={(event) => event.stopPropagation()}>
