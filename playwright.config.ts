@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx tests/e2e/server.ts',
     // SIGTERM lets the server stop in order, PostgreSQL included (it runs in its own process group).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     url: `${BASE_URL}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
