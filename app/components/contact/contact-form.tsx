@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Box, Button, Card, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Button, Card, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { ExtField, PhoneField, SelectField, TextareaField, TextField } from '#app/components/fields'
@@ -10,6 +10,7 @@ import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
 import { contactFormSchema } from '#app/schemas/contact'
 import type { z } from 'zod'
+import { FormAlerts } from '#app/components/form-alerts'
 
 export const CONTACT_POPUP = { width: 1200, height: 760 }
 export const CONTACT_PICKLISTS = ['ctype', 'states'] as const
@@ -117,16 +118,7 @@ export function ContactForm({
 
   return (
     <Stack gap="sm">
-      {conflict ? (
-        <Alert color="orange" title="Not saved" role="alert">
-          {conflict}
-        </Alert>
-      ) : null}
-      {form.errors?.length && !conflict ? (
-        <Alert color="red" role="alert">
-          {form.errors[0]}
-        </Alert>
-      ) : null}
+      <FormAlerts conflict={conflict} errors={form.errors} />
       {contact && confirmDelete && !readOnly ? (
         <Paper withBorder p="sm" role="alertdialog" aria-label="Delete contact">
           <Text fw={600} mb="xs">

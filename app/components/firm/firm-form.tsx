@@ -6,6 +6,7 @@ import { PhoneField, SelectField, TextareaField, TextField } from '#app/componen
 import { formatPhone } from '#app/domain/masks'
 import type { PicklistOption } from '#app/models/list.server'
 import { FIRM_REQUIRED_DIALOG, firmFormSchema } from '#app/schemas/firm'
+import { FormAlerts } from '#app/components/form-alerts'
 
 export const FIRM_PICKLISTS = ['ftype', 'fstatus', 'source', 'entity', 'name', 'states'] as const
 export type FirmPicklists = Record<(typeof FIRM_PICKLISTS)[number], PicklistOption[]>
@@ -100,19 +101,10 @@ export function FirmForm({
       <input type="hidden" name="version" value={firm.version} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Stack gap="md">
-        {conflict ? (
-          <Alert color="orange" title="Not saved" role="alert">
-            {conflict}
-          </Alert>
-        ) : null}
+        <FormAlerts conflict={conflict} errors={form.errors} />
         {missing || requiredErrors ? (
           <Alert color="yellow" title="Missing Field/s" role="alert">
             {FIRM_REQUIRED_DIALOG}
-          </Alert>
-        ) : null}
-        {form.errors?.length && !conflict ? (
-          <Alert color="red" role="alert">
-            {form.errors[0]}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

@@ -1,12 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { ExtField, PhoneField, SelectField, SsnField, TextField } from '#app/components/fields'
 
 import { formatPhone } from '#app/domain/masks'
 import type { PicklistOption } from '#app/models/list.server'
 import { personFormSchema } from '#app/schemas/person'
+import { FormAlerts } from '#app/components/form-alerts'
 
 export interface EditablePerson {
   plid: number
@@ -81,16 +82,7 @@ export function PersonForm({
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="version" value={person.version} />
       <Stack gap="sm">
-        {conflict ? (
-          <Alert color="orange" title="Not saved" role="alert">
-            {conflict}
-          </Alert>
-        ) : null}
-        {form.errors?.length && !conflict ? (
-          <Alert color="red" role="alert">
-            {form.errors[0]}
-          </Alert>
-        ) : null}
+        <FormAlerts conflict={conflict} errors={form.errors} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Card withBorder padding="sm">
             <Title order={2} size="h5" mb="xs">
