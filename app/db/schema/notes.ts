@@ -10,46 +10,21 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { NOTE_STATUS_LIST, NOTE_TYPE_LIST, type NoteStatusName, type NoteTypeName } from '../../domain/notes'
 import { createdAt, inList, notBlank, version } from './columns'
 import { firms } from './firms'
 import { people } from './people'
 import { policies } from './policies'
 
 /**
- * Note types in list order (the ntype list numbers them 0-22). `admin` is the extra type only the
- * admin group sees.
+ * Note types in list order (the ntype list numbers them 0-22; `admin` is the extra type only the
+ * admin group sees) and stored statuses ("Active" is a filter, never stored): the pure rules in
+ * app/domain/notes.ts own the lists.
  */
-export const NOTE_TYPES = [
-  'web',
-  'web in',
-  'memo',
-  'msg in',
-  'msg out',
-  'tel in',
-  'tel out',
-  'fax in',
-  'fax out',
-  'fax failed',
-  'ltr in',
-  'ltr out',
-  'email in',
-  'email out',
-  'email failed',
-  'appt',
-  'update',
-  'status',
-  'retry',
-  'news',
-  'event',
-  'surplus',
-  'note',
-  'admin',
-] as const
-export type NoteType = (typeof NOTE_TYPES)[number]
-
-/** Stored statuses. "Active" is a filter meaning neither done nor cancel, never stored. */
-export const NOTE_STATUSES = ['archive', 'check', 'hold', 'low', 'normal', 'urgent', 'xtreme', 'done', 'cancel'] as const
-export type NoteStatus = (typeof NOTE_STATUSES)[number]
+export const NOTE_TYPES = NOTE_TYPE_LIST
+export type NoteType = NoteTypeName
+export const NOTE_STATUSES = NOTE_STATUS_LIST
+export type NoteStatus = NoteStatusName
 export const CLOSED_NOTE_STATUSES = ['done', 'cancel'] as const satisfies readonly NoteStatus[]
 
 /**
