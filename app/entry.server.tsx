@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
 const ABORT_DELAY = 5_000
@@ -22,14 +21,16 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // Crawlers and no-JavaScript clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  // The whole document is rendered before it is sent: the app streams no deferred data, so this costs
+  // nothing, and lazy components (dialogs kept out of the first JavaScript) are then in the HTML in place,
+  // where a browser without JavaScript shows them and React hydrates them when their code arrives.
+  // (Streamed boundaries would need JavaScript to be revealed.) Crawlers get the same.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        onAllReady() {
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

@@ -11,3 +11,6 @@ export function openPopup(event: MouseEvent<HTMLAnchorElement>, size: { width: n
   const opened = window.open(url, '_blank', `popup=yes,width=${size.width},height=${size.height}`)
   if (!opened) window.location.assign(url)
 }
+
+/** Popup sizes of spec 2 §2 and §9. */
+export const CONTACT_POPUP = { width: 1200, height: 760 }

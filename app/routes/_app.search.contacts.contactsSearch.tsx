@@ -1,18 +1,20 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigate, useRouteError, useSearchParams } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
+import { lazy, Suspense } from 'react'
 import { hasScope, requireUser } from '#app/auth/guard.server'
-import { CONTACT_POPUP, ContactForm } from '#app/components/contact/contact-form'
+import { CONTACT_POPUP, openPopup } from '#app/components/popup'
 import { loadContactForm } from '#app/components/contact/contact-page.server'
 import { DataTable, type DataColumn } from '#app/components/data-table'
 import { RouteErrorPanel } from '#app/components/error-panel'
-import { openPopup } from '#app/components/popup'
 import { getDb } from '#app/db/client.server'
 import { describeTypes } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { searchContacts } from '#app/models/contact.server'
 import { CONTACT_LIST_LIMIT } from '#app/schemas/contact'
+
+const ContactDialog = lazy(() => import('#app/components/contact/contact-dialog'))
 
 const ROUTE = '/search/contacts/contactsSearch'
 /** Search parameters of the dialog and its confirmations; the search itself is `q`. */
@@ -55,7 +57,6 @@ export default function ContactsSearchPage() {
   const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loader>()
   const [searchParams] = useSearchParams()
   const location = useLocation()
-  const navigate = useNavigate()
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(searchParams)
     for (const [key, value] of Object.entries(changes)) {
@@ -90,7 +91,6 @@ export default function ContactsSearchPage() {
     },
   ]
   const contact = dialog?.contact ?? null
-  const dialogTitle = dialog ? (dialog.canEdit ? 'Edit Contact' : 'View Contact') : ''
 
   return (
     <Stack gap="sm" p="md">
@@ -126,34 +126,9 @@ export default function ContactsSearchPage() {
       )}
       <DataTable label="Contacts" columns={columns} rows={rows} rowKey={(row) => row.cid} selectedKey={contact?.cid} empty={q ? 'No search results.' : 'No contacts.'} />
       {dialog && contact ? (
-        <Modal
-          key={contact.cid}
-          opened
-          onClose={() => navigate(closeHref, { preventScrollReset: true })}
-          title={`${dialogTitle}: ${contact.name1} - ${contact.sort}`}
-          size={1200}
-          withinPortal={false}
-          closeButtonProps={{ 'aria-label': 'Close' }}
-        >
-          <ContactForm
-            contact={contact}
-            picklists={dialog.picklists}
-            readOnly={!dialog.canEdit}
-            returnTo={hrefWith({ unlink: null, confirmDelete: null })}
-            hrefWith={hrefWith}
-            unlinkPlid={Number(searchParams.get('unlink')) || null}
-            confirmDelete={searchParams.get('confirmDelete') === '1'}
-            dialog
-          />
-          <Group justify="flex-start" mt="sm">
-            <Anchor component={Link} to={closeHref} preventScrollReset size="sm">
-              Close
-            </Anchor>
-            <Anchor href={`/editContact/${contact.cid}`} target="_blank" size="sm" onClick={(event) => openPopup(event, CONTACT_POPUP)}>
-              Open in a popup
-            </Anchor>
-          </Group>
-        </Modal>
+        <Suspense fallback={null}>
+          <ContactDialog contact={contact} picklists={dialog.picklists} canEdit={dialog.canEdit} closeHref={closeHref} hrefWith={hrefWith} />
+        </Suspense>
       ) : null}
     </Stack>
   )

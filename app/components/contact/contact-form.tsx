@@ -12,7 +12,7 @@ import { contactFormSchema } from '#app/schemas/contact'
 import type { z } from 'zod'
 import { FormAlerts } from '#app/components/form-alerts'
 
-export const CONTACT_POPUP = { width: 1200, height: 760 }
+export { CONTACT_POPUP } from '#app/components/popup'
 export const CONTACT_PICKLISTS = ['ctype', 'states'] as const
 export type ContactPicklists = Record<(typeof CONTACT_PICKLISTS)[number], PicklistOption[]>
 export type EditableContact = ContactRecord
@@ -235,7 +235,7 @@ export function ContactForm({
             const saved = linked.get(plid)
             const label = saved ? personName(saved) || `Person ${plid}` : `New person ${index + 1}`
             return (
-              <Paper key={row.key} withBorder p="xs" role="group" aria-label={label}>
+              <Paper key={row.key ?? `person-${index}`} withBorder p="xs" role="group" aria-label={label}>
                 <input type="hidden" name={person.plid.name} defaultValue={person.plid.initialValue as string | undefined} />
                 <input type="hidden" name={person.version.name} defaultValue={person.version.initialValue as string | undefined} />
                 <Group justify="space-between" mb={4}>
