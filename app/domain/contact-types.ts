@@ -1,3 +1,6 @@
+/** The list and API cap: the contact set is small, the spec shows it without paging. */
+export const CONTACT_LIST_LIMIT = 2000
+
 /** Contact types are stored as one string, each type prefixed by a tilde: '~Adjuster~Panel'. */
 
 export function toTildeList(types: readonly string[]): string {

@@ -8,11 +8,10 @@ import { loadContactForm } from '#app/components/contact/contact-page.server'
 import { DataTable, type DataColumn } from '#app/components/data-table'
 import { RouteErrorPanel } from '#app/components/error-panel'
 import { getDb } from '#app/db/client.server'
-import { describeTypes } from '#app/domain/contact-types'
+import { CONTACT_LIST_LIMIT, describeTypes } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { searchContacts } from '#app/models/contact.server'
-import { CONTACT_LIST_LIMIT } from '#app/schemas/contact'
 
 const ContactDialog = lazy(() => import('#app/components/contact/contact-dialog'))
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { toTildeList } from '#app/domain/contact-types'
+import { CONTACT_LIST_LIMIT, toTildeList } from '#app/domain/contact-types'
 import { cleanName, digitsOnly } from '#app/domain/masks'
 import { EMAIL_PATTERN, noNul, optionalText, phoneField } from './fields'
 
@@ -18,8 +18,7 @@ export const contactEdited = (name: string, sort: string) => `Contact "${name} -
 export const contactAdded = (name: string, sort: string) => `New contact "${name} - ${sort}" successfully added`
 export const personUnlinked = (name: string) => `Person ${name} successfully unlinked from contact`
 
-/** The list and API cap: the contact set is small, the spec shows it without paging. */
-export const CONTACT_LIST_LIMIT = 2000
+export { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 
 const required = (max: number) =>
   z.preprocess(noNul, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`))
