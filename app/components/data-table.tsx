@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
-import { Form, Link, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
+import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { useHrefWith } from './use-href-with'
 
 /**
  * A server-paged table. Sorting and paging are links that change the URL's search parameters (so
@@ -50,17 +51,9 @@ export function DataTable<Row>({
   maxHeight,
 }: DataTableProps<Row>) {
   const [searchParams] = useSearchParams()
-  const location = useLocation()
   const navigate = useNavigate()
   const names = { page: params.page ?? 'page', size: params.size ?? 'size', sort: params.sort ?? 'sort', desc: params.desc ?? 'desc' }
-  const hrefWith = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key)
-      else next.set(key, value)
-    }
-    return `${location.pathname}?${next.toString()}`
-  }
+  const hrefWith = useHrefWith()
   const totalPages = paging ? Math.max(1, Math.ceil(paging.count / paging.perPage)) : 1
 
   const header = columns.map((column) => {

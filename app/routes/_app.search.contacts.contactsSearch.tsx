@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
+import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { lazy, Suspense } from 'react'
 import { hasScope, requireUser } from '#app/auth/guard.server'
 import { CONTACT_POPUP, openPopup } from '#app/components/popup'
 import { loadContactForm } from '#app/components/contact/contact-page.server'
 import { DataTable, type DataColumn } from '#app/components/data-table'
 import { RouteErrorPanel } from '#app/components/error-panel'
+import { useHrefWith } from '#app/components/use-href-with'
 import { getDb } from '#app/db/client.server'
 import { CONTACT_LIST_LIMIT, describeTypes } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
@@ -54,17 +55,7 @@ type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
 
 export default function ContactsSearchPage() {
   const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loader>()
-  const [searchParams] = useSearchParams()
-  const location = useLocation()
-  const hrefWith = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key)
-      else next.set(key, value)
-    }
-    const search = next.toString()
-    return `${location.pathname}${search ? `?${search}` : ''}`
-  }
+  const hrefWith = useHrefWith()
   const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
   const columns: DataColumn<Row>[] = [
     { key: 'sort', label: 'Sort Name', nowrap: true },

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteError, useSearchParams } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
 import { hasScope, requireUser } from '#app/auth/guard.server'
 import { DataTable, type DataColumn } from '#app/components/data-table'
 import { RouteErrorPanel } from '#app/components/error-panel'
+import { useHrefWith } from '#app/components/use-href-with'
 import { redirectWithFlash } from '#app/components/flash.server'
 import { PERSON_POPUP } from '#app/components/firm/members-tab'
 import { openPopup } from '#app/components/popup'
@@ -108,18 +109,9 @@ function cell(row: PeopleRow, key: (typeof PEOPLE_COLUMNS)[number]) {
 export default function PeopleSearchPage() {
   const { form, paging, page, message, can, confirm } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const [searchParams] = useSearchParams()
   const location = useLocation()
   const navigation = useNavigation()
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key)
-      else next.set(key, value)
-    }
-    const search = next.toString()
-    return `${location.pathname}${search ? `?${search}` : ''}`
-  }
+  const withParams = useHrefWith()
   const columns: DataColumn<PeopleRow>[] = [
     {
       key: 'actions',
