@@ -188,6 +188,37 @@ export const STATUS_RANK: Record<NoteStatusName, number> = {
 /** Firm sort is cut over 30 characters in the jobs table (§9). */
 export const JOB_FIRM_SORT_MAX = 30
 
+/** The jobs table's own messages (the spec's 'Error marking note done.' is NOTE_MESSAGES.markDoneFailed). */
+export const JOB_MESSAGES = {
+  noJobs: 'No jobs are waiting.',
+  overrideNeeded: "Only users with job-override may see other users' jobs.",
+  noteEditNeeded: 'You do not have permission to take or close jobs.',
+  markedDone: (nid: number) => `Note ${nid} was marked done.`,
+  taken: (re: string | null, firm: string | null) => `Next job: ${re || '(no re)'}${firm ? ` · ${firm}` : ''}`,
+  columnsSaved: 'The column order was saved.',
+  capped: (shown: number, count: number) => `Showing the first ${shown} of ${count} jobs. Narrow the list with the search box or a job kind.`,
+} as const
+
+/** Moves a column one place left or right in a (whole) column order. */
+export function moveJobColumn(order: readonly JobColumn[], column: JobColumn, direction: 'left' | 'right'): JobColumn[] {
+  const next = jobColumnOrder(order)
+  const at = next.indexOf(column)
+  const to = direction === 'left' ? at - 1 : at + 1
+  if (at < 0 || to < 0 || to >= next.length) return next
+  ;[next[at], next[to]] = [next[to], next[at]]
+  return next
+}
+
+/** Puts a dragged column where another one is (the drop target moves aside). */
+export function dropJobColumn(order: readonly JobColumn[], dragged: JobColumn, target: JobColumn): JobColumn[] {
+  const whole = jobColumnOrder(order)
+  if (dragged === target) return whole
+  const next = whole.filter((column) => column !== dragged)
+  const at = next.indexOf(target)
+  next.splice(whole.indexOf(dragged) < whole.indexOf(target) ? at + 1 : at, 0, dragged)
+  return next
+}
+
 // ── Notes tab ──────────────────────────────────────────────────────────────────────────────────────
 
 /** Notes tab modes (§2.4): Active (not done/cancel), Status (one chosen status), Open (not done), All, Web. */

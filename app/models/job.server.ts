@@ -1,0 +1,339 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import { notes } from '#app/db/schema'
+import {
+  ADMIN_ONLY_TYPES,
+  JOB_COLUMNS,
+  NOTE_MESSAGES,
+  NOTE_STATUS_LIST,
+  RETRY_TYPES,
+  SOLICIT_FIRM_STATUS,
+  STATUS_RANK,
+  handOffText,
+  isOwner,
+  mayMarkDone,
+  prependTask,
+  taskLine,
+  type JobColumn,
+  type JobKind,
+  type NoteActor,
+} from '#app/domain/notes'
+import { recordChange } from './change-log.server'
+import { escapeLike } from './firm.server'
+
+/**
+ * Jobs (spec 2 §2.3, §3, §4, §7): a user's queue of open notes. A job here is a firm note (fid set:
+ * news, events and appointments without a firm live on the home tiles) whose staff is the user and
+ * whose status is neither done nor cancel. Kinds follow `jobKindsOf` (docs/decisions/0006-job-kinds.md).
+ */
+
+/** Jobs lists are bounded: a queue longer than this shows its first rows and a notice. */
+export const JOB_LIMIT = 1000
+
+/** A row of the jobs table / GET /api/notes/jobs, with the spec's names. */
+export type JobRow = {
+  nid: number
+  fid: number
+  firm_sort: string | null
+  /** Exdate: the note's due date (YYYY-MM-DD) or null. */
+  _exdate: string | null
+  /** Age: whole days since the note was written (stamp). */
+  _lag: number
+  status: string
+  type: string
+  re: string | null
+  dated: string
+  staff: string | null
+  cstamp: string
+  opener: string | null
+  version: number
+}
+
+/** Who acts: id for the change log, username, admin group. */
+export interface JobActor extends NoteActor {
+  id: number
+}
+
+/** A refused job action: the page shows 'Error marking note done.'; the API answers `status`. */
+export class JobError extends Error {
+  name = 'JobError'
+  constructor(
+    message: string,
+    readonly status: 400 | 403 | 404 | 409,
+  ) {
+    super(message)
+  }
+}
+
+// Constant fragments (no user input): literal so the partial index notes_open_jobs_idx matches.
+const OPEN = sql.raw(`n.status NOT IN ('done', 'cancel') AND n.fid IS NOT NULL`)
+const STATUS_RANK_SQL = sql.raw(
+  `CASE n.status ${NOTE_STATUS_LIST.map((status) => `WHEN '${status}' THEN ${STATUS_RANK[status]}`).join(' ')} ELSE 0 END`,
+)
+const RETRY_SQL = sql.raw(`n.type IN (${RETRY_TYPES.map((type) => `'${type}'`).join(', ')})`)
+const HIDDEN_FROM_STAFF = sql.raw(`n.type NOT IN (${ADMIN_ONLY_TYPES.map((type) => `'${type}'`).join(', ')})`)
+
+const todaySql = (today?: string) => (today ? sql`${today}::date` : sql`CURRENT_DATE`)
+
+/** The SQL of a job kind; the same rules as `jobKindsOf` (a unit of the integration test). */
+function kindCondition(kind: JobKind, today?: string): SQL {
+  const tickler = sql`(n.due IS NOT NULL AND n.due <= ${todaySql(today)})`
+  const retry = sql`(${RETRY_SQL})`
+  const solicit = sql`(f.status IS NOT NULL AND f.status = ${SOLICIT_FIRM_STATUS})`
+  switch (kind) {
+    case 'ticklers':
+      return tickler
+    case 'retries':
+      return retry
+    case 'solicit':
+      return solicit
+    case 'others':
+      return sql`NOT (${tickler} OR ${retry} OR ${solicit})`
+    default:
+      return sql`TRUE`
+  }
+}
+
+/** Jobs of these users, named in any letter case (staff holds the spelling stored in users.username). */
+function staffIn(usernames: readonly string[]): SQL {
+  const lowered = sql.join(usernames.map((name) => sql`lower(${name})`), sql`, `)
+  return sql`n.staff IN (SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered}))`
+}
+
+/** Sortable columns of the jobs table (whitelist); `actions` is not sortable. */
+export const JOB_SORT_COLUMNS: Record<Exclude<JobColumn, 'actions'>, SQL> = {
+  sort: sql`f.sort`,
+  exdate: sql`n.due`,
+  status: STATUS_RANK_SQL,
+  // Age grows as stamp gets older.
+  lag: sql`n.stamp`,
+  type: sql`n.type`,
+  re: sql`lower(n.re)`,
+  dated: sql`n.dated`,
+  staff: sql`n.staff`,
+  cstamp: sql`n.cstamp`,
+  opener: sql`n.opener`,
+}
+export type JobSortColumn = keyof typeof JOB_SORT_COLUMNS
+export const JOB_SORTABLE = JOB_COLUMNS.filter((column): column is JobSortColumn => column !== 'actions')
+
+export interface JobsQuery {
+  /** Whose jobs (usernames as stored). */
+  staff: readonly string[]
+  kind?: JobKind
+  /** Filters on re, firm sort, type, status, staff and opener. */
+  search?: string
+  /** A column to sort by first; the default order (staff ↑, status ↓, cstamp ↑) breaks ties. */
+  sort?: { by: JobSortColumn; desc: boolean }
+  /** Whether admin-type notes are shown (the viewer is in group admin). */
+  isAdmin: boolean
+  limit?: number
+  /** YYYY-MM-DD for ticklers; the database's current date otherwise. */
+  today?: string
+}
+
+function orderBy(sort: JobsQuery['sort']): SQL {
+  const defaults = [sql`n.staff ASC`, sql`${STATUS_RANK_SQL} DESC`, sql`n.cstamp ASC`, sql`n.nid ASC`]
+  if (!sort) return sql.join(defaults, sql`, `)
+  // Age is the reverse of stamp: sorting Age ascending shows the youngest first.
+  const desc = sort.by === 'lag' ? !sort.desc : sort.desc
+  const first = sql`${JOB_SORT_COLUMNS[sort.by]} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`
+  return sql.join([first, ...defaults], sql`, `)
+}
+
+/** The jobs of one or more users, sorted and bounded; `count` is the whole queue, `capped` says rows were cut. */
+export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<{ result: JobRow[]; count: number; capped: boolean; limit: number }> {
+  const limit = Math.min(Math.max(query.limit ?? JOB_LIMIT, 1), JOB_LIMIT)
+  if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit }
+  const conditions: SQL[] = [OPEN, staffIn(query.staff), kindCondition(query.kind ?? 'all', query.today)]
+  if (!query.isAdmin) conditions.push(HIDDEN_FROM_STAFF)
+  const term = query.search?.trim()
+  if (term) {
+    const like = `%${escapeLike(term)}%`
+    conditions.push(
+      sql`(n.re ILIKE ${like} OR f.sort ILIKE ${like} OR n.type ILIKE ${like} OR n.status ILIKE ${like} OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`,
+    )
+  }
+  const result = await db.execute<JobRow & { total: number }>(sql`
+    SELECT n.nid, n.fid, f.sort AS firm_sort, n.due::text AS "_exdate",
+      floor(extract(epoch FROM now() - n.stamp) / 86400)::int AS "_lag",
+      n.status, n.type, n.re, n.dated, n.staff, n.cstamp, n.opener, n.version,
+      count(*) OVER ()::int AS total
+    FROM notes n LEFT JOIN firms f ON f.fid = n.fid
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${orderBy(query.sort)}
+    LIMIT ${limit}`)
+  const count = result.rows[0]?.total ?? 0
+  return {
+    result: result.rows.map(({ total: _total, ...row }) => ({ ...row, dated: iso(row.dated), cstamp: iso(row.cstamp) })),
+    count,
+    capped: count > limit,
+    limit,
+  }
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString())
+
+// ── Counts and users ───────────────────────────────────────────────────────────────────────────────
+
+export type JobCount = {
+  staff: string
+  activejobs: number
+  extremejobs: number
+}
+
+/** GET /api/notes/jobs/count: open jobs and xtreme jobs per user who has any (or only the users named). */
+export async function jobCounts(db: DbOrTx, options: { isAdmin: boolean; staff?: readonly string[] }): Promise<JobCount[]> {
+  const conditions: SQL[] = [OPEN, sql`n.staff IS NOT NULL`]
+  if (!options.isAdmin) conditions.push(HIDDEN_FROM_STAFF)
+  if (options.staff) {
+    if (options.staff.length === 0) return []
+    conditions.push(staffIn(options.staff))
+  }
+  const result = await db.execute<JobCount>(sql`
+    SELECT n.staff, count(*)::int AS activejobs, (count(*) FILTER (WHERE n.status = 'xtreme'))::int AS extremejobs
+    FROM notes n WHERE ${sql.join(conditions, sql` AND `)}
+    GROUP BY n.staff ORDER BY n.staff`)
+  return result.rows
+}
+
+export type JobUser = {
+  id: number
+  username: string
+  long_name: string | null
+  activejobs: number
+  extremejobs: number
+  /** With withACLs: the users this user may hand notes to. */
+  allowed_users?: { username: string }[]
+}
+
+/** The user picker of job-override holders: every enabled user with their active and extreme job counts. */
+export async function jobUsers(db: DbOrTx, options: { isAdmin: boolean; withAcls?: boolean }): Promise<JobUser[]> {
+  const hidden = options.isAdmin ? sql`` : sql` AND ${HIDDEN_FROM_STAFF}`
+  const result = await db.execute<JobUser & { allowed: string[] | null }>(sql`
+    SELECT u.id, u.username, u.long_name,
+      coalesce(c.activejobs, 0)::int AS activejobs, coalesce(c.extremejobs, 0)::int AS extremejobs,
+      ${options.withAcls ? sql`(SELECT array_agg(a.username ORDER BY a.username) FROM user_acls l JOIN users a ON a.id = l.allowed_user_id AND a.enabled WHERE l.user_id = u.id)` : sql`NULL::text[]`} AS allowed
+    FROM users u
+    LEFT JOIN (
+      SELECT n.staff, count(*) AS activejobs, count(*) FILTER (WHERE n.status = 'xtreme') AS extremejobs
+      FROM notes n WHERE ${OPEN} AND n.staff IS NOT NULL${hidden} GROUP BY n.staff
+    ) c ON c.staff = u.username
+    WHERE u.enabled
+    ORDER BY lower(u.username)`)
+  return result.rows.map(({ allowed, ...user }) =>
+    options.withAcls ? { ...user, allowed_users: (allowed ?? []).map((username) => ({ username })) } : user,
+  )
+}
+
+/** An enabled user by id or username (case-insensitive), with whether they are in group admin. */
+export async function findJobUser(db: DbOrTx, who: number | string): Promise<{ id: number; username: string; isAdmin: boolean } | null> {
+  const match = typeof who === 'number' ? sql`u.id = ${who}` : sql`lower(u.username) = lower(${who})`
+  const result = await db.execute<{ id: number; username: string; is_admin: boolean }>(sql`
+    SELECT u.id, u.username, EXISTS (
+      SELECT 1 FROM auth_group_users gu JOIN auth_groups g ON g.id = gu.group_id AND g.active
+      WHERE gu.user_id = u.id AND lower(g.name) = 'admin') AS is_admin
+    FROM users u WHERE u.enabled AND ${match}`)
+  const row = result.rows[0]
+  return row ? { id: row.id, username: row.username, isAdmin: row.is_admin } : null
+}
+
+// ── Mark Done ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Mark Done (spec 2 §2.3, §6): only the job's own user, only while it is open, only at the version
+ * shown. Sets status done, closer and cstamp, and prepends a task line. Any refusal is a JobError
+ * carrying 'Error marking note done.' and the status to answer.
+ */
+export async function markJobDone(db: DbOrTx, nid: number, version: number, actor: JobActor): Promise<{ nid: number; version: number }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(notes).where(sql`${notes.nid} = ${nid}`).for('update')
+    if (!before || (!actor.isAdmin && (ADMIN_ONLY_TYPES as readonly string[]).includes(before.type))) throw new JobError(NOTE_MESSAGES.markDoneFailed, 404)
+    if (!isOwner(before, actor)) throw new JobError(NOTE_MESSAGES.markDoneFailed, 403)
+    if (!mayMarkDone(before, actor)) throw new JobError(NOTE_MESSAGES.markDoneFailed, 409)
+    if (before.version !== version) throw new JobError(NOTE_MESSAGES.markDoneFailed, 409)
+    const now = new Date()
+    const [after] = await tx
+      .update(notes)
+      .set({
+        status: 'done',
+        closer: actor.username,
+        cstamp: now,
+        tasks: prependTask(before.tasks, taskLine(now, actor.username, 'marked done')),
+        version: sql`${notes.version} + 1`,
+      })
+      .where(sql`${notes.nid} = ${nid}`)
+      .returning()
+    await recordChange(tx, { userId: actor.id, entity: 'note', entityId: nid, action: 'update', before, after })
+    return { nid: after.nid, version: after.version }
+  })
+}
+
+// ── Next Job ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface TakenJob {
+  nid: number
+  fid: number
+  re: string | null
+  status: string
+  staff: string
+  firm_sort: string | null
+  version: number
+  /** Whether the job changed hands (false when it was already the user's). */
+  handedOver: boolean
+}
+
+/**
+ * Next Job (spec 2 §2.3, §4): among open firm notes that nobody holds or that are already the user's,
+ * the most pressing (xtreme, urgent, then those whose Exdate has come, then the oldest change) is
+ * given to the user, in one transaction. `FOR UPDATE SKIP LOCKED` makes concurrent takers pass over
+ * a row another is taking, so two users never get the same job. The note gets staff, taken, closer
+ * (the previous holder), a hand-off task line and a new version. Null when no job is waiting.
+ */
+export async function takeNextJob(
+  db: DbOrTx,
+  target: { username: string; isAdmin: boolean },
+  actor: JobActor,
+  options: { today?: string } = {},
+): Promise<TakenJob | null> {
+  return db.transaction(async (tx) => {
+    const hidden = target.isAdmin && actor.isAdmin ? sql`` : sql` AND ${HIDDEN_FROM_STAFF}`
+    const picked = await tx.execute<{ nid: number }>(sql`
+      SELECT n.nid FROM notes n
+      WHERE ${OPEN} AND (n.staff IS NULL OR n.staff = ${target.username})${hidden}
+      ORDER BY (n.status = 'xtreme') DESC, (n.status = 'urgent') DESC,
+        (n.due IS NOT NULL AND n.due <= ${todaySql(options.today)}) DESC, n.cstamp ASC, n.nid ASC
+      LIMIT 1
+      FOR UPDATE OF n SKIP LOCKED`)
+    const nid = picked.rows[0]?.nid
+    if (!nid) return null
+    const [before] = await tx.select().from(notes).where(sql`${notes.nid} = ${nid}`)
+    const now = new Date()
+    const handedOver = !isOwner(before, { username: target.username })
+    const [after] = await tx
+      .update(notes)
+      .set({
+        staff: target.username,
+        taken: now,
+        cstamp: now,
+        ...(handedOver
+          ? { closer: before.staff, tasks: prependTask(before.tasks, taskLine(now, actor.username, handOffText(before.staff, target.username, actor.username))) }
+          : {}),
+        version: sql`${notes.version} + 1`,
+      })
+      .where(sql`${notes.nid} = ${nid}`)
+      .returning()
+    await recordChange(tx, { userId: actor.id, entity: 'note', entityId: nid, action: 'update', before, after })
+    const firm = await tx.execute<{ sort: string }>(sql`SELECT sort FROM firms WHERE fid = ${after.fid}`)
+    return {
+      nid: after.nid,
+      fid: after.fid!,
+      re: after.re,
+      status: after.status,
+      staff: after.staff!,
+      firm_sort: firm.rows[0]?.sort ?? null,
+      version: after.version,
+      handedOver,
+    }
+  })
+}
