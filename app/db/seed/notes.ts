@@ -1,3 +1,4 @@
+import { isClosed, prependTask, SOLICIT_FIRM_STATUS, taskLine } from '#app/domain/notes'
 import type { NoteStatus, NoteType, noteReaders, noteRecipients, notes, tranlogs } from '../schema'
 import { addDays, addMinutes, at } from './calendar'
 import { idSequence, type SeedContext } from './context'
@@ -188,6 +189,13 @@ export function generateNotes(ctx: SeedContext, directory: DirectoryRows, policy
   }
 
   generateBulletins(ctx, rng, rows, nextNid, pickStaff, directory.firmInfo)
+  // Everything below was added later: it draws from its own generator and appends rows after the
+  // ones above, so their ids and contents stay as they were.
+  const workload = { ctx, rng: ctx.rng.fork('workload'), rows, recipients, logs, nextNid, nextTranlog, firms: directory.firmInfo }
+  shapeJobQueues(workload)
+  generateQueueCoverage(workload)
+  generateUnassignedPool(workload)
+  generateDemoBulletins(workload)
   // Reads recorded "later" than today would look odd; clamp them to the reference time.
   for (const reader of readers) if (reader.readers_stamp && reader.readers_stamp > ctx.now) reader.readers_stamp = ctx.now
   return { notes: rows, noteRecipients: recipients, noteReaders: readers, tranlogs: logs, emailNotes }
@@ -306,4 +314,299 @@ function tasks(rng: Rng, stamp: Date, cstamp: Date, opener: string, staff: strin
   else if (staff !== opener) lines.push(`${TASK_STAMP(addMinutes(stamp, 30))} ${opener}: gave to ${staff}`)
   if (status === 'done' || status === 'cancel') lines.push(`${TASK_STAMP(cstamp)} ${staff}: status ${status}`)
   return rng.chance(0.9) ? lines.reverse().join('\n') : null
+}
+
+// ── Job queues, the unassigned pool and the demo users' bulletins ──────────────────────────────────
+
+interface Workload {
+  ctx: SeedContext
+  rng: Rng
+  rows: (typeof notes.$inferInsert)[]
+  recipients: (typeof noteRecipients.$inferInsert)[]
+  logs: (typeof tranlogs.$inferInsert)[]
+  nextNid: () => number
+  nextTranlog: () => number
+  firms: readonly FirmInfo[]
+}
+
+/** Types that are bulletins (home tiles), not firm work. */
+const BULLETIN_TYPES: readonly NoteType[] = ['news', 'event', 'appt']
+
+/**
+ * How many open jobs of the firm history each worker keeps (scaled): the history leaves hundreds
+ * open for the busiest, which no one works; the rest were finished. Weight as in JOB_STAFF.
+ */
+export function keptHistoryJobs(ctx: SeedContext, weight: number): number {
+  return ctx.count(4 + 3 * weight)
+}
+
+/**
+ * Trims each worker's open jobs from the firm history to a realistic queue: the most recent ones
+ * plus the two oldest (the forgotten jobs every queue has); the others are marked done (a few
+ * cancelled) at their last change, with the task-log line the app writes.
+ */
+function shapeJobQueues({ ctx, rng, rows }: Workload) {
+  const openByStaff = new Map<string, (typeof notes.$inferInsert)[]>()
+  for (const row of rows) {
+    if (!row.staff || isClosed(row.status) || BULLETIN_TYPES.includes(row.type)) continue
+    openByStaff.set(row.staff, [...(openByStaff.get(row.staff) ?? []), row])
+  }
+  for (const [username, weight] of JOB_STAFF) {
+    const open = (openByStaff.get(username) ?? []).sort((a, b) => b.cstamp!.getTime() - a.cstamp!.getTime() || b.nid! - a.nid!)
+    const keep = keptHistoryJobs(ctx, weight)
+    if (open.length <= keep) continue
+    const oldest = Math.min(2, Math.max(0, keep - 1))
+    const kept = new Set([...open.slice(0, keep - oldest), ...open.slice(open.length - oldest)])
+    for (const row of open) {
+      if (kept.has(row)) continue
+      row.status = rng.chance(0.9) ? 'done' : 'cancel'
+      row.closer = username
+      row.taken = null
+      if (row.tasks) row.tasks = prependTask(row.tasks, taskLine(row.cstamp!, username, `status ${row.status}`))
+    }
+  }
+}
+
+type QueueKind = 'tickler' | 'retry' | 'solicit' | 'other'
+
+/**
+ * Every worker's queue holds every open status and every job kind (docs/decisions/0006-job-kinds.md):
+ * ticklers are due today or earlier, retries are failed or pending sends, solicit is work on a
+ * Prospect firm, others none of those.
+ */
+const QUEUE_COVERAGE: readonly { status: NoteStatus; type: NoteType; kinds: readonly QueueKind[]; re: string }[] = [
+  { status: 'xtreme', type: 'tel in', kinds: ['tickler'], re: 'Reported potential claim - call back today' },
+  { status: 'urgent', type: 'email failed', kinds: ['retry'], re: 'Premium Invoice' },
+  { status: 'check', type: 'memo', kinds: ['solicit'], re: 'Prospect: check application before quoting' },
+  { status: 'hold', type: 'retry', kinds: ['retry'], re: 'Resend quote' },
+  { status: 'low', type: 'ltr out', kinds: ['other'], re: 'Renewal notice' },
+  { status: 'normal', type: 'email out', kinds: ['other'], re: 'Renewal Application' },
+  { status: 'archive', type: 'note', kinds: ['other'], re: 'Keep for the file: prior carrier loss runs' },
+  { status: 'urgent', type: 'fax failed', kinds: ['tickler', 'retry'], re: 'Binder' },
+  { status: 'normal', type: 'tel out', kinds: ['solicit', 'tickler'], re: 'Follow up on application' },
+]
+
+function generateQueueCoverage(work: Workload) {
+  const { ctx, rng, rows, recipients, logs, nextNid, nextTranlog, firms } = work
+  const prospects = firms.filter((firm) => firm.status === SOLICIT_FIRM_STATUS)
+  const others = firms.filter((firm) => firm.status !== SOLICIT_FIRM_STATUS)
+  const withEmail = others.filter((firm) => firm.people.some((person) => person.email))
+  const colleagues = JOB_STAFF.map(([username]) => username)
+  for (const [username] of JOB_STAFF) {
+    for (const template of QUEUE_COVERAGE) {
+      const { status, type, kinds } = template
+      const email = type === 'email out' || type === 'email failed'
+      const firm = rng.pick(kinds.includes('solicit') ? prospects : email ? withEmail : others)
+      const person = email ? rng.pick(firm.people.filter((p) => p.email)) : firm.people.length > 0 ? rng.pick(firm.people) : null
+      const age = rng.int(1, 25)
+      const stamp = at(addDays(ctx.today, -age), rng.int(13, 21), rng.int(0, 59))
+      const cstamp = addMinutes(stamp, rng.int(5, (age - 1) * 1440 + 120))
+      const opener = rng.chance(0.75) ? username : rng.pick(colleagues.filter((name) => name !== username))
+      // A tickler has come up (due today or earlier); other jobs are due later or not at all.
+      const due = kinds.includes('tickler') ? addDays(ctx.today, -rng.int(0, 5)) : rng.chance(0.5) ? addDays(ctx.today, rng.int(3, 30)) : null
+      const nid = nextNid()
+      let tasks = taskLine(stamp, opener, 'created')
+      if (opener !== username) tasks = prependTask(tasks, taskLine(addMinutes(stamp, 30), opener, `gave to ${username}`))
+      rows.push({
+        nid,
+        stamp,
+        ostamp: cstamp,
+        cstamp,
+        fid: firm.fid,
+        plid: person?.plid ?? null,
+        direct: person ? (email ? person.email : person.phone) : null,
+        type,
+        status,
+        opener,
+        closer: opener !== username ? opener : null,
+        signer: type.endsWith(' out') || email ? username : null,
+        staff: username,
+        dated: stamp,
+        due,
+        re: template.re,
+        note: noteBody(rng, type, firm, person, false),
+        tasks,
+        html: false,
+        to: email ? person!.email : null,
+      })
+      if (email) recipients.push({ nid, plid: person!.plid, to: true })
+      const channel = type.startsWith('fax') ? 'fax' : email || type === 'retry' ? 'email' : null
+      if (channel && type !== 'email out') {
+        const queued = addMinutes(stamp, rng.int(0, 5))
+        const failed = type.endsWith('failed')
+        logs.push({
+          id: nextTranlog(),
+          nid,
+          type: channel,
+          status: failed ? 'failed' : 'queued',
+          queued,
+          note: failed ? (channel === 'fax' ? 'No answer after 3 attempts' : '550 5.1.1 Recipient address rejected') : `To: ${person?.email ?? 'office'}`,
+          createdBy: username,
+          createdAt: queued,
+        })
+      }
+    }
+  }
+}
+
+const POOL_SIZE = 30
+const POOL_TYPES: readonly (readonly [NoteType, number])[] = [
+  ['tel in', 6],
+  ['msg in', 5],
+  ['web in', 3],
+  ['email in', 3],
+  ['memo', 3],
+  ['ltr in', 2],
+  ['note', 2],
+  ['fax in', 1],
+]
+const POOL_STATUSES: readonly (readonly [NoteStatus, number])[] = [
+  ['normal', 12],
+  ['urgent', 5],
+  ['xtreme', 2],
+  ['check', 3],
+  ['low', 3],
+  ['hold', 2],
+  ['archive', 1],
+]
+const POOL_SUBJECTS: Partial<Record<NoteType, readonly string[]>> = {
+  'tel in': ['Caller wants a quote', 'Asked for certificate of insurance', 'Question on deductible', 'Reported potential claim'],
+  'msg in': ['Please call back re: renewal', 'Left message about payment', 'Wants to add an attorney'],
+  memo: ['Review renewal file', 'Set up new account'],
+  note: ['Check loss runs received'],
+}
+
+/**
+ * The unassigned pool Next Job hands out: open notes for nobody (staff NULL) on various firms,
+ * taken by the front desk or come in by web, email, letter or fax.
+ */
+function generateUnassignedPool({ ctx, rng, rows, nextNid, firms }: Workload) {
+  const count = ctx.count(POOL_SIZE)
+  for (let i = 0; i < count; i++) {
+    const firm = rng.pick(firms)
+    const type = rng.weighted(POOL_TYPES)
+    // The first ones are the pressing ones, so even a small data set has them.
+    const status: NoteStatus = i === 0 ? 'xtreme' : i === 1 ? 'urgent' : rng.weighted(POOL_STATUSES)
+    const person = firm.people.length > 0 && rng.chance(0.8) ? rng.pick(firm.people) : null
+    const stamp = at(addDays(ctx.today, -rng.int(1, 14)), rng.int(13, 21), rng.int(0, 59))
+    const cstamp = addMinutes(stamp, rng.int(0, 600))
+    const opener = type === 'tel in' || type === 'msg in' ? 'frontdesk' : type === 'memo' || type === 'note' ? rng.pick(JOB_STAFF)[0] : null
+    rows.push({
+      nid: nextNid(),
+      stamp,
+      cstamp: cstamp > ctx.now ? stamp : cstamp,
+      fid: firm.fid,
+      plid: person?.plid ?? null,
+      direct: person ? (type === 'email in' ? person.email : person.phone) : null,
+      type,
+      status,
+      opener,
+      staff: null,
+      dated: stamp,
+      due: i === 2 || rng.chance(0.35) ? addDays(ctx.today, rng.int(-5, 20)) : null,
+      re: rng.pick(POOL_SUBJECTS[type] ?? SUBJECTS[type] ?? ['Follow Up']),
+      note: noteBody(rng, type, firm, person, false),
+      tasks: taskLine(stamp, opener ?? 'system', 'created'),
+      html: false,
+    })
+  }
+}
+
+/**
+ * News, events and appointments for each worker: news assigned to them (open and done), news coming
+ * up (dated and cstamp ahead, as the legacy "future cstamp" reads them), an event and two
+ * appointments each in the coming weeks.
+ */
+function generateDemoBulletins({ ctx, rng, rows, nextNid, firms }: Workload) {
+  const openNews: readonly NoteStatus[] = ['urgent', 'normal', 'xtreme']
+  const headlines = [
+    'New application form for accountants E&O',
+    'Carrier appetite update: real estate agents',
+    'Quarterly production numbers are in',
+    'Reminder: certificates need the new endorsement wording',
+    'Lloyds binder renewal signed',
+    'New surplus lines filing deadline in Texas',
+  ]
+  JOB_STAFF.forEach(([username], index) => {
+    for (const status of [openNews[index % openNews.length], 'done' as const]) {
+      const closed = status === 'done'
+      const stamp = at(addDays(ctx.today, closed ? -rng.int(8, 40) : -rng.int(1, 7)), rng.int(13, 20), rng.int(0, 59))
+      rows.push({
+        nid: nextNid(),
+        stamp,
+        cstamp: stamp,
+        dated: stamp,
+        type: 'news',
+        status,
+        opener: 'admin',
+        closer: closed ? username : null,
+        staff: username,
+        re: rng.pick(headlines),
+        note: 'Details on the shared drive. Questions to the office manager.',
+        tasks: taskLine(stamp, 'admin', `created for ${username}`),
+      })
+    }
+  })
+  const upcoming: readonly { re: string; status: NoteStatus; inDays: number; staff: string }[] = [
+    { re: 'Carrier portal down for maintenance Friday evening', status: 'xtreme', inDays: 2, staff: 'admin' },
+    { re: 'Office closed Monday for the holiday', status: 'urgent', inDays: 5, staff: 'admin' },
+    { re: 'Renewal season kickoff meeting', status: 'normal', inDays: 9, staff: 'underwriter' },
+    { re: 'New rating tool training for underwriters', status: 'normal', inDays: 12, staff: 'mkent' },
+  ]
+  for (const item of upcoming) {
+    const when = at(addDays(ctx.today, item.inDays), 15)
+    rows.push({
+      nid: nextNid(),
+      stamp: at(addDays(ctx.today, -rng.int(1, 5)), 14),
+      cstamp: when,
+      dated: when,
+      due: addDays(ctx.today, item.inDays),
+      type: 'news',
+      status: item.status,
+      opener: 'admin',
+      staff: item.staff,
+      re: item.re,
+      note: 'See the calendar invitation for details.',
+    })
+  }
+
+  const events = ['CE course: ethics for insurance professionals', 'Carrier training: Lloyds portal', 'Performance review', 'Claims roundtable', 'Producer lunch']
+  const visits = ['Renewal meeting', 'Coverage review', 'Office visit', 'Claims review']
+  for (const [username] of JOB_STAFF) {
+    const day = addDays(ctx.today, rng.int(1, 40))
+    const when = at(day, rng.int(14, 21))
+    rows.push({
+      nid: nextNid(),
+      stamp: at(addDays(ctx.today, -rng.int(1, 14)), 15),
+      cstamp: when,
+      dated: when,
+      due: day,
+      type: 'event',
+      status: 'normal',
+      opener: 'admin',
+      staff: username,
+      re: rng.pick(events),
+      note: 'Calendar invitation sent.',
+    })
+    for (let i = 0; i < 2; i++) {
+      const firm = rng.pick(firms)
+      const apptDay = addDays(ctx.today, i === 0 ? rng.int(0, 7) : rng.int(8, 40))
+      const apptWhen = at(apptDay, rng.int(14, 22), rng.pick([0, 30]))
+      rows.push({
+        nid: nextNid(),
+        stamp: at(addDays(ctx.today, -rng.int(1, 14)), 16),
+        cstamp: apptWhen,
+        dated: apptWhen,
+        due: apptDay,
+        fid: firm.fid,
+        plid: firm.people[0]?.plid ?? null,
+        type: 'appt',
+        status: 'normal',
+        opener: username,
+        staff: username,
+        re: `${rng.pick(visits)} - ${firm.sort}`,
+        note: `Meet at the insured's office: ${firm.sort}.`,
+      })
+    }
+  }
 }

@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import { firms, notes } from '#app/db/schema'
+import { sanitizeUserHtml } from '#app/domain/html.server'
+import { ADMIN_ONLY_TYPES, mayEditFromNews, NEWS_LIMIT, type NoteActor } from '#app/domain/notes'
+
+/**
+ * Bulletins (spec 2 §2.10, §7, §9): the notes of type news, event and appt that the home tiles show
+ * and `GET /api/notes` lists. They may stand alone (no firm); appointments usually name one.
+ */
+
+export const BULLETIN_TYPES = ['news', 'event', 'appt'] as const
+export type BulletinType = (typeof BULLETIN_TYPES)[number]
+
+/** The note entity's stored fields a caller may ask for (`fields=`); firm_sort comes with withFirmSort. */
+const FIELD_COLUMNS = {
+  nid: notes.nid,
+  stamp: notes.stamp,
+  ostamp: notes.ostamp,
+  cstamp: notes.cstamp,
+  fid: notes.fid,
+  pid: notes.pid,
+  plid: notes.plid,
+  direct: notes.direct,
+  type: notes.type,
+  status: notes.status,
+  opener: notes.opener,
+  closer: notes.closer,
+  signer: notes.signer,
+  staff: notes.staff,
+  dated: notes.dated,
+  due: notes.due,
+  re: notes.re,
+  note: notes.note,
+  frid: notes.frid,
+  taken: notes.taken,
+  tasks: notes.tasks,
+  html: notes.html,
+  to: notes.to,
+  version: notes.version,
+} as const
+export type BulletinField = keyof typeof FIELD_COLUMNS
+export const BULLETIN_FIELDS = Object.keys(FIELD_COLUMNS) as BulletinField[]
+export const DEFAULT_BULLETIN_FIELDS: readonly BulletinField[] = ['nid', 'dated', 'cstamp', 'due', 'type', 'status', 're', 'staff', 'opener', 'fid']
+
+/** Sortable columns (`orders=`): a whitelist, so no caller text reaches ORDER BY. */
+export const BULLETIN_ORDER_COLUMNS = {
+  nid: notes.nid,
+  stamp: notes.stamp,
+  cstamp: notes.cstamp,
+  dated: notes.dated,
+  due: notes.due,
+  status: notes.status,
+  staff: notes.staff,
+  opener: notes.opener,
+  re: notes.re,
+  type: notes.type,
+  fid: notes.fid,
+  firm_sort: firms.sort,
+} as const
+export type BulletinOrder = keyof typeof BULLETIN_ORDER_COLUMNS
+export const BULLETIN_ORDERS = Object.keys(BULLETIN_ORDER_COLUMNS) as BulletinOrder[]
+
+export interface BulletinListQuery {
+  type: BulletinType
+  fields?: readonly BulletinField[]
+  nid?: number
+  /** The user the notes are for (case-insensitive). */
+  staff?: string
+  orders?: readonly { column: BulletinOrder; desc: boolean }[]
+  /** At most NEWS_LIMIT (4000). */
+  limit?: number
+  /** Adds firm_sort (the firm's sort name) to each row. */
+  withFirmSort?: boolean
+  /** Only notes whose cstamp is now or later (upcoming news, events and appointments). */
+  withFuturecstamp?: boolean
+}
+
+export type BulletinListRow = Partial<Record<BulletinField, unknown>> & { firm_sort?: string | null }
+
+function visibility(actor: Pick<NoteActor, 'isAdmin'>): SQL | undefined {
+  // Bulletin types are never admin-only today; the guard stays so a wider type list cannot leak them.
+  return actor.isAdmin ? undefined : notInArray(notes.type, [...ADMIN_ONLY_TYPES])
+}
+
+function sameStaff(staff: string): SQL {
+  return sql`lower(${notes.staff}) = lower(${staff})`
+}
+
+/** GET /api/notes: bulletins of one type with the chosen fields, filters and order, at most 4000. */
+export async function listBulletins(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteActor, 'isAdmin'>): Promise<BulletinListRow[]> {
+  const fields = query.fields?.length ? [...new Set<BulletinField>(['nid', ...query.fields])] : [...DEFAULT_BULLETIN_FIELDS]
+  const selection: Record<string, (typeof FIELD_COLUMNS)[BulletinField] | typeof firms.sort> = {}
+  for (const field of fields) selection[field] = FIELD_COLUMNS[field]
+  // The body is sanitised on the way out when it is HTML, so html is read with it.
+  const wantsNote = fields.includes('note')
+  if (wantsNote) selection.html = notes.html
+  if (query.withFirmSort) selection.firm_sort = firms.sort
+  const orders = query.orders?.length
+    ? query.orders
+    : [{ column: 'dated' as const, desc: query.type === 'news' }]
+  const joinFirm = query.withFirmSort || orders.some((order) => order.column === 'firm_sort')
+  const base = db.select(selection).from(notes)
+  const rows = await (joinFirm ? base.leftJoin(firms, eq(firms.fid, notes.fid)) : base)
+    .where(
+      and(
+        eq(notes.type, query.type),
+        visibility(actor),
+        query.nid !== undefined ? eq(notes.nid, query.nid) : undefined,
+        query.staff ? sameStaff(query.staff) : undefined,
+        query.withFuturecstamp ? gte(notes.cstamp, sql`now()`) : undefined,
+      ),
+    )
+    .orderBy(...orders.map(({ column, desc: descending }) => (descending ? desc(BULLETIN_ORDER_COLUMNS[column]) : asc(BULLETIN_ORDER_COLUMNS[column]))), asc(notes.nid))
+    .limit(Math.min(Math.max(query.limit ?? NEWS_LIMIT, 1), NEWS_LIMIT))
+  return rows.map((row) => {
+    const out: Record<string, unknown> = { ...row }
+    if (wantsNote && row.html && typeof row.note === 'string') out.note = sanitizeUserHtml(row.note)
+    if (wantsNote && !fields.includes('html')) delete out.html
+    return out as BulletinListRow
+  })
+}
+
+// ── Home tiles ─────────────────────────────────────────────────────────────────────────────────────
+
+/** News rows shown on the home page before "Show all news" (which shows up to NEWS_LIMIT). */
+export const NEWS_TILE_ROWS = 20
+/** Events and appointments: from today on, this many days ahead, at most CALENDAR_TILE_LIMIT rows. */
+export const CALENDAR_DAYS = 60
+export const CALENDAR_TILE_LIMIT = 100
+
+export interface NewsItem {
+  nid: number
+  dated: Date
+  re: string | null
+  status: string
+  staff: string | null
+  opener: string | null
+  /** The edit-note button's rule (spec 2 §2.10), decided here for the user. */
+  mayEdit: boolean
+}
+
+/** The News tile: the latest news first (upcoming ones on top), how many there are in all. */
+export async function newsTile(db: DbOrTx, actor: NoteActor, options: { limit: number }): Promise<{ items: NewsItem[]; count: number }> {
+  const rows = await db
+    .select({
+      nid: notes.nid,
+      dated: notes.dated,
+      re: notes.re,
+      status: notes.status,
+      staff: notes.staff,
+      opener: notes.opener,
+      type: notes.type,
+      count: sql<number>`(count(*) over ())::int`,
+    })
+    .from(notes)
+    .where(and(eq(notes.type, 'news'), visibility(actor)))
+    .orderBy(desc(notes.dated), desc(notes.nid))
+    .limit(Math.min(Math.max(options.limit, 1), NEWS_LIMIT))
+  return {
+    count: rows[0]?.count ?? 0,
+    items: rows.map(({ count: _count, type: _type, ...row }) => ({ ...row, mayEdit: mayEditFromNews({ staff: row.staff, status: row.status, type: 'news' }, actor) })),
+  }
+}
+
+export interface CalendarItem {
+  nid: number
+  dated: Date
+  re: string | null
+  status: string
+  staff: string | null
+  fid: number | null
+  firmSort: string | null
+}
+
+/**
+ * The Events or Appointments tile: notes of that type dated from `from` on, for `days` days, soonest
+ * first; cancelled ones are left out. `staff` keeps one user's.
+ */
+export async function calendarTile(
+  db: DbOrTx,
+  options: { type: 'event' | 'appt'; from: Date; days?: number; staff?: string; limit?: number },
+): Promise<CalendarItem[]> {
+  const until = new Date(options.from.getTime() + (options.days ?? CALENDAR_DAYS) * 86_400_000)
+  return db
+    .select({
+      nid: notes.nid,
+      dated: notes.dated,
+      re: notes.re,
+      status: notes.status,
+      staff: notes.staff,
+      fid: notes.fid,
+      firmSort: firms.sort,
+    })
+    .from(notes)
+    .leftJoin(firms, eq(firms.fid, notes.fid))
+    .where(
+      and(
+        eq(notes.type, options.type),
+        gte(notes.dated, options.from),
+        lt(notes.dated, until),
+        notInArray(notes.status, ['cancel']),
+        options.staff ? sameStaff(options.staff) : undefined,
+      ),
+    )
+    .orderBy(asc(notes.dated), asc(notes.nid))
+    .limit(Math.min(Math.max(options.limit ?? CALENDAR_TILE_LIMIT, 1), CALENDAR_TILE_LIMIT))
+}
