@@ -154,7 +154,7 @@ api('/api/contacts/type/:type', { GET: LOGIN }, true)
 api('/api/contacts/:id', { GET: LOGIN, PUT: all('contact-edit'), DELETE: all('contact-edit') }, true)
 
 // ── Notes, jobs, email ─────────────────────────────────────────────────────────────────────────────
-api('/api/notes', { GET: LOGIN, POST: all('note-edit') })
+api('/api/notes', { GET: LOGIN, POST: all('note-edit') }, true)
 api('/api/notes/search', { POST: LOGIN })
 api('/api/notes/forms', { GET: LOGIN })
 api('/api/notes/jobs', { GET: all('firm-view') }, true)

@@ -1,0 +1,76 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { apiError, requireUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { NEWS_LIMIT } from '#app/domain/notes'
+import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins, type BulletinField, type BulletinOrder } from '#app/models/bulletin.server'
+import { copyNote, createNote, NoteRuleError } from '#app/models/note.server'
+import { methodNotAllowed, readBody, readQuery } from '#app/schemas/api.server'
+import { noNul } from '#app/schemas/fields'
+import { noteCreateBodySchema } from '#app/schemas/notes-api'
+
+const ROUTE = '/api/notes'
+
+// ── GET /api/notes: news and calendar notes ────────────────────────────────────────────────────────
+
+/** A comma list, or the parameter repeated. */
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+  .transform((values) => values.map((v) => v.trim()).filter(Boolean))
+const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` }).optional()
+
+/**
+ * The query of spec 2 §7: `type` news (default), event or appt; `fields` and `orders` (comma lists
+ * from whitelists) with one `directions` entry (ASC or DESC) per order; `nid`; `staff` (the user
+ * the notes are for); `limit` at most 4000 (§9); `withFirmSort` adds firm_sort; `withFuturecstamp`
+ * keeps notes whose cstamp is now or later.
+ */
+const listQuery = z
+  .object({
+    type: z.enum(BULLETIN_TYPES, { error: 'type must be news, event or appt' }).default('news'),
+    fields: list.refine((names) => names.every((name) => (BULLETIN_FIELDS as string[]).includes(name)), `fields must be among ${BULLETIN_FIELDS.join(', ')}`),
+    nid: z.coerce.number({ error: 'nid must be a note id' }).int('nid must be a note id').min(1, 'nid must be a note id').max(2 ** 31 - 1, 'nid must be a note id').optional(),
+    staff: z.preprocess(noNul, z.string({ error: 'staff must be a username' }).trim().min(1, 'staff must be a username').max(64, 'staff is at most 64 characters')).optional(),
+    orders: list.refine((names) => names.every((name) => (BULLETIN_ORDERS as string[]).includes(name)), `orders must be among ${BULLETIN_ORDERS.join(', ')}`),
+    directions: list.refine((names) => names.every((name) => /^(asc|desc)$/i.test(name)), 'directions must be ASC or DESC'),
+    limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(NEWS_LIMIT, `limit is at most ${NEWS_LIMIT}`).optional(),
+    withFirmSort: flag('withFirmSort'),
+    withFuturecstamp: flag('withFuturecstamp'),
+  })
+  .refine((query) => query.directions.length <= Math.max(query.orders.length, 0), { message: 'directions: one per order at most', path: ['directions'] })
+  .transform(({ orders, directions, fields, ...rest }) => ({
+    ...rest,
+    fields: fields as BulletinField[],
+    orders: orders.map((column, index) => ({ column: column as BulletinOrder, desc: (directions[index] ?? 'ASC').toUpperCase() === 'DESC' })),
+  }))
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  const query = readQuery(request, listQuery)
+  return Response.json(await listBulletins(getDb(), query, user))
+}
+
+// ── POST /api/notes (create) belongs to the note engineer and goes below as `action`. ──────────────
+
+/**
+ * POST /api/notes (note-edit): `{fid}` creates a new note on the firm (memo, 'NEW NOTE', in the caller's
+ * name); `{copy: nid}` copies a note ('Copy of:', memo, normal, with its recipients and files). 201 with the note.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') {
+    await requireUser(request, '/api/*')
+    return methodNotAllowed(['GET', 'POST'])
+  }
+  const user = await requireUser(request, ROUTE)
+  const body = await readBody(request, noteCreateBodySchema)
+  const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
+  try {
+    const note = 'copy' in body ? await copyNote(getDb(), body.copy, actor) : await createNote(getDb(), body, actor)
+    return Response.json(note, { status: 201 })
+  } catch (error) {
+    if (error instanceof NoteRuleError) return apiError(error.status, error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', error.message)
+    throw error
+  }
+}
