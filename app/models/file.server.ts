@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { FILE_TYPES, fileLinks, fileObjects, firms } from '#app/db/schema'
+import { FILE_TYPES, fileLinks, fileObjects, firms, notes } from '#app/db/schema'
 import { FILE_TYPE_NAMES } from '#app/domain/files'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 
@@ -114,6 +114,43 @@ export async function uploadFirmFiles(db: DbOrTx, fid: number, files: readonly N
         .returning({ loidfid: fileLinks.loidfid })
       created.push(link.loidfid)
       await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { fid, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
+    }
+    const rows = await Promise.all(created.map((loidfid) => getFileLink(tx, loidfid, { isAdmin: true })))
+    return rows.filter((row): row is FirmFile => row !== null)
+  })
+}
+
+/**
+ * Stores uploaded files and links them to a note (the note editor's upload), in one transaction; the
+ * links go after the note's existing files. Answers the new links.
+ */
+export async function uploadNoteFiles(db: DbOrTx, nid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+  return db.transaction(async (tx) => {
+    const [note] = await tx.select({ nid: notes.nid }).from(notes).where(eq(notes.nid, nid)).for('update')
+    if (!note) throw new NotFoundError(`No note ${nid}`)
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })
+      .from(fileLinks)
+      .where(eq(fileLinks.nid, nid))
+    const created: number[] = []
+    for (const [index, file] of files.entries()) {
+      const [object] = await tx
+        .insert(fileObjects)
+        .values({
+          filename: file.filename,
+          content_type: file.contentType || 'application/octet-stream',
+          size: file.data.length,
+          data: file.data,
+          sha256: createHash('sha256').update(file.data).digest('hex'),
+          uploadedBy: user.username,
+        })
+        .returning({ loid: fileObjects.loid })
+      const [link] = await tx
+        .insert(fileLinks)
+        .values({ loid: object.loid, nid, file_description: file.description, file_type: file.type, sort_index: next + index })
+        .returning({ loidfid: fileLinks.loidfid })
+      created.push(link.loidfid)
+      await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { nid, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
     }
     const rows = await Promise.all(created.map((loidfid) => getFileLink(tx, loidfid, { isAdmin: true })))
     return rows.filter((row): row is FirmFile => row !== null)

@@ -1,0 +1,137 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core'
+import { useEffect, useRef } from 'react'
+import { NOTE_MESSAGES } from '#app/domain/notes'
+import type { EditorDialog } from './types'
+
+export const FORM_ID = 'note-form'
+
+interface DialogAction {
+  label: string
+  /** A submit of the note form with this intent (works without JavaScript). */
+  intent?: string
+  /** A plain link (dialogs opened by the loader close through their address). */
+  href?: string
+  primary?: boolean
+  color?: string
+}
+
+function describe(dialog: EditorDialog, hrefs: { seen: string; notake: string }): { title: string; text: string; actions: DialogAction[] } {
+  const dismiss: DialogAction = { label: 'OK', intent: 'edit', primary: true }
+  switch (dialog.kind) {
+    case 'notInYourName':
+      return { title: 'Note is not in your name', text: dialog.text, actions: [{ label: 'OK', href: hrefs.seen, primary: true }] }
+    case 'given':
+      return { title: 'Note is not in your name', text: dialog.text, actions: [{ label: 'OK', href: hrefs.seen, primary: true }] }
+    case 'take':
+      return {
+        title: 'Take note',
+        text: NOTE_MESSAGES.takeNote(dialog.owner),
+        actions: [
+          { label: 'Take note', intent: 'take', primary: true },
+          { label: 'No', href: hrefs.notake },
+        ],
+      }
+    case 'pasteOver':
+      return {
+        title: 'Paste Over Warning',
+        text: `${NOTE_MESSAGES.pasteOver} (${dialog.letter})`,
+        actions: [
+          { label: 'Replace', intent: 'template-confirmed', primary: true, color: 'orange' },
+          { label: 'Cancel', intent: 'edit' },
+        ],
+      }
+    case 'missing':
+      return { title: 'Missing Field/s', text: NOTE_MESSAGES.missingFields, actions: [dismiss] }
+    case 'invalidFrom':
+      return { title: 'Invalid From Field', text: NOTE_MESSAGES.invalidFrom(dialog.from || '(blank)'), actions: [dismiss] }
+    case 'reassign':
+      return {
+        title: 'Reassigning note',
+        text: `Give this note to ${dialog.to}? It will be read-only for you once it is theirs.`,
+        actions: [
+          { label: `Give to ${dialog.to}`, intent: 'give', primary: true },
+          { label: 'Cancel', intent: 'edit' },
+        ],
+      }
+    case 'confirmSend':
+      return {
+        title: 'Save and Send Email',
+        text: 'The note and its recipients will be saved and the email sent now. Sending can take 15 seconds or more.',
+        actions: [
+          { label: 'Save and Send', intent: 'send-confirmed', primary: true },
+          { label: 'Cancel', intent: 'edit' },
+        ],
+      }
+  }
+}
+
+/**
+ * One of the editor's dialogs (spec 2 §2.5). Its buttons submit the note form (form attribute), so the
+ * same markup works without JavaScript; with JavaScript the page intercepts those submits.
+ */
+export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDialog; hrefs: { seen: string; notake: string }; onClose?: () => void }) {
+  const { title, text, actions } = describe(dialog, hrefs)
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+  }, [dialog])
+  return (
+    <div className="ne-dialog-backdrop">
+      <Paper
+        ref={panel}
+        className="ne-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="ne-dialog-title"
+        aria-describedby="ne-dialog-text"
+        shadow="xl"
+        radius="md"
+        p="lg"
+        withBorder
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onClose) onClose()
+        }}
+      >
+        <Title order={2} size="h4" id="ne-dialog-title" mb="xs">
+          {title}
+        </Title>
+        <Text id="ne-dialog-text" size="sm" mb="lg">
+          {text}
+        </Text>
+        <Group justify="flex-end" gap="xs">
+          {actions.map((action) =>
+            action.href ? (
+              <Button
+                key={action.label}
+                component="a"
+                href={action.href}
+                variant={action.primary ? 'filled' : 'default'}
+                data-autofocus={action.primary || undefined}
+                onClick={(event) => {
+                  if (!onClose) return
+                  event.preventDefault()
+                  onClose()
+                }}
+              >
+                {action.label}
+              </Button>
+            ) : (
+              <Button
+                key={action.label}
+                type="submit"
+                form={FORM_ID}
+                name="intent"
+                value={action.intent}
+                color={action.color}
+                variant={action.primary ? 'filled' : 'default'}
+                data-autofocus={action.primary || undefined}
+              >
+                {action.label}
+              </Button>
+            ),
+          )}
+        </Group>
+      </Paper>
+    </div>
+  )
+}

@@ -1,0 +1,196 @@
+import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useState } from 'react'
+import { hasExtension, MAX_UPLOAD_BYTES } from '#app/domain/files'
+import { NOTE_MESSAGES } from '#app/domain/notes'
+import { TRUNCATION, truncateBy } from '#app/domain/truncate'
+import type { EditorView, NoteFileRow } from './types'
+
+const FILE_TYPE_LABELS: Record<number, string> = { 1: 'Admin', 3: 'Form', 6: 'Other', 17: 'Original' }
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/**
+ * The note's files (spec 2 §2.5, §2.7): download links, send-as-attachments, the no-extension warning,
+ * attaching the firm's files and uploading new ones with a description each (type Other by default).
+ */
+export function FilesSection({
+  view,
+  files,
+  editable,
+  checking,
+  attach,
+  onAttachChange,
+  hydrated,
+}: {
+  view: EditorView
+  files: NoteFileRow[]
+  editable: boolean
+  checking: boolean
+  attach: boolean
+  onAttachChange: (on: boolean) => void
+  hydrated: boolean
+}) {
+  const [rows, setRows] = useState(1)
+  const [missing, setMissing] = useState(view.upload?.missing ?? false)
+  const noExtension = files.filter((file) => !hasExtension(file.filename))
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="files-title" className="ne-card">
+      <Group justify="space-between" mb={6}>
+        <Title order={2} size="h6" id="files-title">
+          Files
+        </Title>
+        <Group gap="xs">
+          {checking ? (
+            <Group gap={4} role="status">
+              <Loader size={12} />
+              <Text size="xs" c="dimmed">
+                checking files
+              </Text>
+            </Group>
+          ) : null}
+          <Checkbox
+            name="attach"
+            size="xs"
+            label="Send files as attachments"
+            checked={attach}
+            disabled={!editable}
+            onChange={(event) => onAttachChange(event.currentTarget.checked)}
+          />
+        </Group>
+      </Group>
+      {files.length ? (
+        <table className="ne-table" aria-label="Note files">
+          <thead>
+            <tr>
+              <th>Filename</th>
+              <th>Description</th>
+              <th>Type</th>
+              <th className="ne-right">Size</th>
+              {editable ? <th aria-label="Actions" /> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((file) => (
+              <tr key={file.loidfid}>
+                <td>
+                  <Anchor href={`/download/${file.loidfid}`} size="sm" title={file.filename}>
+                    {truncateBy(file.filename, TRUNCATION.filename)}
+                  </Anchor>
+                </td>
+                <td>{file.file_description}</td>
+                <td>{FILE_TYPE_LABELS[file.file_type] ?? 'Other'}</td>
+                <td className="ne-right ne-nowrap">{size(file.size)}</td>
+                {editable ? (
+                  <td className="ne-right">
+                    <Button type="submit" name="intent" value={`detach:${file.loid}`} size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${file.filename} from the note`}>
+                      Remove
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No files on this note.
+        </Text>
+      )}
+      {noExtension.length ? (
+        <Alert color="yellow" mt="xs" p="xs" role="alert" title={NOTE_MESSAGES.noExtension}>
+          <ul className="ne-plain-list">
+            {noExtension.map((file) => (
+              <li key={file.loidfid}>
+                {file.filename} — {file.file_description}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {editable ? (
+        <Stack gap="xs" mt="sm">
+          {view.firmFiles.length ? (
+            <details className="ne-details">
+              <summary>Attach firm files ({view.firmFiles.length})</summary>
+              <Stack gap={4} mt={6}>
+                {view.firmFiles.map((file) => (
+                  <Checkbox key={file.loid} name="attachLoid" value={file.loid} size="xs" label={`${file.filename} — ${file.file_description}`} />
+                ))}
+                <Group>
+                  <Button type="submit" name="intent" value="attach" size="compact-sm" variant="light">
+                    Attach selected
+                  </Button>
+                </Group>
+              </Stack>
+            </details>
+          ) : null}
+          {view.can.upload ? (
+            <details className="ne-details" open={view.upload ? true : undefined}>
+              <summary>Upload files</summary>
+              <Stack gap={6} mt={6} role="group" aria-labelledby="upload-title">
+                <Text size="sm" fw={600} id="upload-title">
+                  {missing || view.upload?.missing ? 'Need Description/s' : 'Enter Description/s'}
+                </Text>
+                {view.upload?.error ? (
+                  <Text size="xs" c="red" role="alert">
+                    {view.upload.error}
+                  </Text>
+                ) : null}
+                {Array.from({ length: rows }, (_, index) => (
+                  <Group key={index} gap="xs" align="end" wrap="wrap">
+                    <input type="file" name="file" aria-label={`File ${index + 1}`} className="ne-file-input" />
+                    <TextInput
+                      name="fileDescription"
+                      size="xs"
+                      label="Description"
+                      aria-label={`Description ${index + 1}`}
+                      maxLength={500}
+                      w={260}
+                      error={missing || view.upload?.missing ? 'Required' : undefined}
+                      onChange={() => setMissing(false)}
+                    />
+                    <NativeSelect name="fileType" size="xs" label="Type" aria-label={`Type ${index + 1}`} defaultValue="Other" data={view.options.fileTypes} />
+                  </Group>
+                ))}
+                <Text size="xs" c="dimmed">
+                  Files need an extension; at most {MAX_UPLOAD_BYTES / 1024 / 1024} MB each.
+                </Text>
+                <Group gap="xs">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="upload"
+                    size="compact-sm"
+                    onClick={(event) => {
+                      // The description rule, before the bytes are sent.
+                      const form = event.currentTarget.form
+                      if (!form) return
+                      const chosen = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="file"]'))
+                      const descriptions = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="fileDescription"]'))
+                      const needs = chosen.some((input, index) => input.files?.[0] && hasExtension(input.files[0].name) && !descriptions[index]?.value.trim())
+                      if (needs) {
+                        event.preventDefault()
+                        setMissing(true)
+                      }
+                    }}
+                  >
+                    Upload
+                  </Button>
+                  {hydrated ? (
+                    <Button type="button" size="compact-sm" variant="default" onClick={() => setRows((count) => Math.min(10, count + 1))}>
+                      Add another file
+                    </Button>
+                  ) : null}
+                </Group>
+              </Stack>
+            </details>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Paper>
+  )
+}

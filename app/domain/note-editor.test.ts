@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addRecipient,
+  expectedFilesPollDelays,
+  isEmailAddress,
+  joinToLine,
+  missingSendFields,
+  parseAddressList,
+  parseDateTimeLocal,
+  recipientAddresses,
+  toggleRole,
+  typedPartOfToLine,
+  type EditorRecipient,
+} from './note-editor'
+
+const person = (plid: number, email: string | null, roles: Partial<Record<'to' | 'cc' | 'bcc', boolean>> = {}): EditorRecipient => ({
+  plid,
+  name: `Person ${plid}`,
+  email,
+  to: false,
+  cc: false,
+  bcc: false,
+  ...roles,
+})
+
+describe('addresses', () => {
+  it('accepts bare addresses only: no display names, no second header, no separators inside', () => {
+    expect(isEmailAddress('ann.zed@firm.example')).toBe(true)
+    expect(isEmailAddress("o'neil+notes@sub.firm-law.com")).toBe(true)
+    for (const bad of ['ann', 'ann@', '@firm.example', 'ann@firm', 'Ann <ann@firm.example>', 'ann@firm.example\r\nBcc: evil@x.example', 'a b@firm.example', '"ann"@firm.example', 'ann@-firm.example', 'ann@firm.example,evil@x.example']) {
+      expect(isEmailAddress(bad), bad).toBe(false)
+    }
+    expect(isEmailAddress(`${'a'.repeat(250)}@x.example`)).toBe(false)
+  })
+
+  it('splits a To line on commas, semicolons and blanks, drops repeats, and names what is not an address', () => {
+    expect(parseAddressList('ann@a.example, bob@b.example;ANN@a.example  cy@c.example')).toEqual({ addresses: ['ann@a.example', 'bob@b.example', 'cy@c.example'], invalid: [] })
+    expect(parseAddressList('ann@a.example, nobody, x@y')).toEqual({ addresses: ['ann@a.example'], invalid: ['nobody', 'x@y'] })
+    expect(parseAddressList('ann@a.example\r\nBcc: evil@x.example').invalid).toEqual(['Bcc:'])
+    expect(parseAddressList(null)).toEqual({ addresses: [], invalid: [] })
+  })
+})
+
+describe('recipients and the To line', () => {
+  const rows = [person(1, 'ann@a.example', { to: true }), person(2, 'bob@b.example', { cc: true }), person(3, 'ANN@a.example', { to: true, bcc: true }), person(4, null, { to: true })]
+
+  it('lists each role once, case-insensitively, skipping people without an email', () => {
+    expect(recipientAddresses(rows, 'to')).toEqual(['ann@a.example'])
+    expect(recipientAddresses(rows, 'cc')).toEqual(['bob@b.example'])
+    expect(recipientAddresses(rows, 'bcc')).toEqual(['ANN@a.example'])
+  })
+
+  it('stores recipients then typed addresses, and reads the typed part back', () => {
+    const line = joinToLine(rows, ['typed@t.example', 'Ann@A.example'])
+    expect(line).toBe('ann@a.example, typed@t.example')
+    expect(typedPartOfToLine(line, rows)).toBe('typed@t.example')
+    expect(typedPartOfToLine(null, rows)).toBe('')
+  })
+
+  it('toggles and adds roles without duplicating people', () => {
+    expect(toggleRole(rows, 2, 'to', true)[1]).toMatchObject({ plid: 2, to: true, cc: true })
+    const added = addRecipient(rows, { plid: 9, name: 'Nine', email: 'nine@n.example' }, 'bcc')
+    expect(added.at(-1)).toEqual({ plid: 9, name: 'Nine', email: 'nine@n.example', to: false, cc: false, bcc: true })
+    expect(addRecipient(rows, { plid: 2, name: 'Person 2', email: 'bob@b.example' }, 'to')).toHaveLength(4)
+  })
+})
+
+describe('send checks (spec 2 §5)', () => {
+  const full = { to: ['ann@a.example'], from: 'underwriter', re: 'Quote', body: 'Hello', html: false }
+  it('needs To, From, Re and a body', () => {
+    expect(missingSendFields(full)).toBe(false)
+    expect(missingSendFields({ ...full, to: [] })).toBe(true)
+    expect(missingSendFields({ ...full, from: ' ' })).toBe(true)
+    expect(missingSendFields({ ...full, re: '' })).toBe(true)
+    expect(missingSendFields({ ...full, body: '  \n ' })).toBe(true)
+  })
+  it('counts an HTML body of only breaks and spaces as empty', () => {
+    expect(missingSendFields({ ...full, html: true, body: '<p><br></p>&nbsp;' })).toBe(true)
+    expect(missingSendFields({ ...full, html: true, body: '<p>Hi</p>' })).toBe(false)
+  })
+})
+
+describe('expected-files poll (spec 2 §9)', () => {
+  it('starts at 250 ms, grows by 150 ms to 1000 ms, and stops within 12 s', () => {
+    const delays = expectedFilesPollDelays()
+    expect(delays.slice(0, 7)).toEqual([250, 400, 550, 700, 850, 1000, 1000])
+    expect(delays.every((delay) => delay <= 1000)).toBe(true)
+    const total = delays.reduce((sum, delay) => sum + delay, 0)
+    expect(total).toBeLessThanOrEqual(12_000)
+    expect(total + 1000).toBeGreaterThan(12_000)
+  })
+})
+
+describe('datetime-local', () => {
+  it('reads real date-times and refuses others', () => {
+    expect(parseDateTimeLocal('2025-03-01T09:05')).toEqual({ year: 2025, month: 3, day: 1, hour: 9, minute: 5 })
+    expect(parseDateTimeLocal('2025-03-01T09:05:30')).toMatchObject({ minute: 5 })
+    for (const bad of ['2025-02-30T10:00', '2025-13-01T10:00', '2025-03-01T24:00', '2025-03-01', 'yesterday', '1800-01-01T00:00']) expect(parseDateTimeLocal(bad), bad).toBeNull()
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * Pure rules of the Note/Email editor (spec 2 §2.5, §4, §5, §9) shared by the page, its action and the
+ * recipients API: addresses, the To/Cc/Bcc lines built from recipients, the send checks and the
+ * expected-files poll.
+ */
+
+// ── Addresses ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One bare address, as the To field and recipients hold them: local@domain.tld with no spaces, quotes,
+ * angle brackets, commas, semicolons or control characters (so an address can never carry a display
+ * name or a second header).
+ */
+const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+export const MAX_ADDRESS_LENGTH = 254
+export const MAX_ADDRESSES = 50
+
+export function isEmailAddress(text: string): boolean {
+  return text.length <= MAX_ADDRESS_LENGTH && ADDRESS.test(text)
+}
+
+/** The addresses typed in a To line (comma, semicolon or whitespace separated), and the ones that are not addresses. */
+export function parseAddressList(text: string | null | undefined): { addresses: string[]; invalid: string[] } {
+  const parts = (text ?? '').split(/[,;\s]+/).map((part) => part.trim()).filter(Boolean)
+  const addresses: string[] = []
+  const invalid: string[] = []
+  const seen = new Set<string>()
+  for (const part of parts) {
+    if (!isEmailAddress(part)) {
+      invalid.push(part)
+      continue
+    }
+    if (seen.has(part.toLowerCase())) continue
+    seen.add(part.toLowerCase())
+    addresses.push(part)
+  }
+  return { addresses, invalid }
+}
+
+export const addressError = (text: string) => `"${text.length > 60 ? `${text.slice(0, 60)}…` : text}" is not a valid email address.`
+
+// ── Recipients ─────────────────────────────────────────────────────────────────────────────────────
+
+export interface EditorRecipient {
+  plid: number
+  name: string
+  email: string | null
+  salutation?: string | null
+  to: boolean
+  cc: boolean
+  bcc: boolean
+}
+
+export type RecipientRole = 'to' | 'cc' | 'bcc'
+export const RECIPIENT_ROLES: readonly RecipientRole[] = ['to', 'cc', 'bcc']
+
+/** The addresses of the recipients holding a role, without duplicates (case-insensitive), in list order. */
+export function recipientAddresses(recipients: readonly EditorRecipient[], role: RecipientRole): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const recipient of recipients) {
+    const email = recipient.email?.trim()
+    if (!recipient[role] || !email || seen.has(email.toLowerCase())) continue
+    seen.add(email.toLowerCase())
+    out.push(email)
+  }
+  return out
+}
+
+/**
+ * The To line stored on the note: the To recipients' addresses followed by the addresses typed in the
+ * To field, each once.
+ */
+export function joinToLine(recipients: readonly EditorRecipient[], typed: readonly string[]): string {
+  const all = [...recipientAddresses(recipients, 'to'), ...typed]
+  const seen = new Set<string>()
+  return all.filter((address) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase())).join(', ')
+}
+
+/** The typed part of a stored To line: its addresses that are not already a To recipient's. */
+export function typedPartOfToLine(toLine: string | null | undefined, recipients: readonly EditorRecipient[]): string {
+  const fromRecipients = new Set(recipientAddresses(recipients, 'to').map((address) => address.toLowerCase()))
+  const parts = (toLine ?? '').split(/[,;\s]+/).map((part) => part.trim()).filter(Boolean)
+  return parts.filter((part) => !fromRecipients.has(part.toLowerCase())).join(', ')
+}
+
+/** A recipient toggled in one role; a row left with no role is dropped when saved. */
+export function toggleRole<T extends EditorRecipient>(recipients: readonly T[], plid: number, role: RecipientRole, on: boolean): T[] {
+  return recipients.map((recipient) => (recipient.plid === plid ? { ...recipient, [role]: on } : recipient))
+}
+
+/** Adds a person in a role (or gives an existing row that role). */
+export function addRecipient<T extends EditorRecipient>(recipients: readonly T[], person: Omit<T, RecipientRole>, role: RecipientRole): T[] {
+  if (recipients.some((recipient) => recipient.plid === person.plid)) return toggleRole(recipients, person.plid, role, true)
+  return [...recipients, { ...person, to: role === 'to', cc: role === 'cc', bcc: role === 'bcc' } as T]
+}
+
+// ── Send ───────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SendFields {
+  /** Every To address: the recipients' and the typed ones. */
+  to: readonly string[]
+  from: string | null | undefined
+  re: string | null | undefined
+  body: string | null | undefined
+  html: boolean
+}
+
+/** Body text with the markup and blanks removed: an HTML body of only breaks is empty. */
+function bodyText(body: string | null | undefined, html: boolean): string {
+  const text = body ?? ''
+  return (html ? text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ') : text).trim()
+}
+
+/** Send requires To, From, Re and the note body (spec 2 §5): true when one of them is missing. */
+export function missingSendFields(fields: SendFields): boolean {
+  return fields.to.length === 0 || !fields.from?.trim() || !fields.re?.trim() || bodyText(fields.body, fields.html) === ''
+}
+
+// ── Expected files (spec 2 §9) ─────────────────────────────────────────────────────────────────────
+
+/** Poll the note's files for up to 12 s, first after 250 ms, each wait 150 ms longer, at most 1 s; hint after 350 ms. */
+export const EXPECTED_FILES_POLL = { totalMs: 12_000, firstMs: 250, stepMs: 150, maxMs: 1_000, hintAfterMs: 350 } as const
+
+/** The waits between polls: 250, 400, 550, 700, 850, 1000, 1000, … until 12 s have been used. */
+export function expectedFilesPollDelays(poll: { totalMs: number; firstMs: number; stepMs: number; maxMs: number } = EXPECTED_FILES_POLL): number[] {
+  const delays: number[] = []
+  let total = 0
+  let next: number = poll.firstMs
+  while (total + next <= poll.totalMs) {
+    delays.push(next)
+    total += next
+    next = Math.min(next + poll.stepMs, poll.maxMs)
+  }
+  return delays
+}
+
+// ── Dates ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** A datetime-local value (YYYY-MM-DDTHH:MM) of a real date-time, or null. */
+export function parseDateTimeLocal(text: string): { year: number; month: number; day: number; hour: number; minute: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(text)
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number)
+  const probe = new Date(Date.UTC(year, month - 1, day, hour, minute))
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59) return null
+  if (year < 1900 || year > 2200) return null
+  return { year, month, day, hour, minute }
+}

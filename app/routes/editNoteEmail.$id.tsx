@@ -1,0 +1,23 @@
+import '#app/components/note-editor/note-editor.css'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { requireUser } from '#app/auth/guard.server'
+import { loadNoteEditor, noteEditorAction, noteIdOf } from '#app/components/note-editor/editor.server'
+import { NoteEditorErrorBoundary, NoteEditorPage, noteEditorMeta, noteEditorShouldRevalidate } from '#app/components/note-editor/page'
+
+// The Note/Email editor (spec 2 §2.5); /EditNoteEmail/{nid} is the same page.
+const ROUTE = '/editNoteEmail/:id'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  return loadNoteEditor(request, user, noteIdOf(params.id))
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  return noteEditorAction(request, user, noteIdOf(params.id))
+}
+
+export const meta = noteEditorMeta
+export const shouldRevalidate = noteEditorShouldRevalidate
+export default NoteEditorPage
+export const ErrorBoundary = NoteEditorErrorBoundary
