@@ -23,6 +23,17 @@ export const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM_DOMAIN: z.string().default('mga-desk.example'),
+  /** The company contact block of every email (a signer's users.company wins over the name). */
+  MAIL_COMPANY_NAME: z.string().min(1).default('Summit Professional Underwriters'),
+  /** Address lines, separated by `;`. */
+  MAIL_COMPANY_ADDRESS: z.string().default('100 Congress Avenue, Suite 1200;Austin, TX 78701'),
+  MAIL_COMPANY_PHONE: z.string().default('5125550100'),
+  /** Empty for none. */
+  MAIL_COMPANY_WEBSITE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('https://mga-desk.example'),
+  /** The licenses link every email carries. */
+  MAIL_LICENSES_URL: z.url({ protocol: /^https?$/ }).default('https://mga-desk.example/licenses'),
+  /** How long a send may take before it is logged as failed (spec 2 §9: sends take 15+ seconds). */
+  MAIL_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** How many proxies in front of the app to trust for the client address (0: use the socket). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

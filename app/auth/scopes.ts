@@ -163,10 +163,11 @@ api('/api/notes/jobs/next', { GET: all('firm-view') }, true)
 api('/api/notes/:id', { GET: LOGIN, PUT: LOGIN, DELETE: LOGIN })
 api('/api/notes/:id/files', { '*': LOGIN }, true)
 api('/api/notes/:id/readers', { POST: LOGIN }, true)
-api('/api/tranlogs', { POST: LOGIN })
-api('/api/tranlogs/:id', { '*': LOGIN })
+// GET /api/tranlogs/{nid} reads a note's log; PUT/DELETE /api/tranlogs/{id} change a row (admin, in the model).
+api('/api/tranlogs', { POST: all('note-edit') }, true)
+api('/api/tranlogs/:id', { GET: LOGIN, PUT: all('note-edit'), DELETE: all('note-edit') }, true)
 api('/api/recipients/:nid', { '*': LOGIN }, true)
-api('/api/emails/:nid', { POST: all('email-send') })
+api('/api/emails/:nid', { POST: all('email-send') }, true)
 
 // ── Files ──────────────────────────────────────────────────────────────────────────────────────────
 api('/api/file_objects', { POST: all('firmfile-upload') }, true)

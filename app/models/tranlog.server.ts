@@ -48,7 +48,7 @@ export async function getTranlog(db: DbOrTx, id: number): Promise<TranlogRow | n
 /** The note a log belongs to, if the actor may see it (admin-type notes only for admins); else a 404. */
 export async function noteForTranlog(db: DbOrTx, nid: number, actor: Pick<Actor, 'isAdmin'>) {
   const [note] = validId(nid)
-    ? await db.select({ nid: notes.nid, staff: notes.staff, type: notes.type, status: notes.status }).from(notes).where(eq(notes.nid, nid))
+    ? await db.select({ nid: notes.nid, fid: notes.fid, staff: notes.staff, type: notes.type, status: notes.status, to: notes.to, html: notes.html }).from(notes).where(eq(notes.nid, nid))
     : []
   if (!note || (!actor.isAdmin && (ADMIN_ONLY_TYPES as readonly string[]).includes(note.type))) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
   return note

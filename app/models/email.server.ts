@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { getConfig } from '#app/config.server'
+import type { DbOrTx } from '#app/db/client.server'
+import { FILE_TYPES, fileLinks, fileObjects, noteRecipients, people, users } from '#app/db/schema'
+import {
+  EMAIL_MESSAGES,
+  MAX_ATTACHMENT_BYTES,
+  MAX_BODY_LENGTH,
+  MAX_SUBJECT_LENGTH,
+  checkAddresses,
+  cleanSubject,
+  composeEmail,
+  isSendIncomplete,
+  isSingleAddress,
+  noExtensionWarning,
+  type Company,
+  type ListedFile,
+  type Signer,
+} from '#app/domain/email'
+import { hasExtension } from '#app/domain/files'
+import { sanitizeUserHtml } from '#app/domain/html.server'
+import { NOTE_MESSAGES, isOwner, maySend } from '#app/domain/notes'
+import { getMailTransport, MailDeliveryError, type MailTransport } from '#app/mail/transport.server'
+import { NoteRuleError, type Actor } from './note.server'
+import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
+
+/**
+ * A note's email (spec 2 §4 email flow, §5, §9): checks the send, composes the message with the
+ * appended blocks, attaches the chosen files, delivers it through the configured transport within a
+ * time limit, and writes the attempt to the tranlog: 'queued' before it leaves, then 'sent' or
+ * 'failed'. Refusals the user can act on are NoteRuleErrors (nothing sent, nothing logged); a delivery
+ * that fails is an EmailSendError after the failure was logged.
+ */
+
+/** A recipient: a typed address, or a person (plid) whose email is used. */
+export type Addressee = string | number
+
+export interface SendNoteEmail {
+  nid: number
+  actor: Actor
+  /** The signer's username (the From picker). */
+  from: string
+  /** To, Cc and Bcc; when `to` is absent, the note's saved To line and recipients are used for all three. */
+  to?: readonly Addressee[]
+  cc?: readonly Addressee[]
+  bcc?: readonly Addressee[]
+  /** The Re line. */
+  subject: string
+  body: string
+  /** Whether body is HTML; the note's own flag when absent. */
+  html?: boolean
+  /** Files (loids) of the note or of its firm to send. */
+  loids?: readonly number[]
+  /** Send the files as attachments; when false they are listed in the message instead. */
+  attach: boolean
+  /** When given, the note must belong to this firm. */
+  fid?: number | null
+}
+
+export interface SendResult {
+  ok: true
+  messageId: string
+  tranlogId: number
+  transport: MailTransport['kind']
+  accepted: string[]
+  rejected: string[]
+  /** Files actually attached, by name. */
+  attached: string[]
+  /** Files not attached for having no extension (spec 2 §5), as the warning to show. */
+  warning?: string
+  skipped?: ListedFile[]
+}
+
+/** The delivery failed; the attempt is in the tranlog as failed. The route shows the spec's messages. */
+export class EmailSendError extends Error {
+  name = 'EmailSendError'
+  readonly snackbar = NOTE_MESSAGES.sendFailed
+  readonly detail = NOTE_MESSAGES.sendFailedDetail
+  constructor(
+    readonly reason: string,
+    readonly tranlogId: number,
+    readonly timedOut: boolean,
+  ) {
+    super(`${NOTE_MESSAGES.sendFailed} ${reason}`)
+  }
+}
+
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
+const refuse = (message: string, status: 400 | 403 | 404 | 409 = 400) => new NoteRuleError(message, status)
+
+/** The company block's settings, from the configuration. */
+export function companyFromConfig(config = getConfig()): Company {
+  return {
+    name: config.MAIL_COMPANY_NAME,
+    addressLines: config.MAIL_COMPANY_ADDRESS.split(';').map((line) => line.trim()).filter(Boolean),
+    phone: config.MAIL_COMPANY_PHONE || null,
+    website: config.MAIL_COMPANY_WEBSITE || null,
+    licensesUrl: config.MAIL_LICENSES_URL,
+  }
+}
+
+/** An enabled signer (users.signer) by username, case-insensitive; null when not available. */
+export async function availableSigner(db: DbOrTx, username: string): Promise<Signer | null> {
+  const name = username.trim()
+  if (!name) return null
+  const [row] = await db
+    .select({ username: users.username, longName: users.longName, email: users.email, direct: users.direct, ext: users.ext, company: users.company })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${name})`, eq(users.enabled, true), eq(users.signer, true)))
+  return row ?? null
+}
+
+/**
+ * Who a note is addressed to when the caller does not say (POST /api/emails/{nid} carries no
+ * recipients): the note's To line as saved, plus its To, Cc and Bcc recipients (as plids).
+ */
+export async function noteAddressees(db: DbOrTx, nid: number, toLine: string | null): Promise<{ to: Addressee[]; cc: Addressee[]; bcc: Addressee[] }> {
+  const rows = await db.select().from(noteRecipients).where(eq(noteRecipients.nid, nid))
+  const typed = (toLine ?? '').split(/[,;\s]+/).filter(Boolean)
+  return {
+    to: [...typed, ...rows.filter((row) => row.to).map((row) => row.plid)],
+    cc: rows.filter((row) => row.cc && !row.to).map((row) => row.plid),
+    bcc: rows.filter((row) => row.bcc && !row.to && !row.cc).map((row) => row.plid),
+  }
+}
+
+/** Plids become their people's email; a person without a usable one is refused by name (plid). */
+async function resolveAddressees(db: DbOrTx, lists: { to: readonly Addressee[]; cc: readonly Addressee[]; bcc: readonly Addressee[] }) {
+  const plids = [...new Set([...lists.to, ...lists.cc, ...lists.bcc].filter((entry): entry is number => typeof entry === 'number'))]
+  const invalid = plids.filter((plid) => !validId(plid))
+  const found = plids.length > invalid.length ? await db.select({ plid: people.plid, email: people.email }).from(people).where(inArray(people.plid, plids.filter(validId))) : []
+  const emails = new Map(found.filter((row) => row.email?.trim()).map((row) => [row.plid, row.email!.trim()]))
+  const missing = plids.filter((plid) => !emails.has(plid))
+  if (missing.length) throw refuse(EMAIL_MESSAGES.unknownPeople(missing))
+  const toText = (list: readonly Addressee[]) => list.map((entry) => (typeof entry === 'number' ? emails.get(entry)! : entry))
+  return { to: toText(lists.to), cc: toText(lists.cc), bcc: toText(lists.bcc) }
+}
+
+interface NoteFileToSend {
+  loid: number
+  filename: string
+  description: string
+  contentType: string
+  size: number
+}
+
+/** The chosen files, each a file of the note or of its firm (Admin files for the admin group only). */
+async function filesToSend(db: DbOrTx, note: { nid: number; fid: number | null }, loids: readonly number[], actor: Actor): Promise<NoteFileToSend[]> {
+  const wanted = [...new Set(loids)]
+  if (wanted.length === 0) return []
+  const bad = wanted.filter((loid) => !validId(loid))
+  const owners = note.fid ? or(eq(fileLinks.nid, note.nid), eq(fileLinks.fid, note.fid)) : eq(fileLinks.nid, note.nid)
+  const rows = bad.length === wanted.length
+    ? []
+    : await db
+        .select({ loid: fileLinks.loid, nid: fileLinks.nid, filename: fileObjects.filename, description: fileLinks.file_description, contentType: fileObjects.content_type, size: fileObjects.size })
+        .from(fileLinks)
+        .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+        .where(and(inArray(fileLinks.loid, wanted.filter(validId)), owners, actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
+  // A file linked to both the note and the firm is described as the note has it.
+  const byLoid = new Map<number, (typeof rows)[number]>()
+  for (const row of rows) if (!byLoid.has(row.loid) || row.nid !== null) byLoid.set(row.loid, row)
+  const unknown = wanted.filter((loid) => !byLoid.has(loid))
+  if (unknown.length) throw refuse(EMAIL_MESSAGES.unknownFiles(unknown))
+  return wanted.map((loid) => {
+    const row = byLoid.get(loid)!
+    return { loid, filename: row.filename, description: row.description, contentType: row.contentType, size: row.size }
+  })
+}
+
+async function fileBytes(db: DbOrTx, loids: readonly number[]): Promise<Map<number, Buffer>> {
+  if (loids.length === 0) return new Map()
+  const rows = await db.select({ loid: fileObjects.loid, data: fileObjects.data }).from(fileObjects).where(inArray(fileObjects.loid, [...loids]))
+  return new Map(rows.map((row) => [row.loid, row.data]))
+}
+
+const listLine = (label: string, list: readonly string[]) => (list.length ? `${label}: ${list.join(', ')}` : null)
+
+/**
+ * Sends a note's email. Order of checks: the note exists and is visible (404), is the actor's or the
+ * actor is admin (403), is not done (409); then To, From, Re and body present, the Re line and every
+ * address header-safe, From an available signer, the files the note's or its firm's (400). Only then
+ * is the attempt logged and the message handed to the transport.
+ */
+export async function sendNoteEmail(
+  db: DbOrTx,
+  input: SendNoteEmail,
+  options: { transport?: MailTransport; timeoutMs?: number } = {},
+): Promise<SendResult> {
+  const { actor } = input
+  const note = await noteForTranlog(db, input.nid, actor)
+  if (!actor.isAdmin && !isOwner(note, actor)) throw refuse(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, 403)
+  if (!maySend(note.status)) throw refuse(EMAIL_MESSAGES.noteDone, 409)
+  if (input.fid != null && input.fid !== note.fid) throw refuse(EMAIL_MESSAGES.firmMismatch)
+
+  const lists = input.to ? { to: input.to, cc: input.cc ?? [], bcc: input.bcc ?? [] } : await noteAddressees(db, note.nid, note.to)
+  const html = input.html ?? note.html
+  if (input.body.length > MAX_BODY_LENGTH) throw refuse(EMAIL_MESSAGES.bodyTooLong)
+  // Emptiness is judged on what would be sent: a body of only a script is no body.
+  const body = html ? sanitizeUserHtml(input.body) : input.body
+  if (isSendIncomplete({ to: lists.to, from: input.from, subject: input.subject, body, html })) throw refuse(EMAIL_MESSAGES.missingFields)
+  const subject = cleanSubject(input.subject)
+  if (subject === null) throw refuse(EMAIL_MESSAGES.invalidSubject)
+  if (subject.length > MAX_SUBJECT_LENGTH) throw refuse(EMAIL_MESSAGES.subjectTooLong)
+  const addresses = checkAddresses(await resolveAddressees(db, lists))
+  if (!addresses.ok) throw refuse(addresses.message)
+  const signer = await availableSigner(db, input.from)
+  if (!signer) throw refuse(EMAIL_MESSAGES.invalidFrom(input.from.trim()))
+
+  const files = await filesToSend(db, note, input.loids ?? [], actor)
+  const attachable = input.attach ? files.filter((file) => hasExtension(file.filename)) : []
+  const skipped = input.attach ? files.filter((file) => !hasExtension(file.filename)).map((file) => ({ filename: file.filename, description: file.description })) : []
+  const listed = input.attach ? [] : files.map((file) => ({ filename: file.filename, description: file.description }))
+  if (attachable.reduce((total, file) => total + file.size, 0) > MAX_ATTACHMENT_BYTES) throw refuse(EMAIL_MESSAGES.attachmentsTooLarge)
+
+  const config = getConfig()
+  const composed = composeEmail({ signer, mailDomain: config.MAIL_FROM_DOMAIN, company: companyFromConfig(config), subject, body, html, listedFiles: listed })
+  // A misconfigured MAIL_FROM_DOMAIN must not put an arbitrary string in the From header.
+  if (!isSingleAddress(composed.from.address)) throw new Error(`MAIL_FROM_DOMAIN does not make a valid address: ${composed.from.address}`)
+  const bytes = await fileBytes(db, attachable.map((file) => file.loid))
+  const messageId = `<${note.nid}.${Date.now().toString(36)}.${randomBytes(6).toString('hex')}@${config.MAIL_FROM_DOMAIN}>`
+  const transport = options.transport ?? getMailTransport()
+  const timeoutMs = options.timeoutMs ?? config.MAIL_SEND_TIMEOUT_SECONDS * 1000
+
+  const recipientsLine = [listLine('To', addresses.to), listLine('Cc', addresses.cc), listLine('Bcc', addresses.bcc)].filter(Boolean).join('; ')
+  const filesLine = attachable.length ? `; attached: ${attachable.map((file) => file.filename).join(', ')}` : ''
+  const attempt = await logAttempt(db, {
+    nid: note.nid,
+    type: 'email',
+    note: `From: ${signer.username}; ${recipientsLine}; Re: ${subject}${filesLine}`,
+    userId: actor.id,
+    username: actor.username,
+  })
+
+  try {
+    const delivery = await transport.send(
+      {
+        from: composed.from,
+        replyTo: composed.replyTo,
+        to: addresses.to,
+        cc: addresses.cc,
+        bcc: addresses.bcc,
+        subject: composed.subject,
+        text: composed.text,
+        html: composed.html,
+        attachments: attachable.map((file) => ({ filename: file.filename, content: bytes.get(file.loid) ?? Buffer.alloc(0), contentType: file.contentType })),
+        messageId,
+        headers: { 'X-MGA-Note': String(note.nid) },
+      },
+      { timeoutMs },
+    )
+    const refused = delivery.rejected.length ? `; refused by the server: ${delivery.rejected.join(', ')}` : ''
+    await finishAttempt(db, attempt.id, {
+      status: 'sent',
+      note: `Message-ID ${delivery.messageId} via ${transport.kind} (${transport.target}); ${recipientsLine}${filesLine}${refused}`,
+      userId: actor.id,
+    })
+    const warning = skipped.length ? noExtensionWarning(skipped) : undefined
+    return {
+      ok: true,
+      messageId: delivery.messageId,
+      tranlogId: attempt.id,
+      transport: transport.kind,
+      accepted: delivery.accepted,
+      rejected: delivery.rejected,
+      attached: attachable.map((file) => file.filename),
+      ...(warning && { warning, skipped }),
+    }
+  } catch (error) {
+    const reason = error instanceof MailDeliveryError ? error.message : error instanceof Error ? error.message : String(error)
+    await finishAttempt(db, attempt.id, { status: 'failed', note: `Failed via ${transport.kind} (${transport.target}): ${reason}`, userId: actor.id })
+    throw new EmailSendError(reason, attempt.id, error instanceof MailDeliveryError && error.timedOut)
+  }
+}
