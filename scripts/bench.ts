@@ -24,6 +24,9 @@ const CLIENT_JS_BUDGET_KB = 150
 /** Pages measured; search pages join as they are built. */
 const PAGES = [
   '/',
+  '/?news=all&appts=all&hours=active',
+  '/api/notes?type=news&limit=4000',
+  '/api/notes?type=appt&withFirmSort=true&withFuturecstamp=true',
   '/manage',
   '/api/me',
   '/api/lists',

@@ -1,6 +1,6 @@
 import { isClosed, prependTask, SOLICIT_FIRM_STATUS, taskLine } from '#app/domain/notes'
 import type { NoteStatus, NoteType, noteReaders, noteRecipients, notes, tranlogs } from '../schema'
-import { addDays, addMinutes, at } from './calendar'
+import { addDays, addMinutes, at, isWeekday } from './calendar'
 import { idSequence, type SeedContext } from './context'
 import type { DirectoryRows, FirmInfo, PersonInfo } from './directory'
 import type { PolicyInfo } from './policies'
@@ -232,7 +232,7 @@ function generateBulletins(
   const events = ['Staff meeting', 'CLE webinar: cyber risks for law firms', 'Carrier visit: Lloyds', 'Quarter close', 'Underwriting committee', 'Holiday party']
   for (let i = 0; i < ctx.count(20); i++) {
     const upcoming = i % 2 === 0
-    const day = addDays(ctx.today, upcoming ? rng.int(0, 60) : -rng.int(1, 60))
+    const day = upcoming ? nextWorkday(addDays(ctx.today, rng.int(0, 60))) : addDays(ctx.today, -rng.int(1, 60))
     const when = at(day, rng.int(14, 21))
     rows.push({
       nid: nextNid(),
@@ -251,7 +251,7 @@ function generateBulletins(
   for (let i = 0; i < ctx.count(30); i++) {
     const firm = rng.pick(firms)
     const upcoming = rng.chance(0.7)
-    const day = addDays(ctx.today, upcoming ? rng.int(0, 30) : -rng.int(1, 30))
+    const day = upcoming ? nextWorkday(addDays(ctx.today, rng.int(0, 30))) : addDays(ctx.today, -rng.int(1, 30))
     const when = at(day, rng.int(14, 22), rng.pick([0, 30]))
     const staff = pickStaff()
     rows.push({
@@ -266,10 +266,18 @@ function generateBulletins(
       status: upcoming ? 'normal' : 'done',
       opener: staff,
       staff,
-      re: `${rng.pick(['Renewal meeting', 'Coverage review', 'Office visit'])} - ${firm.sort}`,
+      // The firm is the tile's Firm column (a link), so the subject does not repeat it.
+      re: rng.pick(['Renewal meeting', 'Coverage review', 'Office visit']),
       note: `Meet at the insured's office: ${firm.sort}.`,
     })
   }
+}
+
+/** Meetings fall on working days: a Saturday or Sunday moves to the Monday after. */
+function nextWorkday(iso: string): string {
+  let day = iso
+  while (!isWeekday(day)) day = addDays(day, 1)
+  return day
 }
 
 function pickPolicy(rng: Rng, policies: readonly PolicyInfo[] | undefined): PolicyInfo | null {
@@ -573,7 +581,7 @@ function generateDemoBulletins({ ctx, rng, rows, nextNid, firms }: Workload) {
   const events = ['CE course: ethics for insurance professionals', 'Carrier training: Lloyds portal', 'Performance review', 'Claims roundtable', 'Producer lunch']
   const visits = ['Renewal meeting', 'Coverage review', 'Office visit', 'Claims review']
   for (const [username] of JOB_STAFF) {
-    const day = addDays(ctx.today, rng.int(1, 40))
+    const day = nextWorkday(addDays(ctx.today, rng.int(1, 40)))
     const when = at(day, rng.int(14, 21))
     rows.push({
       nid: nextNid(),
@@ -590,7 +598,7 @@ function generateDemoBulletins({ ctx, rng, rows, nextNid, firms }: Workload) {
     })
     for (let i = 0; i < 2; i++) {
       const firm = rng.pick(firms)
-      const apptDay = addDays(ctx.today, i === 0 ? rng.int(0, 7) : rng.int(8, 40))
+      const apptDay = nextWorkday(addDays(ctx.today, i === 0 ? rng.int(0, 7) : rng.int(8, 40)))
       const apptWhen = at(apptDay, rng.int(14, 22), rng.pick([0, 30]))
       rows.push({
         nid: nextNid(),
@@ -604,7 +612,7 @@ function generateDemoBulletins({ ctx, rng, rows, nextNid, firms }: Workload) {
         status: 'normal',
         opener: username,
         staff: username,
-        re: `${rng.pick(visits)} - ${firm.sort}`,
+        re: rng.pick(visits),
         note: `Meet at the insured's office: ${firm.sort}.`,
       })
     }
