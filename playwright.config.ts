@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { BASE_URL, PORT } from './tests/e2e/base-url'
+import { BASE_URL, PORT, SMTP_PORT } from './tests/e2e/base-url'
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on a
@@ -8,6 +8,8 @@ import { BASE_URL, PORT } from './tests/e2e/base-url'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A real SMTP server for the whole run; the app sends there (SMTP_URL below), specs read tests/e2e/mail.ts.
+  globalSetup: './tests/e2e/mail-sink.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -50,6 +52,7 @@ export default defineConfig({
       DATABASE_URL: '',
       APP_ENV: 'test',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 })

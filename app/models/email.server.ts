@@ -253,7 +253,7 @@ export async function sendNoteEmail(
     const refused = delivery.rejected.length ? `; refused by the server: ${delivery.rejected.join(', ')}` : ''
     await finishAttempt(db, attempt.id, {
       status: 'sent',
-      note: `Message-ID ${delivery.messageId} via ${transport.kind} (${transport.target}); ${recipientsLine}${filesLine}${refused}`,
+      note: `Message-ID ${delivery.messageId} via ${transport.kind} (${transport.target}); ${recipientsLine}; Re: ${subject}${filesLine}${refused}`,
       userId: actor.id,
     })
     const warning = skipped.length ? noExtensionWarning(skipped) : undefined
@@ -269,7 +269,7 @@ export async function sendNoteEmail(
     }
   } catch (error) {
     const reason = error instanceof MailDeliveryError ? error.message : error instanceof Error ? error.message : String(error)
-    await finishAttempt(db, attempt.id, { status: 'failed', note: `Failed via ${transport.kind} (${transport.target}): ${reason}`, userId: actor.id })
+    await finishAttempt(db, attempt.id, { status: 'failed', note: `Failed via ${transport.kind} (${transport.target}): ${reason}; ${recipientsLine}; Re: ${subject}`, userId: actor.id })
     throw new EmailSendError(reason, attempt.id, error instanceof MailDeliveryError && error.timedOut)
   }
 }

@@ -180,7 +180,7 @@ describe('a send received by a real SMTP server', () => {
     expect(row).toMatchObject({ type: 'email', status: 'sent', createdBy: 'underwriter' })
     expect(row.sent!.getTime()).toBeGreaterThanOrEqual(row.queued.getTime())
     expect(row.note).toContain(`Message-ID ${result.messageId} via smtp`)
-    expect(row.note).toContain('To: jane.client@client.example; Bcc: hidden@client.example; attached: quote-2025.pdf')
+    expect(row.note).toContain('To: jane.client@client.example; Bcc: hidden@client.example; Re: Renewal quote; attached: quote-2025.pdf')
   })
 })
 

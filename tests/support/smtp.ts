@@ -31,8 +31,12 @@ export interface TestSmtpOptions {
   port?: number
   /** Refuse RCPT TO for these addresses with 550, as a real server refuses unknown mailboxes. */
   rejectRecipients?: readonly string[]
+  /** Refuse RCPT TO for every address of these domains (e2e: a send to them fails). */
+  rejectDomains?: readonly string[]
   /** Wait this long before answering the message data (to test send time limits). */
   delayDataMs?: number
+  /** Called with each message once received (the e2e sink writes it to a folder). */
+  onMessage?: (mail: ReceivedMail) => void | Promise<void>
 }
 
 /** The addresses of a parsed To/Cc/Bcc header, lower-cased. */
@@ -45,6 +49,8 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
   const messages: ReceivedMail[] = []
   const waiters = new Set<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>()
   const rejected = new Set((options.rejectRecipients ?? []).map((address) => address.toLowerCase()))
+  const rejectedDomains = new Set((options.rejectDomains ?? []).map((domain) => domain.toLowerCase()))
+  const refuses = (address: string) => rejected.has(address.toLowerCase()) || rejectedDomains.has(address.slice(address.lastIndexOf('@') + 1).toLowerCase())
 
   const server = new SMTPServer({
     secure: false,
@@ -53,7 +59,7 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
     logger: false,
     size: 40 * 1024 * 1024,
     onRcptTo(address, _session, callback) {
-      if (rejected.has(address.address.toLowerCase())) {
+      if (refuses(address.address)) {
         const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected`) as Error & { responseCode: number }
         error.responseCode = 550
         callback(error)
@@ -79,6 +85,7 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
             parsed,
           }
           messages.push(mail)
+          await options.onMessage?.(mail)
           for (const waiter of [...waiters]) {
             if (waiter.match(mail)) {
               waiters.delete(waiter)
