@@ -41,6 +41,12 @@ const PAGES = [
   '/search/contacts/contactsSearch?q=panel&contact=516',
   '/api/contacts?search=a',
   '/search/people/peopleSearch?q=smith',
+  // The jobs list (the firms search page without a firm search), by kind and sort, and another user's.
+  '/search/firms/firmsSearch',
+  '/search/firms/firmsSearch?jobs=ticklers&jsort=re',
+  '/search/firms/firmsSearch?juser=underwriter&jq=renewal',
+  '/api/notes/jobs?job=all&username=mkent',
+  '/api/notes/jobs/count',
 ]
 
 async function main() {

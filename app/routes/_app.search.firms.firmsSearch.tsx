@@ -9,9 +9,13 @@ import { FirmSearchForm } from '#app/components/firm/search-form'
 import { FIRM_POPUP, FirmTabsBar, FirmViewer } from '#app/components/firm/viewer'
 import { firmViewerAction } from '#app/components/firm/viewer.server'
 import { backUrl, makeLinks } from '#app/components/firm/viewer-links'
+import { JobsPanel } from '#app/components/jobs/jobs-panel'
+import { jobsAction, readJobsForm, type JobsActionResult } from '#app/components/jobs/jobs.server'
+import { JOB_URL_KEYS } from '#app/components/jobs/links'
 import { formatPhone } from '#app/domain/masks'
 import { PAGE_SIZES } from '#app/domain/firm-search'
 import type { FirmRow } from '#app/models/firm.server'
+import type { ViewerActionResult } from '#app/components/firm/viewer.server'
 
 const ROUTE = '/search/firms/firmsSearch'
 const VIEWER_KEYS = ['open', 'firm', 'tab']
@@ -31,12 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, ROUTE)
+  const jobForm = await readJobsForm(request)
+  if (jobForm) return jobsAction(jobForm, user, backUrl(request.url))
   return firmViewerAction(request, user, backUrl(request.url))
 }
 
 export default function FirmsSearchPage() {
-  const { outcome, tabs, view, picklists, form, paging } = useLoaderData<typeof loader>()
-  const actionResult = useActionData<typeof action>()
+  const { outcome, tabs, view, picklists, form, paging, jobs } = useLoaderData<typeof loader>()
+  const actionResult = useActionData<typeof action>() as (ViewerActionResult & JobsActionResult) | undefined
+  const viewerResult = actionResult && !actionResult.intent.startsWith('job-') ? actionResult : null
   const [searchParams] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -54,6 +61,10 @@ export default function FirmsSearchPage() {
     return `${location.pathname}?${params.toString()}`
   })
   const keepViewer = [...searchParams.entries()].filter(([key]) => VIEWER_KEYS.includes(key) || key === 'size')
+  // View Jobs: the jobs list (no firm search) with the open firms and the jobs list's own parameters.
+  const jobsKeys: readonly string[] = [...VIEWER_KEYS, 'nmode', 'nid', 'place', ...JOB_URL_KEYS]
+  const jobsQuery = new URLSearchParams([...searchParams.entries()].filter(([key]) => jobsKeys.includes(key))).toString()
+  const jobsHref = `${location.pathname}${jobsQuery ? `?${jobsQuery}` : ''}`
   const place = form.place
   const placeLink = (to: string, label: string) => (
     <Anchor component={Link} to={href({ place: to === 'above' ? null : to })} size="xs" fw={place === to ? 700 : 400} aria-current={place === to ? 'true' : undefined} preventScrollReset>
@@ -62,6 +73,12 @@ export default function FirmsSearchPage() {
   )
   const searchForm = (
     <FirmSearchForm values={form.values} checked={form.checked} picklists={picklists} keep={keepViewer.filter(([key]) => key !== 'size')} newTab={place === 'tab'} clearHref={`${location.pathname}?${new URLSearchParams(keepViewer).toString()}`} />
+  )
+  const firmViewer = (
+    <>
+      {tabs.length ? <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} /> : null}
+      {view ? <FirmViewer view={view} links={links} actionResult={viewerResult} /> : null}
+    </>
   )
   const columns = outcome.columns.map((column) => ({
     key: column.key,
@@ -87,6 +104,9 @@ export default function FirmsSearchPage() {
           {view ? view.firm.sort : 'Firms'}
         </Title>
         <Group gap="xs" wrap="wrap">
+          <Button component={Link} to={jobsHref} size="xs" variant={jobs ? 'filled' : 'default'} aria-current={jobs ? 'page' : undefined} preventScrollReset>
+            View Jobs
+          </Button>
           <Form method="get" role="search" aria-label="Get by FID" preventScrollReset>
             <input type="hidden" name="mode" value="fid" />
             {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
@@ -110,6 +130,9 @@ export default function FirmsSearchPage() {
         {placeLink('below', 'Below')}
         {placeLink('tab', 'New tab')}
       </Group>
+      {jobs ? <JobsPanel jobs={jobs} actionResult={actionResult?.intent.startsWith('job-') ? actionResult : null} maxHeight={view ? 300 : 420} /> : null}
+      {/* In jobs mode a firm opened from a job shows right under the jobs table. */}
+      {jobs ? firmViewer : null}
       {place !== 'below' ? searchForm : null}
       {outcome.message ? (
         <Alert color={outcome.message.kind === 'error' ? 'red' : outcome.message.kind === 'warning' ? 'yellow' : 'blue'} role={outcome.message.kind === 'hint' ? 'status' : 'alert'} title={outcome.message.detail ? outcome.message.text : undefined}>
@@ -134,8 +157,7 @@ export default function FirmsSearchPage() {
         </div>
       ) : null}
       {place === 'below' ? searchForm : null}
-      {tabs.length ? <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} /> : null}
-      {view ? <FirmViewer view={view} links={links} actionResult={actionResult} /> : null}
+      {jobs ? null : firmViewer}
     </Stack>
   )
 }

@@ -5,6 +5,7 @@ import { COLUMN_LABELS, DEFAULT_COLUMNS, FIRM_MESSAGES, UNISEARCH_COLUMNS, UNISE
 import { firmTitles, searchFirms, unisearchFirms, type FirmPage } from '#app/models/firm.server'
 import { loadPicklists } from '#app/models/list.server'
 import { filtersOf, firmSearchParamsSchema, type FirmSearchParams } from '#app/schemas/firm-search'
+import { loadJobsPanel } from '#app/components/jobs/jobs.server'
 import { loadFirmView } from './viewer.server'
 
 export function readSearchParams(url: URL): FirmSearchParams {
@@ -78,17 +79,19 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
       throw redirect(`${url.pathname}?${next.toString()}`)
     }
     const [picklists, tabs] = await Promise.all([searchPicklists(), firmTitles(getDb(), open)])
-    return pageData(params, user, { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } }, tabs, null, picklists)
+    return { ...pageData(params, user, { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } }, tabs, null, picklists), jobs: null }
   }
 
   const active = params.firm && open.includes(params.firm) ? params.firm : open[0]
-  const [outcome, tabs, view, picklists] = await Promise.all([
+  // No firm search asked for: the page shows the user's jobs (spec 2 §2.1 "starts on loadingJobs").
+  const [outcome, tabs, view, picklists, jobs] = await Promise.all([
     runSearch(params, user),
     firmTitles(getDb(), open),
     active ? loadFirmView(user, active, params.tab ?? 'Info', url) : null,
     searchPicklists(),
+    params.mode ? null : loadJobsPanel(url, user),
   ])
-  return pageData(params, user, outcome, tabs, view, picklists)
+  return { ...pageData(params, user, outcome, tabs, view, picklists), jobs }
 }
 
 function searchPicklists() {

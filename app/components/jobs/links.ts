@@ -1,0 +1,20 @@
+/**
+ * "Open below" for a job (spec 2 §2.2, §2.3): the firm opens in the viewer under the table on its Notes
+ * sub-tab, mode Active (a firm opened from a note), with the note selected. Next Job lands on the same.
+ */
+export function jobBelowParams(search: URLSearchParams, job: { fid: number; nid: number }): Record<string, string> {
+  const open = (search.get('open') ?? '').split(',').map(Number).filter((fid) => Number.isInteger(fid) && fid > 0)
+  return {
+    open: [...new Set([...open, job.fid])].join(','),
+    firm: String(job.fid),
+    tab: 'Notes',
+    nmode: 'Active',
+    nid: String(job.nid),
+  }
+}
+
+/** The popup of a job's note: the firm opened from the note (size of the firm popup). */
+export const jobPopupHref = (nid: number) => `/viewFirmNote/${nid}`
+
+/** The jobs list's URL parameters (app/schemas/jobs.server.ts describes them). */
+export const JOB_URL_KEYS = ['jobs', 'juser', 'jq', 'jsort', 'jdesc'] as const

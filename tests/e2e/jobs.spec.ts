@@ -1,0 +1,240 @@
+import type { Locator, Page } from '@playwright/test'
+import { demoUser, expect, login, test } from './fixtures'
+
+const SEARCH = '/search/firms/firmsSearch'
+const STATUS_ORDER = ['xtreme', 'urgent', 'normal', 'check', 'hold', 'low', 'archive']
+
+// The tests share one database and run in parallel: each user below is used by one kind of test, so
+// one test's changes (a job taken or closed, a column moved) never meet another's expectations.
+// underwriter: Next Job and the list; claims: Mark Done; accounting: column order; admin: other users.
+
+const jobsTable = (page: Page) => page.getByRole('table', { name: 'Jobs' })
+const headers = (page: Page) => jobsTable(page).getByRole('columnheader')
+const jobRows = (page: Page) => jobsTable(page).locator('tbody tr')
+
+/** The cell texts of a column, found by its header (the order of columns is the user's). */
+async function columnTexts(page: Page, label: string): Promise<string[]> {
+  const names = (await headers(page).allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim())
+  const index = names.indexOf(label)
+  expect(index, `column ${label}`).toBeGreaterThanOrEqual(0)
+  return jobRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()
+}
+
+/** A button of the Columns form (it sits in a <details> that may be closed). */
+async function columnButton(page: Page, name: string) {
+  const button = page.getByRole('button', { name })
+  if (!(await button.isVisible())) await page.getByText('Columns', { exact: true }).click()
+  return button
+}
+
+async function markDoneButtons(scope: Locator) {
+  return scope.getByRole('button', { name: /^Mark Done note \d+$/ })
+}
+
+test.describe('jobs list', () => {
+  test('is what underwriter sees first, sorted staff, status (xtreme first), last change, with status colours', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('textbox', { name: 'Username' }).fill('underwriter')
+    await page.getByLabel('Password').fill(demoUser('underwriter').password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(new RegExp(`${SEARCH}$`))
+    await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
+    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+    const statuses = await columnTexts(page, 'Status')
+    expect(statuses.length).toBeGreaterThan(10)
+    const ranks = statuses.map((status) => STATUS_ORDER.indexOf(status))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(new Set(await columnTexts(page, 'For'))).toEqual(new Set(['underwriter']))
+    await expect(jobRows(page).filter({ has: page.locator('td', { hasText: /^xtreme$/ }) }).first()).toHaveCSS('color', 'rgb(224, 49, 49)')
+    const urgent = jobRows(page).filter({ has: page.locator('td', { hasText: /^urgent$/ }) }).first()
+    await expect(urgent).toHaveCSS('color', 'rgb(25, 113, 194)')
+    const normal = jobRows(page).filter({ has: page.locator('td', { hasText: /^normal$/ }) }).first()
+    await expect(normal).not.toHaveCSS('color', 'rgb(224, 49, 49)')
+    await expect(normal).not.toHaveCSS('color', 'rgb(25, 113, 194)')
+    // Each row: a popup link to the note's firm, open below, and Mark Done on one's own jobs.
+    const first = jobRows(page).first()
+    const popup = first.getByRole('link', { name: /^Open note \d+ in a popup$/ })
+    await expect(popup).toHaveAttribute('href', /^\/viewFirmNote\/\d+$/)
+    await expect(popup).toHaveAttribute('target', '_blank')
+    await expect(await markDoneButtons(first)).toHaveCount(1)
+  })
+
+  test('sorts by a header, filters by kind and search, keeps it all in the URL', async ({ page }) => {
+    await login(page, 'underwriter')
+    await page.goto(SEARCH)
+    await jobsTable(page).getByRole('link', { name: 'Re', exact: true }).click()
+    await expect(page).toHaveURL(/jsort=re/)
+    await expect(jobsTable(page).getByRole('columnheader', { name: /Re/ }).first()).toHaveAttribute('aria-sort', 'ascending')
+    const res = (await columnTexts(page, 'Re')).map((re) => re.toLowerCase())
+    expect(res).toEqual([...res].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    await jobsTable(page).getByRole('link', { name: /^Re/ }).click()
+    await expect(page).toHaveURL(/jsort=re&jdesc=1/)
+
+    await page.getByRole('combobox', { name: 'Job kind' }).selectOption('retries')
+    await expect(page).toHaveURL(/jobs=retries/)
+    await expect(page).toHaveURL(/jsort=re/)
+    for (const type of await columnTexts(page, 'Type')) expect(['retry', 'email failed', 'fax failed']).toContain(type)
+
+    await page.getByRole('combobox', { name: 'Job kind' }).selectOption('all')
+    const firm = (await columnTexts(page, 'Firm Name'))[0].replace('…', '')
+    const search = page.getByRole('search', { name: 'Search jobs' })
+    await search.getByRole('textbox', { name: 'Search jobs' }).fill(firm)
+    await search.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(new RegExp(`jq=${encodeURIComponent(firm).replace(/%20/g, '\\+')}`))
+    const rows = await jobRows(page).allInnerTexts()
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row.toLowerCase()).toContain(firm.toLowerCase())
+    await page.getByRole('link', { name: 'View Jobs' }).click()
+    await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
+  })
+
+  test('opens a job below: the firm on its Notes tab, mode Active, the note selected', async ({ page }) => {
+    await login(page, 'underwriter')
+    await page.goto(SEARCH)
+    const below = jobRows(page).first().getByRole('link', { name: /^Open note \d+ below$/ })
+    const nid = (await below.getAttribute('aria-label'))!.match(/\d+/)![0]
+    await below.click()
+    await expect(page).toHaveURL(new RegExp(`open=(\\d+)&firm=\\d+&tab=Notes&nmode=Active&nid=${nid}`))
+    await expect(page.getByRole('tablist', { name: 'Open firms' })).toBeVisible()
+    await expect(jobsTable(page)).toBeVisible()
+  })
+
+  test('Next Job takes the most pressing job, gives it to the user and opens it below', async ({ page }) => {
+    await login(page, 'underwriter')
+    await page.goto(SEARCH)
+    await page.getByRole('button', { name: 'Next Job' }).click()
+    await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/)
+    await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible()
+    const nid = Number(new URL(page.url()).searchParams.get('nid'))
+    const fid = new URL(page.url()).searchParams.get('firm')
+    expect(new URL(page.url()).searchParams.get('open')).toContain(fid)
+    const mine = await (await page.request.get(`/api/notes/jobs?search=`)).json()
+    const taken = mine.result.find((row: { nid: number }) => row.nid === nid)
+    expect(taken).toMatchObject({ staff: 'underwriter', fid: Number(fid) })
+    await expect(jobsTable(page).getByRole('button', { name: `Mark Done note ${nid}` })).toBeVisible()
+  })
+
+  test("Mark Done closes one's own job; a stale row answers 'Error marking note done.'", async ({ page, browser }) => {
+    await login(page, 'claims')
+    await page.goto(`${SEARCH}?jobs=retries`)
+    const buttons = await markDoneButtons(jobsTable(page))
+    const label = (await buttons.first().getAttribute('aria-label'))!
+    const nid = label.match(/\d+/)![0]
+    // A second window of the same user shows the same job.
+    const other = await browser.newPage()
+    await login(other, 'claims')
+    await other.goto(`${SEARCH}?jobs=retries`)
+    await other.getByRole('button', { name: label }).click()
+    await expect(other.getByRole('status').filter({ hasText: `Note ${nid} was marked done.` })).toBeVisible()
+    await expect(other.getByRole('button', { name: label })).toHaveCount(0)
+    await other.close()
+    // The first window still shows it at its old version.
+    await page.getByRole('button', { name: label }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Error marking note done.' })).toHaveText('Error marking note done.')
+    await page.getByRole('button', { name: 'Refresh Jobs' }).or(page.getByRole('link', { name: 'Refresh Jobs' })).click()
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0)
+  })
+
+  test('job-override: admin picks another user (active / extreme counts), sees no Mark Done there, My Jobs returns', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto(SEARCH)
+    const picker = page.getByRole('combobox', { name: 'Jobs of user' })
+    const options = await picker.locator('option').allInnerTexts()
+    expect(options).toContainEqual(expect.stringMatching(/^mkent \(\d+ \/ \d+\)$/))
+    const counts = await (await page.request.get('/api/notes/jobs/count')).json()
+    const mkent = counts.find((row: { staff: string }) => row.staff === 'mkent')
+    expect(options).toContain(`mkent (${mkent.activejobs} / ${mkent.extremejobs})`)
+    await picker.selectOption('mkent')
+    await expect(page).toHaveURL(/juser=mkent/)
+    await expect(page.getByRole('heading', { name: /Jobs of mkent/ })).toBeVisible()
+    expect(new Set(await columnTexts(page, 'For'))).toEqual(new Set(['mkent']))
+    await expect(await markDoneButtons(jobsTable(page))).toHaveCount(0)
+    await expect(jobRows(page).first().getByRole('link', { name: /below$/ })).toBeVisible()
+    await page.getByRole('link', { name: 'My Jobs' }).click()
+    await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
+    await expect(page).not.toHaveURL(/juser=/)
+  })
+
+  test('without job-override: no user picker, juser is ignored, the API refuses other users', async ({ page }) => {
+    await login(page, 'underwriter')
+    await page.goto(`${SEARCH}?juser=mkent`)
+    await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Jobs of user' })).toHaveCount(0)
+    expect(new Set(await columnTexts(page, 'For'))).toEqual(new Set(['underwriter']))
+    const refused = await page.request.get('/api/notes/jobs?username=mkent')
+    expect(refused.status()).toBe(403)
+    expect((await refused.json()).message).toBe("Only users with job-override may see other users' jobs.")
+    expect((await page.request.get('/api/notes/jobs?job=users')).status()).toBe(403)
+    expect((await page.request.get('/api/notes/jobs/next?userid=mkent')).status()).toBe(403)
+    const bad = await page.request.get('/api/notes/jobs?job=everything')
+    expect(bad.status()).toBe(400)
+    expect((await bad.json()).message).toContain('job must be one of all, ticklers, retries, others, solicit, users')
+    expect((await page.request.get('/api/notes/jobs?limit=5000')).status()).toBe(400)
+    const counts = await (await page.request.get('/api/notes/jobs/count')).json()
+    expect(counts).toEqual([{ staff: 'underwriter', activejobs: expect.any(Number), extremejobs: expect.any(Number) }])
+    const list = await (await page.request.get('/api/notes/jobs?job=ticklers&sortBy=re')).json()
+    expect(Object.keys(list.result[0]).sort()).toEqual(['_exdate', '_lag', 'cstamp', 'dated', 'fid', 'firm_sort', 'nid', 'opener', 're', 'staff', 'status', 'type', 'version'])
+    expect(list.result.every((row: { _exdate: string | null }) => row._exdate !== null)).toBe(true)
+
+    await login(page, 'admin')
+    const users = await (await page.request.get('/api/notes/jobs?job=users&withACLs=1')).json()
+    expect(users.find((user: { username: string }) => user.username === 'mkent')).toMatchObject({ activejobs: expect.any(Number), allowed_users: expect.any(Array) })
+    const theirs = await (await page.request.get('/api/notes/jobs?usernames=mkent,jrivera')).json()
+    expect(new Set(theirs.result.map((row: { staff: string }) => row.staff))).toEqual(new Set(['mkent', 'jrivera']))
+  })
+
+  test('columns reorder by dragging a header and by the move buttons; the order is kept after reload', async ({ page }) => {
+    await login(page, 'accounting')
+    await page.goto(SEARCH)
+    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+    // Drag Re onto Firm Name: Re takes its place.
+    await jobsTable(page).locator('th[data-column="re"]').dragTo(jobsTable(page).locator('th[data-column="sort"]'))
+    await expect(headers(page)).toHaveText(['Actions', 'Re', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    await page.waitForLoadState('networkidle')
+    await page.reload()
+    await expect(headers(page)).toHaveText(['Actions', 'Re', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    // The buttons under Columns: move Actions right.
+    await (await columnButton(page, 'Move Actions right')).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The column order was saved.' })).toBeVisible()
+    await page.reload()
+    await expect(headers(page)).toHaveText(['Re', 'Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    // The cells follow their headers.
+    const firstRow = jobRows(page).first().locator('td')
+    await expect(firstRow.nth(1).getByRole('link', { name: /in a popup$/ })).toBeVisible()
+    // The buttons with JavaScript (a navigation with the snackbar, the order from the server).
+    await (await columnButton(page, 'Move Re right')).click()
+    await expect(headers(page)).toHaveText(['Actions', 'Re', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    await (await columnButton(page, 'Move Re right')).click()
+    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Re', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+  })
+})
+
+test.describe('jobs list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('search, kind, Mark Done, Next Job and the column buttons all work as plain forms', async ({ page }) => {
+    await login(page, 'claims')
+    await page.goto(SEARCH)
+    await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Job kind' }).selectOption('others')
+    await page.getByRole('search', { name: 'Search jobs' }).getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/jobs=others/)
+    const button = (await markDoneButtons(jobsTable(page))).first()
+    const label = (await button.getAttribute('aria-label'))!
+    const nid = label.match(/\d+/)![0]
+    await button.click()
+    await expect(page.getByRole('status').filter({ hasText: `Note ${nid} was marked done.` })).toBeVisible()
+    await expect(page).toHaveURL(/jobs=others/)
+    await expect(page.getByRole('button', { name: label })).toHaveCount(0)
+
+    await (await columnButton(page, 'Move Exdate left')).click()
+    await expect(page.getByRole('status').filter({ hasText: 'The column order was saved.' })).toBeVisible()
+    await expect(headers(page)).toHaveText(['Actions', 'Exdate', 'Firm Name', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+    await (await columnButton(page, 'Move Exdate right')).click()
+    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+
+    await page.getByRole('button', { name: 'Next Job' }).click()
+    await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/)
+    await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible()
+  })
+})
