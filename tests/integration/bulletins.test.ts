@@ -18,7 +18,7 @@ async function apiGet(username: string, query: string): Promise<{ status: number
   const url = `http://localhost/api/notes${query}`
   const cookie = (await commitSessionToken(new Request(url), token)).split(';')[0]
   try {
-    const response = await loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} })
+    const response = await loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: { clientIp: '127.0.0.1', requestId: 'bulletins-test' } })
     return { status: response.status, body: await response.json() }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, body: await thrown.json() }
