@@ -205,7 +205,7 @@ describe('refusals: nothing sent, nothing logged', () => {
     await expectRefused(input, EMAIL_MESSAGES.missingFields)
   })
 
-  it.each([
+  it.each<[string, Pick<SendNoteEmail, 'to' | 'cc' | 'bcc'>]>([
     ['To with CRLF Bcc', { to: ['jane@client.example\r\nBcc: evil@x.example'] }],
     ['To with LF Bcc', { to: ['jane@client.example\nBcc: evil@x.example'] }],
     ['Cc with a comma', { cc: ['cc@client.example, evil@x.example'] }],
