@@ -64,7 +64,7 @@ page('/editFirm/:id', all('firm-edit'), true)
 page('/search/firms/firmsSearch', all('firm-view'), true)
 page('/viewFirmNoNote/:id', LOGIN, true)
 page('/viewFirmNoNote/:id/:tablesProp', LOGIN, true)
-page('/viewFirmNote/:id', LOGIN)
+page('/viewFirmNote/:id', LOGIN, true)
 page('/search/firms/viewFirm', LOGIN)
 page('/editNoteEmail/:id', LOGIN, true)
 page('/EditNoteEmail/:id', LOGIN, true)
@@ -155,12 +155,12 @@ api('/api/contacts/:id', { GET: LOGIN, PUT: all('contact-edit'), DELETE: all('co
 
 // ── Notes, jobs, email ─────────────────────────────────────────────────────────────────────────────
 api('/api/notes', { GET: LOGIN, POST: all('note-edit') }, true)
-api('/api/notes/search', { POST: LOGIN })
+api('/api/notes/search', { POST: LOGIN }, true)
 api('/api/notes/forms', { GET: LOGIN }, true)
 api('/api/notes/jobs', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/count', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/next', { GET: all('firm-view') }, true)
-api('/api/notes/:id', { GET: LOGIN, PUT: LOGIN, DELETE: LOGIN })
+api('/api/notes/:id', { GET: LOGIN, PUT: LOGIN, DELETE: LOGIN }, true)
 api('/api/notes/:id/files', { '*': LOGIN }, true)
 api('/api/notes/:id/readers', { POST: LOGIN }, true)
 // GET /api/tranlogs/{nid} reads a note's log; PUT/DELETE /api/tranlogs/{id} change a row (admin, in the model).

@@ -78,6 +78,6 @@ export function hasSearchField(filters: Partial<Record<FirmFilterField, string |
   return FIRM_FILTER_NAMES.some((name) => (filters[name] ?? '').trim() !== '')
 }
 
-/** The firm viewer's sub-tabs in this build (Notes, Claims and Policies join with their screens). */
-export const VIEWER_TABS = ['Info', 'Members', 'Files'] as const
+/** The firm viewer's sub-tabs in this build (Claims and Policies join with their screens). */
+export const VIEWER_TABS = ['Info', 'Notes', 'Members', 'Files'] as const
 export type ViewerTab = (typeof VIEWER_TABS)[number]

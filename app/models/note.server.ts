@@ -7,7 +7,9 @@ import {
   CLOSED_STATUSES,
   COPY_PREFIX,
   NEW_NOTE,
+  NOTE_BATCH_SIZE,
   NOTE_MESSAGES,
+  NOTE_SUB_BATCH,
   copyRe,
   handOffText,
   isClosed,
@@ -22,7 +24,7 @@ import {
   type NoteStatusName,
   type NoteTypeName,
 } from '#app/domain/notes'
-import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { ConflictError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
 
 /**
@@ -187,6 +189,49 @@ export async function listFirmNotes(db: DbOrTx, query: FirmNotesQuery): Promise<
       .orderBy(query.desc === false ? asc(column) : desc(column), desc(notes.nid))
       .limit(limit)
       .offset(Math.max(query.offset ?? 0, 0)),
+    db.select({ count: sql<number>`count(*)::int` }).from(notes).where(where),
+  ])
+  return { result: rows.map(forDisplay), count }
+}
+
+export interface FirmNotesBatchQuery extends Omit<FirmNotesQuery, 'offset' | 'limit'> {
+  /** 1-based batch of NOTE_BATCH_SIZE notes, newest change first. */
+  batch: number
+  /** 1-based page of NOTE_SUB_BATCH notes within the batch, in the chosen sort. */
+  page: number
+}
+
+/**
+ * The Notes tab (spec 2 §2.4, §9): the notes are cut into batches of 1000 by last change (newest first);
+ * within the chosen batch they are sorted by a whitelisted column and shown 100 at a time. `count` is
+ * every matching note (the batch selector), `result` the page.
+ */
+export async function listFirmNotesBatch(db: DbOrTx, query: FirmNotesBatchQuery): Promise<{ result: NoteEntity[]; count: number }> {
+  if (!validId(query.fid)) return { result: [], count: 0 }
+  const where = and(
+    eq(notes.fid, query.fid),
+    visibility(query.isAdmin),
+    modeCondition(query),
+    query.types?.length ? inArray(notes.type, [...query.types] as NoteTypeName[]) : undefined,
+    query.statuses?.length ? inArray(notes.status, [...query.statuses] as NoteStatusName[]) : undefined,
+    searchCondition(query.search),
+  )
+  const batch = Math.max(1, Math.trunc(query.batch) || 1)
+  const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), NOTE_BATCH_SIZE / NOTE_SUB_BATCH)
+  const inBatch = db
+    .select({ nid: notes.nid })
+    .from(notes)
+    .where(where)
+    .orderBy(desc(notes.cstamp), desc(notes.nid))
+    .limit(NOTE_BATCH_SIZE)
+    .offset((batch - 1) * NOTE_BATCH_SIZE)
+  const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
+  const [rows, [{ count }]] = await Promise.all([
+    entityQuery(db)
+      .where(inArray(notes.nid, inBatch))
+      .orderBy(query.desc === false ? asc(column) : desc(column), desc(notes.cstamp), desc(notes.nid))
+      .limit(NOTE_SUB_BATCH)
+      .offset((page - 1) * NOTE_SUB_BATCH),
     db.select({ count: sql<number>`count(*)::int` }).from(notes).where(where),
   ])
   return { result: rows.map(forDisplay), count }

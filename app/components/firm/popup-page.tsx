@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
+import { DEFAULT_MODE_FROM_NOTE, NOTE_PARAMS } from '#app/domain/notes-tab'
 import type { popupAction, popupLoader } from './popup.server'
 import { FirmViewer } from './viewer'
 import { makeLinks } from './viewer-links'
@@ -10,6 +11,8 @@ export function FirmPopupPage() {
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const links = makeLinks(location.pathname, searchParams, (tab, params) => {
+    // A firm opened from a note keeps its Active notes filter on the other sub-tabs' pages.
+    if (view.fromNote && !params.has(NOTE_PARAMS.mode)) params.set(NOTE_PARAMS.mode, DEFAULT_MODE_FROM_NOTE)
     const query = params.toString()
     return `/viewFirmNoNote/${view.firm.fid}${tab === 'Info' ? '' : `/${tab}`}${query ? `?${query}` : ''}`
   })

@@ -1,5 +1,9 @@
 import { data, redirect } from '@remix-run/node'
 import { hasScope, requireUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { NOTE_MESSAGES } from '#app/domain/notes'
+import { DEFAULT_MODE_FROM_NOTE } from '#app/domain/notes-tab'
+import { getNote } from '#app/models/note.server'
 import { VIEWER_TABS, type ViewerTab } from '#app/schemas/firm-search'
 import { firmViewerAction, loadFirmView } from './viewer.server'
 import { backUrl } from './viewer-links'
@@ -21,7 +25,22 @@ export async function popupLoader({ request, params }: Args, pattern: string) {
   const tab = firmTab(params.tablesProp)
   const view = Number.isInteger(fid) && fid > 0 ? await loadFirmView(user, fid, tab, new URL(request.url)) : null
   if (!view) throw data({ message: 'No such firm.' }, { status: 404 })
-  return view
+  return { ...view, fromNote: null as number | null }
+}
+
+/**
+ * /viewFirmNote/{nid}: the note's firm in the same popup, on the Notes tab with status filter Active
+ * (a firm opened from a note, spec 2 §2.2) and the note chosen. Unknown notes, notes without a firm and
+ * admin-type notes for non-admins are 404s.
+ */
+export async function notePopupLoader({ request, params }: Args, pattern: string) {
+  const user = await requireUser(request, pattern)
+  if (!hasScope(user, 'firm-view')) throw redirect('/no-permission')
+  const nid = Number(params.id)
+  const note = Number.isInteger(nid) && nid > 0 && nid < 2 ** 31 ? await getNote(getDb(), nid, { isAdmin: user.isAdmin }) : null
+  const view = note?.fid ? await loadFirmView(user, note.fid, 'Notes', new URL(request.url), { notes: { mode: DEFAULT_MODE_FROM_NOTE, nid } }) : null
+  if (!view) throw data({ message: NOTE_MESSAGES.loadFailed }, { status: 404 })
+  return { ...view, fromNote: nid as number | null }
 }
 
 export async function popupAction({ request }: Args, pattern: string) {

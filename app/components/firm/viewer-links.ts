@@ -1,3 +1,5 @@
+import { NOTE_PANEL_PARAMS, NOTE_TRANSIENT_PARAMS } from '#app/domain/notes-tab'
+
 /** Builds the viewer's links: the host page decides how the firm, sub-tab and extra state map to a URL. */
 export interface ViewerLinks {
   /** The same page with some search parameters changed (null removes one). */
@@ -18,7 +20,8 @@ export function makeLinks(pathname: string, search: URLSearchParams, tabPath: (t
     const query = next.toString()
     return `${pathname}${query ? `?${query}` : ''}`
   }
-  const transient = ['mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows']
+  // Another sub-tab starts fresh: its own search, panels and the Notes tab's state go (the note mode stays).
+  const transient = ['mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows', ...NOTE_TRANSIENT_PARAMS]
   return {
     withParams,
     tab: (tab) => {
@@ -33,7 +36,7 @@ export function makeLinks(pathname: string, search: URLSearchParams, tabPath: (t
 /** Parameters that only open a panel: the URL to go back to after an action leaves them out. */
 export function backUrl(requestUrl: string): string {
   const url = new URL(requestUrl)
-  for (const key of ['deleteMember', 'upload', 'editFile', 'rows', 'index', '_data']) url.searchParams.delete(key)
+  for (const key of ['deleteMember', 'upload', 'editFile', 'rows', 'index', '_data', ...NOTE_PANEL_PARAMS]) url.searchParams.delete(key)
   const query = url.searchParams.toString()
   return `${url.pathname}${query ? `?${query}` : ''}`
 }

@@ -23,17 +23,21 @@ import { createPerson, deletePerson, firmMembers } from '#app/models/person.serv
 import { fileEditSchema, fileIdSchema } from '#app/schemas/files'
 import type { ViewerTab } from '#app/schemas/firm-search'
 import { readFormData } from '#app/schemas/form.server'
+import { DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
+import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults } from './notes-tab.server'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
-export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTab, url: URL) {
+export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTab, url: URL, options: { notes?: NoteTabDefaults } = {}) {
   const db = getDb()
   const firm = await getFirm(db, fid)
   if (!firm) return null
   const membersSearch = url.searchParams.get('mq')?.slice(0, 100) ?? ''
   const bySurname = url.searchParams.get('msurname') === '1'
-  const [members, files] = await Promise.all([
+  const [members, files, notes] = await Promise.all([
     tab === 'Members' ? firmMembers(db, fid, { search: membersSearch, bySurname }) : null,
     tab === 'Files' ? firmFiles(db, fid, { isAdmin: user.isAdmin }) : null,
+    // A firm opened from search lists all its notes; one opened from a note passes Active (§2.2).
+    tab === 'Notes' ? loadNotesTab(user, fid, url, options.notes ?? { mode: DEFAULT_MODE_FROM_SEARCH }) : null,
   ])
   return {
     firm: editableFirm(firm),
@@ -49,6 +53,7 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
       rows: Math.min(10, Math.max(1, Number(url.searchParams.get('rows')) || 1)),
     },
     files,
+    notes,
     can: {
       editFirm: hasScope(user, 'firm-edit'),
       createMember: hasScope(user, 'person-edit'),
@@ -63,7 +68,7 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
 }
 export type FirmView = NonNullable<Awaited<ReturnType<typeof loadFirmView>>>
 
-export type ViewerActionResult = { intent: string; error?: string; warning?: string }
+export type ViewerActionResult = { intent: string; error?: string; warning?: string } & Partial<NoteActionResult>
 
 const fail = (intent: string, status: number, error: string, warning?: string) =>
   data<ViewerActionResult>({ intent, error, warning }, { status })
@@ -80,6 +85,7 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
   const fid = Number(form.get('fid'))
   if (!Number.isInteger(fid) || fid <= 0 || fid >= 2 ** 31) return fail(intent, 400, 'Pick a firm first.')
   const db = getDb()
+  if (intent.startsWith('note-')) return notesAction(intent, form, user, fid, back)
   switch (intent) {
     case 'member-create': {
       if (!hasScope(user, 'person-edit')) return fail(intent, 403, 'You do not have permission to create members.')

@@ -6,12 +6,13 @@ import { VIEWER_TABS } from '#app/domain/firm-search'
 import { FilesTab } from './files-tab'
 import { InfoTab } from './info-tab'
 import { MembersTab } from './members-tab'
+import { NotesTab } from './notes-tab'
 import type { FirmView, ViewerActionResult } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 
 export const FIRM_POPUP = { width: 1140, height: 730 }
 
-/** The sub-tabs (Info, Members, Files) of one firm and the active one's content. */
+/** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
 export function FirmViewer({ view, links, inPopup = false, actionResult }: { view: FirmView; links: ViewerLinks; inPopup?: boolean; actionResult?: ViewerActionResult | null }) {
   const error = (intent: string) => (actionResult?.intent.startsWith(intent) ? actionResult.error : undefined)
   return (
@@ -24,6 +25,7 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
         ))}
       </nav>
       {view.tab === 'Info' ? <InfoTab firm={view.firm} canEdit={view.can.editFirm} /> : null}
+      {view.tab === 'Notes' && view.notes ? <NotesTab fid={view.firm.fid} notes={view.notes} links={links} inPopup={inPopup} actionResult={actionResult} /> : null}
       {view.tab === 'Members' ? <MembersTab view={view} links={links} error={error('member')} /> : null}
       {view.tab === 'Files' ? <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} /> : null}
     </Stack>

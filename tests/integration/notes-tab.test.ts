@@ -1,0 +1,259 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { CurrentUser } from '#app/auth/guard.server'
+import { loadNotesTab, notesAction, toDateTimeLocal, type NoteActionResult } from '#app/components/firm/notes-tab.server'
+import { tranlogs, users } from '#app/db/schema'
+import { NOTE_MESSAGES } from '#app/domain/notes'
+import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
+import { NOTE_SORT_KEYS } from '#app/domain/notes-tab'
+import { NOTE_SORT_COLUMNS, createNote, getNote, listFirmNotes, listFirmNotesBatch, updateNote } from '#app/models/note.server'
+import { expandStatuses, noteChangesOf, noteCreateBodySchema, noteSearchBodySchema, noteUpdateBodySchema } from '#app/schemas/notes-api'
+import { inlineEditSchema, readNotesTabParams } from '#app/schemas/notes-tab'
+import { testDb } from './db'
+
+/** A firm with more than one batch of notes: 1150 notes, cstamp one minute apart, newest last inserted. */
+const BIG_FID = 1033
+const EXTRA = 1150
+
+beforeAll(async () => {
+  await testDb().execute(sql`
+    INSERT INTO notes (fid, type, status, staff, opener, re, stamp, cstamp, dated)
+    SELECT ${BIG_FID}, CASE WHEN g % 2 = 0 THEN 'memo' ELSE 'tel in' END, CASE WHEN g % 3 = 0 THEN 'done' ELSE 'normal' END,
+           'mkent', 'mkent', 'Batch note ' || lpad(g::text, 4, '0'),
+           now() + (g || ' minutes')::interval, now() + (g || ' minutes')::interval, now() - (g || ' hours')::interval
+    FROM generate_series(1, ${EXTRA}) AS g`)
+})
+
+describe('listFirmNotesBatch: batches of 1000 by last change, pages of 100 in the chosen sort', () => {
+  it('cuts the notes into batches by cstamp, newest first, and pages within the batch', async () => {
+    const first = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 1, isAdmin: true })
+    expect(first.count).toBeGreaterThanOrEqual(EXTRA)
+    expect(first.result).toHaveLength(100)
+    expect(first.result[0].re).toBe(`Batch note ${EXTRA}`)
+    const tenth = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 10, isAdmin: true })
+    expect(tenth.result.at(-1)!.re).toBe(`Batch note ${String(EXTRA - 999).padStart(4, '0')}`)
+    const second = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 2, page: 1, isAdmin: true })
+    expect(second.result[0].re).toBe(`Batch note ${String(EXTRA - 1000).padStart(4, '0')}`)
+    expect(second.result.length).toBe(Math.min(100, first.count - 1000))
+  })
+
+  it('sorts within the batch only: re ascending in batch 1 starts at the batch oldest note', async () => {
+    const sorted = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 1, sortBy: 're', desc: false, isAdmin: true })
+    expect(sorted.result[0].re).toBe(`Batch note ${String(EXTRA - 999).padStart(4, '0')}`)
+    const res = sorted.result.map((note) => note.re ?? '')
+    expect([...res].sort()).toEqual(res)
+  })
+
+  it('applies the mode and the search', async () => {
+    const active = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'Active', batch: 1, page: 1, isAdmin: true })
+    expect(active.result.every((note) => note.status !== 'done' && note.status !== 'cancel')).toBe(true)
+    const found = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 1, search: 'Batch note 0042', isAdmin: true })
+    expect(found.result.map((note) => note.re)).toEqual(['Batch note 0042'])
+    expect(found.count).toBe(1)
+  })
+
+  it('has the same sortable columns as the tab', () => {
+    expect(Object.keys(NOTE_SORT_COLUMNS).sort()).toEqual([...NOTE_SORT_KEYS].sort())
+  })
+
+})
+
+describe('notes API and tab schemas', () => {
+  it('search body: defaults, the 1000 row limit, whitelisted column, Active expands', async () => {
+    const parsed = noteSearchBodySchema.parse({ whereObjects: { fid: 1001 } })
+    expect(parsed).toMatchObject({ page: 1, perPage: 100, searchcolumn: 'cstamp', sortorder: 'DESC' })
+    expect(noteSearchBodySchema.safeParse({ perPage: 1001, whereObjects: { fid: 1001 } }).error?.issues[0].message).toBe('perPage is at most 1000')
+    expect(noteSearchBodySchema.safeParse({ searchcolumn: 'note; drop table notes', whereObjects: { fid: 1001 } }).success).toBe(false)
+    expect(noteSearchBodySchema.parse({ sortorder: 'asc', whereObjects: { fid: 1001, status: 'Active', type: ['memo'] } })).toMatchObject({ sortorder: 'ASC', whereObjects: { status: ['Active'], type: ['memo'] } })
+    expect(expandStatuses(['Active', 'done'])).toEqual(['archive', 'check', 'hold', 'low', 'normal', 'urgent', 'xtreme', 'done'])
+    const { result } = await listFirmNotes(testDb(), { fid: BIG_FID, mode: 'All', statuses: expandStatuses(['Active']), isAdmin: true, limit: 1000 })
+    expect(result.every((note) => note.status !== 'done')).toBe(true)
+  })
+
+  it('update body: version required, derived fields ignored, unknown fields refused', () => {
+    expect(noteUpdateBodySchema.safeParse({ re: 'x' }).error?.issues[0].message).toBe('version is required (send the version you read)')
+    const body = noteUpdateBodySchema.parse({ version: 3, re: 'New', nid: 5, firm_sort: 'ACME', tasks: 'x', staff: 'mkent' })
+    expect(noteChangesOf(body)).toEqual({ re: 'New', staff: 'mkent' })
+    expect(noteUpdateBodySchema.safeParse({ version: 3, password: 'x' }).success).toBe(false)
+    expect(noteUpdateBodySchema.safeParse({ version: 3, type: 'nonsense' }).success).toBe(false)
+  })
+
+  it('create body: {fid} or {copy}', () => {
+    expect(noteCreateBodySchema.parse({ fid: 1001 })).toEqual({ fid: 1001 })
+    expect(noteCreateBodySchema.parse({ copy: 7 })).toEqual({ copy: 7 })
+    expect(noteCreateBodySchema.safeParse({}).success).toBe(false)
+  })
+
+  it('tab URL: bad values fall back; an empty nid means none chosen', () => {
+    const url = new URL('http://x/?nmode=Bogus&nstatus=urgent&npage=99&nsort=password&nid=&nedit=12')
+    expect(readNotesTabParams(url)).toEqual({ nstatus: 'urgent', nid: '', nedit: 12 })
+    expect(readNotesTabParams(new URL('http://x/?nmode=Active&nid=44'))).toEqual({ nmode: 'Active', nid: 44 })
+  })
+
+  it('inline edit form: type and status from the lists, dates checked', () => {
+    const ok = inlineEditSchema.parse({ nid: '5', version: '2', type: 'memo', status: 'urgent', staff: 'mkent', re: '', due: '', dated: '2025-03-04T10:30' })
+    expect(ok).toMatchObject({ nid: 5, version: 2, re: null, due: null, dated: '2025-03-04T10:30' })
+    expect(inlineEditSchema.safeParse({ nid: '5', version: '2', type: 'memo', status: 'bogus', staff: 'mkent' }).error?.issues[0].message).toBe('Choose a status.')
+    expect(inlineEditSchema.safeParse({ nid: '5', version: '2', type: 'memo', status: 'normal', staff: 'mkent', due: '2025-02-30' }).success).toBe(false)
+  })
+})
+
+
+// ── The tab's loader and intents (app/components/firm/notes-tab.server.ts) ─────────────────────────
+
+async function currentUser(username: string, options: { isAdmin?: boolean; scopes?: string[] } = {}): Promise<CurrentUser> {
+  const [row] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
+  const scopes = options.scopes ?? ['firm-view', 'note-edit']
+  return {
+    id: row.id,
+    username,
+    sessionId: 0,
+    timedOut: false,
+    timeRemainingMs: 60_000,
+    timeoutMinutes: 15,
+    ipRestrictions: [],
+    authGroups: options.isAdmin ? [{ id: 1, name: 'admin' }] : [],
+    scopes,
+    preferences: {},
+    customTheme: null,
+    scopeSet: new Set(scopes),
+    isAdmin: options.isAdmin ?? false,
+  }
+}
+
+const TAB_FID = 1034
+const tabUrl = (query = '') => new URL(`http://x/viewFirmNoNote/${TAB_FID}/Notes${query ? `?${query}` : ''}`)
+const form = (fields: Record<string, string | number>) => {
+  const body = new FormData()
+  for (const [key, value] of Object.entries(fields)) body.set(key, String(value))
+  return body
+}
+const statusOf = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status)
+const dataOf = (result: unknown) => (result as { data: NoteActionResult }).data
+
+describe('Notes tab server: modes, panels and intents', () => {
+  let underwriter: CurrentUser
+  let mkent: CurrentUser
+  let admin: CurrentUser
+  beforeAll(async () => {
+    underwriter = await currentUser('underwriter')
+    mkent = await currentUser('mkent')
+    admin = await currentUser('admin', { isAdmin: true })
+  })
+
+  it('opens with All from search and Active from a note, with that note expanded', async () => {
+    const mine = await createNote(testDb(), { fid: TAB_FID }, underwriter)
+    const fromSearch = await loadNotesTab(underwriter, TAB_FID, tabUrl(), { mode: DEFAULT_MODE_FROM_SEARCH })
+    expect(fromSearch.mode).toBe('All')
+    expect(fromSearch.selected).toBeNull()
+    expect(fromSearch.rows.some((row) => row.status === 'done')).toBe(true)
+    const fromNote = await loadNotesTab(underwriter, TAB_FID, tabUrl(), { mode: DEFAULT_MODE_FROM_NOTE, nid: mine.nid })
+    expect(fromNote.mode).toBe('Active')
+    expect(fromNote.rows.every((row) => row.status !== 'done' && row.status !== 'cancel')).toBe(true)
+    expect(fromNote.selected).toMatchObject({ nid: mine.nid, tasks: expect.stringContaining('underwriter: created') })
+    // An empty nid collapses the note the page started with.
+    expect((await loadNotesTab(underwriter, TAB_FID, tabUrl('nid='), { mode: 'Active', nid: mine.nid })).selected).toBeNull()
+    // Another firm's note is never shown here.
+    expect((await loadNotesTab(underwriter, 1035, tabUrl(`nid=${mine.nid}`), { mode: 'All' })).selected).toBeNull()
+  })
+
+  it('shows the web preview around the chosen note, bodies sanitised', async () => {
+    const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
+    await updateNote(testDb(), note.nid, note.version, { html: true, note: '<p onclick="x()">Hi<script>alert(1)</script><iframe src="//e"></iframe></p>' }, underwriter)
+    const view = await loadNotesTab(underwriter, TAB_FID, tabUrl(`nmode=Web&nid=${note.nid}`), { mode: 'All' })
+    expect(view.web?.chosen).toBe(note.nid)
+    const body = view.web!.notes.find((row) => row.nid === note.nid)!.body
+    expect(body).toBe('<p>Hi</p>')
+    expect(view.rows).toEqual([])
+  })
+
+  it('panels: the owner edits; others see "(owner) has this note"; admins are asked to take; delete only for admins', async () => {
+    const note = await createNote(testDb(), { fid: TAB_FID }, mkent)
+    const own = await loadNotesTab(mkent, TAB_FID, tabUrl(`nedit=${note.nid}`), { mode: 'All' })
+    expect(own.panel).toMatchObject({ kind: 'edit', dateEditable: true, values: { staff: 'mkent', re: 'NEW NOTE' } })
+    expect((own.panel as { types: string[] }).types).not.toContain('email in')
+    const other = await loadNotesTab(underwriter, TAB_FID, tabUrl(`nedit=${note.nid}`), { mode: 'All' })
+    expect(other.panel).toMatchObject({ kind: 'refused', title: 'Note Taken', message: 'mkent has this note' })
+    const byAdmin = await loadNotesTab(admin, TAB_FID, tabUrl(`nedit=${note.nid}`), { mode: 'All' })
+    expect(byAdmin.panel).toMatchObject({ kind: 'take', message: 'mkent has this note', question: 'Take note from mkent?' })
+    expect((await loadNotesTab(underwriter, TAB_FID, tabUrl(`ndelete=${note.nid}`), { mode: 'All' })).panel).toBeNull()
+    expect((await loadNotesTab(admin, TAB_FID, tabUrl(`ndelete=${note.nid}`), { mode: 'All' })).panel).toMatchObject({ kind: 'delete', message: NOTE_MESSAGES.deleteWarning })
+    const readonly = await currentUser('readonly', { scopes: ['firm-view'] })
+    const view = await loadNotesTab(readonly, TAB_FID, tabUrl(`nedit=${note.nid}`), { mode: 'All' })
+    expect(view.can).toEqual({ edit: false, delete: false })
+    expect(view.panel).toMatchObject({ kind: 'refused' })
+  })
+
+  it('the tran log panel lists the note’s sends', async () => {
+    const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
+    await testDb().insert(tranlogs).values({ nid: note.nid, type: 'email', status: 'failed', note: '550 rejected' })
+    const view = await loadNotesTab(underwriter, TAB_FID, tabUrl(`ntranlog=${note.nid}`), { mode: 'All' })
+    expect(view.panel).toMatchObject({ kind: 'tranlog', rows: [{ type: 'email', status: 'failed', sent: '', note: '550 rejected' }] })
+  })
+
+  it('inline edit: saves with the spec message, keeps an unchanged date, refuses a closed note, and answers a lost race with the current note', async () => {
+    const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
+    const back = `/viewFirmNoNote/${TAB_FID}/Notes?nedit=${note.nid}`
+    const values = { intent: 'note-inline', fid: TAB_FID, nid: note.nid, version: note.version, type: 'tel out', status: 'urgent', staff: 'underwriter', re: 'Called', due: '', dated: toDateTimeLocal(note.dated) }
+    const saved = await notesAction('note-inline', form(values), underwriter, TAB_FID, back)
+    expect(saved).toBeInstanceOf(Response)
+    expect((saved as Response).headers.get('Location')).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nid=${note.nid}`)
+    const after = await getNote(testDb(), note.nid, { isAdmin: false })
+    expect(after).toMatchObject({ type: 'tel out', status: 'urgent', re: 'Called' })
+    expect(after!.dated.getTime()).toBe(note.dated.getTime())
+
+    // The same form again: its version is stale now.
+    const stale = await notesAction('note-inline', form({ ...values, re: 'Stale' }), underwriter, TAB_FID, back)
+    expect(statusOf(stale)).toBe(409)
+    expect(dataOf(stale)).toMatchObject({ error: NOTE_MESSAGES.conflict, current: { re: 'Called', status: 'urgent' } })
+    expect(dataOf(stale).refused).toBeUndefined()
+
+    // A date change on a type whose date is fixed.
+    const dated = await notesAction('note-inline', form({ ...values, version: after!.version, dated: '2020-01-01T09:00' }), underwriter, TAB_FID, back)
+    expect(statusOf(dated)).toBe(400)
+    expect(dataOf(dated).error).toBe(NOTE_MESSAGES.dateRefused)
+
+    await updateNote(testDb(), note.nid, after!.version, { status: 'done' }, underwriter)
+    const done = (await getNote(testDb(), note.nid, { isAdmin: false }))!
+    const closed = await notesAction('note-inline', form({ ...values, version: done.version, status: 'normal' }), underwriter, TAB_FID, back)
+    expect(statusOf(closed)).toBe(403)
+    expect(dataOf(closed).error).toBe(NOTE_MESSAGES.closedRefused)
+  })
+
+  it('a lost race to a take-over says the note is no longer the user’s', async () => {
+    const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
+    await notesAction('note-take', form({ fid: TAB_FID, nid: note.nid, version: note.version }), admin, TAB_FID, `/viewFirmNoNote/${TAB_FID}/Notes`)
+    const lost = await notesAction(
+      'note-inline',
+      form({ fid: TAB_FID, nid: note.nid, version: note.version, type: 'memo', status: 'normal', staff: 'underwriter', re: 'Late', due: '' }),
+      underwriter,
+      TAB_FID,
+      '/x',
+    )
+    expect(statusOf(lost)).toBe(409)
+    expect(dataOf(lost)).toMatchObject({ current: { staff: 'admin' }, refused: { title: 'Note Taken', message: 'admin has this note' } })
+  })
+
+  it('create, copy, take and delete check their rights', async () => {
+    const readonly = await currentUser('readonly', { scopes: ['firm-view'] })
+    expect(statusOf(await notesAction('note-create', form({ fid: TAB_FID }), readonly, TAB_FID, '/x'))).toBe(403)
+    const created = await notesAction('note-create', form({ fid: TAB_FID, js: '1' }), underwriter, TAB_FID, '/x')
+    const nid = dataOf(created).created!
+    expect((await getNote(testDb(), nid, { isAdmin: false }))?.re).toBe('NEW NOTE')
+    const plain = await notesAction('note-create', form({ fid: TAB_FID }), underwriter, TAB_FID, '/x')
+    expect((plain as Response).headers.get('Location')).toMatch(/^\/editNoteEmail\/\d+$/)
+
+    const copy = await notesAction('note-copy', form({ nid }), mkent, TAB_FID, `/p?nedit=${nid}&nq=x`)
+    const location = (copy as Response).headers.get('Location')!
+    const copyNid = Number(new URL(location, 'http://x').searchParams.get('nid'))
+    expect(location).not.toContain('nedit=')
+    expect(await getNote(testDb(), copyNid, { isAdmin: false })).toMatchObject({ re: 'Copy of: NEW NOTE', staff: 'mkent', type: 'memo', status: 'normal' })
+
+    expect(statusOf(await notesAction('note-take', form({ nid }), mkent, TAB_FID, '/x'))).toBe(403)
+    expect(statusOf(await notesAction('note-delete', form({ nid }), underwriter, TAB_FID, '/x'))).toBe(403)
+    const deleted = await notesAction('note-delete', form({ nid }), admin, TAB_FID, `/p?nid=${nid}&ndelete=${nid}`)
+    expect((deleted as Response).headers.get('Location')).toBe('/p?nid=')
+    expect(await getNote(testDb(), nid, { isAdmin: true })).toBeNull()
+    expect(statusOf(await notesAction('note-copy', form({ nid: 'abc' }), mkent, TAB_FID, '/x'))).toBe(400)
+  })
+})
