@@ -178,7 +178,8 @@ async function fileBytes(db: DbOrTx, loids: readonly number[]): Promise<Map<numb
 const listLine = (label: string, list: readonly string[]) => (list.length ? `${label}: ${list.join(', ')}` : null)
 
 /**
- * Sends a note's email. Order of checks: the note exists and is visible (404), is the actor's or the
+ * Sends a note's email (the caller has checked the email-send scope: the registry does for the API,
+ * the editor's action for the page). Order of checks: the note exists and is visible (404), is the actor's or the
  * actor is admin (403), is not done (409); then To, From, Re and body present, the Re line and every
  * address header-safe, From an available signer, the files the note's or its firm's (400). Only then
  * is the attempt logged and the message handed to the transport.
