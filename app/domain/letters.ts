@@ -7,7 +7,7 @@ export const LETTER_PLACEHOLDERS = ['salutation', 'firm', 'signer', 'date', 're'
 export type LetterPlaceholder = (typeof LETTER_PLACEHOLDERS)[number]
 
 export interface LetterContext {
-  /** The first To recipient's salutation, or their name; 'Sir or Madam' when there is none. */
+  /** The first To recipient's salutation ("Dear Ann"), else "Dear" and their name; 'Dear Sir or Madam' when there is none. */
   salutation?: string | null
   firm?: string | null
   /** The From user's long name. */
@@ -20,7 +20,7 @@ export interface LetterContext {
 }
 
 const FALLBACK: Record<LetterPlaceholder, string> = {
-  salutation: 'Sir or Madam',
+  salutation: 'Dear Sir or Madam',
   firm: 'your firm',
   signer: '',
   date: '',
@@ -37,8 +37,11 @@ export function fillLetter(template: string, context: LetterContext): string {
   })
 }
 
-/** The salutation of a person for a letter: their own salutation, else "given surname". */
+/** The salutation of a person for a letter: their own ("Dear Ann"), else "Dear given surname". */
 export function salutationOf(person: { salutation?: string | null; name?: string | null } | null | undefined): string | null {
   if (!person) return null
-  return person.salutation?.trim() || person.name?.trim() || null
+  const own = person.salutation?.trim()
+  if (own) return own
+  const name = person.name?.trim()
+  return name ? `Dear ${name}` : null
 }

@@ -1,32 +1,25 @@
+import { isSingleAddress } from './email'
+
 /**
  * Pure rules of the Note/Email editor (spec 2 §2.5, §4, §5, §9) shared by the page, its action and the
  * recipients API: addresses, the To/Cc/Bcc lines built from recipients, the send checks and the
- * expected-files poll.
+ * expected-files poll. The send's own checks (addresses, To/From/Re/body) are app/domain/email.ts.
  */
 
 // ── Addresses ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * One bare address, as the To field and recipients hold them: local@domain.tld with no spaces, quotes,
- * angle brackets, commas, semicolons or control characters (so an address can never carry a display
- * name or a second header).
+ * The addresses typed in a To line (comma, semicolon or whitespace separated), each once, and the parts
+ * that are not one bare address (the email rules of app/domain/email.ts: no display name, no second
+ * header can ride along).
  */
-const ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
-export const MAX_ADDRESS_LENGTH = 254
-export const MAX_ADDRESSES = 50
-
-export function isEmailAddress(text: string): boolean {
-  return text.length <= MAX_ADDRESS_LENGTH && ADDRESS.test(text)
-}
-
-/** The addresses typed in a To line (comma, semicolon or whitespace separated), and the ones that are not addresses. */
 export function parseAddressList(text: string | null | undefined): { addresses: string[]; invalid: string[] } {
   const parts = (text ?? '').split(/[,;\s]+/).map((part) => part.trim()).filter(Boolean)
   const addresses: string[] = []
   const invalid: string[] = []
   const seen = new Set<string>()
   for (const part of parts) {
-    if (!isEmailAddress(part)) {
+    if (!isSingleAddress(part)) {
       invalid.push(part)
       continue
     }
@@ -36,8 +29,6 @@ export function parseAddressList(text: string | null | undefined): { addresses: 
   }
   return { addresses, invalid }
 }
-
-export const addressError = (text: string) => `"${text.length > 60 ? `${text.slice(0, 60)}…` : text}" is not a valid email address.`
 
 // ── Recipients ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -93,28 +84,6 @@ export function toggleRole<T extends EditorRecipient>(recipients: readonly T[], 
 export function addRecipient<T extends EditorRecipient>(recipients: readonly T[], person: Omit<T, RecipientRole>, role: RecipientRole): T[] {
   if (recipients.some((recipient) => recipient.plid === person.plid)) return toggleRole(recipients, person.plid, role, true)
   return [...recipients, { ...person, to: role === 'to', cc: role === 'cc', bcc: role === 'bcc' } as T]
-}
-
-// ── Send ───────────────────────────────────────────────────────────────────────────────────────────
-
-export interface SendFields {
-  /** Every To address: the recipients' and the typed ones. */
-  to: readonly string[]
-  from: string | null | undefined
-  re: string | null | undefined
-  body: string | null | undefined
-  html: boolean
-}
-
-/** Body text with the markup and blanks removed: an HTML body of only breaks is empty. */
-function bodyText(body: string | null | undefined, html: boolean): string {
-  const text = body ?? ''
-  return (html ? text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ') : text).trim()
-}
-
-/** Send requires To, From, Re and the note body (spec 2 §5): true when one of them is missing. */
-export function missingSendFields(fields: SendFields): boolean {
-  return fields.to.length === 0 || !fields.from?.trim() || !fields.re?.trim() || bodyText(fields.body, fields.html) === ''
 }
 
 // ── Expected files (spec 2 §9) ─────────────────────────────────────────────────────────────────────

@@ -5,7 +5,8 @@ import { getDb } from '#app/db/client.server'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '#app/domain/files'
 import { fillLetter, salutationOf } from '#app/domain/letters'
 import { htmlToPlain, isClosed, isOwner, maySend, NOTE_MESSAGES, plainToHtml } from '#app/domain/notes'
-import { joinToLine, missingSendFields, parseDateTimeLocal, recipientAddresses } from '#app/domain/note-editor'
+import { EMAIL_MESSAGES, isSendIncomplete } from '#app/domain/email'
+import { joinToLine, parseDateTimeLocal, recipientAddresses } from '#app/domain/note-editor'
 import { ConflictError } from '#app/models/change-log.server'
 import { letterTemplate } from '#app/models/letter.server'
 import { pickerPolicies, policyLabel, recipientPeople, saveNoteAndRecipients } from '#app/models/note-editor.server'
@@ -139,7 +140,7 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
         mode,
         values: parsed.values,
         recipients: parsed.recipients,
-        prep: parsed.recipients.length > 0 || form.get('prep') === '1',
+        prep: form.get('prep') === '1',
         ...options,
       }),
       { status },
@@ -193,8 +194,8 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
   }
 
   switch (true) {
-    case intent === 'edit' || intent === 'recipient-search':
-      return respond(200, { searchTerm: parsed.form.rq, prep: true })
+    case intent === 'edit' || intent === 'recipient-search' || intent === 'prep':
+      return respond(200, { searchTerm: parsed.form.rq, prep: intent !== 'edit' || form.get('prep') === '1' || parsed.form.rq.trim() !== '' })
     case /^add:(to|cc|bcc):\d+$/.test(intent): {
       const [, role, id] = intent.split(':')
       const plid = Number(id)
@@ -270,12 +271,12 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
   /** Send (spec 2 §4 email flow): the checks, the confirmation, then save recipients and note, then send. */
   async function send(form: EditorForm, typedTo: string[], confirmed: boolean) {
     if (!hasScope(user, 'email-send')) return refuse(403, 'You do not have permission to send email.')
-    if (!maySend(form.status ?? note!.status) || !maySend(note!.status)) return refuse(400, 'This note is done: it cannot be sent.')
+    if (!maySend(form.status ?? note!.status) || !maySend(note!.status)) return refuse(409, EMAIL_MESSAGES.noteDone)
     const people = await recipientPeople(db, recipients.map((row) => row.plid))
     const emails = new Map(people.map((person) => [person.plid, person.email]))
     const rows = recipients.map((row) => ({ ...row, name: '', email: emails.get(row.plid) ?? null }))
     const to = [...new Set([...recipientAddresses(rows, 'to'), ...typedTo])]
-    if (missingSendFields({ to, from: form.signer, re: form.re, body: form.note, html: form.html === '1' })) return respond(400, { dialog: { kind: 'missing' } })
+    if (isSendIncomplete({ to, from: form.signer, subject: form.re, body: form.note, html: form.html === '1' })) return respond(400, { dialog: { kind: 'missing' } })
     const signer = (await availableSigners(db)).find((candidate) => candidate.username.toLowerCase() === form.signer.toLowerCase())
     if (!signer) return respond(400, { dialog: { kind: 'invalidFrom', from: form.signer } })
     if (!confirmed) return respond(200, { dialog: { kind: 'confirmSend' } })

@@ -2,7 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, NativeSelect, Notification, Paper,
 import { Form, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { fillLetter, salutationOf } from '#app/domain/letters'
-import { addRecipient, missingSendFields, parseAddressList, recipientAddresses, toggleRole, type RecipientRole } from '#app/domain/note-editor'
+import { isSendIncomplete } from '#app/domain/email'
+import { addRecipient, parseAddressList, recipientAddresses, toggleRole, type RecipientRole } from '#app/domain/note-editor'
 import { htmlToPlain, isDateEditable, maySend, NOTE_MESSAGES, plainToHtml, statusColor } from '#app/domain/notes'
 import { EditorDialogView, FORM_ID } from './dialog'
 import { FilesSection } from './files'
@@ -164,7 +165,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
       setDialog({ kind: 'reassign', to: staff })
     } else if (intent === 'send') {
       stop()
-      if (missingSendFields({ to: allTo(), from: signer, re, body, html })) setDialog({ kind: 'missing' })
+      if (isSendIncomplete({ to: allTo(), from: signer, subject: re, body, html })) setDialog({ kind: 'missing' })
       else if (!signerOption || signerOption.unavailable) setDialog({ kind: 'invalidFrom', from: signer })
       else setDialog({ kind: 'confirmSend' })
     } else if (intent === 'send-confirmed') {
@@ -250,12 +251,15 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
           </div>
           <Group gap={6} wrap="nowrap">
             <Button
-              component="a"
-              href={`${location.pathname}?prep=1#recipients`}
+              type="submit"
+              name="intent"
+              value="prep"
               variant={prep ? 'light' : 'default'}
               aria-expanded={prep}
-              aria-controls="recipients"
+              aria-controls={prep ? 'recipients' : undefined}
               onClick={(event) => {
+                // Without JavaScript Prep is a submit that re-renders the form (unsaved values kept) with the recipients open.
+                if (!hydrated) return
                 event.preventDefault()
                 setPrep(!prep)
               }}

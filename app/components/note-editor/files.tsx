@@ -135,11 +135,6 @@ export function FilesSection({
                 <Text size="sm" fw={600} id="upload-title">
                   {missing || view.upload?.missing ? 'Need Description/s' : 'Enter Description/s'}
                 </Text>
-                {view.upload?.error ? (
-                  <Text size="xs" c="red" role="alert">
-                    {view.upload.error}
-                  </Text>
-                ) : null}
                 {Array.from({ length: rows }, (_, index) => (
                   <Group key={index} gap="xs" align="end" wrap="wrap">
                     <input type="file" name="file" aria-label={`File ${index + 1}`} className="ne-file-input" />

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { describeIssues } from '#app/schemas/api.server'
 import { noNul, versionField } from '#app/schemas/fields'
 import { NOTE_STATUS_LIST, NOTE_TYPE_LIST } from '#app/domain/notes'
-import { addressError, MAX_ADDRESSES, parseAddressList, parseDateTimeLocal } from '#app/domain/note-editor'
+import { EMAIL_MESSAGES, MAX_RECIPIENTS, cleanSubject } from '#app/domain/email'
+import { parseAddressList, parseDateTimeLocal } from '#app/domain/note-editor'
 import type { EditorValues } from './types'
 
 /**
@@ -25,7 +26,7 @@ export const editorFormSchema = z.object({
   pid: z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number({ error: 'Choose a policy from the list.' }).int().min(1).max(2 ** 31 - 1).nullable()),
   signer: z.preprocess(noNul, z.string().trim().max(100, 'From is at most 100 characters').optional().default('')),
   to: text(4000, 'To is at most 4000 characters'),
-  re: text(MAX_RE_CHARS, `Re is at most ${MAX_RE_CHARS} characters`).refine((value) => !/[\r\n]/.test(value), 'Re must be a single line.'),
+  re: text(MAX_RE_CHARS, `Re is at most ${MAX_RE_CHARS} characters`).refine((value) => cleanSubject(value) !== null, EMAIL_MESSAGES.invalidSubject),
   note: text(MAX_BODY_CHARS, `The note is at most ${MAX_BODY_CHARS} characters`),
   html: z.enum(['0', '1']).optional().default('0'),
   attach: z.string().optional(),
@@ -92,7 +93,7 @@ export function parseEditorForm(form: FormData): ParsedEditorForm {
     return { ok: false, message: issue ? issue.message : describeIssues(parsed.error), field, values, recipients }
   }
   const typed = parseAddressList(parsed.data.to)
-  if (typed.invalid.length) return { ok: false, message: addressError(typed.invalid[0]), field: 'to', values, recipients }
-  if (typed.addresses.length > MAX_ADDRESSES) return { ok: false, message: `At most ${MAX_ADDRESSES} addresses.`, field: 'to', values, recipients }
+  if (typed.invalid.length) return { ok: false, message: EMAIL_MESSAGES.invalidAddress(typed.invalid[0]), field: 'to', values, recipients }
+  if (typed.addresses.length > MAX_RECIPIENTS) return { ok: false, message: EMAIL_MESSAGES.tooManyRecipients, field: 'to', values, recipients }
   return { ok: true, form: parsed.data, values, recipients, typedTo: typed.addresses }
 }

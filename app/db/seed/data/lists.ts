@@ -257,23 +257,23 @@ export const PICKLISTS: Record<string, PicklistDefinition> = {
     entries: [
       [
         'Renewal reminder',
-        'Dear {salutation},\n\nThe professional liability policy of {firm} ({policy}) renews soon. To keep coverage without a gap, please complete and return the enclosed renewal application at your earliest convenience.\n\nIf anything has changed at the firm since last year (attorneys, areas of practice, claims), please tell us so the quote reflects it.\n\nSincerely,\n{signer}',
+        '{salutation},\n\nThe professional liability policy of {firm} ({policy}) renews soon. To keep coverage without a gap, please complete and return the enclosed renewal application at your earliest convenience.\n\nIf anything has changed at the firm since last year (attorneys, areas of practice, claims), please tell us so the quote reflects it.\n\nSincerely,\n{signer}',
       ],
       [
         'Quote follow-up',
-        'Dear {salutation},\n\nI am following up on the quote we sent {firm} for {policy}. The terms are held for 30 days; please let me know if you have questions or would like to bind.\n\nBest regards,\n{signer}',
+        '{salutation},\n\nI am following up on the quote we sent {firm} for {policy}. The terms are held for 30 days; please let me know if you have questions or would like to bind.\n\nBest regards,\n{signer}',
       ],
       [
         'Certificate of insurance',
-        'Dear {salutation},\n\nAs requested, attached is the certificate of insurance for {firm}. Please contact me if the certificate holder needs different wording.\n\nThank you,\n{signer}',
+        '{salutation},\n\nAs requested, attached is the certificate of insurance for {firm}. Please contact me if the certificate holder needs different wording.\n\nThank you,\n{signer}',
       ],
       [
         'Missing signature',
-        'Dear {salutation},\n\nThank you for the application from {firm}. Before we can submit it to the carrier we need the signature and date on the final page. Please sign and return it at your earliest convenience.\n\nRegards,\n{signer}',
+        '{salutation},\n\nThank you for the application from {firm}. Before we can submit it to the carrier we need the signature and date on the final page. Please sign and return it at your earliest convenience.\n\nRegards,\n{signer}',
       ],
       [
         'Payment reminder',
-        'Dear {salutation},\n\nOur records show that the premium invoice for {firm} ({policy}) is still open as of {date}. Please arrange payment to avoid a notice of cancellation, or call me if payment has already been sent.\n\nSincerely,\n{signer}',
+        '{salutation},\n\nOur records show that the premium invoice for {firm} ({policy}) is still open as of {date}. Please arrange payment to avoid a notice of cancellation, or call me if payment has already been sent.\n\nSincerely,\n{signer}',
       ],
     ],
   },
