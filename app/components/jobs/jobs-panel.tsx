@@ -55,6 +55,9 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   const navigation = useNavigation()
   const pendingIntent = navigation.state !== 'idle' ? String(navigation.formData?.get('intent') ?? '') : ''
   const pendingNid = navigation.formData?.get('nid')
+  const location = useLocation()
+  // The spec's loadingJobs state: a new list of this page is on its way (kind, user, search, sort, refresh).
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.formData
   const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key))
   const error = actionResult?.intent.startsWith('job-') ? actionResult.error : undefined
   const title = jobs.own ? 'My Jobs' : `Jobs of ${jobs.viewing}`
@@ -131,13 +134,13 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
           {jobs.capped}
         </Alert>
       ) : null}
-      <JobsTable jobs={jobs} pending={pendingIntent === 'job-done' ? String(pendingNid) : null} maxHeight={maxHeight} />
+      <JobsTable jobs={jobs} pending={pendingIntent === 'job-done' ? String(pendingNid) : null} maxHeight={maxHeight} loading={loading} />
       <ColumnsForm columns={jobs.columns} />
     </Paper>
   )
 }
 
-function JobsTable({ jobs, pending, maxHeight }: { jobs: JobsPanelData; pending: string | null; maxHeight: number }) {
+function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData; pending: string | null; maxHeight: number; loading: boolean }) {
   const href = useHref()
   const [searchParams] = useSearchParams()
   const fetcher = useFetcher<JobsActionResult>()
@@ -239,7 +242,7 @@ function JobsTable({ jobs, pending, maxHeight }: { jobs: JobsPanelData; pending:
   }
 
   return (
-    <div className="data-table-scroll" style={{ maxHeight, overflow: 'auto' }}>
+    <div className="data-table-scroll" style={{ maxHeight, overflow: 'auto', opacity: loading ? 0.6 : 1 }} aria-busy={loading || undefined}>
       <table className="data-table data-table-dense" aria-label="Jobs">
         <thead>
           <tr>{order.map(header)}</tr>

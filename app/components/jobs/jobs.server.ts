@@ -75,7 +75,10 @@ export async function jobsAction(form: FormData, user: CurrentUser, back: string
       const taken = await takeNextJob(db, { username: user.username, isAdmin: user.isAdmin }, actor)
       if (!taken) return redirectWithFlash(back, { message: JOB_MESSAGES.noJobs, kind: 'info' })
       const url = new URL(back, 'http://local')
-      for (const [key, value] of Object.entries(jobBelowParams(url.searchParams, taken))) url.searchParams.set(key, value)
+      for (const [key, value] of Object.entries(jobBelowParams(url.searchParams, taken))) {
+        if (value === null) url.searchParams.delete(key)
+        else url.searchParams.set(key, value)
+      }
       return redirectWithFlash(`${url.pathname}?${url.searchParams.toString()}`, { message: JOB_MESSAGES.taken(taken.re, taken.firm_sort), kind: 'success' })
     }
     case 'job-columns': {
