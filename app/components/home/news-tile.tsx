@@ -48,16 +48,15 @@ const columns: TileColumn<NewsRow>[] = [
 
 export function NewsTile({ items, count, all }: { items: NewsRow[]; count: number; all: boolean }) {
   const hrefWith = useHrefWith()
-  const more =
-    count > items.length ? (
-      <Anchor component={Link} to={hrefWith({ news: 'all' })} preventScrollReset size="sm">
-        Show all {count} news
-      </Anchor>
-    ) : all ? (
-      <Anchor component={Link} to={hrefWith({ news: null })} preventScrollReset size="sm">
-        Show recent news
-      </Anchor>
-    ) : null
+  const more = all ? (
+    <Anchor component={Link} to={hrefWith({ news: null })} preventScrollReset size="sm">
+      Show recent news
+    </Anchor>
+  ) : count > items.length ? (
+    <Anchor component={Link} to={hrefWith({ news: 'all' })} preventScrollReset size="sm">
+      Show all {count} news
+    </Anchor>
+  ) : null
   return (
     <Tile id="news-tile" title="News" actions={more}>
       <TileTable label="News" columns={columns} rows={items} rowKey={(row) => row.nid} maxHeight={all ? 640 : 420} empty="No news." />
