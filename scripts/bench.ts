@@ -47,6 +47,11 @@ const PAGES = [
   '/search/firms/firmsSearch?juser=underwriter&jq=renewal',
   '/api/notes/jobs?job=all&username=mkent',
   '/api/notes/jobs/count',
+  // The firm's Notes tab in the main view and the popup, a firm opened from a note, and one note.
+  '/search/firms/firmsSearch?open=1001&firm=1001&tab=Notes',
+  '/viewFirmNoNote/1001/Notes?nmode=Active&nsort=re&ndesc=0',
+  '/viewFirmNote/100001',
+  '/api/notes/100001',
 ]
 
 async function main() {

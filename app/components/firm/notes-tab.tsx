@@ -1,12 +1,18 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
-import { Fragment, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { Fragment, Suspense, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { openPopup } from '#app/components/popup'
 import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
-import { ConflictNotice, InlineEditForm, NoteBody, NoteDetailsPanel, NoteDialog } from './notes-panels'
+import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from './viewer-links'
+
+// The panels (edit row, dialogs) load only when one is open; the server renders them in place either way.
+const panels = () => import('./notes-panels')
+const InlineEditForm = lazy(() => panels().then((module) => ({ default: module.InlineEditForm })))
+const NoteDialog = lazy(() => panels().then((module) => ({ default: module.NoteDialog })))
+const ConflictNotice = lazy(() => panels().then((module) => ({ default: module.ConflictNotice })))
 
 /** Note edit popups keep the firm popup's size (spec 2 §9). */
 export const NOTE_POPUP = { width: 1140, height: 730 }
@@ -43,7 +49,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
     if (!panel || panel.nid !== nid) return null
     const conflict = panelError?.current ? <ConflictNotice message={panelError.error ?? ''} current={panelError.current} /> : null
     return (
-      <>
+      <Suspense fallback={null}>
         {conflict}
         {panelError?.refused ? (
           // The note changed hands meanwhile: no edit row, whatever the page had open.
@@ -53,7 +59,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
         ) : (
           <NoteDialog fid={fid} panel={panel} links={links} error={conflict ? undefined : panelError?.error} />
         )}
-      </>
+      </Suspense>
     )
   }
 
@@ -402,3 +408,5 @@ function WebPreview({ web, links }: { web: NonNullable<NotesTabView['web']>; lin
     </Stack>
   )
 }
+
+export default NotesTab

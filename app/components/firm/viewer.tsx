@@ -1,16 +1,19 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
+import { Suspense, lazy } from 'react'
 import { openPopup } from '#app/components/popup'
 import { tabTitleLength, truncate } from '#app/domain/truncate'
 import { VIEWER_TABS } from '#app/domain/firm-search'
 import { FilesTab } from './files-tab'
 import { InfoTab } from './info-tab'
 import { MembersTab } from './members-tab'
-import { NotesTab } from './notes-tab'
 import type { FirmView, ViewerActionResult } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 
 export const FIRM_POPUP = { width: 1140, height: 730 }
+
+// Only the Notes tab's pages load its code (the server renders it in place, so it shows without JavaScript).
+const NotesTab = lazy(() => import('./notes-tab'))
 
 /** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
 export function FirmViewer({ view, links, inPopup = false, actionResult }: { view: FirmView; links: ViewerLinks; inPopup?: boolean; actionResult?: ViewerActionResult | null }) {
@@ -25,7 +28,11 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
         ))}
       </nav>
       {view.tab === 'Info' ? <InfoTab firm={view.firm} canEdit={view.can.editFirm} /> : null}
-      {view.tab === 'Notes' && view.notes ? <NotesTab fid={view.firm.fid} notes={view.notes} links={links} inPopup={inPopup} actionResult={actionResult} /> : null}
+      {view.tab === 'Notes' && view.notes ? (
+        <Suspense fallback={null}>
+          <NotesTab fid={view.firm.fid} notes={view.notes} links={links} inPopup={inPopup} actionResult={actionResult} />
+        </Suspense>
+      ) : null}
       {view.tab === 'Members' ? <MembersTab view={view} links={links} error={error('member')} /> : null}
       {view.tab === 'Files' ? <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} /> : null}
     </Stack>
