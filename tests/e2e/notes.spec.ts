@@ -217,6 +217,29 @@ test.describe('Notes tab', () => {
     await expect(dialog).toHaveCount(0)
   })
 
+  test('an HTML body is shown expanded without scripts, handlers, javascript: links, styles, SVG or frames', async ({ page }) => {
+    await login(page, 'underwriter')
+    const hostile =
+      '<p onclick="alert(1)">Dear client <b>bold</b></p><script>alert(2)</script><img src=x onerror="alert(3)">' +
+      '<a href="javascript:alert(4)">link</a><style>body{display:none}</style><svg onload="alert(5)"><circle r="5"/></svg>' +
+      '<iframe src="javascript:alert(6)"></iframe><a href="https://example.com/ok">safe</a>'
+    const note = await newNote(page.request, 1113, { html: true, note: hostile, re: 'Hostile body' })
+    let dialogs = 0
+    page.on('dialog', (dialog) => {
+      dialogs++
+      void dialog.dismiss()
+    })
+    await page.goto(notesTab(1113, `nid=${note.nid}`))
+    const region = page.getByRole('region', { name: `Note ${note.nid}` })
+    await expect(region.locator('b')).toHaveText('bold')
+    await expect(region.locator('script, style, svg, iframe, img, [onclick], [onerror], [onload]')).toHaveCount(0)
+    await expect(region.locator('a[href^="javascript"]')).toHaveCount(0)
+    await expect(region.getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'https://example.com/ok')
+    await region.getByText('Dear client').click()
+    expect(dialogs).toBe(0)
+    expect((await getNote(page.request, note.nid)) as unknown as { note: string }).toMatchObject({ note: expect.not.stringContaining('<script') })
+  })
+
   test('modes, search, sorting and expandable rows', async ({ page }) => {
     await login(page, 'underwriter')
     const open = await newNote(page.request, 1107, { re: 'Open zebra note', status: 'hold' })
@@ -231,6 +254,7 @@ test.describe('Notes tab', () => {
     await expect(noteRow(page, done.nid)).toBeVisible()
     await expect(noteRow(page, open.nid)).toHaveCount(0)
     await modeLink(page, 'All').click()
+    await expect(modeLink(page, 'All')).toHaveAttribute('aria-current', 'page')
     await page.getByRole('textbox', { name: 'Search notes' }).fill('zebra')
     await page.getByRole('textbox', { name: 'Search notes' }).press('Enter')
     await expect(page).toHaveURL(/nq=zebra/)
@@ -244,6 +268,19 @@ test.describe('Notes tab', () => {
     await expect(page.getByRole('region', { name: `Note ${open.nid}` })).toContainText('underwriter: created')
     await page.getByRole('link', { name: `Collapse note ${open.nid}` }).click()
     await expect(page.getByRole('region', { name: `Note ${open.nid}` })).toHaveCount(0)
+  })
+
+  test('Next Job in the main view takes a job and opens its firm below on Notes, Active, with the job expanded', async ({ page }) => {
+    await login(page, 'claims')
+    await page.goto(mainTab(1112, '&nmode=All&nq=nothing-matches'))
+    await page.getByRole('button', { name: 'Next Job' }).last().click()
+    await expect(page).toHaveURL(/[?&]nid=\d+/)
+    const params = new URL(page.url()).searchParams
+    const nid = Number(params.get('nid'))
+    expect([params.get('tab'), params.get('nmode'), params.get('nq')]).toEqual(['Notes', 'Active', null])
+    await expect(modeLink(page, 'Active')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('region', { name: `Note ${nid}` })).toBeVisible()
+    expect((await getNote(page.request, nid)).staff).toBe('claims')
   })
 
   test('/viewFirmNote/{nid} opens the firm popup on Notes, Active, with the note expanded; unknown notes are 404', async ({ page }) => {

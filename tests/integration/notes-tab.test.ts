@@ -157,6 +157,16 @@ describe('Notes tab server: modes, panels and intents', () => {
     expect((await loadNotesTab(underwriter, 1035, tabUrl(`nid=${mine.nid}`), { mode: 'All' })).selected).toBeNull()
   })
 
+  it('offers batches of 1000 when a firm has more notes, clamping a stale batch or page', async () => {
+    const first = await loadNotesTab(underwriter, BIG_FID, new URL('http://x/?nmode=All'), { mode: 'All' })
+    expect(first.count).toBeGreaterThan(1000)
+    expect([first.batch, first.page, first.rows.length]).toEqual([1, 1, 100])
+    const second = await loadNotesTab(underwriter, BIG_FID, new URL('http://x/?nbatch=2&npage=9'), { mode: 'All' })
+    expect(second.batch).toBe(2)
+    expect(second.page).toBe(Math.ceil((second.count - 1000) / 100))
+    expect(second.rows.length).toBeGreaterThan(0)
+  })
+
   it('shows the web preview around the chosen note, bodies sanitised', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
     await updateNote(testDb(), note.nid, note.version, { html: true, note: '<p onclick="x()">Hi<script>alert(1)</script><iframe src="//e"></iframe></p>' }, underwriter)

@@ -19,6 +19,17 @@ export const NOTE_POPUP = { width: 1140, height: 730 }
 const popupFeatures = `popup=yes,width=${NOTE_POPUP.width},height=${NOTE_POPUP.height}`
 const P = NOTE_PARAMS
 
+/** "DD MMM YYYY hh:mm A" that may break between the date and the time when the table is narrow (the popup). */
+function Stamp({ text }: { text: string }) {
+  const at = text.indexOf(' ', text.indexOf(' ', text.indexOf(' ') + 1) + 1)
+  if (at < 0) return <span className="nowrap">{text}</span>
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, at)}</span> <span style={{ whiteSpace: 'nowrap' }}>{text.slice(at + 1)}</span>
+    </>
+  )
+}
+
 function StatusText({ status }: { status: string }) {
   const color = statusColor(status)
   return <span style={color ? { color: `var(--mantine-color-${color}-filled)`, fontWeight: 600 } : undefined}>{status}</span>
@@ -123,14 +134,18 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
                           <td className="nowrap">
                             <RowActions fid={fid} row={row} expanded={expanded} toggleHref={toggleHref(row.nid)} links={links} can={can} />
                           </td>
-                          <td className="nowrap">{row.dated}</td>
+                          <td>
+                            <Stamp text={row.dated} />
+                          </td>
                           <td className="nowrap">{row.type}</td>
                           <td>
                             <StatusText status={row.status} />
                           </td>
-                          <td style={{ minWidth: 180, overflowWrap: 'break-word' }}>{row.re}</td>
+                          <td style={{ minWidth: 150, overflowWrap: 'break-word' }}>{row.re}</td>
                           <td>{row.staff}</td>
-                          <td className="nowrap">{row.cstamp}</td>
+                          <td>
+                            <Stamp text={row.cstamp} />
+                          </td>
                           <td>{row.opener}</td>
                           <td>{row.nid}</td>
                         </tr>
@@ -273,9 +288,8 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
           </Button>
           {notes.can.edit ? <CreateNoteButton fid={fid} /> : null}
           {inPopup ? null : (
-            // Next Job takes the user's next job and opens it (the firms search page's action).
-            <Form method="post" action="/search/firms/firmsSearch" preventScrollReset>
-              <input type="hidden" name="fid" value={fid} />
+            // Next Job takes the user's next job and opens it below as Active (the firms search page's jobs action).
+            <Form method="post" preventScrollReset>
               <Button type="submit" name="intent" value="job-next" size="xs" variant="light">
                 Next Job
               </Button>
