@@ -92,6 +92,12 @@ async function notePdf(request: APIRequestContext, nid: number) {
   return bytes
 }
 
+/** Every kind of active content the sanitiser must remove (issue 5), each trying to set window.pwned. */
+const HOSTILE_HTML =
+  '<p>Safe <b>bold</b></p><script>window.pwned=1</script><img src=x onerror="window.pwned=2"><a href="javascript:window.pwned=3">link</a>' +
+  '<style>body{display:none}</style><svg onload="window.pwned=4"><circle r="4"/></svg><iframe src="javascript:window.pwned=5"></iframe><p onclick="window.pwned=6">click</p>'
+const ACTIVE_CONTENT = /<script|onerror|onload|onclick|javascript:|<style|<svg|<iframe|<img/i
+
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 
 /** The message as the sink received it: the sender's long name, the Re, the body and the four appended blocks. */
@@ -162,10 +168,16 @@ test.describe('note editor', () => {
     const take = page.getByRole('dialog', { name: 'Take note' })
     await expect(take).toContainText(NOTE_MESSAGES.takeNote('underwriter'))
     await take.getByRole('link', { name: 'No' }).click()
+    await expect(page).toHaveURL(new RegExp(`/EditNoteEmail/${nid}\\?notake=1$`))
     await expect(page.getByRole('dialog')).toHaveCount(0)
-    expect((await getNote(page.request, nid)).staff).toBe('underwriter')
+    // Admins may edit regardless of owner: a save keeps the note where it is.
+    await field(page, 'Re').fill('Checked by admin')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(snack(page, NOTE_MESSAGES.saved)).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await getNote(page.request, nid)).toMatchObject({ staff: 'underwriter', re: 'Checked by admin' })
 
-    await page.reload()
+    await page.goto(`/EditNoteEmail/${nid}`)
     await page.getByRole('dialog', { name: 'Take note' }).getByRole('button', { name: 'Take note' }).click()
     await expect(snack(page, 'You took this note from underwriter.')).toBeVisible()
     await expect(taskLog(page).getByRole('listitem').first()).toHaveText(/admin: took from underwriter$/)
@@ -291,6 +303,33 @@ test.describe('note editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(snack(page, NOTE_MESSAGES.saved)).toBeVisible()
     expect((await getNote(page.request, nid)).re).toBe('Underwriter wording')
+  })
+
+  test('an HTML body with script, handlers, javascript: links, style, svg and iframe is stored and shown inert', async ({ page, browser }) => {
+    await login(page, 'underwriter')
+    const { nid } = await newNote(page.request, 1043)
+    await putNote(page.request, nid, { html: true, note: HOSTILE_HTML })
+    const stored = (await getNote(page.request, nid)).note
+    expect(stored).toContain('<b>bold</b>')
+    expect(stored).not.toMatch(ACTIVE_CONTENT)
+    page.on('dialog', (dialog) => void dialog.dismiss())
+    await page.goto(editor(nid))
+    const rich = page.getByRole('textbox', { name: 'Note', exact: true })
+    await expect(rich).toContainText('Safe bold')
+    expect(await rich.innerHTML()).not.toMatch(ACTIVE_CONTENT)
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
+    await expect(page.locator('body')).toBeVisible()
+
+    // The read-only view (someone else's closed note) renders the same sanitised HTML.
+    await putNote(page.request, nid, { status: 'done' })
+    const { context: mk, page: mkent } = await newContext(browser)
+    await signIn(mkent, 'mkent')
+    await mkent.goto(editor(nid, '?seen=1'))
+    const view = mkent.locator('.ne-html-view')
+    await expect(view).toContainText('Safe bold')
+    expect(await view.innerHTML()).not.toMatch(ACTIVE_CONTENT)
+    expect(await mkent.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
+    await mk.close()
   })
 
   test('send: confirm, save, the email received with the blocks and the attachment, the tranlog, then the reload', async ({ page }) => {
@@ -458,6 +497,20 @@ test.describe('note editor without JavaScript', () => {
     expect(addressesOf(mail.parsed.to)).toEqual(['plain.client@client.example'])
     expect((await tranlogOf(page.request, nid)).some((row) => row.status === 'sent' && row.note?.includes(subject))).toBe(true)
     expect(await getNote(page.request, nid)).toMatchObject({ re: subject, to: 'plain.client@client.example' })
+  })
+
+  test('HTML typed without JavaScript is sanitised when saved', async ({ page }) => {
+    await login(page, 'underwriter')
+    const { nid } = await newNote(page.request, 1044)
+    await page.goto(editor(nid))
+    await page.getByRole('button', { name: 'Switch to HTML' }).click()
+    await page.getByRole('textbox', { name: 'Note', exact: true }).fill(HOSTILE_HTML)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(snack(page, NOTE_MESSAGES.saved)).toBeVisible()
+    const saved = await page.getByRole('textbox', { name: 'Note', exact: true }).inputValue()
+    expect(saved).toContain('<b>bold</b>')
+    expect(saved).not.toMatch(ACTIVE_CONTENT)
+    expect((await getNote(page.request, nid)).note).not.toMatch(ACTIVE_CONTENT)
   })
 
   test('upload a file to the note: a description is needed', async ({ page }) => {

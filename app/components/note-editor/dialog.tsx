@@ -11,6 +11,8 @@ interface DialogAction {
   intent?: string
   /** A plain link (dialogs opened by the loader close through their address). */
   href?: string
+  /** Follow the link even with JavaScript (declining a take keeps ?notake=1 in the address). */
+  follow?: boolean
   primary?: boolean
   color?: string
 }
@@ -28,7 +30,7 @@ function describe(dialog: EditorDialog, hrefs: { seen: string; notake: string })
         text: NOTE_MESSAGES.takeNote(dialog.owner),
         actions: [
           { label: 'Take note', intent: 'take', primary: true },
-          { label: 'No', href: hrefs.notake },
+          { label: 'No', href: hrefs.notake, follow: true },
         ],
       }
     case 'pasteOver':
@@ -108,7 +110,7 @@ export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDia
                 variant={action.primary ? 'filled' : 'default'}
                 data-autofocus={action.primary || undefined}
                 onClick={(event) => {
-                  if (!onClose) return
+                  if (!onClose || action.follow) return
                   event.preventDefault()
                   onClose()
                 }}

@@ -92,9 +92,10 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
   })
 }
 
-/** The note's own address without the one-off parameters (given, notake, prep, expectedFiles). */
+/** The note's own address without the one-off parameters (given, seen, prep, expectedFiles); an admin who declined to take the note keeps notake. */
 function pathOf(request: Request): string {
-  return new URL(request.url).pathname
+  const url = new URL(request.url)
+  return url.searchParams.get('notake') === '1' ? `${url.pathname}?notake=1` : url.pathname
 }
 
 function localDate(text: string): Date {
@@ -162,7 +163,7 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
       if (error instanceof NoteRuleError) return refuse(error.status, error.message)
       throw error
     }
-    return redirectWithFlash(here, { message: `You took this note from ${note.staff ?? 'nobody'}.`, kind: 'success' })
+    return redirectWithFlash(new URL(request.url).pathname, { message: `You took this note from ${note.staff ?? 'nobody'}.`, kind: 'success' })
   }
 
   if (mode === 'read') return refuse(403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, { dialog: null })
@@ -244,6 +245,12 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
     return respond(200, { values: { ...values, note: values.html ? plainToHtml(filled) : filled } })
   }
 
+  /** Where a save lands: the note again, or (when this save gave it to someone else) its read-only view with the explanation. */
+  function afterSave(saved: NoteEntity): string {
+    const gaveAway = (saved.staff ?? '').toLowerCase() !== (note!.staff ?? '').toLowerCase() && !isOwner(saved, user)
+    return gaveAway ? `${new URL(request.url).pathname}?given=1` : here
+  }
+
   /** Note fields and recipients in one transaction, against the form's version. */
   async function persist(form: EditorForm): Promise<{ saved: NoteEntity } | { response: Awaited<ReturnType<typeof respond>> }> {
     const typedTo = parsed.ok ? parsed.typedTo : []
@@ -265,7 +272,7 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
     if (givingAway && intent === 'save') return respond(200, { dialog: { kind: 'reassign', to: form.staff! } })
     const outcome = await persist(form)
     if ('response' in outcome) return outcome.response
-    return redirectWithFlash(isOwner(outcome.saved, user) ? here : `${here}?given=1`, { message: NOTE_MESSAGES.saved, kind: 'success' })
+    return redirectWithFlash(afterSave(outcome.saved), { message: NOTE_MESSAGES.saved, kind: 'success' })
   }
 
   /** Send (spec 2 §4 email flow): the checks, the confirmation, then save recipients and note, then send. */
@@ -294,7 +301,7 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
       html: form.html === '1',
       attach: form.attach !== undefined,
     })
-    const next = isOwner(outcome.saved, user) ? here : `${here}?given=1`
+    const next = afterSave(outcome.saved)
     if (sent.ok) {
       if (js) return data<SendAnswer>({ sent: true, message: NOTE_MESSAGES.sent, warning: sent.warning, next })
       return redirectWithFlash(next, { message: (sent.warning ? `${NOTE_MESSAGES.sent} ${sent.warning}` : NOTE_MESSAGES.sent).slice(0, 500), kind: 'success' })

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Notification, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Notification, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { Form, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { fillLetter, salutationOf } from '#app/domain/letters'
@@ -183,12 +183,10 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
     const rows = recipients.filter((row) => row[role])
     return rows.length ? (
       rows.map((row) => (
-        <Tooltip key={row.plid} label={row.email ?? 'no email'} withArrow openDelay={300}>
-          <Badge variant="light" color={row.email ? 'primary' : 'red'} radius="sm" tt="none" size="lg" className="ne-chip">
-            {row.name}
-            {row.email ? <span className="ne-chip-email"> &lt;{row.email}&gt;</span> : null}
-          </Badge>
-        </Tooltip>
+        <Badge key={row.plid} variant="light" color={row.email ? 'primary' : 'red'} radius="sm" tt="none" size="lg" className="ne-chip" title={row.where ? `${row.name}, ${row.where}` : row.name}>
+          {row.name}
+          <span className="ne-chip-email"> &lt;{row.email ?? 'no email'}&gt;</span>
+        </Badge>
       ))
     ) : (
       <Text size="xs" c="dimmed">

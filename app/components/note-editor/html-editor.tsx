@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core'
+import { ActionIcon, Group } from '@mantine/core'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
@@ -19,21 +19,22 @@ export function HtmlBodyEditor({ value, onChange, readOnly, labelId }: { value: 
     document.execCommand(command, false, argument)
     if (area.current) onChange(area.current.innerHTML)
   }
+  // Native title tooltips: the editor carries no popover library.
   const tool = (label: string, glyph: ReactNode, command: () => void) => (
-    <Tooltip label={label} withArrow openDelay={400}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="md"
-        aria-label={label}
-        disabled={readOnly}
-        // Keep the selection in the text while the button is pressed.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={command}
-      >
-        {glyph}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      key={label}
+      variant="subtle"
+      color="gray"
+      size="md"
+      aria-label={label}
+      title={label}
+      disabled={readOnly}
+      // Keep the selection in the text while the button is pressed.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={command}
+    >
+      {glyph}
+    </ActionIcon>
   )
   const icon = (path: ReactNode) => (
     <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
