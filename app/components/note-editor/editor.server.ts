@@ -75,8 +75,16 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
     mode = 'edit'
     if (url.searchParams.get('notake') !== '1') dialog = { kind: 'take', owner: note.staff ?? 'nobody' }
   } else if (!isClosed(note.status)) {
-    note = await takeNote(db, nid, actorOf(user), { opened: true })
-    mode = 'edit'
+    try {
+      note = await takeNote(db, nid, actorOf(user), { opened: true })
+      mode = 'edit'
+    } catch (error) {
+      // Closed by someone else a moment ago: shown read-only, as any closed note of someone else's.
+      if (!(error instanceof NoteRuleError)) throw error
+      note = (await getNote(db, nid, user)) ?? note
+      mode = 'read'
+      if (!seen) dialog = notYoursDialog(note)
+    }
   } else {
     mode = 'read'
     if (!seen) dialog = notYoursDialog(note)
