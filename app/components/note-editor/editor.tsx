@@ -453,7 +453,9 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               value={body}
               onChange={(event) => setBody(event.currentTarget.value)}
               readOnly={!editable}
-              autosize
+              // Autosize needs JavaScript; the server's textarea gets its rows.
+              autosize={hydrated}
+              rows={8}
               minRows={8}
               maxRows={24}
               error={fieldError('note')}
