@@ -73,17 +73,22 @@ test.describe('jobs list', () => {
     await page.getByRole('combobox', { name: 'Job kind' }).selectOption('retries')
     await expect(page).toHaveURL(/jobs=retries/)
     await expect(page).toHaveURL(/jsort=re/)
-    for (const type of await columnTexts(page, 'Type')) expect(['retry', 'email failed', 'fax failed']).toContain(type)
+    await expect.poll(async () => (await columnTexts(page, 'Type')).every((type) => ['retry', 'email failed', 'fax failed'].includes(type))).toBe(true)
 
     await page.getByRole('combobox', { name: 'Job kind' }).selectOption('all')
+    await expect(page).toHaveURL(/jobs=all/)
     const firm = (await columnTexts(page, 'Firm Name'))[0].replace('…', '')
     const search = page.getByRole('search', { name: 'Search jobs' })
     await search.getByRole('textbox', { name: 'Search jobs' }).fill(firm)
     await search.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(new RegExp(`jq=${encodeURIComponent(firm).replace(/%20/g, '\\+')}`))
-    const rows = await jobRows(page).allInnerTexts()
-    expect(rows.length).toBeGreaterThan(0)
-    for (const row of rows) expect(row.toLowerCase()).toContain(firm.toLowerCase())
+    // The URL changes as the new list starts rendering: poll until every row matches.
+    await expect
+      .poll(async () => {
+        const rows = await jobRows(page).allInnerTexts()
+        return rows.length > 0 && rows.every((row) => row.toLowerCase().includes(firm.toLowerCase()))
+      })
+      .toBe(true)
     await page.getByRole('link', { name: 'View Jobs' }).click()
     await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
   })
@@ -104,7 +109,7 @@ test.describe('jobs list', () => {
     await page.goto(SEARCH)
     await page.getByRole('button', { name: 'Next Job' }).click()
     await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/)
-    await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible({ timeout: 15_000 })
     const nid = Number(new URL(page.url()).searchParams.get('nid'))
     const fid = new URL(page.url()).searchParams.get('firm')
     expect(new URL(page.url()).searchParams.get('open')).toContain(fid)
@@ -185,9 +190,13 @@ test.describe('jobs list', () => {
 
   test('columns reorder by dragging a header and by the move buttons; the order is kept after reload', async ({ page }) => {
     await login(page, 'accounting')
+    // Start from the default order whatever an earlier run left (the order is saved per user).
+    const reset = await page.request.post(SEARCH, { form: { intent: 'job-columns', order: 'actions,sort,exdate,status,lag,type,re,dated,staff,cstamp,opener' }, maxRedirects: 0 })
+    expect(reset.status()).toBe(302)
     await page.goto(SEARCH)
     await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
-    // Drag Re onto Firm Name: Re takes its place.
+    // Drag Re onto Firm Name: Re takes its place (headers are draggable once the page is hydrated).
+    await expect(jobsTable(page).locator('th[data-column="re"]')).toHaveAttribute('draggable', 'true')
     await jobsTable(page).locator('th[data-column="re"]').dragTo(jobsTable(page).locator('th[data-column="sort"]'))
     await expect(headers(page)).toHaveText(['Actions', 'Re', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
     await page.waitForLoadState('networkidle')
@@ -235,6 +244,6 @@ test.describe('jobs list without JavaScript', () => {
 
     await page.getByRole('button', { name: 'Next Job' }).click()
     await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/)
-    await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible({ timeout: 15_000 })
   })
 })

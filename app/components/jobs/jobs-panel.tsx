@@ -16,7 +16,7 @@ import {
 import { truncate } from '#app/domain/truncate'
 import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
-import { jobBelowParams, jobPopupHref } from './links'
+import { jobBelowLinks, jobPopupHref } from './links'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
   all: 'All jobs',
@@ -142,6 +142,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
 
 function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData; pending: string | null; maxHeight: number; loading: boolean }) {
   const href = useHref()
+  const location = useLocation()
   const [searchParams] = useSearchParams()
   const fetcher = useFetcher<JobsActionResult>()
   const [order, setOrder] = useState<JobColumn[]>(jobs.columns)
@@ -200,7 +201,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
     )
   }
 
-  const belowHref = (row: JobRow) => href(jobBelowParams(searchParams, row))
+  const belowHref = jobBelowLinks(location.pathname, searchParams)
   const cell = (row: JobRow, column: JobColumn) => {
     switch (column) {
       case 'actions':

@@ -7,7 +7,7 @@ import { JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/mod
 import { saveUserSettings } from '#app/models/user.server'
 import { readPreferences } from '#app/schemas/preferences'
 import { jobColumnsFormSchema, jobDoneFormSchema, readJobsPageParams } from '#app/schemas/jobs.server'
-import { jobBelowParams } from './links'
+import { jobBelowLinks } from './links'
 
 /**
  * The jobs list of the firms search page (spec 2 §2.1, §2.3): shown when no firm search is asked for.
@@ -75,11 +75,7 @@ export async function jobsAction(form: FormData, user: CurrentUser, back: string
       const taken = await takeNextJob(db, { username: user.username, isAdmin: user.isAdmin }, actor)
       if (!taken) return redirectWithFlash(back, { message: JOB_MESSAGES.noJobs, kind: 'info' })
       const url = new URL(back, 'http://local')
-      for (const [key, value] of Object.entries(jobBelowParams(url.searchParams, taken))) {
-        if (value === null) url.searchParams.delete(key)
-        else url.searchParams.set(key, value)
-      }
-      return redirectWithFlash(`${url.pathname}?${url.searchParams.toString()}`, { message: JOB_MESSAGES.taken(taken.re, taken.firm_sort), kind: 'success' })
+      return redirectWithFlash(jobBelowLinks(url.pathname, url.searchParams)(taken), { message: JOB_MESSAGES.taken(taken.re, taken.firm_sort), kind: 'success' })
     }
     case 'job-columns': {
       const parsed = jobColumnsFormSchema.safeParse(Object.fromEntries(form))

@@ -1,21 +1,22 @@
+// The firm viewer's sub-tab state (Notes tab, Members, Files panels).
+const SUBTAB_STATE = ['nstatus', 'nq', 'nbatch', 'npage', 'nsort', 'ndesc', 'nedit', 'ntake', 'ndelete', 'ntranlog', 'mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows']
+
 /**
  * "Open below" for a job (spec 2 §2.2, §2.3): the firm opens in the viewer under the table on its Notes
  * sub-tab, mode Active (a firm opened from a note), with the note selected. Next Job lands on the same.
  */
-export function jobBelowParams(search: URLSearchParams, job: { fid: number; nid: number }): Record<string, string | null> {
+export function jobBelowLinks(pathname: string, search: URLSearchParams): (job: { fid: number; nid: number }) => string {
   const open = (search.get('open') ?? '').split(',').map(Number).filter((fid) => Number.isInteger(fid) && fid > 0)
-  return {
-    // The previous firm's sub-tab state (its notes search, page, panels) does not follow to this one.
-    ...Object.fromEntries(SUBTAB_STATE.map((key) => [key, null])),
-    open: [...new Set([...open, job.fid])].join(','),
-    firm: String(job.fid),
-    tab: 'Notes',
-    nmode: 'Active',
-    nid: String(job.nid),
+  const rest = new URLSearchParams(search)
+  // The previous firm's sub-tab state (its notes search, page, panels) does not follow to this one.
+  for (const key of [...SUBTAB_STATE, 'open', 'firm', 'tab', 'nmode', 'nid']) rest.delete(key)
+  const prefix = rest.toString()
+  // Built once per list: a row's link is one string concatenation (a list may hold 1000 jobs).
+  return (job) => {
+    const opened = open.includes(job.fid) ? open : [...open, job.fid]
+    return `${pathname}?${prefix ? `${prefix}&` : ''}open=${opened.join('%2C')}&firm=${job.fid}&tab=Notes&nmode=Active&nid=${job.nid}`
   }
 }
-
-const SUBTAB_STATE = ['nstatus', 'nq', 'nbatch', 'npage', 'nsort', 'ndesc', 'nedit', 'ntake', 'ndelete', 'ntranlog', 'mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows']
 
 /** The popup of a job's note: the firm opened from the note (size of the firm popup). */
 export const jobPopupHref = (nid: number) => `/viewFirmNote/${nid}`
