@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { Fragment, Suspense, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
-import { openPopup } from '#app/components/popup'
 import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
@@ -19,15 +18,11 @@ export const NOTE_POPUP = { width: 1140, height: 730 }
 const popupFeatures = `popup=yes,width=${NOTE_POPUP.width},height=${NOTE_POPUP.height}`
 const P = NOTE_PARAMS
 
-/** "DD MMM YYYY hh:mm A" that may break between the date and the time when the table is narrow (the popup). */
-function Stamp({ text }: { text: string }) {
+/** "DD MMM YYYY hh:mm A" that may break only between the date and the time (the popup is narrow): one text node. */
+function stamp(text: string): string {
   const at = text.indexOf(' ', text.indexOf(' ', text.indexOf(' ') + 1) + 1)
-  if (at < 0) return <span className="nowrap">{text}</span>
-  return (
-    <>
-      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, at)}</span> <span style={{ whiteSpace: 'nowrap' }}>{text.slice(at + 1)}</span>
-    </>
-  )
+  const keep = (part: string) => part.replaceAll(' ', '\u00a0')
+  return at < 0 ? keep(text) : `${keep(text.slice(0, at))} ${keep(text.slice(at + 1))}`
 }
 
 function StatusText({ status }: { status: string }) {
@@ -54,7 +49,34 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
   const panelError = actionError && panel && actionError.nid === panel.nid ? actionError : null
   const topError = actionError && !panelError ? actionError : null
   const loading = navigation.state === 'loading'
-  const toggleHref = (nid: number) => links.withParams({ [P.selected]: selected?.nid === nid ? '' : String(nid) })
+  // Row links share a base URL with the note id appended (100 rows × 4 links: no URL rebuilt per link).
+  const append = (base: string, key: string, value: string) => `${base}${base.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`
+  const toggleBase = links.withParams({ [P.selected]: null })
+  const toggleHref = (nid: number) => append(toggleBase, P.selected, selected?.nid === nid ? '' : String(nid))
+  const panelBase = links.withParams({ [P.edit]: null, [P.take]: null, [P.remove]: null, [P.tranlog]: null })
+  const panelHref = (key: string, nid: number) => append(panelBase, key, String(nid))
+
+  const copyForm = `note-copy-${fid}`
+  // One handler for every row: in-page links navigate without a reload, Open opens the editor popup, a
+  // click on a row's empty space expands or collapses it. Without JavaScript the links and forms work as they are.
+  const onTableClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const target = event.target as HTMLElement
+    const anchor = target.closest('a')
+    if (anchor?.hasAttribute('data-popup')) {
+      event.preventDefault()
+      if (!window.open(anchor.href, '_blank', popupFeatures)) window.location.assign(anchor.href)
+      return
+    }
+    if (anchor?.hasAttribute('data-nav')) {
+      event.preventDefault()
+      navigate(anchor.getAttribute('href')!, { preventScrollReset: true })
+      return
+    }
+    if (interactive(event)) return
+    const toggle = target.closest('tr')?.getAttribute('data-toggle')
+    if (toggle) navigate(toggle, { preventScrollReset: true })
+  }
 
   const renderPanel = (nid: number) => {
     if (!panel || panel.nid !== nid) return null
@@ -76,6 +98,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
 
   return (
     <Stack gap="xs">
+      <style dangerouslySetInnerHTML={{ __html: NOTES_CSS }} />
       {topError ? (
         <Alert color="red" role="alert">
           {topError.error}
@@ -91,6 +114,13 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
             <PaperNote title={`Note ${selected.nid} · ${selected.type} · ${selected.status} · ${selected.re}`} closeHref={toggleHref(selected.nid)}>
               <NoteDetailsPanel note={selected} />
             </PaperNote>
+          ) : null}
+          {can.edit ? (
+            // The rows' Copy buttons submit this one form (form attribute) with their note id.
+            <Form method="post" id={copyForm} preventScrollReset hidden>
+              <input type="hidden" name="fid" value={fid} />
+              <input type="hidden" name="intent" value="note-copy" />
+            </Form>
           ) : null}
           <div className="data-table-scroll" style={{ opacity: loading ? 0.75 : 1 }}>
             <table className="data-table data-table-dense" aria-label="Notes">
@@ -110,7 +140,9 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
                   })}
                 </tr>
               </thead>
-              <tbody>
+              {/* Delegation only: every action is a real link or button (keyboard users use the ▸ link to expand). */}
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+              <tbody onClick={onTableClick}>
                 {rows.length === 0 ? (
                   <tr>
                     <td colSpan={NOTE_TAB_COLUMNS.length} className="data-table-empty">
@@ -127,25 +159,19 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
                           aria-selected={expanded || undefined}
                           aria-expanded={expanded}
                           className="data-table-clickable"
-                          onClick={(event) => {
-                            if (!interactive(event)) navigate(toggleHref(row.nid), { preventScrollReset: true })
-                          }}
+                          data-toggle={toggleHref(row.nid)}
                         >
                           <td className="nowrap">
-                            <RowActions fid={fid} row={row} expanded={expanded} toggleHref={toggleHref(row.nid)} links={links} can={can} />
+                            <RowActions row={row} expanded={expanded} toggleHref={toggleHref(row.nid)} panelHref={panelHref} can={can} copyForm={copyForm} />
                           </td>
-                          <td>
-                            <Stamp text={row.dated} />
-                          </td>
+                          <td>{stamp(row.dated)}</td>
                           <td className="nowrap">{row.type}</td>
                           <td>
                             <StatusText status={row.status} />
                           </td>
-                          <td style={{ minWidth: 150, overflowWrap: 'break-word' }}>{row.re}</td>
+                          <td className="notes-re">{row.re}</td>
                           <td>{row.staff}</td>
-                          <td>
-                            <Stamp text={row.cstamp} />
-                          </td>
+                          <td>{stamp(row.cstamp)}</td>
                           <td>{row.opener}</td>
                           <td>{row.nid}</td>
                         </tr>
@@ -191,51 +217,48 @@ function PaperNote({ title, closeHref, children }: { title: string; closeHref: s
   )
 }
 
-function RowActions({ fid, row, expanded, toggleHref, links, can }: { fid: number; row: NoteTabRow; expanded: boolean; toggleHref: string; links: ViewerLinks; can: NotesTabView['can'] }) {
+// Row actions are plain elements styled by classes (a page has up to 100 rows; Mantine components, a Link
+// per action and inline style objects made the server render several times slower). Clicks on them are
+// routed by the table's one handler. The rules ship with the tab, so they apply without JavaScript.
+const NOTES_CSS = `
+.notes-actions { display: inline-flex; gap: 6px; white-space: nowrap; }
+.notes-act { font: inherit; font-size: var(--mantine-font-size-sm); color: var(--mantine-color-anchor); text-decoration: none; cursor: pointer; background: none; border: 0; padding: 0; }
+.notes-act:hover { text-decoration: underline; }
+.notes-act-danger { color: var(--mantine-color-red-filled); }
+.notes-re { min-width: 150px; overflow-wrap: break-word; }
+`
+
+function RowActions({ row, expanded, toggleHref, panelHref, can, copyForm }: { row: NoteTabRow; expanded: boolean; toggleHref: string; panelHref: (key: string, nid: number) => string; can: NotesTabView['can']; copyForm: string }) {
+  const panel = (key: string) => panelHref(key, row.nid)
   return (
-    <Group gap={6} wrap="nowrap">
-      <Anchor component={Link} to={toggleHref} preventScrollReset size="sm" aria-label={`${expanded ? 'Collapse' : 'Expand'} note ${row.nid}`} aria-expanded={expanded}>
+    <span className="notes-actions">
+      <a href={toggleHref} data-nav="" className="notes-act" aria-label={`${expanded ? 'Collapse' : 'Expand'} note ${row.nid}`} aria-expanded={expanded}>
         {expanded ? '▾' : '▸'}
-      </Anchor>
-      <Anchor href={`/editNoteEmail/${row.nid}`} target="_blank" size="sm" aria-label={`Open note ${row.nid} in the editor`} onClick={(event) => openPopup(event, NOTE_POPUP)}>
+      </a>
+      <a href={`/editNoteEmail/${row.nid}`} target="_blank" rel="noreferrer" data-popup="" className="notes-act" aria-label={`Open note ${row.nid} in the editor`}>
         Open
-      </Anchor>
+      </a>
       {can.edit ? (
         <>
-          <Anchor component={Link} to={links.withParams({ [P.edit]: String(row.nid), [P.take]: null, [P.remove]: null, [P.tranlog]: null })} preventScrollReset size="sm" aria-label={`Edit note ${row.nid}`}>
+          <a href={panel(P.edit)} data-nav="" className="notes-act" aria-label={`Edit note ${row.nid}`}>
             Edit
-          </Anchor>
-          <Form method="post" preventScrollReset style={{ display: 'inline' }}>
-            <input type="hidden" name="fid" value={fid} />
-            <input type="hidden" name="nid" value={row.nid} />
-            <button type="submit" name="intent" value="note-copy" className="link-button" aria-label={`Copy note ${row.nid}`} style={linkButton}>
-              Copy
-            </button>
-          </Form>
+          </a>
+          <button type="submit" form={copyForm} name="nid" value={row.nid} aria-label={`Copy note ${row.nid}`} className="notes-act">
+            Copy
+          </button>
         </>
       ) : null}
-      <Anchor component={Link} to={links.withParams({ [P.tranlog]: String(row.nid), [P.edit]: null, [P.take]: null, [P.remove]: null })} preventScrollReset size="sm" aria-label={`Tran log of note ${row.nid}`}>
+      <a href={panel(P.tranlog)} data-nav="" className="notes-act" aria-label={`Tran log of note ${row.nid}`}>
         Log
-      </Anchor>
+      </a>
       {can.delete ? (
-        <Anchor component={Link} to={links.withParams({ [P.remove]: String(row.nid), [P.edit]: null, [P.take]: null, [P.tranlog]: null })} preventScrollReset size="sm" c="red" aria-label={`Delete note ${row.nid}`}>
+        <a href={panel(P.remove)} data-nav="" className="notes-act notes-act-danger" aria-label={`Delete note ${row.nid}`}>
           Delete
-        </Anchor>
+        </a>
       ) : null}
-    </Group>
+    </span>
   )
 }
-
-// A submit button that reads like the row's links.
-const linkButton = {
-  background: 'none',
-  border: 0,
-  padding: 0,
-  font: 'inherit',
-  fontSize: 'var(--mantine-font-size-sm)',
-  color: 'var(--mantine-color-anchor)',
-  cursor: 'pointer',
-} as const
 
 function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabView; links: ViewerLinks; inPopup: boolean }) {
   const navigate = useNavigate()
