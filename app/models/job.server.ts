@@ -29,6 +29,11 @@ import { escapeLike } from './firm.server'
 
 /** Jobs lists are bounded: a queue longer than this shows its first rows and a notice. */
 export const JOB_LIMIT = 1000
+/**
+ * The page shows at most this many (the most pressing first, in the default order): 1000 server-rendered
+ * rows take about 0.2 s to render here, 500 about half; the API may ask for up to JOB_LIMIT.
+ */
+export const JOB_PAGE_LIMIT = 500
 
 /** A row of the jobs table / GET /api/notes/jobs, with the spec's names. */
 export type JobRow = {
@@ -157,7 +162,7 @@ export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<{ result: 
   const result = await db.execute<JobRow & { total: number }>(sql`
     SELECT n.nid, n.fid, f.sort AS firm_sort, n.due::text AS "_exdate",
       floor(extract(epoch FROM now() - n.stamp) / 86400)::int AS "_lag",
-      n.status, n.type, n.re, n.dated, n.staff, n.cstamp, n.opener, n.version,
+      n.status, n.type, n.re, ${isoText(sql`n.dated`)} AS dated, n.staff, ${isoText(sql`n.cstamp`)} AS cstamp, n.opener, n.version,
       count(*) OVER ()::int AS total
     FROM notes n LEFT JOIN firms f ON f.fid = n.fid
     WHERE ${sql.join(conditions, sql` AND `)}
@@ -165,14 +170,17 @@ export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<{ result: 
     LIMIT ${limit}`)
   const count = result.rows[0]?.total ?? 0
   return {
-    result: result.rows.map(({ total: _total, ...row }) => ({ ...row, dated: iso(row.dated), cstamp: iso(row.cstamp) })),
+    result: result.rows.map(({ total: _total, ...row }) => row),
     count,
     capped: count > limit,
     limit,
   }
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString())
+/** A timestamp as ISO 8601 UTC text, made by the database (parsing 1000 of them in JavaScript shows). */
+function isoText(column: SQL): SQL {
+  return sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+}
 
 // ── Counts and users ───────────────────────────────────────────────────────────────────────────────
 

@@ -1,9 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core'
-import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
-import { useEffect, useState, type DragEvent } from 'react'
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
+import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
 import { FIRM_POPUP } from '#app/components/firm/viewer'
-import { openPopup } from '#app/components/popup'
-import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
 import {
   JOB_COLUMN_LABELS,
   JOB_FIRM_SORT_MAX,
@@ -16,6 +14,7 @@ import {
 import { truncate } from '#app/domain/truncate'
 import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
+import { displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
@@ -202,41 +201,62 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
   }
 
   const belowHref = jobBelowLinks(location.pathname, searchParams)
+  const navigate = useNavigate()
+  const submit = useSubmit()
+  const enhanceClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest('a')
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (link.hasAttribute('data-popup')) {
+      // As openPopup does for a single link: the firm popup's size, a new tab when popups are blocked.
+      event.preventDefault()
+      const opened = window.open(link.href, '_blank', `popup=yes,width=${FIRM_POPUP.width},height=${FIRM_POPUP.height}`)
+      if (!opened) window.location.assign(link.href)
+    } else if (link.hasAttribute('data-below')) {
+      event.preventDefault()
+      navigate(link.getAttribute('href')!, { preventScrollReset: true })
+    }
+  }
+  const enhanceSubmit = (event: FormEvent<HTMLElement>) => {
+    const form = event.target as HTMLFormElement
+    if (!form.hasAttribute('data-job-done')) return
+    event.preventDefault()
+    submit(form, { preventScrollReset: true })
+  }
   const cell = (row: JobRow, column: JobColumn) => {
     switch (column) {
       case 'actions':
         return (
-          <Group gap={8} wrap="nowrap">
-            <a href={jobPopupHref(row.nid)} target="_blank" rel="noreferrer" onClick={(event) => openPopup(event, FIRM_POPUP)} aria-label={`Open note ${row.nid} in a popup`} title="Open in popup">
+          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'baseline' }}>
+            <a href={jobPopupHref(row.nid)} target="_blank" rel="noreferrer" data-popup="" aria-label={`Open note ${row.nid} in a popup`} title="Open in popup">
               ↗
             </a>
-            <Link to={belowHref(row)} aria-label={`Open note ${row.nid} below`} title="Open below" preventScrollReset>
+            <a href={belowHref(row)} data-below="" aria-label={`Open note ${row.nid} below`} title="Open below">
               ↓
-            </Link>
+            </a>
             {jobs.canWork && mayMarkDone(row, { username: jobs.username }) ? (
-              <Form method="post" preventScrollReset style={{ display: 'inline' }}>
+              <form method="post" data-job-done="" style={{ display: 'inline' }}>
                 <input type="hidden" name="intent" value="job-done" />
                 <input type="hidden" name="nid" value={row.nid} />
                 <input type="hidden" name="version" value={row.version} />
                 <button type="submit" className="job-done" aria-label={`Mark Done note ${row.nid}`} disabled={pending === String(row.nid)} style={{ font: 'inherit', fontSize: 12, padding: '0 6px', cursor: 'pointer' }}>
                   {pending === String(row.nid) ? 'Saving…' : 'Mark Done'}
                 </button>
-              </Form>
+              </form>
             ) : null}
-          </Group>
+          </span>
         )
       case 'sort': {
         const sort = row.firm_sort ?? ''
         return <span title={sort.length > JOB_FIRM_SORT_MAX ? sort : undefined}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span>
       }
       case 'exdate':
-        return formatDisplayDate(row._exdate)
+        return displayDay(row._exdate)
       case 'lag':
         return <span title={`${row._lag} days since the note was written`}>{row._lag}d</span>
       case 'dated':
-        return formatDisplayDate(row.dated)
+        return displayInstant(row.dated)
       case 'cstamp':
-        return formatTimestamp(row.cstamp)
+        return displayInstant(row.cstamp, true)
       default:
         return String(row[column as 'status' | 'type' | 're' | 'staff' | 'opener'] ?? '')
     }
@@ -248,7 +268,10 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
         <thead>
           <tr>{order.map(header)}</tr>
         </thead>
-        <tbody>
+        {/* Rows use plain links and forms (a list may hold 1000 jobs); one handler each enhances them. The
+            clicks come from those links (Enter on a focused link clicks it), so the keyboard is served too. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+        <tbody onClick={enhanceClick} onSubmit={enhanceSubmit}>
           {jobs.rows.length === 0 ? (
             <tr>
               <td colSpan={order.length} className="data-table-empty">

@@ -3,7 +3,7 @@ import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/components/flash.server'
 import { getDb } from '#app/db/client.server'
 import { JOB_MESSAGES, NOTE_MESSAGES, jobColumnOrder, moveJobColumn } from '#app/domain/notes'
-import { JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/models/job.server'
+import { JOB_PAGE_LIMIT, JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/models/job.server'
 import { saveUserSettings } from '#app/models/user.server'
 import { readPreferences } from '#app/schemas/preferences'
 import { jobColumnsFormSchema, jobDoneFormSchema, readJobsPageParams } from '#app/schemas/jobs.server'
@@ -26,6 +26,7 @@ export async function loadJobsPanel(url: URL, user: CurrentUser) {
       search: params.jq,
       sort: params.jsort ? { by: params.jsort, desc: params.jdesc === '1' } : undefined,
       isAdmin: user.isAdmin,
+      limit: JOB_PAGE_LIMIT,
     }),
     override ? jobUsers(db, { isAdmin: user.isAdmin }) : null,
   ])
