@@ -224,7 +224,7 @@ const NOTES_CSS = `
 .notes-actions { display: inline-flex; gap: 6px; white-space: nowrap; }
 .notes-act { font: inherit; font-size: var(--mantine-font-size-sm); color: var(--mantine-color-anchor); text-decoration: none; cursor: pointer; background: none; border: 0; padding: 0; }
 .notes-act:hover { text-decoration: underline; }
-.notes-act-danger { color: var(--mantine-color-red-filled); }
+.data-table .notes-act-danger { color: var(--mantine-color-red-filled); }
 .notes-re { min-width: 150px; overflow-wrap: break-word; }
 `
 
