@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { NOTE_STATUS_LIST, NOTE_TYPE_LIST, type NoteStatusName, type NoteTypeName } from '../../domain/notes'
+import { NOTE_STATUS_LIST, NOTE_TYPE_LIST, type NoteStatusName, type NoteTypeName } from '#app/domain/notes'
 import { createdAt, inList, notBlank, version } from './columns'
 import { firms } from './firms'
 import { people } from './people'
