@@ -2,6 +2,7 @@
  * The one process of mga-desk: finds or starts PostgreSQL, applies migrations, seeds an empty
  * database with demo data, serves the Remix app, and shuts down in order (HTTP, pool, PostgreSQL).
  */
+import './production-env'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server } from 'node:http'

@@ -616,6 +616,16 @@ export async function detachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
   })
 }
 
+/** Makes the note's files exactly `loids` (PUT): detaching and attaching in one transaction, so a refused loid changes nothing. */
+export async function replaceNoteFiles(db: DbOrTx, nid: number, loids: readonly number[], actor: Actor) {
+  return db.transaction(async (tx) => {
+    const current = await noteFiles(tx, nid, actor)
+    const extra = current.filter((file) => !loids.includes(file.loid)).map((file) => file.loid)
+    if (extra.length) await detachNoteFiles(tx, nid, extra, actor)
+    return attachNoteFiles(tx, nid, loids, actor)
+  })
+}
+
 // ── Users for the editor ───────────────────────────────────────────────────────────────────────────
 
 /** Enabled users who may sign emails (the From picker), with their long names. */

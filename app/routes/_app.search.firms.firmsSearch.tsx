@@ -11,7 +11,7 @@ import { firmViewerAction } from '#app/components/firm/viewer.server'
 import { backUrl, makeLinks } from '#app/components/firm/viewer-links'
 import { JobsPanel } from '#app/components/jobs/jobs-panel'
 import { jobsAction, readJobsForm, type JobsActionResult } from '#app/components/jobs/jobs.server'
-import { JOB_URL_KEYS } from '#app/components/jobs/links'
+import { JOB_URL_KEYS, SUBTAB_RESET } from '#app/components/jobs/links'
 import { formatPhone } from '#app/domain/masks'
 import { PAGE_SIZES } from '#app/domain/firm-search'
 import type { FirmRow } from '#app/models/firm.server'
@@ -51,10 +51,15 @@ export default function FirmsSearchPage() {
   const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search
   const open = tabs.map((tab) => tab.fid)
   const href = (changes: Record<string, string | null>) => makeLinks(location.pathname, searchParams, () => '').withParams(changes)
-  const selectHref = (fid: number) => href({ open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: view?.firm.fid === fid ? (searchParams.get('tab') ?? 'Info') : 'Info', mq: null, msurname: null })
+  // Another firm opens on its Info tab without the previous firm's notes search, page or panels.
+  const selectHref = (fid: number) =>
+    view?.firm.fid === fid
+      ? href({ open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: searchParams.get('tab') ?? 'Info' })
+      : href({ ...SUBTAB_RESET, open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: 'Info' })
   const closeHref = (fid: number) => {
     const rest = open.filter((other) => other !== fid)
-    return href({ open: rest.length ? rest.join(',') : null, firm: rest.length ? String(view?.firm.fid === fid ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null, tab: rest.length ? searchParams.get('tab') : null })
+    const switching = view?.firm.fid === fid
+    return href({ ...(switching || !rest.length ? SUBTAB_RESET : {}), open: rest.length ? rest.join(',') : null, firm: rest.length ? String(switching ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null, tab: rest.length ? searchParams.get('tab') : null })
   }
   const links = makeLinks(location.pathname, searchParams, (tab, params) => {
     params.set('tab', tab)

@@ -5,7 +5,7 @@ import { getDb } from '#app/db/client.server'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { uploadNoteFiles } from '#app/models/file.server'
-import { attachNoteFiles, detachNoteFiles, getNote, noteFiles, noteRights, NoteRuleError } from '#app/models/note.server'
+import { attachNoteFiles, detachNoteFiles, getNote, noteFiles, noteRights, NoteRuleError, replaceNoteFiles } from '#app/models/note.server'
 import { readBody, readMultipart, readQuery } from '#app/schemas/api.server'
 import { idList, loidsBody, noteFilesQuery } from '#app/schemas/note-editor-api'
 import { z } from 'zod'
@@ -61,10 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     const loids = await readBody(request, loidsBody)
     if (request.method === 'POST') return Response.json(await attachNoteFiles(db, nid, loids, actor))
-    const current = await noteFiles(db, nid, user)
-    const extra = current.filter((file) => !loids.includes(file.loid)).map((file) => file.loid)
-    if (extra.length) await detachNoteFiles(db, nid, extra, actor)
-    return Response.json(await attachNoteFiles(db, nid, loids, actor))
+    return Response.json(await replaceNoteFiles(db, nid, loids, actor))
   } catch (error) {
     if (error instanceof NoteRuleError) return apiError(error.status, error.status === 400 ? 'INVALID_PARAMS' : error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', error.message)
     throw error

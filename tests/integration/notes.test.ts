@@ -16,6 +16,7 @@ import {
   noteFiles,
   noteReadersOf,
   noteRecipientsOf,
+  replaceNoteFiles,
   setNoteRecipients,
   takeNote,
   updateNote,
@@ -63,6 +64,19 @@ describe('create, copy and delete', () => {
     expect(copy).toMatchObject({ re: 'Copy of: Quote', status: 'normal', type: 'memo', staff: 'mkent', frid: source.nid })
     expect((await noteRecipientsOf(testDb(), copy.nid)).map((r) => [r.plid, r.to])).toEqual([[plid, true]])
     expect((await noteFiles(testDb(), copy.nid, { isAdmin: false })).map((f) => f.loid)).toEqual([file.loid])
+  })
+
+  it('replaces a note\'s files in one transaction: a file of another firm changes nothing', async () => {
+    const note = await createNote(testDb(), { fid: FID }, underwriter)
+    const upload = (name: string) => uploadFirmFiles(testDb(), FID, [{ filename: name, contentType: 'application/pdf', data: Buffer.from('%PDF'), description: name, type: FILE_TYPES.Other }], underwriter)
+    const [first] = await upload('first.pdf')
+    const [second] = await upload('second.pdf')
+    await attachNoteFiles(testDb(), note.nid, [first.loid], underwriter)
+    const other = await testDb().execute<{ loid: number }>(sql`SELECT loid FROM file_links WHERE fid <> ${FID} AND fid IS NOT NULL LIMIT 1`)
+    await expect(replaceNoteFiles(testDb(), note.nid, [second.loid, other.rows[0].loid], underwriter)).rejects.toThrow(/not files of this firm/)
+    expect((await noteFiles(testDb(), note.nid, { isAdmin: false })).map((f) => f.loid)).toEqual([first.loid])
+    const replaced = await replaceNoteFiles(testDb(), note.nid, [second.loid], underwriter)
+    expect(replaced.map((f) => f.loid)).toEqual([second.loid])
   })
 
   it('deletes only for admins, with recipients and files', async () => {

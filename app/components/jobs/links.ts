@@ -1,5 +1,8 @@
 // The firm viewer's sub-tab state (Notes tab, Members, Files panels).
-const SUBTAB_STATE = ['nstatus', 'nq', 'nbatch', 'npage', 'nsort', 'ndesc', 'nedit', 'ntake', 'ndelete', 'ntranlog', 'mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows']
+export const SUBTAB_STATE: readonly string[] = ['nstatus', 'nq', 'nbatch', 'npage', 'nsort', 'ndesc', 'nedit', 'ntake', 'ndelete', 'ntranlog', 'mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows']
+
+/** A firm switch in the viewer: every sub-tab parameter of the previous firm is dropped (null). */
+export const SUBTAB_RESET: Readonly<Record<string, null>> = Object.fromEntries([...SUBTAB_STATE, 'nmode', 'nid'].map((key) => [key, null]))
 
 /**
  * "Open below" for a job (spec 2 §2.2, §2.3): the firm opens in the viewer under the table on its Notes
