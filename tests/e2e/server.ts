@@ -2,7 +2,6 @@
  * The end-to-end tests' server: a fresh embedded database under data/e2e each run. A PostgreSQL
  * left running by an interrupted earlier run is stopped before its folder is removed.
  */
-import '../../server/production-env'
 import fs from 'node:fs'
 import path from 'node:path'
 import { stopOrphanedPostmaster } from '#app/db/embedded.server'
