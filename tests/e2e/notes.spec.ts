@@ -271,6 +271,17 @@ test.describe('Notes tab', () => {
     await expect(page.getByRole('region', { name: `Note ${open.nid}` })).toHaveCount(0)
   })
 
+  test('another firm tab opens on Info without the previous firm\'s notes search, mode or page', async ({ page }) => {
+    await login(page, 'underwriter')
+    await page.goto(`${SEARCH}?open=1107,1108&firm=1107&tab=Notes&nmode=All&nq=zebra&npage=1`)
+    await expect(page.getByRole('textbox', { name: 'Search notes' })).toHaveValue('zebra')
+    const tabs = page.getByRole('tablist', { name: 'Open firms' }).getByRole('tab')
+    await tabs.nth(1).click()
+    await expect(page).toHaveURL(/firm=1108/)
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('Info')
+    for (const key of ['nmode', 'nq', 'npage']) expect(new URL(page.url()).searchParams.has(key), key).toBe(false)
+  })
+
   test('Next Job in the main view takes a job and opens its firm below on Notes, Active, with the job expanded', async ({ page }) => {
     await login(page, 'claims')
     await page.goto(mainTab(1112, '&nmode=All&nq=nothing-matches'))
