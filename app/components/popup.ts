@@ -14,3 +14,4 @@ export function openPopup(event: MouseEvent<HTMLAnchorElement>, size: { width: n
 
 /** Popup sizes of spec 2 §2 and §9. */
 export const CONTACT_POPUP = { width: 1200, height: 760 }
+export const PERSON_POPUP = { width: 1140, height: 730 }

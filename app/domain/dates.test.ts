@@ -41,6 +41,19 @@ describe('dates', () => {
     expect(parseDisplayDate('05 Mar 2024')).toBe('2024-03-05')
     expect(parseDisplayDate('5 March 2024')).toBeNull()
     expect(parseDisplayDate('2024-03-05')).toBeNull()
+    expect(parseDisplayDate(' 29 Feb 2024 ')).toBe('2024-02-29')
+    expect(parseDisplayDate('29 Feb 2023')).toBeNull()
+    expect(parseDisplayDate('5 mar 2024')).toBeNull()
+    expect(parseDisplayDate('5 Foo 2024')).toBeNull()
+  })
+
+  it('formats instants in local time and calendar dates as written', () => {
+    expect(formatDisplayDate(new Date(2024, 11, 31, 23, 59))).toBe('31 Dec 2024')
+    expect(formatDisplayDate('2024-01-01')).toBe('01 Jan 2024')
+    expect(formatTimestamp(new Date(2024, 0, 1, 0, 5))).toBe('01 Jan 2024 12:05 AM')
+    expect(formatTimestamp(new Date(2024, 0, 1, 12, 0))).toBe('01 Jan 2024 12:00 PM')
+    expect(formatTimestamp(new Date(2024, 0, 1, 12, 0).toISOString())).toBe('01 Jan 2024 12:00 PM')
+    expect(formatDisplayDate('not a date')).toBe('Invalid Date')
   })
 
   it('turns ISO dates into M-D-YYYY', () => {

@@ -155,3 +155,5 @@ function EditFilePanel({ view, file, links }: { view: FirmView; file: FirmFile; 
     </Paper>
   )
 }
+
+export default FilesTab

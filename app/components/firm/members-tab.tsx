@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/components/data-table'
-import { openPopup } from '#app/components/popup'
+import { openPopup, PERSON_POPUP } from '#app/components/popup'
 import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 
 type Member = NonNullable<FirmView['members']>[number]
-export const PERSON_POPUP = { width: 1140, height: 730 }
 export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'
 
 /** Members (spec 2 §2.2): the firm's people, with surname sort, search, create, popup and delete. */
@@ -117,3 +116,5 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
     </Stack>
   )
 }
+
+export default MembersTab

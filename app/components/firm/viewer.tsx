@@ -4,16 +4,17 @@ import { Suspense, lazy } from 'react'
 import { openPopup } from '#app/components/popup'
 import { tabTitleLength, truncate } from '#app/domain/truncate'
 import { VIEWER_TABS } from '#app/domain/firm-search'
-import { FilesTab } from './files-tab'
 import { InfoTab } from './info-tab'
-import { MembersTab } from './members-tab'
 import type { FirmView, ViewerActionResult } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 
 export const FIRM_POPUP = { width: 1140, height: 730 }
 
-// Only the Notes tab's pages load its code (the server renders it in place, so it shows without JavaScript).
+// Each sub-tab's code loads only on its pages (the server renders it in place, so it shows without
+// JavaScript); Info, the default, comes with the viewer.
 const NotesTab = lazy(() => import('./notes-tab'))
+const MembersTab = lazy(() => import('./members-tab'))
+const FilesTab = lazy(() => import('./files-tab'))
 
 /** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
 export function FirmViewer({ view, links, inPopup = false, actionResult }: { view: FirmView; links: ViewerLinks; inPopup?: boolean; actionResult?: ViewerActionResult | null }) {
@@ -33,8 +34,16 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
           <NotesTab fid={view.firm.fid} notes={view.notes} links={links} inPopup={inPopup} actionResult={actionResult} />
         </Suspense>
       ) : null}
-      {view.tab === 'Members' ? <MembersTab view={view} links={links} error={error('member')} /> : null}
-      {view.tab === 'Files' ? <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} /> : null}
+      {view.tab === 'Members' ? (
+        <Suspense fallback={null}>
+          <MembersTab view={view} links={links} error={error('member')} />
+        </Suspense>
+      ) : null}
+      {view.tab === 'Files' ? (
+        <Suspense fallback={null}>
+          <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} />
+        </Suspense>
+      ) : null}
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
-// The spec's formats (DD MMM YYYY, DD MMM YYYY hh:mm A) without dayjs: a list may hold 1000 jobs.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const pad = (value: number) => (value < 10 ? `0${value}` : String(value))
+import { MONTHS, pad2 as pad } from '#app/domain/dates'
+
+// The spec's formats (DD MMM YYYY, DD MMM YYYY hh:mm A) for job rows: a list may hold 1000 jobs.
 /** YYYY-MM-DD (a date without time) as DD MMM YYYY. */
 export function displayDay(ymd: string | null): string {
   if (!ymd) return ''
