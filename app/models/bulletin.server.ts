@@ -3,6 +3,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { firms, notes } from '#app/db/schema'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { ADMIN_ONLY_TYPES, mayEditFromNews, NEWS_LIMIT, type NoteActor } from '#app/domain/notes'
+import { NOTE_COLUMNS } from '#app/models/note.server'
 
 /**
  * Bulletins (spec 2 §2.10, §7, §9): the notes of type news, event and appt that the home tiles show
@@ -13,32 +14,7 @@ export const BULLETIN_TYPES = ['news', 'event', 'appt'] as const
 export type BulletinType = (typeof BULLETIN_TYPES)[number]
 
 /** The note entity's stored fields a caller may ask for (`fields=`); firm_sort comes with withFirmSort. */
-const FIELD_COLUMNS = {
-  nid: notes.nid,
-  stamp: notes.stamp,
-  ostamp: notes.ostamp,
-  cstamp: notes.cstamp,
-  fid: notes.fid,
-  pid: notes.pid,
-  plid: notes.plid,
-  direct: notes.direct,
-  type: notes.type,
-  status: notes.status,
-  opener: notes.opener,
-  closer: notes.closer,
-  signer: notes.signer,
-  staff: notes.staff,
-  dated: notes.dated,
-  due: notes.due,
-  re: notes.re,
-  note: notes.note,
-  frid: notes.frid,
-  taken: notes.taken,
-  tasks: notes.tasks,
-  html: notes.html,
-  to: notes.to,
-  version: notes.version,
-} as const
+const FIELD_COLUMNS = NOTE_COLUMNS
 export type BulletinField = keyof typeof FIELD_COLUMNS
 export const BULLETIN_FIELDS = Object.keys(FIELD_COLUMNS) as BulletinField[]
 export const DEFAULT_BULLETIN_FIELDS: readonly BulletinField[] = ['nid', 'dated', 'cstamp', 'due', 'type', 'status', 're', 'staff', 'opener', 'fid']

@@ -91,32 +91,7 @@ export async function uploadFirmFiles(db: DbOrTx, fid: number, files: readonly N
   return db.transaction(async (tx) => {
     const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, fid))
     if (!firm) throw new NotFoundError(`No firm ${fid}`)
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })
-      .from(fileLinks)
-      .where(eq(fileLinks.fid, fid))
-    const created: number[] = []
-    for (const [index, file] of files.entries()) {
-      const [object] = await tx
-        .insert(fileObjects)
-        .values({
-          filename: file.filename,
-          content_type: file.contentType || 'application/octet-stream',
-          size: file.data.length,
-          data: file.data,
-          sha256: createHash('sha256').update(file.data).digest('hex'),
-          uploadedBy: user.username,
-        })
-        .returning({ loid: fileObjects.loid })
-      const [link] = await tx
-        .insert(fileLinks)
-        .values({ loid: object.loid, fid, file_description: file.description, file_type: file.type, sort_index: next + index })
-        .returning({ loidfid: fileLinks.loidfid })
-      created.push(link.loidfid)
-      await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { fid, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
-    }
-    const rows = await Promise.all(created.map((loidfid) => getFileLink(tx, loidfid, { isAdmin: true })))
-    return rows.filter((row): row is FirmFile => row !== null)
+    return storeFiles(tx, { fid }, files, user)
   })
 }
 
@@ -128,33 +103,38 @@ export async function uploadNoteFiles(db: DbOrTx, nid: number, files: readonly N
   return db.transaction(async (tx) => {
     const [note] = await tx.select({ nid: notes.nid }).from(notes).where(eq(notes.nid, nid)).for('update')
     if (!note) throw new NotFoundError(`No note ${nid}`)
-    const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })
-      .from(fileLinks)
-      .where(eq(fileLinks.nid, nid))
-    const created: number[] = []
-    for (const [index, file] of files.entries()) {
-      const [object] = await tx
-        .insert(fileObjects)
-        .values({
-          filename: file.filename,
-          content_type: file.contentType || 'application/octet-stream',
-          size: file.data.length,
-          data: file.data,
-          sha256: createHash('sha256').update(file.data).digest('hex'),
-          uploadedBy: user.username,
-        })
-        .returning({ loid: fileObjects.loid })
-      const [link] = await tx
-        .insert(fileLinks)
-        .values({ loid: object.loid, nid, file_description: file.description, file_type: file.type, sort_index: next + index })
-        .returning({ loidfid: fileLinks.loidfid })
-      created.push(link.loidfid)
-      await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { nid, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
-    }
-    const rows = await Promise.all(created.map((loidfid) => getFileLink(tx, loidfid, { isAdmin: true })))
-    return rows.filter((row): row is FirmFile => row !== null)
+    return storeFiles(tx, { nid }, files, user)
   })
+}
+
+/** Inserts the file objects and their links to one firm or one note, after its existing files, with the change log. */
+async function storeFiles(tx: DbOrTx, owner: { fid: number } | { nid: number }, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })
+    .from(fileLinks)
+    .where('fid' in owner ? eq(fileLinks.fid, owner.fid) : eq(fileLinks.nid, owner.nid))
+  const created: number[] = []
+  for (const [index, file] of files.entries()) {
+    const [object] = await tx
+      .insert(fileObjects)
+      .values({
+        filename: file.filename,
+        content_type: file.contentType || 'application/octet-stream',
+        size: file.data.length,
+        data: file.data,
+        sha256: createHash('sha256').update(file.data).digest('hex'),
+        uploadedBy: user.username,
+      })
+      .returning({ loid: fileObjects.loid })
+    const [link] = await tx
+      .insert(fileLinks)
+      .values({ loid: object.loid, ...owner, file_description: file.description, file_type: file.type, sort_index: next + index })
+      .returning({ loidfid: fileLinks.loidfid })
+    created.push(link.loidfid)
+    await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { ...owner, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
+  }
+  const rows = await Promise.all(created.map((loidfid) => getFileLink(tx, loidfid, { isAdmin: true })))
+  return rows.filter((row): row is FirmFile => row !== null)
 }
 
 /** PUT /api/file_objects/{id}: description and type of one link. */

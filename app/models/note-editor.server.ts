@@ -107,6 +107,14 @@ export async function recipientCandidates(db: DbOrTx, options: { search: string;
   const named = sql`(length(trim(coalesce(${people.given}, ''))) > 0 OR length(trim(${people.surname})) > 0)`
   const emailRule = or(isNull(people.fid), and(isNotNull(people.email), sql`${people.email} LIKE '%_@_%'`))
   const ownFirm = options.fid && validId(options.fid) ? [sql`(${people.fid} IS NOT DISTINCT FROM ${options.fid}) DESC`] : []
+  return candidates(db)
+    .where(and(matches, named, emailRule))
+    .orderBy(...ownFirm, asc(people.surname), asc(people.given), asc(people.plid))
+    .limit(Math.min(Math.max(options.limit ?? RECIPIENT_SEARCH_LIMIT, 1), RECIPIENT_SEARCH_LIMIT))
+}
+
+/** A recipient candidate: the person with salutation, email and the firm or contact they belong to. */
+function candidates(db: DbOrTx) {
   return db
     .select({
       plid: people.plid,
@@ -121,29 +129,13 @@ export async function recipientCandidates(db: DbOrTx, options: { search: string;
     .from(people)
     .leftJoin(firms, eq(firms.fid, people.fid))
     .leftJoin(contacts, eq(contacts.cid, people.cid))
-    .where(and(matches, named, emailRule))
-    .orderBy(...ownFirm, asc(people.surname), asc(people.given), asc(people.plid))
-    .limit(Math.min(Math.max(options.limit ?? RECIPIENT_SEARCH_LIMIT, 1), RECIPIENT_SEARCH_LIMIT))
 }
 
 /** The people (with salutation) behind a list of plids, for recipients added in the form before saving. */
 export async function recipientPeople(db: DbOrTx, plids: readonly number[]): Promise<RecipientCandidate[]> {
   const wanted = [...new Set(plids)].filter(validId)
   if (wanted.length === 0) return []
-  return db
-    .select({
-      plid: people.plid,
-      fid: people.fid,
-      cid: people.cid,
-      name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`,
-      salutation: people.salutation,
-      email: people.email,
-      firms_sort: firms.sort,
-      contacts_sort: contacts.sort,
-    })
-    .from(people)
-    .leftJoin(firms, eq(firms.fid, people.fid))
-    .leftJoin(contacts, eq(contacts.cid, people.cid))
+  return candidates(db)
     .where(inArray(people.plid, wanted))
 }
 

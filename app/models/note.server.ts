@@ -53,8 +53,8 @@ export class NoteRuleError extends Error {
 
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 
-/** The note entity as the API sends it: the stored fields plus firm_sort, fullName and the edit flags. */
-const noteEntity = {
+/** The note's stored fields, as the API names them. */
+export const NOTE_COLUMNS = {
   nid: notes.nid,
   stamp: notes.stamp,
   ostamp: notes.ostamp,
@@ -79,6 +79,11 @@ const noteEntity = {
   html: notes.html,
   to: notes.to,
   version: notes.version,
+} as const
+
+/** The note entity as the API sends it: the stored fields plus firm_sort, fullName and the edit flags. */
+const noteEntity = {
+  ...NOTE_COLUMNS,
   firm_sort: firms.sort,
   fullName: sql<string | null>`nullif(trim(concat_ws(' ', ${people.given}, ${people.surname})), '')`,
 }
@@ -170,10 +175,9 @@ function searchCondition(term: string | undefined): SQL | undefined {
   return or(ilike(notes.re, like), ilike(notes.note, like), ilike(notes.staff, like), ilike(notes.opener, like), ilike(notes.type, like), numeric)
 }
 
-/** A page of a firm's notes (newest change first by default) and how many match. */
-export async function listFirmNotes(db: DbOrTx, query: FirmNotesQuery): Promise<{ result: NoteEntity[]; count: number }> {
-  if (!validId(query.fid)) return { result: [], count: 0 }
-  const where = and(
+/** The filter of a firm's notes list: the firm, what the user may see, the mode, types, statuses and search. */
+function firmNotesWhere(query: FirmNotesQuery): SQL | undefined {
+  return and(
     eq(notes.fid, query.fid),
     visibility(query.isAdmin),
     modeCondition(query),
@@ -181,6 +185,12 @@ export async function listFirmNotes(db: DbOrTx, query: FirmNotesQuery): Promise<
     query.statuses?.length ? inArray(notes.status, [...query.statuses] as NoteStatusName[]) : undefined,
     searchCondition(query.search),
   )
+}
+
+/** A page of a firm's notes (newest change first by default) and how many match. */
+export async function listFirmNotes(db: DbOrTx, query: FirmNotesQuery): Promise<{ result: NoteEntity[]; count: number }> {
+  if (!validId(query.fid)) return { result: [], count: 0 }
+  const where = firmNotesWhere(query)
   const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
   const limit = Math.min(Math.max(query.limit ?? 100, 1), 1000)
   const [rows, [{ count }]] = await Promise.all([
@@ -208,14 +218,7 @@ export interface FirmNotesBatchQuery extends Omit<FirmNotesQuery, 'offset' | 'li
  */
 export async function listFirmNotesBatch(db: DbOrTx, query: FirmNotesBatchQuery): Promise<{ result: NoteEntity[]; count: number }> {
   if (!validId(query.fid)) return { result: [], count: 0 }
-  const where = and(
-    eq(notes.fid, query.fid),
-    visibility(query.isAdmin),
-    modeCondition(query),
-    query.types?.length ? inArray(notes.type, [...query.types] as NoteTypeName[]) : undefined,
-    query.statuses?.length ? inArray(notes.status, [...query.statuses] as NoteStatusName[]) : undefined,
-    searchCondition(query.search),
-  )
+  const where = firmNotesWhere(query)
   const batch = Math.max(1, Math.trunc(query.batch) || 1)
   const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), NOTE_BATCH_SIZE / NOTE_SUB_BATCH)
   const inBatch = db
