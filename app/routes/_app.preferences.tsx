@@ -1,15 +1,16 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Button, Checkbox, Group, Input, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/components/flash.server'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { DEFAULT_THEME_COLORS, themeColors, type ThemeColors } from '#app/components/theme'
 import { getDb } from '#app/db/client.server'
 import { saveUserSettings } from '#app/models/user.server'
 import { readFormData } from '#app/schemas/form.server'
-import { preferencesSchema, readPreferences } from '#app/schemas/preferences'
+import { preferencesSchema, readPreferences, type PreferencesFormValues } from '#app/schemas/preferences'
 
 export const meta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]
 
@@ -44,12 +45,11 @@ export default function PreferencesPage() {
   const { preferences, colors } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<PreferencesFormValues>({
     id: 'preferences',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(preferencesSchema),
+    constraint: FORM_CONSTRAINTS.preferences,
     defaultValue: { ...preferences, noTooltips: preferences.noTooltips ? 'on' : '', dense: preferences.dense ? 'on' : '', ...colors },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
   })
   const busy = navigation.state === 'submitting'
   return (

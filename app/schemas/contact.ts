@@ -138,6 +138,7 @@ export const contactFormSchema = z.object({
   version: optionalId,
   returnTo: z.string().max(2000).optional(),
 })
+export type ContactFormInput = z.output<typeof contactFormSchema>
 export type ContactValues = Omit<z.infer<typeof contactFormSchema>, 'version' | 'returnTo' | 'people'>
 
 /** POST /api/contacts. */

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { FIELD_REQUIRED, noNul, emailField, optionalText, phoneField, requiredText, versionField } from './fields'
 
-export const FIRM_REQUIRED_DIALOG =
-  'Please be sure the Firm Type, Firm Status, Sort, Legal Name (insured), and Producer fields are filled.'
-export const FIRM_SAVED = 'Firm changes saved.'
+export { FIRM_REQUIRED_DIALOG, FIRM_SAVED } from '#app/domain/firm-form'
 
 const optionalInt = (min: number, max: number, message: string) =>
   z.coerce

@@ -69,3 +69,6 @@ export const personFields = {
 
 export const personFormSchema = z.object({ ...personFields, version: versionField })
 export const personPutSchema = z.object({ ...personFields, version: versionField }).passthrough()
+
+/** The Edit Person form's fields as the browser sends them (typing the form without Zod in the client). */
+export type PersonFormValues = z.input<typeof personFormSchema>

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { HEX_COLOR } from '#app/domain/colors'
 
-const checkbox = z
-  .union([z.literal('on'), z.literal('true'), z.boolean(), z.undefined()])
-  .transform((value) => value === 'on' || value === 'true' || value === true)
+// An unticked box sends nothing: false, and the browser must not demand a tick (required: false).
+const checkbox = z.boolean().default(false)
 const color = z.string().trim().regex(HEX_COLOR, 'Must be a colour like #1b2a4a.')
 
 /** Spec 1 §2.12 and §3: the saved preferences and the theme colours. */
@@ -18,6 +17,7 @@ export const preferencesSchema = z.object({
   background: color,
 })
 export type PreferencesInput = z.infer<typeof preferencesSchema>
+export type PreferencesFormValues = z.input<typeof preferencesSchema>
 
 /** The preferences as stored in users.preferences (with jobHeaders kept by the jobs table). */
 export const storedPreferencesSchema = z

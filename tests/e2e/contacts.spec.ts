@@ -47,7 +47,7 @@ test.describe('contacts', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('Edit Contact: Whitaker Lyle & Brandt LLP - WHITAKER')
     await expect(dialog.getByRole('textbox', { name: 'Sort' })).toHaveValue('WHITAKER')
-    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await dialog.getByRole('link', { name: 'Close' }).first().click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page).not.toHaveURL(/contact=/)
 

@@ -60,5 +60,12 @@ test.describe('preferences without JavaScript', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Preferences saved.')).toBeVisible()
     await expect(page.getByLabel('No tooltips')).toBeChecked()
+    // Unticked boxes are not demanded by the browser: the form saves with both cleared.
+    await page.getByLabel('No tooltips').uncheck()
+    await page.getByLabel('Dense').uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Preferences saved.')).toBeVisible()
+    await expect(page.getByLabel('No tooltips')).not.toBeChecked()
+    await expect(page.getByLabel('Dense')).not.toBeChecked()
   })
 })

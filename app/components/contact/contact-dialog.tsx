@@ -1,5 +1,6 @@
-import { Anchor, Group, Modal } from '@mantine/core'
+import { Anchor, Group } from '@mantine/core'
 import { Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { PageDialog } from '#app/components/page-dialog'
 import { openPopup } from '#app/components/popup'
 import { CONTACT_POPUP, ContactForm, type ContactPicklists, type EditableContact } from './contact-form'
 
@@ -24,15 +25,7 @@ export default function ContactDialog({
   const [searchParams] = useSearchParams()
   const title = canEdit ? 'Edit Contact' : 'View Contact'
   return (
-    <Modal
-      key={contact.cid}
-      opened
-      onClose={() => navigate(closeHref, { preventScrollReset: true })}
-      title={`${title}: ${contact.name1} - ${contact.sort}`}
-      size={1200}
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <PageDialog key={contact.cid} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} title={`${title}: ${contact.name1} - ${contact.sort}`} width={1200}>
       <ContactForm
         contact={contact}
         picklists={picklists}
@@ -51,6 +44,6 @@ export default function ContactDialog({
           Open in a popup
         </Anchor>
       </Group>
-    </Modal>
+    </PageDialog>
   )
 }

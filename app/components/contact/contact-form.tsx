@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Box, Button, Card, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
@@ -8,8 +7,8 @@ import { fromTildeList } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
 import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
-import { contactFormSchema } from '#app/schemas/contact'
-import type { z } from 'zod'
+import type { ContactFormInput } from '#app/schemas/contact'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { FormAlerts } from '#app/components/form-alerts'
 
 export { CONTACT_POPUP } from '#app/components/popup'
@@ -83,10 +82,10 @@ export function ContactForm({
   const hydrated = useHydrated()
   const action = `/editContact/${contact ? contact.cid : 'Add'}`
   const types = fromTildeList(contact?.type)
-  const [form, fields] = useForm<ContactShape, z.output<typeof contactFormSchema>>({
+  const [form, fields] = useForm<ContactShape, ContactFormInput>({
     id: contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`,
     lastResult: conflict ? null : lastResult,
-    constraint: getZodConstraint(contactFormSchema),
+    constraint: FORM_CONSTRAINTS.contact,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: contact
@@ -101,7 +100,6 @@ export function ContactForm({
           })),
         }
       : { people: [] },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
   })
   const rows = fields.people.getFieldList()
   // What the form holds now (a re-render after a failed submit keeps the boxes the user ticked).

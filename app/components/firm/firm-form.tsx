@@ -1,11 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { PhoneField, SelectField, TextareaField, TextField } from '#app/components/fields'
 import { formatPhone } from '#app/domain/masks'
 import type { PicklistOption } from '#app/models/list.server'
-import { FIRM_REQUIRED_DIALOG, firmFormSchema } from '#app/schemas/firm'
+import { FIRM_REQUIRED_DIALOG } from '#app/domain/firm-form'
+import type { FirmFormValues } from '#app/schemas/firm'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { FormAlerts } from '#app/components/form-alerts'
 
 export const FIRM_PICKLISTS = ['ftype', 'fstatus', 'source', 'entity', 'name', 'states'] as const
@@ -73,10 +74,10 @@ export function FirmForm({
   const lastResult = onClose ? answer?.result : pageResult
   const navigation = useNavigation()
   const action = `/editFirm/${firm.fid}`
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<FirmFormValues>({
     id: `firm-${firm.fid}-v${firm.version}`,
     lastResult: conflict ? null : lastResult,
-    constraint: getZodConstraint(firmFormSchema),
+    constraint: FORM_CONSTRAINTS.firm,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: {
@@ -85,7 +86,6 @@ export function FirmForm({
       fax: formatPhone(firm.fax),
       returnTo,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: firmFormSchema }),
   })
   const values = form.value ?? {}
   const missing = form.value !== undefined && REQUIRED.some((name) => !String(values[name] ?? '').trim())

@@ -1,12 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { ExtField, PhoneField, SelectField, SsnField, TextField } from '#app/components/fields'
 
 import { formatPhone } from '#app/domain/masks'
 import type { PicklistOption } from '#app/models/list.server'
-import { personFormSchema } from '#app/schemas/person'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import type { PersonFormValues } from '#app/schemas/person'
 import { FormAlerts } from '#app/components/form-alerts'
 
 export interface EditablePerson {
@@ -58,10 +58,10 @@ export function PersonForm({
   conflict?: string | null
 }) {
   const navigation = useNavigation()
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<PersonFormValues>({
     id: `person-${person.plid}-v${person.version}`,
     lastResult: conflict ? null : lastResult,
-    constraint: getZodConstraint(personFormSchema),
+    constraint: FORM_CONSTRAINTS.person,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: {
@@ -74,7 +74,6 @@ export function PersonForm({
       licensed: asMmDdYyyy(person.licensed),
       hired: asMmDdYyyy(person.hired),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: personFormSchema }),
   })
   const busy = navigation.state === 'submitting'
   const date = (field: typeof fields.born, label: string) => <TextField field={field} label={label} placeholder="MM-DD-YYYY" readOnly={readOnly} />

@@ -1,0 +1,65 @@
+import { CloseButton } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+/**
+ * A dialog addressed by the URL (it is rendered while a search parameter names it), on the native
+ * `<dialog>` element: the server renders it open, so it shows without JavaScript; once hydrated it
+ * becomes modal (focus kept inside, Escape closes). Mantine's Modal would add about 14 KB of
+ * JavaScript (gzip) to the page for the same (decision 0005).
+ */
+export function PageDialog({
+  title,
+  closeHref,
+  onClose,
+  width = 640,
+  children,
+}: {
+  title: ReactNode
+  /** Where closing goes: the X is a link to it, so it closes without JavaScript too. */
+  closeHref: string
+  /** Escape (and the X, once hydrated) */
+  onClose: () => void
+  width?: number
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || dialog.matches(':modal')) return
+    // Rendered open (non-modal) by the server: reopened as modal.
+    if (dialog.open) dialog.close()
+    dialog.showModal()
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      open
+      className="page-dialog"
+      aria-labelledby={titleId}
+      style={{ width: `min(${width}px, calc(100vw - 32px))` }}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div className="page-dialog-header">
+        <h2 id={titleId} className="page-dialog-title">
+          {title}
+        </h2>
+        <CloseButton
+          component={Link}
+          to={closeHref}
+          preventScrollReset
+          aria-label="Close"
+          onClick={(event) => {
+            event.preventDefault()
+            onClose()
+          }}
+        />
+      </div>
+      <div className="page-dialog-body">{children}</div>
+    </dialog>
+  )
+}

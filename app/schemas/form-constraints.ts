@@ -1,0 +1,17 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { contactFormSchema } from './contact'
+import { firmFormSchema } from './firm'
+import { personFormSchema } from './person'
+import { preferencesSchema } from './preferences'
+
+/** The forms whose browser constraints are generated into app/domain/form-constraints.ts. */
+export const FORM_SCHEMAS = {
+  contact: contactFormSchema,
+  firm: firmFormSchema,
+  person: personFormSchema,
+  preferences: preferencesSchema,
+} as const
+
+export function formConstraints() {
+  return Object.fromEntries(Object.entries(FORM_SCHEMAS).map(([name, schema]) => [name, getZodConstraint(schema)]))
+}
