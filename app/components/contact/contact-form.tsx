@@ -86,8 +86,9 @@ export function ContactForm({
     id: contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`,
     lastResult: conflict ? null : lastResult,
     constraint: FORM_CONSTRAINTS.contact,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     defaultValue: contact
       ? {
           ...asText(contact),

@@ -78,8 +78,9 @@ export function FirmForm({
     id: `firm-${firm.fid}-v${firm.version}`,
     lastResult: conflict ? null : lastResult,
     constraint: FORM_CONSTRAINTS.firm,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     defaultValue: {
       ...Object.fromEntries(Object.entries(firm).map(([key, value]) => [key, value === null ? '' : String(value)])),
       phone: formatPhone(firm.phone),

@@ -62,8 +62,9 @@ export function PersonForm({
     id: `person-${person.plid}-v${person.version}`,
     lastResult: conflict ? null : lastResult,
     constraint: FORM_CONSTRAINTS.person,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
     defaultValue: {
       ...Object.fromEntries(Object.entries(person).map(([key, value]) => [key, value === null ? '' : String(value)])),
       direct: formatPhone(person.direct),
