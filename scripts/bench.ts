@@ -59,6 +59,11 @@ const PAGES = [
   // A Notes tab panel (inline edit) and the Note/Email editor.
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Notes&nmode=All&nedit=100016',
   '/editNoteEmail/100016',
+  // Form pages (their constraints come without Zod).
+  '/editFirm/1001',
+  '/editPerson/1',
+  '/editContact/516',
+  '/preferences',
 ]
 
 async function main() {
