@@ -160,14 +160,16 @@ api('/api/notes/forms', { GET: LOGIN }, true)
 api('/api/notes/jobs', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/count', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/next', { GET: all('firm-view') }, true)
-api('/api/notes/:id', { GET: LOGIN, PUT: LOGIN, DELETE: LOGIN }, true)
-api('/api/notes/:id/files', { '*': LOGIN }, true)
+// DELETE: admins only, said by the route with the spec's message.
+api('/api/notes/:id', { GET: LOGIN, PUT: all('note-edit'), DELETE: LOGIN }, true)
+api('/api/notes/:id/files', { GET: LOGIN, '*': all('note-edit') }, true)
 api('/api/notes/:id/readers', { POST: LOGIN }, true)
 // GET /api/tranlogs/{nid} reads a note's log; PUT/DELETE /api/tranlogs/{id} change a row (admin, in the model).
 api('/api/tranlogs', { POST: all('note-edit') }, true)
 api('/api/tranlogs/:id', { GET: LOGIN, PUT: all('note-edit'), DELETE: all('note-edit') }, true)
-api('/api/recipients/:nid', { '*': LOGIN }, true)
-api('/api/emails/:nid', { POST: all('email-send') }, true)
+api('/api/recipients/:nid', { GET: LOGIN, '*': all('note-edit') }, true)
+// Sending saves the note first: the editor's rule (email-send and note-edit) holds for the API too.
+api('/api/emails/:nid', { POST: all('email-send', 'note-edit') }, true)
 
 // ── Files ──────────────────────────────────────────────────────────────────────────────────────────
 api('/api/file_objects', { POST: all('firmfile-upload') }, true)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { FILE_TYPES, fileLinks, fileObjects, firms, noteReaders, noteRecipients, notes, people, userAcls, users } from '#app/db/schema'
+import { FILE_TYPES, fileLinks, fileObjects, firms, noteReaders, noteRecipients, notes, people, policies, userAcls, users } from '#app/db/schema'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import {
   ADMIN_ONLY_TYPES,
@@ -263,11 +263,24 @@ export async function webPreview(db: DbOrTx, nid: number, options: { isAdmin: bo
 
 // ── Create, copy, delete ───────────────────────────────────────────────────────────────────────────
 
+/** A note's policy must be one of its firm's, its person must exist: a 400 with a message, not a foreign-key failure. */
+async function checkLinks(tx: DbOrTx, fid: number | null, links: { pid?: number | null; plid?: number | null }) {
+  if (links.pid !== undefined && links.pid !== null) {
+    const [policy] = await tx.select({ fid: policies.fid }).from(policies).where(eq(policies.pid, links.pid))
+    if (!policy || (fid !== null && policy.fid !== fid)) throw new NoteRuleError(`Policy ${links.pid} is not a policy of this firm.`, 400)
+  }
+  if (links.plid !== undefined && links.plid !== null) {
+    const [person] = await tx.select({ plid: people.plid }).from(people).where(eq(people.plid, links.plid))
+    if (!person) throw new NoteRuleError(`There is no person ${links.plid}.`, 400)
+  }
+}
+
 /** A new note on a firm (spec 2 §4): memo, 'NEW NOTE', status normal, the creator as opener, closer and staff. */
 export async function createNote(db: DbOrTx, input: { fid: number; pid?: number | null; plid?: number | null }, actor: Actor): Promise<NoteRow> {
   return db.transaction(async (tx) => {
     const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, input.fid))
     if (!firm) throw new NoteRuleError('No such firm.', 404)
+    await checkLinks(tx, input.fid, input)
     const now = new Date()
     const [created] = await tx
       .insert(notes)
@@ -422,6 +435,7 @@ export async function updateNote(
     for (const key of ['due', 'status', 'signer', 'pid', 'plid', 'direct', 're', 'to'] as const) {
       if (changes[key] !== undefined && changes[key] !== before[key]) Object.assign(set, { [key]: changes[key] })
     }
+    await checkLinks(tx, before.fid, set)
     const html = changes.html ?? before.html
     if (changes.html !== undefined && changes.html !== before.html) set.html = changes.html
     if (changes.note !== undefined || set.html !== undefined) {
@@ -536,11 +550,22 @@ export async function noteRecipientsOf(db: DbOrTx, nid: number) {
  * Replaces a note's recipients (the editor saves the whole list). Each person needs an email and a
  * role; people of a firm must have an email (spec 2 §5). All or nothing.
  */
-export async function setNoteRecipients(db: DbOrTx, nid: number, rows: readonly RecipientInput[], actor: Actor): Promise<void> {
+export async function setNoteRecipients(
+  db: DbOrTx,
+  nid: number,
+  rowsOrChange: readonly RecipientInput[] | ((current: RecipientInput[]) => RecipientInput[]),
+  actor: Actor,
+  options: { bumpVersion?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [note] = await tx.select({ nid: notes.nid, staff: notes.staff }).from(notes).where(and(eq(notes.nid, nid), visibility(actor.isAdmin))).for('update')
     if (!note) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
     if (!actor.isAdmin && !isOwner(note, actor)) throw new NoteRuleError(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
+    // A change (add, remove) is applied to the rows read under the note's lock: two calls never drop each other's rows.
+    const rows =
+      typeof rowsOrChange === 'function'
+        ? rowsOrChange((await tx.select({ plid: noteRecipients.plid, to: noteRecipients.to, cc: noteRecipients.cc, bcc: noteRecipients.bcc }).from(noteRecipients).where(eq(noteRecipients.nid, nid))))
+        : rowsOrChange
     const unique = new Map<number, RecipientInput>()
     for (const row of rows) if (row.to || row.cc || row.bcc) unique.set(row.plid, row)
     if (unique.size > 0) {
@@ -554,6 +579,9 @@ export async function setNoteRecipients(db: DbOrTx, nid: number, rows: readonly 
     if (unique.size) {
       await tx.insert(noteRecipients).values([...unique.values()].map((row) => ({ nid, plid: row.plid, to: !!row.to, cc: !!row.cc, bcc: !!row.bcc })))
     }
+    // Changed on their own (the recipients API), they count as a change of the note: an editor opened
+    // before then gets the conflict message instead of saving over them.
+    if (options.bumpVersion) await tx.update(notes).set({ version: sql`${notes.version} + 1`, cstamp: new Date() }).where(eq(notes.nid, nid))
     await recordChange(tx, { userId: actor.id, entity: 'note_recipients', entityId: nid, action: 'update', before, after: [...unique.values()] })
   })
 }
@@ -612,7 +640,7 @@ export async function detachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(fileLinks)
-      .where(and(eq(fileLinks.nid, nid), inArray(fileLinks.loid, [...loids].filter(validId))))
+      .where(and(eq(fileLinks.nid, nid), inArray(fileLinks.loid, [...loids].filter(validId)), actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
       .returning({ loid: fileLinks.loid })
     if (removed.length) await recordChange(tx, { userId: actor.id, entity: 'note_files', entityId: nid, action: 'unlink', before: removed.map((row) => row.loid) })
     return noteFiles(tx, nid, actor)

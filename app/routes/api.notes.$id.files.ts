@@ -4,6 +4,7 @@ import { readUploads } from '#app/components/note-editor/files.server'
 import { getDb } from '#app/db/client.server'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
+import { NotFoundError } from '#app/models/change-log.server'
 import { uploadNoteFiles } from '#app/models/file.server'
 import { attachNoteFiles, detachNoteFiles, getNote, noteFiles, noteRights, NoteRuleError, replaceNoteFiles } from '#app/models/note.server'
 import { readBody, readMultipart, readQuery } from '#app/schemas/api.server'
@@ -64,6 +65,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return Response.json(await replaceNoteFiles(db, nid, loids, actor))
   } catch (error) {
     if (error instanceof NoteRuleError) return apiError(error.status, error.status === 400 ? 'INVALID_PARAMS' : error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', error.message)
+    // The note was deleted between the rights check and the upload.
+    if (error instanceof NotFoundError) return apiError(404, 'NOT_FOUND', NOTE_MESSAGES.loadFailed)
     throw error
   }
 }

@@ -59,7 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const body = await readBody(request, noteUpdateBodySchema)
   if (!nid) return notFound()
   try {
-    return Response.json(await updateNote(db, nid, body.version, noteChangesOf(body), actorOf(user)))
+    // The spec's inline-edit call: closed and incoming notes are refused to non-admins (spec 2 §4, §6).
+    return Response.json(await updateNote(db, nid, body.version, noteChangesOf(body), actorOf(user), { inline: true }))
   } catch (error) {
     return refused(error)
   }

@@ -51,25 +51,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!hasScope(user, 'note-edit')) return apiError(403, 'FORBIDDEN', 'You do not have permission to edit notes.')
   const db = getDb()
   const nid = noteId(params.nid)
-  let rows: RecipientInput[]
+  let change: RecipientInput[] | ((current: RecipientInput[]) => RecipientInput[])
   if (request.method === 'DELETE') {
     const fromQuery = readQuery(request, recipientsQuery).plids
     const plids = fromQuery.length ? fromQuery : await readBody(request, recipientsDeleteBody)
     if (!nid) return apiError(404, 'NOT_FOUND', NOTE_MESSAGES.loadFailed)
-    const current = await noteRecipientsOf(db, nid)
-    rows = current.filter((row) => !plids.includes(row.plid))
+    change = (current) => current.filter((row) => !plids.includes(row.plid))
   } else {
     const body = await readBody(request, recipientsBody)
     if (!nid) return apiError(404, 'NOT_FOUND', NOTE_MESSAGES.loadFailed)
-    if (request.method === 'PUT') rows = body
-    else {
-      const merged = new Map<number, RecipientInput>((await noteRecipientsOf(db, nid)).map((row) => [row.plid, { plid: row.plid, to: row.to, cc: row.cc, bcc: row.bcc }]))
-      for (const row of body) merged.set(row.plid, row)
-      rows = [...merged.values()]
-    }
+    change =
+      request.method === 'PUT'
+        ? body
+        : (current) => {
+            const merged = new Map<number, RecipientInput>(current.map((row) => [row.plid, row]))
+            for (const row of body) merged.set(row.plid, row)
+            return [...merged.values()]
+          }
   }
   try {
-    await setNoteRecipients(db, nid, rows, actorOf(user))
+    await setNoteRecipients(db, nid, change, actorOf(user), { bumpVersion: true })
   } catch (error) {
     if (error instanceof NoteRuleError) return apiError(error.status, error.status === 400 ? 'INVALID_PARAMS' : error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', error.message)
     throw error

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { apiError } from '#app/auth/guard.server'
+import { stripNul } from './fields'
 
 export const MAX_JSON_BYTES = 1024 * 1024
 
@@ -31,7 +32,7 @@ export async function readBody<T extends z.ZodType>(request: Request, schema: T)
       throw apiError(400, 'INVALID_PARAMS', 'The request body is not valid JSON.')
     }
   }
-  const parsed = schema.safeParse(body)
+  const parsed = schema.safeParse(stripNul(body))
   if (!parsed.success) throw apiError(400, 'INVALID_PARAMS', describeIssues(parsed.error))
   return parsed.data
 }
@@ -44,7 +45,7 @@ export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.i
     const values = params.getAll(key)
     raw[key] = values.length > 1 ? values : values[0]
   }
-  const parsed = schema.safeParse(raw)
+  const parsed = schema.safeParse(stripNul(raw))
   if (!parsed.success) throw apiError(400, 'INVALID_PARAMS', describeIssues(parsed.error))
   return parsed.data
 }

@@ -8,6 +8,19 @@ export const FIELD_REQUIRED = 'Field is required'
 /** PostgreSQL text cannot hold NUL characters: they are dropped from every typed value. */
 export const noNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
 
+/**
+ * PostgreSQL text cannot hold NUL: every request reader (JSON, form, query) removes it from every
+ * string before the schemas see it, so a stray NUL is never a 500.
+ */
+export function stripNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value
+  if (Array.isArray(value)) return value.map(stripNul)
+  if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [stripNul(key) as string, stripNul(entry)]))
+  }
+  return value
+}
+
 export const requiredText = (message: string, max = 200) =>
   z.preprocess(noNul, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`))
 

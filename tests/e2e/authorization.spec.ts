@@ -144,6 +144,9 @@ test('bad input to every built action and API route answers 4xx with a message, 
     { name: 'wrong types', headers: { 'Content-Type': 'application/json' }, data: '{"username": 12, "password": [1,2]}' },
     { name: 'an array', headers: { 'Content-Type': 'application/json' }, data: '[1,2,3]' },
     { name: 'missing fields', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'intent=nothing' },
+    // PostgreSQL text cannot hold NUL: common field names carrying one, as JSON and as a form.
+    { name: 'NUL characters', headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ version: 0, re: 'a\u0000b', note: '\u0000', staff: 'x\u0000', username: '\u0000', search: '\u0000', name1: '\u0000', to: ['a\u0000@b.example'] }) },
+    { name: 'a NUL form field', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'intent=save&re=a%00b&note=%00&staff=x%00&name1=%00&username=%00' },
     { name: 'a huge JSON string', headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ username: huge, password: huge }) },
     { name: 'a huge form field', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: `username=${huge}&password=x` },
   ]

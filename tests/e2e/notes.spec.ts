@@ -407,6 +407,12 @@ test.describe('notes API', () => {
     expect(typeRefused.status()).toBe(403)
     expect((await typeRefused.json()).message).toBe(NOTE_MESSAGES.typeRefused)
 
+    // PUT is the inline edit: a closed note is refused to its non-admin owner.
+    const closed = await newNote(page.request, 1111, { re: 'Closed API note', status: 'done' })
+    const closedRefused = await page.request.put(`/api/notes/${closed.nid}`, { data: { version: closed.version, re: 'Changed' } })
+    expect(closedRefused.status()).toBe(403)
+    expect((await closedRefused.json()).message).toBe(NOTE_MESSAGES.closedRefused)
+
     const copied = await page.request.post('/api/notes', { data: { copy: note.nid } })
     expect(copied.status()).toBe(201)
     expect(await copied.json()).toMatchObject({ re: 'Copy of: API note', type: 'memo', status: 'normal', staff: 'underwriter' })

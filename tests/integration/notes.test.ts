@@ -79,6 +79,24 @@ describe('create, copy and delete', () => {
     expect(replaced.map((f) => f.loid)).toEqual([second.loid])
   })
 
+  it('refuses a policy of another firm or a missing person with a message, and applies recipient changes under the lock', async () => {
+    const note = await createNote(testDb(), { fid: FID }, underwriter)
+    const other = await testDb().execute<{ pid: number }>(sql`SELECT pid FROM policies WHERE fid <> ${FID} LIMIT 1`)
+    await expect(updateNote(testDb(), note.nid, note.version, { pid: other.rows[0].pid }, underwriter)).rejects.toThrow(/is not a policy of this firm/)
+    await expect(updateNote(testDb(), note.nid, note.version, { plid: 2_000_000_000 }, underwriter)).rejects.toThrow('There is no person 2000000000.')
+    await expect(createNote(testDb(), { fid: FID, pid: other.rows[0].pid }, underwriter)).rejects.toThrow(/is not a policy of this firm/)
+    const withEmail = await testDb().execute<{ plid: number }>(sql`SELECT plid FROM people WHERE fid = ${FID} AND email LIKE '%@%' ORDER BY plid LIMIT 2`)
+    const [a, b] = withEmail.rows.map((row) => row.plid)
+    await setNoteRecipients(testDb(), note.nid, [{ plid: a, to: true }], underwriter)
+    // Two additions at once: each is applied to the rows read under the note's lock, so both stay.
+    await Promise.all([
+      setNoteRecipients(testDb(), note.nid, (current) => [...current, { plid: b, cc: true }], underwriter, { bumpVersion: true }),
+      setNoteRecipients(testDb(), note.nid, (current) => current.map((row) => (row.plid === a ? { ...row, bcc: true } : row)), underwriter, { bumpVersion: true }),
+    ])
+    expect((await noteRecipientsOf(testDb(), note.nid)).map((r) => [r.plid, r.to, r.cc, r.bcc]).sort()).toEqual([[a, true, false, true], [b, false, true, false]].sort())
+    expect((await getNote(testDb(), note.nid, underwriter))?.version).toBe(note.version + 2)
+  })
+
   it('deletes only for admins, with recipients and files', async () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
     await expect(deleteNote(testDb(), note.nid, underwriter)).rejects.toThrow(NOTE_MESSAGES.deleteAdminOnly)
