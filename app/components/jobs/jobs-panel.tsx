@@ -14,7 +14,7 @@ import {
 import { truncate } from '#app/domain/truncate'
 import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
-import { displayDay, displayInstant } from './format'
+import { breakBeforeTime, displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
@@ -26,7 +26,8 @@ const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
 }
 // The jobs search form's own fields; every other parameter (open firms, sort) is carried along.
 const FORM_KEYS = ['jobs', 'juser', 'jq']
-const NOWRAP: ReadonlySet<JobColumn> = new Set(['actions', 'sort', 'exdate', 'status', 'lag', 'type', 'dated', 'cstamp', 'staff', 'opener'])
+// Last (cstamp) may wrap between its date and time; Re gets a minimum width instead of wrapping word by word.
+const NOWRAP: ReadonlySet<JobColumn> = new Set(['actions', 'sort', 'exdate', 'status', 'lag', 'type', 'dated', 'staff', 'opener'])
 
 function useHref() {
   const location = useLocation()
@@ -256,7 +257,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
       case 'dated':
         return displayInstant(row.dated)
       case 'cstamp':
-        return displayInstant(row.cstamp, true)
+        return breakBeforeTime(displayInstant(row.cstamp, true))
       default:
         return String(row[column as 'status' | 'type' | 're' | 'staff' | 'opener'] ?? '')
     }
@@ -264,7 +265,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
 
   return (
     <div className="data-table-scroll" style={{ maxHeight, overflow: 'auto', opacity: loading ? 0.6 : 1 }} aria-busy={loading || undefined}>
-      <table className="data-table data-table-dense" aria-label="Jobs">
+      <table className="data-table data-table-dense jobs-table" aria-label="Jobs">
         <thead>
           <tr>{order.map(header)}</tr>
         </thead>
@@ -284,7 +285,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
               return (
                 <tr key={row.nid} data-status={row.status} style={color ? { color: `var(--mantine-color-${color}-8)` } : undefined}>
                   {order.map((column) => (
-                    <td key={column} className={NOWRAP.has(column) ? 'nowrap' : undefined}>
+                    <td key={column} className={NOWRAP.has(column) ? 'nowrap' : column === 're' ? 'job-re' : undefined}>
                       {cell(row, column)}
                     </td>
                   ))}
