@@ -61,7 +61,7 @@ const PAGES = [
   '/editNoteEmail/100016',
   // Form pages (their constraints come without Zod).
   '/editFirm/1001',
-  '/editPerson/1',
+  '/editPerson/20001',
   '/editContact/516',
   '/preferences',
 ]
