@@ -3,7 +3,7 @@ import { Link } from '@remix-run/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 
 /**
- * A dialog addressed by the URL (it is rendered while a search parameter names it), on the native
+ * A dialog (addressed by the URL, or opened by a click) on the native
  * `<dialog>` element: the server renders it open, so it shows without JavaScript; once hydrated it
  * becomes modal (focus kept inside, Escape closes). Mantine's Modal would add about 14 KB of
  * JavaScript (gzip) to the page for the same (decision 0005).

@@ -1,6 +1,7 @@
-import { Group, Loader, Modal } from '@mantine/core'
+import { Group, Loader } from '@mantine/core'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { PageDialog } from '#app/components/page-dialog'
 import { FirmForm, type EditableFirm, type FirmPicklists } from './firm-form'
 
 type EditFirmData = { firm: EditableFirm; picklists: FirmPicklists }
@@ -18,7 +19,7 @@ export default function EditFirmDialog({ fid, returnTo, onClose }: { fid: number
     if (location.key !== openedAt) onClose()
   }, [location.key, openedAt, onClose])
   return (
-    <Modal opened onClose={onClose} title="Edit Firm" size={1100} withCloseButton>
+    <PageDialog title="Edit Firm" closeHref={returnTo} onClose={onClose} width={1100}>
       {loader.data ? (
         <FirmForm firm={loader.data.firm} picklists={loader.data.picklists} returnTo={returnTo} onClose={onClose} />
       ) : (
@@ -26,6 +27,6 @@ export default function EditFirmDialog({ fid, returnTo, onClose }: { fid: number
           <Loader aria-label="Loading firm" />
         </Group>
       )}
-    </Modal>
+    </PageDialog>
   )
 }
