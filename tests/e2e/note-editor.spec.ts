@@ -117,6 +117,28 @@ async function newContext(browser: { newContext: (options?: object) => Promise<B
 }
 
 test.describe('note editor', () => {
+  test('a link from another site does not take the note: the dialog offers Take note or Just read', async ({ page, browser }) => {
+    const { context: mk, page: mkent } = await newContext(browser)
+    await signIn(mkent, 'mkent')
+    const { nid } = await newNote(mkent.request, 1031)
+    await mk.close()
+
+    await login(page, 'underwriter')
+    // As the browser sends it for a link followed from another site.
+    const crossSite = await page.request.get(editor(nid), { headers: { 'Sec-Fetch-Site': 'cross-site' } })
+    expect(crossSite.status()).toBe(200)
+    expect(await crossSite.text()).toContain('Opened from a link on another site, it was not taken')
+    expect((await getNote(page.request, nid)).staff).toBe('mkent')
+    // Just read: read-only, still not taken.
+    await page.goto(editor(nid, '?read=1'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('View Note/Email')
+    expect((await getNote(page.request, nid)).staff).toBe('mkent')
+    // Opened from the app itself, the note is taken as spec 2 §4 says.
+    await page.goto(editor(nid))
+    await expect(taskLog(page).getByRole('listitem').first()).toHaveText(/underwriter: took from mkent$/)
+    expect((await getNote(page.request, nid)).staff).toBe('underwriter')
+  })
+
   test('opening a note not in your name takes it; giving it away is read-only with the dialog; giving it back re-enables editing', async ({ page, browser }) => {
     const { context: mk, page: mkent } = await newContext(browser)
     await signIn(mkent, 'mkent')

@@ -17,7 +17,15 @@ interface DialogAction {
   color?: string
 }
 
-function describe(dialog: EditorDialog, hrefs: { seen: string; notake: string }): { title: string; text: string; actions: DialogAction[] } {
+/** Where the dialogs' links go: closing (seen), declining a take (notake), taking here (take), only reading (read). */
+export interface EditorDialogHrefs {
+  seen: string
+  notake: string
+  take: string
+  read: string
+}
+
+function describe(dialog: EditorDialog, hrefs: EditorDialogHrefs): { title: string; text: string; actions: DialogAction[] } {
   const dismiss: DialogAction = { label: 'OK', intent: 'edit', primary: true }
   switch (dialog.kind) {
     case 'notInYourName':
@@ -31,6 +39,15 @@ function describe(dialog: EditorDialog, hrefs: { seen: string; notake: string })
         actions: [
           { label: 'Take note', intent: 'take', primary: true },
           { label: 'No', href: hrefs.notake, follow: true },
+        ],
+      }
+    case 'takeHere':
+      return {
+        title: 'Note is not in your name',
+        text: `${NOTE_MESSAGES.ownerHasNote(dialog.owner)}. Opened from a link on another site, it was not taken: take it to edit it, or just read it.`,
+        actions: [
+          { label: 'Take note', href: hrefs.take, primary: true, follow: true },
+          { label: 'Just read', href: hrefs.read, follow: true },
         ],
       }
     case 'pasteOver':
@@ -71,7 +88,7 @@ function describe(dialog: EditorDialog, hrefs: { seen: string; notake: string })
  * One of the editor's dialogs (spec 2 §2.5). Its buttons submit the note form (form attribute), so the
  * same markup works without JavaScript; with JavaScript the page intercepts those submits.
  */
-export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDialog; hrefs: { seen: string; notake: string }; onClose?: () => void }) {
+export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDialog; hrefs: EditorDialogHrefs; onClose?: () => void }) {
   const { title, text, actions } = describe(dialog, hrefs)
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {

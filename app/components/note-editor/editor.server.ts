@@ -74,6 +74,13 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
     // Admins may edit regardless of owner; they are asked before the note changes hands.
     mode = 'edit'
     if (url.searchParams.get('notake') !== '1') dialog = { kind: 'take', owner: note.staff ?? 'nobody' }
+  } else if (!isClosed(note.status) && url.searchParams.get('read') === '1') {
+    // Chose to only read it (from the dialog below).
+    mode = 'read'
+  } else if (!isClosed(note.status) && request.headers.get('Sec-Fetch-Site') === 'cross-site') {
+    // A link on another site must not move a note between people: the user takes it here, or not.
+    mode = 'read'
+    dialog = { kind: 'takeHere', owner: note.staff ?? 'nobody' }
   } else if (!isClosed(note.status)) {
     try {
       note = await takeNote(db, nid, actorOf(user), { opened: true })

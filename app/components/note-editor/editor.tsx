@@ -108,6 +108,8 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
   const hrefs = {
     seen: `${location.pathname}?${new URLSearchParams({ ...(view.mode === 'given' ? { given: '1' } : {}), seen: '1' }).toString()}`,
     notake: `${location.pathname}?notake=1`,
+    take: location.pathname,
+    read: `${location.pathname}?read=1`,
   }
 
   async function letterTemplates() {

@@ -50,6 +50,8 @@ export type EditorDialog =
   | { kind: 'notInYourName'; text: string }
   | { kind: 'given'; text: string }
   | { kind: 'take'; owner: string }
+  /** Opened through a link from another site: nothing was taken; take it here, or just read it. */
+  | { kind: 'takeHere'; owner: string }
   | { kind: 'pasteOver'; letter: string }
   | { kind: 'missing' }
   | { kind: 'invalidFrom'; from: string }
