@@ -116,12 +116,19 @@ async function newContext(browser: { newContext: (options?: object) => Promise<B
   return { context, page: await context.newPage() }
 }
 
+/** A note of the staff user mkent on the firm (with changes made by mkent), for the ownership tests. */
+async function mkentNote(browser: { newContext: (options?: object) => Promise<BrowserContext> }, fid: number, changes?: Record<string, unknown>): Promise<number> {
+  const { context, page } = await newContext(browser)
+  await signIn(page, 'mkent')
+  const { nid } = await newNote(page.request, fid)
+  if (changes) await putNote(page.request, nid, changes)
+  await context.close()
+  return nid
+}
+
 test.describe('note editor', () => {
   test('a link from another site does not take the note: the dialog offers Take note or Just read', async ({ page, browser }) => {
-    const { context: mk, page: mkent } = await newContext(browser)
-    await signIn(mkent, 'mkent')
-    const { nid } = await newNote(mkent.request, 1031)
-    await mk.close()
+    const nid = await mkentNote(browser, 1031)
 
     await login(page, 'underwriter')
     // As the browser sends it for a link followed from another site.
@@ -140,10 +147,7 @@ test.describe('note editor', () => {
   })
 
   test('opening a note not in your name takes it; giving it away is read-only with the dialog; giving it back re-enables editing', async ({ page, browser }) => {
-    const { context: mk, page: mkent } = await newContext(browser)
-    await signIn(mkent, 'mkent')
-    const { nid } = await newNote(mkent.request, 1030)
-    await mk.close()
+    const nid = await mkentNote(browser, 1030)
 
     await login(page, 'underwriter')
     await page.goto(editor(nid))
@@ -208,11 +212,7 @@ test.describe('note editor', () => {
   })
 
   test('a closed note of someone else opens read-only with the "not in your name" dialog, and is not taken', async ({ page, browser }) => {
-    const { context: mk, page: mkent } = await newContext(browser)
-    await signIn(mkent, 'mkent')
-    const { nid } = await newNote(mkent.request, 1032)
-    await putNote(mkent.request, nid, { status: 'done' })
-    await mk.close()
+    const nid = await mkentNote(browser, 1032, { status: 'done' })
 
     await login(page, 'underwriter')
     await page.goto(editor(nid))
