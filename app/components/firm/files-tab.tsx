@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { DataTable, type DataColumn } from '#app/components/data-table'
 import { formatDisplayDate } from '#app/domain/dates'
-import { FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, hasExtension, noExtensionWarning } from '#app/domain/files'
+import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, hasExtension, noExtensionWarning } from '#app/domain/files'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
@@ -63,17 +63,19 @@ export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmV
           Refresh
         </Button>
       </Group>
-      {view.panel.upload && view.can.upload ? <UploadPanel view={view} links={links} /> : null}
+      {view.panel.upload && view.can.upload ? <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} /> : null}
       {editing ? <EditFilePanel view={view} file={editing} links={links} /> : null}
       <DataTable label="Files" columns={columns} rows={files} rowKey={(f) => f.loidfid} empty="No files." />
     </Stack>
   )
 }
 
-function UploadPanel({ view, links }: { view: FirmView; links: ViewerLinks }) {
+/** `serverMissing`: the server refused the upload for a missing description (a submit without JS, or before hydration). */
+function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: ViewerLinks; serverMissing: boolean }) {
   const navigation = useNavigation()
   const [rows, setRows] = useState(view.panel.rows)
-  const [missing, setMissing] = useState(false)
+  const [clientMissing, setMissing] = useState<boolean | null>(null)
+  const missing = clientMissing ?? serverMissing
   const [problem, setProblem] = useState<string | null>(null)
   return (
     <Paper withBorder p="sm" role="dialog" aria-labelledby="upload-title">
