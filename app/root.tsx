@@ -3,7 +3,7 @@ import '#app/styles/app.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { getOptionalUser } from '#app/auth/guard.server'
 import { RouteErrorPanel } from '#app/components/error-panel'
 import { consumeFlash } from '#app/components/flash.server'
@@ -35,6 +35,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root') as RootData | undefined
   const colors = root?.colors ?? themeColors(null)
   const theme = useMemo(() => buildTheme(colors, root?.dense ?? false), [colors, root?.dense])
+  // The page is interactive from here on (parts that load later say so themselves: see LazyPart).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>

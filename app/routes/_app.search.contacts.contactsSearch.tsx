@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { hasScope, requireUser } from '#app/auth/guard.server'
 import { CONTACT_POPUP, openPopup } from '#app/components/popup'
+import { LazyPart } from '#app/components/lazy-part'
 import { loadContactForm } from '#app/components/contact/contact-page.server'
 import { DataTable, type DataColumn } from '#app/components/data-table'
 import { RouteErrorPanel } from '#app/components/error-panel'
@@ -116,9 +117,9 @@ export default function ContactsSearchPage() {
       )}
       <DataTable label="Contacts" columns={columns} rows={rows} rowKey={(row) => row.cid} selectedKey={contact?.cid} empty={q ? 'No search results.' : 'No contacts.'} />
       {dialog && contact ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ContactDialog contact={contact} picklists={dialog.picklists} canEdit={dialog.canEdit} closeHref={closeHref} hrefWith={hrefWith} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </Stack>
   )

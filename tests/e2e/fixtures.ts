@@ -19,5 +19,35 @@ export async function login(page: Page, username: Role) {
   expect(response.status(), `sign-in of ${username}`).toBe(302)
 }
 
-export const test = base
+/**
+ * Waits until the page is interactive: React has hydrated it (`html[data-hydrated]`) and every part
+ * whose code loads later has loaded (no `[data-lazy="pending"]`). Before that a click is a plain-HTML
+ * click (a form posts to the server), which works but is not what a JavaScript test means to test.
+ * Documents that are not app pages (JSON, downloads) pass at once.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    if (!('__remixContext' in window)) return true
+    return document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-lazy="pending"]')
+  })
+}
+
+/** Page loads (goto, reload, back, forward) return once the page is interactive; see `hydrated`. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>
+        Object.assign(page, {
+          [name]: async (...args: unknown[]) => {
+            const response = await load(...args)
+            await hydrated(page)
+            return response
+          },
+        })
+      }
+    }
+    await provide(page)
+  },
+})
 export { expect }

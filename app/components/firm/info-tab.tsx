@@ -1,6 +1,7 @@
 import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link, useLocation } from '@remix-run/react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+import { LazyPart } from '#app/components/lazy-part'
 import { formatPhone } from '#app/domain/masks'
 import type { EditableFirm } from './firm-form'
 
@@ -69,9 +70,9 @@ export function InfoTab({ firm, canEdit }: { firm: EditableFirm; canEdit: boolea
         {firm.note ? <Box className="rendered-html" dangerouslySetInnerHTML={{ __html: firm.note }} /> : <Text c="dimmed" size="sm">No note.</Text>}
       </Card>
       {editing ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <EditFirmDialog fid={firm.fid} returnTo={returnTo} onClose={() => setEditing(false)} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </Stack>
   )

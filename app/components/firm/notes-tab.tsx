@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
-import { Fragment, Suspense, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { Fragment, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { LazyPart } from '#app/components/lazy-part'
 import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
@@ -82,7 +83,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
     if (!panel || panel.nid !== nid) return null
     const conflict = panelError?.current ? <ConflictNotice message={panelError.error ?? ''} current={panelError.current} /> : null
     return (
-      <Suspense fallback={null}>
+      <LazyPart>
         {conflict}
         {panelError?.refused ? (
           // The note changed hands meanwhile: no edit row, whatever the page had open.
@@ -92,7 +93,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
         ) : (
           <NoteDialog fid={fid} panel={panel} links={links} error={conflict ? undefined : panelError?.error} />
         )}
-      </Suspense>
+      </LazyPart>
     )
   }
 

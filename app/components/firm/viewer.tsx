@@ -1,6 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { Suspense, lazy } from 'react'
+import { lazy } from 'react'
+import { LazyPart } from '#app/components/lazy-part'
 import { openPopup } from '#app/components/popup'
 import { tabTitleLength, truncate } from '#app/domain/truncate'
 import { VIEWER_TABS } from '#app/domain/firm-search'
@@ -30,19 +31,19 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       </nav>
       {view.tab === 'Info' ? <InfoTab firm={view.firm} canEdit={view.can.editFirm} /> : null}
       {view.tab === 'Notes' && view.notes ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <NotesTab fid={view.firm.fid} notes={view.notes} links={links} inPopup={inPopup} actionResult={actionResult} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {view.tab === 'Members' ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MembersTab view={view} links={links} error={error('member')} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {view.tab === 'Files' ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </Stack>
   )
