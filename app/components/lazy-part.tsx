@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { useHydrated } from './use-hydrated'
 
 /**
  * A part whose code loads on demand (`React.lazy`). The server renders it in place, so it shows and
@@ -15,9 +16,8 @@ export function LazyPart({ children }: { children: ReactNode }) {
 }
 
 function Ready({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false)
-  // Runs only when this boundary has hydrated, that is when the lazy code below it has loaded.
-  useEffect(() => setReady(true), [])
+  // True only once this boundary has hydrated, that is when the lazy code below it has loaded.
+  const ready = useHydrated()
   return (
     <div data-lazy={ready ? 'ready' : 'pending'} style={{ display: 'contents' }}>
       {children}

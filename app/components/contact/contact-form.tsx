@@ -1,7 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Box, Button, Card, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
 import { ExtField, PhoneField, SelectField, TextareaField, TextField } from '#app/components/fields'
 import { fromTildeList } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
@@ -10,6 +9,7 @@ import type { PicklistOption } from '#app/models/list.server'
 import type { ContactFormInput } from '#app/schemas/contact'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { FormAlerts } from '#app/components/form-alerts'
+import { useHydrated } from '#app/components/use-hydrated'
 
 export { CONTACT_POPUP } from '#app/components/popup'
 export const CONTACT_PICKLISTS = ['ctype', 'states'] as const
@@ -32,12 +32,6 @@ type ContactShape = Record<
 const asText = (record: object) =>
   Object.fromEntries(Object.entries(record).flatMap(([key, value]) => (value === null || typeof value === 'object' ? [] : [[key, String(value)]])))
 const personName = (person: { given?: string | null; surname?: string | null }) => [person.given, person.surname].filter(Boolean).join(' ')
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 /**
  * Edit/Add Contact (spec 2 §2.8): the contact's fields, its types as checkboxes, and the people

@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Text, TextInput, Title } fro
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
 import { FIRM_POPUP } from '#app/components/firm/viewer'
+import { useHydrated } from '#app/components/use-hydrated'
 import {
   JOB_COLUMN_LABELS,
   JOB_FIRM_SORT_MAX,
@@ -147,8 +148,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
   const fetcher = useFetcher<JobsActionResult>()
   const [order, setOrder] = useState<JobColumn[]>(jobs.columns)
   const [dragging, setDragging] = useState<JobColumn | null>(null)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const saved = jobs.columns.join(',')
   useEffect(() => setOrder(saved.split(',') as JobColumn[]), [saved])
 

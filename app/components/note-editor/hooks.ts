@@ -4,13 +4,6 @@ import { EXPECTED_FILES_POLL, expectedFilesPollDelays } from '#app/domain/note-e
 import { NOTE_MESSAGES, RECIPIENT_SEARCH } from '#app/domain/notes'
 import type { NoteFileRow, RecipientSearchResult } from './types'
 
-/** False on the server and in the first render; true once React runs in the browser (progressive parts switch then). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
-
 export type SearchState =
   | { state: 'short' }
   | { state: 'searching' }
