@@ -5,10 +5,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { getOptionalUser } from '#app/auth/guard.server'
-import { RouteErrorPanel } from '#app/components/error-panel'
-import { consumeFlash } from '#app/components/flash.server'
-import { Snackbar } from '#app/components/snackbar'
-import { buildTheme, themeColors, type ThemeColors } from '#app/components/theme'
+import { RouteErrorPanel } from '#app/ui/error-panel'
+import { consumeFlash } from '#app/http/flash.server'
+import { Snackbar } from '#app/ui/snackbar'
+import { buildTheme, themeColors, type ThemeColors } from '#app/ui/theme'
 
 export const meta: MetaFunction = () => [{ title: 'mga-desk' }]
 

@@ -8,7 +8,7 @@ import {
   type PendingForm,
   type SessionUser,
 } from '#app/models/session.server'
-import { redirectWithFlash } from '#app/components/flash.server'
+import { redirectWithFlash } from '#app/http/flash.server'
 import { clientIp } from './client-ip'
 import { ipAllowed } from './ip'
 import { ADMIN_GROUP, type Scope } from './scope-names'

@@ -1,4 +1,4 @@
-import type { EditableFirm } from '#app/components/firm/firm-form'
+import type { EditableFirm } from '#app/features/firms/firm-form'
 import type { Firm } from './firm.server'
 
 /** The firm as the Edit Firm form reads it (timestamps left out, so loader data stays plain). */

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
 import { matchRoute } from '#app/auth/scopes'
-import { NotFoundPanel } from '#app/components/error-panel'
+import { NotFoundPanel } from '#app/ui/error-panel'
 
 export const meta: MetaFunction = () => [{ title: 'Page not found · mga-desk' }]
 

@@ -2,10 +2,10 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/auth/guard.server'
-import { AppointmentsTile, EventsTile } from '#app/components/home/calendar-tile'
-import { loadHome } from '#app/components/home/home.server'
-import { HoursTile } from '#app/components/home/hours-tile'
-import { NewsTile } from '#app/components/home/news-tile'
+import { AppointmentsTile, EventsTile } from '#app/features/home/calendar-tile'
+import { loadHome } from '#app/features/home/home.server'
+import { HoursTile } from '#app/features/home/hours-tile'
+import { NewsTile } from '#app/features/home/news-tile'
 
 export const meta: MetaFunction = () => [{ title: 'Home · mga-desk' }]
 

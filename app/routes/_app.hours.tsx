@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import dayjs from 'dayjs'
 import { z } from 'zod'
 import { hasScope, requireUser } from '#app/auth/guard.server'
-import { redirectWithFlash } from '#app/components/flash.server'
-import { ActiveSessionsTable, HoursResultTable, type HoursResult } from '#app/components/hours-tables'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { ActiveSessionsTable, HoursResultTable, type HoursResult } from '#app/features/hours/hours-tables'
 import { getDb } from '#app/db/client.server'
 import { ALL_USERS, HOURS_KINDS, LEAVE_TYPES, SESSION_TYPES } from '#app/domain/hours'
 import { activeSessions, createLeave, HoursAccessError, resolveHoursUser, runHoursSearch, usernames } from '#app/models/hours.server'
-import { readFormData } from '#app/schemas/form.server'
+import { readFormData } from '#app/http/form.server'
 import { hoursSearchSchema, leaveEntrySchema } from '#app/schemas/hours'
 
 export const meta: MetaFunction = () => [{ title: 'Hours · mga-desk' }]

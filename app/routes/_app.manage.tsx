@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react'
 import { requireUser } from '#app/auth/guard.server'
 import { visibleMenus } from '#app/auth/menu.server'
 import { canOpen } from '#app/auth/scopes'
-import { RETURN_TO_WORK_FALLBACK, RETURN_TO_WORK_KEY } from '#app/components/menu'
+import { RETURN_TO_WORK_FALLBACK, RETURN_TO_WORK_KEY } from '#app/ui/menu'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, '/manage')

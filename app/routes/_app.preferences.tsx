@@ -4,12 +4,12 @@ import { Button, Checkbox, Group, Input, Paper, Radio, SimpleGrid, Stack, Text, 
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { requireUser } from '#app/auth/guard.server'
-import { redirectWithFlash } from '#app/components/flash.server'
+import { redirectWithFlash } from '#app/http/flash.server'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
-import { DEFAULT_THEME_COLORS, themeColors, type ThemeColors } from '#app/components/theme'
+import { DEFAULT_THEME_COLORS, themeColors, type ThemeColors } from '#app/ui/theme'
 import { getDb } from '#app/db/client.server'
 import { saveUserSettings } from '#app/models/user.server'
-import { readFormData } from '#app/schemas/form.server'
+import { readFormData } from '#app/http/form.server'
 import { preferencesSchema, readPreferences, type PreferencesFormValues } from '#app/schemas/preferences'
 
 export const meta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]

@@ -3,19 +3,19 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, Link, useLoaderData, useRouteError } from '@remix-run/react'
 import { lazy } from 'react'
 import { hasScope, requireUser } from '#app/auth/guard.server'
-import { CONTACT_POPUP, openPopup } from '#app/components/popup'
-import { LazyPart } from '#app/components/lazy-part'
-import { loadContactForm } from '#app/components/contact/contact-page.server'
-import { DataTable, type DataColumn } from '#app/components/data-table'
-import { RouteErrorPanel } from '#app/components/error-panel'
-import { useHrefWith } from '#app/components/use-href-with'
+import { CONTACT_POPUP, openPopup } from '#app/ui/popup'
+import { LazyPart } from '#app/ui/lazy-part'
+import { loadContactForm } from '#app/features/contacts/contact-page.server'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { RouteErrorPanel } from '#app/ui/error-panel'
+import { useHrefWith } from '#app/ui/use-href-with'
 import { getDb } from '#app/db/client.server'
 import { CONTACT_LIST_LIMIT, describeTypes } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { searchContacts } from '#app/models/contact.server'
 
-const ContactDialog = lazy(() => import('#app/components/contact/contact-dialog'))
+const ContactDialog = lazy(() => import('#app/features/contacts/contact-dialog'))
 
 const ROUTE = '/search/contacts/contactsSearch'
 /** Search parameters of the dialog and its confirmations; the search itself is `q`. */

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
 import { requireUser } from '#app/auth/guard.server'
 import { visibleMenus } from '#app/auth/menu.server'
-import { AppShell } from '#app/components/app-shell'
-import { RouteErrorPanel } from '#app/components/error-panel'
-import { IdleWatcher } from '#app/components/idle-watcher'
+import { AppShell } from '#app/ui/app-shell'
+import { RouteErrorPanel } from '#app/ui/error-panel'
+import { IdleWatcher } from '#app/features/session/idle-watcher'
 
 // The signed-in shell. Its check serves the menus; every child route still calls the guard itself.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { signIn } from '#app/auth/login.server'
 import { getDb } from '#app/db/client.server'
 import { minutesToParts } from '#app/domain/interval'
 import { touchSession } from '#app/models/session.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { loginSchema } from '#app/schemas/auth'
 
 export function loader(_args: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
 import { relogin } from '#app/auth/relogin.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { reloginSchema } from '#app/schemas/session'
 
 export function loader(_args: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
 import { ContactInUseError, deleteContact, getContact, updateContact } from '#app/models/contact.server'
 import { apiRecord } from '#app/schemas/api-record'
-import { describeIssues, methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { describeIssues, methodNotAllowed, readBody } from '#app/http/api.server'
 import { CONTACT_DELETE_FAILED, CONTACT_DELETED, CONTACT_UNCHANGED, contactPutSchema } from '#app/schemas/contact'
 
 const ROUTE = '/api/contacts/:id'

@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { NotFoundError } from '#app/models/change-log.server'
 import { createContact, searchContacts } from '#app/models/contact.server'
 import { apiRecord } from '#app/schemas/api-record'
-import { describeIssues, methodNotAllowed, readBody, readQuery } from '#app/schemas/api.server'
+import { describeIssues, methodNotAllowed, readBody, readQuery } from '#app/http/api.server'
 import { contactPostSchema, contactQuerySchema } from '#app/schemas/contact'
 
 const ROUTE = '/api/contacts'

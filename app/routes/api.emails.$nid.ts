@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { EmailSendError, sendNoteEmail } from '#app/models/email.server'
 import { NoteRuleError } from '#app/models/note.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { emailBodySchema } from '#app/schemas/email.server'
 
 const ROUTE = '/api/emails/:nid'

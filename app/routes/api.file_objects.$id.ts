@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { FILE_TYPE_REFUSED, mayEditFileType } from '#app/domain/files'
 import { ConflictError } from '#app/models/change-log.server'
 import { deleteFileLink, getFileLink, updateFileLink } from '#app/models/file.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { fileIdSchema, filePutSchema } from '#app/schemas/files'
 
 const ROUTE = '/api/file_objects/:id'

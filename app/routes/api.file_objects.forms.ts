@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { FILE_FIELDS, FILE_ORDERS, formFiles, type FileField, type FileOrder } from '#app/models/file.server'
-import { methodNotAllowed, readQuery } from '#app/schemas/api.server'
+import { methodNotAllowed, readQuery } from '#app/http/api.server'
 
 const ROUTE = '/api/file_objects/forms'
 

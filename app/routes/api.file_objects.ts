@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR, allowedFileTypes, hasExtension, noExtensionWarning } from '#app/domain/files'
 import { NotFoundError } from '#app/models/change-log.server'
 import { uploadFirmFiles, type NewFile } from '#app/models/file.server'
-import { methodNotAllowed, readMultipart } from '#app/schemas/api.server'
+import { methodNotAllowed, readMultipart } from '#app/http/api.server'
 import { noNul } from '#app/schemas/fields'
 import { fileIdSchema } from '#app/schemas/files'
 

@@ -3,7 +3,7 @@ import { apiError, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
 import { getFirm, updateFirm } from '#app/models/firm.server'
-import { describeIssues, methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { describeIssues, methodNotAllowed, readBody } from '#app/http/api.server'
 import { firmPutSchema } from '#app/schemas/firm'
 import { apiRecord } from '#app/schemas/api-record'
 

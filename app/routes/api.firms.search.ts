@@ -3,7 +3,7 @@ import { apiError, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { FIRM_MESSAGES, hasSearchField, resultColumns } from '#app/domain/firm-search'
 import { searchFirms } from '#app/models/firm.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { firmSearchBodySchema } from '#app/schemas/firm-search'
 
 const ROUTE = '/api/firms/search'

@@ -3,7 +3,7 @@ import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { unisearchFirms } from '#app/models/firm.server'
-import { readQuery } from '#app/schemas/api.server'
+import { readQuery } from '#app/http/api.server'
 import { unisearchQuerySchema } from '#app/schemas/firm-search'
 
 /** GET /api/firms/unisearch/search?search=…: firms by sort, name, phone, contact or insured, by sort. */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { listItems, type ListItem } from '#app/models/list.server'
-import { readQuery } from '#app/schemas/api.server'
+import { readQuery } from '#app/http/api.server'
 import { listsQuerySchema, type ListColumn } from '#app/schemas/lists'
 
 // GET /api/lists?type=carrier,ptype&orderBy=sort&directions=ASC&fields=short,long — the entries of

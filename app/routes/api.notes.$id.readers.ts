@@ -3,7 +3,7 @@ import { apiError, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { getNote, markNoteRead, noteReadersOf } from '#app/models/note.server'
-import { methodNotAllowed } from '#app/schemas/api.server'
+import { methodNotAllowed } from '#app/http/api.server'
 
 const ROUTE = '/api/notes/:id/readers'
 

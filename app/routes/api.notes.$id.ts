@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { ConflictError } from '#app/models/change-log.server'
 import { NoteRuleError, deleteNote, getNote, updateNote } from '#app/models/note.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { noteChangesOf, noteUpdateBodySchema } from '#app/schemas/notes-api'
 
 const ROUTE = '/api/notes/:id'

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { hasScope, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { jobCounts } from '#app/models/job.server'
-import { methodNotAllowed, readQuery } from '#app/schemas/api.server'
+import { methodNotAllowed, readQuery } from '#app/http/api.server'
 import { jobCountQuerySchema } from '#app/schemas/jobs.server'
 
 const ROUTE = '/api/notes/jobs/count'

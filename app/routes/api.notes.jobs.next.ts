@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { JOB_MESSAGES } from '#app/domain/notes'
 import { findJobUser, takeNextJob } from '#app/models/job.server'
 import { getNote } from '#app/models/note.server'
-import { methodNotAllowed, readQuery } from '#app/schemas/api.server'
+import { methodNotAllowed, readQuery } from '#app/http/api.server'
 import { nextJobQuerySchema } from '#app/schemas/jobs.server'
 
 const ROUTE = '/api/notes/jobs/next'

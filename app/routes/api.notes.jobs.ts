@@ -3,7 +3,7 @@ import { apiError, hasScope, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { JOB_MESSAGES } from '#app/domain/notes'
 import { jobUsers, listJobs } from '#app/models/job.server'
-import { methodNotAllowed, readQuery } from '#app/schemas/api.server'
+import { methodNotAllowed, readQuery } from '#app/http/api.server'
 import { jobsApiQuerySchema } from '#app/schemas/jobs.server'
 
 const ROUTE = '/api/notes/jobs'

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { listFirmNotes } from '#app/models/note.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { expandStatuses, noteSearchBodySchema } from '#app/schemas/notes-api'
 
 const ROUTE = '/api/notes/search'

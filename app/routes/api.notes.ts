@@ -5,7 +5,7 @@ import { getDb } from '#app/db/client.server'
 import { NEWS_LIMIT } from '#app/domain/notes'
 import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins, type BulletinField, type BulletinOrder } from '#app/models/bulletin.server'
 import { copyNote, createNote, NoteRuleError } from '#app/models/note.server'
-import { methodNotAllowed, readBody, readQuery } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody, readQuery } from '#app/http/api.server'
 import { noNul } from '#app/schemas/fields'
 import { noteCreateBodySchema } from '#app/schemas/notes-api'
 

@@ -3,7 +3,7 @@ import { apiError, hasScope, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
 import { deletePerson, getPerson, updatePerson, withSsnFor } from '#app/models/person.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { personUpdateSchema } from '#app/schemas/people'
 
 const ROUTE = '/api/people/:id'

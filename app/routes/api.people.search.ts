@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { searchPeoplePage } from '#app/models/person.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { peopleSearchBodySchema } from '#app/schemas/people'
 
 const ROUTE = '/api/people/search'

@@ -5,7 +5,7 @@ import { getDb } from '#app/db/client.server'
 import { PEOPLE_SEARCH_LIMIT } from '#app/domain/people-search'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
 import { createPeople, listPeople, PERSON_FIELDS, updatePeople, withSsnFor, type PersonField } from '#app/models/person.server'
-import { methodNotAllowed, readBody, readQuery } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody, readQuery } from '#app/http/api.server'
 import { noNul } from '#app/schemas/fields'
 import { peopleCreateSchema, peopleUpdateSchema } from '#app/schemas/people'
 

@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES, RECIPIENT_SEARCH } from '#app/domain/notes'
 import { recipientCandidates } from '#app/models/note-editor.server'
 import { getNote, noteRecipientsOf, NoteRuleError, setNoteRecipients, type RecipientInput } from '#app/models/note.server'
-import { methodNotAllowed, readBody, readQuery } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody, readQuery } from '#app/http/api.server'
 import { recipientsBody, recipientsDeleteBody, recipientsQuery } from '#app/schemas/note-editor-api'
 
 const ROUTE = '/api/recipients/:nid'

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, hasScope, requireUser, type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { deleteLeave, getSessionRow, updateLeave } from '#app/models/hours.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { sessionUpdateSchema } from '#app/schemas/hours'
 
 async function ownedSession(user: CurrentUser, rawId: string | undefined) {

@@ -5,7 +5,7 @@ import { apiError, hasScope, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { SESSION_LOG_LIMIT } from '#app/domain/hours'
 import { createLeave, HoursAccessError, resolveHoursUser, runHoursSearch } from '#app/models/hours.server'
-import { describeIssues, methodNotAllowed, readBody, readQuery } from '#app/schemas/api.server'
+import { describeIssues, methodNotAllowed, readBody, readQuery } from '#app/http/api.server'
 import { hoursSearchSchema, leaveEntrySchema } from '#app/schemas/hours'
 
 const querySchema = z.object({

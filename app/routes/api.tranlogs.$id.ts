@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { NoteRuleError } from '#app/models/note.server'
 import { TRANLOG_MESSAGES, deleteTranlog, listTranlogs, noteForTranlog, updateTranlog } from '#app/models/tranlog.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { tranlogUpdateSchema } from '#app/schemas/email.server'
 
 /**

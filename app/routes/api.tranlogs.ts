@@ -3,7 +3,7 @@ import { apiError, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { NoteRuleError } from '#app/models/note.server'
 import { createTranlog } from '#app/models/tranlog.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { tranlogCreateSchema } from '#app/schemas/email.server'
 
 const ROUTE = '/api/tranlogs'

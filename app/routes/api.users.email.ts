@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { userEmail } from '#app/models/note-editor.server'
-import { readQuery } from '#app/schemas/api.server'
+import { readQuery } from '#app/http/api.server'
 import { usernameQuery } from '#app/schemas/note-editor-api'
 
 const ROUTE = '/api/users/email'

@@ -5,7 +5,7 @@ import { apiError, hasScope, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { parseDisplayDate, parseIsoDate } from '#app/domain/dates'
 import { hoursByType, HoursAccessError, resolveHoursUser } from '#app/models/hours.server'
-import { readQuery } from '#app/schemas/api.server'
+import { readQuery } from '#app/http/api.server'
 
 const day = z
   .string()

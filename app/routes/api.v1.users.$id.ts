@@ -3,7 +3,7 @@ import { apiError, hasScope, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { NotFoundError } from '#app/models/change-log.server'
 import { saveUserSettings } from '#app/models/user.server'
-import { methodNotAllowed, readBody } from '#app/schemas/api.server'
+import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { userSettingsBodySchema } from '#app/schemas/preferences'
 
 export function loader(_args: LoaderFunctionArgs) {

@@ -2,9 +2,9 @@ import { Group, Stack, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
 import { requireUser, safeRedirect } from '#app/auth/guard.server'
-import { ContactForm } from '#app/components/contact/contact-form'
-import { contactFormAction, contactTarget, loadContactForm } from '#app/components/contact/contact-page.server'
-import { RouteErrorPanel } from '#app/components/error-panel'
+import { ContactForm } from '#app/features/contacts/contact-form'
+import { contactFormAction, contactTarget, loadContactForm } from '#app/features/contacts/contact-page.server'
+import { RouteErrorPanel } from '#app/ui/error-panel'
 
 const ROUTE = '/editContact/:id'
 

@@ -1,8 +1,8 @@
-import '#app/components/note-editor/note-editor.css'
+import '#app/features/note-editor/note-editor.css'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
-import { loadNoteEditor, noteEditorAction, noteIdOf } from '#app/components/note-editor/editor.server'
-import { NoteEditorErrorBoundary, NoteEditorPage, noteEditorMeta, noteEditorShouldRevalidate } from '#app/components/note-editor/page'
+import { loadNoteEditor, noteEditorAction, noteIdOf } from '#app/features/note-editor/editor.server'
+import { NoteEditorErrorBoundary, NoteEditorPage, noteEditorMeta, noteEditorShouldRevalidate } from '#app/features/note-editor/page'
 
 // The Note/Email editor (spec 2 §2.5); /EditNoteEmail/{nid} is the same page.
 const ROUTE = '/editNoteEmail/:id'

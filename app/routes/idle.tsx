@@ -5,10 +5,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useEffect, useRef } from 'react'
 import { requireUser, safeRedirect } from '#app/auth/guard.server'
 import { relogin } from '#app/auth/relogin.server'
-import { ReloginForm } from '#app/components/relogin-form'
+import { ReloginForm } from '#app/features/session/relogin-form'
 import { getDb } from '#app/db/client.server'
 import { listSessionNoteTypes, takePendingForm, type PendingForm } from '#app/models/session.server'
-import { readFormData } from '#app/schemas/form.server'
+import { readFormData } from '#app/http/form.server'
 import { reloginSchema } from '#app/schemas/session'
 
 export const meta: MetaFunction = () => [{ title: 'Session timed out · mga-desk' }]

@@ -9,7 +9,7 @@ import { signIn } from '#app/auth/login.server'
 import { getDb } from '#app/db/client.server'
 import { getUserAccess } from '#app/models/user.server'
 import { loginSchema } from '#app/schemas/auth'
-import { readFormData } from '#app/schemas/form.server'
+import { readFormData } from '#app/http/form.server'
 
 export const meta: MetaFunction = () => [{ title: 'Login · mga-desk' }]
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { signOut } from '#app/auth/login.server'
-import { redirectWithFlash } from '#app/components/flash.server'
+import { redirectWithFlash } from '#app/http/flash.server'
 
 // Signing out changes state, so it is a POST (the menu's logout button is a form). A GET only
 // lands on the login page, which sends a still-signed-in user back to work.

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
-import { RouteErrorPanel } from '#app/components/error-panel'
-import { FirmPopupPage } from '#app/components/firm/popup-page'
-import { popupAction, popupLoader } from '#app/components/firm/popup.server'
+import { RouteErrorPanel } from '#app/ui/error-panel'
+import { FirmPopupPage } from '#app/features/firms/popup-page'
+import { popupAction, popupLoader } from '#app/features/firms/popup.server'
 
 const ROUTE = '/viewFirmNoNote/:id/:tablesProp'
 

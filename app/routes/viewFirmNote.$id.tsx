@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { ErrorPanel, RouteErrorPanel } from '#app/components/error-panel'
-import { FirmPopupPage } from '#app/components/firm/popup-page'
-import { notePopupLoader, popupAction } from '#app/components/firm/popup.server'
+import { ErrorPanel, RouteErrorPanel } from '#app/ui/error-panel'
+import { FirmPopupPage } from '#app/features/firms/popup-page'
+import { notePopupLoader, popupAction } from '#app/features/firms/popup.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 
 const ROUTE = '/viewFirmNote/:id'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CurrentUser } from '#app/auth/guard.server'
-import { loadNotesTab, notesAction, toDateTimeLocal, type NoteActionResult } from '#app/components/firm/notes-tab.server'
+import { loadNotesTab, notesAction, toDateTimeLocal, type NoteActionResult } from '#app/features/notes/notes-tab.server'
 import { tranlogs, users } from '#app/db/schema'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
@@ -99,7 +99,7 @@ describe('notes API and tab schemas', () => {
 })
 
 
-// ── The tab's loader and intents (app/components/firm/notes-tab.server.ts) ─────────────────────────
+// ── The tab's loader and intents (app/features/notes/notes-tab.server.ts) ─────────────────────────
 
 async function currentUser(username: string, options: { isAdmin?: boolean; scopes?: string[] } = {}): Promise<CurrentUser> {
   const [row] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))

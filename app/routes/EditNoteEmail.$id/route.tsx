@@ -1,8 +1,8 @@
-import '#app/components/note-editor/note-editor.css'
+import '#app/features/note-editor/note-editor.css'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
-import { loadNoteEditor, noteEditorAction, noteIdOf } from '#app/components/note-editor/editor.server'
-import { NoteEditorErrorBoundary, NoteEditorPage, noteEditorMeta, noteEditorShouldRevalidate } from '#app/components/note-editor/page'
+import { loadNoteEditor, noteEditorAction, noteIdOf } from '#app/features/note-editor/editor.server'
+import { NoteEditorErrorBoundary, NoteEditorPage, noteEditorMeta, noteEditorShouldRevalidate } from '#app/features/note-editor/page'
 
 // /EditNoteEmail/{nid}: the spec's second address of the Note/Email editor (the same page as /editNoteEmail/{id}).
 const ROUTE = '/EditNoteEmail/:id'

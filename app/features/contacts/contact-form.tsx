@@ -1,0 +1,280 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Box, Button, Card, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { ExtField, PhoneField, SelectField, TextareaField, TextField } from '#app/ui/fields'
+import { fromTildeList } from '#app/domain/contact-types'
+import { formatPhone } from '#app/domain/masks'
+import type { ContactRecord } from '#app/models/contact.server'
+import type { PicklistOption } from '#app/models/list.server'
+import type { ContactFormInput } from '#app/schemas/contact'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { FormAlerts } from '#app/ui/form-alerts'
+import { useHydrated } from '#app/ui/use-hydrated'
+
+export { CONTACT_POPUP } from '#app/ui/popup'
+export const CONTACT_PICKLISTS = ['ctype', 'states'] as const
+export type ContactPicklists = Record<(typeof CONTACT_PICKLISTS)[number], PicklistOption[]>
+export type EditableContact = ContactRecord
+
+/** What the save action answers when it does not redirect (errors, a conflict, a row added without JavaScript). */
+export interface ContactAnswer {
+  result: SubmissionResult<string[]>
+  current: EditableContact | null
+  conflict: string | null
+}
+
+const PERSON_PHONES = ['direct', 'mobile', 'home', 'fax'] as const
+type PersonShape = Record<'plid' | 'version' | 'prefix' | 'given' | 'surname' | 'suffix' | 'salutation' | 'direct' | 'ext' | 'mobile' | 'home' | 'fax' | 'email', string>
+type ContactShape = Record<
+  'name1' | 'name2' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'email' | 'sort' | 'phone' | 'fax' | 'fein' | 'website' | 'note' | 'version' | 'returnTo',
+  string
+> & { type: string[]; people: PersonShape[] }
+const asText = (record: object) =>
+  Object.fromEntries(Object.entries(record).flatMap(([key, value]) => (value === null || typeof value === 'object' ? [] : [[key, String(value)]])))
+const personName = (person: { given?: string | null; surname?: string | null }) => [person.given, person.surname].filter(Boolean).join(' ')
+
+/**
+ * Edit/Add Contact (spec 2 §2.8): the contact's fields, its types as checkboxes, and the people
+ * section. Linked people are unlinked after a confirmation (a URL parameter, so it works without
+ * JavaScript); new rows are added and removed with Conform's list intents, which also work without
+ * JavaScript. Read-only ('View Contact') without contact-edit. In the dialog (`dialog` set) the save
+ * goes through a fetcher so errors and conflicts stay in the dialog.
+ */
+export function ContactForm({
+  contact: given,
+  picklists,
+  readOnly,
+  lastResult: pageResult,
+  conflict: pageConflict,
+  returnTo,
+  hrefWith,
+  unlinkPlid,
+  confirmDelete,
+  dialog,
+  formKey,
+}: {
+  contact: EditableContact | null
+  picklists: ContactPicklists
+  readOnly: boolean
+  lastResult?: SubmissionResult<string[]> | null
+  conflict?: string | null
+  returnTo?: string
+  /** This page's URL with some search parameters changed (for the confirmations). */
+  hrefWith: (changes: Record<string, string | null>) => string
+  unlinkPlid?: number | null
+  confirmDelete?: boolean
+  dialog?: boolean
+  /** Changes when the Add form must start empty again. */
+  formKey?: string
+}) {
+  const fetcher = useFetcher<ContactAnswer>()
+  const answer = dialog ? fetcher.data : undefined
+  const contact = answer?.current ?? given
+  const conflict = dialog ? answer?.conflict : pageConflict
+  const lastResult = dialog ? answer?.result : pageResult
+  const navigation = useNavigation()
+  const hydrated = useHydrated()
+  const action = `/editContact/${contact ? contact.cid : 'Add'}`
+  const types = fromTildeList(contact?.type)
+  const [form, fields] = useForm<ContactShape, ContactFormInput>({
+    id: contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`,
+    lastResult: conflict ? null : lastResult,
+    constraint: FORM_CONSTRAINTS.contact,
+    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    defaultValue: contact
+      ? {
+          ...asText(contact),
+          type: types,
+          phone: formatPhone(contact.phone),
+          fax: formatPhone(contact.fax),
+          people: contact.people.map((person) => ({
+            ...asText(person),
+            ...Object.fromEntries(PERSON_PHONES.map((key) => [key, formatPhone(person[key])])),
+          })),
+        }
+      : { people: [] },
+  })
+  const rows = fields.people.getFieldList()
+  // What the form holds now (a re-render after a failed submit keeps the boxes the user ticked).
+  const checkedTypes = [fields.type.initialValue ?? []].flat().filter((value): value is string => typeof value === 'string')
+  const linked = new Map((contact?.people ?? []).map((person) => [person.plid, person]))
+  const unlinking = unlinkPlid ? linked.get(unlinkPlid) : undefined
+  const typeOptions = [...picklists.ctype.map((option) => option.value), ...types.filter((type) => !picklists.ctype.some((option) => option.value === type))]
+  const busy = dialog ? fetcher.state !== 'idle' : navigation.state === 'submitting' && navigation.formAction === action
+  const FormTag = dialog ? fetcher.Form : Form
+  // Read-only: no required marks (nothing can be entered).
+  const ro = readOnly ? { required: false } : {}
+  const field = (name: keyof typeof fields, label: string) => <TextField field={fields[name]} label={label} readOnly={readOnly} {...ro} />
+  const back = returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null
+
+  return (
+    <Stack gap="sm">
+      <FormAlerts conflict={conflict} errors={form.errors} />
+      {contact && confirmDelete && !readOnly ? (
+        <Paper withBorder p="sm" role="alertdialog" aria-label="Delete contact">
+          <Text fw={600} mb="xs">
+            Delete contact {contact.name1} - {contact.sort}?
+          </Text>
+          <Form method="post" action={action}>
+            {back}
+            <Group gap="xs">
+              <Button type="submit" name="intent" value="delete" color="red" size="xs">
+                Delete
+              </Button>
+              <Button component={Link} to={hrefWith({ confirmDelete: null })} variant="default" size="xs" preventScrollReset>
+                Cancel
+              </Button>
+            </Group>
+          </Form>
+        </Paper>
+      ) : null}
+      {contact && unlinking && !readOnly ? (
+        <Paper withBorder p="sm" role="alertdialog" aria-label="Unlink person">
+          <Text fw={600} mb="xs">
+            Unlink {personName(unlinking)} from {contact.name1}? The person is kept, without this contact.
+          </Text>
+          <Form method="post" action={action}>
+            {back}
+            <input type="hidden" name="plid" value={unlinking.plid} />
+            <Group gap="xs">
+              <Button type="submit" name="intent" value="unlink" color="red" size="xs">
+                Unlink
+              </Button>
+              <Button component={Link} to={hrefWith({ unlink: null })} variant="default" size="xs" preventScrollReset>
+                Cancel
+              </Button>
+            </Group>
+          </Form>
+        </Paper>
+      ) : null}
+      <FormTag method="post" action={action} {...getFormProps(form)} aria-label={readOnly ? 'View Contact' : contact ? 'Edit Contact' : 'Add Contact'}>
+        {contact ? <input type="hidden" name="version" value={contact.version} /> : null}
+        {back}
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+            <Card withBorder padding="sm">
+              <Title order={2} size="h5" mb="xs">
+                Contact
+              </Title>
+              <Stack gap={6}>
+                <TextInput label="CID" value={contact ? String(contact.cid) : 'New'} readOnly variant="filled" />
+                {field('name1', 'Name')}
+                {field('name2', 'Name 2')}
+                {/* No maxLength: a longer sort shows the spec's message instead of being cut silently. */}
+                <TextField field={fields.sort} label="Sort" readOnly={readOnly} maxLength={undefined} {...ro} />
+                {field('fein', 'FEIN')}
+                {field('website', 'Website')}
+              </Stack>
+            </Card>
+            <Card withBorder padding="sm">
+              <Input.Wrapper label="Type" withAsterisk={!readOnly} error={fields.type.errors?.[0]} id={`${fields.type.id}-group`} labelProps={{ fz: 'md', fw: 700, mb: 'xs' }}>
+                <SimpleGrid cols={2} spacing={6} role="group" aria-label="Type">
+                  {typeOptions.map((type) => (
+                    <Checkbox key={`${fields.type.key}-${type}`} name={fields.type.name} value={type} label={type} defaultChecked={checkedTypes.includes(type)} disabled={readOnly} size="xs" />
+                  ))}
+                </SimpleGrid>
+              </Input.Wrapper>
+              <Stack gap={6} mt="sm">
+                <PhoneField field={fields.phone} label="Phone" readOnly={readOnly} />
+                <PhoneField field={fields.fax} label="Fax" readOnly={readOnly} />
+                <TextField field={fields.email} label="Email" readOnly={readOnly} type="email" />
+              </Stack>
+            </Card>
+            <Card withBorder padding="sm">
+              <Title order={2} size="h5" mb="xs">
+                Address
+              </Title>
+              <Stack gap={6}>
+                {field('address1', 'Address1')}
+                {field('address2', 'Address2')}
+                {field('city', 'City')}
+                <SelectField field={fields.state} label="State" options={picklists.states} readOnly={readOnly} />
+                {field('zip', 'Zip')}
+              </Stack>
+            </Card>
+          </SimpleGrid>
+          <Card withBorder padding="sm">
+            <Text fw={600} size="sm" mb={4}>
+              Note
+            </Text>
+            {contact?.note ? <Box className="rendered-html" aria-label="Rendered note" dangerouslySetInnerHTML={{ __html: contact.note }} /> : null}
+            {readOnly ? null : (
+              <details open={!contact?.note}>
+                <summary className="edit-toggle">EDIT</summary>
+                <TextareaField field={fields.note} label="Note (HTML)" minRows={2} />
+              </details>
+            )}
+          </Card>
+          <Group justify="space-between">
+            <Title order={2} size="h5">
+              People
+            </Title>
+            {readOnly ? null : (
+              <Button {...form.insert.getButtonProps({ name: fields.people.name, defaultValue: {} })} type="submit" variant="light" size="xs" formNoValidate>
+                Add Person
+              </Button>
+            )}
+          </Group>
+          {rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No people.
+            </Text>
+          ) : null}
+          {rows.map((row, index) => {
+            const person = row.getFieldset()
+            const plid = Number(person.plid.initialValue)
+            const saved = linked.get(plid)
+            const label = saved ? personName(saved) || `Person ${plid}` : `New person ${index + 1}`
+            return (
+              <Paper key={row.key ?? `person-${index}`} withBorder p="xs" role="group" aria-label={label}>
+                <input type="hidden" name={person.plid.name} defaultValue={person.plid.initialValue as string | undefined} />
+                <input type="hidden" name={person.version.name} defaultValue={person.version.initialValue as string | undefined} />
+                <Group justify="space-between" mb={4}>
+                  <Text size="sm" fw={600}>
+                    {label}
+                  </Text>
+                  {readOnly ? null : saved ? (
+                    <Button component={Link} to={hrefWith({ unlink: String(plid) })} size="compact-xs" variant="subtle" color="red" preventScrollReset aria-label={`Unlink ${label}`}>
+                      Unlink
+                    </Button>
+                  ) : (
+                    <Button {...form.remove.getButtonProps({ name: fields.people.name, index })} type="submit" size="compact-xs" variant="subtle" color="red" formNoValidate aria-label={`Remove ${label}`}>
+                      Remove
+                    </Button>
+                  )}
+                </Group>
+                <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing={6} verticalSpacing={4}>
+                  <TextField field={person.given} label="Given" readOnly={readOnly} size="xs" />
+                  <TextField field={person.surname} label="Surname" readOnly={readOnly} size="xs" {...ro} />
+                  <TextField field={person.salutation} label="Salutation" readOnly={readOnly} size="xs" />
+                  <TextField field={person.prefix} label="Prefix" readOnly={readOnly} size="xs" />
+                  <TextField field={person.suffix} label="Suffix" readOnly={readOnly} size="xs" />
+                  <TextField field={person.email} label="Email" readOnly={readOnly} size="xs" type="email" />
+                  <PhoneField field={person.direct} label="Direct" readOnly={readOnly} size="xs" />
+                  <ExtField field={person.ext} label="Ext" readOnly={readOnly} size="xs" />
+                  <PhoneField field={person.mobile} label="Mobile" readOnly={readOnly} size="xs" />
+                  <PhoneField field={person.home} label="Home" readOnly={readOnly} size="xs" />
+                  <PhoneField field={person.fax} label="Fax" readOnly={readOnly} size="xs" />
+                </SimpleGrid>
+              </Paper>
+            )
+          })}
+          {readOnly ? null : (
+            <Group justify="flex-end">
+              {contact ? (
+                <Button component={Link} to={hrefWith({ confirmDelete: '1' })} variant="default" color="red" size="sm" preventScrollReset>
+                  Delete
+                </Button>
+              ) : null}
+              <Button type="submit" name="intent" value="save" loading={busy} disabled={hydrated && !form.dirty}>
+                {contact ? 'Save Contact' : 'Add Contact'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </FormTag>
+    </Stack>
+  )
+}

@@ -1,0 +1,161 @@
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { formatDisplayDate } from '#app/domain/dates'
+import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, hasExtension, noExtensionWarning } from '#app/domain/files'
+import { TRUNCATION, truncateBy } from '#app/domain/truncate'
+import type { FirmView } from '#app/features/firms/viewer.server'
+import type { ViewerLinks } from '#app/features/firms/viewer-links'
+
+type FirmFile = NonNullable<FirmView['files']>[number]
+
+/** Files (spec 2 §2.7): the firm's files, upload with a description and type per file, edit, download. */
+export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmView; links: ViewerLinks; inPopup: boolean; error?: string; warning?: string }) {
+  const files = view.files ?? []
+  const editing = files.find((file) => file.loidfid === view.panel.editFile)
+  const columns: DataColumn<FirmFile>[] = [
+    {
+      key: 'filename',
+      label: 'Filename',
+      render: (f) => (
+        <Anchor href={`/download/${f.loidfid}`} title={f.filename} size="sm">
+          {truncateBy(f.filename, inPopup ? TRUNCATION.filenamePopup : TRUNCATION.filename)}
+        </Anchor>
+      ),
+    },
+    { key: 'content_type', label: 'Content Type' },
+    { key: 'file_description', label: 'Description' },
+    { key: 'file_type_description', label: 'Type' },
+    { key: 'dated', label: 'Dated', render: (f) => formatDisplayDate(f.dated) },
+  ]
+  if (view.can.editFiles) {
+    columns.push({
+      key: 'actions',
+      label: 'Actions',
+      render: (f) =>
+        f.file_type === FILE_TYPE_CODES.Form && !view.can.isAdmin ? null : (
+          <Anchor component={Link} to={links.withParams({ editFile: String(f.loidfid), upload: null })} preventScrollReset size="sm" aria-label={`Edit ${f.filename}`}>
+            Edit
+          </Anchor>
+        ),
+    })
+  }
+  return (
+    <Stack gap="sm">
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {warning ? (
+        <Alert color="yellow" role="alert">
+          {warning}
+        </Alert>
+      ) : null}
+      <Group gap="xs">
+        {view.can.upload ? (
+          <Button component={Link} to={links.withParams({ upload: '1', editFile: null })} size="xs" preventScrollReset>
+            Upload
+          </Button>
+        ) : null}
+        <Button component={Link} to={links.withParams({ upload: null, editFile: null })} size="xs" variant="default" preventScrollReset>
+          Refresh
+        </Button>
+      </Group>
+      {view.panel.upload && view.can.upload ? <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} /> : null}
+      {editing ? <EditFilePanel view={view} file={editing} links={links} /> : null}
+      <DataTable label="Files" columns={columns} rows={files} rowKey={(f) => f.loidfid} empty="No files." />
+    </Stack>
+  )
+}
+
+/** `serverMissing`: the server refused the upload for a missing description (a submit without JS, or before hydration). */
+function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: ViewerLinks; serverMissing: boolean }) {
+  const navigation = useNavigation()
+  const [rows, setRows] = useState(view.panel.rows)
+  const [clientMissing, setMissing] = useState<boolean | null>(null)
+  const missing = clientMissing ?? serverMissing
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <Paper withBorder p="sm" role="dialog" aria-labelledby="upload-title">
+      <Title order={3} size="h5" id="upload-title" mb="xs">
+        {missing ? 'Need Description/s' : 'Enter Description/s'}
+      </Title>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        onSubmit={(event) => {
+          // The same rules the server applies, checked before the bytes are sent.
+          const form = new FormData(event.currentTarget)
+          const chosen = form.getAll('file').map((entry, index) => ({ file: entry as File, description: String(form.getAll('description')[index] ?? '').trim() }))
+          const real = chosen.filter(({ file }) => file.name)
+          const needs = real.some(({ file, description }) => hasExtension(file.name) && !description)
+          const noExt = real.filter(({ file }) => !hasExtension(file.name))
+          const tooBig = real.some(({ file }) => file.size > MAX_UPLOAD_BYTES)
+          setMissing(needs)
+          setProblem(tooBig ? MAX_UPLOAD_MESSAGE : noExt.length ? noExtensionWarning(noExt.map(({ file, description }) => ({ filename: file.name, description }))) : null)
+          if (needs || tooBig || (noExt.length && noExt.length === real.length)) event.preventDefault()
+        }}
+      >
+        <input type="hidden" name="fid" value={view.firm.fid} />
+        <Stack gap="xs">
+          {problem ? (
+            <Alert color="yellow" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          {Array.from({ length: rows }, (_, index) => (
+            <Group key={index} gap="xs" align="end" wrap="wrap">
+              <input type="file" name="file" aria-label={`File ${index + 1}`} required={index === 0} />
+              <TextInput name="description" size="xs" label="Description" aria-label={`Description ${index + 1}`} maxLength={500} w={280} error={missing ? 'Required' : undefined} />
+              <NativeSelect name="type" size="xs" label="Type" aria-label={`Type ${index + 1}`} defaultValue="Other" data={view.can.fileTypes} />
+            </Group>
+          ))}
+          <Text size="xs" c="dimmed">
+            Files need an extension; at most {MAX_UPLOAD_BYTES / 1024 / 1024} MB each.
+          </Text>
+          <Group gap="xs">
+            <Button type="submit" name="intent" value="file-upload" size="xs" loading={navigation.formData?.get('intent') === 'file-upload'}>
+              Upload
+            </Button>
+            <Button component={Link} to={links.withParams({ rows: String(Math.min(10, rows + 1)) })} variant="default" size="xs" preventScrollReset onClick={(event) => { event.preventDefault(); setRows((n) => Math.min(10, n + 1)) }}>
+              Add another file
+            </Button>
+            <Button component={Link} to={links.withParams({ upload: null, rows: null })} variant="subtle" size="xs" preventScrollReset>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  )
+}
+
+function EditFilePanel({ view, file, links }: { view: FirmView; file: FirmFile; links: ViewerLinks }) {
+  const types = [...new Set([FILE_TYPE_NAMES[file.file_type], ...view.can.fileTypes])]
+  return (
+    <Paper withBorder p="sm" role="dialog" aria-label={`Edit ${file.filename}`}>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="fid" value={view.firm.fid} />
+        <input type="hidden" name="loidfid" value={file.loidfid} />
+        <Group gap="xs" align="end" wrap="wrap">
+          <Text size="sm" fw={600}>
+            {file.filename}
+          </Text>
+          <TextInput name="file_description" label="Description" size="xs" defaultValue={file.file_description} required maxLength={500} w={320} />
+          <NativeSelect name="file_type" label="Type" size="xs" defaultValue={String(file.file_type)} data={types.map((name) => ({ value: String(FILE_TYPE_CODES[name]), label: name }))} />
+          <Button type="submit" name="intent" value="file-edit" size="xs">
+            Save
+          </Button>
+          <Button component={Link} to={links.withParams({ editFile: null })} variant="subtle" size="xs" preventScrollReset>
+            Cancel
+          </Button>
+        </Group>
+      </Form>
+    </Paper>
+  )
+}
+
+export default FilesTab

@@ -1,0 +1,79 @@
+import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link, useLocation } from '@remix-run/react'
+import { lazy, useState } from 'react'
+import { LazyPart } from '#app/ui/lazy-part'
+import { formatPhone } from '#app/domain/masks'
+import type { EditableFirm } from './firm-form'
+
+// The dialog brings the form libraries: loaded when someone edits, not with every firm view.
+const EditFirmDialog = lazy(() => import('./edit-firm-dialog'))
+
+const FIELDS: [keyof EditableFirm, string][] = [
+  ['fid', 'FID'], ['sort', 'Sort'], ['insured', 'Legal Name'], ['name1', 'Name1'], ['name2', 'Name2'], ['type', 'Type'],
+  ['status', 'Status'], ['source', 'Source'], ['entity', 'Entity'], ['contact', 'Contact'], ['salutation', 'Salutation'],
+  ['phone', 'Phone'], ['fax', 'Fax'], ['fein', 'FEIN'], ['producer', 'Producer'], ['solicitor', 'Sub-Producer'], ['agent', 'Agent'],
+  ['address1', 'Address1'], ['address2', 'Address2'], ['city', 'City'], ['state', 'State'], ['zip', 'Zip'], ['email', 'Email'],
+  ['website', 'Website'], ['estab', 'Established'], ['sales', 'Sales'], ['people', 'People'],
+]
+
+function shown(firm: EditableFirm, key: keyof EditableFirm): string {
+  const value = firm[key]
+  if (value === null || value === undefined || value === '') return '—'
+  if (key === 'phone' || key === 'fax') return formatPhone(String(value))
+  if (key === 'sales') return `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return String(value)
+}
+
+/** Info (spec 2 §2.2): the read-only firm card and the note as sanitised HTML; Edit Firm for firm-edit. */
+export function InfoTab({ firm, canEdit }: { firm: EditableFirm; canEdit: boolean }) {
+  const location = useLocation()
+  const returnTo = `${location.pathname}${location.search}`
+  const [editing, setEditing] = useState(false)
+  return (
+    <Stack gap="sm">
+      <Card withBorder padding="sm">
+        <Group justify="space-between" mb="xs">
+          <Title order={3} size="h5">
+            {firm.sort}
+          </Title>
+          {canEdit ? (
+            <Button
+              component={Link}
+              to={`/editFirm/${firm.fid}?returnTo=${encodeURIComponent(returnTo)}`}
+              size="xs"
+              onClick={(event) => {
+                event.preventDefault()
+                setEditing(true)
+              }}
+            >
+              Edit Firm
+            </Button>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xs" verticalSpacing={6}>
+          {FIELDS.map(([key, label]) => (
+            <div key={key}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {shown(firm, key)}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Card>
+      <Card withBorder padding="sm">
+        <Text fw={600} size="sm" mb={4}>
+          Firm Note
+        </Text>
+        {firm.note ? <Box className="rendered-html" dangerouslySetInnerHTML={{ __html: firm.note }} /> : <Text c="dimmed" size="sm">No note.</Text>}
+      </Card>
+      {editing ? (
+        <LazyPart>
+          <EditFirmDialog fid={firm.fid} returnTo={returnTo} onClose={() => setEditing(false)} />
+        </LazyPart>
+      ) : null}
+    </Stack>
+  )
+}

@@ -1,0 +1,125 @@
+import { redirect } from '@remix-run/node'
+import type { CurrentUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { COLUMN_LABELS, DEFAULT_COLUMNS, FIRM_MESSAGES, UNISEARCH_COLUMNS, UNISEARCH_MIN, hasSearchField, resultColumns, type FirmColumn } from '#app/domain/firm-search'
+import { firmTitles, searchFirms, unisearchFirms, type FirmPage } from '#app/models/firm.server'
+import { loadPicklists } from '#app/models/list.server'
+import { filtersOf, firmSearchParamsSchema, type FirmSearchParams } from '#app/schemas/firm-search'
+import { loadJobsPanel } from '#app/features/jobs/jobs.server'
+import { loadFirmView } from './viewer.server'
+
+export function readSearchParams(url: URL): FirmSearchParams {
+  const raw: Record<string, string | string[]> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key)
+    raw[key] = values.length > 1 ? values : values[0]
+  }
+  return firmSearchParamsSchema.parse(raw)
+}
+
+export interface SearchOutcome {
+  page: FirmPage | null
+  columns: { key: FirmColumn; label: string }[]
+  message: { kind: 'hint' | 'warning' | 'error'; text: string; detail?: string } | null
+}
+
+async function runSearch(params: FirmSearchParams, user: CurrentUser): Promise<SearchOutcome> {
+  const db = getDb()
+  const perPage = params.size ?? 100
+  const page = params.page ?? 1
+  const labelled = (columns: readonly FirmColumn[]) => columns.map((key) => ({ key, label: COLUMN_LABELS[key] }))
+  if (params.mode === 'uni') {
+    const term = params.q?.trim() ?? ''
+    if (term.length < UNISEARCH_MIN) return { page: null, columns: [], message: { kind: 'hint', text: FIRM_MESSAGES.hint } }
+    try {
+      const result = await unisearchFirms(db, term, { page, perPage, unlimited: user.isAdmin })
+      return { page: result, columns: labelled(UNISEARCH_COLUMNS), message: result.count === 0 ? { kind: 'warning', text: FIRM_MESSAGES.noResults } : null }
+    } catch (error) {
+      console.error('[firms] unisearch failed', error)
+      return { page: null, columns: [], message: { kind: 'error', text: FIRM_MESSAGES.unisearchFailed } }
+    }
+  }
+  if (params.mode === 'columns') {
+    const filters = filtersOf(params)
+    if (!hasSearchField(filters)) return { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.emptySearch } }
+    const columns = resultColumns(params.col, params.order)
+    try {
+      const result = await searchFirms(db, { filters, columns, page, perPage, sortBy: params.by ?? 'sort', sortDesc: params.desc === '1', unlimited: user.isAdmin })
+      const message = result.overLimit
+        ? { kind: 'warning' as const, text: FIRM_MESSAGES.overLimit }
+        : result.count === 0
+          ? { kind: 'warning' as const, text: FIRM_MESSAGES.noResults, detail: FIRM_MESSAGES.tooNarrow }
+          : null
+      return { page: result, columns: labelled(columns), message }
+    } catch (error) {
+      console.error('[firms] search failed', error)
+      return { page: null, columns: [], message: { kind: 'error', text: FIRM_MESSAGES.searchFailed } }
+    }
+  }
+  return { page: null, columns: [], message: { kind: 'hint', text: FIRM_MESSAGES.hint } }
+}
+
+/** The whole firms search page: the search asked for in the URL, the open firm tabs and the active firm. */
+export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
+  const url = new URL(request.url)
+  const params = readSearchParams(url)
+  const open = params.open.map(Number).filter((fid) => Number.isInteger(fid) && fid > 0)
+
+  // Get by FID opens the firm in the viewer (fid alone is a valid search).
+  if (params.mode === 'fid') {
+    const fid = Number(params.fid?.trim())
+    const next = new URLSearchParams(url.searchParams)
+    next.delete('mode')
+    next.delete('fid')
+    const found = Number.isInteger(fid) && fid > 0 ? await firmTitles(getDb(), [fid]) : []
+    if (found.length) {
+      next.set('open', [...new Set([...open, fid])].join(','))
+      next.set('firm', String(fid))
+      next.set('tab', 'Info')
+      throw redirect(`${url.pathname}?${next.toString()}`)
+    }
+    const [picklists, tabs] = await Promise.all([searchPicklists(), firmTitles(getDb(), open)])
+    return { ...pageData(params, user, { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } }, tabs, null, picklists), jobs: null }
+  }
+
+  const active = params.firm && open.includes(params.firm) ? params.firm : open[0]
+  // No firm search asked for: the page shows the user's jobs (spec 2 §2.1 "starts on loadingJobs").
+  const [outcome, tabs, view, picklists, jobs] = await Promise.all([
+    runSearch(params, user),
+    firmTitles(getDb(), open),
+    active ? loadFirmView(user, active, params.tab ?? 'Info', url) : null,
+    searchPicklists(),
+    params.mode ? null : loadJobsPanel(url, user),
+  ])
+  return { ...pageData(params, user, outcome, tabs, view, picklists), jobs }
+}
+
+function searchPicklists() {
+  return loadPicklists(getDb(), ['states', 'ftype', 'fstatus', 'name'] as const)
+}
+
+function pageData(
+  params: FirmSearchParams,
+  user: CurrentUser,
+  outcome: SearchOutcome,
+  tabs: { fid: number; sort: string }[],
+  view: Awaited<ReturnType<typeof loadFirmView>>,
+  picklists: Awaited<ReturnType<typeof searchPicklists>>,
+) {
+  const autoSetting = user.preferences.searchAutoSetting === 'clear' ? 'clear' : 'save'
+  const checked = params.mode === 'columns' ? params.col : [...DEFAULT_COLUMNS]
+  return {
+    outcome,
+    tabs,
+    view,
+    picklists,
+    form: {
+      // searchAutoSetting 'clear' empties the form after a search; 'save' keeps what was typed.
+      values: autoSetting === 'clear' ? {} : filtersOf(params),
+      q: autoSetting === 'clear' ? '' : (params.q ?? ''),
+      checked: autoSetting === 'clear' ? [...DEFAULT_COLUMNS] : resultColumns(checked, params.order).slice(1),
+      place: params.place ?? 'above',
+    },
+    paging: { page: params.page ?? 1, perPage: params.size ?? 100, by: params.by ?? 'sort', desc: params.desc === '1' },
+  }
+}

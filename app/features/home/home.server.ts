@@ -1,0 +1,58 @@
+import dayjs from 'dayjs'
+import { z } from 'zod'
+import type { CurrentUser } from '#app/auth/guard.server'
+import type { HoursResult } from '#app/features/hours/hours-tables'
+import { getDb } from '#app/db/client.server'
+import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
+import { NEWS_LIMIT, statusColor } from '#app/domain/notes'
+import { CALENDAR_DAYS, calendarTile, NEWS_TILE_ROWS, newsTile, type CalendarItem } from '#app/models/bulletin.server'
+import { activeSessions, runHoursSearch } from '#app/models/hours.server'
+
+/**
+ * The home page's state lives in its URL (bookmarkable, works without JavaScript): `news=all` shows
+ * every news item (up to 4000), `appts=all` everyone's appointments, `hours=active` the Active
+ * Sessions view. Anything else falls back to the default view.
+ */
+const homeQuery = z.object({
+  news: z.enum(['recent', 'all']).catch('recent'),
+  appts: z.enum(['mine', 'all']).catch('mine'),
+  hours: z.enum(['entries', 'active']).catch('entries'),
+})
+export type HomeView = z.infer<typeof homeQuery>
+
+function calendarRows(items: CalendarItem[]) {
+  return items.map(({ dated, ...item }) => ({ ...item, when: formatTimestamp(dated, true), tone: statusColor(item.status) ?? null }))
+}
+
+/** One query per tile, all at once; dates are formatted here so server and browser render alike. */
+export async function loadHome(request: Request, user: CurrentUser) {
+  const params = new URL(request.url).searchParams
+  const view = homeQuery.parse(Object.fromEntries(params))
+  const db = getDb()
+  const today = dayjs().format('YYYY-MM-DD')
+  const from = dayjs().startOf('day').toDate()
+  const [news, events, appts, entries, active] = await Promise.all([
+    newsTile(db, user, { limit: view.news === 'all' ? NEWS_LIMIT : NEWS_TILE_ROWS }),
+    calendarTile(db, { type: 'event', from }),
+    calendarTile(db, { type: 'appt', from, staff: view.appts === 'mine' ? user.username : undefined }),
+    // Switching to Active Sessions leaves the time entries behind (spec 2 §2.9).
+    view.hours === 'entries'
+      ? (runHoursSearch(db, { userId: user.id, start: today, end: today, type: 'Any', kind: 'log', page: 1 }) as unknown as Promise<HoursResult>)
+      : null,
+    view.hours === 'active' ? activeSessions(db) : [],
+  ])
+  return {
+    view,
+    username: user.username,
+    today: formatDisplayDate(new Date()),
+    calendarDays: CALENDAR_DAYS,
+    news: {
+      count: news.count,
+      items: news.items.map(({ dated, ...item }) => ({ ...item, date: formatDisplayDate(dated), tone: statusColor(item.status) ?? null })),
+    },
+    events: calendarRows(events),
+    appts: calendarRows(appts),
+    entries,
+    active,
+  }
+}

@@ -1,0 +1,70 @@
+import { Anchor, Button, Text } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { MouseEvent } from 'react'
+import { openPopup } from '#app/ui/popup'
+import { useHrefWith } from '#app/ui/use-href-with'
+import { Tile, TileTable, toneStyle, type TileColumn, type Tone } from './tile'
+
+/** Note-edit popups keep the firm popup's size (spec 2 §9). */
+export const NOTE_POPUP = { width: 1140, height: 730 }
+
+export interface NewsRow {
+  nid: number
+  date: string
+  re: string | null
+  status: string
+  staff: string | null
+  opener: string | null
+  mayEdit: boolean
+  tone: Tone
+}
+
+const columns: TileColumn<NewsRow>[] = [
+  { key: 'date', label: 'Date', nowrap: true },
+  { key: 're', label: 'Re', render: (row) => <span style={toneStyle(row.tone)}>{row.re}</span> },
+  { key: 'status', label: 'Status', nowrap: true, render: (row) => <span style={toneStyle(row.tone)}>{row.status}</span> },
+  { key: 'staff', label: 'For', nowrap: true },
+  { key: 'opener', label: 'By', nowrap: true },
+  {
+    key: 'edit',
+    label: 'Edit',
+    // The rule is decided on the server (mayEditFromNews); the editor checks it again.
+    render: (row) =>
+      row.mayEdit ? (
+        <Button
+          component="a"
+          href={`/editNoteEmail/${row.nid}`}
+          target="_blank"
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => openPopup(event, NOTE_POPUP)}
+          size="compact-xs"
+          variant="light"
+          aria-label={`Edit note ${row.nid}: ${row.re ?? ''}`}
+        >
+          Edit
+        </Button>
+      ) : null,
+  },
+]
+
+export function NewsTile({ items, count, all }: { items: NewsRow[]; count: number; all: boolean }) {
+  const hrefWith = useHrefWith()
+  const more = all ? (
+    <Anchor component={Link} to={hrefWith({ news: null })} preventScrollReset size="sm">
+      Show recent news
+    </Anchor>
+  ) : count > items.length ? (
+    <Anchor component={Link} to={hrefWith({ news: 'all' })} preventScrollReset size="sm">
+      Show all {count} news
+    </Anchor>
+  ) : null
+  return (
+    <Tile id="news-tile" title="News" actions={more}>
+      <TileTable label="News" columns={columns} rows={items} rowKey={(row) => row.nid} maxHeight={all ? 640 : 420} empty="No news." />
+      {count > items.length ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          The {items.length} latest of {count}.
+        </Text>
+      ) : null}
+    </Tile>
+  )
+}

@@ -1,0 +1,352 @@
+import { data } from '@remix-run/node'
+import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat.js'
+import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { getDb } from '#app/db/client.server'
+import { formatTimestamp } from '#app/domain/dates'
+import { NOTE_MESSAGES, NOTE_STATUS_LIST, inlineEditRefusal, isDateEditable, isOwner, selectableTypes, type NoteMode } from '#app/domain/notes'
+import { NOTE_PANEL_PARAMS, NOTE_PARAMS, clampBatchPage } from '#app/domain/notes-tab'
+import { ConflictError } from '#app/models/change-log.server'
+import {
+  NoteRuleError,
+  allowedStaff,
+  copyNote,
+  createNote,
+  deleteNote,
+  getNote,
+  listFirmNotes,
+  listFirmNotesBatch,
+  noteFiles,
+  noteReadersOf,
+  noteRecipientsOf,
+  takeNote,
+  updateNote,
+  webPreview,
+  type Actor,
+  type NoteEntity,
+} from '#app/models/note.server'
+import { enabledUsers } from '#app/models/note-editor.server'
+import { listTranlogs } from '#app/models/tranlog.server'
+import { DATE_TIME_LOCAL, inlineEditSchema, noteIdSchema, readNotesTabParams } from '#app/schemas/notes-tab'
+
+dayjs.extend(customParseFormat)
+
+/**
+ * The firm viewer's Notes tab on the server (spec 2 §2.4): the page of notes the URL asks for, the
+ * expanded note, the addressable panels (inline edit, take, delete, tran log) and the tab's POST intents.
+ */
+
+export interface NoteTabDefaults {
+  /** All when the firm was opened from search, Active when from a note (§2.2). */
+  mode: NoteMode
+  /** The note a /viewFirmNote page starts with chosen. */
+  nid?: number | null
+}
+
+const actorOf = (user: CurrentUser): Actor => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
+
+/** A stored date-time as a datetime-local value, in the server's zone (where every timestamp is shown). */
+export function toDateTimeLocal(value: Date | string): string {
+  return dayjs(value).format('YYYY-MM-DDTHH:mm')
+}
+
+function fromDateTimeLocal(text: string): Date | null {
+  if (!DATE_TIME_LOCAL.test(text)) return null
+  const parsed = dayjs(text.slice(0, 16), 'YYYY-MM-DDTHH:mm', true)
+  return parsed.isValid() ? parsed.toDate() : null
+}
+
+/** A list row as the table shows it: dates formatted on the server (no time-zone drift on hydration), no body. */
+function rowOf(note: NoteEntity) {
+  return {
+    nid: note.nid,
+    version: note.version,
+    type: note.type,
+    status: note.status,
+    re: note.re ?? '',
+    staff: note.staff ?? '',
+    opener: note.opener ?? '',
+    dated: formatTimestamp(note.dated),
+    cstamp: formatTimestamp(note.cstamp),
+  }
+}
+export type NoteTabRow = ReturnType<typeof rowOf>
+
+/** The values of the inline edit row (the note's current ones, or what the server has after a lost race). */
+export function inlineValuesOf(note: NoteEntity) {
+  return {
+    nid: note.nid,
+    version: note.version,
+    type: note.type,
+    status: note.status,
+    staff: note.staff ?? '',
+    re: note.re ?? '',
+    dated: toDateTimeLocal(note.dated),
+    due: note.due ?? '',
+  }
+}
+export type InlineValues = ReturnType<typeof inlineValuesOf>
+
+async function detailsOf(note: NoteEntity, user: CurrentUser) {
+  const db = getDb()
+  const [recipients, files, readers] = await Promise.all([noteRecipientsOf(db, note.nid), noteFiles(db, note.nid, user), noteReadersOf(db, note.nid)])
+  return {
+    ...rowOf(note),
+    html: note.html,
+    // getNote sanitised an HTML body again on the way out.
+    body: note.note ?? '',
+    tasks: note.tasks ?? '',
+    due: note.due ?? '',
+    recipients: recipients.map((r) => ({ plid: r.plid, name: r.name, email: r.email ?? '', role: r.to ? 'To' : r.cc ? 'Cc' : 'Bcc' })),
+    files: files.map((f) => ({ loidfid: f.loidfid, filename: f.filename, description: f.file_description ?? '' })),
+    readers: readers.map((r) => ({ uname: r.uname, at: formatTimestamp(r.readers_stamp) })),
+  }
+}
+export type NoteDetails = Awaited<ReturnType<typeof detailsOf>>
+
+/** The firm's note with this id, as the user may see it, or null (another firm's note is not shown here). */
+async function firmNote(fid: number, nid: number | undefined | null, user: CurrentUser): Promise<NoteEntity | null> {
+  if (!nid) return null
+  const note = await getNote(getDb(), nid, { isAdmin: user.isAdmin })
+  return note && note.fid === fid ? note : null
+}
+
+async function editPanel(note: NoteEntity, user: CurrentUser) {
+  const canEdit = hasScope(user, 'note-edit')
+  if (!canEdit) return { kind: 'refused' as const, nid: note.nid, title: 'Note', message: 'You do not have permission to edit notes.' }
+  // An admin editing someone else's note is asked first ('Take note from (owner)?', §4).
+  if (user.isAdmin && !isOwner(note, user)) return takePanel(note)
+  const refusal = inlineEditRefusal(note, user)
+  if (refusal) return { kind: 'refused' as const, nid: note.nid, title: isOwner(note, user) ? 'Note' : 'Note Taken', message: refusal }
+  const db = getDb()
+  const staff = user.isAdmin ? (await enabledUsers(db)).map((row) => row.username) : await allowedStaff(db, actorOf(user))
+  const types = selectableTypes(user.isAdmin)
+  return {
+    kind: 'edit' as const,
+    nid: note.nid,
+    values: inlineValuesOf(note),
+    // The current value is kept even when the user could not pick it.
+    types: types.includes(note.type) ? [...types] : [note.type, ...types],
+    statuses: [...NOTE_STATUS_LIST],
+    staff: note.staff && !staff.some((name) => name.toLowerCase() === note.staff!.toLowerCase()) ? [note.staff, ...staff] : staff,
+    dateEditable: isDateEditable(note.type),
+  }
+}
+
+function takePanel(note: NoteEntity) {
+  const owner = note.staff ?? 'nobody'
+  return { kind: 'take' as const, nid: note.nid, version: note.version, title: 'Note Taken', message: note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, question: NOTE_MESSAGES.takeNote(owner) }
+}
+
+async function tranlogPanel(note: NoteEntity) {
+  const rows = await listTranlogs(getDb(), note.nid)
+  return {
+    kind: 'tranlog' as const,
+    nid: note.nid,
+    re: note.re ?? '',
+    rows: rows.map((row) => ({ id: row.id, type: row.type, status: row.status, queued: formatTimestamp(row.queued), sent: formatTimestamp(row.sent), note: row.note ?? '' })),
+  }
+}
+
+/** Everything the Notes tab shows for a firm and URL. */
+export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, defaults: NoteTabDefaults) {
+  const db = getDb()
+  const params = readNotesTabParams(url)
+  const mode = params[NOTE_PARAMS.mode] ?? defaults.mode
+  const status = params[NOTE_PARAMS.status] ?? 'normal'
+  const search = params[NOTE_PARAMS.search] ?? ''
+  const sortBy = params[NOTE_PARAMS.sort] ?? 'cstamp'
+  const desc = params[NOTE_PARAMS.sort] ? params[NOTE_PARAMS.desc] === '1' : true
+  const chosen = params[NOTE_PARAMS.selected]
+  const selectedId = chosen === undefined ? (defaults.nid ?? null) : typeof chosen === 'number' ? chosen : null
+
+  let rows: NoteTabRow[] = []
+  let count = 0
+  let batch = 1
+  let page = 1
+  let web: { chosen: number; from: string; to: string; notes: (NoteTabRow & { html: boolean; body: string })[] } | null = null
+  if (mode === 'Web') {
+    // The web preview: the firm's notes within 6 months before and 1 day after the chosen note (§9).
+    const anchor = (await firmNote(fid, selectedId, user)) ?? (await listFirmNotes(db, { fid, mode: 'All', isAdmin: user.isAdmin, limit: 1 })).result[0]
+    if (anchor) {
+      const window = await webPreview(db, anchor.nid, { isAdmin: user.isAdmin })
+      web = {
+        chosen: anchor.nid,
+        from: formatTimestamp(dayjs(anchor.dated).subtract(6, 'month').toDate()),
+        to: formatTimestamp(dayjs(anchor.dated).add(1, 'day').toDate()),
+        notes: window.map((note) => ({ ...rowOf(note), html: note.html, body: note.note ?? '' })),
+      }
+    }
+  } else {
+    const query = { fid, mode, status, search, sortBy, desc, isAdmin: user.isAdmin }
+    const wanted = { batch: params[NOTE_PARAMS.batch] ?? 1, page: params[NOTE_PARAMS.page] ?? 1 }
+    let found = await listFirmNotesBatch(db, { ...query, ...wanted })
+    const clamped = clampBatchPage(wanted.batch, wanted.page, found.count)
+    if (clamped.batch !== wanted.batch || clamped.page !== wanted.page) found = await listFirmNotesBatch(db, { ...query, ...clamped })
+    rows = found.result.map(rowOf)
+    count = found.count
+    batch = clamped.batch
+    page = clamped.page
+  }
+
+  const selectedNote = await firmNote(fid, selectedId, user)
+  const editId = params[NOTE_PARAMS.edit]
+  const takeId = params[NOTE_PARAMS.take]
+  const removeId = params[NOTE_PARAMS.remove]
+  const tranlogId = params[NOTE_PARAMS.tranlog]
+  const [selected, editNote, takeNote_, removeNote, tranlogNote] = await Promise.all([
+    selectedNote ? detailsOf(selectedNote, user) : null,
+    firmNote(fid, editId, user),
+    user.isAdmin ? firmNote(fid, takeId, user) : null,
+    user.isAdmin ? firmNote(fid, removeId, user) : null,
+    firmNote(fid, tranlogId, user),
+  ])
+  const panel = editNote
+    ? await editPanel(editNote, user)
+    : takeNote_
+      ? isOwner(takeNote_, user)
+        ? await editPanel(takeNote_, user)
+        : takePanel(takeNote_)
+      : removeNote
+        ? { kind: 'delete' as const, nid: removeNote.nid, re: removeNote.re ?? '', message: NOTE_MESSAGES.deleteWarning }
+        : tranlogNote
+          ? await tranlogPanel(tranlogNote)
+          : null
+
+  return {
+    mode,
+    status,
+    search,
+    sort: { by: sortBy, desc },
+    batch,
+    page,
+    count,
+    rows,
+    web,
+    selected,
+    panel,
+    can: { edit: hasScope(user, 'note-edit'), delete: user.isAdmin },
+  }
+}
+export type NotesTabView = Awaited<ReturnType<typeof loadNotesTab>>
+export type NotePanel = NonNullable<NotesTabView['panel']>
+
+// ── Intents ────────────────────────────────────────────────────────────────────────────────────────
+
+export type NoteActionResult = {
+  intent: string
+  error?: string
+  nid?: number
+  /** A lost race: the note as it is now … */
+  current?: InlineValues
+  /** … and, when it is no longer the user's to edit, why (the row shows this instead of the form). */
+  refused?: { title: string; message: string }
+  created?: number
+}
+
+const fail = (intent: string, status: number, error: string, extra: Partial<NoteActionResult> = {}) => data<NoteActionResult>({ intent, error, ...extra }, { status })
+
+/** `back` with some parameters changed (null removes one). */
+function withParams(back: string, changes: Record<string, string | null>): string {
+  const url = new URL(back, 'http://x')
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) url.searchParams.delete(key)
+    else url.searchParams.set(key, value)
+  }
+  const query = url.searchParams.toString()
+  return `${url.pathname}${query ? `?${query}` : ''}`
+}
+
+function closedPanels(back: string): string {
+  return withParams(back, Object.fromEntries(NOTE_PANEL_PARAMS.map((key) => [key, null])))
+}
+
+function refusalOf(error: unknown, intent: string, nid?: number) {
+  if (error instanceof NoteRuleError) return fail(intent, error.status, error.message, { nid })
+  throw error
+}
+
+/**
+ * The Notes tab's POST intents (create, copy, delete, take, inline edit); `back` is the page the form
+ * was posted from. Success redirects with a snackbar; a refusal answers its status with the spec's words.
+ */
+export async function notesAction(intent: string, form: FormData, user: CurrentUser, fid: number, back: string) {
+  const db = getDb()
+  const actor = actorOf(user)
+  if (intent === 'note-create') {
+    if (!hasScope(user, 'note-edit')) return fail(intent, 403, 'You do not have permission to create notes.')
+    const created = await createNote(db, { fid }, actor).catch((error: unknown) => refusalOf(error, intent))
+    if (!('nid' in created)) return created
+    // With JavaScript the page opens the editor in a popup and stays; without, the editor opens here.
+    if (form.get('js') === '1') return data<NoteActionResult>({ intent, created: created.nid })
+    return redirectWithFlash(`/editNoteEmail/${created.nid}`, { message: 'New note created.', kind: 'success' })
+  }
+  const nid = noteIdSchema.safeParse(form.get('nid'))
+  if (!nid.success) return fail(intent, 400, 'Pick a note first.')
+  switch (intent) {
+    case 'note-copy': {
+      if (!hasScope(user, 'note-edit')) return fail(intent, 403, 'You do not have permission to copy notes.', { nid: nid.data })
+      const copy = await copyNote(db, nid.data, actor).catch((error: unknown) => refusalOf(error, intent, nid.data))
+      if (!('nid' in copy)) return copy
+      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(copy.nid) }), { message: `Note ${nid.data} copied as note ${copy.nid}.`, kind: 'success' })
+    }
+    case 'note-delete': {
+      if (!user.isAdmin) return fail(intent, 403, NOTE_MESSAGES.deleteAdminOnly, { nid: nid.data })
+      const deleted = await deleteNote(db, nid.data, actor).catch((error: unknown) => refusalOf(error, intent, nid.data))
+      if (!('nid' in deleted)) return deleted
+      const selected = new URL(back, 'http://x').searchParams.get(NOTE_PARAMS.selected)
+      const next = closedPanels(back)
+      return redirectWithFlash(selected === String(nid.data) ? withParams(next, { [NOTE_PARAMS.selected]: '' }) : next, { message: `Note ${nid.data} deleted.`, kind: 'success' })
+    }
+    case 'note-take': {
+      const note = await firmNote(fid, nid.data, user)
+      if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: nid.data })
+      if (!hasScope(user, 'note-edit') || !user.isAdmin) return fail(intent, 403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, { nid: nid.data })
+      // The version the confirm was shown at: a note changed since is not taken blindly.
+      const version = Number(form.get('version') ?? NaN)
+      try {
+        await takeNote(db, nid.data, actor, { version: Number.isInteger(version) && version >= 0 ? version : undefined })
+      } catch (error) {
+        if (error instanceof ConflictError) return fail(intent, 409, NOTE_MESSAGES.conflict, { nid: nid.data })
+        return refusalOf(error, intent, nid.data)
+      }
+      // The edit opens on the note now in the admin's name.
+      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.edit]: String(nid.data) }), { message: `You took note ${nid.data} from ${note.staff ?? 'nobody'}.`, kind: 'success' })
+    }
+    case 'note-inline':
+      return inlineAction(form, user, fid, back)
+    default:
+      return fail(intent, 400, 'Unknown action.')
+  }
+}
+
+async function inlineAction(form: FormData, user: CurrentUser, fid: number, back: string) {
+  const intent = 'note-inline'
+  if (!hasScope(user, 'note-edit')) return fail(intent, 403, 'You do not have permission to edit notes.')
+  const parsed = inlineEditSchema.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')))
+  const nid = Number(form.get('nid')) || undefined
+  if (!parsed.success) return fail(intent, 400, parsed.error.issues[0]?.message ?? 'Check the note fields.', { nid })
+  const input = parsed.data
+  const note = await firmNote(fid, input.nid, user)
+  if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: input.nid })
+  const changes: Parameters<typeof updateNote>[3] = { type: input.type, status: input.status, staff: input.staff, re: input.re, due: input.due }
+  // The row shows the date to the minute: only a changed value is a change of date.
+  if (input.dated !== undefined && input.dated.slice(0, 16) !== toDateTimeLocal(note.dated)) {
+    const dated = fromDateTimeLocal(input.dated)
+    if (!dated) return fail(intent, 400, 'The date must be a date and time.', { nid: input.nid })
+    changes.dated = dated
+  }
+  try {
+    await updateNote(getDb(), input.nid, input.version, changes, actorOf(user), { inline: true })
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      const current = error.current as NoteEntity | null
+      const refusal = current ? inlineEditRefusal(current, user) : null
+      const refused = refusal && current ? { title: isOwner(current, user) ? 'Note' : 'Note Taken', message: refusal } : undefined
+      return fail(intent, 409, NOTE_MESSAGES.conflict, { nid: input.nid, current: current ? inlineValuesOf(current) : undefined, refused })
+    }
+    return refusalOf(error, intent, input.nid)
+  }
+  return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(input.nid) }), { message: NOTE_MESSAGES.changeSaved, kind: 'success' })
+}

@@ -1,0 +1,140 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Form, useNavigation } from '@remix-run/react'
+import { ExtField, PhoneField, SelectField, SsnField, TextField } from '#app/ui/fields'
+
+import { formatPhone } from '#app/domain/masks'
+import type { PicklistOption } from '#app/models/list.server'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import type { PersonFormValues } from '#app/schemas/person'
+import { FormAlerts } from '#app/ui/form-alerts'
+
+export interface EditablePerson {
+  plid: number
+  version: number
+  fid: number | null
+  cid: number | null
+  prefix: string | null
+  given: string | null
+  surname: string
+  suffix: string | null
+  salutation: string | null
+  role: string | null
+  direct: string | null
+  ext: string | null
+  fax: string | null
+  mobile: string | null
+  home: string | null
+  born: string | null
+  licensed: string | null
+  hired: string | null
+  ssn: string | null
+  hours: string | null
+  ce: string | null
+  email: string | null
+  name: string
+  firms_sort: string | null
+  contacts_sort: string | null
+}
+
+const asMmDdYyyy = (iso: string | null) => {
+  if (!iso) return ''
+  const [year, month, day] = iso.split('-')
+  return `${month}-${day}-${year}`
+}
+
+/** Edit Person (spec 2 §2.6): Id, Phone and HR cards plus Email; read-only (SSN masked) without person-edit. */
+export function PersonForm({
+  person,
+  roles,
+  readOnly,
+  lastResult,
+  conflict,
+}: {
+  person: EditablePerson
+  roles: PicklistOption[]
+  readOnly: boolean
+  lastResult?: SubmissionResult<string[]> | null
+  conflict?: string | null
+}) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm<PersonFormValues>({
+    id: `person-${person.plid}-v${person.version}`,
+    lastResult: conflict ? null : lastResult,
+    constraint: FORM_CONSTRAINTS.person,
+    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+    defaultValue: {
+      ...Object.fromEntries(Object.entries(person).map(([key, value]) => [key, value === null ? '' : String(value)])),
+      direct: formatPhone(person.direct),
+      fax: formatPhone(person.fax),
+      mobile: formatPhone(person.mobile),
+      home: formatPhone(person.home),
+      born: asMmDdYyyy(person.born),
+      licensed: asMmDdYyyy(person.licensed),
+      hired: asMmDdYyyy(person.hired),
+    },
+  })
+  const busy = navigation.state === 'submitting'
+  const date = (field: typeof fields.born, label: string) => <TextField field={field} label={label} placeholder="MM-DD-YYYY" readOnly={readOnly} />
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="version" value={person.version} />
+      <Stack gap="sm">
+        <FormAlerts conflict={conflict} errors={form.errors} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Card withBorder padding="sm">
+            <Title order={2} size="h5" mb="xs">
+              Id
+            </Title>
+            <Stack gap={6}>
+              <TextField field={fields.prefix} label="Prefix" readOnly={readOnly} />
+              <TextField field={fields.given} label="Given Names" readOnly={readOnly} />
+              <TextField field={fields.surname} label="Surname" readOnly={readOnly} />
+              <TextField field={fields.suffix} label="Suffix" readOnly={readOnly} />
+              <TextField field={fields.salutation} label="Salutation" readOnly={readOnly} />
+              <SelectField field={fields.role} label="Role" options={roles} readOnly={readOnly} />
+            </Stack>
+          </Card>
+          <Card withBorder padding="sm">
+            <Title order={2} size="h5" mb="xs">
+              Phone
+            </Title>
+            <Stack gap={6}>
+              <PhoneField field={fields.direct} label="Direct" readOnly={readOnly} />
+              <ExtField field={fields.ext} label="Ext." readOnly={readOnly} />
+              <PhoneField field={fields.fax} label="Fax" readOnly={readOnly} />
+              <PhoneField field={fields.mobile} label="Mobile" readOnly={readOnly} />
+              <PhoneField field={fields.home} label="Home" readOnly={readOnly} />
+              <TextField field={fields.email} label="Email" readOnly={readOnly} type="email" />
+            </Stack>
+          </Card>
+          <Card withBorder padding="sm">
+            <Title order={2} size="h5" mb="xs">
+              HR
+            </Title>
+            <Stack gap={6}>
+              {date(fields.born, 'Born')}
+              {date(fields.licensed, 'Licensed')}
+              {date(fields.hired, 'Hired')}
+              <SsnField field={fields.ssn} label="SSN" readOnly={readOnly} />
+              <TextField field={fields.hours} label="Hours" readOnly={readOnly} inputMode="decimal" />
+              <TextField field={fields.ce} label="CE" readOnly={readOnly} />
+            </Stack>
+          </Card>
+        </SimpleGrid>
+        <Group justify="flex-end">
+          {readOnly ? (
+            <Button disabled>View Person</Button>
+          ) : (
+            <Button type="submit" loading={busy} disabled={form.dirty === false && !lastResult}>
+              Save Person
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
