@@ -8,6 +8,7 @@ import {
   type PendingForm,
   type SessionUser,
 } from '#app/models/session.server'
+import { apiError } from '#app/http/errors.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { clientIp } from './client-ip'
 import { ipAllowed } from './ip'
@@ -23,9 +24,7 @@ export interface CurrentUser extends SessionUser {
 export const TIMED_OUT_MESSAGE = 'Your session has timed out. Please confirm your password to continue.'
 const MAX_PENDING_FORM_BYTES = 256 * 1024
 
-export function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Response {
-  return Response.json({ status: code, message, ...extra }, { status })
-}
+export { apiError }
 
 /** A same-site path to return to after sign-in; anything else (other hosts, `//x`, `/\x`) is refused. */
 export function safeRedirect(to: unknown, fallback = '/'): string {

@@ -16,16 +16,5 @@ export async function recordChange(
   })
 }
 
-/** A typed outcome for a write that lost an optimistic-locking race: the record as it is now. */
-export class ConflictError<T> extends Error {
-  constructor(
-    readonly current: T,
-    message = 'Someone else saved this record after you opened it. Your changes were not saved; the form now shows the current values.',
-  ) {
-    super(message)
-  }
-}
-
-export class NotFoundError extends Error {
-  name = 'NotFoundError'
-}
+// The conflict and not-found refusals are the domain's error family (app/domain/errors.ts).
+export { ConflictError, NotFoundError } from '#app/domain/errors'

@@ -1,0 +1,14 @@
+/**
+ * The one id parser: a record id is a decimal integer 1 … 2^31-1 written with digits only
+ * (no sign, exponent, fraction, spaces or leading zeros beyond "0"-free digits). `1e3`, `0x10`,
+ * ` 5`, `5.0` and `-1` are all refused, the same way on every route.
+ */
+const ID_PATTERN = /^[1-9][0-9]{0,9}$/
+export const MAX_ID = 2 ** 31 - 1
+
+export function parseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 && value <= MAX_ID ? value : null
+  if (typeof value !== 'string' || !ID_PATTERN.test(value)) return null
+  const id = Number(value)
+  return id <= MAX_ID ? id : null
+}

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { requireUser, type CurrentUser } from '#app/auth/guard.server'
+import { apiErrorFrom } from './errors.server'
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface ApiContext {
+  request: Request
+  params: LoaderFunctionArgs['params']
+  user: CurrentUser
+}
+
+export type ApiHandler = (context: ApiContext) => Promise<Response | unknown> | Response | unknown
+
+/**
+ * One JSON API resource route: `export const { loader, action } = apiRoute('/api/x/:id', { GET, PUT })`.
+ * Each method is guarded with the registry pattern (so the registry's per-method rule applies), a
+ * method not listed answers 405 with `Allow` (after the sign-in check), DomainErrors become their JSON
+ * answers, and a handler's plain value is sent as JSON.
+ */
+export function apiRoute(pattern: string, handlers: Partial<Record<Method, ApiHandler>>) {
+  const allowed = (Object.keys(handlers) as Method[]).filter((method) => handlers[method])
+
+  async function handle(request: Request, params: LoaderFunctionArgs['params']): Promise<Response> {
+    const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method
+    const handler = handlers[method]
+    if (!handler) {
+      await requireUser(request, '/api/*')
+      return Response.json(
+        { status: 'METHOD_NOT_ALLOWED', message: `Use ${allowed.join(' or ')} for this address.` },
+        { status: 405, headers: { Allow: allowed.join(', ') } },
+      )
+    }
+    const user = await requireUser(request, pattern)
+    try {
+      const result = await handler({ request, params, user })
+      return result instanceof Response ? result : Response.json(result)
+    } catch (error) {
+      if (error instanceof Response) throw error
+      return apiErrorFrom(error)
+    }
+  }
+
+  return {
+    loader: ({ request, params }: LoaderFunctionArgs) => handle(request, params),
+    action: ({ request, params }: ActionFunctionArgs) => handle(request, params),
+  }
+}
