@@ -22,6 +22,7 @@ export function openPools(): PoolRegistry {
 export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 })
   pool.on('error', (error) => console.error('[db] idle client error', error))
+  if (slowQueryMs() > 0) logSlowQueries(pool, slowQueryMs())
   openPools().add(pool)
   const end = pool.end.bind(pool)
   pool.end = (async () => {
@@ -42,6 +43,36 @@ export function getDb(): Db {
     globalForDb.__mgaDb = createDb(url, Number(process.env.DB_POOL_MAX ?? 10)).db
   }
   return globalForDb.__mgaDb
+}
+
+/**
+ * Queries slower than this many milliseconds are logged with their plan: `SLOW_QUERY_MS`, by default
+ * 20 under `npm run dev` (NODE_ENV=development), 0 (off) otherwise.
+ */
+function slowQueryMs(): number {
+  if (process.env.SLOW_QUERY_MS !== undefined) return Number(process.env.SLOW_QUERY_MS) || 0
+  return process.env.NODE_ENV === 'development' ? 20 : 0
+}
+
+/** Times each pool query; a slow one is logged with its EXPLAIN (plan only: nothing runs twice). */
+function logSlowQueries(pool: pg.Pool, thresholdMs: number) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>
+  pool.query = (async (...args: unknown[]) => {
+    const t0 = performance.now()
+    const result = await query(...args)
+    const ms = performance.now() - t0
+    if (ms > thresholdMs) {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined]
+      const text = typeof first === 'string' ? first : first.text
+      const values = typeof first === 'string' ? second : (first.values ?? second)
+      const plan = await query(`EXPLAIN ${text}`, values).then(
+        (explained) => explained.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'),
+        (error: unknown) => `(no plan: ${error instanceof Error ? error.message : String(error)})`,
+      )
+      console.warn(`[db] slow query ${ms.toFixed(1)} ms: ${text.replace(/\s+/g, ' ').slice(0, 500)}\n${plan}`)
+    }
+    return result
+  }) as typeof pool.query
 }
 
 export { schema }
