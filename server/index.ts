@@ -17,9 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
-import { drizzle } from 'drizzle-orm/node-postgres'
 import express from 'express'
-import pg from 'pg'
 import { CLIENT_IP_HEADER } from '#app/auth/client-ip'
 import { getConfig, type Config } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
@@ -28,11 +26,10 @@ import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { isEmpty, seed } from '#app/db/seed/index.server'
 import { closeExpiredSessions } from '#app/models/session.server'
+import { startBackgroundJobs } from '#app/db/background.server'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
-/** Held (session-level) by the one process of all instances that runs the background jobs. */
-const BACKGROUND_LOCK = 724_003
 const SWEEP_EVERY_MS = 5 * 60_000
 
 async function primary() {
@@ -80,7 +77,8 @@ async function primary() {
   printReady(config, processes)
 
   // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
-  const background = startBackgroundJobs(process.env.DATABASE_URL as string, config)
+  const limits = { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
+  const background = startBackgroundJobs(process.env.DATABASE_URL as string, (db) => closeExpiredSessions(db, limits), { everyMs: SWEEP_EVERY_MS })
 
   let shuttingDown = false
   const shutdown = async (signal: string) => {
@@ -223,50 +221,6 @@ function printReady(config: Config, processes: number) {
   console.log('Demo sign-ins:')
   for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
   console.log('')
-}
-
-/**
- * The background jobs (the five-minute session sweep) run in one process of all the instances that
- * share the database: the one holding a session-level PostgreSQL advisory lock on its own connection.
- * The others try again at each tick, so one takes over when the holder stops.
- */
-function startBackgroundJobs(url: string, config: Config) {
-  const limits = { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
-  let client: pg.Client | undefined
-  let running: Promise<void> = Promise.resolve()
-  const tick = async () => {
-    try {
-      if (!client) {
-        const fresh = new pg.Client({ connectionString: url })
-        fresh.on('error', () => {
-          // The lock goes with the connection: a new one tries again next tick.
-          if (client === fresh) client = undefined
-        })
-        await fresh.connect()
-        const { rows } = await fresh.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [BACKGROUND_LOCK])
-        if (!rows[0]?.locked) {
-          await fresh.end()
-          return
-        }
-        client = fresh
-      }
-      await closeExpiredSessions(drizzle(client), limits)
-    } catch (error) {
-      console.error('[background] session sweep failed', error)
-    }
-  }
-  running = tick()
-  const timer = setInterval(() => {
-    running = running.then(tick)
-  }, SWEEP_EVERY_MS)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-      await client?.end().catch(() => undefined)
-    },
-  }
 }
 
 function readOrCreateSecret(dataDir: string): string {
