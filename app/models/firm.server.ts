@@ -12,6 +12,7 @@ import {
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { firstOf, pageOf, totalColumn } from './paging.server'
 
 export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
 
@@ -57,28 +58,21 @@ function filterCondition(name: FirmFilterField | 'fid', raw: string | number): S
   return ilike(column(name), `%${escapeLike(value)}%`)
 }
 
-async function pageOf(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>, limitRows: boolean): Promise<FirmPage> {
+/** The firms of a search in the chosen order; a non-admin's search stops at the firm limit. */
+async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>): Promise<FirmPage> {
   const columns = [...new Set<FirmColumn>(['fid', ...search.columns])]
   const selection = Object.fromEntries(columns.map((name) => [name, column(name)])) as Record<string, (typeof firms)[FirmColumn]>
   const sortBy = search.sortBy ?? 'sort'
   const direction = search.sortDesc ? desc : asc
-  // One query: the page asked for and the total count beside each row.
-  const perPage = limitRows ? Math.min(search.perPage, FIRM_LIMIT) : search.perPage
-  const offset = limitRows ? 0 : (search.page - 1) * search.perPage
-  const rows = await db
-    .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(firms)
-    .where(where)
-    .orderBy(direction(column(sortBy)), asc(firms.fid))
-    .limit(perPage)
-    .offset(offset)
-  let count = rows[0]?.__count ?? 0
-  if (rows.length === 0 && offset > 0) {
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(firms).where(where)
-    count = total
+  const order = [direction(column(sortBy)), asc(firms.fid)]
+  const request = { page: search.page, size: search.perPage }
+  if (!search.unlimited) {
+    // "100 or more": the database stops at the limit instead of counting every match.
+    const first = await firstOf(({ limit, offset }) => db.select(selection).from(firms).where(where).orderBy(...order).limit(limit).offset(offset), { ...request, cap: FIRM_LIMIT })
+    return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, overLimit: first.capped }
   }
-  const result = rows.map(({ __count: _count, ...row }) => row as FirmRow)
-  return { result, count, totalpages: Math.max(1, Math.ceil(count / search.perPage)), overLimit: false }
+  const page = await pageOf(({ limit, offset }) => db.select({ ...selection, __total: totalColumn() }).from(firms).where(where).orderBy(...order).limit(limit).offset(offset), request)
+  return { result: page.rows as FirmRow[], count: page.total, totalpages: page.pages, overLimit: false }
 }
 
 /**
@@ -89,8 +83,8 @@ export async function searchFirms(db: DbOrTx, search: FirmSearch): Promise<FirmP
   const conditions = Object.entries(search.filters)
     .map(([name, value]) => (value === undefined ? undefined : filterCondition(name as FirmFilterField, value)))
     .filter((condition): condition is SQL => condition !== undefined)
-  const page = await pageOf(db, and(...conditions), search, false)
-  if (!search.unlimited && page.count >= FIRM_LIMIT) return { result: [], count: page.count, totalpages: 0, overLimit: true }
+  const page = await firmPage(db, and(...conditions), search)
+  if (page.overLimit) return { result: [], count: page.count, totalpages: 0, overLimit: true }
   return page
 }
 
@@ -114,8 +108,8 @@ export async function unisearchFirms(
     digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined,
   )
   const search = { columns: UNISEARCH_COLUMNS, page: options.page ?? 1, perPage: options.perPage ?? 100, sortBy: 'sort' as const, unlimited: options.unlimited }
-  const page = await pageOf(db, where, search, !options.unlimited)
-  return { ...page, overLimit: !options.unlimited && page.count >= FIRM_LIMIT }
+  // A non-admin pages through the first 100 firms, with the over-limit notice when there are 100 or more.
+  return firmPage(db, where, search)
 }
 
 export type Firm = typeof firms.$inferSelect

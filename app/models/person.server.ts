@@ -5,6 +5,7 @@ import { hideSsn } from '#app/domain/masks'
 import { PEOPLE_COLUMNS, PEOPLE_SEARCH_LIMIT, type PeopleColumn, type PeopleSearchType } from '#app/domain/people-search'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
+import { pageOf, totalColumn } from './paging.server'
 
 export type Person = typeof people.$inferSelect
 export type PersonChanges = Omit<typeof people.$inferInsert, 'plid' | 'version' | 'createdAt' | 'updatedAt'>
@@ -234,34 +235,23 @@ export interface PeopleSearch {
 export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promise<PeoplePage> {
   const where = and(broadTermCondition(search.term), searchTypeCondition(search.searchType))
   const perPage = Math.max(1, Math.min(search.perPage, PEOPLE_SEARCH_LIMIT))
-  const lastPage = Math.ceil(PEOPLE_SEARCH_LIMIT / perPage)
-  const page = Math.max(1, Math.min(search.page, lastPage))
-  const offset = (page - 1) * perPage
   const direction = search.sortDesc ? desc : asc
   const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
   const order = search.sortBy ? [direction(columnSql(search.sortBy))] : [direction(people.surname), direction(people.given)]
-  const rows = await db
-    .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(people)
-    .leftJoin(firms, eq(firms.fid, people.fid))
-    .leftJoin(contacts, eq(contacts.cid, people.cid))
-    .where(where)
-    .orderBy(...order, asc(people.plid))
-    .limit(Math.min(perPage, PEOPLE_SEARCH_LIMIT - offset))
-    .offset(offset)
-  let total = rows[0]?.__count ?? 0
-  if (rows.length === 0 && offset > 0) {
-    const [{ matched }] = await db
-      .select({ matched: sql<number>`count(*)`.mapWith(Number) })
-      .from(people)
-      .leftJoin(firms, eq(firms.fid, people.fid))
-      .leftJoin(contacts, eq(contacts.cid, people.cid))
-      .where(where)
-    total = matched
-  }
-  const count = Math.min(total, PEOPLE_SEARCH_LIMIT)
-  const result = rows.map(({ __count: _count, ...row }) => row as PeopleRow)
-  return { result, count, totalpages: Math.max(1, Math.ceil(count / perPage)), overLimit: total > PEOPLE_SEARCH_LIMIT }
+  const page = await pageOf(
+    ({ limit, offset }) =>
+      db
+        .select({ ...selection, __total: totalColumn() })
+        .from(people)
+        .leftJoin(firms, eq(firms.fid, people.fid))
+        .leftJoin(contacts, eq(contacts.cid, people.cid))
+        .where(where)
+        .orderBy(...order, asc(people.plid))
+        .limit(limit)
+        .offset(offset),
+    { page: search.page, size: perPage, reach: PEOPLE_SEARCH_LIMIT },
+  )
+  return { result: page.rows as PeopleRow[], count: page.total, totalpages: page.pages, overLimit: page.matched > PEOPLE_SEARCH_LIMIT }
 }
 
 /** The fields GET /api/people may ask for: the person entity's. */
