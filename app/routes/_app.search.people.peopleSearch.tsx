@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
 import { hasScope, requireUser } from '#app/auth/guard.server'
@@ -15,6 +15,7 @@ import { createPerson, deletePerson, getPerson, searchPeoplePage, type PeoplePag
 import { fileIdSchema } from '#app/schemas/files'
 import { readFormData } from '#app/http/form.server'
 import { peopleSearchParamsSchema } from '#app/schemas/people'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
 
 const ROUTE = '/search/people/peopleSearch'
 const SEARCH_TYPES = [
@@ -171,23 +172,13 @@ export default function PeopleSearchPage() {
         </Alert>
       ) : null}
       {confirm ? (
-        <Paper withBorder p="sm" role="alertdialog" aria-label="Delete person">
-          <Text fw={600}>Delete {confirm.name} (PLID {confirm.plid})?</Text>
-          <Text size="sm" mb="xs">
-            {PEOPLE_MESSAGES.deleteWarning}
-          </Text>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="plid" value={confirm.plid} />
-            <Group gap="xs">
-              <Button type="submit" name="intent" value="delete" color="red" size="xs" loading={navigation.formData?.get('intent') === 'delete'}>
-                Delete permanently
-              </Button>
-              <Button component={Link} to={withParams({ deletePerson: null })} variant="default" size="xs" preventScrollReset>
-                Cancel
-              </Button>
-            </Group>
-          </Form>
-        </Paper>
+        <ConfirmPanel
+          title={`Delete person ${confirm.name} (PLID ${confirm.plid})?`}
+          warning={PEOPLE_MESSAGES.deleteWarning}
+          confirm={{ intent: 'delete', label: 'Delete permanently', danger: true }}
+          fields={{ plid: confirm.plid }}
+          cancelHref={withParams({ deletePerson: null })}
+        />
       ) : null}
       {page && page.result.length > 0 ? (
         <div style={{ opacity: searching ? 0.6 : 1 }}>
