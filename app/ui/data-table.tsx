@@ -24,7 +24,7 @@ export interface DataColumn<Row> {
   width?: number | string
   /** Keep the cell and its header on one line (phones, dates). */
   nowrap?: boolean
-  /** A class for the column's cells. */
+  /** A class for the column's cells (its header's too). */
   className?: string
 }
 
@@ -122,14 +122,14 @@ export function DataTable<Row>({
     const style = { width: column.width, whiteSpace: column.nowrap ? ('nowrap' as const) : undefined, ...extra?.style }
     if (!column.sortable || !sort) {
       return (
-        <th key={column.key} scope="col" {...extra} style={style}>
+        <th key={column.key} scope="col" className={column.className} {...extra} style={style}>
           {column.label}
         </th>
       )
     }
     const active = sort.by === column.key
     return (
-      <th key={column.key} scope="col" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'} {...extra} style={style}>
+      <th key={column.key} scope="col" className={column.className} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'} {...extra} style={style}>
         <Link to={hrefWith(sortChanges(names, column.key, sort))} className="data-table-sort" draggable={false} preventScrollReset>
           {column.label}
           {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
