@@ -41,7 +41,14 @@ export interface DataTableProps<Row> {
   rows: readonly Row[]
   rowKey: (row: Row) => string | number
   /** Server paging: omit for a table without paging. */
-  paging?: { page: number; perPage: number; count: number; pageSizes?: readonly number[] }
+  paging?: {
+    page: number
+    perPage: number
+    count: number
+    pageSizes?: readonly number[]
+    /** The live text beside the pager (default "1–100 of 250"). */
+    summary?: ReactNode
+  }
   sort?: { by: string; desc: boolean }
   /** Search parameter names (several tables may share one URL). */
   params?: DataTableParams
@@ -212,7 +219,7 @@ function Pager({
   return (
     <Group justify="space-between" mt="xs" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {pageSpan(paging.page, paging.perPage, paging.count)}
+        {paging.summary ?? pageSpan(paging.page, paging.perPage, paging.count)}
       </Text>
       <Group gap="sm">
         {totalPages > 1 ? (

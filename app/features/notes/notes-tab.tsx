@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { LazyPart } from '#app/ui/lazy-part'
-import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
-import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
+import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_SUB_BATCH, statusColor } from '#app/domain/notes'
+import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -175,8 +175,9 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
             }}
             // Delegation only: every action is a real link or button (keyboard users use the ▸ link to expand).
             bodyProps={{ onClick: onTableClick }}
+            paging={paging(notes)}
+            pagerLabel="Note pages"
           />
-          <Paging notes={notes} links={links} />
         </>
       )}
     </Stack>
@@ -357,30 +358,16 @@ function CreateNoteButton({ fid }: { fid: number }) {
   )
 }
 
-function Paging({ notes, links }: { notes: NotesTabView; links: ViewerLinks }) {
-  const pages = pagesInBatch(notes.batch, notes.count)
+/** Pages of 100 within the chosen batch of 1000 (spec 2 §9): the pager pages the batch, the text places it. */
+function paging(notes: NotesTabView) {
   const range = pageRange(notes.batch, notes.page, notes.count)
   const batches = batchCount(notes.count)
-  return (
-    <Group justify="space-between" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {notes.count === 0 ? '0 notes' : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`}
-      </Text>
-      {pages > 1 ? (
-        <Pagination
-          size="sm"
-          total={pages}
-          value={notes.page}
-          aria-label="Note pages"
-          getItemProps={(page) => ({ component: Link, to: links.withParams({ [P.page]: String(page) }), preventScrollReset: true })}
-          getControlProps={(control) => {
-            const target = control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? Math.min(pages, notes.page + 1) : Math.max(1, notes.page - 1)
-            return { component: Link, to: links.withParams({ [P.page]: String(target) }), preventScrollReset: true }
-          }}
-        />
-      ) : null}
-    </Group>
-  )
+  return {
+    page: notes.page,
+    perPage: NOTE_SUB_BATCH,
+    count: range.inBatch,
+    summary: notes.count === 0 ? '0 notes' : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`,
+  }
 }
 
 /** The Web view (spec 2 §9): the firm's notes within 6 months before and 1 day after the chosen note, to read through. */
