@@ -10,7 +10,6 @@ import { fileIdSchema } from '#app/schemas/files'
 
 const ROUTE = '/api/file_objects'
 /** Room for the multipart boundaries and the text fields beside the files. */
-const FORM_OVERHEAD = 64 * 1024
 
 /** A type given as its code (6) or its name (Other); absent means Other (spec 2 §2.7). */
 function typeCode(raw: string | undefined): number | null {
@@ -33,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return methodNotAllowed(['POST'])
   }
   const user = await requireUser(request, ROUTE)
-  const form = await readMultipart(request, MAX_UPLOAD_BYTES + FORM_OVERHEAD, MAX_UPLOAD_MESSAGE)
+  const form = await readMultipart(request, MAX_UPLOAD_MESSAGE)
   const fid = fileIdSchema.safeParse(form.get('fid'))
   if (!fid.success) return apiError(400, 'INVALID_PARAMS', 'fid: a firm id is required.')
   const descriptions = form.getAll('file_description').map((value) => String(noNul(String(value))).trim())

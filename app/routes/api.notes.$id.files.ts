@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { apiError, hasScope, requireUser, type CurrentUser } from '#app/auth/guard.server'
 import { readUploads } from '#app/features/note-editor/files.server'
 import { getDb } from '#app/db/client.server'
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR } from '#app/domain/files'
+import { MAX_UPLOAD_MESSAGE, UPLOAD_ERROR } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { NotFoundError } from '#app/models/change-log.server'
 import { uploadNoteFiles } from '#app/models/file.server'
@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     if (request.method === 'POST' && (request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) {
       if (!hasScope(user, 'firmfile-upload')) return apiError(403, 'FORBIDDEN', 'You do not have permission to upload files.')
-      const form = await readMultipart(request, MAX_UPLOAD_BYTES + 64 * 1024, MAX_UPLOAD_MESSAGE)
+      const form = await readMultipart(request, MAX_UPLOAD_MESSAGE)
       const read = await readUploads(form, user)
       if ('status' in read) return apiError(read.status, read.status === 403 ? 'FORBIDDEN' : read.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_PARAMS', read.alert?.text ?? UPLOAD_ERROR)
       const created = await uploadNoteFiles(db, nid, read.files, user)
