@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { expect, login, test } from './fixtures'
@@ -16,7 +16,7 @@ async function json<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T
 }
 
-async function asAdmin(page: import('@playwright/test').Page): Promise<APIRequestContext> {
+async function asAdmin(page: Page): Promise<APIRequestContext> {
   await login(page, 'admin')
   return page.request
 }
