@@ -64,8 +64,13 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearc
   const sortBy = search.sortBy ?? 'sort'
   const direction = search.sortDesc ? desc : asc
   // One query: the page asked for and the total count beside each row.
-  const perPage = limitRows ? Math.min(search.perPage, FIRM_LIMIT) : search.perPage
-  const offset = limitRows ? 0 : (search.page - 1) * search.perPage
+  // limitRows: only the first FIRM_LIMIT matches may be shown, paged within them (a page past them is empty).
+  const offset = (search.page - 1) * search.perPage
+  const perPage = limitRows ? Math.max(0, Math.min(search.perPage, FIRM_LIMIT - offset)) : search.perPage
+  if (perPage === 0) {
+    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(firms).where(where)
+    return { result: [], count: total, totalpages: Math.max(1, Math.ceil(Math.min(total, FIRM_LIMIT) / search.perPage)), overLimit: false }
+  }
   const rows = await db
     .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(firms)
@@ -79,7 +84,8 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearc
     count = total
   }
   const result = rows.map(({ __count: _count, ...row }) => row as FirmRow)
-  return { result, count, totalpages: Math.max(1, Math.ceil(count / search.perPage)), overLimit: false }
+  const shown = limitRows ? Math.min(count, FIRM_LIMIT) : count
+  return { result, count, totalpages: Math.max(1, Math.ceil(shown / search.perPage)), overLimit: false }
 }
 
 /**
