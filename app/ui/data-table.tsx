@@ -75,7 +75,9 @@ export function DataTable<Row>({
     <div>
       {/* Plain table elements styled in app.css: a page of 100-500 rows renders several times faster
           on the server than through Mantine's Table components, and thin clients feel it. */}
-      <div className="data-table-scroll" style={maxHeight ? { maxHeight, overflow: 'auto' } : undefined}>
+      {/* A scrolling table is focusable, so keyboard users can scroll rows that hold no link (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="data-table-scroll" style={maxHeight ? { maxHeight, overflow: 'auto' } : undefined} tabIndex={maxHeight ? 0 : undefined}>
         <table className={dense ? 'data-table data-table-dense' : 'data-table'} aria-label={label}>
           <thead>
             <tr>{header}</tr>

@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSea
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
 import { FIRM_POPUP } from '#app/features/firms/viewer'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { statusTextColor } from '#app/ui/theme'
 import {
   JOB_COLUMN_LABELS,
   JOB_FIRM_SORT_MAX,
@@ -283,7 +284,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
             jobs.rows.map((row) => {
               const color = statusColor(row.status)
               return (
-                <tr key={row.nid} data-status={row.status} style={color ? { color: `var(--mantine-color-${color}-8)` } : undefined}>
+                <tr key={row.nid} data-status={row.status} style={color ? { color: statusTextColor(color) } : undefined}>
                   {order.map((column) => (
                     <td key={column} className={NOWRAP.has(column) ? 'nowrap' : column === 're' ? 'job-re' : undefined}>
                       {cell(row, column)}

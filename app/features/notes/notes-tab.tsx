@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, Te
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { Fragment, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'
+import { statusTextColor } from '#app/ui/theme'
 import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
@@ -28,7 +29,7 @@ function stamp(text: string): string {
 
 function StatusText({ status }: { status: string }) {
   const color = statusColor(status)
-  return <span style={color ? { color: `var(--mantine-color-${color}-filled)`, fontWeight: 600 } : undefined}>{status}</span>
+  return <span style={color ? { color: statusTextColor(color), fontWeight: 600 } : undefined}>{status}</span>
 }
 
 /** A click on a row's empty space toggles it; clicks on its links, buttons and fields do their own thing. */
@@ -158,7 +159,6 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
                       <Fragment key={row.nid}>
                         <tr
                           aria-selected={expanded || undefined}
-                          aria-expanded={expanded}
                           className="data-table-clickable"
                           data-toggle={toggleHref(row.nid)}
                         >
@@ -225,7 +225,7 @@ const NOTES_CSS = `
 .notes-actions { display: inline-flex; gap: 6px; white-space: nowrap; }
 .notes-act { font: inherit; font-size: var(--mantine-font-size-sm); color: var(--mantine-color-anchor); text-decoration: none; cursor: pointer; background: none; border: 0; padding: 0; }
 .notes-act:hover { text-decoration: underline; }
-.data-table .notes-act-danger { color: var(--mantine-color-red-filled); }
+.data-table .notes-act-danger { color: var(--mantine-color-red-text); }
 .notes-re { min-width: 150px; overflow-wrap: break-word; }
 `
 
