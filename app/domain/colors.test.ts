@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AA_TEXT_CONTRAST, contrastRatio, readableShade, shadesOf } from './colors'
+import { AA_TEXT_CONTRAST, contrastRatio, darkenToContrast, readableShade, shadesOf } from './colors'
 
 describe('shadesOf', () => {
   it('puts the base colour at shade 6, lighter before and darker after', () => {
@@ -41,5 +41,19 @@ describe('readableShade', () => {
   })
   it('falls back to the darkest shade when none reaches AA', () => {
     expect(readableShade(['#ffffff', '#fefefe'], '#ffffff', 0)).toBe(1)
+  })
+})
+
+describe('darkenToContrast', () => {
+  it('keeps a colour that already reaches AA', () => {
+    expect(darkenToContrast('#c92a2a', '#ffffff')).toBe('#c92a2a')
+  })
+  it('darkens a too-light colour just enough, keeping its hue', () => {
+    const green = darkenToContrast('#2b8a3e', '#e9ecef')
+    expect(contrastRatio(green, '#e9ecef')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST)
+    expect(contrastRatio(darkenToContrast('#2b8a3e', '#e9ecef'), '#2b8a3e')).toBeLessThan(1.5)
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(green.slice(at, at + 2), 16))
+    expect(g).toBeGreaterThan(r!)
+    expect(g).toBeGreaterThan(b!)
   })
 })

@@ -55,3 +55,17 @@ export function readableShade(shades: readonly string[], background: string, fro
   }
   return shades.length - 1
 }
+
+/**
+ * The colour itself when it reaches AA on `background`, else the same hue darkened (mixed with black
+ * in small steps) just until it does: for palettes whose darkest shade is still too light (green,
+ * orange, yellow).
+ */
+export function darkenToContrast(hex: string, background: string): Hex {
+  const base = toRgb(hex)
+  for (let weight = 0; weight <= 1; weight += 0.02) {
+    const candidate = toHex(mix(base, [0, 0, 0], weight))
+    if (contrastRatio(candidate, background) >= AA_TEXT_CONTRAST) return candidate
+  }
+  return '#000000'
+}

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
-import { HEX_COLOR, readableShade, shadesOf } from '#app/domain/colors'
+import { contrastRatio, darkenToContrast, AA_TEXT_CONTRAST, HEX_COLOR, readableShade, shadesOf } from '#app/domain/colors'
 
 export interface ThemeColors {
   primary: string
@@ -67,17 +67,26 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   for (const [name, shades] of Object.entries(theme.colors)) {
     // 'dark' is the dark scheme's surface palette, not a text colour.
     if (!shades || name === 'dark') continue
-    const text = readableShade(shades, TEXT_BACKGROUND)
-    const filled = readableShade(shades, '#ffffff')
-    light[`--mantine-color-${name}-text`] = `var(--mantine-color-${name}-${text})`
-    light[`--mantine-color-${name}-light-color`] = `var(--mantine-color-${name}-${text})`
-    light[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-${text})`
-    if (filled !== 6) {
-      light[`--mantine-color-${name}-filled`] = `var(--mantine-color-${name}-${filled})`
-      light[`--mantine-color-${name}-filled-hover`] = `var(--mantine-color-${name}-${Math.min(9, filled + 1)})`
+    const text = readable(name, shades, TEXT_BACKGROUND)
+    light[`--mantine-color-${name}-text`] = text
+    light[`--mantine-color-${name}-light-color`] = text
+    light[`--mantine-color-${name}-outline`] = text
+    const filled = readable(name, shades, '#ffffff')
+    if (filled !== `var(--mantine-color-${name}-6)`) {
+      light[`--mantine-color-${name}-filled`] = filled
+      light[`--mantine-color-${name}-filled-hover`] = filled
     }
   }
+  // Field errors and error alerts: the theme's dark red (spec 1 §3), not Mantine's red-6 (3.3:1 on white).
+  light['--mantine-color-error'] = 'var(--mantine-color-error-text)'
   return { variables: {}, light, dark: {} }
+}
+
+/** A palette's first shade from 6 that reaches AA on `background`, or its darkest shade darkened further. */
+function readable(name: string, shades: readonly string[], background: string): string {
+  const shade = readableShade(shades, background)
+  if (contrastRatio(shades[shade]!, background) >= AA_TEXT_CONTRAST) return `var(--mantine-color-${name}-${shade})`
+  return darkenToContrast(shades[9]!, background)
 }
 
 /** The colour of status text (xtreme red, urgent blue; see statusColor): the palette's AA text shade. */

@@ -110,6 +110,9 @@ export const SCREENS: readonly Screen[] = [
 ]
 
 const ROLES: readonly Role[] = ['admin', 'readonly']
+// axe walks the whole page (the firms search page holds the jobs list and a firm's hundred notes):
+// on a busy machine one analysis alone can take half a minute.
+test.describe.configure({ timeout: 90_000 })
 const FID = 1150
 
 /** The records the screens show, made through the API as the admin (small factories, no seeded ids). */
