@@ -128,7 +128,7 @@ export function DataTable<Row>({
                 getItemProps={(page) => ({ component: Link, to: hrefWith({ [names.page]: String(page) }), preventScrollReset: true })}
                 getControlProps={(control) => {
                   const target = control === 'first' ? 1 : control === 'last' ? totalPages : control === 'next' ? Math.min(totalPages, paging.page + 1) : Math.max(1, paging.page - 1)
-                  return { component: Link, to: hrefWith({ [names.page]: String(target) }), preventScrollReset: true }
+                  return { component: Link, to: hrefWith({ [names.page]: String(target) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control] }
                 }}
                 aria-label="Pages"
               />
@@ -161,6 +161,9 @@ export function DataTable<Row>({
     </div>
   )
 }
+
+/** Names for Mantine Pagination's arrow controls, which show only an icon (WCAG 4.1.2: links need a name). */
+export const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const
 
 /** Enter or Space on a focused row acts like a click (for rows that select on click). */
 export function rowKeyHandler(action: () => void) {

@@ -43,6 +43,8 @@ interface Screen {
 
 const FIRMS = '/search/firms/firmsSearch'
 const firm = ({ fid }: Records, tab: string, extra = '') => `${FIRMS}?open=${fid}&firm=${fid}&tab=${tab}${extra}`
+/** The same viewer in the firm popup: without the jobs list above it, so axe reads a smaller page. */
+const popup = ({ fid }: Records, tab: string, query = '') => `/viewFirmNoNote/${fid}/${tab}${query ? `?${query}` : ''}`
 const today = dayjs().format('D MMM YYYY')
 const monthAgo = dayjs().subtract(30, 'day').format('D MMM YYYY')
 const hours = (kind: string) => `/hours?${new URLSearchParams({ username: 'All', start: monthAgo, end: today, kind })}`
@@ -68,10 +70,10 @@ export const SCREENS: readonly Screen[] = [
   { name: 'firm viewer: Files, upload panel', path: (r) => firm(r, 'Files', '&upload=1'), roles: ['admin'] },
   { name: 'firm viewer: Files, edit panel', path: (r) => firm(r, 'Files', `&editFile=${r.loidfid}`), roles: ['admin'] },
   { name: 'firm viewer: Notes, a note expanded', path: (r) => firm(r, 'Notes', `&nid=${r.nid}`) },
-  { name: 'firm viewer: Notes, inline edit', path: (r) => firm(r, 'Notes', `&nid=${r.nid}&nedit=${r.nid}`), roles: ['admin'] },
-  { name: 'firm viewer: Notes, tran log', path: (r) => firm(r, 'Notes', `&nid=${r.nid}&ntranlog=${r.nid}`) },
-  { name: 'firm viewer: Notes, delete confirm', path: (r) => firm(r, 'Notes', `&nid=${r.othersNid}&ndelete=${r.othersNid}`), roles: ['admin'] },
-  { name: 'firm viewer: Notes, All mode', path: (r) => firm(r, 'Notes', '&nmode=All') },
+  { name: 'firm popup: Notes, inline edit', path: (r) => popup(r, 'Notes', `nid=${r.nid}&nedit=${r.nid}`), roles: ['admin'] },
+  { name: 'firm popup: Notes, tran log', path: (r) => popup(r, 'Notes', `nid=${r.nid}&ntranlog=${r.nid}`) },
+  { name: 'firm popup: Notes, delete confirm', path: (r) => popup(r, 'Notes', `nid=${r.othersNid}&ndelete=${r.othersNid}`), roles: ['admin'] },
+  { name: 'firm popup: Notes, All mode', path: (r) => popup(r, 'Notes', 'nmode=All') },
   {
     name: 'firm viewer: Edit Firm dialog',
     path: (r) => firm(r, 'Info'),
@@ -82,7 +84,7 @@ export const SCREENS: readonly Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Edit Firm' }).getByRole('button', { name: 'Save Firm' })).toBeVisible()
     },
   },
-  { name: 'firm popup: Members', path: (r) => `/viewFirmNoNote/${r.fid}/Members` },
+  { name: 'firm popup: Members', path: (r) => popup(r, 'Members') },
   { name: 'firm popup: a note', path: (r) => `/viewFirmNote/${r.nid}` },
   { name: 'edit firm', path: (r) => `/editFirm/${r.fid}`, roles: ['admin'] },
   { name: 'people search results', path: (r) => `/search/people/peopleSearch?q=${r.surname}` },

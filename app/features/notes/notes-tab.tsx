@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/r
 import { Fragment, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'
 import { statusTextColor } from '#app/ui/theme'
+import { PAGE_CONTROL_LABELS } from '#app/ui/data-table'
 import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
@@ -394,7 +395,7 @@ function Paging({ notes, links }: { notes: NotesTabView; links: ViewerLinks }) {
           getItemProps={(page) => ({ component: Link, to: links.withParams({ [P.page]: String(page) }), preventScrollReset: true })}
           getControlProps={(control) => {
             const target = control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? Math.min(pages, notes.page + 1) : Math.max(1, notes.page - 1)
-            return { component: Link, to: links.withParams({ [P.page]: String(target) }), preventScrollReset: true }
+            return { component: Link, to: links.withParams({ [P.page]: String(target) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control] }
           }}
         />
       ) : null}
