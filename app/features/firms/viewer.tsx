@@ -66,7 +66,7 @@ export function FirmTabsBar({
 }) {
   const length = tabTitleLength(tabs.length)
   return (
-    <Paper withBorder p={4} role="tablist" aria-label="Open firms">
+    <Paper withBorder p={4} component="nav" aria-label="Open firms">
       <Group gap={4} wrap="wrap">
         {tabs.map((tab) => (
           <Group
@@ -77,7 +77,17 @@ export function FirmTabsBar({
             data-active={tab.fid === active || undefined}
             onDoubleClick={() => window.open(`/viewFirmNoNote/${tab.fid}`, '_blank', `popup=yes,width=${FIRM_POPUP.width},height=${FIRM_POPUP.height}`)}
           >
-            <Anchor component={Link} to={selectHref(tab.fid)} role="tab" aria-selected={tab.fid === active} title={`${tab.sort} (FID ${tab.fid})`} underline="never" size="sm" preventScrollReset>
+            {/* Links, not ARIA tabs: each firm also has popup and close links beside it, which a tablist may not hold. */}
+            <Anchor
+              component={Link}
+              to={selectHref(tab.fid)}
+              aria-current={tab.fid === active ? 'page' : undefined}
+              aria-label={`${truncate(tab.sort, length)} (FID ${tab.fid})`}
+              title={`${tab.sort} (FID ${tab.fid})`}
+              underline="never"
+              size="sm"
+              preventScrollReset
+            >
               {truncate(tab.sort, length)}
             </Anchor>
             <Anchor href={`/viewFirmNoNote/${tab.fid}`} target="_blank" size="xs" aria-label={`Open ${tab.sort} in a popup`} onClick={(event) => openPopup(event, FIRM_POPUP)}>
