@@ -18,14 +18,15 @@ import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
 import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
-import { isEmpty, seed } from '#app/db/seed/index.server'
 import { closeExpiredSessions } from '#app/models/session.server'
+import { checkListenAddress, FIRST_ADMIN_USERNAME, prepareDatabase, StartRefused } from '#app/auth/fail-closed.server'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
 
 async function main() {
   const config = getConfig()
+  checkListenAddress(config)
   const dataDir = path.resolve(config.DATA_DIR)
   fs.mkdirSync(dataDir, { recursive: true })
 
@@ -51,13 +52,7 @@ async function main() {
 
   const { db, pool } = createDb(process.env.DATABASE_URL as string, 2)
   await runMigrations(pool)
-  if (!config.SKIP_SEED && (await isEmpty(db))) {
-    const seedStarted = Date.now()
-    console.log('Empty database: generating demo data…')
-    await seed(db, { scale: config.SEED_SCALE, log: (message) => console.log(`  ${message}`) })
-    console.log(`Demo data ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`)
-  }
-  await pool.end()
+  const prepared = await prepareDatabase(db, config, (message) => console.log(message)).finally(() => pool.end())
 
   const app = express()
   app.disable('x-powered-by')
@@ -117,8 +112,17 @@ async function main() {
 
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
   console.log(`\nmga-desk is ready at http://${host}:${config.PORT} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
-  console.log('Demo sign-ins:')
-  for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
+  if (config.DEMO_MODE) {
+    console.log(`DEMO MODE (APP_ENV=${config.APP_ENV}, listening on ${config.HOST}): demo data and these published sign-ins; never use it for real data.`)
+    console.log('Demo sign-ins:')
+    for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
+  } else if (prepared.firstAdminPassword) {
+    console.log('Production mode: a new, empty database got its first administrator. This password is shown once;')
+    console.log('it must be changed at the first sign-in:')
+    console.log(`  ${FIRST_ADMIN_USERNAME}  ${prepared.firstAdminPassword}`)
+  } else {
+    console.log('Production mode.')
+  }
   console.log('')
 
   // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
@@ -162,6 +166,7 @@ function redact(url: string) {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  // A refused start says why in one line; anything else with its stack.
+  console.error(error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

@@ -30,6 +30,8 @@ export interface SessionUser {
   scopes: string[]
   preferences: Record<string, unknown>
   customTheme: Record<string, string> | null
+  /** The one-time password of a new administrator: nothing but the password change until it is changed. */
+  mustChangePassword?: boolean
 }
 
 /** A form posted after the session timed out, replayed after the relogin (spec 2.5, issue 3). */
@@ -116,6 +118,7 @@ export async function touchSession(
     ip_restrictions: string[]
     preferences: Record<string, unknown>
     custom_theme: Record<string, string> | null
+    must_change_password: boolean
     groups: { id: number; name: string }[] | null
     scopes: string[] | null
   }>(sql`
@@ -140,7 +143,7 @@ export async function touchSession(
       RETURNING s.id, s.user_id, s.timed_out, s.last_activity, st.lim
     )
     SELECT u.id, u.username, live.id AS session_id, live.timed_out, u.timeout_minutes, u.ip_restrictions,
-           u.preferences, u.custom_theme,
+           u.preferences, u.custom_theme, u.must_change_password,
            CASE WHEN live.timed_out THEN 0
                 ELSE greatest(0, floor(extract(epoch FROM (live.last_activity + live.lim - now())) * 1000))
            END::float8 AS time_remaining_ms,
@@ -168,6 +171,7 @@ export async function touchSession(
     scopes: row.scopes ?? [],
     preferences: row.preferences ?? {},
     customTheme: row.custom_theme,
+    mustChangePassword: row.must_change_password === true,
   }
 }
 

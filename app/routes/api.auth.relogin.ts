@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
+import { clientIp } from '#app/auth/client-ip'
+import { retryAfterHeaders } from '#app/auth/login.server'
 import { relogin } from '#app/auth/relogin.server'
 import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { reloginSchema } from '#app/schemas/session'
@@ -12,9 +14,10 @@ export function loader(_args: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, '/api/auth/relogin', { allowTimedOut: true, countActivity: false })
   const input = await readBody(request, reloginSchema)
-  const result = await relogin(user, input)
+  const result = await relogin(user, input, clientIp(request))
   if (!result.ok) {
-    return Response.json({ status: 'INVALID_PASSWORD', message: result.message }, { status: result.status })
+    const status = result.status === 429 ? 'LOCKED' : 'INVALID_PASSWORD'
+    return Response.json({ status, message: result.message }, { status: result.status, headers: retryAfterHeaders(result) })
   }
   return Response.json({ status: 'OK', timed_out: false })
 }
