@@ -23,6 +23,9 @@ export interface CurrentUser extends SessionUser {
 
 export const TIMED_OUT_MESSAGE = 'Your session has timed out. Please confirm your password to continue.'
 const MAX_PENDING_FORM_BYTES = 256 * 1024
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your one-time password first.'
+/** What a user with a one-time password may reach: the password change and the session's own routes. */
+const ONE_TIME_PASSWORD_ROUTES = new Set(['/password', '/api/users/:id/password', '/idle', '/api/auth/relogin', '/api/auth/session', '/api/me'])
 
 export { apiError }
 
@@ -104,6 +107,10 @@ export async function requireUser(request: Request, routePath: string, options: 
     if (api) throw apiError(401, 'TIMED_OUT', TIMED_OUT_MESSAGE)
     if (request.method !== 'GET' && request.method !== 'HEAD') await keepPostedForm(request, user.sessionId, here)
     throw redirect(`/idle?redirectTo=${encodeURIComponent(here)}`, 303)
+  }
+  if (user.mustChangePassword && !ONE_TIME_PASSWORD_ROUTES.has(routePath)) {
+    if (api) throw apiError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
+    throw redirect('/password')
   }
   if (!satisfies(rule, user.scopeSet)) {
     if (api) throw apiError(403, 'FORBIDDEN', 'You do not have permission to view this page')

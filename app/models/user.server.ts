@@ -192,3 +192,23 @@ export async function passwordHashesOf(db: DbOrTx, usernames: readonly string[])
     .from(users)
     .where(inArray(sql`lower(${users.username})`, usernames.map((name) => name.toLowerCase())))
 }
+
+/**
+ * A user's new password (already hashed): the one-time-password flag is cleared, the change is in
+ * the change log (without hashes), and every other open session of the user is closed (ASVS 7.4.3).
+ */
+export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, keepSessionId: number | null) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id })
+    if (!row) throw new NotFoundError(`No user ${userId}`)
+    await tx.execute(sql`
+      UPDATE user_sessions SET logout = greatest(now(), login), type_id = 1, token_hash = NULL, pending_form = NULL
+       WHERE user_id = ${userId} AND logout IS NULL AND type_id IS NULL
+         AND (${keepSessionId}::int IS NULL OR id <> ${keepSessionId}::int)`)
+    await recordChange(tx, { userId, entity: 'user', entityId: userId, action: 'update', before: { password: 'old' }, after: { password: 'changed' } })
+  })
+}

@@ -15,3 +15,53 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 })
 export type LoginInput = z.infer<typeof loginSchema>
+
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+export const PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  confirmationRequired: 'Password Confirmation is required',
+  mismatch: 'Entered passwords do not match',
+  tooShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `The new password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: 'This password is on a list of common passwords. Please choose another.',
+  sameAsUsername: 'The new password must not contain your username.',
+  sameAsCurrent: 'The new password must differ from the current one.',
+  wrongCurrent: 'The current password is not correct.',
+  success: 'Password change was successful.',
+} as const
+
+const newPassword = z
+  .string({ error: PASSWORD_MESSAGES.newRequired })
+  .min(1, PASSWORD_MESSAGES.newRequired)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+
+const currentPassword = z
+  .string({ error: PASSWORD_MESSAGES.currentRequired })
+  .min(1, PASSWORD_MESSAGES.currentRequired)
+  .max(1000, 'Password must be at most 1000 characters')
+
+/** Changing one's own password (the /password page and PUT /api/users/{id}/password). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmationRequired }).min(1, PASSWORD_MESSAGES.confirmationRequired),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] })
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
+
+/** The API's body: the confirmation is optional there (a client that sends it gets it checked). */
+export const passwordChangeApiSchema = z
+  .object({
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .strict()
+  .refine((value) => value.confirmPassword === undefined || value.newPassword === value.confirmPassword, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  })
