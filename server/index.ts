@@ -13,13 +13,14 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { CLIENT_IP_HEADER } from '#app/auth/client-ip'
+import { checkListenAddress, FIRST_ADMIN_USERNAME, prepareDatabase, StartRefused } from '#app/auth/fail-closed.server'
 import { getConfig } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
 import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { closeExpiredSessions } from '#app/models/session.server'
-import { checkListenAddress, FIRST_ADMIN_USERNAME, prepareDatabase, StartRefused } from '#app/auth/fail-closed.server'
+import { appHeaders, baseHeaders, refuseCrossSite } from './security'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
@@ -58,6 +59,7 @@ async function main() {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
   app.use(compression())
+  app.use(baseHeaders)
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (dev) {
@@ -75,6 +77,7 @@ async function main() {
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
   }
   app.use(express.static('public', { maxAge: '1h' }))
+  app.use(appHeaders, refuseCrossSite)
 
   app.use((req, res, next) => {
     const requestId = randomUUID()
@@ -101,6 +104,7 @@ async function main() {
         // With TRUST_PROXY=0 this is the socket's address; otherwise express reads X-Forwarded-For.
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
         requestId: String(res.locals.requestId),
+        cspNonce: String(res.locals.cspNonce),
       }),
     }),
   )

@@ -8,7 +8,8 @@ import { retryAfterHeaders } from '#app/auth/login.server'
 import { changeOwnPassword } from '#app/auth/password-change.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '#app/schemas/auth'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
+import { passwordChangeSchema } from '#app/schemas/auth'
 
 export const meta: MetaFunction = () => [{ title: 'Change password · mga-desk' }]
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
 
 export const REQUIRED = 'This field is required.'
 
@@ -16,21 +17,7 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-export const PASSWORD_MIN_LENGTH = 12
-export const PASSWORD_MAX_LENGTH = 128
-export const PASSWORD_MESSAGES = {
-  currentRequired: 'Current password is required',
-  newRequired: 'New password is required',
-  confirmationRequired: 'Password Confirmation is required',
-  mismatch: 'Entered passwords do not match',
-  tooShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `The new password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  common: 'This password is on a list of common passwords. Please choose another.',
-  sameAsUsername: 'The new password must not contain your username.',
-  sameAsCurrent: 'The new password must differ from the current one.',
-  wrongCurrent: 'The current password is not correct.',
-  success: 'Password change was successful.',
-} as const
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH }
 
 const newPassword = z
   .string({ error: PASSWORD_MESSAGES.newRequired })
