@@ -34,19 +34,22 @@ export function appHeaders(_req: Request, res: Response, next: NextFunction) {
  * non-browser client (curl, a script with the API), which no other site can make a browser send,
  * so it is let through: its cookie must have been given to it.
  */
-export function isCrossSite(req: Pick<Request, 'get' | 'protocol'>): boolean {
+export function isCrossSite(req: Pick<Request, 'get' | 'protocol'>, behindProxy = false): boolean {
   const site = req.get('sec-fetch-site')
   if (site) return site !== 'same-origin' && site !== 'none'
   const origin = req.get('origin')
   if (!origin) return false
-  return origin !== `${req.protocol}://${req.get('host') ?? ''}`
+  // Behind a trusted proxy (TRUST_PROXY) the browser's host is the proxy's X-Forwarded-Host, as
+  // Remix reads it; `req.protocol` already follows X-Forwarded-Proto there.
+  const host = (behindProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || req.get('host') || ''
+  return origin !== `${req.protocol}://${host}`
 }
 
 export function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   const stateChanging = !SAFE_METHODS.has(req.method)
   // GET /api/auth/logout is the spec's API call; a link on another site must not sign anyone out.
   const logoutLink = req.method === 'GET' && req.path.toLowerCase() === '/api/auth/logout'
-  if ((stateChanging || logoutLink) && isCrossSite(req)) {
+  if ((stateChanging || logoutLink) && isCrossSite(req, Boolean(req.app.get('trust proxy')))) {
     if (req.path.startsWith('/api/')) {
       res.status(403).json({ status: 'FORBIDDEN', message: CROSS_SITE_MESSAGE })
     } else {

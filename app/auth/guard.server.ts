@@ -11,6 +11,7 @@ import {
 import { apiError } from '#app/http/errors.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { clientIp } from './client-ip'
+import { safeRedirect } from './safe-redirect'
 import { ipAllowed } from './ip'
 import { ADMIN_GROUP, type Scope } from './scope-names'
 import { accessRule, registryEntry, satisfies } from './scopes'
@@ -29,12 +30,7 @@ const ONE_TIME_PASSWORD_ROUTES = new Set(['/password', '/api/users/:id/password'
 
 export { apiError }
 
-/** A same-site path to return to after sign-in; anything else (other hosts, `//x`, `/\x`) is refused. */
-export function safeRedirect(to: unknown, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  if ([...to].some((char) => char.charCodeAt(0) < 32)) return fallback
-  return to
-}
+export { safeRedirect }
 
 function toCurrentUser(user: SessionUser): CurrentUser {
   return {

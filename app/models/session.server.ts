@@ -215,3 +215,14 @@ export async function listSessionNoteTypes(db: DbOrTx) {
   )
   return result.rows
 }
+
+/** A new token for an open session (relogin, MFA completion): the old token stops working at once. */
+export async function rotateSessionToken(db: DbOrTx, sessionId: number): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url')
+  const rows = await db
+    .update(userSessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.logout)))
+    .returning({ id: userSessions.id })
+  return rows.length > 0 ? token : null
+}

@@ -14,10 +14,10 @@ export function loader(_args: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, '/api/auth/relogin', { allowTimedOut: true, countActivity: false })
   const input = await readBody(request, reloginSchema)
-  const result = await relogin(user, input, clientIp(request))
+  const result = await relogin(request, user, input, clientIp(request))
   if (!result.ok) {
     const status = result.status === 429 ? 'LOCKED' : 'INVALID_PASSWORD'
     return Response.json({ status, message: result.message }, { status: result.status, headers: retryAfterHeaders(result) })
   }
-  return Response.json({ status: 'OK', timed_out: false })
+  return Response.json({ status: 'OK', timed_out: false }, { headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined })
 }

@@ -37,16 +37,20 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 })
   }
   const redirectTo = safeRedirect(submission.value.redirectTo, '/')
+  let setCookie: string | null = null
   if (user.timedOut) {
-    const result = await relogin(user, submission.value, clientIp(request))
+    const result = await relogin(request, user, submission.value, clientIp(request))
     if (!result.ok) {
       return data(
         { result: submission.reply({ hideFields: ['password'] }), message: result.message },
         { status: result.status, headers: retryAfterHeaders(result) },
       )
     }
+    setCookie = result.setCookie
   }
-  return redirect(`/idle?resume=1&redirectTo=${encodeURIComponent(redirectTo)}`)
+  return redirect(`/idle?resume=1&redirectTo=${encodeURIComponent(redirectTo)}`, {
+    headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
+  })
 }
 
 export default function IdlePage() {

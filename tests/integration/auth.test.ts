@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '#app/auth/password.server'
 import { loginThrottle, users, userSessions } from '#app/db/schema'
-import { closeOtherSessions, closeSession, openSession, SESSION_TYPE, touchSession } from '#app/models/session.server'
+import { closeOtherSessions, closeSession, openSession, rotateSessionToken, SESSION_TYPE, touchSession } from '#app/models/session.server'
 import { LOGIN_LOCK_AFTER, LOGIN_MESSAGES, LoginError, verifyLogin } from '#app/models/user.server'
 import { testDb } from './db'
 
@@ -145,6 +145,16 @@ describe('sessions', () => {
     const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
     await testDb().update(users).set({ enabled: false }).where(eq(users.id, user.id))
     expect(await touch(token)).toBeNull()
+  })
+
+  it('gives an open session a new token (relogin, MFA): the old one stops working', async () => {
+    const user = await makeUser('rotating.user')
+    const { token, sessionId } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
+    const fresh = await rotateSessionToken(testDb(), sessionId)
+    expect(fresh).not.toBeNull()
+    expect(fresh).not.toBe(token)
+    expect(await touch(token)).toBeNull()
+    expect(await touch(fresh as string)).toMatchObject({ sessionId })
   })
 
   it('closes the other sessions of a user', async () => {
