@@ -44,6 +44,8 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(14),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  /** The largest JSON or form-encoded request body (multipart uploads use UPLOAD_MAX_BYTES). */
+  BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SKIP_SEED: booleanish,
   /** Demo mode (any APP_ENV but production) listens on a loopback address unless this is set. */
@@ -54,6 +56,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   LOG_REQUESTS: booleanish,
+  /** Server processes sharing the port (node:cluster); default: the number of cores. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 })
 
 export const configSchema = envSchema.transform((env) => {
