@@ -20,3 +20,6 @@ export const isAdmin = (user: Actor) => user.isAdmin
 export const canDeletePerson = (user: Actor) => has(user, 'people-override') || has(user, 'member-override')
 
 export { ADMIN_GROUP }
+
+/** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
+export const canEditClaim = (user: Actor) => has(user, 'claim-edit')
