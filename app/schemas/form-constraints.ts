@@ -1,4 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
+import { claimFormSchema } from './claims'
 import { contactFormSchema } from './contact'
 import { firmFormSchema } from './firm'
 import { personFormSchema } from './person'
@@ -6,6 +7,7 @@ import { preferencesSchema } from './preferences'
 
 /** The forms whose browser constraints are generated into app/domain/form-constraints.ts. */
 export const FORM_SCHEMAS = {
+  claim: claimFormSchema,
   contact: contactFormSchema,
   firm: firmFormSchema,
   person: personFormSchema,
