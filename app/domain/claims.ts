@@ -125,6 +125,8 @@ export function fieldOf(name: string): ClaimField | undefined {
 
 export const PAGE_SIZES = [15, 25, 50, 75, 100] as const
 export const DEFAULT_PAGE_SIZE = 15
+/** The firm viewer's Claims tab pages. */
+export const FIRM_CLAIMS_PAGE_SIZES = [15, 25, 50, 100] as const
 /** POST /api/claims/search answers 100 rows a page unless asked (spec 3 §9). */
 export const API_DEFAULT_PAGE_SIZE = 100
 export const API_MAX_PAGE_SIZE = 1000
