@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { changeLog, claimLedger, claims, contacts, fileLinks, fileObjects, FILE_TYPES, firms, people, policies, users } from '#app/db/schema'
 import { CLAIM_DATE_FIELDS, MONEY_FIELDS, SEARCH_FIELDS, fieldOf, isClaimColumn, type MoneyField } from '#app/domain/claims'
@@ -202,8 +202,9 @@ export async function getClaim(db: DbOrTx, clid: number): Promise<ClaimDetail | 
 }
 
 /** Checks the references a save names: a policy of the claim's firm, counsel people of their contacts. */
-async function checkReferences(tx: DbOrTx, fid: number, changes: ClaimChanges): Promise<void> {
-  if (changes.pid) {
+async function checkReferences(tx: DbOrTx, fid: number, changes: ClaimChanges, currentPid: number | null): Promise<void> {
+  // A claim keeps the policy it has even if that policy's status moved on (Tail, Lost, …).
+  if (changes.pid && changes.pid !== currentPid) {
     const [policy] = await tx.select({ fid: policies.fid, status: policies.status }).from(policies).where(eq(policies.pid, changes.pid))
     if (!policy || policy.fid !== fid || !CLAIM_POLICY_STATUSES.includes(policy.status)) throw new InvalidError('Pick a policy of this firm (Book, Past or History).', { field: 'pid' })
   }
@@ -233,7 +234,7 @@ export async function updateClaim(db: DbOrTx, clid: number, version: number, cha
     const [before] = await tx.select().from(claims).where(eq(claims.clid, clid)).for('update')
     if (!before) throw new NotFoundError('No such claim.')
     if (before.version !== version) throw new ConflictError(await getClaim(tx, clid))
-    await checkReferences(tx, before.fid, changes)
+    await checkReferences(tx, before.fid, changes, before.pid)
     const values = { ...changes, facts: changes.facts ? sanitizeUserHtml(changes.facts) || null : null, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }
     const [after] = await tx
       .update(claims)
@@ -343,12 +344,12 @@ export async function firmClaimTotals(db: DbOrTx, fid: number): Promise<FirmClai
 
 // ── Editor's lists ─────────────────────────────────────────────────────────────────────────────────
 
-/** The policies a claim may name: its firm's with status Book, Past or History (spec 3 §2.3). */
-export async function claimPolicyChoices(db: DbOrTx, fid: number) {
+/** The policies a claim may name: its firm's with status Book, Past or History (spec 3 §2.3), and the one it names now. */
+export async function claimPolicyChoices(db: DbOrTx, fid: number, currentPid: number | null = null) {
   return db
     .select({ pid: policies.pid, polnum: policies.polnum, status: policies.status, carrier: policies.carrier, type: policies.type, incept: policies.incept, expiry: policies.expiry })
     .from(policies)
-    .where(and(eq(policies.fid, fid), inArray(policies.status, [...CLAIM_POLICY_STATUSES] as ('Book' | 'Past' | 'History')[])))
+    .where(and(eq(policies.fid, fid), or(inArray(policies.status, [...CLAIM_POLICY_STATUSES] as ('Book' | 'Past' | 'History')[]), currentPid ? eq(policies.pid, currentPid) : undefined)))
     .orderBy(desc(policies.incept))
     .limit(200)
 }

@@ -45,7 +45,7 @@ export async function loadClaimEditor(request: Request, user: CurrentUser, param
   const db = getDb()
   const [lists, policies, adjusters, panel, files, ledger, logs] = await Promise.all([
     loadPicklists(db, CLAIM_LISTS),
-    claimPolicyChoices(db, claim.fid),
+    claimPolicyChoices(db, claim.fid, claim.pid),
     contactsOfType(db, 'Adjuster'),
     contactsOfType(db, 'Panel'),
     claimFiles(db, claim.clid, { isAdmin: user.isAdmin }),

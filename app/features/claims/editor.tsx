@@ -68,11 +68,20 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
   const busy = navigation.state === 'submitting' && navigation.formAction === `/editClaim/${claim.clid}`
   const f = fields as unknown as ClaimFieldSet
 
+  // With JavaScript Zero fills the reserves in place (the user then saves); the inputs are the form's
+  // own (uncontrolled), so they are set and announced like typing.
   const zero = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const element = event.currentTarget.form
+    if (!element) return
     event.preventDefault()
     for (const bucket of BUCKETS) {
       const cents = (toCents(String(values[bucket.incurred] ?? '0')) ?? 0) + (toCents(String(values[bucket.current] ?? '0')) ?? 0)
-      form.update({ name: f[bucket.reserve].name, value: centsToString(cents) })
+      const input = element.elements.namedItem(f[bucket.reserve].name)
+      if (input instanceof HTMLInputElement) {
+        input.value = centsToString(cents)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        input.dispatchEvent(new Event('change', { bubbles: true }))
+      }
     }
   }
 

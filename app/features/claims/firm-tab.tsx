@@ -50,7 +50,7 @@ export default function FirmClaimsTab({ fid, claims }: { fid: number; claims: Fi
           Claims
         </Text>
         {claims.can.create ? (
-          <Form method="post" action="/search/claims/editClaim" target="_blank">
+          <Form method="post" action="/search/claims/editClaim" target="_blank" reloadDocument>
             <input type="hidden" name="fid" value={fid} />
             <Button type="submit" size="xs">
               Create
