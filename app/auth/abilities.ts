@@ -71,3 +71,9 @@ export const canSeeOthersHours = (user: Actor) => has(user, 'hours-override')
 export const canManageUsers = (user: Actor) => has(user, 'role-edit')
 
 export { ADMIN_GROUP }
+
+/** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
+export const canEditClaim = (user: Actor) => has(user, 'claim-edit')
+
+/** Spec 3 §6: claim-view shows claims (the firm viewer's Claims tab among them). */
+export const canViewClaims = (user: Actor) => has(user, 'claim-view')
