@@ -33,6 +33,7 @@ export const POLICY_MESSAGES = {
 } as const
 
 /** The list columns of the firm Policies tab, as the API names them. */
+export type PolicyListRow = Pick<PolicyRow, keyof typeof LIST_COLUMNS>
 const LIST_COLUMNS = {
   pid: policies.pid,
   fid: policies.fid,
@@ -54,7 +55,6 @@ const LIST_COLUMNS = {
   polnum: policies.polnum,
   version: policies.version,
 }
-export type PolicyListRow = { [K in keyof typeof LIST_COLUMNS]: (typeof LIST_COLUMNS)[K]['_']['data'] | null }
 
 const SORT_COLUMNS: Record<PolicySort, SQL | typeof policies.pid> = {
   pid: policies.pid,

@@ -16,6 +16,7 @@ export const FIRM_POPUP = { width: 1140, height: 730 }
 const NotesTab = lazy(() => import('#app/features/notes/notes-tab'))
 const MembersTab = lazy(() => import('./members-tab'))
 const FilesTab = lazy(() => import('#app/features/files/files-tab'))
+const PoliciesTab = lazy(() => import('#app/features/policies/policies-tab'))
 
 /** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
 export function FirmViewer({ view, links, inPopup = false, actionResult }: { view: FirmView; links: ViewerLinks; inPopup?: boolean; actionResult?: ViewerActionResult | null }) {
@@ -38,6 +39,11 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       {view.tab === 'Members' ? (
         <LazyPart>
           <MembersTab view={view} links={links} error={error('member')} />
+        </LazyPart>
+      ) : null}
+      {view.tab === 'Policies' && view.policies ? (
+        <LazyPart>
+          <PoliciesTab data={view.policies} links={links} actionResult={actionResult} />
         </LazyPart>
       ) : null}
       {view.tab === 'Files' ? (
