@@ -45,7 +45,7 @@ export function CommissionDialog({
           {result.error}
         </Alert>
       ) : null}
-      {dialog.step === 1 ? <PolicyDataStep dialog={dialog} fid={fid} links={links} errors={result?.fields ?? {}} /> : null}
+      {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} links={links} errors={result?.fields ?? {}} /> : null}
       {dialog.step === 2 ? (
         <Form method="get" preventScrollReset>
           {links.keep([CALC_PARAMS.step, 'choice']).map(([key, value], index) => (
