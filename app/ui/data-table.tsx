@@ -23,7 +23,7 @@ export interface DataTableProps<Row> {
   rows: readonly Row[]
   rowKey: (row: Row) => string | number
   /** Server paging: omit for a table without paging. */
-  paging?: { page: number; perPage: number; count: number; pageSizes?: readonly number[] }
+  paging?: { page: number; perPage: number; count: number; pageSizes?: readonly number[]; /** More rows than `count` (a count that stopped early): shown as "N+". */ more?: boolean }
   sort?: { by: string; desc: boolean }
   /** Search parameter names (several tables may share one URL). */
   params?: { page?: string; size?: string; sort?: string; desc?: string }
@@ -115,7 +115,7 @@ export function DataTable<Row>({
           <Text size="sm" c="dimmed" aria-live="polite">
             {paging.count === 0
               ? '0 rows'
-              : `${(paging.page - 1) * paging.perPage + 1}–${Math.min(paging.count, paging.page * paging.perPage)} of ${paging.count}`}
+              : `${(paging.page - 1) * paging.perPage + 1}–${Math.min(paging.count, paging.page * paging.perPage)} of ${paging.count}${paging.more ? '+' : ''}`}
           </Text>
           <Group gap="sm">
             {totalPages > 1 ? (

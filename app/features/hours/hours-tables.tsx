@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core'
 import { formatDisplayDate, formatDuration, formatTimestamp } from '#app/domain/dates'
+import { formatPhone } from '#app/domain/masks'
 
 export const NO_SESSIONS = 'Notice: no sessions found.'
 
@@ -21,11 +22,6 @@ export type HoursResult =
   | { kind: 'daily'; logs: { _login: string; _hours: number }[]; sum: number }
   | { kind: 'period'; logs: { username: string; _hours: number }[]; sum: number }
 
-function phone(digits: string | null) {
-  if (!digits) return ''
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits
-}
-
 export function ActiveSessionsTable({ rows }: { rows: ActiveRow[] }) {
   if (rows.length === 0) return <Text role="status">{NO_SESSIONS}</Text>
   return (
@@ -43,9 +39,9 @@ export function ActiveSessionsTable({ rows }: { rows: ActiveRow[] }) {
         {rows.map((row) => (
           <Table.Tr key={row.username}>
             <Table.Td>{row.username}</Table.Td>
-            <Table.Td>{phone(row.mobile)}</Table.Td>
-            <Table.Td>{phone(row.home)}</Table.Td>
-            <Table.Td>{phone(row.direct)}</Table.Td>
+            <Table.Td>{formatPhone(row.mobile)}</Table.Td>
+            <Table.Td>{formatPhone(row.home)}</Table.Td>
+            <Table.Td>{formatPhone(row.direct)}</Table.Td>
             <Table.Td>{row.ext ?? ''}</Table.Td>
           </Table.Tr>
         ))}
