@@ -9,6 +9,7 @@ import { RouteErrorPanel } from '#app/ui/error-panel'
 import { consumeFlash } from '#app/http/flash.server'
 import { Snackbar } from '#app/ui/snackbar'
 import { buildTheme, themeColors, type ThemeColors } from '#app/ui/theme'
+import { TipsProvider } from '#app/ui/tips'
 
 export const meta: MetaFunction = () => [{ title: 'mga-desk' }]
 
@@ -19,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       colors: themeColors(user?.customTheme),
       dense: preferences.dense === true,
+      noTooltips: preferences.noTooltips === true,
       flash,
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
@@ -28,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 interface RootData {
   colors: ThemeColors
   dense: boolean
+  noTooltips: boolean
   flash: { message: string; kind: 'success' | 'error' | 'info' } | null
 }
 
@@ -52,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={{ ['--app-background' as string]: colors.background }}>
         <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
-          {children}
+          <TipsProvider enabled={!root?.noTooltips}>{children}</TipsProvider>
           <Snackbar snack={root?.flash ?? null} />
         </MantineProvider>
         <ScrollRestoration />

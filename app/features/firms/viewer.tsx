@@ -8,6 +8,7 @@ import { VIEWER_TABS } from '#app/domain/firm-search'
 import { InfoTab } from './info-tab'
 import type { FirmView, ViewerActionResult } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
+import { useTip } from '#app/ui/tips'
 
 export const FIRM_POPUP = { width: 1140, height: 730 }
 
@@ -64,6 +65,7 @@ export function FirmTabsBar({
   selectHref: (fid: number) => string
   closeHref: (fid: number) => string
 }) {
+  const tip = useTip()
   const length = tabTitleLength(tabs.length)
   return (
     <Paper withBorder p={4} role="tablist" aria-label="Open firms">
@@ -77,7 +79,7 @@ export function FirmTabsBar({
             data-active={tab.fid === active || undefined}
             onDoubleClick={() => window.open(`/viewFirmNoNote/${tab.fid}`, '_blank', `popup=yes,width=${FIRM_POPUP.width},height=${FIRM_POPUP.height}`)}
           >
-            <Anchor component={Link} to={selectHref(tab.fid)} role="tab" aria-selected={tab.fid === active} title={`${tab.sort} (FID ${tab.fid})`} underline="never" size="sm" preventScrollReset>
+            <Anchor component={Link} to={selectHref(tab.fid)} role="tab" aria-selected={tab.fid === active} title={tip(`${tab.sort} (FID ${tab.fid})`)} underline="never" size="sm" preventScrollReset>
               {truncate(tab.sort, length)}
             </Anchor>
             <Anchor href={`/viewFirmNoNote/${tab.fid}`} target="_blank" size="xs" aria-label={`Open ${tab.sort} in a popup`} onClick={(event) => openPopup(event, FIRM_POPUP)}>

@@ -4,6 +4,7 @@ import { hasExtension, MAX_UPLOAD_BYTES } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { EditorView, NoteFileRow } from './types'
+import { useTip } from '#app/ui/tips'
 
 const FILE_TYPE_LABELS: Record<number, string> = { 1: 'Admin', 3: 'Form', 6: 'Other', 17: 'Original' }
 
@@ -34,6 +35,7 @@ export function FilesSection({
   onAttachChange: (on: boolean) => void
   hydrated: boolean
 }) {
+  const tip = useTip()
   const [rows, setRows] = useState(1)
   const [missing, setMissing] = useState(view.upload?.missing ?? false)
   const noExtension = files.filter((file) => !hasExtension(file.filename))
@@ -77,7 +79,7 @@ export function FilesSection({
             {files.map((file) => (
               <tr key={file.loidfid}>
                 <td>
-                  <Anchor href={`/download/${file.loidfid}`} size="sm" title={file.filename}>
+                  <Anchor href={`/download/${file.loidfid}`} size="sm" title={tip(file.filename)}>
                     {truncateBy(file.filename, TRUNCATION.filename)}
                   </Anchor>
                 </td>
