@@ -104,7 +104,13 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
           cancelHref={links.withParams({ deleteMember: null })}
         />
       ) : null}
-      <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.plid} empty="No members." />
+      {view.membersError ? (
+        <Alert color="red" role="alert" p="xs">
+          {view.membersError}
+        </Alert>
+      ) : (
+        <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.plid} empty="No members." />
+      )}
     </Stack>
   )
 }
