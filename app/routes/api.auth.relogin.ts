@@ -1,3 +1,5 @@
+import { clientIp } from '#app/auth/client-ip'
+import { retryAfterHeaders } from '#app/auth/login.server'
 import { relogin } from '#app/auth/relogin.server'
 import { readBody } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
@@ -9,9 +11,13 @@ const api = apiRoute(
   {
     POST: async ({ request, user }) => {
       const input = await readBody(request, reloginSchema)
-      const result = await relogin(user, input)
-      if (!result.ok) return Response.json({ status: 'INVALID_PASSWORD', message: result.message }, { status: result.status })
-      return { status: 'OK', timed_out: false }
+      const result = await relogin(request, user, input, clientIp(request))
+      if (!result.ok) {
+        const status = result.status === 429 ? 'LOCKED' : 'INVALID_PASSWORD'
+        return Response.json({ status, message: result.message }, { status: result.status, headers: retryAfterHeaders(result) })
+      }
+      // A new session token (set here) replaces the one used before the timeout.
+      return Response.json({ status: 'OK', timed_out: false }, { headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined })
     },
   },
   { allowTimedOut: true, countActivity: false },
