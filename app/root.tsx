@@ -10,6 +10,7 @@ import { useNonce } from '#app/ui/nonce'
 import { consumeFlash } from '#app/http/flash.server'
 import { Snackbar } from '#app/ui/snackbar'
 import { buildTheme, cssVariablesResolver, themeColors, type ThemeColors } from '#app/ui/theme'
+import { TipsProvider } from '#app/ui/tips'
 
 export const meta: MetaFunction = () => [{ title: 'mga-desk' }]
 
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       colors: themeColors(user?.customTheme),
       dense: preferences.dense === true,
+      noTooltips: preferences.noTooltips === true,
       flash,
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 interface RootData {
   colors: ThemeColors
   dense: boolean
+  noTooltips: boolean
   flash: { message: string; kind: 'success' | 'error' | 'info' } | null
 }
 
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={{ ['--app-background' as string]: colors.background }}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
-          {children}
+          <TipsProvider enabled={!root?.noTooltips}>{children}</TipsProvider>
           <Snackbar snack={root?.flash ?? null} />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

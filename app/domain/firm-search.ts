@@ -52,6 +52,7 @@ export const FIRM_MESSAGES = {
   hint: 'To see firms, enter a fid OR unisearch (2-char min) then press return.',
   emptySearch: 'At least one search field must be filled to run a search.',
   overLimit: 'Reached 100 firm limit! Please narrow your search.',
+  membersFailed: 'Failed to get members for this firm',
   noResults: 'No search results.',
   tooNarrow: 'Search was too narrow.',
   searchFailed: 'Error getting firms.',

@@ -39,3 +39,9 @@ export function withinOneYear(start: string, end: string): boolean {
   limit.setUTCFullYear(limit.getUTCFullYear() + 1)
   return Date.parse(`${end}T00:00:00Z`) <= limit.getTime()
 }
+
+/** Spec 2 §8 (Messages): what the hours screen and tile say when a read fails. */
+export const HOURS_MESSAGES = {
+  activeFailed: 'Failed to get active sessions.',
+  hoursFailed: 'Failed to get users hours.',
+} as const

@@ -306,3 +306,6 @@ export const NOTE_MESSAGES = {
   recipientsNone: 'No people found',
   recipientsFailed: 'Search failed. Please try again.',
 } as const
+
+/** The states of a tranlog row (an email, fax or letter attempt): queued, then sent or failed. */
+export const TRANLOG_STATUSES = ['queued', 'sent', 'failed'] as const

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { canSeeOthersHours } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
 import { parseDisplayDate, parseIsoDate } from '#app/domain/dates'
-import { InvalidError } from '#app/domain/errors'
+import { DomainError, InvalidError } from '#app/domain/errors'
+import { HOURS_MESSAGES } from '#app/domain/hours'
 import { readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { hoursByType, resolveHoursUser } from '#app/models/hours.server'
@@ -39,7 +40,10 @@ const api = apiRoute('/api/users/hours', {
     if (end < start) throw new InvalidError('End date before Start')
     const db = getDb()
     const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override: canSeeOthersHours(user) }, query.username ?? user.username)
-    return hoursByType(db, { userId, start, end, type: query.type ?? 'Any' })
+    return hoursByType(db, { userId, start, end, type: query.type ?? 'Any' }).catch((error: unknown) => {
+      console.error('[hours] users hours failed', error)
+      throw new DomainError(HOURS_MESSAGES.hoursFailed, 'ERROR', 500)
+    })
   },
 })
 

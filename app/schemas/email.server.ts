@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_BODY_LENGTH, MAX_RECIPIENTS } from '#app/domain/email'
 import { TRANLOG_TYPES } from '#app/models/tranlog.server'
-import { TRANLOG_STATUSES } from '#app/db/schema'
+import { TRANLOG_STATUSES } from '#app/domain/notes'
 
 /**
  * Bodies of the email and tranlog calls (spec 2 §7): POST /api/emails/{nid}, POST /api/tranlogs,

@@ -3,12 +3,14 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { RETURN_TO_WORK_KEY, type VisibleMenus } from './menu'
 import { openPopup } from './popup'
+import { useTip } from '#app/ui/tips'
 
 /**
  * The top bar and the narrow side bar of spec 1 §2.3. Menus are native <details> elements, so they
  * open with a keyboard or a click even before (or without) JavaScript.
  */
 export function AppShell({ username, menus, children }: { username: string; menus: VisibleMenus; children: ReactNode }) {
+  const tip = useTip()
   const [sidebar, setSidebar] = useState(false)
   const bar = useRef<HTMLElement>(null)
   const location = useLocation()
@@ -83,7 +85,7 @@ export function AppShell({ username, menus, children }: { username: string; menu
           ))}
         </nav>
         <Box style={{ flex: 1 }} />
-        <Link to="/preferences" title="Preferences and theme">
+        <Link to="/preferences" title={tip('Preferences and theme')}>
           {username}
         </Link>
         <Form method="post" action="/logout" style={{ display: 'inline' }}>

@@ -39,6 +39,27 @@ test.describe('preferences and theme', () => {
     await expect(page.getByLabel('Dense (smaller rows and fields)')).toBeChecked()
   })
 
+  test('No tooltips: once saved, the pages show no title tooltips (server render, so without JavaScript too)', async ({ page }) => {
+    await login(page, 'claims')
+    const preferencesLink = page.locator('header a[href="/preferences"]').first()
+    await page.goto('/preferences')
+    await expect(preferencesLink).toHaveAttribute('title', 'Preferences and theme')
+    await page.getByLabel('No tooltips').check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible()
+    await page.goto('/search/firms/firmsSearch?mode=uni&q=smith')
+    await expect(page.locator('[title]')).toHaveCount(0)
+    const html = await (await page.request.get('/preferences')).text()
+    expect(html).not.toContain('title="Preferences and theme"')
+
+    await page.goto('/preferences')
+    await page.getByLabel('No tooltips').uncheck()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible()
+    await page.goto('/preferences')
+    await expect(preferencesLink).toHaveAttribute('title', 'Preferences and theme')
+  })
+
   test('PUT /api/v1/users/{id} with custom_theme null resets only the caller, and refuses other users', async ({ page }) => {
     await login(page, 'claims')
     const me = (await (await page.request.get('/api/me')).json()) as { id: number }

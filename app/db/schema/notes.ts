@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { NOTE_STATUS_LIST, NOTE_TYPE_LIST, type NoteStatusName, type NoteTypeName } from '#app/domain/notes'
+import { NOTE_STATUS_LIST, NOTE_TYPE_LIST, TRANLOG_STATUSES, type NoteStatusName, type NoteTypeName } from '#app/domain/notes'
 import { createdAt, inList, notBlank, version } from './columns'
 import { firms } from './firms'
 import { people } from './people'
@@ -127,7 +127,7 @@ export const noteReaders = pgTable(
   (t) => [primaryKey({ columns: [t.nid, t.uname] })],
 )
 
-export const TRANLOG_STATUSES = ['queued', 'sent', 'failed'] as const
+export { TRANLOG_STATUSES }
 
 /** The transaction log of a note's sends (every email is written here). */
 export const tranlogs = pgTable(

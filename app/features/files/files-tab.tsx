@@ -7,11 +7,13 @@ import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTE
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from '#app/features/firms/viewer.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import { useTip } from '#app/ui/tips'
 
 type FirmFile = NonNullable<FirmView['files']>[number]
 
 /** Files (spec 2 §2.7): the firm's files, upload with a description and type per file, edit, download. */
 export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmView; links: ViewerLinks; inPopup: boolean; error?: string; warning?: string }) {
+  const tip = useTip()
   const files = view.files ?? []
   const editing = files.find((file) => file.loidfid === view.panel.editFile)
   const columns: DataColumn<FirmFile>[] = [
@@ -19,7 +21,7 @@ export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmV
       key: 'filename',
       label: 'Filename',
       render: (f) => (
-        <Anchor href={`/download/${f.loidfid}`} title={f.filename} size="sm">
+        <Anchor href={`/download/${f.loidfid}`} title={tip(f.filename)} size="sm">
           {truncateBy(f.filename, inPopup ? TRUNCATION.filenamePopup : TRUNCATION.filename)}
         </Anchor>
       ),

@@ -7,6 +7,7 @@ import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
+import { useTip } from '#app/ui/tips'
 
 type Member = NonNullable<FirmView['members']>[number]
 export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'
@@ -14,6 +15,7 @@ export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is n
 /** Members (spec 2 §2.2): the firm's people, with surname sort, search, create, popup and delete. */
 export function MembersTab({ view, links, error }: { view: FirmView; links: ViewerLinks; error?: string }) {
   const navigate = useNavigate()
+  const tip = useTip()
   const navigation = useNavigation()
   const members = view.members ?? []
   const target = members.find((member) => member.plid === view.panel.deleteMember)
@@ -24,7 +26,7 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
       render: (m) =>
         m.name.length > TRUNCATION.memberName.over ? (
           // The browser's own tooltip (title): no positioning library on every firm view.
-          <span title={m.name}>{truncateBy(m.name, TRUNCATION.memberName)}</span>
+          <span title={tip(m.name)}>{truncateBy(m.name, TRUNCATION.memberName)}</span>
         ) : (
           m.name
         ),
@@ -35,7 +37,7 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
     { key: 'direct', label: 'Direct', render: (m) => formatPhone(m.direct), nowrap: true },
     { key: 'ext', label: 'Ext' },
     { key: 'fax', label: 'Fax', render: (m) => formatPhone(m.fax), nowrap: true },
-    { key: 'email', label: 'Email', render: (m) => <span title={m.email ?? ''}>{truncateBy(m.email, TRUNCATION.memberEmail)}</span> },
+    { key: 'email', label: 'Email', render: (m) => <span title={tip(m.email)}>{truncateBy(m.email, TRUNCATION.memberEmail)}</span> },
     { key: 'licensed', label: 'Licensed', nowrap: true },
     { key: 'ce', label: 'CE' },
     { key: 'hired', label: 'Hired', nowrap: true },
@@ -102,7 +104,13 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
           cancelHref={links.withParams({ deleteMember: null })}
         />
       ) : null}
-      <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.plid} empty="No members." />
+      {view.membersError ? (
+        <Alert color="red" role="alert" p="xs">
+          {view.membersError}
+        </Alert>
+      ) : (
+        <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.plid} empty="No members." />
+      )}
     </Stack>
   )
 }

@@ -1,3 +1,4 @@
+import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { data } from '@remix-run/node'
 import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
@@ -37,7 +38,12 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
   const membersSearch = url.searchParams.get('mq')?.slice(0, 100) ?? ''
   const bySurname = url.searchParams.get('msurname') === '1'
   const [members, files, notes, claims, policies] = await Promise.all([
-    tab === 'Members' ? firmMembers(db, fid, { search: membersSearch, bySurname }) : null,
+    tab === 'Members'
+      ? firmMembers(db, fid, { search: membersSearch, bySurname }).catch((error: unknown) => {
+          console.error('[firms] members failed', error)
+          return 'failed' as const
+        })
+      : null,
     tab === 'Files' ? firmFiles(db, fid, { isAdmin: user.isAdmin }) : null,
     // A firm opened from search lists all its notes; one opened from a note passes Active (§2.2).
     tab === 'Notes' ? loadNotesTab(user, fid, url, options.notes ?? { mode: DEFAULT_MODE_FROM_SEARCH }) : null,
@@ -47,7 +53,8 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
   return {
     firm: editableFirm(firm),
     tab,
-    members: members?.map(({ ssn: _ssn, ...member }) => member) ?? null,
+    members: members === 'failed' ? null : (members?.map(({ ssn: _ssn, ...member }) => member) ?? null),
+    membersError: members === 'failed' ? FIRM_MESSAGES.membersFailed : null,
     membersSearch,
     bySurname,
     // Panels opened by a link (so they work without JavaScript): delete confirmation, upload, file edit.

@@ -8,6 +8,7 @@ import { VIEWER_TABS } from '#app/domain/firm-search'
 import { InfoTab } from './info-tab'
 import type { FirmView, ViewerActionResult } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
+import { useTip } from '#app/ui/tips'
 
 export const FIRM_POPUP = { width: 1140, height: 730 }
 
@@ -76,6 +77,7 @@ export function FirmTabsBar({
   selectHref: (fid: number) => string
   closeHref: (fid: number) => string
 }) {
+  const tip = useTip()
   const length = tabTitleLength(tabs.length)
   return (
     <Paper withBorder p={4} component="nav" aria-label="Open firms">
@@ -95,7 +97,7 @@ export function FirmTabsBar({
               to={selectHref(tab.fid)}
               aria-current={tab.fid === active ? 'page' : undefined}
               aria-label={`${truncate(tab.sort, length)} (FID ${tab.fid})`}
-              title={`${tab.sort} (FID ${tab.fid})`}
+              title={tip(`${tab.sort} (FID ${tab.fid})`)}
               underline="never"
               size="sm"
               preventScrollReset

@@ -15,7 +15,7 @@ const KIND_OPTIONS = HOURS_KINDS.map((kind) => ({ value: kind, label: { log: 'Lo
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
 export function HoursPage() {
-  const { values, users, view, active, result, search, username } = useLoaderData<typeof loadHours>()
+  const { values, users, view, active, failed, result, search, username } = useLoaderData<typeof loadHours>()
   const actionData = useActionData<typeof hoursAction>()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/hours'
@@ -37,8 +37,13 @@ export function HoursPage() {
             </Button>
           </Group>
         </Group>
+        {failed ? (
+          <Alert color="red" role="alert" p="xs">
+            {failed}
+          </Alert>
+        ) : null}
         {view === 'active' ? (
-          <ActiveSessionsTable rows={active} />
+          failed ? null : <ActiveSessionsTable rows={active} />
         ) : (
           <Stack>
             <Form method="get" aria-label="Hours search" {...getFormProps(searchForm)}>

@@ -1,3 +1,4 @@
+import { HOURS_MESSAGES } from '#app/domain/hours'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
@@ -30,17 +31,25 @@ export async function loadHours(request: Request, user: CurrentUser) {
   const users = override ? [ALL_USERS, ...(await usernames(db))] : [user.username]
   const base = { values, users, override, username: user.username }
   if (params.get('view') === 'active') {
-    return { ...base, view: 'active' as const, active: await activeSessions(db), result: null, search: null }
+    try {
+      return { ...base, view: 'active' as const, active: await activeSessions(db), failed: null, result: null, search: null }
+    } catch (error) {
+      console.error('[hours] active sessions failed', error)
+      return { ...base, view: 'active' as const, active: [], failed: HOURS_MESSAGES.activeFailed, result: null, search: null }
+    }
   }
   const submission = parseWithZod(new URLSearchParams(values), { schema: hoursSearchSchema(dayjs().format('YYYY-MM-DD')) })
-  if (submission.status !== 'success') return { ...base, view: 'entries' as const, active: [], result: null, search: submission.reply() }
+  if (submission.status !== 'success') return { ...base, view: 'entries' as const, active: [], failed: null, result: null, search: submission.reply() }
   try {
     const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override }, submission.value.username)
     const result = (await runHoursSearch(db, { ...submission.value, userId })) as unknown as HoursResult
-    return { ...base, view: 'entries' as const, active: [], result, search: submission.reply() }
+    return { ...base, view: 'entries' as const, active: [], failed: null, result, search: submission.reply() }
   } catch (error) {
-    if (!(error instanceof HoursAccessError)) throw error
-    return { ...base, view: 'entries' as const, active: [], result: null, search: submission.reply({ fieldErrors: { username: [error.message] } }) }
+    if (!(error instanceof HoursAccessError)) {
+      console.error('[hours] search failed', error)
+      return { ...base, view: 'entries' as const, active: [], failed: HOURS_MESSAGES.hoursFailed, result: null, search: submission.reply() }
+    }
+    return { ...base, view: 'entries' as const, active: [], failed: null, result: null, search: submission.reply({ fieldErrors: { username: [error.message] } }) }
   }
 }
 

@@ -19,6 +19,7 @@ import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
 import { breakBeforeTime, displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
+import { useTip } from '#app/ui/tips'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
   all: 'All jobs',
@@ -52,6 +53,7 @@ function useHref() {
  * the job kind and user pickers apply on change.
  */
 export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsPanelData; actionResult?: JobsActionResult | null; maxHeight?: number }) {
+  const tip = useTip()
   const [searchParams] = useSearchParams()
   const href = useHref()
   const submit = useSubmit()
@@ -109,7 +111,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
                 name="juser"
                 size="xs"
                 aria-label="Jobs of user"
-                title="Users with their active / extreme job counts"
+                title={tip('Users with their active / extreme job counts')}
                 defaultValue={jobs.viewing}
                 key={`user-${jobs.viewing}`}
                 data={jobs.users.map((user) => ({ value: user.username, label: user.label }))}
@@ -142,6 +144,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
 const JOB_TABLE_PARAMS = { page: 'jpage', size: 'jsize', sort: 'jsort', desc: 'jdesc' } as const
 
 function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData; pending: string | null; maxHeight: number; loading: boolean }) {
+  const tip = useTip()
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const fetcher = useFetcher<JobsActionResult>()
@@ -167,7 +170,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
     return {
       'data-column': key,
       draggable: hydrated,
-      title: hydrated ? 'Drag to move this column' : undefined,
+      title: hydrated ? tip('Drag to move this column') : undefined,
       style: { cursor: hydrated ? 'grab' : undefined, outline: dragging && dragging !== key ? '1px dashed var(--mantine-color-gray-4)' : undefined, opacity: dragging === key ? 0.5 : 1 },
       onDragStart: (event: DragEvent) => {
         event.dataTransfer.setData('text/x-job-column', key)
@@ -209,10 +212,10 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
       case 'actions':
         return (
           <span style={{ display: 'inline-flex', gap: 8, alignItems: 'baseline' }}>
-            <a href={jobPopupHref(row.nid)} target="_blank" rel="noreferrer" data-popup="" aria-label={`Open note ${row.nid} in a popup`} title="Open in popup">
+            <a href={jobPopupHref(row.nid)} target="_blank" rel="noreferrer" data-popup="" aria-label={`Open note ${row.nid} in a popup`} title={tip('Open in popup')}>
               ↗
             </a>
-            <a href={belowHref(row)} data-below="" aria-label={`Open note ${row.nid} below`} title="Open below">
+            <a href={belowHref(row)} data-below="" aria-label={`Open note ${row.nid} below`} title={tip('Open below')}>
               ↓
             </a>
             {jobs.canWork && mayMarkDone(row, { username: jobs.username }) ? (
@@ -229,12 +232,12 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
         )
       case 'sort': {
         const sort = row.firm_sort ?? ''
-        return <span title={sort.length > JOB_FIRM_SORT_MAX ? sort : undefined}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span>
+        return <span title={sort.length > JOB_FIRM_SORT_MAX ? tip(sort) : undefined}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span>
       }
       case 'exdate':
         return displayDay(row._exdate)
       case 'lag':
-        return <span title={`${row._lag} days since the note was written`}>{row._lag}d</span>
+        return <span title={tip(`${row._lag} days since the note was written`)}>{row._lag}d</span>
       case 'dated':
         return displayInstant(row.dated)
       case 'cstamp':

@@ -5,6 +5,7 @@ import { NOTE_MESSAGES } from '#app/domain/notes'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import type { EditorView, NoteFileRow } from './types'
+import { useTip } from '#app/ui/tips'
 
 const FILE_TYPE_LABELS: Record<number, string> = { 1: 'Admin', 3: 'Form', 6: 'Other', 17: 'Original' }
 
@@ -35,6 +36,7 @@ export function FilesSection({
   onAttachChange: (on: boolean) => void
   hydrated: boolean
 }) {
+  const tip = useTip()
   const [rows, setRows] = useState(1)
   const [missing, setMissing] = useState(view.upload?.missing ?? false)
   const noExtension = files.filter((file) => !hasExtension(file.filename))
@@ -43,7 +45,7 @@ export function FilesSection({
       key: 'filename',
       label: 'Filename',
       render: (file) => (
-        <Anchor href={`/download/${file.loidfid}`} size="sm" title={file.filename}>
+        <Anchor href={`/download/${file.loidfid}`} size="sm" title={tip(file.filename)}>
           {truncateBy(file.filename, TRUNCATION.filename)}
         </Anchor>
       ),

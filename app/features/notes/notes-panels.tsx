@@ -5,6 +5,7 @@ import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { NOTE_PARAMS } from '#app/domain/notes-tab'
 import type { InlineValues, NotePanel } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import { useTip } from '#app/ui/tips'
 
 /**
  * The Notes tab's panels: the inline edit row and the addressable confirmations and dialogs (Note Taken /
@@ -34,6 +35,7 @@ export function ConflictNotice({ message, current }: { message: string; current:
 
 /** The inline edit row (spec 2 §2.4, §4): type, status, for, re, date-time (only for the date-editable types) and due. */
 export function InlineEditForm({ fid, panel, links, error, current }: { fid: number; panel: EditPanel; links: ViewerLinks; error?: string; current?: InlineValues }) {
+  const tip = useTip()
   const navigation = useNavigation()
   const values = current ?? panel.values
   const saving = navigation.formData?.get('intent') === 'note-inline'
@@ -60,7 +62,7 @@ export function InlineEditForm({ fid, panel, links, error, current }: { fid: num
             size="xs"
             defaultValue={values.dated}
             disabled={!panel.dateEditable}
-            title={panel.dateEditable ? undefined : 'The date can be changed only on notes of type status, memo or email out.'}
+            title={panel.dateEditable ? undefined : tip('The date can be changed only on notes of type status, memo or email out.')}
             required={panel.dateEditable}
           />
           <TextInput type="date" name="due" label="Due" size="xs" defaultValue={values.due} />
