@@ -5,7 +5,7 @@ import { hideSsn } from '#app/domain/masks'
 import { PEOPLE_COLUMNS, PEOPLE_SEARCH_LIMIT, type PeopleColumn, type PeopleSearchType } from '#app/domain/people-search'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
-import { pageOf, totalColumn } from './paging.server'
+import { cappedPageOf, countUpTo } from './paging.server'
 
 export type Person = typeof people.$inferSelect
 export type PersonChanges = Omit<typeof people.$inferInsert, 'plid' | 'version' | 'createdAt' | 'updatedAt'>
@@ -229,7 +229,7 @@ export interface PeopleSearch {
 }
 
 /**
- * People Search and POST /api/people/search: one query for the page asked for and the match count.
+ * People Search and POST /api/people/search: the page asked for and the match count (up to the limit).
  * The search reaches at most the first PEOPLE_SEARCH_LIMIT people in the chosen order.
  */
 export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promise<PeoplePage> {
@@ -238,10 +238,12 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   const direction = search.sortDesc ? desc : asc
   const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
   const order = search.sortBy ? [direction(columnSql(search.sortBy))] : [direction(people.surname), direction(people.given)]
-  const page = await pageOf(
+  // The page, and a count that stops one past the limit (the search never shows more): no count
+  // and sort of every match of a common name.
+  const page = await cappedPageOf(
     ({ limit, offset }) =>
       db
-        .select({ ...selection, __total: totalColumn() })
+        .select(selection)
         .from(people)
         .leftJoin(firms, eq(firms.fid, people.fid))
         .leftJoin(contacts, eq(contacts.cid, people.cid))
@@ -249,9 +251,10 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
         .orderBy(...order, asc(people.plid))
         .limit(limit)
         .offset(offset),
-    { page: search.page, size: perPage, reach: PEOPLE_SEARCH_LIMIT },
+    (limit) => countUpTo(db, (n) => db.select({ one: sql`1` }).from(people).where(where).limit(n), limit),
+    { page: search.page, size: perPage, reach: PEOPLE_SEARCH_LIMIT, countCap: PEOPLE_SEARCH_LIMIT },
   )
-  return { result: page.rows as PeopleRow[], count: page.total, totalpages: page.pages, overLimit: page.matched > PEOPLE_SEARCH_LIMIT }
+  return { result: page.rows as PeopleRow[], count: page.total, totalpages: page.pages, overLimit: page.more }
 }
 
 /** The fields GET /api/people may ask for: the person entity's. */

@@ -48,6 +48,8 @@ export interface DataTableProps<Row> {
     pageSizes?: readonly number[]
     /** The live text beside the pager (default "1–100 of 250"). */
     summary?: ReactNode
+    /** More rows than `count` (a count that stopped early): shown as "N+". */
+    more?: boolean
   }
   sort?: { by: string; desc: boolean }
   /** Search parameter names (several tables may share one URL). */
@@ -147,7 +149,7 @@ export function DataTable<Row>({
 
   const tableClass = ['data-table', dense ? 'data-table-dense' : null, className].filter(Boolean).join(' ')
   // A scrolling box must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
-  const scroller = maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrollable)` } : {}
+  const scroller = maxHeight ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrollable)` } : {}
 
   return (
     <div>
@@ -219,7 +221,7 @@ function Pager({
   return (
     <Group justify="space-between" mt="xs" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {paging.summary ?? pageSpan(paging.page, paging.perPage, paging.count)}
+        {paging.summary ?? `${pageSpan(paging.page, paging.perPage, paging.count)}${paging.more && paging.count > 0 ? '+' : ''}`}
       </Text>
       <Group gap="sm">
         {totalPages > 1 ? (

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { formatDisplayDate, formatDuration, formatTimestamp } from '#app/domain/dates'
+import { formatPhone } from '#app/domain/masks'
 
 export const NO_SESSIONS = 'Notice: no sessions found.'
 
@@ -22,16 +23,11 @@ export type HoursResult =
   | { kind: 'daily'; logs: { _login: string; _hours: number }[]; sum: number }
   | { kind: 'period'; logs: { username: string; _hours: number }[]; sum: number }
 
-function phone(digits: string | null) {
-  if (!digits) return ''
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits
-}
-
 const ACTIVE_COLUMNS: DataColumn<ActiveRow>[] = [
   { key: 'username', label: 'Username' },
-  { key: 'mobile', label: 'Mobile', nowrap: true, render: (row) => phone(row.mobile) },
-  { key: 'home', label: 'Home', nowrap: true, render: (row) => phone(row.home) },
-  { key: 'direct', label: 'Direct', nowrap: true, render: (row) => phone(row.direct) },
+  { key: 'mobile', label: 'Mobile', nowrap: true, render: (row) => formatPhone(row.mobile) },
+  { key: 'home', label: 'Home', nowrap: true, render: (row) => formatPhone(row.home) },
+  { key: 'direct', label: 'Direct', nowrap: true, render: (row) => formatPhone(row.direct) },
   { key: 'ext', label: 'Ext' },
 ]
 
