@@ -1,3 +1,4 @@
+import { notFoundMessage } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { firms } from '#app/db/schema'
@@ -80,15 +81,16 @@ async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSea
   const sortBy = search.sortBy ?? 'sort'
   const direction = search.sortDesc ? desc : asc
   const order = [direction(column(sortBy)), asc(firms.fid)]
+  const query = () => db.select(selection).from(firms).where(where).orderBy(...order)
   const request = { page: search.page, size: search.perPage }
   if (!search.unlimited) {
     // Non-admins see at most FIRM_LIMIT firms ("100 or more"): PostgreSQL stops there (walking the
     // sort index for a common term) and the pages are cut from them; no count of every match.
-    const first = await firstOf(({ limit, offset }) => db.select(selection).from(firms).where(where).orderBy(...order).limit(limit).offset(offset), { ...request, cap: FIRM_LIMIT })
+    const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { ...request, cap: FIRM_LIMIT })
     return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, overLimit: first.capped }
   }
   const page = await cappedPageOf(
-    ({ limit, offset }) => db.select(selection).from(firms).where(where).orderBy(...order).limit(limit).offset(offset),
+    ({ limit, offset }) => query().limit(limit).offset(offset),
     (limit) => countUpTo(db, (n) => db.select({ one: sql`1` }).from(firms).where(where).limit(n), limit),
     { ...request, countCap: COUNT_CAP },
   )
@@ -160,7 +162,7 @@ export async function updateFirm(
 ): Promise<Firm> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(firms).where(eq(firms.fid, fid)).for('update')
-    if (!before) throw new NotFoundError(`No firm ${fid}`)
+    if (!before) throw new NotFoundError(notFoundMessage('firm'))
     if (before.version !== version) throw new ConflictError({ ...before, note: sanitizeUserHtml(before.note) })
     const values = { ...changes, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }
     const [after] = await tx

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, NativeSelect, Stack, TextInput, Title } f
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { openPopup, PERSON_POPUP } from '#app/ui/popup'
 import { formatPhone } from '#app/domain/masks'
@@ -9,7 +10,6 @@ import { PEOPLE_COLUMN_LABELS, PEOPLE_COLUMNS, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { PeopleRow } from '#app/models/person.server'
 import type { loadPeopleSearch, peopleSearchAction } from './people-search.server'
-import { ConfirmPanel } from '#app/ui/confirm-panel'
 
 const SEARCH_TYPES = [
   { value: 'all', label: 'All people' },
