@@ -17,6 +17,7 @@ const NotesTab = lazy(() => import('#app/features/notes/notes-tab'))
 const MembersTab = lazy(() => import('./members-tab'))
 const FilesTab = lazy(() => import('#app/features/files/files-tab'))
 const ClaimsTab = lazy(() => import('#app/features/claims/firm-tab'))
+const PoliciesTab = lazy(() => import('#app/features/policies/policies-tab'))
 
 /** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
 export function FirmViewer({ view, links, inPopup = false, actionResult }: { view: FirmView; links: ViewerLinks; inPopup?: boolean; actionResult?: ViewerActionResult | null }) {
@@ -44,6 +45,11 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       {view.tab === 'Claims' && view.claims ? (
         <LazyPart>
           <ClaimsTab fid={view.firm.fid} claims={view.claims} />
+        </LazyPart>
+      ) : null}
+      {view.tab === 'Policies' && view.policies ? (
+        <LazyPart>
+          <PoliciesTab data={view.policies} links={links} actionResult={actionResult} />
         </LazyPart>
       ) : null}
       {view.tab === 'Files' ? (
