@@ -4,6 +4,7 @@ import { firms, notes } from '#app/db/schema'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { ADMIN_ONLY_TYPES, mayEditFromNews, NEWS_LIMIT, type NoteActor } from '#app/domain/notes'
 import { NOTE_COLUMNS } from '#app/models/note.server'
+import { pageOf, totalColumn } from './paging.server'
 
 /**
  * Bulletins (spec 2 §2.10, §7, §9): the notes of type news, event and appt that the home tiles show
@@ -118,24 +119,20 @@ export interface NewsItem {
 
 /** The News tile: the latest news first (upcoming ones on top), how many there are in all. */
 export async function newsTile(db: DbOrTx, actor: NoteActor, options: { limit: number }): Promise<{ items: NewsItem[]; count: number }> {
-  const rows = await db
-    .select({
-      nid: notes.nid,
-      dated: notes.dated,
-      re: notes.re,
-      status: notes.status,
-      staff: notes.staff,
-      opener: notes.opener,
-      type: notes.type,
-      count: sql<number>`(count(*) over ())::int`,
-    })
-    .from(notes)
-    .where(and(eq(notes.type, 'news'), visibility(actor)))
-    .orderBy(desc(notes.dated), desc(notes.nid))
-    .limit(Math.min(Math.max(options.limit, 1), NEWS_LIMIT))
+  const page = await pageOf(
+    (window) =>
+      db
+        .select({ nid: notes.nid, dated: notes.dated, re: notes.re, status: notes.status, staff: notes.staff, opener: notes.opener, __total: totalColumn() })
+        .from(notes)
+        .where(and(eq(notes.type, 'news'), visibility(actor)))
+        .orderBy(desc(notes.dated), desc(notes.nid))
+        .limit(window.limit)
+        .offset(window.offset),
+    { page: 1, size: Math.min(Math.max(options.limit, 1), NEWS_LIMIT) },
+  )
   return {
-    count: rows[0]?.count ?? 0,
-    items: rows.map(({ count: _count, type: _type, ...row }) => ({ ...row, mayEdit: mayEditFromNews({ staff: row.staff, status: row.status, type: 'news' }, actor) })),
+    count: page.total,
+    items: page.rows.map((row) => ({ ...row, mayEdit: mayEditFromNews({ staff: row.staff, status: row.status, type: 'news' }, actor) })),
   }
 }
 

@@ -13,7 +13,7 @@ import {
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
-import { firstOf } from './paging.server'
+import { cappedPageOf, countUpTo, firstOf } from './paging.server'
 
 export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
 
@@ -82,21 +82,19 @@ async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSea
   const direction = search.sortDesc ? desc : asc
   const order = [direction(column(sortBy)), asc(firms.fid)]
   const query = () => db.select(selection).from(firms).where(where).orderBy(...order)
+  const request = { page: search.page, size: search.perPage }
   if (!search.unlimited) {
-    // "100 or more": the database stops at the limit (walking the sort index for a common term)
-    // instead of counting every match.
-    const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { page: search.page, size: search.perPage, cap: FIRM_LIMIT })
+    // Non-admins see at most FIRM_LIMIT firms ("100 or more"): PostgreSQL stops there (walking the
+    // sort index for a common term) and the pages are cut from them; no count of every match.
+    const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { ...request, cap: FIRM_LIMIT })
     return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, overLimit: first.capped }
   }
-  // Admins: the page, and a count that stops COUNT_CAP matches past it ("N+").
-  const offset = (search.page - 1) * search.perPage
-  const cap = offset + COUNT_CAP
-  const [rows, [{ total }]] = await Promise.all([
-    query().limit(search.perPage).offset(offset),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(db.select({ one: sql`1` }).from(firms).where(where).limit(cap + 1).as('matches')),
-  ])
-  const count = Math.min(total, cap)
-  return { result: rows as FirmRow[], count, totalpages: Math.max(1, Math.ceil(count / search.perPage)), overLimit: false, countCapped: total > cap }
+  const page = await cappedPageOf(
+    ({ limit, offset }) => query().limit(limit).offset(offset),
+    (limit) => countUpTo(db, (n) => db.select({ one: sql`1` }).from(firms).where(where).limit(n), limit),
+    { ...request, countCap: COUNT_CAP },
+  )
+  return { result: page.rows as FirmRow[], count: page.total, totalpages: page.pages, overLimit: false, countCapped: page.more }
 }
 
 /**

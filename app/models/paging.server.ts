@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
 import { clampInt, pageCount, pageWindow, slicePage, type Page, type PageRequest } from '#app/domain/paging'
 
 /**
@@ -67,4 +68,40 @@ export async function firstOf<Row>(query: (window: PageWindow) => Promise<readon
   const first = await query({ limit: cap, offset: 0 })
   const page = slicePage(first, request)
   return { ...page, total: first.length, capped: first.length >= cap }
+}
+
+export interface CappedPage<Row> extends Page<Row> {
+  /** More matched than `total` says: the count stopped at its cap ("1000+"), or went past `reach`. */
+  more: boolean
+}
+
+/** How many rows a query gives, counting at most `limit` of them (the database stops there). */
+export async function countUpTo(db: DbOrTx, matches: (limit: number) => SQLWrapper, limit: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${matches(limit)}) AS matches`)
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+/**
+ * The variant for large searches at scale: the page and a count that stops early run side by side,
+ * so a common term neither counts nor sorts every match. The count stops `countCap` rows past the page
+ * (then `more`), or at `reach` for a search that shows only its first `reach` rows (people: 1000).
+ * `count(limit)` counts the matches, at most `limit` (see countUpTo).
+ */
+export async function cappedPageOf<Row>(
+  query: (window: PageWindow) => Promise<readonly Row[]>,
+  count: (limit: number) => Promise<number>,
+  request: PageRequest & { countCap: number; reach?: number },
+): Promise<CappedPage<Row>> {
+  const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
+  let window = pageWindow({ page: request.page, size }, request.reach)
+  const countable = () => request.reach ?? window.offset + request.countCap
+  let [rows, matched] = await Promise.all([query(window), count(countable() + 1)])
+  let shown = Math.min(matched, countable())
+  if (rows.length === 0 && shown > 0 && window.page > 1) {
+    // Asked past the end: the last page there is.
+    window = pageWindow({ page: pageCount(shown, size), size }, request.reach)
+    ;[rows, matched] = await Promise.all([query(window), count(countable() + 1)])
+    shown = Math.min(matched, countable())
+  }
+  return { rows: [...rows], total: shown, page: shown === 0 ? 1 : window.page, pages: pageCount(shown, size), more: matched > countable() }
 }

@@ -6,6 +6,7 @@ import { hideSsn } from '#app/domain/masks'
 import { PEOPLE_COLUMNS, PEOPLE_SEARCH_LIMIT, type PeopleColumn, type PeopleSearchType } from '#app/domain/people-search'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
+import { cappedPageOf, countUpTo } from './paging.server'
 
 export type Person = typeof people.$inferSelect
 export type PersonChanges = Omit<typeof people.$inferInsert, 'plid' | 'version' | 'createdAt' | 'updatedAt'>
@@ -235,28 +236,26 @@ export interface PeopleSearch {
 export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promise<PeoplePage> {
   const where = and(broadTermCondition(search.term), searchTypeCondition(search.searchType))
   const perPage = Math.max(1, Math.min(search.perPage, PEOPLE_SEARCH_LIMIT))
-  const lastPage = Math.ceil(PEOPLE_SEARCH_LIMIT / perPage)
-  const page = Math.max(1, Math.min(search.page, lastPage))
-  const offset = (page - 1) * perPage
   const direction = search.sortDesc ? desc : asc
   const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
   const order = search.sortBy ? [direction(columnSql(search.sortBy))] : [direction(people.surname), direction(people.given)]
   // The page, and a count that stops one past the limit (the search never shows more): no count
   // and sort of every match of a common name.
-  const from = () => db.select(selection).from(people).leftJoin(firms, eq(firms.fid, people.fid)).leftJoin(contacts, eq(contacts.cid, people.cid))
-  const [rows, [{ total }]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(...order, asc(people.plid))
-      .limit(Math.min(perPage, PEOPLE_SEARCH_LIMIT - offset))
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(db.select({ one: sql`1` }).from(people).where(where).limit(PEOPLE_SEARCH_LIMIT + 1).as('matches')),
-  ])
-  const count = Math.min(total, PEOPLE_SEARCH_LIMIT)
-  const result = rows as PeopleRow[]
-  return { result, count, totalpages: Math.max(1, Math.ceil(count / perPage)), overLimit: total > PEOPLE_SEARCH_LIMIT }
+  const page = await cappedPageOf(
+    ({ limit, offset }) =>
+      db
+        .select(selection)
+        .from(people)
+        .leftJoin(firms, eq(firms.fid, people.fid))
+        .leftJoin(contacts, eq(contacts.cid, people.cid))
+        .where(where)
+        .orderBy(...order, asc(people.plid))
+        .limit(limit)
+        .offset(offset),
+    (limit) => countUpTo(db, (n) => db.select({ one: sql`1` }).from(people).where(where).limit(n), limit),
+    { page: search.page, size: perPage, reach: PEOPLE_SEARCH_LIMIT, countCap: PEOPLE_SEARCH_LIMIT },
+  )
+  return { result: page.rows as PeopleRow[], count: page.total, totalpages: page.pages, overLimit: page.more }
 }
 
 /** The fields GET /api/people may ask for: the person entity's. */

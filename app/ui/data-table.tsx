@@ -149,7 +149,7 @@ export function DataTable<Row>({
 
   const tableClass = ['data-table', dense ? 'data-table-dense' : null, className].filter(Boolean).join(' ')
   // A scrolling box must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
-  const scroller = maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrollable)` } : {}
+  const scroller = maxHeight ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrollable)` } : {}
 
   return (
     <div>

@@ -23,7 +23,6 @@ export type HoursResult =
   | { kind: 'daily'; logs: { _login: string; _hours: number }[]; sum: number }
   | { kind: 'period'; logs: { username: string; _hours: number }[]; sum: number }
 
-
 const ACTIVE_COLUMNS: DataColumn<ActiveRow>[] = [
   { key: 'username', label: 'Username' },
   { key: 'mobile', label: 'Mobile', nowrap: true, render: (row) => formatPhone(row.mobile) },
