@@ -1,4 +1,3 @@
-import { data } from '@remix-run/node'
 import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
@@ -25,6 +24,7 @@ import type { ViewerTab } from '#app/schemas/firm-search'
 import { readFormData } from '#app/http/form.server'
 import { DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
 import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults } from '#app/features/notes/notes-tab.server'
+import { intentError, type IntentReply } from '#app/http/intent.server'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
 export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTab, url: URL, options: { notes?: NoteTabDefaults } = {}) {
@@ -68,10 +68,9 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
 }
 export type FirmView = NonNullable<Awaited<ReturnType<typeof loadFirmView>>>
 
-export type ViewerActionResult = { intent: string; error?: string; warning?: string } & Partial<NoteActionResult>
+export type ViewerActionResult = IntentReply<NoteActionResult>
 
-const fail = (intent: string, status: number, error: string, warning?: string) =>
-  data<ViewerActionResult>({ intent, error, warning }, { status })
+const fail = (intent: string, status: number, error: string, warning?: string) => intentError<NoteActionResult>(intent, status, error, { warning })
 
 /**
  * The viewer's forms (members, files) post to the page that shows it (search page or popup) with
