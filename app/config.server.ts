@@ -43,9 +43,13 @@ export const configSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(14),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  /** The largest JSON or form-encoded request body (multipart uploads use UPLOAD_MAX_BYTES). */
+  BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SKIP_SEED: booleanish,
   LOG_REQUESTS: booleanish,
+  /** Server processes sharing the port (node:cluster); default: the number of cores. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 })
 
 export type Config = z.infer<typeof configSchema>

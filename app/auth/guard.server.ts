@@ -10,6 +10,7 @@ import {
 } from '#app/models/session.server'
 import { apiError } from '#app/http/errors.server'
 import { redirectWithFlash } from '#app/http/flash.server'
+import { readFormData } from '#app/http/form.server'
 import { clientIp } from './client-ip'
 import { ipAllowed } from './ip'
 import { ADMIN_GROUP, type Scope } from './scope-names'
@@ -116,7 +117,7 @@ export async function requireUser(request: Request, routePath: string, options: 
 async function keepPostedForm(request: Request, sessionId: number, action: string) {
   let form: FormData
   try {
-    form = await request.clone().formData()
+    form = await readFormData(request.clone())
   } catch {
     return
   }

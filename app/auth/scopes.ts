@@ -8,6 +8,7 @@
  * post-sign-in redirect only offer built screens, and the authorization test checks that the flag
  * matches the route manifest.
  */
+import { DELETE_PEOPLE_API_SCOPES } from './abilities'
 import { type Scope } from './scope-names'
 
 export type AccessRule =
@@ -146,7 +147,7 @@ api('/api/people/search', { POST: LOGIN }, true)
 api('/api/people/:id', {
   GET: LOGIN,
   PUT: all('person-edit'),
-  DELETE: any('people-override', 'member-override', 'person-override'),
+  DELETE: any(...DELETE_PEOPLE_API_SCOPES),
 }, true)
 api('/api/contacts', { GET: LOGIN, POST: all('contact-edit') }, true)
 api('/api/contacts/byfid/:fid', { GET: LOGIN }, true)

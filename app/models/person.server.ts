@@ -1,3 +1,4 @@
+import { notFoundMessage } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
@@ -107,11 +108,11 @@ export async function searchPeople(
 async function assertLinks(tx: DbOrTx, values: { fid?: number | null; cid?: number | null }) {
   if (values.fid !== undefined && values.fid !== null) {
     const [firm] = validId(values.fid) ? await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid)) : []
-    if (!firm) throw new NotFoundError(`No firm ${values.fid}`)
+    if (!firm) throw new NotFoundError(notFoundMessage('firm'))
   }
   if (values.cid !== undefined && values.cid !== null) {
     const [contact] = validId(values.cid) ? await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, values.cid)) : []
-    if (!contact) throw new NotFoundError(`No contact ${values.cid}`)
+    if (!contact) throw new NotFoundError(notFoundMessage('contact'))
   }
 }
 
@@ -131,7 +132,7 @@ export async function createPerson(db: DbOrTx, values: Partial<PersonChanges>, u
 export async function updatePerson(db: DbOrTx, plid: number, version: number, changes: Partial<PersonChanges>, userId: number | null): Promise<Person> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(people).where(eq(people.plid, plid)).for('update')
-    if (!before) throw new NotFoundError(`No person ${plid}`)
+    if (!before) throw new NotFoundError(notFoundMessage('person'))
     if (before.version !== version) throw new ConflictError(await getPerson(tx, plid))
     await assertLinks(tx, changes)
     const [after] = await tx
@@ -228,7 +229,7 @@ export interface PeopleSearch {
 }
 
 /**
- * People Search and POST /api/people/search: one query for the page asked for and the match count.
+ * People Search and POST /api/people/search: the page asked for and the match count (up to the limit).
  * The search reaches at most the first PEOPLE_SEARCH_LIMIT people in the chosen order.
  */
 export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promise<PeoplePage> {
@@ -240,27 +241,21 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   const direction = search.sortDesc ? desc : asc
   const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
   const order = search.sortBy ? [direction(columnSql(search.sortBy))] : [direction(people.surname), direction(people.given)]
-  const rows = await db
-    .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(people)
-    .leftJoin(firms, eq(firms.fid, people.fid))
-    .leftJoin(contacts, eq(contacts.cid, people.cid))
-    .where(where)
-    .orderBy(...order, asc(people.plid))
-    .limit(Math.min(perPage, PEOPLE_SEARCH_LIMIT - offset))
-    .offset(offset)
-  let total = rows[0]?.__count ?? 0
-  if (rows.length === 0 && offset > 0) {
-    const [{ matched }] = await db
-      .select({ matched: sql<number>`count(*)`.mapWith(Number) })
-      .from(people)
-      .leftJoin(firms, eq(firms.fid, people.fid))
-      .leftJoin(contacts, eq(contacts.cid, people.cid))
+  // The page, and a count that stops one past the limit (the search never shows more): no count
+  // and sort of every match of a common name.
+  const from = () => db.select(selection).from(people).leftJoin(firms, eq(firms.fid, people.fid)).leftJoin(contacts, eq(contacts.cid, people.cid))
+  const [rows, [{ total }]] = await Promise.all([
+    from()
       .where(where)
-    total = matched
-  }
+      .orderBy(...order, asc(people.plid))
+      .limit(Math.min(perPage, PEOPLE_SEARCH_LIMIT - offset))
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(db.select({ one: sql`1` }).from(people).where(where).limit(PEOPLE_SEARCH_LIMIT + 1).as('matches')),
+  ])
   const count = Math.min(total, PEOPLE_SEARCH_LIMIT)
-  const result = rows.map(({ __count: _count, ...row }) => row as PeopleRow)
+  const result = rows as PeopleRow[]
   return { result, count, totalpages: Math.max(1, Math.ceil(count / perPage)), overLimit: total > PEOPLE_SEARCH_LIMIT }
 }
 

@@ -1,3 +1,5 @@
+import { notFoundMessage } from '#app/domain/ids'
+import { RuleError } from '#app/domain/errors'
 import { eq, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import { hashPassword, verifyPassword } from '#app/auth/password.server'
@@ -17,15 +19,15 @@ export const LOGIN_MESSAGES = {
     `Too many failed sign-ins for this username. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 } as const
 
-export class LoginError extends Error {
+export class LoginError extends RuleError<401 | 403 | 429> {
+  override name = 'LoginError'
   constructor(
     message: string,
-    readonly status: 401 | 403 | 429,
+    status: 401 | 403 | 429,
     /** Milliseconds the caller should wait before answering, to slow guessing. */
     readonly delayMs = 0,
   ) {
-    super(message)
-    this.name = 'LoginError'
+    super(message, status)
   }
 }
 
@@ -113,7 +115,7 @@ export async function saveUserSettings(
       .from(users)
       .where(eq(users.id, userId))
       .for('update')
-    if (!before) throw new NotFoundError(`No user ${userId}`)
+    if (!before) throw new NotFoundError(notFoundMessage('user'))
     const after = {
       preferences: { ...(before.preferences as Record<string, unknown>), ...(changes.preferences ?? {}) },
       customTheme: changes.customTheme === undefined ? before.customTheme : changes.customTheme,

@@ -1,20 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { relogin } from '#app/auth/relogin.server'
-import { methodNotAllowed, readBody } from '#app/http/api.server'
+import { readBody } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 import { reloginSchema } from '#app/schemas/session'
 
-export function loader(_args: LoaderFunctionArgs) {
-  return methodNotAllowed(['POST'])
-}
-
 // POST /api/auth/relogin {password, sessionNotesType, sessionNotes}
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, '/api/auth/relogin', { allowTimedOut: true, countActivity: false })
-  const input = await readBody(request, reloginSchema)
-  const result = await relogin(user, input)
-  if (!result.ok) {
-    return Response.json({ status: 'INVALID_PASSWORD', message: result.message }, { status: result.status })
-  }
-  return Response.json({ status: 'OK', timed_out: false })
-}
+const api = apiRoute(
+  '/api/auth/relogin',
+  {
+    POST: async ({ request, user }) => {
+      const input = await readBody(request, reloginSchema)
+      const result = await relogin(user, input)
+      if (!result.ok) return Response.json({ status: 'INVALID_PASSWORD', message: result.message }, { status: result.status })
+      return { status: 'OK', timed_out: false }
+    },
+  },
+  { allowTimedOut: true, countActivity: false },
+)
+
+export const loader = api.loader
+export const action = api.action
