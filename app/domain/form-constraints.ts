@@ -33,7 +33,8 @@ export const FORM_CONSTRAINTS = {
     },
     "email": {
       "required": false,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)).*$"
     },
     "type": {
       "required": true,
@@ -126,7 +127,8 @@ export const FORM_CONSTRAINTS = {
     },
     "people[].email": {
       "required": false,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)).*$"
     },
     "version": {
       "required": false,
@@ -380,7 +382,8 @@ export const FORM_CONSTRAINTS = {
     },
     "email": {
       "required": false,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)).*$"
     },
     "version": {
       "required": true,
