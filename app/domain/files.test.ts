@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedFileTypes, hasExtension, mayEditFileType, noExtensionWarning } from './files'
+import { DESCRIPTION_REQUIRED, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, allowedFileTypes, checkUploads, chosenUploads, hasExtension, mayEditFileType, noExtensionWarning } from './files'
 
 describe('file rules', () => {
   it('needs an extension', () => {
@@ -25,5 +25,40 @@ describe('file rules', () => {
     expect(mayEditFileType(override, 6, 1)).toBe(false)
     expect(mayEditFileType(admin, 3, 1)).toBe(true)
     expect(mayEditFileType(plain, 17, 17)).toBe(true)
+  })
+})
+
+describe('checkUploads (the one set of upload rules)', () => {
+  const allowed = ['Other', 'Original']
+  const file = (filename: string, description = 'Scan', size = 10, type = 'Other') => ({ filename, description, size, type })
+
+  it('accepts described files of an allowed type and leaves out files without an extension with the warning', () => {
+    const checked = checkUploads([file('a.pdf'), file('README', 'About')], allowed)
+    expect(checked.refusal).toBeNull()
+    expect(checked.accepted.map((f) => f.filename)).toEqual(['a.pdf'])
+    expect(checked.warning).toBe('Files without an extension cannot be uploaded: README (About)')
+  })
+
+  it('refuses with the first broken rule: description, its length, size, type', () => {
+    expect(checkUploads([file('a.pdf', '')], allowed).refusal).toEqual({ status: 400, message: DESCRIPTION_REQUIRED, missingDescription: true })
+    expect(checkUploads([file('a.pdf', 'x'.repeat(501))], allowed).refusal?.status).toBe(400)
+    expect(checkUploads([file('a.pdf', 'Scan', MAX_UPLOAD_BYTES + 1)], allowed).refusal).toEqual({ status: 413, message: MAX_UPLOAD_MESSAGE })
+    expect(checkUploads([file('a.pdf', 'Scan', 10, 'Admin')], allowed).refusal?.status).toBe(403)
+  })
+
+  it('refuses an upload with nothing left to send', () => {
+    expect(checkUploads([], allowed).refusal?.message).toBe('Choose a file to upload.')
+    expect(checkUploads([file('README')], allowed).refusal?.message).toMatch(/^Files without an extension/)
+  })
+
+  it('reads the chosen files of a form, skipping empty file inputs', () => {
+    const form = new FormData()
+    form.append('file', new File(['x'], 'a.pdf'))
+    form.append('description', ' Scan ')
+    form.append('type', '')
+    form.append('file', new File([], ''))
+    form.append('description', '')
+    form.append('type', 'Other')
+    expect(chosenUploads(form, 'description', 'type')).toEqual([{ filename: 'a.pdf', size: 1, description: 'Scan', type: 'Other' }])
   })
 })

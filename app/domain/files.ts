@@ -45,3 +45,60 @@ export function mayEditFileType(access: { isAdmin: boolean; formOverride: boolea
   if (next === current) return true
   return allowedFileTypes(access).some((name) => FILE_TYPE_CODES[name] === next)
 }
+
+export const DESCRIPTION_TOO_LONG = 'A description is at most 500 characters.'
+export const FILE_TYPE_NOT_ALLOWED = 'You may not give a file that type.'
+export const CHOOSE_A_FILE = 'Choose a file to upload.'
+
+/** One chosen file as an upload form sends it (browser or server side). */
+export interface ChosenUpload {
+  filename: string
+  size: number
+  description: string
+  /** The type's name as chosen; blank means Other. */
+  type?: string
+}
+
+/**
+ * The upload rules of spec 2 §5 and §7, written once for the firm's Files tab and the note editor
+ * (the server's check and the browser's check before the bytes are sent): files without an extension
+ * are left out with a warning; every other file needs a description (at most 500 characters), at
+ * most MAX_UPLOAD_BYTES, and a type the user may give. The first refusal wins.
+ */
+export function checkUploads(
+  chosen: readonly ChosenUpload[],
+  allowed: readonly string[],
+): { refusal: { status: 400 | 403 | 413; message: string; missingDescription?: boolean } | null; accepted: ChosenUpload[]; warning?: string } {
+  const accepted: ChosenUpload[] = []
+  const noExtension: { filename: string; description: string }[] = []
+  for (const file of chosen) {
+    if (!file.filename) continue
+    if (!hasExtension(file.filename)) {
+      noExtension.push({ filename: file.filename, description: file.description })
+      continue
+    }
+    const refusal = !file.description
+      ? { status: 400 as const, message: DESCRIPTION_REQUIRED, missingDescription: true }
+      : file.description.length > 500
+        ? { status: 400 as const, message: DESCRIPTION_TOO_LONG }
+        : file.size > MAX_UPLOAD_BYTES
+          ? { status: 413 as const, message: MAX_UPLOAD_MESSAGE }
+          : !allowed.includes(file.type || 'Other')
+            ? { status: 403 as const, message: FILE_TYPE_NOT_ALLOWED }
+            : null
+    if (refusal) return { refusal, accepted: [] }
+    accepted.push(file)
+  }
+  const warning = noExtension.length ? noExtensionWarning(noExtension) : undefined
+  if (accepted.length === 0) return { refusal: { status: 400, message: warning ?? CHOOSE_A_FILE }, accepted, warning }
+  return { refusal: null, accepted, warning }
+}
+
+/** The chosen files of an upload form (one file input, description and type per row), for checkUploads. */
+export function chosenUploads(form: FormData, descriptionName: string, typeName: string, fileName = 'file'): ChosenUpload[] {
+  const descriptions = form.getAll(descriptionName).map((value) => String(value).trim())
+  const types = form.getAll(typeName).map(String)
+  return form.getAll(fileName).flatMap((entry, index) =>
+    typeof entry !== 'string' && entry.name !== '' ? [{ filename: entry.name, size: entry.size, description: descriptions[index] ?? '', type: types[index] || 'Other' }] : [],
+  )
+}

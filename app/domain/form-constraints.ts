@@ -193,7 +193,8 @@ export const FORM_CONSTRAINTS = {
     },
     "email": {
       "required": false,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)).*$"
     },
     "type": {
       "required": true,
@@ -286,7 +287,8 @@ export const FORM_CONSTRAINTS = {
     },
     "people[].email": {
       "required": false,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)).*$"
     },
     "version": {
       "required": false,
@@ -540,7 +542,8 @@ export const FORM_CONSTRAINTS = {
     },
     "email": {
       "required": false,
-      "maxLength": 200
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$)).*$"
     },
     "version": {
       "required": true,

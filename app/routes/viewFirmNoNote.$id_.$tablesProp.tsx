@@ -1,15 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useRouteError } from '@remix-run/react'
-import { RouteErrorPanel } from '#app/ui/error-panel'
-import { FirmPopupPage } from '#app/features/firms/popup-page'
-import { popupAction, popupLoader } from '#app/features/firms/popup.server'
+import { FirmPopupErrorBoundary, FirmPopupPage, firmPopupMeta } from '#app/features/firms/popup-page'
+import { firmPopupRoute } from '#app/features/firms/popup.server'
 
-const ROUTE = '/viewFirmNoNote/:id/:tablesProp'
+// The firm viewer alone, sized for its popup (spec 2 §2.2); the guard uses this route's pattern.
+const popup = firmPopupRoute('/viewFirmNoNote/:id/:tablesProp')
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.firm.sort ?? 'Firm'} · mga-desk` }]
-export const loader = (args: LoaderFunctionArgs) => popupLoader(args, ROUTE)
-export const action = (args: ActionFunctionArgs) => popupAction(args, ROUTE)
+export const meta = firmPopupMeta
+export const loader = popup.loader
+export const action = popup.action
 export default FirmPopupPage
-export function ErrorBoundary() {
-  return <RouteErrorPanel error={useRouteError()} />
-}
+export const ErrorBoundary = FirmPopupErrorBoundary

@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { ErrorPanel, RouteErrorPanel } from '#app/ui/error-panel'
-import { FirmPopupPage } from '#app/features/firms/popup-page'
-import { notePopupLoader, popupAction } from '#app/features/firms/popup.server'
+import { FirmPopupPage, firmPopupMeta } from '#app/features/firms/popup-page'
+import { firmPopupRoute, notePopupLoader } from '#app/features/firms/popup.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
+import { ErrorPanel, RouteErrorPanel } from '#app/ui/error-panel'
 
-const ROUTE = '/viewFirmNote/:id'
+// A note's firm in the firm popup, on its Notes tab with the note chosen (spec 2 §2.2).
+const popup = firmPopupRoute('/viewFirmNote/:id', notePopupLoader)
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.firm.sort ?? 'Note'} · mga-desk` }]
-export const loader = (args: LoaderFunctionArgs) => notePopupLoader(args, ROUTE)
-export const action = (args: ActionFunctionArgs) => popupAction(args, ROUTE)
+export const meta = firmPopupMeta
+export const loader = popup.loader
+export const action = popup.action
 export default FirmPopupPage
 export function ErrorBoundary() {
   const error = useRouteError()

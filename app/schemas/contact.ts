@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { CONTACT_LIST_LIMIT, toTildeList } from '#app/domain/contact-types'
-import { cleanName, digitsOnly } from '#app/domain/masks'
-import { EMAIL_PATTERN, noNul, optionalText, phoneField } from './fields'
+import { emailField, extField, nameField as personName, noNul, optionalText, phoneField, stateField, surnameField } from './fields'
 
 /** The Edit/Add Contact form and the contact API bodies (spec 2 §3 Contact, §5 Contact, §8). */
 
@@ -23,33 +22,8 @@ export { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 const required = (max: number) =>
   z.preprocess(noNul, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`))
 
-const email = z.preprocess(
-  noNul,
-  z
-    .string()
-    .trim()
-    .max(200, 'At most 200 characters')
-    .optional()
-    .refine((value) => !value || EMAIL_PATTERN.test(value), EMAIL_INVALID)
-    .transform((value) => value || null),
-)
-
-const personName = (max = 100) =>
-  z.preprocess(
-    noNul,
-    z
-      .string()
-      .max(max, `At most ${max} characters`)
-      .optional()
-      .transform((value) => (value ? cleanName(value) || null : null)),
-  )
-
-const ext = z
-  .string()
-  .optional()
-  .refine((value) => !value || /^\d*$/.test(value.trim()), EXT_NOT_DIGITS)
-  .refine((value) => !value || value.trim().length <= 10, EXT_TOO_LONG)
-  .transform((value) => (value ? digitsOnly(value) || null : null))
+const email = emailField(EMAIL_INVALID)
+const ext = extField
 
 const optionalId = z.coerce.number().int().min(1).max(2 ** 31 - 1).optional()
 
@@ -71,11 +45,7 @@ export const contactPersonSchema = z.preprocess(
     version: optionalId,
     prefix: personName(20),
     given: personName(),
-    surname: z
-      .preprocess(noNul, z.string({ error: CONTACT_REQUIRED }))
-      .pipe(z.string().max(100, 'At most 100 characters'))
-      .transform(cleanName)
-      .refine((value) => value.length > 0, CONTACT_REQUIRED),
+    surname: surnameField(CONTACT_REQUIRED),
     suffix: personName(20),
     salutation: personName(),
     direct: phoneField('Direct must have 10 digits'),
@@ -107,12 +77,7 @@ export const contactFields = {
   address1: optionalText(),
   address2: optionalText(),
   city: optionalText(100),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Pick a state from the list')
-    .optional()
-    .transform((value) => value ?? null),
+  state: stateField,
   zip: optionalText(10),
   email,
   type: typeList,

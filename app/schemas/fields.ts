@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { digitsOnly } from '#app/domain/masks'
+import { cleanName, digitsOnly } from '#app/domain/masks'
 import { parseId } from '#app/domain/ids'
 
 /** Field schemas shared by the firm, person and contact forms (Conform sends blanks as undefined). */
@@ -47,14 +47,53 @@ export const phoneField = (message = 'Phone must have 10 digits') =>
     .transform((digits) => (digits === '' ? null : digits))
 
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+/** An optional email (blank is none), checked only when given. */
 export const emailField = (message = 'Email must be valid') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : noNul(value)),
+    z
+      .string()
+      .trim()
+      .max(200, 'At most 200 characters')
+      .regex(EMAIL_PATTERN, message)
+      .optional()
+      .transform((value) => value ?? null),
+  )
+
+/** A part of a person's name (prefix, given, role, …), tidied by cleanName; blank is none. */
+export const nameField = (max = 100) =>
+  z.preprocess(
+    noNul,
+    z
+      .string()
+      .max(max, `At most ${max} characters`)
+      .optional()
+      .transform((value) => (value ? cleanName(value) || null : null)),
+  )
+
+/** A person's surname: required (with the form's message), tidied by cleanName. */
+export const surnameField = (message: string) =>
   z
-    .string()
-    .trim()
-    .max(200, 'At most 200 characters')
-    .regex(EMAIL_PATTERN, message)
-    .optional()
-    .transform((value) => value ?? null)
+    .preprocess(noNul, z.string({ error: message }))
+    .pipe(z.string().max(100, 'At most 100 characters'))
+    .transform(cleanName)
+    .refine((value) => value.length > 0, message)
+
+/** A phone extension: digits only, at most ten (spec 2 §5). */
+export const extField = z
+  .string()
+  .optional()
+  .refine((value) => !value || /^\d*$/.test(value.trim()), 'Numbers only')
+  .refine((value) => !value || value.trim().length <= 10, 'Limit 10 digits')
+  .transform((value) => (value ? digitsOnly(value) || null : null))
+
+/** A US state code from the states list. */
+export const stateField = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, 'Pick a state from the list')
+  .optional()
+  .transform((value) => value ?? null)
 
 export const versionField = z.coerce.number({ error: 'version is required' }).int().min(1).max(2 ** 31 - 1)
 

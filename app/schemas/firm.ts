@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD_REQUIRED, noNul, emailField, optionalText, phoneField, requiredText, versionField } from './fields'
+import { FIELD_REQUIRED, noNul, emailField, optionalText, phoneField, requiredText, stateField, versionField } from './fields'
 
 export { FIRM_REQUIRED_DIALOG, FIRM_SAVED } from '#app/domain/firm-form'
 
@@ -32,12 +32,7 @@ export const firmFields = {
   address1: optionalText(),
   address2: optionalText(),
   city: optionalText(100),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Pick a state from the list')
-    .optional()
-    .transform((value) => value ?? null),
+  state: stateField,
   zip: optionalText(10),
   website: optionalText(),
   email: emailField(),

@@ -11,7 +11,7 @@ export interface MenuGroup {
   items: MenuItem[]
 }
 
-const REPORT_POPUP = { width: 1400, height: 900 }
+import { REPORT_POPUP } from './popup'
 
 export const MENUS: MenuGroup[] = [
   {

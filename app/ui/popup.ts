@@ -1,23 +1,39 @@
 import type { MouseEvent } from 'react'
 
 /**
- * Links the spec opens as pop-up windows are real links (they work without JavaScript, in a new tab);
- * with JavaScript they open a window of the spec's size.
+ * The one registry of popup window sizes (spec 1 §2.3, spec 2 §2 and §9). Links the spec opens as
+ * pop-up windows are real links (they work without JavaScript, in a new tab); with JavaScript they
+ * open a window of their size through the helpers below, never `window.open` by hand.
  */
-export function openPopup(event: MouseEvent<HTMLAnchorElement>, size: { width: number; height: number }) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-  event.preventDefault()
-  const url = event.currentTarget.href
-  const opened = window.open(url, '_blank', `popup=yes,width=${size.width},height=${size.height}`)
-  if (!opened) window.location.assign(url)
+export interface PopupSize {
+  width: number
+  height: number
+}
+export const FIRM_POPUP: PopupSize = { width: 1140, height: 730 }
+export const NOTE_POPUP: PopupSize = { width: 1140, height: 730 }
+export const PERSON_POPUP: PopupSize = { width: 1140, height: 730 }
+export const CONTACT_POPUP: PopupSize = { width: 1200, height: 760 }
+export const REPORT_POPUP: PopupSize = { width: 1400, height: 900 }
+
+/** A popup window of the given size; null when the browser blocked it. */
+export function openPopupWindow(url: string, size: PopupSize): Window | null {
+  return window.open(url, '_blank', `popup=yes,width=${size.width},height=${size.height}`)
 }
 
-/** Popup sizes of spec 2 §2 and §9. */
-export const CONTACT_POPUP = { width: 1200, height: 760 }
-export const PERSON_POPUP = { width: 1140, height: 730 }
 /** Claim edit and view popups (spec 3 §9). */
-export const CLAIM_POPUP = { width: 900, height: 700 }
-
+export const CLAIM_POPUP: PopupSize = { width: 900, height: 700 }
 /** Policy popups (spec 3 §9). */
-export const POLICY_EDIT_POPUP = { width: 1310, height: 760 }
-export const POLICY_VIEW_POPUP = { width: 1000, height: 700 }
+export const POLICY_EDIT_POPUP: PopupSize = { width: 1310, height: 760 }
+export const POLICY_VIEW_POPUP: PopupSize = { width: 1000, height: 700 }
+
+/** Opens a link's address in a popup, or in this window when popups are blocked. */
+export function openPopupLink(href: string, size: PopupSize) {
+  if (!openPopupWindow(href, size)) window.location.assign(href)
+}
+
+/** A popup link's onClick: a plain left click opens the popup; modified clicks keep the browser's meaning. */
+export function openPopup(event: MouseEvent<HTMLAnchorElement>, size: PopupSize) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+  event.preventDefault()
+  openPopupLink(event.currentTarget.href, size)
+}

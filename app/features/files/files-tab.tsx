@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { formatDisplayDate } from '#app/domain/dates'
-import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, hasExtension, noExtensionWarning } from '#app/domain/files'
+import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, checkUploads, chosenUploads } from '#app/domain/files'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from '#app/features/firms/viewer.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -91,14 +91,10 @@ function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: Vi
         onSubmit={(event) => {
           // The same rules the server applies, checked before the bytes are sent.
           const form = new FormData(event.currentTarget)
-          const chosen = form.getAll('file').map((entry, index) => ({ file: entry as File, description: String(form.getAll('description')[index] ?? '').trim() }))
-          const real = chosen.filter(({ file }) => file.name)
-          const needs = real.some(({ file, description }) => hasExtension(file.name) && !description)
-          const noExt = real.filter(({ file }) => !hasExtension(file.name))
-          const tooBig = real.some(({ file }) => file.size > MAX_UPLOAD_BYTES)
-          setMissing(needs)
-          setProblem(tooBig ? MAX_UPLOAD_MESSAGE : noExt.length ? noExtensionWarning(noExt.map(({ file, description }) => ({ filename: file.name, description }))) : null)
-          if (needs || tooBig || (noExt.length && noExt.length === real.length)) event.preventDefault()
+          const { refusal, warning } = checkUploads(chosenUploads(form, 'description', 'type'), view.can.fileTypes)
+          setMissing(refusal?.missingDescription ?? false)
+          setProblem(refusal && !refusal.missingDescription ? refusal.message : (warning ?? null))
+          if (refusal) event.preventDefault()
         }}
       >
         <input type="hidden" name="fid" value={view.firm.fid} />

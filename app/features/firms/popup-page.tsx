@@ -1,9 +1,17 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
-import { useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
+import { RouteErrorPanel } from '#app/ui/error-panel'
+import type { MetaOf } from '#app/ui/meta'
 import { DEFAULT_MODE_FROM_NOTE, NOTE_PARAMS } from '#app/domain/notes-tab'
 import type { popupAction, popupLoader } from './popup.server'
 import { FirmViewer } from './viewer'
 import { makeLinks } from './viewer-links'
+
+export const firmPopupMeta: MetaOf<typeof popupLoader> = ({ data }) => [{ title: `${data?.firm.sort ?? 'Firm'} · mga-desk` }]
+
+export function FirmPopupErrorBoundary() {
+  return <RouteErrorPanel error={useRouteError()} />
+}
 
 export function FirmPopupPage() {
   const view = useLoaderData<typeof popupLoader>()

@@ -49,3 +49,14 @@ export async function popupAction({ request }: Args, pattern: string) {
   return firmViewerAction(request, user, backUrl(request.url))
 }
 
+
+/**
+ * The loader and action of a firm popup route, guarded with that route's registry pattern:
+ * `const popup = firmPopupRoute('/viewFirmNoNote/:id')`, then `export const loader = popup.loader`.
+ */
+export function firmPopupRoute(pattern: string, load: typeof popupLoader = popupLoader) {
+  return {
+    loader: (args: Args) => load(args, pattern),
+    action: (args: Args) => popupAction(args, pattern),
+  }
+}

@@ -5,8 +5,9 @@ import { COLUMN_LABELS, DEFAULT_COLUMNS, FIRM_MESSAGES, UNISEARCH_COLUMNS, UNISE
 import { firmTitles, searchFirms, unisearchFirms, type FirmPage } from '#app/models/firm.server'
 import { loadPicklists } from '#app/models/list.server'
 import { filtersOf, firmSearchParamsSchema, type FirmSearchParams } from '#app/schemas/firm-search'
-import { loadJobsPanel } from '#app/features/jobs/jobs.server'
-import { loadFirmView } from './viewer.server'
+import { jobsAction, loadJobsPanel, readJobsForm } from '#app/features/jobs/jobs.server'
+import { firmViewerAction, loadFirmView } from './viewer.server'
+import { backUrl } from './viewer-links'
 
 export function readSearchParams(url: URL): FirmSearchParams {
   const raw: Record<string, string | string[]> = {}
@@ -124,4 +125,11 @@ function pageData(
     },
     paging: { page: params.page ?? 1, perPage: params.size ?? 100, by: params.by ?? 'sort', desc: params.desc === '1' },
   }
+}
+
+/** The page's forms: the jobs list's intents (job-*) and the firm viewer's (members, files, notes). */
+export async function firmsSearchAction(request: Request, user: CurrentUser) {
+  const jobForm = await readJobsForm(request)
+  if (jobForm) return jobsAction(jobForm, user, backUrl(request.url))
+  return firmViewerAction(request, user, backUrl(request.url))
 }

@@ -1,4 +1,5 @@
 import { NOTE_PANEL_PARAMS, NOTE_TRANSIENT_PARAMS } from '#app/domain/notes-tab'
+import { hrefWithParams } from '#app/ui/use-href-with'
 
 /** Builds the viewer's links: the host page decides how the firm, sub-tab and extra state map to a URL. */
 export interface ViewerLinks {
@@ -11,15 +12,7 @@ export interface ViewerLinks {
 }
 
 export function makeLinks(pathname: string, search: URLSearchParams, tabPath: (tab: string, params: URLSearchParams) => string): ViewerLinks {
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key)
-      else next.set(key, value)
-    }
-    const query = next.toString()
-    return `${pathname}${query ? `?${query}` : ''}`
-  }
+  const withParams = (changes: Record<string, string | null>) => hrefWithParams(pathname, search, changes)
   // Another sub-tab starts fresh: its own search, panels and the Notes tab's state go (the note mode stays).
   const transient = ['mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows', ...NOTE_TRANSIENT_PARAMS]
   return {
@@ -36,7 +29,6 @@ export function makeLinks(pathname: string, search: URLSearchParams, tabPath: (t
 /** Parameters that only open a panel: the URL to go back to after an action leaves them out. */
 export function backUrl(requestUrl: string): string {
   const url = new URL(requestUrl)
-  for (const key of ['deleteMember', 'upload', 'editFile', 'rows', 'index', '_data', ...NOTE_PANEL_PARAMS]) url.searchParams.delete(key)
-  const query = url.searchParams.toString()
-  return `${url.pathname}${query ? `?${query}` : ''}`
+  const panels = ['deleteMember', 'upload', 'editFile', 'rows', 'index', '_data', ...NOTE_PANEL_PARAMS]
+  return hrefWithParams(url.pathname, url.searchParams, Object.fromEntries(panels.map((key) => [key, null])))
 }

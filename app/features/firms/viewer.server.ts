@@ -4,22 +4,18 @@ import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import {
-  DESCRIPTION_REQUIRED,
-  FILE_TYPE_CODES,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MESSAGE,
   TYPE_SAVE_ERROR,
   UPLOAD_ERROR,
   allowedFileTypes,
-  hasExtension,
   mayEditFileType,
   FILE_TYPE_REFUSED,
-  noExtensionWarning,
-  type FileTypeName,
 } from '#app/domain/files'
-import { firmFiles, updateFileLink, uploadFirmFiles, type NewFile } from '#app/models/file.server'
+import { firmFiles, updateFileLink, uploadFirmFiles } from '#app/models/file.server'
 import { getFirm } from '#app/models/firm.server'
 import { editableFirm } from './edit-firm.server'
+import { readUploads } from '#app/features/files/uploads.server'
 import { createPerson, deletePerson, firmMembers } from '#app/models/person.server'
 import { fileEditSchema, fileIdSchema } from '#app/schemas/files'
 import type { ViewerTab } from '#app/schemas/firm-search'
@@ -29,6 +25,7 @@ import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults 
 import { loadFirmClaimsTab } from '#app/features/claims/firm-tab.server'
 import { canViewClaims } from '#app/auth/abilities'
 import { loadPoliciesTab, policiesTabAction } from '#app/features/policies/policies-tab.server'
+import { intentError, type IntentReply } from '#app/http/intent.server'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
 export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTab, url: URL, options: { notes?: NoteTabDefaults } = {}) {
@@ -83,10 +80,9 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
 }
 export type FirmView = NonNullable<Awaited<ReturnType<typeof loadFirmView>>>
 
-export type ViewerActionResult = { intent: string; error?: string; warning?: string } & Partial<NoteActionResult>
+export type ViewerActionResult = IntentReply<NoteActionResult>
 
-const fail = (intent: string, status: number, error: string, warning?: string) =>
-  data<ViewerActionResult>({ intent, error, warning }, { status })
+const fail = (intent: string, status: number, error: string, warning?: string) => intentError<NoteActionResult>(intent, status, error, { warning })
 
 /**
  * The viewer's forms (members, files) post to the page that shows it (search page or popup) with
@@ -143,27 +139,9 @@ async function uploadAction(form: FormData, user: CurrentUser, fid: number, back
   const intent = 'file-upload'
   if (!hasScope(user, 'firmfile-upload')) return fail(intent, 403, 'You do not have permission to upload files.')
   const allowed = allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') })
-  const chosen: (NewFile & { name: string })[] = []
-  const noExtension: { filename: string; description: string }[] = []
-  const files = form.getAll('file')
-  const descriptions = form.getAll('description').map(String)
-  const types = form.getAll('type').map(String)
-  for (const [index, entry] of files.entries()) {
-    if (!(entry instanceof File) || entry.size === 0 && entry.name === '') continue
-    const description = (descriptions[index] ?? '').trim()
-    if (!hasExtension(entry.name)) {
-      noExtension.push({ filename: entry.name, description })
-      continue
-    }
-    if (!description) return fail(intent, 400, DESCRIPTION_REQUIRED)
-    if (description.length > 500) return fail(intent, 400, 'A description is at most 500 characters.')
-    if (entry.size > MAX_UPLOAD_BYTES) return fail(intent, 413, MAX_UPLOAD_MESSAGE)
-    const typeName = (types[index] || 'Other') as FileTypeName
-    if (!allowed.includes(typeName)) return fail(intent, 403, 'You may not give a file that type.')
-    chosen.push({ name: entry.name, filename: entry.name.slice(0, 255), contentType: entry.type, data: Buffer.from(await entry.arrayBuffer()), description, type: FILE_TYPE_CODES[typeName] })
-  }
-  const warning = noExtension.length ? noExtensionWarning(noExtension) : undefined
-  if (chosen.length === 0) return fail(intent, 400, warning ? 'No file was uploaded.' : 'Choose a file to upload.', warning)
+  const read = await readUploads(form, allowed, { file: 'file', description: 'description', type: 'type' })
+  if (!read.ok) return fail(intent, read.status, read.warning && read.message === read.warning ? 'No file was uploaded.' : read.message, read.warning)
+  const { files: chosen, warning } = read
   try {
     await uploadFirmFiles(getDb(), fid, chosen, user)
   } catch {

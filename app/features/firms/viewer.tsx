@@ -2,7 +2,7 @@ import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { lazy } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'
-import { openPopup } from '#app/ui/popup'
+import { FIRM_POPUP, openPopup, openPopupLink } from '#app/ui/popup'
 import { tabTitleLength, truncate } from '#app/domain/truncate'
 import { VIEWER_TABS } from '#app/domain/firm-search'
 import { InfoTab } from './info-tab'
@@ -10,7 +10,6 @@ import type { FirmView, ViewerActionResult } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 import { useTip } from '#app/ui/tips'
 
-export const FIRM_POPUP = { width: 1140, height: 730 }
 
 // Each sub-tab's code loads only on its pages (the server renders it in place, so it shows without
 // JavaScript); Info, the default, comes with the viewer.
@@ -89,7 +88,7 @@ export function FirmTabsBar({
             wrap="nowrap"
             className="firm-tab"
             data-active={tab.fid === active || undefined}
-            onDoubleClick={() => window.open(`/viewFirmNoNote/${tab.fid}`, '_blank', `popup=yes,width=${FIRM_POPUP.width},height=${FIRM_POPUP.height}`)}
+            onDoubleClick={() => openPopupLink(`/viewFirmNoNote/${tab.fid}`, FIRM_POPUP)}
           >
             {/* Links, not ARIA tabs: each firm also has popup and close links beside it, which a tablist may not hold. */}
             <Anchor

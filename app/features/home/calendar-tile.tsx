@@ -1,10 +1,9 @@
-import { openPopup } from '#app/ui/popup'
+import { FIRM_POPUP, openPopup } from '#app/ui/popup'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { Tile, toneStyle, ViewTabs, type Tone } from './tile'
 
 /** The firm popup of spec 2 §2 (about 1140x730). */
-const FIRM_POPUP = { width: 1140, height: 730 }
 
 export interface CalendarRow {
   nid: number

@@ -1,13 +1,11 @@
 import { Anchor, Button, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { MouseEvent } from 'react'
-import { openPopup } from '#app/ui/popup'
+import { NOTE_POPUP, openPopup } from '#app/ui/popup'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { Tile, toneStyle, type Tone } from './tile'
 
-/** Note-edit popups keep the firm popup's size (spec 2 §9). */
-export const NOTE_POPUP = { width: 1140, height: 730 }
 
 export interface NewsRow {
   nid: number

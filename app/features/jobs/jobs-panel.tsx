@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core'
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
-import { FIRM_POPUP } from '#app/features/firms/viewer'
+import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
+import { useHrefWith } from '#app/ui/use-href-with'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { statusTextColor } from '#app/ui/theme'
@@ -33,20 +34,6 @@ const FORM_KEYS = ['jobs', 'juser', 'jq']
 // Last (cstamp) may wrap between its date and time; Re gets a minimum width instead of wrapping word by word.
 const NOWRAP: ReadonlySet<JobColumn> = new Set(['actions', 'sort', 'exdate', 'status', 'lag', 'type', 'dated', 'staff', 'opener'])
 
-function useHref() {
-  const location = useLocation()
-  const [searchParams] = useSearchParams()
-  return (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key)
-      else next.set(key, value)
-    }
-    const query = next.toString()
-    return `${location.pathname}${query ? `?${query}` : ''}`
-  }
-}
-
 /**
  * The jobs list of the firms search page (spec 2 §2.3). Everything is a link or a form, so it works
  * without JavaScript; with it, headers can be dragged to reorder the columns (saved by a fetcher) and
@@ -55,7 +42,7 @@ function useHref() {
 export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsPanelData; actionResult?: JobsActionResult | null; maxHeight?: number }) {
   const tip = useTip()
   const [searchParams] = useSearchParams()
-  const href = useHref()
+  const href = useHrefWith()
   const submit = useSubmit()
   const navigation = useNavigation()
   const pendingIntent = navigation.state !== 'idle' ? String(navigation.formData?.get('intent') ?? '') : ''
@@ -194,8 +181,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
     if (link.hasAttribute('data-popup')) {
       // As openPopup does for a single link: the firm popup's size, a new tab when popups are blocked.
       event.preventDefault()
-      const opened = window.open(link.href, '_blank', `popup=yes,width=${FIRM_POPUP.width},height=${FIRM_POPUP.height}`)
-      if (!opened) window.location.assign(link.href)
+      openPopupLink(link.href, FIRM_POPUP)
     } else if (link.hasAttribute('data-below')) {
       event.preventDefault()
       navigate(link.getAttribute('href')!, { preventScrollReset: true })

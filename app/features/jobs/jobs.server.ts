@@ -9,6 +9,7 @@ import { saveUserSettings } from '#app/models/user.server'
 import { readPreferences } from '#app/schemas/preferences'
 import { jobColumnsFormSchema, jobDoneFormSchema, readJobsPageParams } from '#app/schemas/jobs.server'
 import { jobBelowLinks } from './links'
+import { intentError, type IntentReply } from '#app/http/intent.server'
 
 /**
  * The jobs list of the firms search page (spec 2 §2.1, §2.3): shown when no firm search is asked for.
@@ -52,9 +53,9 @@ export async function loadJobsPanel(url: URL, user: CurrentUser) {
 }
 export type JobsPanelData = Awaited<ReturnType<typeof loadJobsPanel>>
 
-export type JobsActionResult = { intent: string; error?: string; order?: string[] }
+export type JobsActionResult = IntentReply<{ order: string[] }>
 
-const fail = (intent: string, status: number, error: string) => data<JobsActionResult>({ intent, error }, { status })
+const fail = (intent: string, status: number, error: string) => intentError<{ order: string[] }>(intent, status, error)
 
 /** The jobs forms of the page (intent job-done, job-next, job-columns); `back` is the page to return to. */
 export async function jobsAction(form: FormData, user: CurrentUser, back: string) {

@@ -13,7 +13,6 @@ import { HtmlBodyEditor } from './html-editor'
 import { RecipientsSection } from './recipients'
 import type { EditorDialog, EditorView, Option, RecipientRow, SendAnswer } from './types'
 
-export const NOTE_POPUP = { width: 1140, height: 730 }
 
 interface Snack {
   kind: 'info' | 'success' | 'error'

@@ -1,16 +1,7 @@
 import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
-import {
-  DESCRIPTION_REQUIRED,
-  FILE_TYPE_CODES,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_MESSAGE,
-  UPLOAD_ERROR,
-  allowedFileTypes,
-  hasExtension,
-  noExtensionWarning,
-  type FileTypeName,
-} from '#app/domain/files'
+import { UPLOAD_ERROR, allowedFileTypes } from '#app/domain/files'
+import { readUploads as readUploadForm } from '#app/features/files/uploads.server'
 import { uploadNoteFiles, type NewFile } from '#app/models/file.server'
 import { attachNoteFiles, detachNoteFiles, NoteRuleError, type NoteEntity } from '#app/models/note.server'
 import type { EditorView } from './types'
@@ -27,28 +18,10 @@ const fail = (status: number, text: string, upload?: EditorView['upload']): File
 /** Validated uploads of the editor's files section: a description per file, default type Other (spec 2 §2.7, §5). */
 export async function readUploads(form: FormData, user: CurrentUser): Promise<{ files: NewFile[]; warning?: string } | FileOutcome> {
   const allowed = allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') })
-  const files = form.getAll('file')
-  const descriptions = form.getAll('fileDescription').map(String)
-  const types = form.getAll('fileType').map(String)
-  const chosen: NewFile[] = []
-  const noExtension: { filename: string; description: string }[] = []
-  for (const [index, entry] of files.entries()) {
-    if (!(entry instanceof File) || (entry.size === 0 && entry.name === '')) continue
-    const description = (descriptions[index] ?? '').replaceAll('\u0000', '').trim()
-    if (!hasExtension(entry.name)) {
-      noExtension.push({ filename: entry.name, description })
-      continue
-    }
-    if (!description) return fail(400, DESCRIPTION_REQUIRED, { missing: true, error: DESCRIPTION_REQUIRED })
-    if (description.length > 500) return fail(400, 'A description is at most 500 characters.', { missing: false, error: 'A description is at most 500 characters.' })
-    if (entry.size > MAX_UPLOAD_BYTES) return fail(413, MAX_UPLOAD_MESSAGE)
-    const typeName = (types[index] || 'Other') as FileTypeName
-    if (!allowed.includes(typeName)) return fail(403, 'You may not give a file that type.')
-    chosen.push({ filename: entry.name.replaceAll('\u0000', '').slice(0, 255), contentType: entry.type, data: Buffer.from(await entry.arrayBuffer()), description, type: FILE_TYPE_CODES[typeName] })
-  }
-  const warning = noExtension.length ? noExtensionWarning(noExtension) : undefined
-  if (chosen.length === 0) return fail(400, warning ?? 'Choose a file to upload.', { missing: false, error: warning ?? 'Choose a file to upload.' })
-  return { files: chosen, warning }
+  const read = await readUploadForm(form, allowed, { file: 'file', description: 'fileDescription', type: 'fileType' })
+  if (read.ok) return { files: read.files, warning: read.warning }
+  const shownInForm = read.status === 400
+  return fail(read.status, read.message, shownInForm ? { missing: read.missingDescription ?? false, error: read.message } : undefined)
 }
 
 /** Upload, attach firm files, detach: the editor's file intents (the caller has checked the user may edit the note). */

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useState } from 'react'
-import { hasExtension, MAX_UPLOAD_BYTES } from '#app/domain/files'
+import { checkUploads, chosenUploads, hasExtension, MAX_UPLOAD_BYTES } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
@@ -164,10 +164,8 @@ export function FilesSection({
                       // The description rule, before the bytes are sent.
                       const form = event.currentTarget.form
                       if (!form) return
-                      const chosen = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="file"]'))
-                      const descriptions = Array.from(form.querySelectorAll<HTMLInputElement>('input[name="fileDescription"]'))
-                      const needs = chosen.some((input, index) => input.files?.[0] && hasExtension(input.files[0].name) && !descriptions[index]?.value.trim())
-                      if (needs) {
+                      const { refusal } = checkUploads(chosenUploads(new FormData(form), 'fileDescription', 'fileType'), view.options.fileTypes)
+                      if (refusal?.missingDescription) {
                         event.preventDefault()
                         setMissing(true)
                       }

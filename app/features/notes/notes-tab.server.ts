@@ -29,6 +29,8 @@ import {
 import { enabledUsers } from '#app/models/note-editor.server'
 import { listTranlogs } from '#app/models/tranlog.server'
 import { DATE_TIME_LOCAL, inlineEditSchema, noteIdSchema, readNotesTabParams } from '#app/schemas/notes-tab'
+import { hrefWithParams } from '#app/ui/use-href-with'
+import { intentError } from '#app/http/intent.server'
 
 dayjs.extend(customParseFormat)
 
@@ -245,17 +247,12 @@ export type NoteActionResult = {
   created?: number
 }
 
-const fail = (intent: string, status: number, error: string, extra: Partial<NoteActionResult> = {}) => data<NoteActionResult>({ intent, error, ...extra }, { status })
+const fail = (intent: string, status: number, error: string, extra: Partial<NoteActionResult> = {}) => intentError<NoteActionResult>(intent, status, error, extra)
 
 /** `back` with some parameters changed (null removes one). */
 function withParams(back: string, changes: Record<string, string | null>): string {
   const url = new URL(back, 'http://x')
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) url.searchParams.delete(key)
-    else url.searchParams.set(key, value)
-  }
-  const query = url.searchParams.toString()
-  return `${url.pathname}${query ? `?${query}` : ''}`
+  return hrefWithParams(url.pathname, url.searchParams, changes)
 }
 
 function closedPanels(back: string): string {

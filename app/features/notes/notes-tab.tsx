@@ -4,6 +4,7 @@ import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { LazyPart } from '#app/ui/lazy-part'
 import { statusTextColor } from '#app/ui/theme'
+import { NOTE_POPUP, openPopupLink, openPopupWindow } from '#app/ui/popup'
 import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_SUB_BATCH, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
@@ -16,9 +17,6 @@ const InlineEditForm = lazy(() => panels().then((module) => ({ default: module.I
 const NoteDialog = lazy(() => panels().then((module) => ({ default: module.NoteDialog })))
 const ConflictNotice = lazy(() => panels().then((module) => ({ default: module.ConflictNotice })))
 
-/** Note edit popups keep the firm popup's size (spec 2 §9). */
-export const NOTE_POPUP = { width: 1140, height: 730 }
-const popupFeatures = `popup=yes,width=${NOTE_POPUP.width},height=${NOTE_POPUP.height}`
 const P = NOTE_PARAMS
 const NOTE_TABLE_PARAMS = { page: P.page, sort: P.sort, desc: P.desc }
 
@@ -69,7 +67,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
     const anchor = target.closest('a')
     if (anchor?.hasAttribute('data-popup')) {
       event.preventDefault()
-      if (!window.open(anchor.href, '_blank', popupFeatures)) window.location.assign(anchor.href)
+      openPopupLink(anchor.href, NOTE_POPUP)
       return
     }
     if (anchor?.hasAttribute('data-nav')) {
@@ -343,7 +341,7 @@ function CreateNoteButton({ fid }: { fid: number }) {
       onSubmit={(event) => {
         event.preventDefault()
         // Opened now, while the click still counts as the user's: a window opened after the answer is blocked.
-        popup.current = window.open('about:blank', '_blank', popupFeatures)
+        popup.current = openPopupWindow('about:blank', NOTE_POPUP)
         fetcher.submit({ intent: 'note-create', fid: String(fid), js: '1' }, { method: 'post' })
       }}
     >

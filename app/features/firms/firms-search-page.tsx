@@ -1,0 +1,154 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
+import { DataTable } from '#app/ui/data-table'
+import type { MetaOf } from '#app/ui/meta'
+import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
+import { JobsPanel } from '#app/features/jobs/jobs-panel'
+import type { JobsActionResult } from '#app/features/jobs/jobs.server'
+import { JOB_URL_KEYS, SUBTAB_RESET } from '#app/features/jobs/links'
+import { formatPhone } from '#app/domain/masks'
+import { PAGE_SIZES } from '#app/domain/firm-search'
+import type { FirmRow } from '#app/models/firm.server'
+import type { firmsSearchAction, loadFirmsSearchPage } from './search.server'
+import { FirmSearchForm } from './search-form'
+import { FirmTabsBar, FirmViewer } from './viewer'
+import type { ViewerActionResult } from './viewer.server'
+import { makeLinks } from './viewer-links'
+
+const VIEWER_KEYS = ['open', 'firm', 'tab']
+
+export const firmsSearchMeta: MetaOf<typeof loadFirmsSearchPage> = ({ data }) => {
+  const active = data?.view?.firm
+  return [{ title: active ? `${active.sort} · Firms` : 'Firms' }]
+}
+
+// Numbers read badly when wrapped.
+const NOWRAP_COLUMNS = new Set(['fid', 'phone', 'fax', 'state', 'zip', 'fein'])
+
+export function FirmsSearchPage() {
+  const { outcome, tabs, view, picklists, form, paging, jobs } = useLoaderData<typeof loadFirmsSearchPage>()
+  const actionResult = useActionData<typeof firmsSearchAction>() as (ViewerActionResult & JobsActionResult) | undefined
+  const viewerResult = actionResult && !actionResult.intent.startsWith('job-') ? actionResult : null
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search
+  const open = tabs.map((tab) => tab.fid)
+  const href = (changes: Record<string, string | null>) => makeLinks(location.pathname, searchParams, () => '').withParams(changes)
+  // Another firm opens on its Info tab without the previous firm's notes search, page or panels.
+  const selectHref = (fid: number) =>
+    view?.firm.fid === fid
+      ? href({ open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: searchParams.get('tab') ?? 'Info' })
+      : href({ ...SUBTAB_RESET, open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: 'Info' })
+  const closeHref = (fid: number) => {
+    const rest = open.filter((other) => other !== fid)
+    const switching = view?.firm.fid === fid
+    return href({ ...(switching || !rest.length ? SUBTAB_RESET : {}), open: rest.length ? rest.join(',') : null, firm: rest.length ? String(switching ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null, tab: rest.length ? searchParams.get('tab') : null })
+  }
+  const links = makeLinks(location.pathname, searchParams, (tab, params) => {
+    params.set('tab', tab)
+    return `${location.pathname}?${params.toString()}`
+  })
+  const keepViewer = [...searchParams.entries()].filter(([key]) => VIEWER_KEYS.includes(key) || key === 'size')
+  // View Jobs: the jobs list (no firm search) with the open firms and the jobs list's own parameters.
+  const jobsKeys: readonly string[] = [...VIEWER_KEYS, 'nmode', 'nid', 'place', ...JOB_URL_KEYS]
+  const jobsQuery = new URLSearchParams([...searchParams.entries()].filter(([key]) => jobsKeys.includes(key))).toString()
+  const jobsHref = `${location.pathname}${jobsQuery ? `?${jobsQuery}` : ''}`
+  const place = form.place
+  const placeLink = (to: string, label: string) => (
+    <Anchor component={Link} to={href({ place: to === 'above' ? null : to })} size="xs" fw={place === to ? 700 : 400} aria-current={place === to ? 'true' : undefined} preventScrollReset>
+      {label}
+    </Anchor>
+  )
+  const searchForm = (
+    <FirmSearchForm values={form.values} checked={form.checked} picklists={picklists} keep={keepViewer.filter(([key]) => key !== 'size')} newTab={place === 'tab'} clearHref={`${location.pathname}?${new URLSearchParams(keepViewer).toString()}`} />
+  )
+  const firmViewer = (
+    <>
+      {tabs.length ? <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} /> : null}
+      {view ? <FirmViewer view={view} links={links} actionResult={viewerResult} /> : null}
+    </>
+  )
+  const columns = outcome.columns.map((column) => ({
+    key: column.key,
+    label: column.label,
+    sortable: searchParams.get('mode') === 'columns',
+    nowrap: NOWRAP_COLUMNS.has(column.key),
+    render: (row: FirmRow) =>
+      column.key === 'fid' ? (
+        <Link to={selectHref(row.fid)} preventScrollReset onClick={(event) => event.stopPropagation()}>
+          {row.fid}
+        </Link>
+      ) : column.key === 'phone' || column.key === 'fax' ? (
+        formatPhone(row[column.key] as string | null)
+      ) : (
+        String(row[column.key] ?? '')
+      ),
+  }))
+
+  return (
+    <Stack gap="sm" p="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          {view ? view.firm.sort : 'Firms'}
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          <Button component={Link} to={jobsHref} size="xs" variant={jobs ? 'filled' : 'default'} aria-current={jobs ? 'page' : undefined} preventScrollReset>
+            View Jobs
+          </Button>
+          <Form method="get" role="search" aria-label="Get by FID" preventScrollReset>
+            <input type="hidden" name="mode" value="fid" />
+            {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
+            <TextInput name="fid" size="xs" w={130} placeholder="Get by FID" aria-label="Get by FID" inputMode="numeric" pattern="[0-9]{1,9}" required />
+          </Form>
+          <Form method="get" role="search" aria-label="Unisearch" preventScrollReset>
+            <input type="hidden" name="mode" value="uni" />
+            {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
+            <TextInput name="q" size="xs" w={260} placeholder="Unisearch: sort, name, phone, contact, insured" aria-label="Unisearch" minLength={2} maxLength={200} required defaultValue={form.q} key={form.q} />
+          </Form>
+          <Button component={Link} to={`${location.pathname}${location.search}`} size="xs" variant="default" reloadDocument={false} preventScrollReset>
+            Refresh Firms
+          </Button>
+        </Group>
+      </Group>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          Search options:
+        </Text>
+        {placeLink('above', 'Above')}
+        {placeLink('below', 'Below')}
+        {placeLink('tab', 'New tab')}
+      </Group>
+      {jobs ? <JobsPanel jobs={jobs} actionResult={actionResult?.intent.startsWith('job-') ? actionResult : null} maxHeight={view ? 300 : 420} /> : null}
+      {/* In jobs mode a firm opened from a job shows right under the jobs table. */}
+      {jobs ? firmViewer : null}
+      {place !== 'below' ? searchForm : null}
+      {outcome.message ? (
+        <Alert color={outcome.message.kind === 'error' ? 'red' : outcome.message.kind === 'warning' ? 'yellow' : 'blue'} role={outcome.message.kind === 'hint' ? 'status' : 'alert'} title={outcome.message.detail ? outcome.message.text : undefined}>
+          {outcome.message.detail ?? outcome.message.text}
+        </Alert>
+      ) : null}
+      {outcome.page && outcome.page.result.length > 0 ? (
+        <div style={{ opacity: searching ? 0.6 : 1 }}>
+          <DataTable
+            label="Firms"
+            columns={columns}
+            rows={outcome.page.result}
+            rowKey={(row) => row.fid}
+            selectedKey={view?.firm.fid}
+            paging={{ page: paging.page, perPage: paging.perPage, count: outcome.page.count, pageSizes: PAGE_SIZES, more: outcome.page.countCapped }}
+            sort={{ by: paging.by, desc: paging.desc }}
+            params={{ sort: 'by' }}
+            onRowClick={(row) => navigate(selectHref(row.fid), { preventScrollReset: true })}
+            onRowDoubleClick={(row) => openPopupLink(`/viewFirmNoNote/${row.fid}`, FIRM_POPUP)}
+            maxHeight={view ? 320 : undefined}
+          />
+        </div>
+      ) : null}
+      {place === 'below' ? searchForm : null}
+      {jobs ? null : firmViewer}
+    </Stack>
+  )
+}
+

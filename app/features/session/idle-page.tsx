@@ -1,0 +1,83 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import type { MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { ReloginForm } from './relogin-form'
+import type { PendingForm } from '#app/models/session.server'
+import type { idleAction, loadIdle } from './idle.server'
+
+export const idleMeta: MetaFunction = () => [{ title: 'Session timed out · mga-desk' }]
+
+export function IdlePage() {
+  const loaded = useLoaderData<typeof loadIdle>()
+  const actionData = useActionData<typeof idleAction>()
+  const navigation = useNavigation()
+  if (loaded.mode === 'resume') return <ResumeForm pending={loaded.pending} />
+  const { types, redirectTo, username } = loaded
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
+      <Paper withBorder shadow="sm" p="xl" w={440} maw="100%">
+        <Stack gap="xs" mb="md">
+          <Title order={1} size="h3">
+            Session timed out
+          </Title>
+          <Text size="sm" c="dimmed">
+            Signed in as {username}. Confirm to continue where you left off.
+          </Text>
+        </Stack>
+        <ReloginForm
+          types={types}
+          redirectTo={redirectTo}
+          lastResult={actionData?.result}
+          message={actionData?.message}
+          busy={navigation.state === 'submitting'}
+        />
+        <Form method="post" action="/logout">
+          <Group gap={4} mt="md">
+            <Text size="sm">Not {username}?</Text>
+            <Button type="submit" variant="subtle" size="compact-sm">
+              Log out
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+    </main>
+  )
+}
+
+/**
+ * A form posted while the session was timed out, offered again: its fields as they were typed,
+ * posted to where they were going. With JavaScript it is sent at once.
+ */
+function ResumeForm({ pending }: { pending: PendingForm }) {
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    form.current?.requestSubmit()
+  }, [])
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
+      <Paper withBorder shadow="sm" p="xl" w={480} maw="100%">
+        <Form method="post" action={pending.action} ref={form} reloadDocument>
+          {pending.fields.map(([name, value], index) => (
+            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+          ))}
+          <Stack>
+            <Title order={1} size="h3">
+              Welcome back
+            </Title>
+            <Text>The form you sent while your session was timed out has been kept. Send it now?</Text>
+            {pending.droppedFiles > 0 ? (
+              <Alert color="yellow" variant="light">
+                Attached files could not be kept ({pending.droppedFiles}). Please attach them again.
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit">Send my form</Button>
+              <Anchor href={pending.action}>Discard it and go back</Anchor>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </main>
+  )
+}
