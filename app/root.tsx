@@ -9,7 +9,7 @@ import { RouteErrorPanel } from '#app/ui/error-panel'
 import { useNonce } from '#app/ui/nonce'
 import { consumeFlash } from '#app/http/flash.server'
 import { Snackbar } from '#app/ui/snackbar'
-import { buildTheme, themeColors, type ThemeColors } from '#app/ui/theme'
+import { buildTheme, cssVariablesResolver, themeColors, type ThemeColors } from '#app/ui/theme'
 
 export const meta: MetaFunction = () => [{ title: 'mga-desk' }]
 
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" nonce={nonce} />
       </head>
       <body style={{ ['--app-background' as string]: colors.background }}>
-        <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
           {children}
           <Snackbar snack={root?.flash ?? null} />
         </MantineProvider>

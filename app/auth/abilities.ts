@@ -110,3 +110,21 @@ export function canChangeFile(user: Actor & { username: string }, file: FileHold
   }
   return canEditFirm(user)
 }
+
+/** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
+export const canEditClaim = (user: Actor) => has(user, 'claim-edit')
+
+/** Spec 3 §6: claim-view shows claims (the firm viewer's Claims tab among them). */
+export const canViewClaims = (user: Actor) => has(user, 'claim-view')
+
+/** Spec 3 §6: editing a policy (and creating one from a firm's Policies tab) needs policy-edit. */
+export const canEditPolicy = (user: Actor) => has(user, 'policy-edit')
+
+/** Spec 3 §2.6: the Commissions item of the policy calculator menu needs calculate-commissions. */
+export const canCalculateCommissions = (user: Actor) => has(user, 'calculate-commissions')
+
+/** Spec 3 §2.4: only group admin sees the delete-option button for group policies. */
+export const canDeletePolicyOption = (user: Actor) => user.isAdmin
+
+/** Spec 3 §6: the upload control on policy files needs firmfile-upload. */
+export const canUploadPolicyFile = (user: Actor) => has(user, 'firmfile-upload')

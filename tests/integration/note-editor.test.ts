@@ -154,7 +154,7 @@ describe('note files', () => {
       ['notes.txt', 'Notes', 5],
     ])
     expect((await firmFiles(testDb(), FID, { isAdmin: true })).length).toBe(before)
-    await expect(uploadNoteFiles(testDb(), 2 ** 31 - 2, [], underwriter)).rejects.toThrow(/No note/)
+    await expect(uploadNoteFiles(testDb(), 2 ** 31 - 2, [], underwriter)).rejects.toThrow(/No such note/)
     const [row] = await testDb().select({ cstamp: notes.cstamp }).from(notes).where(eq(notes.nid, note.nid))
     expect(row.cstamp).toBeInstanceOf(Date)
   })
