@@ -50,8 +50,6 @@ const envSchema = z.object({
   SKIP_SEED: booleanish,
   /** Demo mode (any APP_ENV but production) listens on a loopback address unless this is set. */
   DEMO_ON_NETWORK: booleanish,
-  /** Members of the admin group must use a TOTP second factor (they enrol at their next sign-in). */
-  REQUIRE_MFA_FOR_ADMIN: booleanish,
   /** Failed sign-ins from one client address within LOGIN_WINDOW_MINUTES before it gets 429. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),

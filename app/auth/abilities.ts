@@ -72,6 +72,45 @@ export const canManageUsers = (user: Actor) => has(user, 'role-edit')
 
 export { ADMIN_GROUP }
 
+// ── Files follow the record that holds them (issue 10 item 6) ───────────────────────────────────────
+/** The record a file link belongs to, as app/models/file.server.ts reads it. */
+export interface FileHolder {
+  fileType: number
+  adminFile: boolean
+  fid: number | null
+  nid: number | null
+  pid: number | null
+  clid: number | null
+  /** For note files: the note's type (admin-type notes are the admin group's) and who it is for. */
+  noteAdminOnly: boolean
+  noteStaff: string | null
+}
+
+/**
+ * Reading a file (download, metadata): Admin files for the admin group; firm, note and policy
+ * files for those who see firms (the screens that show them need firm-view), a note's files only
+ * when the note itself is visible; claim files for claim-view.
+ */
+export function canReadFile(user: Actor, file: FileHolder): boolean {
+  if (file.adminFile && !user.isAdmin) return false
+  if (file.clid !== null) return has(user, 'claim-view')
+  if (file.nid !== null && file.noteAdminOnly && !user.isAdmin) return false
+  return canViewFirms(user)
+}
+
+/**
+ * Changing or detaching a file: a note's files follow the note's ownership (the user it is for, or
+ * the admin group, with note-edit); other files need firm-edit (the registry's rule for the API).
+ */
+export function canChangeFile(user: Actor & { username: string }, file: FileHolder): boolean {
+  if (!canReadFile(user, file)) return false
+  if (file.nid !== null) {
+    const owner = (file.noteStaff ?? '').trim().toLowerCase() === user.username.trim().toLowerCase()
+    return canEditNotes(user) && (owner || user.isAdmin)
+  }
+  return canEditFirm(user)
+}
+
 /** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
 export const canEditClaim = (user: Actor) => has(user, 'claim-edit')
 

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { FILE_TYPES, fileLinks, fileObjects, firms, notes } from '#app/db/schema'
 import { FILE_TYPE_NAMES } from '#app/domain/files'
+import { ADMIN_ONLY_TYPES } from '#app/domain/notes'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 
 export interface FirmFile {
@@ -61,6 +62,35 @@ export async function getFileLink(db: DbOrTx, loidfid: number, options: { isAdmi
     .where(eq(fileLinks.loidfid, loidfid))
   if (!row || (row.file_type === FILE_TYPES.Admin && !options.isAdmin)) return null
   return withTypeName(row)
+}
+
+/** The record a file link belongs to (for canReadFile / canChangeFile), or null for an unknown link. */
+export async function fileHolder(db: DbOrTx, loidfid: number) {
+  if (!validId(loidfid)) return null
+  const [row] = await db
+    .select({
+      fileType: fileLinks.file_type,
+      fid: fileLinks.fid,
+      nid: fileLinks.nid,
+      pid: fileLinks.pid,
+      clid: fileLinks.clid,
+      noteType: notes.type,
+      noteStaff: notes.staff,
+    })
+    .from(fileLinks)
+    .leftJoin(notes, eq(notes.nid, fileLinks.nid))
+    .where(eq(fileLinks.loidfid, loidfid))
+  if (!row) return null
+  return {
+    fileType: row.fileType,
+    adminFile: row.fileType === FILE_TYPES.Admin,
+    fid: row.fid,
+    nid: row.nid,
+    pid: row.pid,
+    clid: row.clid,
+    noteAdminOnly: row.noteType !== null && (ADMIN_ONLY_TYPES as readonly string[]).includes(row.noteType),
+    noteStaff: row.noteStaff,
+  }
 }
 
 /** The bytes for /download/{loidfid}, with the name and type for the response headers. */

@@ -1,14 +1,22 @@
-import { fileTypeAccess } from '#app/auth/abilities'
+import { canChangeFile, canReadFile, fileTypeAccess, type FileHolder } from '#app/auth/abilities'
+import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ForbiddenError, NotFoundError } from '#app/domain/errors'
 import { FILE_TYPE_REFUSED, mayEditFileType } from '#app/domain/files'
 import { readBody } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
-import { deleteFileLink, getFileLink, updateFileLink } from '#app/models/file.server'
+import { deleteFileLink, fileHolder, getFileLink, updateFileLink } from '#app/models/file.server'
 import { filePutSchema } from '#app/schemas/files'
 
 const notFound = () => new NotFoundError('No such file.')
+
+/** Files follow their record: unseen is 404 (as if absent), seen but not changeable is 403. */
+async function requireFileAccess(id: number, user: CurrentUser, rule: (user: CurrentUser, file: FileHolder) => boolean) {
+  const holder = await fileHolder(getDb(), id)
+  if (!holder || !canReadFile(user, holder)) throw notFound()
+  if (!rule(user, holder)) throw new ForbiddenError('You may not change this file.')
+}
 
 /**
  * GET /api/file_objects/{loidfid}: a file's metadata (Admin files do not exist for non-admins).
@@ -17,7 +25,9 @@ const notFound = () => new NotFoundError('No such file.')
  */
 const api = apiRoute('/api/file_objects/:id', {
   GET: async ({ params, user }) => {
-    const file = await getFileLink(getDb(), requireId(params.id, 'file'), { isAdmin: user.isAdmin })
+    const id = requireId(params.id, 'file')
+    await requireFileAccess(id, user, canReadFile)
+    const file = await getFileLink(getDb(), id, { isAdmin: user.isAdmin })
     if (!file) throw notFound()
     return file
   },
@@ -26,6 +36,7 @@ const api = apiRoute('/api/file_objects/:id', {
     const db = getDb()
     const access = { userId: user.id, isAdmin: user.isAdmin }
     const { version, ...changes } = await readBody(request, filePutSchema)
+    await requireFileAccess(id, user, canChangeFile)
     const file = await getFileLink(db, id, access)
     if (!file) throw notFound()
     if (!mayEditFileType(fileTypeAccess(user), file.file_type, changes.file_type)) throw new ForbiddenError(FILE_TYPE_REFUSED)
@@ -35,6 +46,7 @@ const api = apiRoute('/api/file_objects/:id', {
   },
   DELETE: async ({ params, user }) => {
     const id = requireId(params.id, 'file')
+    await requireFileAccess(id, user, canChangeFile)
     if (!(await deleteFileLink(getDb(), id, { userId: user.id, isAdmin: user.isAdmin }))) throw notFound()
     return { status: 'DELETED', loidfid: id }
   },

@@ -1,15 +1,41 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
-import { fileForDownload } from '#app/models/file.server'
+import { canReadFile } from '#app/auth/abilities'
+import { fileForDownload, fileHolder } from '#app/models/file.server'
 
 const CHUNK = 64 * 1024
+
+/** Types served as stored; anything else (HTML, SVG, scripts, unknown) as bytes to save. */
+const SERVED_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'text/plain',
+  'text/csv',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'message/rfc822',
+  'application/vnd.ms-outlook',
+  'application/zip',
+])
+const servedType = (stored: string | null | undefined) => {
+  const type = (stored ?? '').split(';')[0].trim().toLowerCase()
+  return SERVED_TYPES.has(type) ? type : 'application/octet-stream'
+}
 
 /** GET /download/{loidfid}: the file's bytes, streamed, named by Content-Disposition. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, '/download/:loidfid')
   const loidfid = Number(params.loidfid)
-  const file = await fileForDownload(getDb(), loidfid, { isAdmin: user.isAdmin })
+  const db = getDb()
+  // A file is read as its record is: one the user may not see is answered like one that does not exist.
+  const holder = await fileHolder(db, loidfid)
+  if (!holder || !canReadFile(user, holder)) throw data({ message: 'No such file.' }, { status: 404 })
+  const file = await fileForDownload(db, loidfid, { isAdmin: user.isAdmin })
   if (!file) throw data({ message: 'No such file.' }, { status: 404 })
   const bytes = file.data
   let offset = 0
@@ -23,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
   return new Response(body, {
     headers: {
-      'Content-Type': file.contentType || 'application/octet-stream',
+      'Content-Type': servedType(file.contentType),
       'Content-Length': String(file.size),
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       'X-Content-Type-Options': 'nosniff',
