@@ -106,7 +106,7 @@ test.describe('jobs list', () => {
     const nid = (await below.getAttribute('aria-label'))!.match(/\d+/)![0]
     await below.click()
     await expect(page).toHaveURL(new RegExp(`open=(\\d+)&firm=\\d+&tab=Notes&nmode=Active&nid=${nid}`))
-    await expect(page.getByRole('tablist', { name: 'Open firms' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Open firms' })).toBeVisible()
     await expect(jobsTable(page)).toBeVisible()
   })
 

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { statusTextColor } from '#app/ui/theme'
 
 /** A home tile: a region named by its title. */
 export function Tile({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
@@ -17,10 +18,14 @@ export function Tile({ id, title, actions, children }: { id: string; title: stri
   )
 }
 
-/** Links that switch a tile's view, shown as tabs; they are links, so they work without JavaScript. */
+/**
+ * Links that switch a tile's view, drawn as tabs; they are links, so they work without JavaScript. A
+ * navigation with the chosen view marked `aria-current`, not ARIA tabs (which promise arrow keys and
+ * tab panels).
+ */
 export function ViewTabs({ label, options }: { label: string; options: { label: string; to: string; selected: boolean }[] }) {
   return (
-    <Group gap="xs" role="tablist" aria-label={label}>
+    <Group gap="xs" component="nav" aria-label={label}>
       {options.map((option) => (
         <Button
           key={option.label}
@@ -29,8 +34,7 @@ export function ViewTabs({ label, options }: { label: string; options: { label: 
           preventScrollReset
           size="xs"
           variant={option.selected ? 'filled' : 'default'}
-          role="tab"
-          aria-selected={option.selected}
+          aria-current={option.selected ? 'page' : undefined}
         >
           {option.label}
         </Button>
@@ -43,5 +47,5 @@ export function ViewTabs({ label, options }: { label: string; options: { label: 
 export type Tone = 'red' | 'blue' | null
 
 export function toneStyle(tone: Tone) {
-  return tone ? { color: `var(--mantine-color-${tone}-text)`, fontWeight: 600 } : undefined
+  return tone ? { color: statusTextColor(tone), fontWeight: 600 } : undefined
 }

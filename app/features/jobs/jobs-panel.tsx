@@ -4,6 +4,7 @@ import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } 
 import { FIRM_POPUP } from '#app/features/firms/viewer'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { statusTextColor } from '#app/ui/theme'
 import {
   JOB_COLUMN_LABELS,
   JOB_FIRM_SORT_MAX,
@@ -265,7 +266,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
       pagerLabel="Job pages"
       rowProps={(row) => {
         const color = statusColor(row.status)
-        return { 'data-status': row.status, style: color ? { color: `var(--mantine-color-${color}-8)` } : undefined }
+        return { 'data-status': row.status, style: color ? { color: statusTextColor(color) } : undefined }
       }}
       headerProps={headerProps}
       bodyProps={{ onClick: enhanceClick, onSubmit: enhanceSubmit }}

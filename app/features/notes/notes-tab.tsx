@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/r
 import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { LazyPart } from '#app/ui/lazy-part'
+import { statusTextColor } from '#app/ui/theme'
 import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_SUB_BATCH, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
@@ -30,7 +31,7 @@ function stamp(text: string): string {
 
 function StatusText({ status }: { status: string }) {
   const color = statusColor(status)
-  return <span style={color ? { color: `var(--mantine-color-${color}-filled)`, fontWeight: 600 } : undefined}>{status}</span>
+  return <span style={color ? { color: statusTextColor(color), fontWeight: 600 } : undefined}>{status}</span>
 }
 
 /** A click on a row's empty space toggles it; clicks on its links, buttons and fields do their own thing. */
@@ -160,7 +161,8 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
             // A row's empty space toggles it (data-toggle, read by the one delegated handler).
             rowProps={(row) => {
               const expanded = selected?.nid === row.nid
-              return { 'aria-selected': expanded || undefined, 'aria-expanded': expanded, className: 'data-table-clickable', 'data-toggle': toggleHref(row.nid) }
+              // No aria-expanded here: a table row may carry it only in a treegrid (axe: aria-conditional-attr); the ▸ link says it.
+              return { 'aria-selected': expanded || undefined, className: 'data-table-clickable', 'data-toggle': toggleHref(row.nid) }
             }}
             // The expandable-row slot: the row's open panel (edit row, dialog) and its details.
             expanded={(row) => {
@@ -207,7 +209,7 @@ const NOTES_CSS = `
 .notes-actions { display: inline-flex; gap: 6px; white-space: nowrap; }
 .notes-act { font: inherit; font-size: var(--mantine-font-size-sm); color: var(--mantine-color-anchor); text-decoration: none; cursor: pointer; background: none; border: 0; padding: 0; }
 .notes-act:hover { text-decoration: underline; }
-.data-table .notes-act-danger { color: var(--mantine-color-red-filled); }
+.data-table .notes-act-danger { color: var(--mantine-color-red-text); }
 .notes-re { min-width: 150px; overflow-wrap: break-word; }
 `
 
