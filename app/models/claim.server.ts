@@ -8,6 +8,7 @@ import { parseId } from '#app/domain/ids'
 import type { ClaimChanges, ClaimFilters, LedgerInput } from '#app/schemas/claims'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
+import { pageOf, TOTAL_SQL, totalColumn } from './paging.server'
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -94,6 +95,8 @@ export interface ClaimPage {
   result: ClaimRow[]
   count: number
   totalPages: number
+  /** The page shown (the last one when the request asked past the end). */
+  page: number
   aggregates?: ClaimAggregates
 }
 
@@ -127,19 +130,18 @@ export async function searchClaims(db: DbOrTx, search: ClaimSearch): Promise<Cla
     columns.map((name) => sql`${columnSql(name)} AS ${sql.identifier(name)}`),
     sql`, `,
   )
-  const offset = (search.page - 1) * search.perPage
-  const { rows } = await db.execute<ClaimRow & { __count: string }>(sql`
-    SELECT ${selection}, count(*) OVER () AS "__count"
-      FROM ${from}${whereSql}
-     ORDER BY ${columnSql(sortBy)} ${direction}, ${claims.clid} ${search.sortDesc ? sql`DESC` : sql`ASC`}
-     LIMIT ${search.perPage} OFFSET ${offset}`)
-  let count = Number(rows[0]?.__count ?? 0)
-  if (rows.length === 0 && offset > 0) {
-    const { rows: counted } = await db.execute<{ total: string }>(sql`SELECT count(*) AS total FROM ${from}${whereSql}`)
-    count = Number(counted[0]?.total ?? 0)
-  }
-  const result = rows.map(({ __count: _count, ...row }) => row as ClaimRow)
-  const page: ClaimPage = { result, count, totalPages: Math.max(1, Math.ceil(count / search.perPage)) }
+  const counted = await pageOf(
+    async ({ limit, offset }) =>
+      (
+        await db.execute<ClaimRow & { __total: number }>(sql`
+          SELECT ${selection}, ${TOTAL_SQL}
+            FROM ${from}${whereSql}
+           ORDER BY ${columnSql(sortBy)} ${direction}, ${claims.clid} ${search.sortDesc ? sql`DESC` : sql`ASC`}
+           LIMIT ${limit} OFFSET ${offset}`)
+      ).rows,
+    { page: search.page, size: search.perPage },
+  )
+  const page: ClaimPage = { result: counted.rows as ClaimRow[], count: counted.total, totalPages: counted.pages, page: counted.page }
   if (search.aggregates) page.aggregates = await aggregatesOf(db, from, whereSql)
   return page
 }
@@ -281,15 +283,11 @@ export async function deleteClaim(db: DbOrTx, clid: number, userId: number | nul
 /** GET /api/claims: claims of one firm (or all), newest first, a page at a time. */
 export async function listClaims(db: DbOrTx, query: { fid?: number; page: number; perPage: number }) {
   const where = query.fid ? eq(claims.fid, query.fid) : undefined
-  const rows = await db
-    .select({ ...FIRM_TAB_COLUMNS, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(claims)
-    .where(where)
-    .orderBy(desc(claims.clid))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
-  const count = rows[0]?.__count ?? 0
-  return { result: rows.map(({ __count: _count, ...row }) => row), count, totalPages: Math.max(1, Math.ceil(count / query.perPage)) }
+  const counted = await pageOf(
+    ({ limit, offset }) => db.select({ ...FIRM_TAB_COLUMNS, __total: totalColumn() }).from(claims).where(where).orderBy(desc(claims.clid)).limit(limit).offset(offset),
+    { page: query.page, size: query.perPage },
+  )
+  return { result: counted.rows, count: counted.total, totalPages: counted.pages, page: counted.page }
 }
 
 // ── Firm Claims tab ────────────────────────────────────────────────────────────────────────────────
@@ -308,15 +306,19 @@ const FIRM_TAB_COLUMNS = {
 export type FirmClaimRow = { [K in keyof typeof FIRM_TAB_COLUMNS]: (typeof claims.$inferSelect)[K] }
 
 /** A firm's claims for its Claims tab, newest claim date first (a firm has tens, never thousands). */
-export async function firmClaims(db: DbOrTx, fid: number, options: { page: number; perPage: number }): Promise<{ result: FirmClaimRow[]; count: number }> {
-  const rows = await db
-    .select({ ...FIRM_TAB_COLUMNS, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(claims)
-    .where(eq(claims.fid, fid))
-    .orderBy(sql`${claims.claim} DESC NULLS FIRST`, desc(claims.clid))
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage)
-  return { result: rows.map(({ __count: _count, ...row }) => row), count: rows[0]?.__count ?? 0 }
+export async function firmClaims(db: DbOrTx, fid: number, options: { page: number; perPage: number }): Promise<{ result: FirmClaimRow[]; count: number; page: number }> {
+  const counted = await pageOf(
+    ({ limit, offset }) =>
+      db
+        .select({ ...FIRM_TAB_COLUMNS, __total: totalColumn() })
+        .from(claims)
+        .where(eq(claims.fid, fid))
+        .orderBy(sql`${claims.claim} DESC NULLS FIRST`, desc(claims.clid))
+        .limit(limit)
+        .offset(offset),
+    { page: options.page, size: options.perPage },
+  )
+  return { result: counted.rows, count: counted.total, page: counted.page }
 }
 
 export interface FirmClaimTotals {

@@ -12,6 +12,6 @@ export async function loadFirmClaimsTab(user: CurrentUser, fid: number, url: URL
   const size = Number(url.searchParams.get('csize'))
   const perPage = (FIRM_CLAIMS_PAGE_SIZES as readonly number[]).includes(size) ? size : FIRM_CLAIMS_PAGE_SIZES[0]
   const [claims, totals] = await Promise.all([firmClaims(getDb(), fid, { page, perPage }), firmClaimTotals(getDb(), fid)])
-  return { ...claims, page, perPage, totals, can: { create: canEditClaim(user) } }
+  return { ...claims, perPage, totals, can: { create: canEditClaim(user) } }
 }
 export type FirmClaimsTabData = NonNullable<Awaited<ReturnType<typeof loadFirmClaimsTab>>>

@@ -98,7 +98,7 @@ export function ClaimSearchForm({
           <Button component={Link} to="/search/claims/claimsSearch" size="xs" variant="default">
             Clear
           </Button>
-          <Text size="xs" c="dimmed">
+          <Text size="xs">
             The claim id column is always shown.
           </Text>
         </Group>

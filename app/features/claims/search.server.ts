@@ -73,7 +73,7 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
     values: rawFilters as Record<string, string>,
     checked: columns.slice(1),
     columns: columns.map((key) => ({ key, label: columnLabel(key) })),
-    paging: { page: pageNumber, perPage, sortBy, sortDesc },
+    paging: { page: state.kind === 'results' ? state.page.page : pageNumber, perPage, sortBy, sortDesc },
     moreOpen: params.more === '1' || Object.keys(rawFilters).some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
     picklists,
     counsel: { adjusters, panel },
