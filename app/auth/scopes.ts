@@ -8,6 +8,7 @@
  * post-sign-in redirect only offer built screens, and the authorization test checks that the flag
  * matches the route manifest.
  */
+import { DELETE_PEOPLE_API_SCOPES } from './abilities'
 import { type Scope } from './scope-names'
 
 export type AccessRule =
@@ -41,6 +42,8 @@ page('/home', LOGIN, true)
 page('/login', PUBLIC, true)
 page('/logout', PUBLIC, true)
 page('/idle', LOGIN, true)
+// Changing one's own password (issue 10); a one-time password leads here until it is changed.
+page('/password', LOGIN, true)
 page('/no-permission', PUBLIC, true)
 // The theme editor (spec 1 §2.12), addressable so it works without JavaScript.
 page('/preferences', LOGIN, true)
@@ -53,10 +56,10 @@ page('/reports/Renewal', all('claim-view'))
 page('/reports/LossRun', all('claim-view'))
 page('/search/contacts/contactsSearch', all('contact-view'), true)
 page('/editContact/:id', LOGIN, true)
-page('/search/claims/claimsSearch', all('claim-view'))
-page('/search/claims/editClaim', LOGIN)
-page('/editClaim/:id', LOGIN)
-page('/viewClaim/:id', LOGIN)
+page('/search/claims/claimsSearch', all('claim-view'), true)
+page('/search/claims/editClaim', LOGIN, true)
+page('/editClaim/:id', LOGIN, true)
+page('/viewClaim/:id', LOGIN, true)
 page('/editPerson/:id', all('person-view'), true)
 page('/editPolicy/:id', all('policy-edit'), true)
 page('/ViewPolicy/:id', LOGIN, true)
@@ -97,7 +100,7 @@ api('/api/users/signers', { GET: LOGIN }, true)
 api('/api/users/email', { GET: LOGIN }, true)
 api('/api/users/hours', { GET: LOGIN }, true)
 api('/api/users/:id', { GET: all('role-edit'), PUT: all('role-edit'), DELETE: all('role-edit') })
-api('/api/users/:id/password', { PUT: LOGIN })
+api('/api/users/:id/password', { PUT: LOGIN }, true)
 api('/api/users/:id/acls', { GET: LOGIN }, true)
 api('/api/authgroups', { '*': all('role-edit') })
 api('/api/authgroups/:id', { '*': all('role-edit') })
@@ -132,7 +135,7 @@ api('/api/nu-states', { GET: LOGIN }, true)
 api('/api/firms', { GET: all('firm-view') })
 api('/api/firms/search', { POST: all('firm-view') }, true)
 api('/api/firms/unisearch/search', { GET: all('firm-view') }, true)
-api('/api/firms/totals/:id', { GET: all('claim-view') })
+api('/api/firms/totals/:id', { GET: all('claim-view') }, true)
 api('/api/firms/members/:id', { GET: all('firm-view') })
 api('/api/firms/firmplids/:id', { GET: all('firm-view') })
 api('/api/firms/:id', { GET: all('firm-view'), PUT: all('firm-edit') }, true)
@@ -146,7 +149,7 @@ api('/api/people/search', { POST: LOGIN }, true)
 api('/api/people/:id', {
   GET: LOGIN,
   PUT: all('person-edit'),
-  DELETE: any('people-override', 'member-override', 'person-override'),
+  DELETE: any(...DELETE_PEOPLE_API_SCOPES),
 }, true)
 api('/api/contacts', { GET: LOGIN, POST: all('contact-edit') }, true)
 api('/api/contacts/byfid/:fid', { GET: LOGIN }, true)
@@ -182,12 +185,12 @@ api('/api/sessions/active', { GET: LOGIN }, true)
 api('/api/sessions/:id', { GET: LOGIN, PUT: LOGIN, DELETE: LOGIN }, true)
 
 // ── Claims, policies, ledgers (spec 3 §7) ──────────────────────────────────────────────────────────
-api('/api/claims', { GET: all('claim-view'), POST: all('claim-edit') })
-api('/api/claims/search', { POST: all('claim-view') })
-api('/api/claims/:id', { GET: all('claim-view'), PUT: all('claim-edit'), DELETE: all('claim-edit') })
-api('/api/claims/:id/logs', { GET: all('claim-view') })
-api('/api/claims/:id/ledger', { GET: all('claim-view'), POST: all('claim-edit') })
-api('/api/claims/:id/ledger/:ledgerId', { '*': all('claim-edit') })
+api('/api/claims', { GET: all('claim-view'), POST: all('claim-edit') }, true)
+api('/api/claims/search', { POST: all('claim-view') }, true)
+api('/api/claims/:id', { GET: all('claim-view'), PUT: all('claim-edit'), DELETE: all('claim-edit') }, true)
+api('/api/claims/:id/logs', { GET: all('claim-view') }, true)
+api('/api/claims/:id/ledger', { GET: all('claim-view'), POST: all('claim-edit') }, true)
+api('/api/claims/:id/ledger/:ledgerId', { '*': all('claim-edit') }, true)
 api('/api/policies', { GET: LOGIN, POST: all('policy-edit') }, true)
 api('/api/policies/fees', { GET: LOGIN })
 api('/api/policies/renewals', { GET: all('claim-view') })

@@ -26,3 +26,46 @@ export function shadesOf(hex: string): [Hex, Hex, Hex, Hex, Hex, Hex, Hex, Hex, 
   const darker = [0.14, 0.28, 0.42].map((w) => toHex(mix(base, black, w)))
   return [...lighter, toHex(base), ...darker] as [Hex, Hex, Hex, Hex, Hex, Hex, Hex, Hex, Hex, Hex]
 }
+
+/** WCAG 2.x relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = toRgb(hex).map((channel) => {
+    const c = channel / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours: 1 (none) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** WCAG AA for normal text (1.4.3). */
+export const AA_TEXT_CONTRAST = 4.5
+
+/**
+ * The first shade from `from` towards the darkest (9) whose contrast with `background` reaches WCAG
+ * AA, so a colour keeps its hue and only darkens as far as it must; 9 when none does.
+ */
+export function readableShade(shades: readonly string[], background: string, from = 6): number {
+  for (let index = from; index < shades.length; index++) {
+    if (contrastRatio(shades[index], background) >= AA_TEXT_CONTRAST) return index
+  }
+  return shades.length - 1
+}
+
+/**
+ * The colour itself when it reaches AA on `background`, else the same hue darkened (mixed with black
+ * in small steps) just until it does: for palettes whose darkest shade is still too light (green,
+ * orange, yellow).
+ */
+export function darkenToContrast(hex: string, background: string): Hex {
+  const base = toRgb(hex)
+  for (let weight = 0; weight <= 1; weight += 0.02) {
+    const candidate = toHex(mix(base, [0, 0, 0], weight))
+    if (contrastRatio(candidate, background) >= AA_TEXT_CONTRAST) return candidate
+  }
+  return '#000000'
+}

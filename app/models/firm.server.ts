@@ -1,3 +1,4 @@
+import { notFoundMessage } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { firms } from '#app/db/schema'
@@ -12,6 +13,7 @@ import {
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { firstOf } from './paging.server'
 
 export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
 
@@ -72,24 +74,21 @@ export const COUNT_CAP = 1000
  */
 export const FIRM_SEARCH_TEXT = sql`(coalesce(${firms.sort}, '') || chr(31) || coalesce(${firms.name1}, '') || chr(31) || coalesce(${firms.name2}, '') || chr(31) || coalesce(${firms.insured}, '') || chr(31) || coalesce(${firms.contact}, ''))`
 
-async function pageOf(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>): Promise<FirmPage> {
+/** The firms of a search in the chosen order; a non-admin's search stops at the firm limit. */
+async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>): Promise<FirmPage> {
   const columns = [...new Set<FirmColumn>(['fid', ...search.columns])]
   const selection = Object.fromEntries(columns.map((name) => [name, column(name)])) as Record<string, (typeof firms)[FirmColumn]>
   const sortBy = search.sortBy ?? 'sort'
   const direction = search.sortDesc ? desc : asc
-  const query = () => db.select(selection).from(firms).where(where).orderBy(direction(column(sortBy)), asc(firms.fid))
+  const order = [direction(column(sortBy)), asc(firms.fid)]
+  const query = () => db.select(selection).from(firms).where(where).orderBy(...order)
   if (!search.unlimited) {
-    // Non-admins see at most FIRM_LIMIT firms: fetch that many in order (PostgreSQL stops there,
-    // walking the sort index for a common term) and page them here; no count of every match.
-    const found = (await query().limit(FIRM_LIMIT)) as FirmRow[]
-    const start = (search.page - 1) * search.perPage
-    return {
-      result: found.slice(start, start + search.perPage),
-      count: found.length,
-      totalpages: Math.max(1, Math.ceil(found.length / search.perPage)),
-      overLimit: found.length >= FIRM_LIMIT,
-    }
+    // "100 or more": the database stops at the limit (walking the sort index for a common term)
+    // instead of counting every match.
+    const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { page: search.page, size: search.perPage, cap: FIRM_LIMIT })
+    return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, overLimit: first.capped }
   }
+  // Admins: the page, and a count that stops COUNT_CAP matches past it ("N+").
   const offset = (search.page - 1) * search.perPage
   const cap = offset + COUNT_CAP
   const [rows, [{ total }]] = await Promise.all([
@@ -108,7 +107,7 @@ export async function searchFirms(db: DbOrTx, search: FirmSearch): Promise<FirmP
   const conditions = Object.entries(search.filters)
     .map(([name, value]) => (value === undefined ? undefined : filterCondition(name as FirmFilterField, value)))
     .filter((condition): condition is SQL => condition !== undefined)
-  const page = await pageOf(db, and(...conditions), search)
+  const page = await firmPage(db, and(...conditions), search)
   if (page.overLimit) return { result: [], count: page.count, totalpages: 0, overLimit: true }
   return page
 }
@@ -126,7 +125,8 @@ export async function unisearchFirms(
   const digits = digitsOnly(term)
   const where = or(sql`${FIRM_SEARCH_TEXT} ILIKE ${pattern}`, digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined)
   const search = { columns: UNISEARCH_COLUMNS, page: options.page ?? 1, perPage: options.perPage ?? 100, sortBy: 'sort' as const, unlimited: options.unlimited }
-  return pageOf(db, where, search)
+  // A non-admin pages through the first 100 firms, with the over-limit notice when there are 100 or more.
+  return firmPage(db, where, search)
 }
 
 export type Firm = typeof firms.$inferSelect
@@ -164,7 +164,7 @@ export async function updateFirm(
 ): Promise<Firm> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(firms).where(eq(firms.fid, fid)).for('update')
-    if (!before) throw new NotFoundError(`No firm ${fid}`)
+    if (!before) throw new NotFoundError(notFoundMessage('firm'))
     if (before.version !== version) throw new ConflictError({ ...before, note: sanitizeUserHtml(before.note) })
     const values = { ...changes, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }
     const [after] = await tx

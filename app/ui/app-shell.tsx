@@ -51,7 +51,7 @@ export function AppShell({ username, menus, children }: { username: string; menu
         >
           ☰
         </UnstyledButton>
-        <Link to="/" aria-label="Home">
+        <Link to="/" aria-label="mga-desk home">
           mga-desk
         </Link>
         {menus.jobs ? <Link to="/search/firms/firmsSearch">JOBS</Link> : null}

@@ -1,5 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
-import { HEX_COLOR, shadesOf } from '#app/domain/colors'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { contrastRatio, darkenToContrast, AA_TEXT_CONTRAST, HEX_COLOR, readableShade, shadesOf } from '#app/domain/colors'
 
 export interface ThemeColors {
   primary: string
@@ -44,4 +44,52 @@ export function buildTheme(colors: ThemeColors, dense = false) {
       Notification: { defaultProps: { withCloseButton: true } },
     },
   })
+}
+
+/**
+ * The darkest light surface text is drawn on (Mantine's gray-2: hovered and selected rows, tinted
+ * badges); text colours are chosen to reach WCAG AA (4.5:1) on it, so they pass on white, the
+ * page background and striped rows too.
+ */
+export const TEXT_BACKGROUND = '#e9ecef'
+/** Muted text: Mantine's gray-6 (#868e96) is 3.3:1 on white; this grey is 4.9:1 on TEXT_BACKGROUND. */
+export const DIMMED_TEXT = '#5f666d'
+
+/**
+ * Mantine draws coloured text (`c="red"`, light and outline variants, status colours) in shade 6 and
+ * white text on filled shade 6; for most palettes (red, blue, green, teal…) that is below AA. Each
+ * palette's text shade darkens only as far as AA on TEXT_BACKGROUND needs, and its filled shade as far
+ * as white text needs; hues stay the same (xtreme stays red, urgent blue). The theme's own colours
+ * (primary, secondary, accent, error) go through the same check, so a user's custom theme stays legible.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED_TEXT }
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    // 'dark' is the dark scheme's surface palette, not a text colour.
+    if (!shades || name === 'dark') continue
+    const text = readable(name, shades, TEXT_BACKGROUND)
+    light[`--mantine-color-${name}-text`] = text
+    light[`--mantine-color-${name}-light-color`] = text
+    light[`--mantine-color-${name}-outline`] = text
+    const filled = readable(name, shades, '#ffffff')
+    if (filled !== `var(--mantine-color-${name}-6)`) {
+      light[`--mantine-color-${name}-filled`] = filled
+      light[`--mantine-color-${name}-filled-hover`] = filled
+    }
+  }
+  // Field errors and error alerts: the theme's dark red (spec 1 §3), not Mantine's red-6 (3.3:1 on white).
+  light['--mantine-color-error'] = 'var(--mantine-color-error-text)'
+  return { variables: {}, light, dark: {} }
+}
+
+/** A palette's first shade from 6 that reaches AA on `background`, or its darkest shade darkened further. */
+function readable(name: string, shades: readonly string[], background: string): string {
+  const shade = readableShade(shades, background)
+  if (contrastRatio(shades[shade]!, background) >= AA_TEXT_CONTRAST) return `var(--mantine-color-${name}-${shade})`
+  return darkenToContrast(shades[9]!, background)
+}
+
+/** The colour of status text (xtreme red, urgent blue; see statusColor): the palette's AA text shade. */
+export function statusTextColor(color: 'red' | 'blue'): string {
+  return `var(--mantine-color-${color}-text)`
 }

@@ -19,8 +19,8 @@ test.describe('firms search and viewer', () => {
     await page.getByRole('navigation', { name: 'Firm sections' }).getByRole('link', { name: 'Members' }).click()
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
     await expect(page).toHaveURL(/tab=Members/)
-    await page.getByRole('tablist', { name: 'Open firms' }).getByRole('link', { name: /^Close / }).click()
-    await expect(page.getByRole('tablist', { name: 'Open firms' })).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'Open firms' }).getByRole('link', { name: /^Close / }).click()
+    await expect(page.getByRole('navigation', { name: 'Open firms' })).toHaveCount(0)
     await expect(page).toHaveTitle('Firms')
   })
 

@@ -87,7 +87,7 @@ test.describe('home page tiles', () => {
     await page.goto('/')
     const appts = tile(page, 'Appointments')
     const table = appts.getByRole('table', { name: 'Appointments' })
-    await expect(appts.getByRole('tab', { name: 'Mine' })).toHaveAttribute('aria-selected', 'true')
+    await expect(appts.getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page')
     await expect(table.getByRole('columnheader')).toHaveText(['When', 'Re', 'Firm'])
     const mine = await table.locator('tbody tr').count()
     expect(mine).toBeGreaterThanOrEqual(2)
@@ -99,7 +99,7 @@ test.describe('home page tiles', () => {
     await expect(opened).toHaveURL(/\/viewFirmNoNote\/\d+$/)
     await opened.close()
 
-    await appts.getByRole('tab', { name: 'Everyone' }).click()
+    await appts.getByRole('link', { name: 'Everyone' }).click()
     await expect(page).toHaveURL(/\?appts=all$/)
     await expect(table.getByRole('columnheader')).toHaveText(['When', 'Re', 'Firm', 'For'])
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(mine)
@@ -136,11 +136,11 @@ test.describe('home page without JavaScript', () => {
     await expect(news.getByRole('table', { name: 'News' }).locator('tbody tr')).toHaveCount(total)
     await expect(news.getByRole('link', { name: 'Show recent news' })).toBeVisible()
 
-    await tile(page, 'Appointments').getByRole('tab', { name: 'Everyone' }).click()
+    await tile(page, 'Appointments').getByRole('link', { name: 'Everyone' }).click()
     await expect(page).toHaveURL(/\?news=all&appts=all$/)
     await expect(tile(page, 'Appointments').getByRole('columnheader', { name: 'For' })).toBeVisible()
 
-    await tile(page, 'Hours').getByRole('tab', { name: 'Active Sessions' }).click()
+    await tile(page, 'Hours').getByRole('link', { name: 'Active Sessions' }).click()
     await expect(page).toHaveURL(/\?news=all&appts=all&hours=active$/)
     await expect(tile(page, 'Hours').getByRole('table', { name: 'Active sessions' })).toContainText('underwriter')
     await expect(news.getByRole('table', { name: 'News' }).locator('tbody tr')).toHaveCount(total)

@@ -71,7 +71,7 @@ test.describe('hours', () => {
     await page.goto('/')
     const tile = page.getByRole('region', { name: 'Hours' })
     await expect(tile.getByRole('table', { name: 'Time entries' })).toContainText('claims')
-    await tile.getByRole('tab', { name: 'Active Sessions' }).click()
+    await tile.getByRole('link', { name: 'Active Sessions' }).click()
     await expect(tile.getByRole('table', { name: 'Active sessions' })).toContainText('claims')
     await expect(tile.getByRole('table', { name: 'Time entries' })).toHaveCount(0)
   })

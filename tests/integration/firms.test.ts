@@ -26,6 +26,22 @@ describe('firm search', () => {
     expect(limited.result).toEqual([])
   })
 
+  it("pages a non-admin's unisearch within the first 100 firms, with the over-limit flag (stops at 100)", async () => {
+    const first = await unisearchFirms(testDb(), 'an', { page: 1, perPage: 50, unlimited: false })
+    const second = await unisearchFirms(testDb(), 'an', { page: 2, perPage: 50, unlimited: false })
+    const third = await unisearchFirms(testDb(), 'an', { page: 3, perPage: 50, unlimited: false })
+    expect(first.overLimit).toBe(true)
+    expect(first.count).toBe(100)
+    expect(first.totalpages).toBe(2)
+    expect(second.result).toHaveLength(50)
+    expect(second.result.map((row) => row.fid)).not.toContain(first.result[0].fid)
+    // Past the reach: the last page again, never rows beyond the first 100.
+    expect(third.result.map((row) => row.fid)).toEqual(second.result.map((row) => row.fid))
+    const admin = await unisearchFirms(testDb(), 'an', { page: 1, perPage: 50, unlimited: true })
+    expect(admin.overLimit).toBe(false)
+    expect(admin.count).toBeGreaterThan(100)
+  })
+
   it('matches text filters anywhere, case-insensitively, and phones by digits', async () => {
     const [firm] = await testDb().select().from(firms).where(eq(firms.fid, 1001))
     const part = firm.sort.slice(1, 5).toUpperCase()
@@ -64,6 +80,20 @@ describe('firm search', () => {
     const sorts = result.result.map((row) => String(row.sort))
     expect(sorts).toEqual([...sorts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     expect(Object.keys(result.result[0])).toEqual(expect.arrayContaining(['fid', 'state', 'phone', 'contact', 'sort', 'insured', 'name1', 'name2']))
+  })
+
+  it('unisearch for a non-admin with 100 or more matches: the first 100 firms on one page, over the limit, never repeated', async () => {
+    const all = await unisearchFirms(testDb(), 'an', { unlimited: true, perPage: 500 })
+    expect(all.count, 'the demo data has 100+ firms matching "an"').toBeGreaterThanOrEqual(100)
+    const first = await unisearchFirms(testDb(), 'an', { unlimited: false, page: 1, perPage: 100 })
+    expect(first.overLimit).toBe(true)
+    expect(first.result).toHaveLength(100)
+    expect(first.totalpages).toBe(1)
+    expect(first.result.map((row) => row.fid)).toEqual(all.result.slice(0, 100).map((row) => row.fid))
+    // A bookmarked page 2 does not show page 1 again: nothing is shown past the limit.
+    const second = await unisearchFirms(testDb(), 'an', { unlimited: false, page: 2, perPage: 100 })
+    expect(second.result).toEqual([])
+    expect(second.overLimit).toBe(true)
   })
 })
 

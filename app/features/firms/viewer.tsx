@@ -16,6 +16,7 @@ export const FIRM_POPUP = { width: 1140, height: 730 }
 const NotesTab = lazy(() => import('#app/features/notes/notes-tab'))
 const MembersTab = lazy(() => import('./members-tab'))
 const FilesTab = lazy(() => import('#app/features/files/files-tab'))
+const ClaimsTab = lazy(() => import('#app/features/claims/firm-tab'))
 const PoliciesTab = lazy(() => import('#app/features/policies/policies-tab'))
 
 /** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
@@ -24,7 +25,7 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
   return (
     <Stack gap="sm">
       <nav aria-label="Firm sections" className="firm-subtabs">
-        {VIEWER_TABS.map((tab) => (
+        {VIEWER_TABS.filter((tab) => tab !== 'Claims' || view.can.viewClaims).map((tab) => (
           <Link key={tab} to={links.tab(tab)} aria-current={view.tab === tab ? 'page' : undefined} preventScrollReset>
             {tab}
           </Link>
@@ -39,6 +40,11 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       {view.tab === 'Members' ? (
         <LazyPart>
           <MembersTab view={view} links={links} error={error('member')} />
+        </LazyPart>
+      ) : null}
+      {view.tab === 'Claims' && view.claims ? (
+        <LazyPart>
+          <ClaimsTab fid={view.firm.fid} claims={view.claims} />
         </LazyPart>
       ) : null}
       {view.tab === 'Policies' && view.policies ? (
@@ -72,7 +78,7 @@ export function FirmTabsBar({
 }) {
   const length = tabTitleLength(tabs.length)
   return (
-    <Paper withBorder p={4} role="tablist" aria-label="Open firms">
+    <Paper withBorder p={4} component="nav" aria-label="Open firms">
       <Group gap={4} wrap="wrap">
         {tabs.map((tab) => (
           <Group
@@ -83,7 +89,17 @@ export function FirmTabsBar({
             data-active={tab.fid === active || undefined}
             onDoubleClick={() => window.open(`/viewFirmNoNote/${tab.fid}`, '_blank', `popup=yes,width=${FIRM_POPUP.width},height=${FIRM_POPUP.height}`)}
           >
-            <Anchor component={Link} to={selectHref(tab.fid)} role="tab" aria-selected={tab.fid === active} title={`${tab.sort} (FID ${tab.fid})`} underline="never" size="sm" preventScrollReset>
+            {/* Links, not ARIA tabs: each firm also has popup and close links beside it, which a tablist may not hold. */}
+            <Anchor
+              component={Link}
+              to={selectHref(tab.fid)}
+              aria-current={tab.fid === active ? 'page' : undefined}
+              aria-label={`${truncate(tab.sort, length)} (FID ${tab.fid})`}
+              title={`${tab.sort} (FID ${tab.fid})`}
+              underline="never"
+              size="sm"
+              preventScrollReset
+            >
               {truncate(tab.sort, length)}
             </Anchor>
             <Anchor href={`/viewFirmNoNote/${tab.fid}`} target="_blank" size="xs" aria-label={`Open ${tab.sort} in a popup`} onClick={(event) => openPopup(event, FIRM_POPUP)}>

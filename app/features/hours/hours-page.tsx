@@ -28,11 +28,11 @@ export function HoursPage() {
           <Title order={1} size="h3">
             Hours
           </Title>
-          <Group gap="xs" role="tablist" aria-label="Hours view">
-            <Button component={Link} to="/hours" variant={view === 'entries' ? 'filled' : 'default'} role="tab" aria-selected={view === 'entries'}>
+          <Group gap="xs" component="nav" aria-label="Hours view">
+            <Button component={Link} to="/hours" variant={view === 'entries' ? 'filled' : 'default'} aria-current={view === 'entries' ? 'page' : undefined}>
               Time Entries
             </Button>
-            <Button component={Link} to="/hours?view=active" variant={view === 'active' ? 'filled' : 'default'} role="tab" aria-selected={view === 'active'}>
+            <Button component={Link} to="/hours?view=active" variant={view === 'active' ? 'filled' : 'default'} aria-current={view === 'active' ? 'page' : undefined}>
               Active Sessions
             </Button>
           </Group>

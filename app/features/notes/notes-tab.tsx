@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
-import { Fragment, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { LazyPart } from '#app/ui/lazy-part'
-import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
-import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
+import { statusTextColor } from '#app/ui/theme'
+import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_SUB_BATCH, statusColor } from '#app/domain/notes'
+import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -18,6 +20,7 @@ const ConflictNotice = lazy(() => panels().then((module) => ({ default: module.C
 export const NOTE_POPUP = { width: 1140, height: 730 }
 const popupFeatures = `popup=yes,width=${NOTE_POPUP.width},height=${NOTE_POPUP.height}`
 const P = NOTE_PARAMS
+const NOTE_TABLE_PARAMS = { page: P.page, sort: P.sort, desc: P.desc }
 
 /** "DD MMM YYYY hh:mm A" that may break only between the date and the time (the popup is narrow): one text node. */
 function stamp(text: string): string {
@@ -28,7 +31,7 @@ function stamp(text: string): string {
 
 function StatusText({ status }: { status: string }) {
   const color = statusColor(status)
-  return <span style={color ? { color: `var(--mantine-color-${color}-filled)`, fontWeight: 600 } : undefined}>{status}</span>
+  return <span style={color ? { color: statusTextColor(color), fontWeight: 600 } : undefined}>{status}</span>
 }
 
 /** A click on a row's empty space toggles it; clicks on its links, buttons and fields do their own thing. */
@@ -97,6 +100,28 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
     )
   }
 
+  const columns: DataColumn<NoteTabRow>[] = NOTE_TAB_COLUMNS.map((column) => ({
+    key: column.key,
+    label: column.label,
+    sortable: column.key !== 'actions',
+    nowrap: column.key === 'actions' || column.key === 'type',
+    className: column.key === 're' ? 'notes-re' : undefined,
+    render: (row: NoteTabRow) => {
+      switch (column.key) {
+        case 'actions':
+          return <RowActions row={row} expanded={selected?.nid === row.nid} toggleHref={toggleHref(row.nid)} panelHref={panelHref} can={can} copyForm={copyForm} />
+        case 'dated':
+          return stamp(row.dated)
+        case 'cstamp':
+          return stamp(row.cstamp)
+        case 'status':
+          return <StatusText status={row.status} />
+        default:
+          return String(row[column.key] ?? '')
+      }
+    },
+  }))
+
   return (
     <Stack gap="xs">
       <style dangerouslySetInnerHTML={{ __html: NOTES_CSS }} />
@@ -123,79 +148,38 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
               <input type="hidden" name="intent" value="note-copy" />
             </Form>
           ) : null}
-          <div className="data-table-scroll" style={{ opacity: loading ? 0.75 : 1 }}>
-            <table className="data-table data-table-dense" aria-label="Notes">
-              <thead>
-                <tr>
-                  {NOTE_TAB_COLUMNS.map((column) => {
-                    if (column.key === 'actions') return <th key={column.key}>{column.label}</th>
-                    const active = notes.sort.by === column.key
-                    return (
-                      <th key={column.key} aria-sort={active ? (notes.sort.desc ? 'descending' : 'ascending') : 'none'}>
-                        <Link to={links.withParams({ [P.sort]: column.key, [P.desc]: active && !notes.sort.desc ? '1' : '0', [P.page]: null })} className="data-table-sort" preventScrollReset>
-                          {column.label}
-                          {active ? (notes.sort.desc ? ' ▼' : ' ▲') : ''}
-                        </Link>
-                      </th>
-                    )
-                  })}
-                </tr>
-              </thead>
-              {/* Delegation only: every action is a real link or button (keyboard users use the ▸ link to expand). */}
-              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-              <tbody onClick={onTableClick}>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={NOTE_TAB_COLUMNS.length} className="data-table-empty">
-                      {notes.search ? 'No notes match the search.' : 'No notes.'}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((row) => {
-                    const expanded = selected?.nid === row.nid
-                    const extra = renderPanel(row.nid)
-                    return (
-                      <Fragment key={row.nid}>
-                        <tr
-                          aria-selected={expanded || undefined}
-                          aria-expanded={expanded}
-                          className="data-table-clickable"
-                          data-toggle={toggleHref(row.nid)}
-                        >
-                          <td className="nowrap">
-                            <RowActions row={row} expanded={expanded} toggleHref={toggleHref(row.nid)} panelHref={panelHref} can={can} copyForm={copyForm} />
-                          </td>
-                          <td>{stamp(row.dated)}</td>
-                          <td className="nowrap">{row.type}</td>
-                          <td>
-                            <StatusText status={row.status} />
-                          </td>
-                          <td className="notes-re">{row.re}</td>
-                          <td>{row.staff}</td>
-                          <td>{stamp(row.cstamp)}</td>
-                          <td>{row.opener}</td>
-                          <td>{row.nid}</td>
-                        </tr>
-                        {extra ? (
-                          <tr>
-                            <td colSpan={NOTE_TAB_COLUMNS.length}>{extra}</td>
-                          </tr>
-                        ) : null}
-                        {expanded && selected ? (
-                          <tr aria-label={`Details of note ${row.nid}`}>
-                            <td colSpan={NOTE_TAB_COLUMNS.length} style={{ background: 'var(--mantine-color-body)' }}>
-                              <NoteDetailsPanel note={selected} />
-                            </td>
-                          </tr>
-                        ) : null}
-                      </Fragment>
-                    )
-                  })
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Paging notes={notes} links={links} />
+          <DataTable
+            label="Notes"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.nid}
+            sort={notes.sort}
+            params={NOTE_TABLE_PARAMS}
+            hrefWith={links.withParams}
+            busy={loading}
+            empty={notes.search ? 'No notes match the search.' : 'No notes.'}
+            // A row's empty space toggles it (data-toggle, read by the one delegated handler).
+            rowProps={(row) => {
+              const expanded = selected?.nid === row.nid
+              // No aria-expanded here: a table row may carry it only in a treegrid (axe: aria-conditional-attr); the ▸ link says it.
+              return { 'aria-selected': expanded || undefined, className: 'data-table-clickable', 'data-toggle': toggleHref(row.nid) }
+            }}
+            // The expandable-row slot: the row's open panel (edit row, dialog) and its details.
+            expanded={(row) => {
+              const extra = renderPanel(row.nid)
+              const details = selected?.nid === row.nid ? <NoteDetailsPanel note={selected} /> : null
+              return extra || details ? (
+                <>
+                  {extra}
+                  {details}
+                </>
+              ) : null
+            }}
+            // Delegation only: every action is a real link or button (keyboard users use the ▸ link to expand).
+            bodyProps={{ onClick: onTableClick }}
+            paging={paging(notes)}
+            pagerLabel="Note pages"
+          />
         </>
       )}
     </Stack>
@@ -225,7 +209,7 @@ const NOTES_CSS = `
 .notes-actions { display: inline-flex; gap: 6px; white-space: nowrap; }
 .notes-act { font: inherit; font-size: var(--mantine-font-size-sm); color: var(--mantine-color-anchor); text-decoration: none; cursor: pointer; background: none; border: 0; padding: 0; }
 .notes-act:hover { text-decoration: underline; }
-.data-table .notes-act-danger { color: var(--mantine-color-red-filled); }
+.data-table .notes-act-danger { color: var(--mantine-color-red-text); }
 .notes-re { min-width: 150px; overflow-wrap: break-word; }
 `
 
@@ -376,30 +360,16 @@ function CreateNoteButton({ fid }: { fid: number }) {
   )
 }
 
-function Paging({ notes, links }: { notes: NotesTabView; links: ViewerLinks }) {
-  const pages = pagesInBatch(notes.batch, notes.count)
+/** Pages of 100 within the chosen batch of 1000 (spec 2 §9): the pager pages the batch, the text places it. */
+function paging(notes: NotesTabView) {
   const range = pageRange(notes.batch, notes.page, notes.count)
   const batches = batchCount(notes.count)
-  return (
-    <Group justify="space-between" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {notes.count === 0 ? '0 notes' : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`}
-      </Text>
-      {pages > 1 ? (
-        <Pagination
-          size="sm"
-          total={pages}
-          value={notes.page}
-          aria-label="Note pages"
-          getItemProps={(page) => ({ component: Link, to: links.withParams({ [P.page]: String(page) }), preventScrollReset: true })}
-          getControlProps={(control) => {
-            const target = control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? Math.min(pages, notes.page + 1) : Math.max(1, notes.page - 1)
-            return { component: Link, to: links.withParams({ [P.page]: String(target) }), preventScrollReset: true }
-          }}
-        />
-      ) : null}
-    </Group>
-  )
+  return {
+    page: notes.page,
+    perPage: NOTE_SUB_BATCH,
+    count: range.inBatch,
+    summary: notes.count === 0 ? '0 notes' : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`,
+  }
 }
 
 /** The Web view (spec 2 §9): the firm's notes within 6 months before and 1 day after the chosen note, to read through. */

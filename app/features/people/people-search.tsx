@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { openPopup, PERSON_POPUP } from '#app/ui/popup'
 import { formatPhone } from '#app/domain/masks'
@@ -94,23 +95,13 @@ export function PeopleSearchPage() {
         </Alert>
       ) : null}
       {confirm ? (
-        <Paper withBorder p="sm" role="alertdialog" aria-label="Delete person">
-          <Text fw={600}>Delete {confirm.name} (PLID {confirm.plid})?</Text>
-          <Text size="sm" mb="xs">
-            {PEOPLE_MESSAGES.deleteWarning}
-          </Text>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="plid" value={confirm.plid} />
-            <Group gap="xs">
-              <Button type="submit" name="intent" value="delete" color="red" size="xs" loading={navigation.formData?.get('intent') === 'delete'}>
-                Delete permanently
-              </Button>
-              <Button component={Link} to={withParams({ deletePerson: null })} variant="default" size="xs" preventScrollReset>
-                Cancel
-              </Button>
-            </Group>
-          </Form>
-        </Paper>
+        <ConfirmPanel
+          title={`Delete person ${confirm.name} (PLID ${confirm.plid})?`}
+          warning={PEOPLE_MESSAGES.deleteWarning}
+          confirm={{ intent: 'delete', label: 'Delete permanently', danger: true }}
+          fields={{ plid: confirm.plid }}
+          cancelHref={withParams({ deletePerson: null })}
+        />
       ) : null}
       {page && page.result.length > 0 ? (
         <div style={{ opacity: searching ? 0.6 : 1 }}>

@@ -79,7 +79,7 @@ export function PreferencesPage() {
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((name) => (
-                <Input.Wrapper key={name} label={COLOR_LABELS[name]} error={fields[name].errors?.[0]} id={`${name}-wrapper`}>
+                <Input.Wrapper key={name} label={COLOR_LABELS[name]} error={fields[name].errors?.[0]} id={fields[name].id}>
                   <input
                     {...getInputProps(fields[name], { type: 'color' })}
                     key={fields[name].key}

@@ -1,0 +1,197 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import dayjs from 'dayjs'
+import { expectNoSeriousViolations } from './axe'
+import { BASE_URL } from './base-url'
+import { demoUser, expect, login, test, type Role } from './fixtures'
+
+/**
+ * Issue 9 item 3: axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on any screen,
+ * as an administrator and as a read-only user, with JavaScript on and off.
+ *
+ * A new screen is one line in SCREENS: its name, its address (from the records made below), and
+ * optionally who sees it, whether it needs JavaScript, and what to click to reach a state.
+ */
+
+interface Records {
+  /** A firm of this spec's own, with a member, a file and notes. */
+  fid: number
+  /** A note of the admin's on that firm, with a Re and tasks. */
+  nid: number
+  /** A note on that firm in another user's name (the admin is asked before taking it). */
+  othersNid: number
+  /** The firm's file link (edit panel). */
+  loidfid: number
+  /** A person on the firm. */
+  plid: number
+  surname: string
+  /** A contact with two people. */
+  cid: number
+  contactSort: string
+}
+
+interface Screen {
+  name: string
+  /** Where the screen is; `null` for a screen reached only by `reach` from the previous page. */
+  path: (records: Records) => string
+  /** Who is checked (both by default); `null` checks it signed out. */
+  roles?: readonly Role[] | null
+  /** Only with JavaScript (`true`) or only without (`false`); both by default. */
+  js?: boolean
+  /** Clicks that bring the page to the state to check, after the page loads. */
+  reach?: (page: Page, records: Records) => Promise<void>
+}
+
+const FIRMS = '/search/firms/firmsSearch'
+const firm = ({ fid }: Records, tab: string, extra = '') => `${FIRMS}?open=${fid}&firm=${fid}&tab=${tab}${extra}`
+/** The same viewer in the firm popup: without the jobs list above it, so axe reads a smaller page. */
+const popup = ({ fid }: Records, tab: string, query = '') => `/viewFirmNoNote/${fid}/${tab}${query ? `?${query}` : ''}`
+const today = dayjs().format('D MMM YYYY')
+const monthAgo = dayjs().subtract(30, 'day').format('D MMM YYYY')
+const hours = (kind: string) => `/hours?${new URLSearchParams({ username: 'All', start: monthAgo, end: today, kind })}`
+
+export const SCREENS: readonly Screen[] = [
+  { name: 'login', path: () => '/login', roles: null },
+  { name: 'no permission', path: () => '/no-permission', roles: null },
+  { name: 'idle', path: () => '/idle' },
+  { name: 'home', path: () => '/' },
+  { name: 'home, all news', path: () => '/?news=all' },
+  { name: 'hours log', path: () => hours('log') },
+  { name: 'hours daily', path: () => hours('daily') },
+  { name: 'hours period', path: () => hours('period') },
+  { name: 'hours active sessions', path: () => '/hours?view=active' },
+  { name: 'preferences', path: () => '/preferences' },
+  { name: 'firms search: jobs list', path: () => FIRMS },
+  { name: 'firms search: column search results', path: () => `${FIRMS}?mode=columns&state=TX&type=Law+Firm&col=sort&col=city&col=state` },
+  { name: 'firms search: column search refused', path: () => `${FIRMS}?mode=columns&col=sort` },
+  { name: 'firms search: unisearch results', path: () => `${FIRMS}?q=smith` },
+  { name: 'firm viewer: Info', path: (r) => firm(r, 'Info') },
+  { name: 'firm viewer: Members', path: (r) => firm(r, 'Members') },
+  { name: 'firm viewer: Files', path: (r) => firm(r, 'Files') },
+  { name: 'firm viewer: Files, upload panel', path: (r) => firm(r, 'Files', '&upload=1'), roles: ['admin'] },
+  { name: 'firm viewer: Files, edit panel', path: (r) => firm(r, 'Files', `&editFile=${r.loidfid}`), roles: ['admin'] },
+  { name: 'firm viewer: Notes, a note expanded', path: (r) => firm(r, 'Notes', `&nid=${r.nid}`) },
+  { name: 'firm popup: Notes, inline edit', path: (r) => popup(r, 'Notes', `nid=${r.nid}&nedit=${r.nid}`), roles: ['admin'] },
+  { name: 'firm popup: Notes, tran log', path: (r) => popup(r, 'Notes', `nid=${r.nid}&ntranlog=${r.nid}`) },
+  { name: 'firm popup: Notes, delete confirm', path: (r) => popup(r, 'Notes', `nid=${r.othersNid}&ndelete=${r.othersNid}`), roles: ['admin'] },
+  { name: 'firm popup: Notes, All mode', path: (r) => popup(r, 'Notes', 'nmode=All') },
+  {
+    name: 'firm viewer: Edit Firm dialog',
+    path: (r) => firm(r, 'Info'),
+    roles: ['admin'],
+    js: true,
+    reach: async (page) => {
+      await page.getByRole('link', { name: 'Edit Firm' }).click()
+      await expect(page.getByRole('dialog', { name: 'Edit Firm' }).getByRole('button', { name: 'Save Firm' })).toBeVisible()
+    },
+  },
+  { name: 'firm popup: Members', path: (r) => popup(r, 'Members') },
+  { name: 'firm popup: a note', path: (r) => `/viewFirmNote/${r.nid}` },
+  { name: 'edit firm', path: (r) => `/editFirm/${r.fid}`, roles: ['admin'] },
+  { name: 'people search results', path: (r) => `/search/people/peopleSearch?q=${r.surname}` },
+  { name: 'edit person', path: (r) => `/editPerson/${r.plid}` },
+  { name: 'contacts list', path: (r) => `/search/contacts/contactsSearch?q=${r.contactSort}` },
+  { name: 'contacts list with the contact dialog', path: (r) => `/search/contacts/contactsSearch?q=${r.contactSort}&contact=${r.cid}` },
+  { name: 'edit contact', path: (r) => `/editContact/${r.cid}` },
+  { name: 'add contact', path: () => '/editContact/Add', roles: ['admin'] },
+  { name: 'note editor', path: (r) => `/editNoteEmail/${r.nid}` },
+  { name: 'note editor, Prep', path: (r) => `/editNoteEmail/${r.nid}?prep=1`, roles: ['admin'] },
+  { name: "note editor, Take note dialog (someone else's note)", path: (r) => `/editNoteEmail/${r.othersNid}`, roles: ['admin'] },
+  {
+    name: 'note editor, Save and Send dialog',
+    path: (r) => `/editNoteEmail/${r.nid}`,
+    roles: ['admin'],
+    js: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Save and Send' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
+  { name: 'manage', path: () => '/manage', roles: ['admin'] },
+  { name: 'page not found', path: () => '/no/such/page' },
+  { name: 'error dialog: a note that does not exist', path: () => '/viewFirmNote/2147480000' },
+]
+
+const ROLES: readonly Role[] = ['admin', 'readonly']
+// axe walks the whole page (the firms search page holds the jobs list and a firm's hundred notes):
+// on a busy machine one analysis alone can take half a minute.
+test.describe.configure({ timeout: 90_000 })
+const FID = 1150
+
+/** The records the screens show, made through the API as the admin (small factories, no seeded ids). */
+async function makeRecords(api: APIRequestContext): Promise<Records> {
+  type Reply = Awaited<ReturnType<APIRequestContext['get']>>
+  const ok = async <T = { nid: number; version: number }>(response: Reply, status: number): Promise<T> => {
+    expect(response.status(), await response.text()).toBe(status)
+    return (await response.json()) as T
+  }
+  const note = await ok(await api.post('/api/notes', { data: { fid: FID } }), 201)
+  await ok(await api.put(`/api/notes/${note.nid}`, { data: { version: note.version, re: 'Accessibility check', tasks: 'Read the policy wording.' } }), 200)
+  const others = await ok(await api.post('/api/notes', { data: { fid: FID } }), 201)
+  await ok(await api.put(`/api/notes/${others.nid}`, { data: { version: others.version, re: 'In another name', staff: 'underwriter' } }), 200)
+  const uploaded = await ok<{ result: { loidfid: number }[] }>(
+    await api.post('/api/file_objects', {
+      multipart: {
+        fid: String(FID),
+        file_description: 'Accessibility check',
+        domfiles: { name: 'a11y-check.txt', mimeType: 'text/plain', buffer: Buffer.from('axe') },
+      },
+    }),
+    201,
+  )
+  const surname = `Axecheck${Date.now().toString(36)}`
+  const [person] = await ok<{ plid: number }[]>(await api.post('/api/people', { data: { surname, given: 'Ada', direct: '2125550123', fid: FID } }), 201)
+  const contactSort = `AXE${Date.now().toString(36).slice(-6).toUpperCase()}`
+  const contact = await ok<{ cid: number }>(
+    await api.post('/api/contacts', {
+      data: {
+        name1: `${contactSort} Claims Group`,
+        sort: contactSort,
+        type: ['Adjuster'],
+        phone: '3035550100',
+        people: [{ given: 'Ann', surname: 'Zed', direct: '3035550101' }, { given: 'Bo', surname: 'Yule' }],
+      },
+    }),
+    201,
+  )
+  return {
+    fid: FID,
+    nid: note.nid,
+    othersNid: others.nid,
+    loidfid: uploaded.result[0].loidfid,
+    plid: person.plid,
+    surname,
+    cid: contact.cid,
+    contactSort,
+  }
+}
+
+let records: Records
+test.beforeAll(async () => {
+  const api = await playwrightRequest.newContext({ baseURL: BASE_URL })
+  const admin = demoUser('admin')
+  const signIn = await api.post('/login', { form: { username: admin.username, password: admin.password, redirectTo: '/' }, maxRedirects: 0 })
+  expect(signIn.status()).toBe(302)
+  records = await makeRecords(api)
+  await api.dispose()
+})
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`axe, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+    for (const screen of SCREENS) {
+      if (screen.js !== undefined && screen.js !== javaScriptEnabled) continue
+      for (const role of screen.roles === null ? [null] : (screen.roles ?? ROLES)) {
+        const label = `${screen.name}${role ? ` as ${role}` : ''}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`
+        test(label, async ({ page }) => {
+          if (role) await login(page, role)
+          const path = screen.path(records)
+          await page.goto(path)
+          // A screen the user may not open would check the no-permission page instead.
+          if (path !== '/no-permission') expect(new URL(page.url()).pathname, `${label} was refused`).not.toBe('/no-permission')
+          if (screen.reach) await screen.reach(page, records)
+          await expectNoSeriousViolations(page, label)
+        })
+      }
+    }
+  })
+}

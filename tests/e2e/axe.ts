@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Result } from 'axe-core'
+import { expect, type Page } from '@playwright/test'
+
+/** The WCAG 2.1 A and AA rules: the level issue 9 asks every screen to meet. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+/** Violations at these impacts fail a screen; moderate and minor ones are reported by axe but not enforced. */
+export const FAILING_IMPACTS: readonly string[] = ['serious', 'critical']
+
+/** Elements listed per rule in a failure message; the rest are counted. */
+const SHOWN_PER_RULE = 8
+
+/**
+ * Each rule with its impact, axe's help and link, then its elements: the selector, what is wrong
+ * (axe's failure summary, e.g. the measured contrast) and the start of the element's HTML.
+ */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, SHOWN_PER_RULE).map((node) => {
+        const why = (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' ').trim()
+        return `    at ${node.target.join(' ')}\n      ${why}\n      ${node.html.replace(/\s+/g, ' ').slice(0, 160)}`
+      })
+      const more = violation.nodes.length > SHOWN_PER_RULE ? [`    … and ${violation.nodes.length - SHOWN_PER_RULE} more`] : []
+      return [`  ${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help} ${violation.helpUrl}`, ...nodes, ...more].join('\n')
+    })
+    .join('\n')
+}
+
+/** The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Result[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return results.violations.filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''))
+}
+
+/**
+ * Fails when axe finds a serious or critical violation on the page, listing each rule id, the
+ * elements (selectors and HTML) and axe's help. `label` names the screen in the failure message.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const violations = await seriousViolations(page)
+  expect(violations.length, `${label}: serious or critical axe violations\n${describeViolations(violations)}\n`).toBe(0)
+}
