@@ -77,6 +77,12 @@ const PAGES = [
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Info',
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Members',
   '/viewFirmNoNote/1001/Files',
+  // Policies (issue 13): the firm's Policies tab, the policy editor, both calculators, the taxes call.
+  '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pview=All',
+  '/editPolicy/30001',
+  '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pcalc=taxes&cpid=30001&cstep=2&state=CO',
+  '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pcalc=commissions&cpid=30001&cstep=1',
+  '/api/policies/30001/taxes?state=CO',
   '/api/firms/unisearch/search?search=law',
   '/search/contacts/contactsSearch',
   '/search/contacts/contactsSearch?q=panel&contact=516',

@@ -2,7 +2,7 @@ import { notFoundMessage } from '#app/domain/ids'
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { FILE_TYPES, fileLinks, fileObjects, firms, notes } from '#app/db/schema'
+import { FILE_TYPES, fileLinks, fileObjects, firms, notes, policies } from '#app/db/schema'
 import { FILE_TYPE_NAMES } from '#app/domain/files'
 import { ADMIN_ONLY_TYPES } from '#app/domain/notes'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
@@ -138,12 +138,34 @@ export async function uploadNoteFiles(db: DbOrTx, nid: number, files: readonly N
   })
 }
 
-/** Inserts the file objects and their links to one firm or one note, after its existing files, with the change log. */
-async function storeFiles(tx: DbOrTx, owner: { fid: number } | { nid: number }, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+/** A policy's files (spec 3 §3 Policy file); Admin files only for the admin group. */
+export async function policyFiles(db: DbOrTx, pid: number, options: { isAdmin: boolean }): Promise<FirmFile[]> {
+  if (!validId(pid)) return []
+  const rows = await db
+    .select(fileColumns)
+    .from(fileLinks)
+    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+    .where(and(eq(fileLinks.pid, pid), options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin)))
+    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
+    .limit(500)
+  return rows.map(withTypeName)
+}
+
+/** Stores uploaded files and links them to a policy, in one transaction. */
+export async function uploadPolicyFiles(db: DbOrTx, pid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+  return db.transaction(async (tx) => {
+    const [policy] = await tx.select({ pid: policies.pid }).from(policies).where(eq(policies.pid, pid)).for('update')
+    if (!policy) throw new NotFoundError(`No policy ${pid}`)
+    return storeFiles(tx, { pid }, files, user)
+  })
+}
+
+/** Inserts the file objects and their links to one firm, note or policy, after its existing files, with the change log. */
+async function storeFiles(tx: DbOrTx, owner: { fid: number } | { nid: number } | { pid: number }, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })
     .from(fileLinks)
-    .where('fid' in owner ? eq(fileLinks.fid, owner.fid) : eq(fileLinks.nid, owner.nid))
+    .where('fid' in owner ? eq(fileLinks.fid, owner.fid) : 'nid' in owner ? eq(fileLinks.nid, owner.nid) : eq(fileLinks.pid, owner.pid))
   const created: number[] = []
   for (const [index, file] of files.entries()) {
     const [object] = await tx

@@ -32,10 +32,13 @@ const dateOf = (message: string) =>
 export const policyDate = () => dateOf(POLICY_DATE_MESSAGE)
 const requiredDate = (message: string) => dateOf(message).refine((value) => value !== null, FIELD_REQUIRED)
 
+/** JSON bodies may send amounts as numbers: read as their decimal text. */
+const amountText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : noNul(value))
+
 /** Dollars: digits and decimals only (no commas or dollar signs), never negative; blank is null. */
 export const amount = () =>
   z.preprocess(
-    noNul,
+    amountText,
     z
       .string()
       .trim()
@@ -199,4 +202,10 @@ export const policyListSearchSchema = z.object({
     .number()
     .refine((size) => (POLICY_PAGE_SIZES as readonly number[]).includes(size))
     .catch(15),
+})
+
+/** POST /api/policies: creation sends fid, prid, incept, expiry, retro, limits, deduc, premium, status. */
+export const policyPostSchema = policyCreateSchema.extend({
+  fid: z.coerce.number({ error: FIELD_REQUIRED }).int().min(1).max(2 ** 31 - 1),
+  status: z.enum(POLICY_STATUS_LIST).optional(),
 })

@@ -151,3 +151,38 @@ test.describe('policies without JavaScript', () => {
     await expect(page.getByText('Must be M-D-YYYY')).toBeVisible()
   })
 })
+
+test.describe('policy API', () => {
+  test('taxes, a stale PUT, the firm list and the commission proposal', async ({ page }) => {
+    await login(page, 'admin')
+    const created = await page.request.post('/api/policies', { data: { fid: 1004, prid: 1, incept: '2025-04-01', premium: '10000.00', limits: '1M', deduc: '5,000' } })
+    expect(created.status()).toBe(200)
+    const policy = (await created.json()) as { pid: number; version: number; status: string; expiry: string }
+    expect([policy.status, policy.expiry]).toEqual(['Past', '2026-04-01'])
+
+    const taxes = await page.request.get(`/api/policies/${policy.pid}/taxes?state=TX`)
+    expect(await taxes.json()).toEqual([
+      expect.objectContaining({ entity: 'Texas Comptroller', rate: '4.85%', amount: '485.00' }),
+      expect.objectContaining({ entity: 'SLTX', rate: '0.04%', amount: '4.00' }),
+    ])
+    const bad = await page.request.get(`/api/policies/${policy.pid}/taxes?state=Texas`)
+    expect(bad.status()).toBe(400)
+
+    const saved = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, status: 'Past', incept: '2020-06-01', expiry: '2021-06-01', premium: 900 } })
+    expect(saved.status()).toBe(200)
+    const stale = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, status: 'Past', premium: '1.00' } })
+    expect(stale.status()).toBe(409)
+    expect(((await stale.json()) as { current: { premium: string } }).current.premium).toBe('900.00')
+    const early = await page.request.get(`/api/policies/${policy.pid}/taxes?state=TX`)
+    expect(early.status()).toBe(400)
+    expect(((await early.json()) as { message: string }).message).toBe("There are no applicable taxes for this policy's inception date.")
+
+    const list = (await (await page.request.get('/api/policies?fid=1004&status=Past')).json()) as { result: { pid: number; status: string }[] }
+    expect(list.result.map((row) => row.pid)).toContain(policy.pid)
+    expect(list.result.every((row) => row.status === 'Past')).toBe(true)
+
+    const proposal = await page.request.get(`/api/policies/${policy.pid}/commissions`)
+    expect(proposal.status()).toBe(200)
+    expect(await proposal.json()).toHaveProperty('rates')
+  })
+})

@@ -1,5 +1,4 @@
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
-import { data } from '@remix-run/node'
 import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'

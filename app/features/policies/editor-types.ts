@@ -49,9 +49,11 @@ export interface PolicyEditorData {
   ledger: LedgerEntryData[]
   programs: { value: string; label: string }[]
   picklists: Record<'carrier' | 'ptype' | 'is_new' | 'cancat' | 'ltype' | 'dtype', PicklistOption[]>
+  files: { loidfid: number; filename: string; file_description: string; file_type_description: string; size: number }[]
+  fileTypes: string[]
   showFees: boolean
   addOption: boolean
-  can: { edit: boolean; deleteOption: boolean }
+  can: { edit: boolean; deleteOption: boolean; upload: boolean }
 }
 
 export interface EditorActionResult {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { canDeletePolicyOption, canEditPolicy } from '#app/auth/abilities'
+import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, DomainError } from '#app/domain/errors'
@@ -10,6 +10,9 @@ import { groupCount } from '#app/domain/policies'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
 import { policyLedger } from '#app/models/ledger.server'
+import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
+import { allowedFileTypes, DESCRIPTION_REQUIRED, FILE_TYPE_CODES, hasExtension, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR, type FileTypeName } from '#app/domain/files'
+import { hasScope } from '#app/auth/guard.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   addGroupCopy,
@@ -41,13 +44,14 @@ export type EditorPolicy = ReturnType<typeof plain>
 export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL): Promise<PolicyEditorData> {
   const db = getDb()
   const policy = await requirePolicy(db, pid)
-  const [firm, options, priors, ledger, programs, picklists] = await Promise.all([
+  const [firm, options, priors, ledger, programs, picklists, files] = await Promise.all([
     policyFirm(db, policy.fid),
     groupOptions(db, policy),
     priorCandidates(db, policy),
     policyLedger(db, pid),
     listPrograms(db),
     loadPicklists(db, ['carrier', 'ptype', 'is_new', 'cancat', 'ltype', 'dtype'] as const),
+    policyFiles(db, pid, { isAdmin: user.isAdmin }),
   ])
   return {
     policy: plain(policy),
@@ -58,9 +62,11 @@ export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL)
     ledger,
     programs: programs.map((program) => ({ value: String(program.prid), label: program.name ?? `Program ${program.prid}` })),
     picklists,
+    files: files.map(({ loidfid, filename, file_description, file_type_description, size }) => ({ loidfid, filename, file_description, file_type_description, size })),
+    fileTypes: allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }),
     showFees: url.searchParams.get('fees') === '1',
     addOption: url.searchParams.get('addOption') === '1',
-    can: { edit: canEditPolicy(user), deleteOption: canDeletePolicyOption(user) },
+    can: { edit: canEditPolicy(user), deleteOption: canDeletePolicyOption(user), upload: canUploadPolicyFile(user) },
   }
 }
 
@@ -86,7 +92,7 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   const back = `/editPolicy/${pid}`
-  if (!canEditPolicy(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
+  if (!canEditPolicy(user) && intent !== 'policy-file-upload') return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
   try {
     switch (intent) {
       case 'policy-save':
@@ -133,6 +139,23 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
         const { version, limits, deduc, premium } = submission.value
         await addGroupCopy(db, pid, version, { limits, deduc, premium: premium! }, user.id)
         return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.addedToGroup, kind: 'success' })
+      }
+      case 'policy-file-upload': {
+        if (!canUploadPolicyFile(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
+        const file = form.get('file')
+        const description = String(form.get('description') ?? '').trim()
+        const typeName = String(form.get('type') || 'Other') as FileTypeName
+        if (!(file instanceof File) || !file.name || !hasExtension(file.name)) return fail({ intent, error: 'Choose a file with an extension to upload.' }, 400)
+        if (!description || description.length > 500) return fail({ intent, error: DESCRIPTION_REQUIRED }, 400)
+        if (file.size > MAX_UPLOAD_BYTES) return fail({ intent, error: MAX_UPLOAD_MESSAGE }, 413)
+        if (!allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }).includes(typeName)) return fail({ intent, error: 'You may not give a file that type.' }, 403)
+        try {
+          await uploadPolicyFiles(db, pid, [{ filename: file.name.slice(0, 255), contentType: file.type, data: Buffer.from(await file.arrayBuffer()), description, type: FILE_TYPE_CODES[typeName] }], user)
+        } catch (error) {
+          if (error instanceof DomainError) throw error
+          return fail({ intent, error: UPLOAD_ERROR }, 400)
+        }
+        return redirectWithFlash(back, { message: 'File uploaded.', kind: 'success' })
       }
       case 'policy-delete-option': {
         if (!canDeletePolicyOption(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)

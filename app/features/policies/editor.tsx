@@ -284,6 +284,53 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
         </table>
       </Panel>
 
+      <Panel title="Files" open={actionResult?.intent === 'policy-file-upload'}>
+        <table className="data-table data-table-dense" aria-label="Policy files">
+          <thead>
+            <tr>
+              <th>Filename</th>
+              <th>Description</th>
+              <th>Type</th>
+              <th>Size</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.files.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="data-table-empty">
+                  No files.
+                </td>
+              </tr>
+            ) : (
+              data.files.map((file) => (
+                <tr key={file.loidfid}>
+                  <td>
+                    <Anchor href={`/download/${file.loidfid}`} size="sm">
+                      {file.filename}
+                    </Anchor>
+                  </td>
+                  <td>{file.file_description}</td>
+                  <td>{file.file_type_description}</td>
+                  <td className="nowrap">{file.size.toLocaleString('en-US')} bytes</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        {data.can.upload && !readOnly ? (
+          <Form method="post" encType="multipart/form-data" aria-label="Upload a policy file">
+            <Group gap="xs" align="end" mt="xs" wrap="wrap">
+              <input type="file" name="file" aria-label="File" required />
+              <TextInput name="description" label="Description" required maxLength={500} size="xs" w={280} />
+              <NativeSelect name="type" label="Type" defaultValue="Other" data={data.fileTypes} size="xs" />
+              <Button type="submit" name="intent" value="policy-file-upload" size="xs">
+                Upload
+              </Button>
+            </Group>
+          </Form>
+        ) : null}
+      </Panel>
+
       {actionResult?.bookConfirm && actionResult.values ? (
         <PageDialog title="Book Policy" closeHref={`/editPolicy/${policy.pid}`} onClose={() => navigate(`/editPolicy/${policy.pid}`)}>
           <Text size="sm" mb="sm">
