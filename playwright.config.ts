@@ -1,9 +1,17 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { BASE_URL, PORT, SMTP_PORT } from './tests/e2e/base-url'
+import { findChromium, NO_CHROMIUM } from './tests/support/chromium'
+
+// CHROMIUM_PATH, Debian's /usr/bin/chromium, else Playwright's own browser; else stop with one line.
+const executablePath = findChromium()
+if (!executablePath) {
+  console.error(NO_CHROMIUM)
+  process.exit(1)
+}
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on a
+ * End-to-end tests drive Debian's Chromium (or CHROMIUM_PATH, or Playwright's own browser) against the built app on a
  * fresh embedded PostgreSQL with the demo data.
  */
 export default defineConfig({
@@ -21,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath,
       args: [
         '--headless',
         '--no-sandbox',

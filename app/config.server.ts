@@ -46,6 +46,8 @@ export const configSchema = z.object({
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SKIP_SEED: booleanish,
   LOG_REQUESTS: booleanish,
+  /** Server processes sharing the port (node:cluster); default: the number of cores. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 })
 
 export type Config = z.infer<typeof configSchema>

@@ -1,19 +1,27 @@
 /**
- * The one process of mga-desk: finds or starts PostgreSQL, applies migrations, seeds an empty
- * database with demo data, serves the Remix app, and shuts down in order (HTTP, pool, PostgreSQL).
+ * mga-desk's server: finds or starts PostgreSQL, applies migrations, seeds an empty database with
+ * demo data, then serves the Remix app from WEB_CONCURRENCY processes (default: the number of cores)
+ * sharing the port (node:cluster), and shuts down in order (HTTP, pools, PostgreSQL).
+ *
+ * The primary process owns the database side (embedded PostgreSQL, migrations, seed, the session
+ * sweep); each worker only serves HTTP. With one process the primary serves HTTP itself.
  */
 import './production-env'
+import cluster from 'node:cluster'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import express from 'express'
+import pg from 'pg'
 import { CLIENT_IP_HEADER } from '#app/auth/client-ip'
-import { getConfig } from '#app/config.server'
+import { getConfig, type Config } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
 import { runMigrations } from '#app/db/migrate.server'
@@ -23,8 +31,11 @@ import { closeExpiredSessions } from '#app/models/session.server'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
+/** Held (session-level) by the one process of all instances that runs the background jobs. */
+const BACKGROUND_LOCK = 724_003
+const SWEEP_EVERY_MS = 5 * 60_000
 
-async function main() {
+async function primary() {
   const config = getConfig()
   const dataDir = path.resolve(config.DATA_DIR)
   fs.mkdirSync(dataDir, { recursive: true })
@@ -59,6 +70,86 @@ async function main() {
   }
   await pool.end()
 
+  const processes = dev ? 1 : (config.WEB_CONCURRENCY ?? os.availableParallelism())
+  let server: Server | undefined
+  if (processes === 1) {
+    server = await serve(config)
+  } else {
+    await startWorkers(processes)
+  }
+  printReady(config, processes)
+
+  // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
+  const background = startBackgroundJobs(process.env.DATABASE_URL as string, config)
+
+  let shuttingDown = false
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return
+    shuttingDown = true
+    console.log(`\n${signal}: stopping…`)
+    if (server) await closeServer(server)
+    await stopWorkers()
+    await background.stop()
+    await Promise.allSettled([...openPools()].map((p) => p.end()))
+    if (embedded) await embedded.stop()
+    console.log('Stopped.')
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
+
+  /** Forks the workers (the primary's environment carries DATABASE_URL and SESSION_SECRET) and keeps them up. */
+  async function startWorkers(count: number) {
+    // The worker runs this file whoever imported it (tests/e2e/server.ts does), with tsx's loader.
+    cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) })
+    const listening = (worker: ReturnType<typeof cluster.fork>) =>
+      new Promise<void>((resolve, reject) => {
+        worker.once('listening', () => resolve())
+        worker.once('exit', (code) => reject(new Error(`a server process exited during start (code ${code})`)))
+      })
+    cluster.on('exit', (worker, code, signal) => {
+      if (shuttingDown) return
+      console.error(`[cluster] process ${worker.process.pid} exited (${signal ?? code}); starting another`)
+      cluster.fork()
+    })
+    await Promise.all(Array.from({ length: count }, () => listening(cluster.fork())))
+  }
+}
+
+async function stopWorkers() {
+  const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          if (worker.isDead()) return resolve()
+          const force = setTimeout(() => worker.kill('SIGKILL'), 12_000)
+          worker.once('exit', () => {
+            clearTimeout(force)
+            resolve()
+          })
+          worker.process.kill('SIGTERM')
+        }),
+    ),
+  )
+}
+
+/** A worker: serves HTTP on the shared port until told to stop. */
+async function worker() {
+  const server = await serve(getConfig())
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await closeServer(server)
+    await Promise.allSettled([...openPools()].map((p) => p.end()))
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop())
+  process.on('disconnect', () => void stop())
+}
+
+/** The HTTP side: static files, the request id and client address, then Remix. */
+async function serve(config: Config): Promise<Server> {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
@@ -114,39 +205,68 @@ async function main() {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening))
   })
   server.keepAliveTimeout = 65_000
+  return server
+}
 
+async function closeServer(server: Server) {
+  const force = setTimeout(() => server.closeAllConnections(), 10_000)
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  await closed
+  clearTimeout(force)
+}
+
+function printReady(config: Config, processes: number) {
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
-  console.log(`\nmga-desk is ready at http://${host}:${config.PORT} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+  const plural = processes === 1 ? '1 process' : `${processes} processes`
+  console.log(`\nmga-desk is ready at http://${host}:${config.PORT} (${plural}, started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
   console.log('Demo sign-ins:')
   for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
   console.log('')
+}
 
-  // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
-  const { db: sweepDb, pool: sweepPool } = createDb(process.env.DATABASE_URL as string, 1)
+/**
+ * The background jobs (the five-minute session sweep) run in one process of all the instances that
+ * share the database: the one holding a session-level PostgreSQL advisory lock on its own connection.
+ * The others try again at each tick, so one takes over when the holder stops.
+ */
+function startBackgroundJobs(url: string, config: Config) {
   const limits = { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
-  const sweep = () => closeExpiredSessions(sweepDb, limits).catch((error: unknown) => console.error('[sessions] sweep failed', error))
-  void sweep()
-  const sweeper = setInterval(sweep, 5 * 60_000)
-  sweeper.unref()
-
-  let shuttingDown = false
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return
-    shuttingDown = true
-    console.log(`\n${signal}: stopping…`)
-    const force = setTimeout(() => server.closeAllConnections(), 10_000)
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    server.closeIdleConnections()
-    await closed
-    clearTimeout(force)
-    clearInterval(sweeper)
-    await sweepPool.end().catch(() => undefined)
-    await Promise.allSettled([...openPools()].map((p) => p.end()))
-    if (embedded) await embedded.stop()
-    console.log('Stopped.')
-    process.exit(0)
+  let client: pg.Client | undefined
+  let running: Promise<void> = Promise.resolve()
+  const tick = async () => {
+    try {
+      if (!client) {
+        const fresh = new pg.Client({ connectionString: url })
+        fresh.on('error', () => {
+          // The lock goes with the connection: a new one tries again next tick.
+          if (client === fresh) client = undefined
+        })
+        await fresh.connect()
+        const { rows } = await fresh.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [BACKGROUND_LOCK])
+        if (!rows[0]?.locked) {
+          await fresh.end()
+          return
+        }
+        client = fresh
+      }
+      await closeExpiredSessions(drizzle(client), limits)
+    } catch (error) {
+      console.error('[background] session sweep failed', error)
+    }
   }
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
+  running = tick()
+  const timer = setInterval(() => {
+    running = running.then(tick)
+  }, SWEEP_EVERY_MS)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+      await client?.end().catch(() => undefined)
+    },
+  }
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -161,7 +281,7 @@ function redact(url: string) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')
 }
 
-main().catch((error: unknown) => {
+;(cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

@@ -264,6 +264,57 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 2000
     }
   },
+  "hoursSearch": {
+    "username": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "start": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "end": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "type": {
+      "required": false,
+      "pattern": "Any|Manual Logout|Automatic Logout|Vacation|Holiday|Floater|Sick Leave|Jury Duty|Unpaid Leave|Penalty|Personal|Combined"
+    },
+    "kind": {
+      "required": false,
+      "pattern": "log|daily|period"
+    },
+    "page": {
+      "required": false,
+      "min": 1,
+      "max": 100000
+    }
+  },
+  "leaveEntry": {
+    "username": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "type": {
+      "required": true,
+      "pattern": "Vacation|Holiday|Floater|Sick Leave|Jury Duty|Unpaid Leave|Penalty|Personal|Combined"
+    },
+    "date": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "hours": {
+      "required": true,
+      "min": 0.25,
+      "max": 24
+    }
+  },
   "person": {
     "prefix": {
       "required": false,

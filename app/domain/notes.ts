@@ -187,6 +187,9 @@ export const STATUS_RANK: Record<NoteStatusName, number> = {
 
 /** Firm sort is cut over 30 characters in the jobs table (§9). */
 export const JOB_FIRM_SORT_MAX = 30
+/** The jobs table pages like the firms table on the same page (spec 2 §2.1, §9): 100, 200 or 500 rows, 100 first. */
+export const JOB_PAGE_SIZES = [100, 200, 500] as const
+export const JOB_PAGE_SIZE = 100
 
 /** The jobs table's own messages (the spec's 'Error marking note done.' is NOTE_MESSAGES.markDoneFailed). */
 export const JOB_MESSAGES = {

@@ -18,6 +18,10 @@ export const TRUNCATION = {
   /** Filenames over 30 characters (15 in a popup). */
   filename: { over: 30, keep: 30 },
   filenamePopup: { over: 15, keep: 15 },
+  /** People search: names, firm and contact sorts over 40 characters. */
+  peopleName: { over: 40, keep: 40 },
+  /** People search: emails over 34 characters. */
+  peopleEmail: { over: 34, keep: 34 },
 } as const
 
 export function truncateBy(text: string | null | undefined, rule: { over: number; keep: number }): string {

@@ -6,6 +6,7 @@ import { digitsOnly } from '#app/domain/masks'
 import { CONTACT_LIST_LIMIT, type ContactPersonInput, type ContactValues } from '#app/schemas/contact'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
+import { pageOf, totalColumn } from './paging.server'
 
 export type Contact = typeof contacts.$inferSelect
 
@@ -98,14 +99,11 @@ export async function searchContacts(
   }
   const type = options.type?.replaceAll('\u0000', '').replaceAll('~', '').trim()
   if (type) conditions.push(typeCondition(type))
-  const rows = await db
-    .select({ ...listColumns, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(contacts)
-    .where(and(...conditions))
-    .orderBy(asc(contacts.sort), asc(contacts.cid))
-    .limit(limit)
-  const count = rows[0]?.__count ?? 0
-  return { rows: rows.map(({ __count: _count, ...row }) => row), count, capped: count > rows.length }
+  const page = await pageOf(
+    (window) => db.select({ ...listColumns, __total: totalColumn() }).from(contacts).where(and(...conditions)).orderBy(asc(contacts.sort), asc(contacts.cid)).limit(window.limit).offset(window.offset),
+    { page: 1, size: limit },
+  )
+  return { rows: page.rows, count: page.total, capped: page.total > page.rows.length }
 }
 
 /** One type of the tilde list: '~Panel' followed by the next '~' or the end. */

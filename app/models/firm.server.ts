@@ -12,6 +12,7 @@ import {
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { firstOf } from './paging.server'
 
 export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
 
@@ -21,6 +22,8 @@ export interface FirmPage {
   totalpages: number
   /** A non-admin search that reached the firm limit: rows are withheld (column search) or capped. */
   overLimit: boolean
+  /** More matches than `count` (admins: counting stops COUNT_CAP past the page). */
+  countCapped?: boolean
 }
 
 export interface FirmSearch {
@@ -57,28 +60,42 @@ function filterCondition(name: FirmFilterField | 'fid', raw: string | number): S
   return ilike(column(name), `%${escapeLike(value)}%`)
 }
 
-async function pageOf(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>, limitRows: boolean): Promise<FirmPage> {
+/**
+ * Admins see an exact count up to this many matches past the page (then "N+"): counting every match
+ * of a common term (17,883 firms for "law" at scale 100) would cost more than the whole page.
+ */
+export const COUNT_CAP = 1000
+
+/**
+ * The text unisearch looks in: sort, name1, name2, insured and contact joined by a separator no one
+ * types (so a term never matches across two fields). `firms_unisearch_trgm` (migration 0004) indexes
+ * exactly this expression, so one trigram lookup replaces five ILIKEs.
+ */
+export const FIRM_SEARCH_TEXT = sql`(coalesce(${firms.sort}, '') || chr(31) || coalesce(${firms.name1}, '') || chr(31) || coalesce(${firms.name2}, '') || chr(31) || coalesce(${firms.insured}, '') || chr(31) || coalesce(${firms.contact}, ''))`
+
+/** The firms of a search in the chosen order; a non-admin's search stops at the firm limit. */
+async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>): Promise<FirmPage> {
   const columns = [...new Set<FirmColumn>(['fid', ...search.columns])]
   const selection = Object.fromEntries(columns.map((name) => [name, column(name)])) as Record<string, (typeof firms)[FirmColumn]>
   const sortBy = search.sortBy ?? 'sort'
   const direction = search.sortDesc ? desc : asc
-  // One query: the page asked for and the total count beside each row.
-  const perPage = limitRows ? Math.min(search.perPage, FIRM_LIMIT) : search.perPage
-  const offset = limitRows ? 0 : (search.page - 1) * search.perPage
-  const rows = await db
-    .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(firms)
-    .where(where)
-    .orderBy(direction(column(sortBy)), asc(firms.fid))
-    .limit(perPage)
-    .offset(offset)
-  let count = rows[0]?.__count ?? 0
-  if (rows.length === 0 && offset > 0) {
-    const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(firms).where(where)
-    count = total
+  const order = [direction(column(sortBy)), asc(firms.fid)]
+  const query = () => db.select(selection).from(firms).where(where).orderBy(...order)
+  if (!search.unlimited) {
+    // "100 or more": the database stops at the limit (walking the sort index for a common term)
+    // instead of counting every match.
+    const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { page: search.page, size: search.perPage, cap: FIRM_LIMIT })
+    return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, overLimit: first.capped }
   }
-  const result = rows.map(({ __count: _count, ...row }) => row as FirmRow)
-  return { result, count, totalpages: Math.max(1, Math.ceil(count / search.perPage)), overLimit: false }
+  // Admins: the page, and a count that stops COUNT_CAP matches past it ("N+").
+  const offset = (search.page - 1) * search.perPage
+  const cap = offset + COUNT_CAP
+  const [rows, [{ total }]] = await Promise.all([
+    query().limit(search.perPage).offset(offset),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(db.select({ one: sql`1` }).from(firms).where(where).limit(cap + 1).as('matches')),
+  ])
+  const count = Math.min(total, cap)
+  return { result: rows as FirmRow[], count, totalpages: Math.max(1, Math.ceil(count / search.perPage)), overLimit: false, countCapped: total > cap }
 }
 
 /**
@@ -89,8 +106,8 @@ export async function searchFirms(db: DbOrTx, search: FirmSearch): Promise<FirmP
   const conditions = Object.entries(search.filters)
     .map(([name, value]) => (value === undefined ? undefined : filterCondition(name as FirmFilterField, value)))
     .filter((condition): condition is SQL => condition !== undefined)
-  const page = await pageOf(db, and(...conditions), search, false)
-  if (!search.unlimited && page.count >= FIRM_LIMIT) return { result: [], count: page.count, totalpages: 0, overLimit: true }
+  const page = await firmPage(db, and(...conditions), search)
+  if (page.overLimit) return { result: [], count: page.count, totalpages: 0, overLimit: true }
   return page
 }
 
@@ -105,17 +122,10 @@ export async function unisearchFirms(
 ): Promise<FirmPage> {
   const pattern = `%${escapeLike(term.trim())}%`
   const digits = digitsOnly(term)
-  const where = or(
-    ilike(firms.sort, pattern),
-    ilike(firms.name1, pattern),
-    ilike(firms.name2, pattern),
-    ilike(firms.insured, pattern),
-    ilike(firms.contact, pattern),
-    digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined,
-  )
+  const where = or(sql`${FIRM_SEARCH_TEXT} ILIKE ${pattern}`, digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined)
   const search = { columns: UNISEARCH_COLUMNS, page: options.page ?? 1, perPage: options.perPage ?? 100, sortBy: 'sort' as const, unlimited: options.unlimited }
-  const page = await pageOf(db, where, search, !options.unlimited)
-  return { ...page, overLimit: !options.unlimited && page.count >= FIRM_LIMIT }
+  // A non-admin pages through the first 100 firms, with the over-limit notice when there are 100 or more.
+  return firmPage(db, where, search)
 }
 
 export type Firm = typeof firms.$inferSelect

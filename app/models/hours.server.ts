@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { sessionTypeId, SESSION_LOG_LIMIT } from '#app/domain/hours'
 import { recordChange } from './change-log.server'
+import { TOTAL_SQL, pageOf } from './paging.server'
 
 /**
  * Hours from the sessions table (spec 2 §2.9): every sign-in from login to logout (an open session
@@ -44,27 +45,26 @@ const seconds = sql`extract(epoch FROM (coalesce(s.logout, now()) - s.login))`
 /** The log view: one row per session, paged (at most 1000 a page), with the count and total. */
 export async function hoursLog(db: DbOrTx, filter: HoursFilter, page = 1, limit = SESSION_LOG_LIMIT) {
   const size = Math.min(Math.max(1, limit), SESSION_LOG_LIMIT)
-  const result = await db.execute<LogRow & { total_count: number; total_seconds: number }>(sql`
+  const paged = await pageOf(
+    async (window) =>
+      (
+        await db.execute<LogRow & { __total: number; total_seconds: number }>(sql`
     SELECT s.id, s.user_id, u.username, s.login, s.logout, t.description AS type,
            round(${seconds})::int AS session_interval,
-           count(*) OVER ()::int AS total_count,
+           ${TOTAL_SQL},
            round(sum(${seconds}) OVER ())::bigint AS total_seconds
       FROM user_sessions s JOIN users u ON u.id = s.user_id LEFT JOIN session_types t ON t.id = s.type_id
      WHERE ${where(filter)}
      ORDER BY u.username, s.login
-     LIMIT ${size} OFFSET ${(page - 1) * size}`)
-  const first = result.rows[0]
-  const total = first ? first.total_count : await countLog(db, filter)
+     LIMIT ${window.limit} OFFSET ${window.offset}`)
+      ).rows,
+    { page, size },
+  )
   return {
-    logs: result.rows.map(({ total_count: _c, total_seconds: _s, ...row }) => row),
-    core: { page, limit: size, count: total, pages: Math.max(1, Math.ceil(total / size)) },
-    sum: first ? Number(first.total_seconds) : 0,
+    logs: paged.rows.map(({ total_seconds: _s, ...row }) => row),
+    core: { page: paged.page, limit: size, count: paged.total, pages: paged.pages },
+    sum: Number(paged.rows[0]?.total_seconds ?? 0),
   }
-}
-
-async function countLog(db: DbOrTx, filter: HoursFilter): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_sessions s WHERE ${where(filter)}`)
-  return result.rows[0]?.n ?? 0
 }
 
 /** The daily view: seconds per calendar day of login, for one user. */

@@ -20,6 +20,7 @@ import {
 } from '#app/domain/notes'
 import { recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
+import { TOTAL_SQL, pageOf } from './paging.server'
 
 /**
  * Jobs (spec 2 §2.3, §3, §4, §7): a user's queue of open notes. A job here is a firm note (fid set:
@@ -29,11 +30,6 @@ import { escapeLike } from './firm.server'
 
 /** Jobs lists are bounded: a queue longer than this shows its first rows and a notice. */
 export const JOB_LIMIT = 1000
-/**
- * The page shows at most this many (the most pressing first, in the default order): 1000 server-rendered
- * rows take about 0.2 s to render here, 500 about half; the API may ask for up to JOB_LIMIT.
- */
-export const JOB_PAGE_LIMIT = 500
 
 /** A row of the jobs table / GET /api/notes/jobs, with the spec's names. */
 export type JobRow = {
@@ -132,7 +128,10 @@ export interface JobsQuery {
   sort?: { by: JobSortColumn; desc: boolean }
   /** Whether admin-type notes are shown (the viewer is in group admin). */
   isAdmin: boolean
+  /** Rows a page (at most JOB_LIMIT). */
   limit?: number
+  /** The page of `limit` rows (from 1; a page past the end shows the last one). */
+  page?: number
   /** YYYY-MM-DD for ticklers; the database's current date otherwise. */
   today?: string
 }
@@ -146,10 +145,16 @@ function orderBy(sort: JobsQuery['sort']): SQL {
   return sql.join([first, ...defaults], sql`, `)
 }
 
-/** The jobs of one or more users, sorted and bounded; `count` is the whole queue, `capped` says rows were cut. */
-export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<{ result: JobRow[]; count: number; capped: boolean; limit: number }> {
+/**
+ * The jobs of one or more users, sorted, one page of `limit` rows: `count` is the whole queue, `capped`
+ * says more rows than this page's, `page` and `pages` place the page in the queue.
+ */
+export async function listJobs(
+  db: DbOrTx,
+  query: JobsQuery,
+): Promise<{ result: JobRow[]; count: number; capped: boolean; limit: number; page: number; pages: number }> {
   const limit = Math.min(Math.max(query.limit ?? JOB_LIMIT, 1), JOB_LIMIT)
-  if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit }
+  if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit, page: 1, pages: 1 }
   const conditions: SQL[] = [OPEN, staffIn(query.staff), kindCondition(query.kind ?? 'all', query.today)]
   if (!query.isAdmin) conditions.push(HIDDEN_FROM_STAFF)
   const term = query.search?.trim()
@@ -159,22 +164,22 @@ export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<{ result: 
       sql`(n.re ILIKE ${like} OR f.sort ILIKE ${like} OR n.type ILIKE ${like} OR n.status ILIKE ${like} OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`,
     )
   }
-  const result = await db.execute<JobRow & { total: number }>(sql`
+  const page = await pageOf(
+    async (window) =>
+      (
+        await db.execute<JobRow & { __total: number }>(sql`
     SELECT n.nid, n.fid, f.sort AS firm_sort, n.due::text AS "_exdate",
       floor(extract(epoch FROM now() - n.stamp) / 86400)::int AS "_lag",
       n.status, n.type, n.re, ${isoText(sql`n.dated`)} AS dated, n.staff, ${isoText(sql`n.cstamp`)} AS cstamp, n.opener, n.version,
-      count(*) OVER ()::int AS total
+      ${TOTAL_SQL}
     FROM notes n LEFT JOIN firms f ON f.fid = n.fid
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${orderBy(query.sort)}
-    LIMIT ${limit}`)
-  const count = result.rows[0]?.total ?? 0
-  return {
-    result: result.rows.map(({ total: _total, ...row }) => row),
-    count,
-    capped: count > limit,
-    limit,
-  }
+    LIMIT ${window.limit} OFFSET ${window.offset}`)
+      ).rows,
+    { page: query.page ?? 1, size: limit },
+  )
+  return { result: page.rows, count: page.total, capped: page.total > page.rows.length, limit, page: page.page, pages: page.pages }
 }
 
 /** A timestamp as ISO 8601 UTC text, made by the database (parsing 1000 of them in JavaScript shows). */

@@ -228,7 +228,7 @@ export interface PeopleSearch {
 }
 
 /**
- * People Search and POST /api/people/search: one query for the page asked for and the match count.
+ * People Search and POST /api/people/search: the page asked for and the match count (up to the limit).
  * The search reaches at most the first PEOPLE_SEARCH_LIMIT people in the chosen order.
  */
 export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promise<PeoplePage> {
@@ -240,27 +240,21 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   const direction = search.sortDesc ? desc : asc
   const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
   const order = search.sortBy ? [direction(columnSql(search.sortBy))] : [direction(people.surname), direction(people.given)]
-  const rows = await db
-    .select({ ...selection, __count: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(people)
-    .leftJoin(firms, eq(firms.fid, people.fid))
-    .leftJoin(contacts, eq(contacts.cid, people.cid))
-    .where(where)
-    .orderBy(...order, asc(people.plid))
-    .limit(Math.min(perPage, PEOPLE_SEARCH_LIMIT - offset))
-    .offset(offset)
-  let total = rows[0]?.__count ?? 0
-  if (rows.length === 0 && offset > 0) {
-    const [{ matched }] = await db
-      .select({ matched: sql<number>`count(*)`.mapWith(Number) })
-      .from(people)
-      .leftJoin(firms, eq(firms.fid, people.fid))
-      .leftJoin(contacts, eq(contacts.cid, people.cid))
+  // The page, and a count that stops one past the limit (the search never shows more): no count
+  // and sort of every match of a common name.
+  const from = () => db.select(selection).from(people).leftJoin(firms, eq(firms.fid, people.fid)).leftJoin(contacts, eq(contacts.cid, people.cid))
+  const [rows, [{ total }]] = await Promise.all([
+    from()
       .where(where)
-    total = matched
-  }
+      .orderBy(...order, asc(people.plid))
+      .limit(Math.min(perPage, PEOPLE_SEARCH_LIMIT - offset))
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(db.select({ one: sql`1` }).from(people).where(where).limit(PEOPLE_SEARCH_LIMIT + 1).as('matches')),
+  ])
   const count = Math.min(total, PEOPLE_SEARCH_LIMIT)
-  const result = rows.map(({ __count: _count, ...row }) => row as PeopleRow)
+  const result = rows as PeopleRow[]
   return { result, count, totalpages: Math.max(1, Math.ceil(count / perPage)), overLimit: total > PEOPLE_SEARCH_LIMIT }
 }
 

@@ -126,18 +126,29 @@ export async function touchSession(
               OR now() - s.login > make_interval(hours => ${maxHours})) AS expired
         FROM user_sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ${hashToken(token)} AND s.logout IS NULL
+         -- Activity stamps need no fsync before the page answers: losing the last second of them in a
+         -- crash is harmless (this statement's own transaction only).
+         AND (SELECT set_config('synchronous_commit', 'off', true)) = 'off'
     ), closed AS (
       UPDATE user_sessions s
          SET logout = greatest(st.login, least(now(), st.last_activity + st.lim)),
              type_id = ${SESSION_TYPE.automaticLogout}, token_hash = NULL, timed_out = true, pending_form = NULL
         FROM state st WHERE s.id = st.id AND st.expired
       RETURNING s.id
-    ), live AS (
+    ), touched AS (
+      -- Written only when something changes: the timeout state, or activity more than a second old.
+      -- Concurrent requests of one session then rarely queue on its row lock.
       UPDATE user_sessions s
          SET timed_out = st.idle,
              last_activity = CASE WHEN ${options.countActivity} AND NOT st.idle THEN now() ELSE s.last_activity END
         FROM state st WHERE s.id = st.id AND NOT st.expired
-      RETURNING s.id, s.user_id, s.timed_out, s.last_activity, st.lim
+         AND (s.timed_out IS DISTINCT FROM st.idle
+              OR (${options.countActivity} AND NOT st.idle AND s.last_activity < now() - interval '1 second'))
+      RETURNING s.id, s.last_activity
+    ), live AS (
+      SELECT st.id, st.user_id, st.idle AS timed_out, coalesce(touched.last_activity, st.last_activity) AS last_activity, st.lim
+        FROM state st LEFT JOIN touched ON touched.id = st.id
+       WHERE NOT st.expired
     )
     SELECT u.id, u.username, live.id AS session_id, live.timed_out, u.timeout_minutes, u.ip_restrictions,
            u.preferences, u.custom_theme,

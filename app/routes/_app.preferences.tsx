@@ -1,132 +1,19 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Button, Checkbox, Group, Input, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
-import { redirectWithFlash } from '#app/http/flash.server'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
-import { DEFAULT_THEME_COLORS, themeColors, type ThemeColors } from '#app/ui/theme'
-import { getDb } from '#app/db/client.server'
-import { saveUserSettings } from '#app/models/user.server'
-import { readFormData } from '#app/http/form.server'
-import { preferencesSchema, readPreferences, type PreferencesFormValues } from '#app/schemas/preferences'
+import { PreferencesPage, preferencesMeta } from '#app/features/preferences/preferences-page'
+import { loadPreferences, preferencesAction } from '#app/features/preferences/preferences.server'
 
-export const meta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]
+const ROUTE = '/preferences'
+
+export const meta = preferencesMeta
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, '/preferences')
-  return { preferences: readPreferences(user.preferences), colors: themeColors(user.customTheme) }
+  return loadPreferences(await requireUser(request, ROUTE))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, '/preferences')
-  const form = await readFormData(request)
-  if (form.get('intent') === 'reset-theme') {
-    await saveUserSettings(getDb(), user.id, { customTheme: null })
-    return redirectWithFlash('/preferences', { message: 'The theme was reset to the default colours.', kind: 'success' })
-  }
-  const submission = parseWithZod(form, { schema: preferencesSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { primary, secondary, accent, background, ...preferences } = submission.value
-  await saveUserSettings(getDb(), user.id, { preferences, customTheme: { primary, secondary, accent, background } })
-  return redirectWithFlash('/preferences', { message: 'Preferences saved.', kind: 'success' })
+  const user = await requireUser(request, ROUTE)
+  return preferencesAction(request, user)
 }
 
-const COLOR_LABELS: Record<keyof ThemeColors, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  accent: 'Accent',
-  background: 'Background',
-}
-
-// The theme editor of spec 1 §2.12, as an addressable page (it works without JavaScript).
-export default function PreferencesPage() {
-  const { preferences, colors } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm<PreferencesFormValues>({
-    id: 'preferences',
-    lastResult: actionData?.result,
-    constraint: FORM_CONSTRAINTS.preferences,
-    defaultValue: { ...preferences, noTooltips: preferences.noTooltips ? 'on' : '', dense: preferences.dense ? 'on' : '', ...colors },
-  })
-  const busy = navigation.state === 'submitting'
-  return (
-    <Paper withBorder p="lg" maw={760} mx="auto">
-      <Title order={1} size="h3" mb="md">
-        Preferences and theme
-      </Title>
-      <Form method="post" {...getFormProps(form)}>
-        <Stack gap="lg">
-          <Stack gap="xs">
-            <Title order={2} size="h5">
-              Preferences
-            </Title>
-            <Checkbox {...getInputProps(fields.noTooltips, { type: 'checkbox' })} key={fields.noTooltips.key} label="No tooltips" />
-            <Checkbox
-              {...getInputProps(fields.dense, { type: 'checkbox' })}
-              key={fields.dense.key}
-              label="Dense (smaller rows and fields)"
-            />
-            <Input.Wrapper label="Home page after sign-in" error={fields.home.errors?.[0]} component="fieldset">
-              <Group mt={4}>
-                <Radio name={fields.home.name} value="firms" label="Firms" defaultChecked={preferences.home === 'firms'} />
-                <Radio name={fields.home.name} value="claims" label="Claims" defaultChecked={preferences.home === 'claims'} />
-              </Group>
-            </Input.Wrapper>
-            <Input.Wrapper
-              component="fieldset"
-              label="Search forms after a search"
-              description="Clear the fields, or keep them for the next search"
-              error={fields.searchAutoSetting.errors?.[0]}
-            >
-              <Group mt={4}>
-                <Radio
-                  name={fields.searchAutoSetting.name}
-                  value="clear"
-                  label="Clear"
-                  defaultChecked={preferences.searchAutoSetting === 'clear'}
-                />
-                <Radio
-                  name={fields.searchAutoSetting.name}
-                  value="save"
-                  label="Save"
-                  defaultChecked={preferences.searchAutoSetting === 'save'}
-                />
-              </Group>
-            </Input.Wrapper>
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h5">
-              Colours
-            </Title>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((name) => (
-                <Input.Wrapper key={name} label={COLOR_LABELS[name]} error={fields[name].errors?.[0]} id={fields[name].id}>
-                  <input
-                    {...getInputProps(fields[name], { type: 'color' })}
-                    key={fields[name].key}
-                    style={{ display: 'block', width: '100%', height: 36, border: 0, padding: 0, background: 'none' }}
-                  />
-                </Input.Wrapper>
-              ))}
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              Defaults: primary {DEFAULT_THEME_COLORS.primary}, secondary {DEFAULT_THEME_COLORS.secondary}, accent{' '}
-              {DEFAULT_THEME_COLORS.accent}, background {DEFAULT_THEME_COLORS.background}.
-            </Text>
-          </Stack>
-          <Group>
-            <Button type="submit" name="intent" value="save" loading={busy}>
-              Save
-            </Button>
-            <Button type="submit" name="intent" value="reset-theme" variant="default" formNoValidate>
-              Reset theme
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
-  )
-}
+export default PreferencesPage

@@ -152,7 +152,7 @@ export default function FirmsSearchPage() {
             rows={outcome.page.result}
             rowKey={(row) => row.fid}
             selectedKey={view?.firm.fid}
-            paging={{ page: paging.page, perPage: paging.perPage, count: outcome.page.count, pageSizes: PAGE_SIZES }}
+            paging={{ page: paging.page, perPage: paging.perPage, count: outcome.page.count, pageSizes: PAGE_SIZES, more: outcome.page.countCapped }}
             sort={{ by: paging.by, desc: paging.desc }}
             params={{ sort: 'by' }}
             onRowClick={(row) => navigate(selectHref(row.fid), { preventScrollReset: true })}

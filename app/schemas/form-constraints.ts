@@ -1,6 +1,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { contactFormSchema } from './contact'
 import { firmFormSchema } from './firm'
+import { hoursSearchSchema, leaveEntrySchema } from './hours'
 import { personFormSchema } from './person'
 import { preferencesSchema } from './preferences'
 
@@ -8,6 +9,9 @@ import { preferencesSchema } from './preferences'
 export const FORM_SCHEMAS = {
   contact: contactFormSchema,
   firm: firmFormSchema,
+  // The constraints do not depend on the date (only the after-today rule does, on the server).
+  hoursSearch: hoursSearchSchema('9999-12-31'),
+  leaveEntry: leaveEntrySchema,
   person: personFormSchema,
   preferences: preferencesSchema,
 } as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JOB_COLUMNS, JOB_KINDS, type JobColumn } from '#app/domain/notes'
+import { JOB_COLUMNS, JOB_KINDS, JOB_PAGE_SIZES, type JobColumn } from '#app/domain/notes'
 import { JOB_SORTABLE, type JobSortColumn } from '#app/models/job.server'
 
 /**
@@ -24,6 +24,7 @@ const searchText = z
  * - `jq`    search text (re, firm sort, type, status, for, by)
  * - `jsort` a column to sort by first, `jdesc=1` for descending; without it the default order
  *           (staff ↑, status ↓, cstamp ↑)
+ * - `jpage` the page (from 1), `jsize` rows a page (the picker offers 100, 200, 500; default 100)
  * Bad values fall back to the defaults, so a stale bookmark never errors.
  */
 export const jobsPageParamsSchema = z.object({
@@ -32,9 +33,12 @@ export const jobsPageParamsSchema = z.object({
   jq: searchText.optional().catch(undefined),
   jsort: z.enum(sortable).optional().catch(undefined),
   jdesc: z.enum(['1', '0']).optional().catch(undefined),
+  jpage: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  // The picker offers JOB_PAGE_SIZES; a bookmark may ask for any size up to the largest.
+  jsize: z.coerce.number().int().min(1).max(Math.max(...JOB_PAGE_SIZES)).optional().catch(undefined),
 })
 export type JobsPageParams = z.infer<typeof jobsPageParamsSchema>
-export const JOB_PARAM_KEYS = ['jobs', 'juser', 'jq', 'jsort', 'jdesc'] as const
+export const JOB_PARAM_KEYS = ['jobs', 'juser', 'jq', 'jsort', 'jdesc', 'jpage', 'jsize'] as const
 
 export function readJobsPageParams(url: URL): JobsPageParams {
   return jobsPageParamsSchema.parse(Object.fromEntries([...JOB_PARAM_KEYS].map((key) => [key, url.searchParams.get(key) ?? undefined])))

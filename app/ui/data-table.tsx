@@ -1,11 +1,20 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { Fragment, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type ThHTMLAttributes } from 'react'
+import { pageCount, pageSpan } from '#app/domain/paging'
 import { useHrefWith } from './use-href-with'
 
 /**
- * A server-paged table. Sorting and paging are links that change the URL's search parameters (so
- * they work without JavaScript and a page is bookmarkable); the loader reads the same parameters.
+ * The one table of the app: a server-paged, server-sorted list whose state lives in the URL. Sorting and
+ * paging are links that change the URL's search parameters (so they work without JavaScript and a page
+ * is bookmarkable); the loader reads the same parameters. Rows are plain table elements (a page of
+ * 100-500 rows renders several times faster on the server than through Mantine's Table components).
+ *
+ * Modes:
+ * - paged: pass `paging` (the pager and, with `pageSizes`, a rows-per-page picker);
+ * - no paging: omit `paging` (lists with a fixed bound: home tiles, editor tables, totals);
+ * - several tables on one URL: `params` renames the page, size, sort and desc parameters;
+ * - expandable rows: `expanded(row)` returns what shows in a full-width row under it (or null).
  */
 export interface DataColumn<Row> {
   key: string
@@ -15,6 +24,15 @@ export interface DataColumn<Row> {
   width?: number | string
   /** Keep the cell and its header on one line (phones, dates). */
   nowrap?: boolean
+  /** A class for the column's cells (its header's too). */
+  className?: string
+}
+
+export interface DataTableParams {
+  page?: string
+  size?: string
+  sort?: string
+  desc?: string
 }
 
 export interface DataTableProps<Row> {
@@ -23,16 +41,61 @@ export interface DataTableProps<Row> {
   rows: readonly Row[]
   rowKey: (row: Row) => string | number
   /** Server paging: omit for a table without paging. */
-  paging?: { page: number; perPage: number; count: number; pageSizes?: readonly number[] }
+  paging?: {
+    page: number
+    perPage: number
+    count: number
+    pageSizes?: readonly number[]
+    /** The live text beside the pager (default "1–100 of 250"). */
+    summary?: ReactNode
+    /** More rows than `count` (a count that stopped early): shown as "N+". */
+    more?: boolean
+  }
   sort?: { by: string; desc: boolean }
   /** Search parameter names (several tables may share one URL). */
-  params?: { page?: string; size?: string; sort?: string; desc?: string }
+  params?: DataTableParams
+  /** Builds the sort and page links (default: the current URL with the parameters changed). */
+  hrefWith?: (changes: Record<string, string | null>) => string
+  /** The pager's accessible name (default "Pages"; give each pager on a page its own). */
+  pagerLabel?: string
   selectedKey?: string | number
   onRowClick?: (row: Row, event: MouseEvent) => void
   onRowDoubleClick?: (row: Row, event: MouseEvent) => void
+  /** Attributes of a row's `<tr>` (a class, a status colour, data attributes for a delegated handler). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>
+  /** The expandable-row slot: content of a full-width row shown under the row, or null. */
+  expanded?: (row: Row) => ReactNode
+  /** Attributes of a header cell (drag and drop of columns). */
+  headerProps?: (column: DataColumn<Row>) => ThHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | undefined>
+  /** Attributes of the `<tbody>`: one delegated handler for every row instead of one per row. */
+  bodyProps?: HTMLAttributes<HTMLTableSectionElement>
+  /** Rows under the body (totals). */
+  footer?: ReactNode
   empty?: ReactNode
   dense?: boolean
   maxHeight?: number
+  /** A new list is on its way: the rows dim and say they are busy. */
+  busy?: boolean
+  className?: string
+}
+
+/** The parameter names of a table: the defaults, or those given (several tables on one URL). */
+export function tableParamNames(params: DataTableParams = {}): Required<DataTableParams> {
+  return { page: params.page ?? 'page', size: params.size ?? 'size', sort: params.sort ?? 'sort', desc: params.desc ?? 'desc' }
+}
+
+/** The URL changes of a click on a sortable header: ascending first, then descending; back to page 1. */
+export function sortChanges(names: Required<DataTableParams>, column: string, sort: { by: string; desc: boolean } | undefined): Record<string, string | null> {
+  const nextDesc = sort?.by === column && !sort.desc
+  return { [names.sort]: column, [names.desc]: nextDesc ? '1' : null, [names.page]: null }
+}
+
+/** The page a pager control leads to. */
+export function pagerTarget(control: 'first' | 'previous' | 'next' | 'last', page: number, pages: number): number {
+  if (control === 'first') return 1
+  if (control === 'last') return pages
+  if (control === 'next') return Math.min(pages, page + 1)
+  return Math.max(1, page - 1)
 }
 
 export function DataTable<Row>({
@@ -42,28 +105,41 @@ export function DataTable<Row>({
   rowKey,
   paging,
   sort,
-  params = {},
+  params,
+  hrefWith: hrefWithProp,
+  pagerLabel = 'Pages',
   selectedKey,
   onRowClick,
   onRowDoubleClick,
+  rowProps,
+  expanded,
+  headerProps,
+  bodyProps,
+  footer,
   empty,
   dense = true,
   maxHeight,
+  busy,
+  className,
 }: DataTableProps<Row>) {
-  const [searchParams] = useSearchParams()
-  const navigate = useNavigate()
-  const names = { page: params.page ?? 'page', size: params.size ?? 'size', sort: params.sort ?? 'sort', desc: params.desc ?? 'desc' }
-  const hrefWith = useHrefWith()
-  const totalPages = paging ? Math.max(1, Math.ceil(paging.count / paging.perPage)) : 1
+  const names = tableParamNames(params)
+  const currentHrefWith = useHrefWith()
+  const hrefWith = hrefWithProp ?? currentHrefWith
 
   const header = columns.map((column) => {
-    const style = { width: column.width, whiteSpace: column.nowrap ? ('nowrap' as const) : undefined }
-    if (!column.sortable || !sort) return <th key={column.key} style={style}>{column.label}</th>
+    const extra = headerProps?.(column)
+    const style = { width: column.width, whiteSpace: column.nowrap ? ('nowrap' as const) : undefined, ...extra?.style }
+    if (!column.sortable || !sort) {
+      return (
+        <th key={column.key} scope="col" className={column.className} {...extra} style={style}>
+          {column.label}
+        </th>
+      )
+    }
     const active = sort.by === column.key
-    const nextDesc = active && !sort.desc
     return (
-      <th key={column.key} style={style} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-        <Link to={hrefWith({ [names.sort]: column.key, [names.desc]: nextDesc ? '1' : null, [names.page]: null })} className="data-table-sort" preventScrollReset>
+      <th key={column.key} scope="col" className={column.className} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'} {...extra} style={style}>
+        <Link to={hrefWith(sortChanges(names, column.key, sort))} className="data-table-sort" draggable={false} preventScrollReset>
           {column.label}
           {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
         </Link>
@@ -71,18 +147,18 @@ export function DataTable<Row>({
     )
   })
 
+  const tableClass = ['data-table', dense ? 'data-table-dense' : null, className].filter(Boolean).join(' ')
+  // A scrolling box must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+  const scroller = maxHeight ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrollable)` } : {}
+
   return (
     <div>
-      {/* Plain table elements styled in app.css: a page of 100-500 rows renders several times faster
-          on the server than through Mantine's Table components, and thin clients feel it. */}
-      {/* A scrolling table is focusable, so keyboard users can scroll rows that hold no link (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="data-table-scroll" style={maxHeight ? { maxHeight, overflow: 'auto' } : undefined} tabIndex={maxHeight ? 0 : undefined}>
-        <table className={dense ? 'data-table data-table-dense' : 'data-table'} aria-label={label}>
+      <div className="data-table-scroll" style={{ ...(maxHeight ? { maxHeight, overflow: 'auto' } : {}), ...(busy ? { opacity: 0.6 } : {}) }} aria-busy={busy || undefined} {...scroller}>
+        <table className={tableClass} aria-label={label}>
           <thead>
             <tr>{header}</tr>
           </thead>
-          <tbody>
+          <tbody {...bodyProps}>
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="data-table-empty">
@@ -92,78 +168,102 @@ export function DataTable<Row>({
             ) : (
               rows.map((row) => {
                 const key = rowKey(row)
+                const extra = rowProps?.(row)
+                const more = expanded?.(row)
+                const clickable = onRowClick ? 'data-table-clickable' : undefined
                 return (
-                  <tr
-                    key={key}
-                    aria-selected={selectedKey === key ? true : undefined}
-                    className={onRowClick ? 'data-table-clickable' : undefined}
-                    onClick={onRowClick ? (event) => onRowClick(row, event) : undefined}
-                    onDoubleClick={onRowDoubleClick ? (event) => onRowDoubleClick(row, event) : undefined}
-                  >
-                    {columns.map((column) => (
-                      <td key={column.key} className={column.nowrap ? 'nowrap' : undefined}>
-                        {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                      </td>
-                    ))}
-                  </tr>
+                  <Fragment key={key}>
+                    <tr
+                      aria-selected={selectedKey === key ? true : undefined}
+                      onClick={onRowClick ? (event) => onRowClick(row, event) : undefined}
+                      onDoubleClick={onRowDoubleClick ? (event) => onRowDoubleClick(row, event) : undefined}
+                      {...extra}
+                      className={[clickable, extra?.className].filter(Boolean).join(' ') || undefined}
+                    >
+                      {columns.map((column) => (
+                        <td key={column.key} className={[column.nowrap ? 'nowrap' : null, column.className].filter(Boolean).join(' ') || undefined}>
+                          {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                        </td>
+                      ))}
+                    </tr>
+                    {more ? (
+                      <tr className="data-table-expansion">
+                        <td colSpan={columns.length}>{more}</td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 )
               })
             )}
           </tbody>
+          {footer ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
-      {paging ? (
-        <Group justify="space-between" mt="xs" wrap="wrap">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {paging.count === 0
-              ? '0 rows'
-              : `${(paging.page - 1) * paging.perPage + 1}–${Math.min(paging.count, paging.page * paging.perPage)} of ${paging.count}`}
-          </Text>
-          <Group gap="sm">
-            {totalPages > 1 ? (
-              <Pagination
-                size="sm"
-                total={totalPages}
-                value={paging.page}
-                getItemProps={(page) => ({ component: Link, to: hrefWith({ [names.page]: String(page) }), preventScrollReset: true })}
-                getControlProps={(control) => {
-                  const target = control === 'first' ? 1 : control === 'last' ? totalPages : control === 'next' ? Math.min(totalPages, paging.page + 1) : Math.max(1, paging.page - 1)
-                  return { component: Link, to: hrefWith({ [names.page]: String(target) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control] }
-                }}
-                aria-label="Pages"
-              />
-            ) : null}
-            {paging.pageSizes ? (
-              <Form method="get" preventScrollReset>
-                {[...searchParams.entries()]
-                  .filter(([key]) => key !== names.size && key !== names.page)
-                  .map(([key, value], index) => (
-                    <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-                  ))}
-                <Group gap={4}>
-                  <NativeSelect
-                    size="xs"
-                    name={names.size}
-                    aria-label="Rows per page"
-                    defaultValue={String(paging.perPage)}
-                    data={paging.pageSizes.map((size) => String(size))}
-                    onChange={(event) => navigate(hrefWith({ [names.size]: event.currentTarget.value, [names.page]: null }), { preventScrollReset: true })}
-                  />
-                  <noscript>
-                    <button type="submit">Apply</button>
-                  </noscript>
-                </Group>
-              </Form>
-            ) : null}
-          </Group>
-        </Group>
-      ) : null}
+      {paging ? <Pager paging={paging} names={names} hrefWith={hrefWith} label={pagerLabel} /> : null}
     </div>
   )
 }
 
 /** Names for Mantine Pagination's arrow controls, which show only an icon (WCAG 4.1.2: links need a name). */
 export const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const
+
+function Pager({
+  paging,
+  names,
+  hrefWith,
+  label,
+}: {
+  paging: NonNullable<DataTableProps<unknown>['paging']>
+  names: Required<DataTableParams>
+  hrefWith: (changes: Record<string, string | null>) => string
+  label: string
+}) {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const totalPages = pageCount(paging.count, paging.perPage)
+  return (
+    <Group justify="space-between" mt="xs" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {paging.summary ?? `${pageSpan(paging.page, paging.perPage, paging.count)}${paging.more && paging.count > 0 ? '+' : ''}`}
+      </Text>
+      <Group gap="sm">
+        {totalPages > 1 ? (
+          <Pagination
+            size="sm"
+            total={totalPages}
+            value={paging.page}
+            getItemProps={(page) => ({ component: Link, to: hrefWith({ [names.page]: String(page) }), preventScrollReset: true })}
+            getControlProps={(control) => ({ component: Link, to: hrefWith({ [names.page]: String(pagerTarget(control, paging.page, totalPages)) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control] })}
+            aria-label={label}
+          />
+        ) : null}
+        {paging.pageSizes ? (
+          <Form method="get" preventScrollReset aria-label={`${label}: rows per page`}>
+            {[...searchParams.entries()]
+              .filter(([key]) => key !== names.size && key !== names.page)
+              .map(([key, value], index) => (
+                <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+              ))}
+            <Group gap={4}>
+              <NativeSelect
+                size="xs"
+                name={names.size}
+                aria-label="Rows per page"
+                defaultValue={String(paging.perPage)}
+                key={paging.perPage}
+                data={[...new Set([...paging.pageSizes, paging.perPage])].sort((a, b) => a - b).map((size) => String(size))}
+                onChange={(event) => navigate(hrefWith({ [names.size]: event.currentTarget.value, [names.page]: null }), { preventScrollReset: true })}
+              />
+              <noscript>
+                <button type="submit">Apply</button>
+              </noscript>
+            </Group>
+          </Form>
+        ) : null}
+      </Group>
+    </Group>
+  )
+}
 
 /** Enter or Space on a focused row acts like a click (for rows that select on click). */
 export function rowKeyHandler(action: () => void) {

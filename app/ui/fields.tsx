@@ -49,7 +49,8 @@ export function SelectField({
   field: Field
   label: string
   options: readonly { value: string; label: string }[]
-  placeholder?: string
+  /** The blank first option's label; null: no blank option (a choice is always made). */
+  placeholder?: string | null
   readOnly?: boolean
 } & Omit<NativeSelectProps, 'name' | 'defaultValue' | 'error' | 'label' | 'data'>) {
   const { key: _key, ...props } = getSelectProps(field)
@@ -63,7 +64,7 @@ export function SelectField({
       key={field.key}
       label={label}
       disabled={readOnly}
-      data={[{ value: '', label: placeholder }, ...data]}
+      data={placeholder === null ? data : [{ value: '', label: placeholder }, ...data]}
       error={field.errors?.[0]}
     />
   )

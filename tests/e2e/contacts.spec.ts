@@ -132,7 +132,7 @@ test.describe('contacts', () => {
     await page.goto(`/editContact/${contact.cid}`)
     await page.getByRole('link', { name: 'Unlink Ann Zed' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Unlink person' })
-    await expect(confirm).toContainText('Unlink Ann Zed from E2EUNLINK Claims Group?')
+    await expect(confirm).toContainText('Unlink person Ann Zed from E2EUNLINK Claims Group?')
     await confirm.getByRole('button', { name: 'Unlink' }).click()
     await expect(snack(page, 'Person Ann Zed successfully unlinked from contact')).toBeVisible()
     await expect(page.getByRole('group', { name: 'Ann Zed' })).toHaveCount(0)

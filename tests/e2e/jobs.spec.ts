@@ -27,6 +27,12 @@ async function columnButton(page: Page, name: string) {
   return button
 }
 
+/** The note ids of the rows shown (each row has an Open below link named by its note). */
+async function shownNids(page: Page): Promise<string[]> {
+  const labels = await jobRows(page).getByRole('link', { name: /^Open note \d+ below$/ }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
+  return labels.map((label) => label.match(/\d+/)![0])
+}
+
 async function markDoneButtons(scope: Locator) {
   return scope.getByRole('button', { name: /^Mark Done note \d+$/ })
 }
@@ -216,6 +222,31 @@ test.describe('jobs list', () => {
     await (await columnButton(page, 'Move Re right')).click()
     await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Re', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
   })
+
+  test('pages on the server: page links and rows per page in the URL, a new sort starts at page 1', async ({ page }) => {
+    await login(page, 'underwriter')
+    await page.goto(`${SEARCH}?jsize=5`)
+    await expect(jobRows(page)).toHaveCount(5)
+    await expect(page.getByText(/^1–5 of \d+$/)).toBeVisible()
+    const first = await shownNids(page)
+    await page.getByLabel('Job pages').getByRole('link', { name: '2', exact: true }).click()
+    await expect(page).toHaveURL(/jpage=2/)
+    await expect(page.getByText(/^6–10 of \d+$/)).toBeVisible()
+    await expect(jobRows(page)).toHaveCount(5)
+    const second = await shownNids(page)
+    expect(second.filter((nid) => first.includes(nid))).toEqual([])
+    // The list is still sorted as a whole: status ranks go on from page 1.
+    const ranks = (await columnTexts(page, 'Status')).map((status) => STATUS_ORDER.indexOf(status))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    await jobsTable(page).getByRole('link', { name: 'Re', exact: true }).click()
+    await expect(page).toHaveURL(/jsort=re/)
+    await expect(page).not.toHaveURL(/jpage=/)
+    await expect(page.getByText(/^1–5 of \d+$/)).toBeVisible()
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')
+    await expect(page).toHaveURL(/jsize=100/)
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible()
+    expect(await jobRows(page).count()).toBeGreaterThan(5)
+  })
 })
 
 test.describe('jobs list without JavaScript', () => {
@@ -245,5 +276,25 @@ test.describe('jobs list without JavaScript', () => {
     await page.getByRole('button', { name: 'Next Job' }).click()
     await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/)
     await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible({ timeout: 15_000 })
+  })
+
+  test('pages with plain links and the rows-per-page form', async ({ page }) => {
+    await login(page, 'underwriter')
+    await page.goto(`${SEARCH}?jsize=5&jsort=re`)
+    await expect(jobRows(page)).toHaveCount(5)
+    const first = await shownNids(page)
+    await page.getByLabel('Job pages').getByRole('link', { name: '2', exact: true }).click()
+    await expect(page).toHaveURL(/jpage=2/)
+    await expect(page).toHaveURL(/jsort=re/)
+    await expect(page.getByText(/^6–10 of \d+$/)).toBeVisible()
+    expect((await shownNids(page)).filter((nid) => first.includes(nid))).toEqual([])
+    // A search starts again at page 1 and keeps the page size.
+    await page.getByRole('search', { name: 'Search jobs' }).getByRole('button', { name: 'Search' }).click()
+    await expect(page).not.toHaveURL(/jpage=/)
+    await expect(page).toHaveURL(/jsize=5/)
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/jsize=100/)
+    expect(await jobRows(page).count()).toBeGreaterThan(5)
   })
 })

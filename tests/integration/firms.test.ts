@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { changeLog, firms } from '#app/db/schema'
 import { ConflictError } from '#app/models/change-log.server'
-import { getFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
+import { COUNT_CAP, FIRM_SEARCH_TEXT, getFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
 import { testDb } from './db'
 
 describe('firm search', () => {
@@ -26,6 +26,22 @@ describe('firm search', () => {
     expect(limited.result).toEqual([])
   })
 
+  it("pages a non-admin's unisearch within the first 100 firms, with the over-limit flag (stops at 100)", async () => {
+    const first = await unisearchFirms(testDb(), 'an', { page: 1, perPage: 50, unlimited: false })
+    const second = await unisearchFirms(testDb(), 'an', { page: 2, perPage: 50, unlimited: false })
+    const third = await unisearchFirms(testDb(), 'an', { page: 3, perPage: 50, unlimited: false })
+    expect(first.overLimit).toBe(true)
+    expect(first.count).toBe(100)
+    expect(first.totalpages).toBe(2)
+    expect(second.result).toHaveLength(50)
+    expect(second.result.map((row) => row.fid)).not.toContain(first.result[0].fid)
+    // Past the reach: the last page again, never rows beyond the first 100.
+    expect(third.result.map((row) => row.fid)).toEqual(second.result.map((row) => row.fid))
+    const admin = await unisearchFirms(testDb(), 'an', { page: 1, perPage: 50, unlimited: true })
+    expect(admin.overLimit).toBe(false)
+    expect(admin.count).toBeGreaterThan(100)
+  })
+
   it('matches text filters anywhere, case-insensitively, and phones by digits', async () => {
     const [firm] = await testDb().select().from(firms).where(eq(firms.fid, 1001))
     const part = firm.sort.slice(1, 5).toUpperCase()
@@ -36,6 +52,26 @@ describe('firm search', () => {
     expect(byPhone.result.map((row) => row.fid)).toContain(1001)
     const none = await searchFirms(testDb(), { filters: { sort: "%_' OR 1=1 --" }, columns: ['fid'], page: 1, perPage: 100, unlimited: false })
     expect(none.count).toBe(0)
+  })
+
+  it('unisearch stops early: non-admins get at most 100 rows without a full count, admins a count capped past the page', async () => {
+    const everyone = await unisearchFirms(testDb(), 'a', { unlimited: false })
+    expect(everyone.result).toHaveLength(100)
+    expect(everyone.count).toBe(100)
+    expect(everyone.overLimit).toBe(true)
+    const [{ total }] = (
+      await testDb().execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM firms WHERE ${FIRM_SEARCH_TEXT} ILIKE '%a%'`)
+    ).rows
+    const admin = await unisearchFirms(testDb(), 'a', { unlimited: true, perPage: 25 })
+    expect(admin.count).toBe(Math.min(total, COUNT_CAP))
+    expect(admin.countCapped ?? false).toBe(total > COUNT_CAP)
+    expect(admin.result).toHaveLength(25)
+    // A term never matches across two fields (the index's separator).
+    const [firm] = await testDb().select().from(firms).where(eq(firms.fid, 1001))
+    const across = `${firm.sort.slice(-2)}${(firm.name1 ?? 'zz').slice(0, 2)}`
+    const found = await unisearchFirms(testDb(), across, { unlimited: true })
+    const direct = [firm.sort, firm.name1, firm.name2, firm.insured, firm.contact].some((text) => (text ?? '').toLowerCase().includes(across.toLowerCase()))
+    expect(found.result.some((row) => row.fid === 1001)).toBe(direct)
   })
 
   it('unisearch covers names, contact and phone, sorted by sort', async () => {

@@ -149,6 +149,18 @@ describe('order, search and bounds', () => {
     expect(capped).toMatchObject({ count: all.count, capped: true, limit: 3 })
     expect((await listJobs(testDb(), { staff: [], isAdmin: false })).result).toEqual([])
   })
+
+  it('pages the queue on the server in its order; a page past the end shows the last one', async () => {
+    const all = await listJobs(testDb(), { staff: [two.username], isAdmin: false })
+    const first = await listJobs(testDb(), { staff: [two.username], isAdmin: false, limit: 2, page: 1 })
+    const second = await listJobs(testDb(), { staff: [two.username], isAdmin: false, limit: 2, page: 2 })
+    expect(ids(first.result)).toEqual(ids(all.result.slice(0, 2)))
+    expect(ids(second.result)).toEqual(ids(all.result.slice(2, 4)))
+    expect(second).toMatchObject({ count: all.count, page: 2, pages: Math.ceil(all.count / 2) })
+    const past = await listJobs(testDb(), { staff: [two.username], isAdmin: false, limit: 2, page: 999 })
+    expect(past.page).toBe(Math.ceil(all.count / 2))
+    expect(ids(past.result)).toEqual(ids(all.result.slice((past.page - 1) * 2)))
+  })
 })
 
 describe('counts and users', () => {

@@ -10,6 +10,7 @@ import type { ContactFormInput } from '#app/schemas/contact'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
 
 export { CONTACT_POPUP } from '#app/ui/popup'
 export const CONTACT_PICKLISTS = ['ctype', 'states'] as const
@@ -113,41 +114,24 @@ export function ContactForm({
     <Stack gap="sm">
       <FormAlerts conflict={conflict} errors={form.errors} />
       {contact && confirmDelete && !readOnly ? (
-        <Paper withBorder p="sm" role="alertdialog" aria-label="Delete contact">
-          <Text fw={600} mb="xs">
-            Delete contact {contact.name1} - {contact.sort}?
-          </Text>
-          <Form method="post" action={action}>
-            {back}
-            <Group gap="xs">
-              <Button type="submit" name="intent" value="delete" color="red" size="xs">
-                Delete
-              </Button>
-              <Button component={Link} to={hrefWith({ confirmDelete: null })} variant="default" size="xs" preventScrollReset>
-                Cancel
-              </Button>
-            </Group>
-          </Form>
-        </Paper>
+        <ConfirmPanel
+          title={`Delete contact ${contact.name1} - ${contact.sort}?`}
+          confirm={{ intent: 'delete', label: 'Delete', danger: true }}
+          fields={returnTo ? { returnTo } : {}}
+          action={action}
+          cancelHref={hrefWith({ confirmDelete: null })}
+        />
       ) : null}
       {contact && unlinking && !readOnly ? (
-        <Paper withBorder p="sm" role="alertdialog" aria-label="Unlink person">
-          <Text fw={600} mb="xs">
-            Unlink {personName(unlinking)} from {contact.name1}? The person is kept, without this contact.
-          </Text>
-          <Form method="post" action={action}>
-            {back}
-            <input type="hidden" name="plid" value={unlinking.plid} />
-            <Group gap="xs">
-              <Button type="submit" name="intent" value="unlink" color="red" size="xs">
-                Unlink
-              </Button>
-              <Button component={Link} to={hrefWith({ unlink: null })} variant="default" size="xs" preventScrollReset>
-                Cancel
-              </Button>
-            </Group>
-          </Form>
-        </Paper>
+        <ConfirmPanel
+          title={`Unlink person ${personName(unlinking)} from ${contact.name1}?`}
+          confirm={{ intent: 'unlink', label: 'Unlink', danger: true }}
+          fields={{ ...(returnTo ? { returnTo } : {}), plid: unlinking.plid }}
+          action={action}
+          cancelHref={hrefWith({ unlink: null })}
+        >
+          The person is kept, without this contact.
+        </ConfirmPanel>
       ) : null}
       <FormTag method="post" action={action} {...getFormProps(form)} aria-label={readOnly ? 'View Contact' : contact ? 'Edit Contact' : 'Add Contact'}>
         {contact ? <input type="hidden" name="version" value={contact.version} /> : null}

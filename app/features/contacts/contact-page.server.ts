@@ -16,6 +16,7 @@ import {
   personUnlinked,
 } from '#app/schemas/contact'
 import { readFormData } from '#app/http/form.server'
+import { requireId } from '#app/http/ids.server'
 import { CONTACT_PICKLISTS, type ContactAnswer } from './contact-form'
 
 export const CONTACTS_LIST = '/search/contacts/contactsSearch'
@@ -24,9 +25,7 @@ const ADD = 'Add'
 /** 'Add' or a cid; anything else is a 404. */
 export function contactTarget(param: string | undefined): number | typeof ADD {
   if (param === ADD) return ADD
-  const cid = Number(param)
-  if (!Number.isInteger(cid) || cid <= 0 || cid >= 2 ** 31) throw data({ message: 'No such contact.' }, { status: 404 })
-  return cid
+  return requireId(param, 'contact')
 }
 
 /** A same-site URL without the confirmation parameters (and others named). */
@@ -45,6 +44,12 @@ export async function loadContactForm(user: CurrentUser, target: number | typeof
   const [contact, picklists] = await Promise.all([target === ADD ? null : getContact(db, target), loadPicklists(db, CONTACT_PICKLISTS)])
   if (target !== ADD && !contact) throw data({ message: 'No such contact.' }, { status: 404 })
   return { contact, picklists, canEdit }
+}
+
+/** /editContact/{cid|Add}: the form's data and the list page to go back to. */
+export async function loadContactPage(request: Request, user: CurrentUser, target: number | typeof ADD) {
+  const loaded = await loadContactForm(user, target)
+  return { ...loaded, returnTo: safeRedirect(new URL(request.url).searchParams.get('returnTo'), '') || undefined }
 }
 
 /**

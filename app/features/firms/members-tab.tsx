@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Switch, TextInput } from '@mantine/core'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { openPopup, PERSON_POPUP } from '#app/ui/popup'
@@ -6,6 +6,7 @@ import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
 
 type Member = NonNullable<FirmView['members']>[number]
 export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'
@@ -93,24 +94,13 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
         ) : null}
       </Group>
       {target ? (
-        <Paper withBorder p="sm" role="alertdialog" aria-label="Delete member">
-          <Text fw={600}>Delete {target.name}?</Text>
-          <Text size="sm" mb="xs">
-            {DELETE_MEMBER_WARNING}
-          </Text>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="fid" value={view.firm.fid} />
-            <input type="hidden" name="plid" value={target.plid} />
-            <Group gap="xs">
-              <Button type="submit" name="intent" value="member-delete" color="red" size="xs">
-                Delete permanently
-              </Button>
-              <Button component={Link} to={links.withParams({ deleteMember: null })} variant="default" size="xs" preventScrollReset>
-                Cancel
-              </Button>
-            </Group>
-          </Form>
-        </Paper>
+        <ConfirmPanel
+          title={`Delete member ${target.name}?`}
+          warning={DELETE_MEMBER_WARNING}
+          confirm={{ intent: 'member-delete', label: 'Delete permanently', danger: true }}
+          fields={{ fid: view.firm.fid, plid: target.plid }}
+          cancelHref={links.withParams({ deleteMember: null })}
+        />
       ) : null}
       <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.plid} empty="No members." />
     </Stack>

@@ -33,7 +33,9 @@ async function runSearch(params: FirmSearchParams, user: CurrentUser): Promise<S
     if (term.length < UNISEARCH_MIN) return { page: null, columns: [], message: { kind: 'hint', text: FIRM_MESSAGES.hint } }
     try {
       const result = await unisearchFirms(db, term, { page, perPage, unlimited: user.isAdmin })
-      return { page: result, columns: labelled(UNISEARCH_COLUMNS), message: result.count === 0 ? { kind: 'warning', text: FIRM_MESSAGES.noResults } : null }
+      // A non-admin sees the first 100 firms and the over-limit notice (spec 2 §5).
+      const message = result.overLimit ? { kind: 'warning' as const, text: FIRM_MESSAGES.overLimit } : result.count === 0 ? { kind: 'warning' as const, text: FIRM_MESSAGES.noResults } : null
+      return { page: result, columns: labelled(UNISEARCH_COLUMNS), message }
     } catch (error) {
       console.error('[firms] unisearch failed', error)
       return { page: null, columns: [], message: { kind: 'error', text: FIRM_MESSAGES.unisearchFailed } }

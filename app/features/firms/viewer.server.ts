@@ -18,7 +18,7 @@ import {
 } from '#app/domain/files'
 import { firmFiles, updateFileLink, uploadFirmFiles, type NewFile } from '#app/models/file.server'
 import { getFirm } from '#app/models/firm.server'
-import { editableFirm } from '#app/models/firm-form.server'
+import { editableFirm } from './edit-firm.server'
 import { createPerson, deletePerson, firmMembers } from '#app/models/person.server'
 import { fileEditSchema, fileIdSchema } from '#app/schemas/files'
 import type { ViewerTab } from '#app/schemas/firm-search'

@@ -1,6 +1,7 @@
 import { openPopup } from '#app/ui/popup'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { Tile, TileTable, toneStyle, ViewTabs, type TileColumn, type Tone } from './tile'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { Tile, toneStyle, ViewTabs, type Tone } from './tile'
 
 /** The firm popup of spec 2 §2 (about 1140x730). */
 const FIRM_POPUP = { width: 1140, height: 730 }
@@ -16,10 +17,10 @@ export interface CalendarRow {
   tone: Tone
 }
 
-const when: TileColumn<CalendarRow> = { key: 'when', label: 'When', nowrap: true }
-const re: TileColumn<CalendarRow> = { key: 're', label: 'Re', render: (row) => <span style={toneStyle(row.tone)}>{row.re}</span> }
-const staff: TileColumn<CalendarRow> = { key: 'staff', label: 'For', nowrap: true }
-const firm: TileColumn<CalendarRow> = {
+const when: DataColumn<CalendarRow> = { key: 'when', label: 'When', nowrap: true }
+const re: DataColumn<CalendarRow> = { key: 're', label: 'Re', render: (row) => <span style={toneStyle(row.tone)}>{row.re}</span> }
+const staff: DataColumn<CalendarRow> = { key: 'staff', label: 'For', nowrap: true }
+const firm: DataColumn<CalendarRow> = {
   key: 'firm',
   label: 'Firm',
   render: (row) =>
@@ -33,7 +34,7 @@ const firm: TileColumn<CalendarRow> = {
 export function EventsTile({ rows, days }: { rows: CalendarRow[]; days: number }) {
   return (
     <Tile id="events-tile" title="Events">
-      <TileTable label="Events" columns={[when, re, staff]} rows={rows} rowKey={(row) => row.nid} maxHeight={360} empty={`No events in the next ${days} days.`} />
+      <DataTable label="Events" columns={[when, re, staff]} rows={rows} rowKey={(row) => row.nid} maxHeight={360} empty={`No events in the next ${days} days.`} />
     </Tile>
   )
 }
@@ -54,7 +55,7 @@ export function AppointmentsTile({ rows, days, scope }: { rows: CalendarRow[]; d
         />
       }
     >
-      <TileTable
+      <DataTable
         label="Appointments"
         columns={scope === 'all' ? [when, re, firm, staff] : [when, re, firm]}
         rows={rows}

@@ -3,7 +3,8 @@ import { Link } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { openPopup } from '#app/ui/popup'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { Tile, TileTable, toneStyle, type TileColumn, type Tone } from './tile'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { Tile, toneStyle, type Tone } from './tile'
 
 /** Note-edit popups keep the firm popup's size (spec 2 §9). */
 export const NOTE_POPUP = { width: 1140, height: 730 }
@@ -19,7 +20,7 @@ export interface NewsRow {
   tone: Tone
 }
 
-const columns: TileColumn<NewsRow>[] = [
+const columns: DataColumn<NewsRow>[] = [
   { key: 'date', label: 'Date', nowrap: true },
   { key: 're', label: 'Re', render: (row) => <span style={toneStyle(row.tone)}>{row.re}</span> },
   { key: 'status', label: 'Status', nowrap: true, render: (row) => <span style={toneStyle(row.tone)}>{row.status}</span> },
@@ -59,7 +60,7 @@ export function NewsTile({ items, count, all }: { items: NewsRow[]; count: numbe
   ) : null
   return (
     <Tile id="news-tile" title="News" actions={more}>
-      <TileTable label="News" columns={columns} rows={items} rowKey={(row) => row.nid} maxHeight={all ? 640 : 420} empty="No news." />
+      <DataTable label="News" columns={columns} rows={items} rowKey={(row) => row.nid} maxHeight={all ? 640 : 420} empty="No news." />
       {count > items.length ? (
         <Text size="xs" c="dimmed" mt={4}>
           The {items.length} latest of {count}.

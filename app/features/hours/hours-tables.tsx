@@ -1,5 +1,7 @@
-import { Table, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { formatDisplayDate, formatDuration, formatTimestamp } from '#app/domain/dates'
+import { formatPhone } from '#app/domain/masks'
 
 export const NO_SESSIONS = 'Notice: no sessions found.'
 
@@ -21,99 +23,57 @@ export type HoursResult =
   | { kind: 'daily'; logs: { _login: string; _hours: number }[]; sum: number }
   | { kind: 'period'; logs: { username: string; _hours: number }[]; sum: number }
 
-function phone(digits: string | null) {
-  if (!digits) return ''
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits
-}
+
+const ACTIVE_COLUMNS: DataColumn<ActiveRow>[] = [
+  { key: 'username', label: 'Username' },
+  { key: 'mobile', label: 'Mobile', nowrap: true, render: (row) => formatPhone(row.mobile) },
+  { key: 'home', label: 'Home', nowrap: true, render: (row) => formatPhone(row.home) },
+  { key: 'direct', label: 'Direct', nowrap: true, render: (row) => formatPhone(row.direct) },
+  { key: 'ext', label: 'Ext' },
+]
 
 export function ActiveSessionsTable({ rows }: { rows: ActiveRow[] }) {
   if (rows.length === 0) return <Text role="status">{NO_SESSIONS}</Text>
-  return (
-    <Table striped highlightOnHover aria-label="Active sessions">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Username</Table.Th>
-          <Table.Th>Mobile</Table.Th>
-          <Table.Th>Home</Table.Th>
-          <Table.Th>Direct</Table.Th>
-          <Table.Th>Ext</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.username}>
-            <Table.Td>{row.username}</Table.Td>
-            <Table.Td>{phone(row.mobile)}</Table.Td>
-            <Table.Td>{phone(row.home)}</Table.Td>
-            <Table.Td>{phone(row.direct)}</Table.Td>
-            <Table.Td>{row.ext ?? ''}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  )
+  return <DataTable label="Active sessions" columns={ACTIVE_COLUMNS} rows={rows} rowKey={(row) => row.username} dense={false} />
 }
+
+type LogRow = Extract<HoursResult, { kind: 'log' }>['logs'][number]
+type DailyRow = Extract<HoursResult, { kind: 'daily' }>['logs'][number]
+type PeriodRow = Extract<HoursResult, { kind: 'period' }>['logs'][number]
+
+const LOG_COLUMNS: DataColumn<LogRow>[] = [
+  { key: 'username', label: 'Username' },
+  { key: 'login', label: 'Login', render: (row) => formatTimestamp(row.login, true) },
+  { key: 'logout', label: 'Logout', render: (row) => (row.logout ? formatTimestamp(row.logout, true) : 'signed in') },
+  { key: 'type', label: 'Type' },
+  { key: 'session_interval', label: 'Interval', nowrap: true, render: (row) => formatDuration(row.session_interval) },
+]
+const DAILY_COLUMNS: DataColumn<DailyRow>[] = [
+  { key: '_login', label: 'Day', render: (row) => formatDisplayDate(row._login) },
+  { key: '_hours', label: 'Hours', nowrap: true, render: (row) => formatDuration(row._hours) },
+]
+const PERIOD_COLUMNS: DataColumn<PeriodRow>[] = [
+  { key: 'username', label: 'Username' },
+  { key: '_hours', label: 'Hours', nowrap: true, render: (row) => formatDuration(row._hours) },
+]
 
 /** Log, daily or period results with their total, durations as [Nd ]HH:MM:SS. */
 export function HoursResultTable({ result }: { result: HoursResult }) {
   if (result.logs.length === 0) return <Text role="status">{NO_SESSIONS}</Text>
-  const total = (
-    <Table.Tr>
-      <Table.Th colSpan={result.kind === 'log' ? 4 : 1}>Total</Table.Th>
-      <Table.Th>{formatDuration(result.sum)}</Table.Th>
-    </Table.Tr>
+  const total = (span: number) => (
+    <tr>
+      <th scope="row" colSpan={span}>
+        Total
+      </th>
+      <th className="nowrap">{formatDuration(result.sum)}</th>
+    </tr>
   )
-  if (result.kind === 'log') {
-    return (
-      <Table striped aria-label="Time entries">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Login</Table.Th>
-            <Table.Th>Logout</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Interval</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.logs.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{row.username}</Table.Td>
-              <Table.Td>{formatTimestamp(row.login, true)}</Table.Td>
-              <Table.Td>{row.logout ? formatTimestamp(row.logout, true) : 'signed in'}</Table.Td>
-              <Table.Td>{row.type ?? ''}</Table.Td>
-              <Table.Td>{formatDuration(row.session_interval)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>{total}</Table.Tfoot>
-      </Table>
-    )
+  switch (result.kind) {
+    case 'log':
+      return <DataTable label="Time entries" columns={LOG_COLUMNS} rows={result.logs} rowKey={(row) => row.id} footer={total(4)} dense={false} />
+    case 'daily':
+      return <DataTable label="Daily totals" columns={DAILY_COLUMNS} rows={result.logs} rowKey={(row) => row._login} footer={total(1)} dense={false} />
+    case 'period':
+      return <DataTable label="Period totals" columns={PERIOD_COLUMNS} rows={result.logs} rowKey={(row) => row.username} footer={total(1)} dense={false} />
   }
-  return (
-    <Table striped aria-label={result.kind === 'daily' ? 'Daily totals' : 'Period totals'}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{result.kind === 'daily' ? 'Day' : 'Username'}</Table.Th>
-          <Table.Th>Hours</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {result.kind === 'daily'
-          ? result.logs.map((row) => (
-              <Table.Tr key={row._login}>
-                <Table.Td>{formatDisplayDate(row._login)}</Table.Td>
-                <Table.Td>{formatDuration(row._hours)}</Table.Td>
-              </Table.Tr>
-            ))
-          : result.logs.map((row) => (
-              <Table.Tr key={row.username}>
-                <Table.Td>{row.username}</Table.Td>
-                <Table.Td>{formatDuration(row._hours)}</Table.Td>
-              </Table.Tr>
-            ))}
-      </Table.Tbody>
-      <Table.Tfoot>{total}</Table.Tfoot>
-    </Table>
-  )
 }

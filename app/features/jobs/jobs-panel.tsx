@@ -2,6 +2,7 @@ import { Alert, Button, Group, NativeSelect, Paper, Text, TextInput, Title } fro
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
 import { FIRM_POPUP } from '#app/features/firms/viewer'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { statusTextColor } from '#app/ui/theme'
 import {
@@ -60,7 +61,8 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   const location = useLocation()
   // The spec's loadingJobs state: a new list of this page is on its way (kind, user, search, sort, refresh).
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.formData
-  const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key))
+  // A new search, kind or user starts at the first page.
+  const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key) && key !== JOB_TABLE_PARAMS.page)
   const error = actionResult?.intent.startsWith('job-') ? actionResult.error : undefined
   const title = jobs.own ? 'My Jobs' : `Jobs of ${jobs.viewing}`
 
@@ -131,19 +133,15 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
           {error}
         </Alert>
       ) : null}
-      {jobs.capped ? (
-        <Alert color="yellow" role="status" mb="xs" py={6}>
-          {jobs.capped}
-        </Alert>
-      ) : null}
       <JobsTable jobs={jobs} pending={pendingIntent === 'job-done' ? String(pendingNid) : null} maxHeight={maxHeight} loading={loading} />
       <ColumnsForm columns={jobs.columns} />
     </Paper>
   )
 }
 
+const JOB_TABLE_PARAMS = { page: 'jpage', size: 'jsize', sort: 'jsort', desc: 'jdesc' } as const
+
 function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData; pending: string | null; maxHeight: number; loading: boolean }) {
-  const href = useHref()
   const location = useLocation()
   const [searchParams] = useSearchParams()
   const fetcher = useFetcher<JobsActionResult>()
@@ -163,48 +161,30 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
     fetcher.submit({ intent: 'job-columns', order: next.join(','), js: '1' }, { method: 'post' })
   }
 
-  const header = (column: JobColumn) => {
-    const label = JOB_COLUMN_LABELS[column]
-    const active = jobs.sort?.by === column
-    const content =
-      column === 'actions' ? (
-        label
-      ) : (
-        <Link
-          to={href({ jsort: column, jdesc: active && !jobs.sort?.desc ? '1' : null })}
-          className="data-table-sort"
-          draggable={false}
-          preventScrollReset
-        >
-          {label}
-          {active ? (jobs.sort?.desc ? ' ▼' : ' ▲') : ''}
-        </Link>
-      )
-    return (
-      <th
-        key={column}
-        data-column={column}
-        aria-sort={active ? (jobs.sort?.desc ? 'descending' : 'ascending') : column === 'actions' ? undefined : 'none'}
-        draggable={hydrated}
-        title={hydrated ? 'Drag to move this column' : undefined}
-        style={{ cursor: hydrated ? 'grab' : undefined, outline: dragging && dragging !== column ? '1px dashed var(--mantine-color-gray-4)' : undefined, opacity: dragging === column ? 0.5 : 1 }}
-        onDragStart={(event) => {
-          event.dataTransfer.setData('text/x-job-column', column)
-          event.dataTransfer.effectAllowed = 'move'
-          setDragging(column)
-        }}
-        onDragEnd={() => setDragging(null)}
-        onDragOver={(event) => event.preventDefault()}
-        onDrop={(event) => drop(event, column)}
-      >
-        {content}
-      </th>
-    )
+  // Headers can be dragged once hydrated (the Columns form below serves keyboards and no JavaScript).
+  const headerProps = (column: DataColumn<JobRow>) => {
+    const key = column.key as JobColumn
+    return {
+      'data-column': key,
+      draggable: hydrated,
+      title: hydrated ? 'Drag to move this column' : undefined,
+      style: { cursor: hydrated ? 'grab' : undefined, outline: dragging && dragging !== key ? '1px dashed var(--mantine-color-gray-4)' : undefined, opacity: dragging === key ? 0.5 : 1 },
+      onDragStart: (event: DragEvent) => {
+        event.dataTransfer.setData('text/x-job-column', key)
+        event.dataTransfer.effectAllowed = 'move'
+        setDragging(key)
+      },
+      onDragEnd: () => setDragging(null),
+      onDragOver: (event: DragEvent) => event.preventDefault(),
+      onDrop: (event: DragEvent) => drop(event, key),
+    }
   }
 
   const belowHref = jobBelowLinks(location.pathname, searchParams)
   const navigate = useNavigate()
   const submit = useSubmit()
+  // Rows use plain links and forms; one handler each on the body enhances them all. The clicks come
+  // from those links (Enter on a focused link clicks it), so the keyboard is served too.
   const enhanceClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest('a')
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -263,40 +243,37 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
         return String(row[column as 'status' | 'type' | 're' | 'staff' | 'opener'] ?? '')
     }
   }
+  const columns: DataColumn<JobRow>[] = order.map((column) => ({
+    key: column,
+    label: JOB_COLUMN_LABELS[column],
+    sortable: column !== 'actions',
+    nowrap: NOWRAP.has(column),
+    className: column === 're' ? 'job-re' : undefined,
+    render: (row) => cell(row, column),
+  }))
 
   return (
-    <div className="data-table-scroll" style={{ maxHeight, overflow: 'auto', opacity: loading ? 0.6 : 1 }} aria-busy={loading || undefined}>
-      <table className="data-table data-table-dense jobs-table" aria-label="Jobs">
-        <thead>
-          <tr>{order.map(header)}</tr>
-        </thead>
-        {/* Rows use plain links and forms (a list may hold 1000 jobs); one handler each enhances them. The
-            clicks come from those links (Enter on a focused link clicks it), so the keyboard is served too. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-        <tbody onClick={enhanceClick} onSubmit={enhanceSubmit}>
-          {jobs.rows.length === 0 ? (
-            <tr>
-              <td colSpan={order.length} className="data-table-empty">
-                No jobs.
-              </td>
-            </tr>
-          ) : (
-            jobs.rows.map((row) => {
-              const color = statusColor(row.status)
-              return (
-                <tr key={row.nid} data-status={row.status} style={color ? { color: statusTextColor(color) } : undefined}>
-                  {order.map((column) => (
-                    <td key={column} className={NOWRAP.has(column) ? 'nowrap' : column === 're' ? 'job-re' : undefined}>
-                      {cell(row, column)}
-                    </td>
-                  ))}
-                </tr>
-              )
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Jobs"
+      className="jobs-table"
+      columns={columns}
+      rows={jobs.rows}
+      rowKey={(row) => row.nid}
+      // Without a chosen sort the headers still link to one (the default order is not a column's).
+      sort={jobs.sort ?? { by: '', desc: false }}
+      params={JOB_TABLE_PARAMS}
+      paging={jobs.paging}
+      pagerLabel="Job pages"
+      rowProps={(row) => {
+        const color = statusColor(row.status)
+        return { 'data-status': row.status, style: color ? { color: statusTextColor(color) } : undefined }
+      }}
+      headerProps={headerProps}
+      bodyProps={{ onClick: enhanceClick, onSubmit: enhanceSubmit }}
+      empty="No jobs."
+      maxHeight={maxHeight}
+      busy={loading}
+    />
   )
 }
 

@@ -2,8 +2,8 @@ import { data } from '@remix-run/node'
 import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
-import { JOB_MESSAGES, NOTE_MESSAGES, jobColumnOrder, moveJobColumn } from '#app/domain/notes'
-import { JOB_PAGE_LIMIT, JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/models/job.server'
+import { JOB_MESSAGES, JOB_PAGE_SIZE, JOB_PAGE_SIZES, NOTE_MESSAGES, jobColumnOrder, moveJobColumn } from '#app/domain/notes'
+import { JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/models/job.server'
 import { saveUserSettings } from '#app/models/user.server'
 import { readPreferences } from '#app/schemas/preferences'
 import { jobColumnsFormSchema, jobDoneFormSchema, readJobsPageParams } from '#app/schemas/jobs.server'
@@ -26,7 +26,9 @@ export async function loadJobsPanel(url: URL, user: CurrentUser) {
       search: params.jq,
       sort: params.jsort ? { by: params.jsort, desc: params.jdesc === '1' } : undefined,
       isAdmin: user.isAdmin,
-      limit: JOB_PAGE_LIMIT,
+      // A page at a time (URL jpage, jsize), like every list: a queue of any length renders one page.
+      limit: params.jsize ?? JOB_PAGE_SIZE,
+      page: params.jpage ?? 1,
     }),
     override ? jobUsers(db, { isAdmin: user.isAdmin }) : null,
   ])
@@ -38,7 +40,7 @@ export async function loadJobsPanel(url: URL, user: CurrentUser) {
     columns: jobColumnOrder(readPreferences(user.preferences).jobHeaders),
     rows: jobs.result,
     count: jobs.count,
-    capped: jobs.capped ? JOB_MESSAGES.capped(jobs.result.length, jobs.count) : null,
+    paging: { page: jobs.page, perPage: jobs.limit, count: jobs.count, pageSizes: JOB_PAGE_SIZES },
     username: user.username,
     viewing: chosen?.username ?? viewing,
     own: viewing.toLowerCase() === user.username.toLowerCase(),

@@ -25,4 +25,4 @@ export function jobBelowLinks(pathname: string, search: URLSearchParams): (job: 
 export const jobPopupHref = (nid: number) => `/viewFirmNote/${nid}`
 
 /** The jobs list's URL parameters (app/schemas/jobs.server.ts describes them). */
-export const JOB_URL_KEYS = ['jobs', 'juser', 'jq', 'jsort', 'jdesc'] as const
+export const JOB_URL_KEYS = ['jobs', 'juser', 'jq', 'jsort', 'jdesc', 'jpage', 'jsize'] as const

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { hasExtension, MAX_UPLOAD_BYTES } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import type { EditorView, NoteFileRow } from './types'
 
 const FILE_TYPE_LABELS: Record<number, string> = { 1: 'Admin', 3: 'Form', 6: 'Other', 17: 'Original' }
@@ -37,6 +38,34 @@ export function FilesSection({
   const [rows, setRows] = useState(1)
   const [missing, setMissing] = useState(view.upload?.missing ?? false)
   const noExtension = files.filter((file) => !hasExtension(file.filename))
+  const columns: DataColumn<NoteFileRow>[] = [
+    {
+      key: 'filename',
+      label: 'Filename',
+      render: (file) => (
+        <Anchor href={`/download/${file.loidfid}`} size="sm" title={file.filename}>
+          {truncateBy(file.filename, TRUNCATION.filename)}
+        </Anchor>
+      ),
+    },
+    { key: 'file_description', label: 'Description' },
+    { key: 'file_type', label: 'Type', render: (file) => FILE_TYPE_LABELS[file.file_type] ?? 'Other' },
+    { key: 'size', label: 'Size', className: 'ne-right', nowrap: true, render: (file) => size(file.size) },
+    ...(editable
+      ? [
+          {
+            key: 'actions',
+            label: 'Actions',
+            className: 'ne-right',
+            render: (file: NoteFileRow) => (
+              <Button type="submit" name="intent" value={`detach:${file.loid}`} size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${file.filename} from the note`}>
+                Remove
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ]
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="files-title" className="ne-card">
       <Group justify="space-between" mb={6}>
@@ -63,38 +92,7 @@ export function FilesSection({
         </Group>
       </Group>
       {files.length ? (
-        <table className="ne-table" aria-label="Note files">
-          <thead>
-            <tr>
-              <th>Filename</th>
-              <th>Description</th>
-              <th>Type</th>
-              <th className="ne-right">Size</th>
-              {editable ? <th aria-label="Actions" /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {files.map((file) => (
-              <tr key={file.loidfid}>
-                <td>
-                  <Anchor href={`/download/${file.loidfid}`} size="sm" title={file.filename}>
-                    {truncateBy(file.filename, TRUNCATION.filename)}
-                  </Anchor>
-                </td>
-                <td>{file.file_description}</td>
-                <td>{FILE_TYPE_LABELS[file.file_type] ?? 'Other'}</td>
-                <td className="ne-right ne-nowrap">{size(file.size)}</td>
-                {editable ? (
-                  <td className="ne-right">
-                    <Button type="submit" name="intent" value={`detach:${file.loid}`} size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${file.filename} from the note`}>
-                      Remove
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable label="Note files" columns={columns} rows={files} rowKey={(file) => file.loidfid} dense />
       ) : (
         <Text size="sm" c="dimmed">
           No files on this note.

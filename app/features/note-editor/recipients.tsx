@@ -4,6 +4,7 @@ import { RECIPIENT_ROLES, type RecipientRole } from '#app/domain/note-editor'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { searchMessage, useRecipientSearch } from './hooks'
 import type { EditorView, RecipientRow, RecipientSearchResult } from './types'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 
 const ROLE_LABEL: Record<RecipientRole, string> = { to: 'To', cc: 'Cc', bcc: 'Bcc' }
 
@@ -35,6 +36,65 @@ export function RecipientsSection({
   const message = hydrated ? searchMessage(live) : view.search ? view.search.message : NOTE_MESSAGES.recipientsMin
   const onNote = new Set(recipients.map((row) => row.plid))
 
+  const columns: DataColumn<(typeof recipients)[number]>[] = [
+    {
+      key: 'name',
+      label: 'Name',
+      render: (row) => (
+        <>
+          <input type="hidden" name="rcpt" value={row.plid} />
+          {row.name}
+        </>
+      ),
+    },
+    { key: 'email', label: 'Email', render: (row) => row.email ?? <Text span size="xs" c="red">no email</Text> },
+    { key: 'where', label: 'Firm / contact' },
+    ...RECIPIENT_ROLES.map((role) => ({
+      key: role,
+      label: ROLE_LABEL[role],
+      className: 'ne-center',
+      render: (row: (typeof recipients)[number]) => (
+        <Checkbox
+          size="xs"
+          name={`rcpt${ROLE_LABEL[role]}`}
+          value={row.plid}
+          aria-label={`${ROLE_LABEL[role]}: ${row.name}`}
+          checked={row[role]}
+          disabled={!editable}
+          onChange={(event) => onToggle(row.plid, role, event.currentTarget.checked)}
+          styles={{ body: { justifyContent: 'center' } }}
+        />
+      ),
+    })),
+    ...(editable
+      ? [
+          {
+            key: 'actions',
+            label: 'Actions',
+            className: 'ne-right',
+            render: (row: (typeof recipients)[number]) => (
+              <Button
+                type="submit"
+                name="intent"
+                value={`remove:${row.plid}`}
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${row.name}`}
+                onClick={(event) => {
+                  if (!hydrated) return
+                  event.preventDefault()
+                  onRemove(row.plid)
+                }}
+              >
+                Remove
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ]
+
   return (
     <Paper withBorder radius="md" p="sm" id="recipients" component="section" aria-labelledby="recipients-title" className="ne-card">
       <Group justify="space-between" mb={6}>
@@ -46,67 +106,7 @@ export function RecipientsSection({
         </Text>
       </Group>
       {recipients.length ? (
-        <table className="ne-table" aria-label="Recipients">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Firm / contact</th>
-              {RECIPIENT_ROLES.map((role) => (
-                <th key={role} className="ne-center">
-                  {ROLE_LABEL[role]}
-                </th>
-              ))}
-              {editable ? <th aria-label="Actions" /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {recipients.map((row) => (
-              <tr key={row.plid}>
-                <td>
-                  <input type="hidden" name="rcpt" value={row.plid} />
-                  {row.name}
-                </td>
-                <td>{row.email ?? <Text span size="xs" c="red">no email</Text>}</td>
-                <td>{row.where ?? ''}</td>
-                {RECIPIENT_ROLES.map((role) => (
-                  <td key={role} className="ne-center">
-                    <Checkbox
-                      size="xs"
-                      name={`rcpt${ROLE_LABEL[role]}`}
-                      value={row.plid}
-                      aria-label={`${ROLE_LABEL[role]}: ${row.name}`}
-                      checked={row[role]}
-                      disabled={!editable}
-                      onChange={(event) => onToggle(row.plid, role, event.currentTarget.checked)}
-                      styles={{ body: { justifyContent: 'center' } }}
-                    />
-                  </td>
-                ))}
-                {editable ? (
-                  <td className="ne-right">
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value={`remove:${row.plid}`}
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${row.name}`}
-                      onClick={(event) => {
-                        if (!hydrated) return
-                        event.preventDefault()
-                        onRemove(row.plid)
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable label="Recipients" columns={columns} rows={recipients} rowKey={(row) => row.plid} dense />
       ) : (
         <Text size="sm" c="dimmed">
           No recipients yet.

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { NOTE_PARAMS } from '#app/domain/notes-tab'
 import type { InlineValues, NotePanel } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -74,85 +76,51 @@ export function InlineEditForm({ fid, panel, links, error, current }: { fid: num
   )
 }
 
+type TranlogRow = Extract<NotePanel, { kind: 'tranlog' }>['rows'][number]
+const TRANLOG_COLUMNS: DataColumn<TranlogRow>[] = [
+  { key: 'type', label: 'Type' },
+  { key: 'status', label: 'Status' },
+  { key: 'queued', label: 'Queued', nowrap: true },
+  { key: 'sent', label: 'Sent', nowrap: true },
+  { key: 'note', label: 'Note', className: 'data-table-anywhere' },
+]
+
 /** The dialogs that are not the edit row: Note Taken (with an admin's take-over), refusals, delete, tran log. */
 export function NoteDialog({ fid, panel, links, error }: { fid: number; panel: Exclude<NotePanel, EditPanel>; links: ViewerLinks; error?: string }) {
-  const navigation = useNavigation()
-  const close = (param: string) => (
-    <Button component={Link} to={links.withParams({ [param]: null })} variant="default" size="xs" preventScrollReset>
-      {panel.kind === 'refused' || panel.kind === 'tranlog' ? 'Close' : 'Cancel'}
-    </Button>
-  )
-  const errorAlert = error ? (
-    <Alert color="red" role="alert" p="xs">
-      {error}
-    </Alert>
-  ) : null
   switch (panel.kind) {
     case 'refused':
       return (
-        <Paper withBorder p="sm" role="alertdialog" aria-labelledby={`note-dialog-${panel.nid}`}>
-          <Title order={3} size="h5" id={`note-dialog-${panel.nid}`}>
-            {panel.title}
-          </Title>
-          <Text size="sm" my="xs">
-            {panel.message}
-          </Text>
-          {errorAlert}
-          {close(NOTE_PARAMS.edit)}
-        </Paper>
+        <ConfirmPanel title={panel.title} error={error} cancelHref={links.withParams({ [NOTE_PARAMS.edit]: null })}>
+          {panel.message}
+        </ConfirmPanel>
       )
     case 'take':
       return (
-        <Paper withBorder p="sm" role="alertdialog" aria-labelledby={`note-dialog-${panel.nid}`}>
-          <Title order={3} size="h5" id={`note-dialog-${panel.nid}`}>
-            {panel.title}
-          </Title>
-          <Text size="sm" mt="xs">
-            {panel.message}
-          </Text>
-          <Text size="sm" fw={600} mb="xs">
+        <ConfirmPanel
+          title={panel.title}
+          error={error}
+          confirm={{ intent: 'note-take', label: 'Take note' }}
+          fields={{ fid, nid: panel.nid, version: panel.version }}
+          cancelHref={links.withParams({ [NOTE_PARAMS.edit]: null, [NOTE_PARAMS.take]: null })}
+        >
+          {panel.message}
+          <Text size="sm" fw={600}>
             {panel.question}
           </Text>
-          {errorAlert}
-          <Form method="post" preventScrollReset>
-            {hidden('fid', fid)}
-            {hidden('nid', panel.nid)}
-            {hidden('version', panel.version)}
-            <Group gap="xs" mt="xs">
-              <Button type="submit" name="intent" value="note-take" size="xs" loading={navigation.formData?.get('intent') === 'note-take'}>
-                Take note
-              </Button>
-              <Button component={Link} to={links.withParams({ [NOTE_PARAMS.edit]: null, [NOTE_PARAMS.take]: null })} variant="default" size="xs" preventScrollReset>
-                Cancel
-              </Button>
-            </Group>
-          </Form>
-        </Paper>
+        </ConfirmPanel>
       )
     case 'delete':
       return (
-        <Paper withBorder p="sm" role="alertdialog" aria-labelledby={`note-dialog-${panel.nid}`}>
-          <Title order={3} size="h5" id={`note-dialog-${panel.nid}`}>
-            Delete note {panel.nid}?
-          </Title>
-          <Text size="sm" mt={4}>
-            {panel.re}
-          </Text>
-          <Text size="sm" c="red" fw={600} my="xs">
-            {panel.message}
-          </Text>
-          {errorAlert}
-          <Form method="post" preventScrollReset>
-            {hidden('fid', fid)}
-            {hidden('nid', panel.nid)}
-            <Group gap="xs">
-              <Button type="submit" name="intent" value="note-delete" color="red" size="xs" loading={navigation.formData?.get('intent') === 'note-delete'}>
-                Delete permanently
-              </Button>
-              {close(NOTE_PARAMS.remove)}
-            </Group>
-          </Form>
-        </Paper>
+        <ConfirmPanel
+          title={`Delete note ${panel.nid}?`}
+          warning={panel.message}
+          error={error}
+          confirm={{ intent: 'note-delete', label: 'Delete permanently', danger: true }}
+          fields={{ fid, nid: panel.nid }}
+          cancelHref={links.withParams({ [NOTE_PARAMS.remove]: null })}
+        >
+          {panel.re}
+        </ConfirmPanel>
       )
     case 'tranlog':
       return (
@@ -160,39 +128,12 @@ export function NoteDialog({ fid, panel, links, error }: { fid: number; panel: E
           <Title order={3} size="h5" id={`note-dialog-${panel.nid}`} mb="xs">
             Tran Log · note {panel.nid}
           </Title>
-          <div className="data-table-scroll">
-            <table className="data-table data-table-dense" aria-label="Tran log">
-              <thead>
-                <tr>
-                  <th>Type</th>
-                  <th>Status</th>
-                  <th>Queued</th>
-                  <th>Sent</th>
-                  <th>Note</th>
-                </tr>
-              </thead>
-              <tbody>
-                {panel.rows.length ? (
-                  panel.rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.type}</td>
-                      <td>{row.status}</td>
-                      <td className="nowrap">{row.queued}</td>
-                      <td className="nowrap">{row.sent}</td>
-                      <td style={{ overflowWrap: 'anywhere' }}>{row.note}</td>
-                    </tr>
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={5} className="data-table-empty">
-                      Nothing was sent from this note.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Group mt="xs">{close(NOTE_PARAMS.tranlog)}</Group>
+          <DataTable label="Tran log" columns={TRANLOG_COLUMNS} rows={panel.rows} rowKey={(row) => row.id} empty="Nothing was sent from this note." />
+          <Group mt="xs">
+            <Button component={Link} to={links.withParams({ [NOTE_PARAMS.tranlog]: null })} variant="default" size="xs" preventScrollReset>
+              Close
+            </Button>
+          </Group>
         </Paper>
       )
   }

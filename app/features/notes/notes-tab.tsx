@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
-import { Fragment, lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { LazyPart } from '#app/ui/lazy-part'
 import { statusTextColor } from '#app/ui/theme'
-import { PAGE_CONTROL_LABELS } from '#app/ui/data-table'
-import { NOTE_MODES, NOTE_STATUS_LIST, statusColor } from '#app/domain/notes'
-import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange, pagesInBatch } from '#app/domain/notes-tab'
+import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_SUB_BATCH, statusColor } from '#app/domain/notes'
+import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -20,6 +20,7 @@ const ConflictNotice = lazy(() => panels().then((module) => ({ default: module.C
 export const NOTE_POPUP = { width: 1140, height: 730 }
 const popupFeatures = `popup=yes,width=${NOTE_POPUP.width},height=${NOTE_POPUP.height}`
 const P = NOTE_PARAMS
+const NOTE_TABLE_PARAMS = { page: P.page, sort: P.sort, desc: P.desc }
 
 /** "DD MMM YYYY hh:mm A" that may break only between the date and the time (the popup is narrow): one text node. */
 function stamp(text: string): string {
@@ -99,6 +100,28 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
     )
   }
 
+  const columns: DataColumn<NoteTabRow>[] = NOTE_TAB_COLUMNS.map((column) => ({
+    key: column.key,
+    label: column.label,
+    sortable: column.key !== 'actions',
+    nowrap: column.key === 'actions' || column.key === 'type',
+    className: column.key === 're' ? 'notes-re' : undefined,
+    render: (row: NoteTabRow) => {
+      switch (column.key) {
+        case 'actions':
+          return <RowActions row={row} expanded={selected?.nid === row.nid} toggleHref={toggleHref(row.nid)} panelHref={panelHref} can={can} copyForm={copyForm} />
+        case 'dated':
+          return stamp(row.dated)
+        case 'cstamp':
+          return stamp(row.cstamp)
+        case 'status':
+          return <StatusText status={row.status} />
+        default:
+          return String(row[column.key] ?? '')
+      }
+    },
+  }))
+
   return (
     <Stack gap="xs">
       <style dangerouslySetInnerHTML={{ __html: NOTES_CSS }} />
@@ -125,78 +148,38 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
               <input type="hidden" name="intent" value="note-copy" />
             </Form>
           ) : null}
-          <div className="data-table-scroll" style={{ opacity: loading ? 0.75 : 1 }}>
-            <table className="data-table data-table-dense" aria-label="Notes">
-              <thead>
-                <tr>
-                  {NOTE_TAB_COLUMNS.map((column) => {
-                    if (column.key === 'actions') return <th key={column.key}>{column.label}</th>
-                    const active = notes.sort.by === column.key
-                    return (
-                      <th key={column.key} aria-sort={active ? (notes.sort.desc ? 'descending' : 'ascending') : 'none'}>
-                        <Link to={links.withParams({ [P.sort]: column.key, [P.desc]: active && !notes.sort.desc ? '1' : '0', [P.page]: null })} className="data-table-sort" preventScrollReset>
-                          {column.label}
-                          {active ? (notes.sort.desc ? ' ▼' : ' ▲') : ''}
-                        </Link>
-                      </th>
-                    )
-                  })}
-                </tr>
-              </thead>
-              {/* Delegation only: every action is a real link or button (keyboard users use the ▸ link to expand). */}
-              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-              <tbody onClick={onTableClick}>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={NOTE_TAB_COLUMNS.length} className="data-table-empty">
-                      {notes.search ? 'No notes match the search.' : 'No notes.'}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((row) => {
-                    const expanded = selected?.nid === row.nid
-                    const extra = renderPanel(row.nid)
-                    return (
-                      <Fragment key={row.nid}>
-                        <tr
-                          aria-selected={expanded || undefined}
-                          className="data-table-clickable"
-                          data-toggle={toggleHref(row.nid)}
-                        >
-                          <td className="nowrap">
-                            <RowActions row={row} expanded={expanded} toggleHref={toggleHref(row.nid)} panelHref={panelHref} can={can} copyForm={copyForm} />
-                          </td>
-                          <td>{stamp(row.dated)}</td>
-                          <td className="nowrap">{row.type}</td>
-                          <td>
-                            <StatusText status={row.status} />
-                          </td>
-                          <td className="notes-re">{row.re}</td>
-                          <td>{row.staff}</td>
-                          <td>{stamp(row.cstamp)}</td>
-                          <td>{row.opener}</td>
-                          <td>{row.nid}</td>
-                        </tr>
-                        {extra ? (
-                          <tr>
-                            <td colSpan={NOTE_TAB_COLUMNS.length}>{extra}</td>
-                          </tr>
-                        ) : null}
-                        {expanded && selected ? (
-                          <tr aria-label={`Details of note ${row.nid}`}>
-                            <td colSpan={NOTE_TAB_COLUMNS.length} style={{ background: 'var(--mantine-color-body)' }}>
-                              <NoteDetailsPanel note={selected} />
-                            </td>
-                          </tr>
-                        ) : null}
-                      </Fragment>
-                    )
-                  })
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Paging notes={notes} links={links} />
+          <DataTable
+            label="Notes"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.nid}
+            sort={notes.sort}
+            params={NOTE_TABLE_PARAMS}
+            hrefWith={links.withParams}
+            busy={loading}
+            empty={notes.search ? 'No notes match the search.' : 'No notes.'}
+            // A row's empty space toggles it (data-toggle, read by the one delegated handler).
+            rowProps={(row) => {
+              const expanded = selected?.nid === row.nid
+              // No aria-expanded here: a table row may carry it only in a treegrid (axe: aria-conditional-attr); the ▸ link says it.
+              return { 'aria-selected': expanded || undefined, className: 'data-table-clickable', 'data-toggle': toggleHref(row.nid) }
+            }}
+            // The expandable-row slot: the row's open panel (edit row, dialog) and its details.
+            expanded={(row) => {
+              const extra = renderPanel(row.nid)
+              const details = selected?.nid === row.nid ? <NoteDetailsPanel note={selected} /> : null
+              return extra || details ? (
+                <>
+                  {extra}
+                  {details}
+                </>
+              ) : null
+            }}
+            // Delegation only: every action is a real link or button (keyboard users use the ▸ link to expand).
+            bodyProps={{ onClick: onTableClick }}
+            paging={paging(notes)}
+            pagerLabel="Note pages"
+          />
         </>
       )}
     </Stack>
@@ -377,30 +360,16 @@ function CreateNoteButton({ fid }: { fid: number }) {
   )
 }
 
-function Paging({ notes, links }: { notes: NotesTabView; links: ViewerLinks }) {
-  const pages = pagesInBatch(notes.batch, notes.count)
+/** Pages of 100 within the chosen batch of 1000 (spec 2 §9): the pager pages the batch, the text places it. */
+function paging(notes: NotesTabView) {
   const range = pageRange(notes.batch, notes.page, notes.count)
   const batches = batchCount(notes.count)
-  return (
-    <Group justify="space-between" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {notes.count === 0 ? '0 notes' : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`}
-      </Text>
-      {pages > 1 ? (
-        <Pagination
-          size="sm"
-          total={pages}
-          value={notes.page}
-          aria-label="Note pages"
-          getItemProps={(page) => ({ component: Link, to: links.withParams({ [P.page]: String(page) }), preventScrollReset: true })}
-          getControlProps={(control) => {
-            const target = control === 'first' ? 1 : control === 'last' ? pages : control === 'next' ? Math.min(pages, notes.page + 1) : Math.max(1, notes.page - 1)
-            return { component: Link, to: links.withParams({ [P.page]: String(target) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control] }
-          }}
-        />
-      ) : null}
-    </Group>
-  )
+  return {
+    page: notes.page,
+    perPage: NOTE_SUB_BATCH,
+    count: range.inBatch,
+    summary: notes.count === 0 ? '0 notes' : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`,
+  }
 }
 
 /** The Web view (spec 2 §9): the firm's notes within 6 months before and 1 day after the chosen note, to read through. */

@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { lazy } from 'react'
+import { CONTACT_POPUP, openPopup } from '#app/ui/popup'
+import { LazyPart } from '#app/ui/lazy-part'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { useHrefWith } from '#app/ui/use-href-with'
+import { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
+import type { ContactsSearchRow, loadContactsSearch } from './contacts-search.server'
+
+const ContactDialog = lazy(() => import('./contact-dialog'))
+
+/** Search parameters of the dialog and its confirmations; the search itself is `q`. */
+const DIALOG_KEYS = ['contact', 'unlink', 'confirmDelete']
+
+export const contactsSearchMeta: MetaFunction = () => [{ title: 'Contacts · mga-desk' }]
+
+type Row = ContactsSearchRow
+
+export function ContactsSearchPage() {
+  const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loadContactsSearch>()
+  const hrefWith = useHrefWith()
+  const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
+  const columns: DataColumn<Row>[] = [
+    { key: 'sort', label: 'Sort Name', nowrap: true },
+    { key: 'name', label: 'Name' },
+    { key: 'type', label: 'Type', render: (row) => <span title={row.types}>{row.type}</span> },
+    { key: 'phone', label: 'Phone', nowrap: true },
+    { key: 'fax', label: 'Fax', nowrap: true },
+    { key: 'address', label: 'Address' },
+    {
+      key: 'actions',
+      label: 'Actions',
+      nowrap: true,
+      render: (row) => (
+        <Group gap={8} wrap="nowrap">
+          <Anchor component={Link} to={hrefWith({ contact: String(row.cid), unlink: null, confirmDelete: null })} preventScrollReset size="sm" aria-label={`Open ${row.sort} in a dialog`}>
+            Open
+          </Anchor>
+          <Anchor href={`/editContact/${row.cid}`} target="_blank" size="sm" aria-label={`Open ${row.sort} in a popup`} onClick={(event) => openPopup(event, CONTACT_POPUP)}>
+            Popup
+          </Anchor>
+        </Group>
+      ),
+    },
+  ]
+  const contact = dialog?.contact ?? null
+
+  return (
+    <Stack gap="sm" p="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          Contacts
+        </Title>
+        <Group gap="xs">
+          <Form method="get" role="search" aria-label="Search contacts" preventScrollReset>
+            <Group gap={6}>
+              <TextInput name="q" size="xs" w={280} placeholder="Sort, name, type, city or phone" aria-label="Search contacts" maxLength={200} defaultValue={q} key={q} />
+              <Button type="submit" size="xs" variant="default">
+                Search
+              </Button>
+            </Group>
+          </Form>
+          {canEdit ? (
+            <Button component="a" href="/editContact/Add" target="_blank" size="xs" onClick={(event) => openPopup(event, CONTACT_POPUP)}>
+              Add Contact
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {capped ? (
+        <Alert color="yellow" role="status">
+          Showing the first {CONTACT_LIST_LIMIT} of {count} contacts. Narrow the search to see the rest.
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {count === 1 ? '1 contact' : `${count} contacts`}
+          {q ? ` matching "${q}"` : ''}
+        </Text>
+      )}
+      <DataTable label="Contacts" columns={columns} rows={rows} rowKey={(row) => row.cid} selectedKey={contact?.cid} empty={q ? 'No search results.' : 'No contacts.'} />
+      {dialog && contact ? (
+        <LazyPart>
+          <ContactDialog contact={contact} picklists={dialog.picklists} canEdit={dialog.canEdit} closeHref={closeHref} hrefWith={hrefWith} />
+        </LazyPart>
+      ) : null}
+    </Stack>
+  )
+}
+

@@ -1,0 +1,52 @@
+import { Group, Stack, Text, Title } from '@mantine/core'
+import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import type { MetaOf } from '#app/ui/meta'
+import { useHrefWith } from '#app/ui/use-href-with'
+import { ContactForm } from './contact-form'
+import type { contactFormAction, loadContactPage } from './contact-page.server'
+
+function titleOf(canEdit: boolean, adding: boolean) {
+  return canEdit ? (adding ? 'Add Contact' : 'Edit Contact') : 'View Contact'
+}
+
+export const editContactMeta: MetaOf<typeof loadContactPage> = ({ data }) => [
+  { title: `${titleOf(data?.canEdit ?? false, !data?.contact)}${data?.contact ? `: ${data.contact.sort}` : ''} · mga-desk` },
+]
+
+/** Edit/Add Contact as its own page: the popup (1200x760) and the no-JavaScript fallback of the dialog. */
+export function EditContactPage() {
+  const { contact, picklists, canEdit, returnTo } = useLoaderData<typeof loadContactPage>()
+  const actionData = useActionData<typeof contactFormAction>()
+  const [searchParams] = useSearchParams()
+  const hrefWith = useHrefWith()
+  const shown = actionData?.current ?? contact
+  const unlink = Number(searchParams.get('unlink'))
+  return (
+    <Stack gap="sm" p="md" component="main" maw={1200} mx="auto">
+      <Group justify="space-between">
+        <Title order={1} size="h4">
+          {titleOf(canEdit, !shown)}
+          {shown ? `: ${shown.name1} - ${shown.sort}` : ''}
+        </Title>
+        {shown ? (
+          <Text size="sm" c="dimmed">
+            CID {shown.cid}
+          </Text>
+        ) : null}
+      </Group>
+      <ContactForm
+        contact={shown}
+        picklists={picklists}
+        readOnly={!canEdit}
+        lastResult={actionData?.result}
+        conflict={actionData?.conflict}
+        returnTo={returnTo}
+        hrefWith={hrefWith}
+        unlinkPlid={Number.isInteger(unlink) && unlink > 0 ? unlink : null}
+        confirmDelete={searchParams.get('confirmDelete') === '1'}
+        formKey={searchParams.get('added') ?? ''}
+      />
+    </Stack>
+  )
+}
+

@@ -1,0 +1,92 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ALL_USERS, HOURS_KINDS, LEAVE_TYPES, SESSION_TYPES } from '#app/domain/hours'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { SelectField, TextField } from '#app/ui/fields'
+import { hrefWithParams } from '#app/ui/use-href-with'
+import type { hoursAction, loadHours } from './hours.server'
+import { ActiveSessionsTable, HoursResultTable } from './hours-tables'
+
+export const hoursMeta: MetaFunction = () => [{ title: 'Hours · mga-desk' }]
+
+const KIND_OPTIONS = HOURS_KINDS.map((kind) => ({ value: kind, label: { log: 'Log', daily: 'Daily', period: 'Period' }[kind] }))
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+export function HoursPage() {
+  const { values, users, view, active, result, search, username } = useLoaderData<typeof loadHours>()
+  const actionData = useActionData<typeof hoursAction>()
+  const navigation = useNavigation()
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/hours'
+  const [searchForm, searchFields] = useForm({ id: 'hours-search', lastResult: search, defaultValue: values, constraint: FORM_CONSTRAINTS.hoursSearch })
+  const [leaveForm, leaveFields] = useForm<{ username: string; type: string; date: string; hours: string }>({ id: 'leave-entry', lastResult: actionData?.result, defaultValue: { username, hours: '8' }, constraint: FORM_CONSTRAINTS.leaveEntry })
+  return (
+    <Stack maw={1100} mx="auto">
+      <Paper withBorder p="lg">
+        <Group justify="space-between" mb="md">
+          <Title order={1} size="h3">
+            Hours
+          </Title>
+          <Group gap="xs" component="nav" aria-label="Hours view">
+            <Button component={Link} to="/hours" variant={view === 'entries' ? 'filled' : 'default'} aria-current={view === 'entries' ? 'page' : undefined}>
+              Time Entries
+            </Button>
+            <Button component={Link} to="/hours?view=active" variant={view === 'active' ? 'filled' : 'default'} aria-current={view === 'active' ? 'page' : undefined}>
+              Active Sessions
+            </Button>
+          </Group>
+        </Group>
+        {view === 'active' ? (
+          <ActiveSessionsTable rows={active} />
+        ) : (
+          <Stack>
+            <Form method="get" aria-label="Hours search" {...getFormProps(searchForm)}>
+              <Group align="flex-start" wrap="wrap">
+                <SelectField field={searchFields.username} label="Username" options={options(users)} placeholder={null} />
+                <TextField field={searchFields.start} label="Start date" placeholder="D MMM YYYY" w={150} />
+                <TextField field={searchFields.end} label="End date" placeholder="D MMM YYYY" w={150} />
+                <SelectField field={searchFields.type} label="Session type" options={options(['Any', ...SESSION_TYPES])} placeholder={null} />
+                <SelectField field={searchFields.kind} label="Result" options={KIND_OPTIONS} placeholder={null} />
+                <Button type="submit" mt={24} loading={searching}>
+                  Search
+                </Button>
+              </Group>
+            </Form>
+            {result ? <HoursResultTable result={result} /> : null}
+            {result?.kind === 'log' && result.core.pages > 1 ? (
+              <Group gap="xs">
+                {Array.from({ length: result.core.pages }, (_, i) => i + 1).map((page) => (
+                  <Button key={page} component={Link} size="compact-sm" variant={page === result.core.page ? 'filled' : 'default'} to={hrefWithParams('/hours', new URLSearchParams(values), { page: String(page) })}>
+                    {page}
+                  </Button>
+                ))}
+              </Group>
+            ) : null}
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h4" mb="sm">
+          Record leave
+        </Title>
+        {leaveForm.status === 'error' ? (
+          <Alert color="error" variant="light" mb="sm" role="alert">
+            The leave entry was not recorded. Please check the fields below.
+          </Alert>
+        ) : null}
+        <Form method="post" aria-label="Record leave" {...getFormProps(leaveForm)}>
+          <Group align="flex-start" wrap="wrap">
+            <SelectField field={leaveFields.username} label="Username" options={options(users.filter((user) => user !== ALL_USERS))} placeholder={null} />
+            <SelectField field={leaveFields.type} label="Type" options={options(LEAVE_TYPES)} placeholder={null} />
+            <TextField field={leaveFields.date} label="Date" placeholder="D MMM YYYY" w={150} />
+            <TextField field={leaveFields.hours} label="Hours" type="number" step="0.25" w={100} />
+            <Button type="submit" mt={24} variant="light" loading={navigation.state === 'submitting'}>
+              Record
+            </Button>
+          </Group>
+        </Form>
+      </Paper>
+    </Stack>
+  )
+}

@@ -1,0 +1,65 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import dayjs from 'dayjs'
+import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { ALL_USERS } from '#app/domain/hours'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { readFormData } from '#app/http/form.server'
+import { activeSessions, createLeave, HoursAccessError, resolveHoursUser, runHoursSearch, usernames } from '#app/models/hours.server'
+import { hoursSearchSchema, leaveEntrySchema } from '#app/schemas/hours'
+import type { HoursResult } from './hours-tables'
+
+/**
+ * /hours (spec 2 §2.9): the search is a GET form (bookmarkable), parsed with the same schema as the
+ * API and answered as Conform's reply, so its errors show in the form; `view=active` lists sessions.
+ */
+export async function loadHours(request: Request, user: CurrentUser) {
+  const db = getDb()
+  const params = new URL(request.url).searchParams
+  const override = hasScope(user, 'hours-override')
+  const today = dayjs().format('D MMM YYYY')
+  const values = {
+    username: override ? (params.get('username') ?? user.username) : user.username,
+    start: params.get('start') ?? today,
+    end: params.get('end') ?? today,
+    type: params.get('type') ?? 'Any',
+    kind: params.get('kind') ?? 'log',
+    page: params.get('page') ?? '1',
+  }
+  const users = override ? [ALL_USERS, ...(await usernames(db))] : [user.username]
+  const base = { values, users, override, username: user.username }
+  if (params.get('view') === 'active') {
+    return { ...base, view: 'active' as const, active: await activeSessions(db), result: null, search: null }
+  }
+  const submission = parseWithZod(new URLSearchParams(values), { schema: hoursSearchSchema(dayjs().format('YYYY-MM-DD')) })
+  if (submission.status !== 'success') return { ...base, view: 'entries' as const, active: [], result: null, search: submission.reply() }
+  try {
+    const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override }, submission.value.username)
+    const result = (await runHoursSearch(db, { ...submission.value, userId })) as unknown as HoursResult
+    return { ...base, view: 'entries' as const, active: [], result, search: submission.reply() }
+  } catch (error) {
+    if (!(error instanceof HoursAccessError)) throw error
+    return { ...base, view: 'entries' as const, active: [], result: null, search: submission.reply({ fieldErrors: { username: [error.message] } }) }
+  }
+}
+
+/** A leave entry: by the user for themselves, by hours-override holders for anyone. */
+export async function hoursAction(request: Request, user: CurrentUser) {
+  const submission = parseWithZod(await readFormData(request), { schema: leaveEntrySchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const leave = submission.value
+  const db = getDb()
+  try {
+    const viewer = { id: user.id, username: user.username, override: hasScope(user, 'hours-override') }
+    const userId = await resolveHoursUser(db, viewer, leave.username)
+    if (userId === null) return data({ result: submission.reply({ fieldErrors: { username: ['Choose one user for a leave entry.'] } }) }, { status: 400 })
+    await createLeave(db, { ...leave, userId }, user.id)
+  } catch (error) {
+    if (!(error instanceof HoursAccessError)) throw error
+    return data({ result: submission.reply({ fieldErrors: { username: [error.message] } }) }, { status: 403 })
+  }
+  const day = dayjs(leave.date).format('D MMM YYYY')
+  const back = new URLSearchParams({ username: leave.username, start: day, end: day, kind: 'log' })
+  return redirectWithFlash(`/hours?${back}`, { message: `${leave.type} recorded.`, kind: 'success' })
+}

@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { Button, Checkbox, Group, Input, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
+import type { PreferencesFormValues } from '#app/schemas/preferences'
+import type { loadPreferences, preferencesAction } from './preferences.server'
+
+export const preferencesMeta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]
+
+const COLOR_LABELS: Record<keyof ThemeColors, string> = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  accent: 'Accent',
+  background: 'Background',
+}
+
+// The theme editor of spec 1 §2.12, as an addressable page (it works without JavaScript).
+export function PreferencesPage() {
+  const { preferences, colors } = useLoaderData<typeof loadPreferences>()
+  const actionData = useActionData<typeof preferencesAction>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm<PreferencesFormValues>({
+    id: 'preferences',
+    lastResult: actionData?.result,
+    constraint: FORM_CONSTRAINTS.preferences,
+    defaultValue: { ...preferences, noTooltips: preferences.noTooltips ? 'on' : '', dense: preferences.dense ? 'on' : '', ...colors },
+  })
+  const busy = navigation.state === 'submitting'
+  return (
+    <Paper withBorder p="lg" maw={760} mx="auto">
+      <Title order={1} size="h3" mb="md">
+        Preferences and theme
+      </Title>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Preferences
+            </Title>
+            <Checkbox {...getInputProps(fields.noTooltips, { type: 'checkbox' })} key={fields.noTooltips.key} label="No tooltips" />
+            <Checkbox
+              {...getInputProps(fields.dense, { type: 'checkbox' })}
+              key={fields.dense.key}
+              label="Dense (smaller rows and fields)"
+            />
+            <Input.Wrapper label="Home page after sign-in" error={fields.home.errors?.[0]} component="fieldset">
+              <Group mt={4}>
+                <Radio name={fields.home.name} value="firms" label="Firms" defaultChecked={preferences.home === 'firms'} />
+                <Radio name={fields.home.name} value="claims" label="Claims" defaultChecked={preferences.home === 'claims'} />
+              </Group>
+            </Input.Wrapper>
+            <Input.Wrapper
+              component="fieldset"
+              label="Search forms after a search"
+              description="Clear the fields, or keep them for the next search"
+              error={fields.searchAutoSetting.errors?.[0]}
+            >
+              <Group mt={4}>
+                <Radio
+                  name={fields.searchAutoSetting.name}
+                  value="clear"
+                  label="Clear"
+                  defaultChecked={preferences.searchAutoSetting === 'clear'}
+                />
+                <Radio
+                  name={fields.searchAutoSetting.name}
+                  value="save"
+                  label="Save"
+                  defaultChecked={preferences.searchAutoSetting === 'save'}
+                />
+              </Group>
+            </Input.Wrapper>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h5">
+              Colours
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((name) => (
+                <Input.Wrapper key={name} label={COLOR_LABELS[name]} error={fields[name].errors?.[0]} id={fields[name].id}>
+                  <input
+                    {...getInputProps(fields[name], { type: 'color' })}
+                    key={fields[name].key}
+                    style={{ display: 'block', width: '100%', height: 36, border: 0, padding: 0, background: 'none' }}
+                  />
+                </Input.Wrapper>
+              ))}
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              Defaults: primary {DEFAULT_THEME_COLORS.primary}, secondary {DEFAULT_THEME_COLORS.secondary}, accent{' '}
+              {DEFAULT_THEME_COLORS.accent}, background {DEFAULT_THEME_COLORS.background}.
+            </Text>
+          </Stack>
+          <Group>
+            <Button type="submit" name="intent" value="save" loading={busy}>
+              Save
+            </Button>
+            <Button type="submit" name="intent" value="reset-theme" variant="default" formNoValidate>
+              Reset theme
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Paper>
+  )
+}

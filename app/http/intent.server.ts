@@ -1,0 +1,28 @@
+import { data } from '@remix-run/node'
+import { DomainError } from '#app/domain/errors'
+
+/**
+ * The one answer shape of a page action with several forms (told apart by `intent`) when it does not
+ * redirect: `{ intent, error?, warning?, …extra }` with the HTTP status of the refusal. Forms with
+ * fields answer Conform's `submission.reply()` as `result` in the same object, so a page reads one
+ * shape and shows each answer beside the form whose intent it carries (`replyFor` in ./intent).
+ * Success redirects with a flash message instead (app/http/flash.server).
+ */
+export type IntentReply<Extra extends object = object> = { intent: string; error?: string; warning?: string } & Partial<Extra>
+
+/** The form's intent (`intent` button or hidden field); `fallback` when it has none. */
+export function intentOf(form: FormData, fallback = ''): string {
+  const intent = form.get('intent')
+  return typeof intent === 'string' ? intent.slice(0, 100) : fallback
+}
+
+/** A refusal of one intent: the message shown beside that form, with its status. */
+export function intentError<Extra extends object = object>(intent: string, status: number, error: string, extra: Partial<Extra> & { warning?: string } = {}) {
+  return data<IntentReply<Extra>>({ intent, error, ...extra } as IntentReply<Extra>, { status })
+}
+
+/** A DomainError thrown while serving an intent, as that intent's refusal; anything else is rethrown. */
+export function intentErrorFrom<Extra extends object = object>(intent: string, error: unknown) {
+  if (error instanceof DomainError) return intentError<Extra>(intent, error.status, error.message)
+  throw error
+}

@@ -1,0 +1,10 @@
+/**
+ * The page side of the multi-intent answer (app/http/intent.server.ts): the action's answer if it
+ * belongs to one of the given intents (a prefix ends with '-' or ':'), else null, so each form shows
+ * only its own errors.
+ */
+export function replyFor<Reply extends { intent: string }>(reply: Reply | null | undefined, ...intents: string[]): Reply | null {
+  if (!reply) return null
+  const mine = intents.some((intent) => (/[-:]$/.test(intent) ? reply.intent.startsWith(intent) : reply.intent === intent))
+  return mine ? reply : null
+}

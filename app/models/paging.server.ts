@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import { clampInt, pageCount, pageWindow, slicePage, type Page, type PageRequest } from '#app/domain/paging'
+
+/**
+ * The one paging helper of the models. A list query is a function of its window (LIMIT, OFFSET) that
+ * selects the total beside each row: `__total: totalColumn()` in a Drizzle select, or `${TOTAL_SQL}` in
+ * raw SQL. One query then answers both the page and the count; a page past the end shows the last page.
+ *
+ *   const page = await pageOf(({ limit, offset }) =>
+ *     db.select({ ...columns, __total: totalColumn() }).from(firms).where(where).orderBy(...).limit(limit).offset(offset),
+ *     { page: 2, size: 100 })
+ */
+
+/** The count of every matching row, beside each row of the page (a Drizzle select field). */
+export const totalColumn = () => sql<number>`count(*) OVER ()`.mapWith(Number)
+
+/** The same for raw SQL: `SELECT n.nid, ..., ${TOTAL_SQL} FROM ...`. */
+export const TOTAL_SQL = sql.raw(`count(*) OVER ()::int AS "__total"`)
+
+export type PageWindow = { limit: number; offset: number }
+type Counted = { __total: number | string }
+type Uncounted<Row> = Omit<Row, '__total'>
+
+export interface CountedPage<Row> extends Page<Row> {
+  /** Every row that matched: more than `total` when the search has a reach and went past it. */
+  matched: number
+}
+
+const strip = <Row extends Counted>(rows: readonly Row[]): Uncounted<Row>[] => rows.map(({ __total: _total, ...row }) => row)
+
+/**
+ * A page of a list with its count. `reach` bounds the rows a search can show (people search: its first
+ * 1000): the pages stop there, `total` is at most `reach` and `matched` says how many matched in all.
+ */
+export async function pageOf<Row extends Counted>(
+  query: (window: PageWindow) => Promise<readonly Row[]>,
+  request: PageRequest & { reach?: number },
+): Promise<CountedPage<Uncounted<Row>>> {
+  const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
+  let window = pageWindow({ page: request.page, size }, request.reach)
+  let rows = await query(window)
+  if (rows.length === 0 && window.page > 1) {
+    // Asked past the end (rows were removed, or a hand-made URL): show the last page there is.
+    const probe = await query({ limit: 1, offset: 0 })
+    const matched = Number(probe[0]?.__total ?? 0)
+    const shown = request.reach === undefined ? matched : Math.min(matched, request.reach)
+    window = pageWindow({ page: pageCount(shown, size), size }, request.reach)
+    rows = matched > 0 ? await query(window) : []
+  }
+  const matched = Number(rows[0]?.__total ?? 0)
+  const total = request.reach === undefined ? matched : Math.min(matched, request.reach)
+  return { rows: strip(rows), total, page: total === 0 ? 1 : window.page, pages: pageCount(total, size), matched }
+}
+
+export interface FirstPage<Row> extends Page<Row> {
+  /** The search reached `cap`: there are `cap` or more matches ("100 or more"), and only `cap` are shown. */
+  capped: boolean
+}
+
+/**
+ * The early-stopping variant for searches held to their first `cap` matches (a non-admin's firm search):
+ * the database stops after `cap` rows instead of counting every match, and the pages are cut from them.
+ * The query selects no total.
+ */
+export async function firstOf<Row>(query: (window: PageWindow) => Promise<readonly Row[]>, request: PageRequest & { cap: number }): Promise<FirstPage<Row>> {
+  const cap = clampInt(request.cap, 1, Number.MAX_SAFE_INTEGER)
+  const first = await query({ limit: cap, offset: 0 })
+  const page = slicePage(first, request)
+  return { ...page, total: first.length, capped: first.length >= cap }
+}
