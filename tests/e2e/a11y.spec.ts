@@ -189,7 +189,7 @@ for (const javaScriptEnabled of [true, false]) {
           // A screen the user may not open would check the no-permission page instead.
           if (path !== '/no-permission') expect(new URL(page.url()).pathname, `${label} was refused`).not.toBe('/no-permission')
           if (screen.reach) await screen.reach(page, records)
-          await expectNoSeriousViolations(page, label)
+          await expectNoSeriousViolations(page, label, { javaScriptEnabled })
         })
       }
     }
