@@ -43,7 +43,10 @@ interface Screen {
 
 const FIRMS = '/search/firms/firmsSearch'
 const firm = ({ fid }: Records, tab: string, extra = '') => `${FIRMS}?open=${fid}&firm=${fid}&tab=${tab}${extra}`
-/** The same viewer in the firm popup: without the jobs list above it, so axe reads a smaller page. */
+/**
+ * The same viewer in the firm popup: without the jobs list above it, so axe reads a smaller page (the
+ * main page's viewer is checked on Info and on Notes).
+ */
 const popup = ({ fid }: Records, tab: string, query = '') => `/viewFirmNoNote/${fid}/${tab}${query ? `?${query}` : ''}`
 const today = dayjs().format('D MMM YYYY')
 const monthAgo = dayjs().subtract(30, 'day').format('D MMM YYYY')
@@ -65,10 +68,10 @@ export const SCREENS: readonly Screen[] = [
   { name: 'firms search: column search refused', path: () => `${FIRMS}?mode=columns&col=sort` },
   { name: 'firms search: unisearch results', path: () => `${FIRMS}?q=smith` },
   { name: 'firm viewer: Info', path: (r) => firm(r, 'Info') },
-  { name: 'firm viewer: Members', path: (r) => firm(r, 'Members') },
-  { name: 'firm viewer: Files', path: (r) => firm(r, 'Files') },
-  { name: 'firm viewer: Files, upload panel', path: (r) => firm(r, 'Files', '&upload=1'), roles: ['admin'] },
-  { name: 'firm viewer: Files, edit panel', path: (r) => firm(r, 'Files', `&editFile=${r.loidfid}`), roles: ['admin'] },
+  { name: 'firm popup: Members', path: (r) => popup(r, 'Members') },
+  { name: 'firm popup: Files', path: (r) => popup(r, 'Files') },
+  { name: 'firm popup: Files, upload panel', path: (r) => popup(r, 'Files', 'upload=1'), roles: ['admin'] },
+  { name: 'firm popup: Files, edit panel', path: (r) => popup(r, 'Files', `editFile=${r.loidfid}`), roles: ['admin'] },
   { name: 'firm viewer: Notes, a note expanded', path: (r) => firm(r, 'Notes', `&nid=${r.nid}`) },
   { name: 'firm popup: Notes, inline edit', path: (r) => popup(r, 'Notes', `nid=${r.nid}&nedit=${r.nid}`), roles: ['admin'] },
   { name: 'firm popup: Notes, tran log', path: (r) => popup(r, 'Notes', `nid=${r.nid}&ntranlog=${r.nid}`) },
@@ -84,7 +87,6 @@ export const SCREENS: readonly Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Edit Firm' }).getByRole('button', { name: 'Save Firm' })).toBeVisible()
     },
   },
-  { name: 'firm popup: Members', path: (r) => popup(r, 'Members') },
   { name: 'firm popup: a note', path: (r) => `/viewFirmNote/${r.nid}` },
   { name: 'edit firm', path: (r) => `/editFirm/${r.fid}`, roles: ['admin'] },
   { name: 'people search results', path: (r) => `/search/people/peopleSearch?q=${r.surname}` },
