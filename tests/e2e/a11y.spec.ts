@@ -45,7 +45,7 @@ const FIRMS = '/search/firms/firmsSearch'
 const firm = ({ fid }: Records, tab: string, extra = '') => `${FIRMS}?open=${fid}&firm=${fid}&tab=${tab}${extra}`
 /**
  * The same viewer in the firm popup: without the jobs list above it, so axe reads a smaller page (the
- * main page's viewer is checked on Info and on Notes).
+ * main page, jobs list and open-firm links included, is checked on Info).
  */
 const popup = ({ fid }: Records, tab: string, query = '') => `/viewFirmNoNote/${fid}/${tab}${query ? `?${query}` : ''}`
 const today = dayjs().format('D MMM YYYY')
@@ -72,7 +72,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'firm popup: Files', path: (r) => popup(r, 'Files') },
   { name: 'firm popup: Files, upload panel', path: (r) => popup(r, 'Files', 'upload=1'), roles: ['admin'] },
   { name: 'firm popup: Files, edit panel', path: (r) => popup(r, 'Files', `editFile=${r.loidfid}`), roles: ['admin'] },
-  { name: 'firm viewer: Notes, a note expanded', path: (r) => firm(r, 'Notes', `&nid=${r.nid}`) },
+  { name: 'firm popup: Notes, a note expanded', path: (r) => popup(r, 'Notes', `nid=${r.nid}`) },
   { name: 'firm popup: Notes, inline edit', path: (r) => popup(r, 'Notes', `nid=${r.nid}&nedit=${r.nid}`), roles: ['admin'] },
   { name: 'firm popup: Notes, tran log', path: (r) => popup(r, 'Notes', `nid=${r.nid}&ntranlog=${r.nid}`) },
   { name: 'firm popup: Notes, delete confirm', path: (r) => popup(r, 'Notes', `nid=${r.othersNid}&ndelete=${r.othersNid}`), roles: ['admin'] },
