@@ -6,9 +6,10 @@ const booleanish = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
 
 /** Every environment variable the app reads, validated once. README "Configuration" lists the same. */
-export const configSchema = z.object({
+const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: 127.0.0.1 (loopback) in demo mode, 0.0.0.0 when APP_ENV=production. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -43,14 +44,34 @@ export const configSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(14),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  /** The largest JSON or form-encoded request body (multipart uploads use UPLOAD_MAX_BYTES). */
+  BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SKIP_SEED: booleanish,
+  /** Demo mode (any APP_ENV but production) listens on a loopback address unless this is set. */
+  DEMO_ON_NETWORK: booleanish,
+  /** Members of the admin group must use a TOTP second factor (they enrol at their next sign-in). */
+  REQUIRE_MFA_FOR_ADMIN: booleanish,
+  /** Failed sign-ins from one client address within LOGIN_WINDOW_MINUTES before it gets 429. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   LOG_REQUESTS: booleanish,
   /** Server processes sharing the port (node:cluster); default: the number of cores. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 })
 
+export const configSchema = envSchema.transform((env) => {
+  /** Demo data and demo sign-ins exist only in demo mode: every APP_ENV but production. */
+  const DEMO_MODE = env.APP_ENV !== 'production'
+  return { ...env, HOST: env.HOST ?? (DEMO_MODE ? '127.0.0.1' : '0.0.0.0'), DEMO_MODE }
+})
+
 export type Config = z.infer<typeof configSchema>
+
+/** True for 127.0.0.0/8, ::1 and localhost: a demo server nobody else can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+}
 
 let cached: Config | undefined
 

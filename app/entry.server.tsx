@@ -1,9 +1,33 @@
+import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from '#app/ui/nonce'
 
 const ABORT_DELAY = 5_000
+
+/**
+ * Scripts run only from this origin or with this document's nonce (Remix's inline scripts, Mantine's
+ * colour-scheme script); no plugins, no <base>, no framing by other sites, forms post only here.
+ * Styles keep 'unsafe-inline': Mantine sets style attributes, which a nonce cannot cover.
+ * The Vite dev server (`npm run dev`) also needs its websocket.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  const dev = process.env.NODE_ENV === 'development'
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
 
 /** Unexpected errors are logged with the request id that the response carries in X-Request-Id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
@@ -19,8 +43,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // The server gives each request a nonce (server/security.ts); tests that call this directly get one here.
+  const nonce = loadContext.cspNonce ?? randomBytes(16).toString('base64')
   // The whole document is rendered before it is sent: the app streams no deferred data, so this costs
   // nothing, and lazy components (dialogs kept out of the first JavaScript) are then in the HTML in place,
   // where a browser without JavaScript shows them and React hydrates them when their code arrives.
@@ -28,8 +54,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true
           const body = new PassThrough()
@@ -37,6 +66,7 @@ export default function handleRequest(
           responseHeaders.set('X-Content-Type-Options', 'nosniff')
           responseHeaders.set('Referrer-Policy', 'same-origin')
           responseHeaders.set('X-Frame-Options', 'SAMEORIGIN')
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },

@@ -6,6 +6,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRout
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { getOptionalUser } from '#app/auth/guard.server'
 import { RouteErrorPanel } from '#app/ui/error-panel'
+import { useNonce } from '#app/ui/nonce'
 import { consumeFlash } from '#app/http/flash.server'
 import { Snackbar } from '#app/ui/snackbar'
 import { buildTheme, cssVariablesResolver, themeColors, type ThemeColors } from '#app/ui/theme'
@@ -34,6 +35,7 @@ interface RootData {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root') as RootData | undefined
   const colors = root?.colors ?? themeColors(null)
+  const nonce = useNonce()
   const theme = useMemo(() => buildTheme(colors, root?.dense ?? false), [colors, root?.dense])
   // The page is interactive from here on (parts that load later say so themselves: see LazyPart).
   useEffect(() => {
@@ -48,15 +50,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" nonce={nonce} />
       </head>
       <body style={{ ['--app-background' as string]: colors.background }}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
           {children}
           <Snackbar snack={root?.flash ?? null} />
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -102,6 +102,11 @@ const PAGES = [
   '/editContact/516',
   '/preferences',
   '/hours',
+  // Claims: the search (3 criteria, 10 columns), a claim's printable view, its editor, a firm's Claims tab.
+  '/search/claims/claimsSearch?run=1&status=Open&type=FPL&res_def=10000&col=fid&col=clm_num&col=claimant&col=status&col=claim&col=res_def&col=defense&col=cur_def&col=carrier&col=insdef',
+  '/viewClaim/7001',
+  '/editClaim/7001',
+  '/search/firms/firmsSearch?open=1001&firm=1001&tab=Claims',
 ]
 
 interface Row {

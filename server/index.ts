@@ -21,13 +21,14 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import express from 'express'
 import pg from 'pg'
 import { CLIENT_IP_HEADER } from '#app/auth/client-ip'
+import { checkListenAddress, FIRST_ADMIN_USERNAME, prepareDatabase, StartRefused, type PreparedDatabase } from '#app/auth/fail-closed.server'
 import { getConfig, type Config } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
 import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
-import { isEmpty, seed } from '#app/db/seed/index.server'
 import { closeExpiredSessions } from '#app/models/session.server'
+import { appHeaders, baseHeaders, refuseCrossSite } from './security'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
@@ -37,6 +38,7 @@ const SWEEP_EVERY_MS = 5 * 60_000
 
 async function primary() {
   const config = getConfig()
+  checkListenAddress(config)
   const dataDir = path.resolve(config.DATA_DIR)
   fs.mkdirSync(dataDir, { recursive: true })
 
@@ -62,13 +64,7 @@ async function primary() {
 
   const { db, pool } = createDb(process.env.DATABASE_URL as string, 2)
   await runMigrations(pool)
-  if (!config.SKIP_SEED && (await isEmpty(db))) {
-    const seedStarted = Date.now()
-    console.log('Empty database: generating demo data…')
-    await seed(db, { scale: config.SEED_SCALE, log: (message) => console.log(`  ${message}`) })
-    console.log(`Demo data ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s.`)
-  }
-  await pool.end()
+  const prepared = await prepareDatabase(db, config, (message) => console.log(message)).finally(() => pool.end())
 
   const processes = dev ? 1 : (config.WEB_CONCURRENCY ?? os.availableParallelism())
   let server: Server | undefined
@@ -77,7 +73,7 @@ async function primary() {
   } else {
     await startWorkers(processes)
   }
-  printReady(config, processes)
+  printReady(config, processes, prepared)
 
   // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
   const background = startBackgroundJobs(process.env.DATABASE_URL as string, config)
@@ -154,6 +150,7 @@ async function serve(config: Config): Promise<Server> {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
   app.use(compression())
+  app.use(baseHeaders)
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (dev) {
@@ -171,6 +168,7 @@ async function serve(config: Config): Promise<Server> {
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
   }
   app.use(express.static('public', { maxAge: '1h' }))
+  app.use(appHeaders, refuseCrossSite)
 
   app.use((req, res, next) => {
     const requestId = randomUUID()
@@ -197,6 +195,7 @@ async function serve(config: Config): Promise<Server> {
         // With TRUST_PROXY=0 this is the socket's address; otherwise express reads X-Forwarded-For.
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
         requestId: String(res.locals.requestId),
+        cspNonce: String(res.locals.cspNonce),
       }),
     }),
   )
@@ -216,12 +215,21 @@ async function closeServer(server: Server) {
   clearTimeout(force)
 }
 
-function printReady(config: Config, processes: number) {
+function printReady(config: Config, processes: number, prepared: PreparedDatabase) {
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
   const plural = processes === 1 ? '1 process' : `${processes} processes`
   console.log(`\nmga-desk is ready at http://${host}:${config.PORT} (${plural}, started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
-  console.log('Demo sign-ins:')
-  for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
+  if (config.DEMO_MODE) {
+    console.log(`DEMO MODE (APP_ENV=${config.APP_ENV}, listening on ${config.HOST}): demo data and these published sign-ins; never use it for real data.`)
+    console.log('Demo sign-ins:')
+    for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
+  } else if (prepared.firstAdminPassword) {
+    console.log('Production mode: a new, empty database got its first administrator. This password is shown once;')
+    console.log('it must be changed at the first sign-in:')
+    console.log(`  ${FIRST_ADMIN_USERNAME}  ${prepared.firstAdminPassword}`)
+  } else {
+    console.log('Production mode.')
+  }
   console.log('')
 }
 
@@ -282,6 +290,7 @@ function redact(url: string) {
 }
 
 ;(cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  // A refused start says why in one line; anything else with its stack.
+  console.error(error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

@@ -1,12 +1,22 @@
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
+import { getConfig } from '#app/config.server'
 import { getDb } from '#app/db/client.server'
-import { LoginError, verifyLogin } from '#app/models/user.server'
+import { LoginError, verifyLogin, type LoginOptions } from '#app/models/user.server'
 import { loginSchema } from '#app/schemas/auth'
+import { clientIp } from './client-ip'
 
 export interface AuthenticatedUser {
   id: number
   username: string
+  mfaEnabled: boolean
+  mustChangePassword: boolean
+}
+
+/** The throttle settings and client address every sign-in path passes to verifyLogin. */
+export function loginOptions(address: string): LoginOptions {
+  const config = getConfig()
+  return { address, maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMinutes: config.LOGIN_WINDOW_MINUTES }
 }
 
 /**
@@ -16,10 +26,10 @@ export interface AuthenticatedUser {
 export const authenticator = new Authenticator<AuthenticatedUser>()
 
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') })
     if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? 'Invalid username or password.', 401)
-    return verifyLogin(getDb(), parsed.data.username, parsed.data.password)
+    return verifyLogin(getDb(), parsed.data.username, parsed.data.password, loginOptions(clientIp(request)))
   }),
   'form',
 )

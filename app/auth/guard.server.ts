@@ -10,7 +10,9 @@ import {
 } from '#app/models/session.server'
 import { apiError } from '#app/http/errors.server'
 import { redirectWithFlash } from '#app/http/flash.server'
+import { readFormData } from '#app/http/form.server'
 import { clientIp } from './client-ip'
+import { safeRedirect } from './safe-redirect'
 import { ipAllowed } from './ip'
 import { ADMIN_GROUP, type Scope } from './scope-names'
 import { accessRule, registryEntry, satisfies } from './scopes'
@@ -23,15 +25,13 @@ export interface CurrentUser extends SessionUser {
 
 export const TIMED_OUT_MESSAGE = 'Your session has timed out. Please confirm your password to continue.'
 const MAX_PENDING_FORM_BYTES = 256 * 1024
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your one-time password first.'
+/** What a user with a one-time password may reach: the password change and the session's own routes. */
+const ONE_TIME_PASSWORD_ROUTES = new Set(['/password', '/api/users/:id/password', '/idle', '/api/auth/relogin', '/api/auth/session', '/api/me'])
 
 export { apiError }
 
-/** A same-site path to return to after sign-in; anything else (other hosts, `//x`, `/\x`) is refused. */
-export function safeRedirect(to: unknown, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  if ([...to].some((char) => char.charCodeAt(0) < 32)) return fallback
-  return to
-}
+export { safeRedirect }
 
 function toCurrentUser(user: SessionUser): CurrentUser {
   return {
@@ -105,6 +105,10 @@ export async function requireUser(request: Request, routePath: string, options: 
     if (request.method !== 'GET' && request.method !== 'HEAD') await keepPostedForm(request, user.sessionId, here)
     throw redirect(`/idle?redirectTo=${encodeURIComponent(here)}`, 303)
   }
+  if (user.mustChangePassword && !ONE_TIME_PASSWORD_ROUTES.has(routePath)) {
+    if (api) throw apiError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
+    throw redirect('/password')
+  }
   if (!satisfies(rule, user.scopeSet)) {
     if (api) throw apiError(403, 'FORBIDDEN', 'You do not have permission to view this page')
     throw redirect('/')
@@ -116,7 +120,7 @@ export async function requireUser(request: Request, routePath: string, options: 
 async function keepPostedForm(request: Request, sessionId: number, action: string) {
   let form: FormData
   try {
-    form = await request.clone().formData()
+    form = await readFormData(request.clone())
   } catch {
     return
   }

@@ -3,12 +3,11 @@ import { getDb } from '#app/db/client.server'
 import { closeOtherSessions, closeSession, openSession, SESSION_TYPE } from '#app/models/session.server'
 import { getUserSettings, LoginError } from '#app/models/user.server'
 import { authenticator, type AuthenticatedUser } from './authenticator.server'
-import { ipAllowed } from './ip'
 import { clearSessionCookie, commitSessionToken, readSessionToken } from './session.server'
 
 export type SignInResult =
   | { ok: true; user: AuthenticatedUser; token: string; setCookie: string }
-  | { ok: false; status: 400 | 401 | 403 | 429; message: string }
+  | { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -23,15 +22,13 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
   } catch (error) {
     if (error instanceof LoginError) {
       if (error.delayMs) await sleep(error.delayMs)
-      return { ok: false, status: error.status, message: error.message }
+      return { ok: false, status: error.status, message: error.message, retryAfterSeconds: error.retryAfterSeconds }
     }
     throw error
   }
   const db = getDb()
+  // IP restrictions and disabled accounts were refused by verifyLogin, before the password check.
   const settings = await getUserSettings(db, user.id)
-  if (settings && !ipAllowed(settings.ipRestrictions, context.clientIp)) {
-    return { ok: false, status: 403, message: 'Sign-in is not allowed from this computer’s address.' }
-  }
   const previous = await readSessionToken(request)
   if (previous) await closeSession(db, previous)
   const { token } = await db.transaction(async (tx) => {
@@ -49,4 +46,9 @@ export async function signOut(request: Request): Promise<string> {
   const token = await readSessionToken(request)
   if (token) await closeSession(getDb(), token, SESSION_TYPE.manualLogout)
   return clearSessionCookie(request)
+}
+
+/** The Retry-After header of a throttled sign-in (429), for every sign-in path. */
+export function retryAfterHeaders(result: { retryAfterSeconds?: number }): HeadersInit | undefined {
+  return result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
 }

@@ -1,28 +1,30 @@
 import { getDb } from '#app/db/client.server'
-import { resumeSession } from '#app/models/session.server'
+import { resumeSession, rotateSessionToken } from '#app/models/session.server'
 import { LoginError, verifyLogin } from '#app/models/user.server'
 import { WRONG_PASSWORD_MESSAGE, type ReloginInput } from '#app/schemas/session'
+import { loginOptions } from './authenticator.server'
 import type { CurrentUser } from './guard.server'
+import { commitSessionToken } from './session.server'
 
-export type ReloginResult = { ok: true } | { ok: false; status: 400 | 401 | 403 | 429; message: string }
+export type ReloginResult = { ok: true; setCookie: string | null } | { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Idle relogin: checks the password (with the sign-in's slow-down and lock), records what the user
- * was doing as a session note, and makes the session active again.
+ * was doing as a session note, and makes the session active again under a new token.
  */
-export async function relogin(user: CurrentUser, input: ReloginInput): Promise<ReloginResult> {
+export async function relogin(request: Request, user: CurrentUser, input: ReloginInput, address: string): Promise<ReloginResult> {
   const db = getDb()
   const known = await db.query.sessionNoteTypes.findFirst({ where: (t, { eq }) => eq(t.id, input.sessionNotesType) })
   if (!known) return { ok: false, status: 400, message: 'Choose an activity from the list.' }
   try {
-    await verifyLogin(db, user.username, input.password)
+    await verifyLogin(db, user.username, input.password, loginOptions(address))
   } catch (error) {
     if (!(error instanceof LoginError)) throw error
     if (error.delayMs) await sleep(error.delayMs)
     const message = error.status === 401 ? WRONG_PASSWORD_MESSAGE : error.message
-    return { ok: false, status: error.status, message }
+    return { ok: false, status: error.status, message, retryAfterSeconds: error.retryAfterSeconds }
   }
   await resumeSession(db, {
     sessionId: user.sessionId,
@@ -30,5 +32,7 @@ export async function relogin(user: CurrentUser, input: ReloginInput): Promise<R
     typeId: input.sessionNotesType,
     notes: input.sessionNotes || null,
   })
-  return { ok: true }
+  // A new token: one seen before the timeout (on a shared screen, in a log) no longer opens the session.
+  const token = await rotateSessionToken(db, user.sessionId)
+  return { ok: true, setCookie: token ? await commitSessionToken(request, token) : null }
 }

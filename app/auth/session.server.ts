@@ -1,12 +1,14 @@
 import { createCookie } from '@remix-run/node'
 
 export const SESSION_COOKIE = 'mga_session'
+/** Over HTTPS the cookie is `__Host-` prefixed: the browser keeps it only if Secure, host-only and Path=/. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
 
-function sessionCookie() {
+function sessionCookie(name: string) {
   const secret = process.env.SESSION_SECRET
   if (!secret) throw new Error('SESSION_SECRET is not set: start the app with `npm start`.')
   // Several secrets (comma separated) allow rotation: the first signs, all verify.
-  return createCookie(SESSION_COOKIE, {
+  return createCookie(name, {
     secrets: secret.split(',').map((s) => s.trim()).filter(Boolean),
     httpOnly: true,
     sameSite: 'lax',
@@ -14,24 +16,36 @@ function sessionCookie() {
   })
 }
 
-let cookie: ReturnType<typeof createCookie> | undefined
-const getCookie = () => (cookie ??= sessionCookie())
+const cookies = new Map<string, ReturnType<typeof createCookie>>()
+function getCookie(secure: boolean) {
+  const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
+  let cookie = cookies.get(name)
+  if (!cookie) cookies.set(name, (cookie = sessionCookie(name)))
+  return cookie
+}
 
-function isHttps(request: Request): boolean {
+/**
+ * HTTPS as the browser sees it: the request's own scheme, which the server takes from the trusted
+ * proxy's X-Forwarded-Proto when TRUST_PROXY is set (and never from a client otherwise).
+ */
+export function isHttps(request: Request): boolean {
   if (new URL(request.url).protocol === 'https:') return true
-  return Number(process.env.TRUST_PROXY ?? 0) > 0 && request.headers.get('x-forwarded-proto') === 'https'
+  return Number(process.env.TRUST_PROXY ?? 0) > 0 && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }
 
 /** The session token from the signed cookie, or null when absent or tampered with. */
 export async function readSessionToken(request: Request): Promise<string | null> {
-  const value: unknown = await getCookie().parse(request.headers.get('Cookie'))
+  // Over HTTPS only the __Host- cookie counts (a plain one could have been planted by a sibling host).
+  const value: unknown = await getCookie(isHttps(request)).parse(request.headers.get('Cookie'))
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
 export function commitSessionToken(request: Request, token: string): Promise<string> {
-  return getCookie().serialize(token, { secure: isHttps(request) })
+  const secure = isHttps(request)
+  return getCookie(secure).serialize(token, { secure })
 }
 
 export function clearSessionCookie(request: Request): Promise<string> {
-  return getCookie().serialize('', { maxAge: 0, expires: new Date(0), secure: isHttps(request) })
+  const secure = isHttps(request)
+  return getCookie(secure).serialize('', { maxAge: 0, expires: new Date(0), secure })
 }

@@ -18,6 +18,35 @@ export class DomainError extends Error {
   }
 }
 
+/** The API's status word for each HTTP status a refusal can have. */
+const CODES: Record<number, string> = {
+  400: 'INVALID_PARAMS',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+}
+
+export function codeForStatus(status: number): string {
+  return CODES[status] ?? (status >= 500 ? 'ERROR' : 'INVALID_PARAMS')
+}
+
+/**
+ * A refusal whose status the rule itself picks (the note rules answer 400, 403, 404 or 409 with the
+ * spec's message); the code follows the status, the same on every route.
+ */
+export class RuleError<S extends number = 400 | 403 | 404 | 409> extends DomainError {
+  override name = 'RuleError'
+  declare readonly status: S
+  constructor(message: string, status: S, extra: Record<string, unknown> = {}) {
+    super(message, codeForStatus(status), status, extra)
+  }
+}
+
 export class NotFoundError extends DomainError {
   override name = 'NotFoundError'
   constructor(message = 'Not found.') {

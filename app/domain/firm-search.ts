@@ -79,5 +79,5 @@ export function hasSearchField(filters: Partial<Record<FirmFilterField, string |
 }
 
 /** The firm viewer's sub-tabs in this build (Claims and Policies join with their screens). */
-export const VIEWER_TABS = ['Info', 'Notes', 'Members', 'Files'] as const
+export const VIEWER_TABS = ['Info', 'Notes', 'Members', 'Claims', 'Policies', 'Files'] as const
 export type ViewerTab = (typeof VIEWER_TABS)[number]

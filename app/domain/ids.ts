@@ -12,3 +12,23 @@ export function parseId(value: unknown): number | null {
   const id = Number(value)
   return id <= MAX_ID ? id : null
 }
+
+/** The 404 message for each kind of record a URL can name (models throw NotFoundError with it too). */
+const NOT_FOUND: Record<string, string> = {
+  firm: 'No such firm.',
+  note: 'No such note.',
+  person: 'No such person.',
+  contact: 'No such contact.',
+  file: 'No such file.',
+  claim: 'No such claim.',
+  policy: 'No such policy.',
+  session: 'No such session.',
+  user: 'No such user.',
+  ledger: 'No such ledger entry.',
+}
+
+export type RecordKind = keyof typeof NOT_FOUND | (string & {})
+
+export function notFoundMessage(kind: RecordKind): string {
+  return NOT_FOUND[kind] ?? `No such ${kind}.`
+}

@@ -10,15 +10,20 @@ export interface ApiContext {
   user: CurrentUser
 }
 
+/** requireUser's options for every method of the route (the idle relogin calls allow a timed-out session). */
+export type GuardOptions = Parameters<typeof requireUser>[2]
+
 export type ApiHandler = (context: ApiContext) => Promise<Response | unknown> | Response | unknown
 
 /**
- * One JSON API resource route: `export const { loader, action } = apiRoute('/api/x/:id', { GET, PUT })`.
+ * One JSON API resource route: `const api = apiRoute('/api/x/:id', { GET, PUT })`, then
+ * `export const loader = api.loader` and `export const action = api.action` (Remix strips only named
+ * `loader`/`action` exports from the client build, not a destructuring: keep the two lines).
  * Each method is guarded with the registry pattern (so the registry's per-method rule applies), a
  * method not listed answers 405 with `Allow` (after the sign-in check), DomainErrors become their JSON
  * answers, and a handler's plain value is sent as JSON.
  */
-export function apiRoute(pattern: string, handlers: Partial<Record<Method, ApiHandler>>) {
+export function apiRoute(pattern: string, handlers: Partial<Record<Method, ApiHandler>>, guard: GuardOptions = {}) {
   const allowed = (Object.keys(handlers) as Method[]).filter((method) => handlers[method])
 
   async function handle(request: Request, params: LoaderFunctionArgs['params']): Promise<Response> {
@@ -31,7 +36,7 @@ export function apiRoute(pattern: string, handlers: Partial<Record<Method, ApiHa
         { status: 405, headers: { Allow: allowed.join(', ') } },
       )
     }
-    const user = await requireUser(request, pattern)
+    const user = await requireUser(request, pattern, guard)
     try {
       const result = await handler({ request, params, user })
       return result instanceof Response ? result : Response.json(result)

@@ -1,8 +1,10 @@
 import type { z } from 'zod'
-import { apiError } from '#app/auth/guard.server'
 import { stripNul } from '#app/schemas/fields'
+import { bodyKindOf, bodyLimit, BodyTooLargeError, formFromBytes, mediaType, readCappedBytes } from './body.server'
+import { apiError } from './errors.server'
 
-export const MAX_JSON_BYTES = 1024 * 1024
+export const TOO_LARGE_MESSAGE = 'The request body is too large.'
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).'
 
 /** The first problem of a failed parse, as 'field: message'. */
 export function describeIssues(error: z.ZodError): string {
@@ -12,42 +14,58 @@ export function describeIssues(error: z.ZodError): string {
   return `${where}${issue.message}`
 }
 
+async function cappedBytes(request: Request, limit: number, tooLarge: string): Promise<Uint8Array> {
+  try {
+    return await readCappedBytes(request, limit)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw apiError(413, 'PAYLOAD_TOO_LARGE', tooLarge)
+    throw error
+  }
+}
+
 /**
- * Reads a JSON (or form-encoded) request body and parses it with a schema. Malformed, oversized or
- * invalid bodies throw a 4xx answer with a clear message, never a 500.
+ * Reads a JSON request body and parses it with a schema. The body must say `Content-Type:
+ * application/json` (415 otherwise: a cross-site HTML form cannot send that type, so an API write
+ * cannot be forged by a form); a request with no body and no type reads as `{}`. The body is cut at
+ * BODY_MAX_BYTES (413). Malformed or invalid bodies answer 400 with a clear message, never a 500.
  */
 export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (length > MAX_JSON_BYTES) throw apiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
-  const type = request.headers.get('Content-Type') ?? ''
+  const kind = bodyKindOf(request)
+  const hasType = mediaType(request) !== ''
+  if (hasType && kind !== 'json') throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE)
+  const bytes = await cappedBytes(request, bodyLimit('json'), TOO_LARGE_MESSAGE)
+  const text = new TextDecoder().decode(bytes)
+  if (!hasType && text.trim() !== '') throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE)
   let body: unknown
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    body = Object.fromEntries(await request.formData())
-  } else {
-    const text = await request.text()
-    if (text.length > MAX_JSON_BYTES) throw apiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
-    try {
-      body = text.trim() === '' ? {} : JSON.parse(text)
-    } catch {
-      throw apiError(400, 'INVALID_PARAMS', 'The request body is not valid JSON.')
-    }
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text)
+  } catch {
+    throw apiError(400, 'INVALID_PARAMS', 'The request body is not valid JSON.')
   }
-  const parsed = schema.safeParse(stripNul(body))
+  return parseWith(schema, body)
+}
+
+/** Parses an already-read value with a schema: a 400 with the first problem when it does not fit. */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(stripNul(value))
   if (!parsed.success) throw apiError(400, 'INVALID_PARAMS', describeIssues(parsed.error))
   return parsed.data
 }
 
-/** Parses URL search parameters with a schema (repeated keys become arrays). */
-export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+/** The URL's search parameters as a plain object (repeated keys become arrays). */
+export function queryObject(request: Request): Record<string, string | string[]> {
   const params = new URL(request.url).searchParams
   const raw: Record<string, string | string[]> = {}
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key)
-    raw[key] = values.length > 1 ? values : values[0]
+    raw[key] = values.length > 1 ? values : values[0]!
   }
-  const parsed = schema.safeParse(stripNul(raw))
-  if (!parsed.success) throw apiError(400, 'INVALID_PARAMS', describeIssues(parsed.error))
-  return parsed.data
+  return raw
+}
+
+/** Parses URL search parameters with a schema (repeated keys become arrays). */
+export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  return parseWith(schema, queryObject(request))
 }
 
 export function methodNotAllowed(allowed: string[]): Response {
@@ -58,29 +76,13 @@ export function methodNotAllowed(allowed: string[]): Response {
 }
 
 /**
- * A multipart body read with a byte cap (Content-Length or not, the stream stops at the cap), so an
- * upload above the limit answers 413 with `tooLarge` instead of filling memory.
+ * A multipart body read with the upload cap (UPLOAD_MAX_BYTES; Content-Length or not, the stream
+ * stops at the cap), so an upload above the limit answers 413 with `tooLarge` instead of filling memory.
  */
-export async function readMultipart(request: Request, maxBytes: number, tooLarge: string): Promise<FormData> {
-  const type = request.headers.get('Content-Type') ?? ''
-  if (!type.includes('multipart/form-data')) throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.')
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) throw apiError(413, 'PAYLOAD_TOO_LARGE', tooLarge)
-  const chunks: Uint8Array[] = []
-  let total = 0
-  const reader = request.body?.getReader()
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw apiError(413, 'PAYLOAD_TOO_LARGE', tooLarge)
-    }
-    chunks.push(value)
-  }
-  try {
-    return await new Request(request.url, { method: 'POST', headers: { 'Content-Type': type }, body: Buffer.concat(chunks) }).formData()
-  } catch {
-    throw apiError(400, 'INVALID_PARAMS', 'The multipart body could not be read.')
-  }
+export async function readMultipart(request: Request, tooLarge: string): Promise<FormData> {
+  if (bodyKindOf(request) !== 'multipart') throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.')
+  const bytes = await cappedBytes(request, bodyLimit('multipart'), tooLarge)
+  const form = await formFromBytes(request, bytes)
+  if (!form) throw apiError(400, 'INVALID_PARAMS', 'The multipart body could not be read.')
+  return form
 }

@@ -1,24 +1,6 @@
-import { parseId } from '#app/domain/ids'
+import { notFoundMessage, parseId, type RecordKind } from '#app/domain/ids'
 
-/** The 404 message for each kind of record a URL can name. */
-const NOT_FOUND: Record<string, string> = {
-  firm: 'No such firm.',
-  note: 'No such note.',
-  person: 'No such person.',
-  contact: 'No such contact.',
-  file: 'No such file.',
-  claim: 'No such claim.',
-  policy: 'No such policy.',
-  session: 'No such session.',
-  user: 'No such user.',
-  ledger: 'No such ledger entry.',
-}
-
-export type RecordKind = keyof typeof NOT_FOUND | (string & {})
-
-export function notFoundMessage(kind: RecordKind): string {
-  return NOT_FOUND[kind] ?? `No such ${kind}.`
-}
+export { notFoundMessage, type RecordKind }
 
 /**
  * The id in a URL parameter, or a thrown 404 (JSON `{ status: 'NOT_FOUND', message }`, which API

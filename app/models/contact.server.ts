@@ -1,3 +1,6 @@
+import { notFoundMessage } from '#app/domain/ids'
+import { DomainError } from '#app/domain/errors'
+import { CONTACT_DELETE_FAILED } from '#app/schemas/contact'
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { claims, contacts, people, policies, programs } from '#app/db/schema'
@@ -32,8 +35,11 @@ export type ContactRecord = Omit<Contact, 'createdAt' | 'updatedAt'> & { people:
 export type ContactListRow = Pick<Contact, 'cid' | 'sort' | 'name1' | 'name2' | 'type' | 'phone' | 'fax' | 'address1' | 'address2' | 'city' | 'state' | 'zip'>
 
 /** A delete refused because claims, policies, programs, ledgers or rates still name the contact. */
-export class ContactInUseError extends Error {
-  name = 'ContactInUseError'
+export class ContactInUseError extends DomainError {
+  override name = 'ContactInUseError'
+  constructor(readonly cid: number) {
+    super(CONTACT_DELETE_FAILED, 'CONTACT_IN_USE', 409)
+  }
 }
 
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
@@ -163,7 +169,7 @@ async function insertPerson(tx: DbOrTx, cid: number, row: ContactPersonInput, us
 /** A row naming an existing person with no contact links that person (API callers may link people). */
 async function linkPerson(tx: DbOrTx, cid: number, row: ContactPersonInput, userId: number | null) {
   const [before] = await tx.select().from(people).where(eq(people.plid, row.plid!)).for('update')
-  if (!before) throw new NotFoundError(`No person ${row.plid}`)
+  if (!before) throw new NotFoundError(notFoundMessage('person'))
   if (before.cid !== null && before.cid !== cid) throw new NotFoundError(`Person ${row.plid} belongs to another contact`)
   const [after] = await tx
     .update(people)
@@ -194,7 +200,7 @@ export async function updateContact(
 ): Promise<ContactSave> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(contacts).where(eq(contacts.cid, cid)).for('update')
-    if (!before) throw new NotFoundError(`No contact ${cid}`)
+    if (!before) throw new NotFoundError(notFoundMessage('contact'))
     const conflict = async () => new ConflictError(record(before, await peopleOf(tx, [cid])))
     if (before.version !== version) throw await conflict()
     const next = contactRow(values)
@@ -274,7 +280,7 @@ export async function deleteContact(db: DbOrTx, cid: number, userId: number | nu
       return true
     })
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new ContactInUseError(`Contact ${cid} is referenced`)
+    if (isForeignKeyViolation(error)) throw new ContactInUseError(cid)
     throw error
   }
 }

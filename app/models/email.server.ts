@@ -1,3 +1,4 @@
+import { DomainError } from '#app/domain/errors'
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { getConfig } from '#app/config.server'
@@ -73,8 +74,8 @@ export interface SendResult {
 }
 
 /** The delivery failed; the attempt is in the tranlog as failed. The route shows the spec's messages. */
-export class EmailSendError extends Error {
-  name = 'EmailSendError'
+export class EmailSendError extends DomainError {
+  override name = 'EmailSendError'
   readonly snackbar = NOTE_MESSAGES.sendFailed
   readonly detail = NOTE_MESSAGES.sendFailedDetail
   constructor(
@@ -82,7 +83,8 @@ export class EmailSendError extends Error {
     readonly tranlogId: number,
     readonly timedOut: boolean,
   ) {
-    super(`${NOTE_MESSAGES.sendFailed} ${reason}`)
+    // The API answers 502 with the spec's snackbar and detail, the reason and the tranlog row.
+    super(NOTE_MESSAGES.sendFailed, 'SEND_FAILED', 502, { detail: NOTE_MESSAGES.sendFailedDetail, reason, tranlogId })
   }
 }
 

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '#app/domain/ids'
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
@@ -90,7 +91,7 @@ export interface NewFile {
 export async function uploadFirmFiles(db: DbOrTx, fid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
   return db.transaction(async (tx) => {
     const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, fid))
-    if (!firm) throw new NotFoundError(`No firm ${fid}`)
+    if (!firm) throw new NotFoundError(notFoundMessage('firm'))
     return storeFiles(tx, { fid }, files, user)
   })
 }
@@ -102,7 +103,7 @@ export async function uploadFirmFiles(db: DbOrTx, fid: number, files: readonly N
 export async function uploadNoteFiles(db: DbOrTx, nid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
   return db.transaction(async (tx) => {
     const [note] = await tx.select({ nid: notes.nid }).from(notes).where(eq(notes.nid, nid)).for('update')
-    if (!note) throw new NotFoundError(`No note ${nid}`)
+    if (!note) throw new NotFoundError(notFoundMessage('note'))
     return storeFiles(tx, { nid }, files, user)
   })
 }

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { firms } from '#app/db/schema'
@@ -163,7 +164,7 @@ export async function updateFirm(
 ): Promise<Firm> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(firms).where(eq(firms.fid, fid)).for('update')
-    if (!before) throw new NotFoundError(`No firm ${fid}`)
+    if (!before) throw new NotFoundError(notFoundMessage('firm'))
     if (before.version !== version) throw new ConflictError({ ...before, note: sanitizeUserHtml(before.note) })
     const values = { ...changes, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }
     const [after] = await tx

@@ -1,3 +1,4 @@
+import { ForbiddenError } from '#app/domain/errors'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { sessionTypeId, SESSION_LOG_LIMIT } from '#app/domain/hours'
@@ -170,8 +171,9 @@ export async function deleteLeave(db: DbOrTx, id: number, byUserId: number) {
   await recordChange(db, { userId: byUserId, entity: 'session', entityId: id, action: 'delete', before })
 }
 
-export class HoursAccessError extends Error {
-  name = 'HoursAccessError'
+/** Someone else's hours without hours-override, or a user that does not exist: a 403. */
+export class HoursAccessError extends ForbiddenError {
+  override name = 'HoursAccessError'
 }
 
 /**

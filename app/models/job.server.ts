@@ -1,3 +1,4 @@
+import { RuleError } from '#app/domain/errors'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { notes } from '#app/db/schema'
@@ -56,14 +57,8 @@ export interface JobActor extends NoteActor {
 }
 
 /** A refused job action: the page shows 'Error marking note done.'; the API answers `status`. */
-export class JobError extends Error {
-  name = 'JobError'
-  constructor(
-    message: string,
-    readonly status: 400 | 403 | 404 | 409,
-  ) {
-    super(message)
-  }
+export class JobError extends RuleError {
+  override name = 'JobError'
 }
 
 // Constant fragments (no user input): literal so the partial index notes_open_jobs_idx matches.

@@ -1,3 +1,4 @@
+import { RuleError } from '#app/domain/errors'
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { FILE_TYPES, fileLinks, fileObjects, firms, noteReaders, noteRecipients, notes, people, policies, userAcls, users } from '#app/db/schema'
@@ -41,13 +42,10 @@ export interface Actor extends NoteActor {
 }
 
 /** A refused change the user can act on: the route answers its status with the message. */
-export class NoteRuleError extends Error {
-  name = 'NoteRuleError'
-  constructor(
-    message: string,
-    readonly status: 400 | 403 | 404 | 409 = 403,
-  ) {
-    super(message)
+export class NoteRuleError extends RuleError {
+  override name = 'NoteRuleError'
+  constructor(message: string, status: 400 | 403 | 404 | 409 = 403) {
+    super(message, status)
   }
 }
 

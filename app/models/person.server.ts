@@ -1,3 +1,4 @@
+import { notFoundMessage } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
@@ -107,11 +108,11 @@ export async function searchPeople(
 async function assertLinks(tx: DbOrTx, values: { fid?: number | null; cid?: number | null }) {
   if (values.fid !== undefined && values.fid !== null) {
     const [firm] = validId(values.fid) ? await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid)) : []
-    if (!firm) throw new NotFoundError(`No firm ${values.fid}`)
+    if (!firm) throw new NotFoundError(notFoundMessage('firm'))
   }
   if (values.cid !== undefined && values.cid !== null) {
     const [contact] = validId(values.cid) ? await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, values.cid)) : []
-    if (!contact) throw new NotFoundError(`No contact ${values.cid}`)
+    if (!contact) throw new NotFoundError(notFoundMessage('contact'))
   }
 }
 
@@ -131,7 +132,7 @@ export async function createPerson(db: DbOrTx, values: Partial<PersonChanges>, u
 export async function updatePerson(db: DbOrTx, plid: number, version: number, changes: Partial<PersonChanges>, userId: number | null): Promise<Person> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(people).where(eq(people.plid, plid)).for('update')
-    if (!before) throw new NotFoundError(`No person ${plid}`)
+    if (!before) throw new NotFoundError(notFoundMessage('person'))
     if (before.version !== version) throw new ConflictError(await getPerson(tx, plid))
     await assertLinks(tx, changes)
     const [after] = await tx

@@ -30,6 +30,8 @@ export interface SessionUser {
   scopes: string[]
   preferences: Record<string, unknown>
   customTheme: Record<string, string> | null
+  /** The one-time password of a new administrator: nothing but the password change until it is changed. */
+  mustChangePassword?: boolean
 }
 
 /** A form posted after the session timed out, replayed after the relogin (spec 2.5, issue 3). */
@@ -116,6 +118,7 @@ export async function touchSession(
     ip_restrictions: string[]
     preferences: Record<string, unknown>
     custom_theme: Record<string, string> | null
+    must_change_password: boolean
     groups: { id: number; name: string }[] | null
     scopes: string[] | null
   }>(sql`
@@ -151,7 +154,7 @@ export async function touchSession(
        WHERE NOT st.expired
     )
     SELECT u.id, u.username, live.id AS session_id, live.timed_out, u.timeout_minutes, u.ip_restrictions,
-           u.preferences, u.custom_theme,
+           u.preferences, u.custom_theme, u.must_change_password,
            CASE WHEN live.timed_out THEN 0
                 ELSE greatest(0, floor(extract(epoch FROM (live.last_activity + live.lim - now())) * 1000))
            END::float8 AS time_remaining_ms,
@@ -179,6 +182,7 @@ export async function touchSession(
     scopes: row.scopes ?? [],
     preferences: row.preferences ?? {},
     customTheme: row.custom_theme,
+    mustChangePassword: row.must_change_password === true,
   }
 }
 
@@ -221,4 +225,15 @@ export async function listSessionNoteTypes(db: DbOrTx) {
     sql`SELECT id, description FROM session_note_types ORDER BY id`,
   )
   return result.rows
+}
+
+/** A new token for an open session (relogin, MFA completion): the old token stops working at once. */
+export async function rotateSessionToken(db: DbOrTx, sessionId: number): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url')
+  const rows = await db
+    .update(userSessions)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.logout)))
+    .returning({ id: userSessions.id })
+  return rows.length > 0 ? token : null
 }

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/auth/guard.server'
 import { matchRoute, type Method } from '#app/auth/scopes'
 import { methodNotAllowed } from '#app/http/api.server'
+import { apiError } from '#app/http/errors.server'
 
 // Unknown API paths answer JSON 404. A call of the spec's tables that this build does not serve yet
 // is still guarded by its own rule first (401/403 before 404).

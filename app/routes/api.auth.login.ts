@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { sessionLimits } from '#app/auth/guard.server'
-import { signIn } from '#app/auth/login.server'
+import { CLIENT_IP_HEADER, clientIp } from '#app/auth/client-ip'
+import { retryAfterHeaders, signIn } from '#app/auth/login.server'
 import { getDb } from '#app/db/client.server'
 import { minutesToParts } from '#app/domain/interval'
 import { touchSession } from '#app/models/session.server'
@@ -21,13 +22,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       'Content-Type': 'application/x-www-form-urlencoded',
       Cookie: request.headers.get('Cookie') ?? '',
       'User-Agent': request.headers.get('User-Agent') ?? '',
+      [CLIENT_IP_HEADER]: clientIp(request),
     },
     body: new URLSearchParams({ username: body.username, password: body.password }),
   })
   const result = await signIn(formRequest, context)
   if (!result.ok) {
     const status = result.status === 429 ? 'LOCKED' : result.status === 403 ? 'FORBIDDEN' : 'INVALID_CREDENTIALS'
-    return Response.json({ status, message: result.message, description: result.message }, { status: result.status })
+    return Response.json(
+      { status, message: result.message, description: result.message },
+      { status: result.status, headers: retryAfterHeaders(result) },
+    )
   }
   const user = await touchSession(getDb(), result.token, { countActivity: true, limits: sessionLimits() })
   if (!user) throw new Error('The new session could not be read back.')

@@ -1,51 +1,44 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, hasScope, requireUser } from '#app/auth/guard.server'
+import { fileTypeAccess } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
+import { ForbiddenError, NotFoundError } from '#app/domain/errors'
 import { FILE_TYPE_REFUSED, mayEditFileType } from '#app/domain/files'
-import { ConflictError } from '#app/models/change-log.server'
+import { readBody } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+import { requireId } from '#app/http/ids.server'
 import { deleteFileLink, getFileLink, updateFileLink } from '#app/models/file.server'
-import { methodNotAllowed, readBody } from '#app/http/api.server'
-import { fileIdSchema, filePutSchema } from '#app/schemas/files'
+import { filePutSchema } from '#app/schemas/files'
 
-const ROUTE = '/api/file_objects/:id'
-const notFound = () => apiError(404, 'NOT_FOUND', 'No such file.')
-
-/** GET /api/file_objects/{loidfid}: a file's metadata. Admin files do not exist for non-admins. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  const id = fileIdSchema.safeParse(params.id)
-  const file = id.success ? await getFileLink(getDb(), id.data, { isAdmin: user.isAdmin }) : null
-  return file ? Response.json(file) : notFound()
-}
+const notFound = () => new NotFoundError('No such file.')
 
 /**
+ * GET /api/file_objects/{loidfid}: a file's metadata (Admin files do not exist for non-admins).
  * PUT {file_description, file_type[, version]}: Form files only by admins, a new type only among
- * those the user may pick (Form: admin or firmfile-override; Admin: admin). DELETE removes the link.
+ * those the user may pick (fileTypeAccess). DELETE removes the link.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
-  if (request.method !== 'PUT' && request.method !== 'DELETE') {
-    await requireUser(request, '/api/*')
-    return methodNotAllowed(['GET', 'PUT', 'DELETE'])
-  }
-  const user = await requireUser(request, ROUTE)
-  const id = fileIdSchema.safeParse(params.id)
-  if (!id.success) return notFound()
-  const db = getDb()
-  const access = { userId: user.id, isAdmin: user.isAdmin }
-  if (request.method === 'DELETE') {
-    return (await deleteFileLink(db, id.data, access)) ? Response.json({ status: 'DELETED', loidfid: id.data }) : notFound()
-  }
-  const { version, ...changes } = await readBody(request, filePutSchema)
-  const file = await getFileLink(db, id.data, access)
-  if (!file) return notFound()
-  if (!mayEditFileType({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }, file.file_type, changes.file_type)) {
-    return apiError(403, 'FORBIDDEN', FILE_TYPE_REFUSED)
-  }
-  try {
-    const saved = await updateFileLink(db, id.data, changes, { ...access, version })
-    return saved ? Response.json(saved) : notFound()
-  } catch (error) {
-    if (error instanceof ConflictError) return apiError(409, 'CONFLICT', error.message, { current: error.current })
-    throw error
-  }
-}
+const api = apiRoute('/api/file_objects/:id', {
+  GET: async ({ params, user }) => {
+    const file = await getFileLink(getDb(), requireId(params.id, 'file'), { isAdmin: user.isAdmin })
+    if (!file) throw notFound()
+    return file
+  },
+  PUT: async ({ request, params, user }) => {
+    const id = requireId(params.id, 'file')
+    const db = getDb()
+    const access = { userId: user.id, isAdmin: user.isAdmin }
+    const { version, ...changes } = await readBody(request, filePutSchema)
+    const file = await getFileLink(db, id, access)
+    if (!file) throw notFound()
+    if (!mayEditFileType(fileTypeAccess(user), file.file_type, changes.file_type)) throw new ForbiddenError(FILE_TYPE_REFUSED)
+    const saved = await updateFileLink(db, id, changes, { ...access, version })
+    if (!saved) throw notFound()
+    return saved
+  },
+  DELETE: async ({ params, user }) => {
+    const id = requireId(params.id, 'file')
+    if (!(await deleteFileLink(getDb(), id, { userId: user.id, isAdmin: user.isAdmin }))) throw notFound()
+    return { status: 'DELETED', loidfid: id }
+  },
+})
+
+export const loader = api.loader
+export const action = api.action

@@ -1,11 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
+import { readQuery } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 import { FILE_FIELDS, FILE_ORDERS, formFiles, type FileField, type FileOrder } from '#app/models/file.server'
-import { methodNotAllowed, readQuery } from '#app/http/api.server'
-
-const ROUTE = '/api/file_objects/forms'
 
 const list = z
   .union([z.string(), z.array(z.string())])
@@ -22,13 +19,12 @@ const formsQuery = z.object({
 })
 
 /** GET /api/file_objects/forms: the Form-type files (shared forms) with the fields asked for. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, ROUTE)
-  const query = readQuery(request, formsQuery)
-  return Response.json(await formFiles(getDb(), { fields: query.fields as FileField[], order: query.orders }))
-}
+const api = apiRoute('/api/file_objects/forms', {
+  GET: ({ request }) => {
+    const query = readQuery(request, formsQuery)
+    return formFiles(getDb(), { fields: query.fields as FileField[], order: query.orders })
+  },
+})
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, '/api/*')
-  return methodNotAllowed(['GET'])
-}
+export const loader = api.loader
+export const action = api.action

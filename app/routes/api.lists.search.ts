@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
-import { searchListTypes } from '#app/models/list.server'
 import { readQuery } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+import { searchListTypes } from '#app/models/list.server'
 import { listSearchQuerySchema } from '#app/schemas/lists'
 
 // GET /api/lists/search?search={listtype}: the entries of the list types whose name contains the text.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, '/api/lists/search')
-  const { search } = readQuery(request, listSearchQuerySchema)
-  return Response.json(await searchListTypes(getDb(), search))
-}
+const api = apiRoute('/api/lists/search', {
+  GET: ({ request }) => searchListTypes(getDb(), readQuery(request, listSearchQuerySchema).search),
+})
+
+export const loader = api.loader
+export const action = api.action

@@ -1,22 +1,25 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
-import { listItems, type ListItem } from '#app/models/list.server'
 import { readQuery } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+import { listItems, type ListItem } from '#app/models/list.server'
 import { listsQuerySchema, type ListColumn } from '#app/schemas/lists'
 
 // GET /api/lists?type=carrier,ptype&orderBy=sort&directions=ASC&fields=short,long — the entries of
 // the named lists (all lists without type) as one array, in list order unless orderBy says otherwise.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, '/api/lists')
-  const query = readQuery(request, listsQuerySchema)
-  const grouped = await listItems(getDb(), query.type.length ? query.type : undefined)
-  const rows = Object.values(grouped).flat()
-  const order = [...query.orderBy, ...query.sort]
-  if (order.length) rows.sort(compareBy(order, query.directions))
-  const fields = query.fields.length ? query.fields : null
-  return Response.json(fields ? rows.map((row) => pick(row, fields)) : rows)
-}
+const api = apiRoute('/api/lists', {
+  GET: async ({ request }) => {
+    const query = readQuery(request, listsQuerySchema)
+    const grouped = await listItems(getDb(), query.type.length ? query.type : undefined)
+    const rows = Object.values(grouped).flat()
+    const order = [...query.orderBy, ...query.sort]
+    if (order.length) rows.sort(compareBy(order, query.directions))
+    const fields = query.fields.length ? query.fields : null
+    return fields ? rows.map((row) => pick(row, fields)) : rows
+  },
+})
+
+export const loader = api.loader
+export const action = api.action
 
 function compareBy(columns: ListColumn[], directions: ('ASC' | 'DESC')[]) {
   return (a: ListItem, b: ListItem) => {

@@ -1,15 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { apiError, requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { NEWS_LIMIT } from '#app/domain/notes'
+import { readBody, readQuery } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins, type BulletinField, type BulletinOrder } from '#app/models/bulletin.server'
-import { copyNote, createNote, NoteRuleError } from '#app/models/note.server'
-import { methodNotAllowed, readBody, readQuery } from '#app/http/api.server'
-import { noNul } from '#app/schemas/fields'
+import { copyNote, createNote } from '#app/models/note.server'
+import { idField, noNul } from '#app/schemas/fields'
 import { noteCreateBodySchema } from '#app/schemas/notes-api'
-
-const ROUTE = '/api/notes'
 
 // ── GET /api/notes: news and calendar notes ────────────────────────────────────────────────────────
 
@@ -31,7 +28,7 @@ const listQuery = z
   .object({
     type: z.enum(BULLETIN_TYPES, { error: 'type must be news, event or appt' }).default('news'),
     fields: list.refine((names) => names.every((name) => (BULLETIN_FIELDS as string[]).includes(name)), `fields must be among ${BULLETIN_FIELDS.join(', ')}`),
-    nid: z.coerce.number({ error: 'nid must be a note id' }).int('nid must be a note id').min(1, 'nid must be a note id').max(2 ** 31 - 1, 'nid must be a note id').optional(),
+    nid: idField('nid must be a note id').optional(),
     staff: z.preprocess(noNul, z.string({ error: 'staff must be a username' }).trim().min(1, 'staff must be a username').max(64, 'staff is at most 64 characters')).optional(),
     orders: list.refine((names) => names.every((name) => (BULLETIN_ORDERS as string[]).includes(name)), `orders must be among ${BULLETIN_ORDERS.join(', ')}`),
     directions: list.refine((names) => names.every((name) => /^(asc|desc)$/i.test(name)), 'directions must be ASC or DESC'),
@@ -46,31 +43,20 @@ const listQuery = z
     orders: orders.map((column, index) => ({ column: column as BulletinOrder, desc: (directions[index] ?? 'ASC').toUpperCase() === 'DESC' })),
   }))
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  const query = readQuery(request, listQuery)
-  return Response.json(await listBulletins(getDb(), query, user))
-}
-
-// ── POST /api/notes (create) belongs to the note engineer and goes below as `action`. ──────────────
-
 /**
- * POST /api/notes (note-edit): `{fid}` creates a new note on the firm (memo, 'NEW NOTE', in the caller's
- * name); `{copy: nid}` copies a note ('Copy of:', memo, normal, with its recipients and files). 201 with the note.
+ * GET /api/notes: news and calendar notes (the query above). POST /api/notes (note-edit): `{fid}`
+ * creates a new note on the firm (memo, 'NEW NOTE', in the caller's name); `{copy: nid}` copies a note
+ * ('Copy of:', memo, normal, with its recipients and files). 201 with the note.
  */
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') {
-    await requireUser(request, '/api/*')
-    return methodNotAllowed(['GET', 'POST'])
-  }
-  const user = await requireUser(request, ROUTE)
-  const body = await readBody(request, noteCreateBodySchema)
-  const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
-  try {
+const api = apiRoute('/api/notes', {
+  GET: ({ request, user }) => listBulletins(getDb(), readQuery(request, listQuery), user),
+  POST: async ({ request, user }) => {
+    const body = await readBody(request, noteCreateBodySchema)
+    const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
     const note = 'copy' in body ? await copyNote(getDb(), body.copy, actor) : await createNote(getDb(), body, actor)
     return Response.json(note, { status: 201 })
-  } catch (error) {
-    if (error instanceof NoteRuleError) return apiError(error.status, error.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', error.message)
-    throw error
-  }
-}
+  },
+})
+
+export const loader = api.loader
+export const action = api.action

@@ -1,40 +1,44 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { apiError, hasScope, requireUser, type CurrentUser } from '#app/auth/guard.server'
+import { canSeeOthersHours } from '#app/auth/abilities'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
+import { DomainError, ForbiddenError, NotFoundError } from '#app/domain/errors'
+import { readBody } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+import { requireId } from '#app/http/ids.server'
 import { deleteLeave, getSessionRow, updateLeave } from '#app/models/hours.server'
-import { methodNotAllowed, readBody } from '#app/http/api.server'
 import { sessionUpdateSchema } from '#app/schemas/hours'
 
-async function ownedSession(user: CurrentUser, rawId: string | undefined) {
-  const id = Number(rawId)
-  if (!Number.isInteger(id) || id < 1) throw apiError(400, 'INVALID_PARAMS', 'The session id must be a positive whole number.')
-  const row = await getSessionRow(getDb(), id)
-  if (!row) throw apiError(404, 'NOT_FOUND', 'There is no such session.')
-  if (row.user_id !== user.id && !hasScope(user, 'hours-override')) {
-    throw apiError(403, 'FORBIDDEN', 'You may see only your own sessions.')
+async function ownedSession(user: CurrentUser, param: string | undefined) {
+  const row = await getSessionRow(getDb(), requireId(param, 'session'))
+  if (!row) throw new NotFoundError('No such session.')
+  if (row.user_id !== user.id && !canSeeOthersHours(user)) throw new ForbiddenError('You may see only your own sessions.')
+  return row
+}
+
+/** Sign-ins are a record: only leave entries change. */
+async function leaveEntry(user: CurrentUser, param: string | undefined) {
+  const row = await ownedSession(user, param)
+  if (!row.type || row.type === 'Manual Logout' || row.type === 'Automatic Logout') {
+    throw new DomainError('Sign-in sessions cannot be changed; only leave entries can.', 'NOT_EDITABLE', 409)
   }
   return row
 }
 
-// GET /api/sessions/{id}
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, '/api/sessions/:id')
-  return Response.json(await ownedSession(user, params.id))
-}
-
-// PUT /api/sessions/{id} {type, login, logout} and DELETE: leave entries only (sign-ins are a record).
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request, '/api/sessions/:id')
-  if (request.method !== 'PUT' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'PUT', 'DELETE'])
-  const row = await ownedSession(user, params.id)
-  if (!row.type || row.type === 'Manual Logout' || row.type === 'Automatic Logout') {
-    throw apiError(409, 'NOT_EDITABLE', 'Sign-in sessions cannot be changed; only leave entries can.')
-  }
-  if (request.method === 'DELETE') {
+// GET /api/sessions/{id}; PUT {type, login, logout} and DELETE: leave entries only.
+const api = apiRoute('/api/sessions/:id', {
+  GET: ({ params, user }) => ownedSession(user, params.id),
+  PUT: async ({ request, params, user }) => {
+    const row = await leaveEntry(user, params.id)
+    const body = await readBody(request, sessionUpdateSchema)
+    await updateLeave(getDb(), row.id, body, user.id)
+    return getSessionRow(getDb(), row.id)
+  },
+  DELETE: async ({ params, user }) => {
+    const row = await leaveEntry(user, params.id)
     await deleteLeave(getDb(), row.id, user.id)
-    return Response.json({ status: 'DELETED' })
-  }
-  const body = await readBody(request, sessionUpdateSchema)
-  await updateLeave(getDb(), row.id, body, user.id)
-  return Response.json(await getSessionRow(getDb(), row.id))
-}
+    return { status: 'DELETED' }
+  },
+})
+
+export const loader = api.loader
+export const action = api.action

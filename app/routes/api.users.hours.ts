@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import dayjs from 'dayjs'
 import { z } from 'zod'
-import { apiError, hasScope, requireUser } from '#app/auth/guard.server'
+import { canSeeOthersHours } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
 import { parseDisplayDate, parseIsoDate } from '#app/domain/dates'
-import { hoursByType, HoursAccessError, resolveHoursUser } from '#app/models/hours.server'
+import { InvalidError } from '#app/domain/errors'
 import { readQuery } from '#app/http/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+import { hoursByType, resolveHoursUser } from '#app/models/hours.server'
 
 const day = z
   .string()
@@ -28,23 +29,19 @@ const querySchema = z.object({
 })
 
 // GET /api/users/hours?username=&type=&startDateTime=&endDateTime=: seconds per user and type.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, '/api/users/hours')
-  const query = readQuery(request, querySchema)
-  const today = dayjs().format('YYYY-MM-DD')
-  const start = query.startDateTime ?? today
-  const end = query.endDateTime ?? start
-  if (end < start) throw apiError(400, 'INVALID_PARAMS', 'End date before Start')
-  const db = getDb()
-  try {
-    const userId = await resolveHoursUser(
-      db,
-      { id: user.id, username: user.username, override: hasScope(user, 'hours-override') },
-      query.username ?? user.username,
-    )
-    return Response.json(await hoursByType(db, { userId, start, end, type: query.type ?? 'Any' }))
-  } catch (error) {
-    if (error instanceof HoursAccessError) throw apiError(403, 'FORBIDDEN', error.message)
-    throw error
-  }
-}
+// Someone else's hours without hours-override: the model's HoursAccessError (403).
+const api = apiRoute('/api/users/hours', {
+  GET: async ({ request, user }) => {
+    const query = readQuery(request, querySchema)
+    const today = dayjs().format('YYYY-MM-DD')
+    const start = query.startDateTime ?? today
+    const end = query.endDateTime ?? start
+    if (end < start) throw new InvalidError('End date before Start')
+    const db = getDb()
+    const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override: canSeeOthersHours(user) }, query.username ?? user.username)
+    return hoursByType(db, { userId, start, end, type: query.type ?? 'Any' })
+  },
+})
+
+export const loader = api.loader
+export const action = api.action

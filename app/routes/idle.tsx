@@ -4,6 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { requireUser, safeRedirect } from '#app/auth/guard.server'
+import { clientIp } from '#app/auth/client-ip'
+import { retryAfterHeaders } from '#app/auth/login.server'
 import { relogin } from '#app/auth/relogin.server'
 import { ReloginForm } from '#app/features/session/relogin-form'
 import { getDb } from '#app/db/client.server'
@@ -35,16 +37,20 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 })
   }
   const redirectTo = safeRedirect(submission.value.redirectTo, '/')
+  let setCookie: string | null = null
   if (user.timedOut) {
-    const result = await relogin(user, submission.value)
+    const result = await relogin(request, user, submission.value, clientIp(request))
     if (!result.ok) {
       return data(
         { result: submission.reply({ hideFields: ['password'] }), message: result.message },
-        { status: result.status },
+        { status: result.status, headers: retryAfterHeaders(result) },
       )
     }
+    setCookie = result.setCookie
   }
-  return redirect(`/idle?resume=1&redirectTo=${encodeURIComponent(redirectTo)}`)
+  return redirect(`/idle?resume=1&redirectTo=${encodeURIComponent(redirectTo)}`, {
+    headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
+  })
 }
 
 export default function IdlePage() {

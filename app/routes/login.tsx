@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/
 import { useEffect, useRef } from 'react'
 import { getOptionalUser, safeRedirect } from '#app/auth/guard.server'
 import { homePath } from '#app/auth/home'
-import { signIn } from '#app/auth/login.server'
+import { retryAfterHeaders, signIn } from '#app/auth/login.server'
 import { getDb } from '#app/db/client.server'
 import { getUserAccess } from '#app/models/user.server'
 import { loginSchema } from '#app/schemas/auth'
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     return data(
       { result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) },
-      { status: result.status },
+      { status: result.status, headers: retryAfterHeaders(result) },
     )
   }
   const access = await getUserAccess(getDb(), result.user.id)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
 
 export const REQUIRED = 'This field is required.'
 
@@ -15,3 +16,39 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 })
 export type LoginInput = z.infer<typeof loginSchema>
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH }
+
+const newPassword = z
+  .string({ error: PASSWORD_MESSAGES.newRequired })
+  .min(1, PASSWORD_MESSAGES.newRequired)
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+
+const currentPassword = z
+  .string({ error: PASSWORD_MESSAGES.currentRequired })
+  .min(1, PASSWORD_MESSAGES.currentRequired)
+  .max(1000, 'Password must be at most 1000 characters')
+
+/** Changing one's own password (the /password page and PUT /api/users/{id}/password). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmationRequired }).min(1, PASSWORD_MESSAGES.confirmationRequired),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] })
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
+
+/** The API's body: the confirmation is optional there (a client that sends it gets it checked). */
+export const passwordChangeApiSchema = z
+  .object({
+    currentPassword,
+    newPassword,
+    confirmPassword: z.string().optional(),
+  })
+  .strict()
+  .refine((value) => value.confirmPassword === undefined || value.newPassword === value.confirmPassword, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { digitsOnly } from '#app/domain/masks'
+import { parseId } from '#app/domain/ids'
 
 /** Field schemas shared by the firm, person and contact forms (Conform sends blanks as undefined). */
 
@@ -56,3 +57,17 @@ export const emailField = (message = 'Email must be valid') =>
     .transform((value) => value ?? null)
 
 export const versionField = z.coerce.number({ error: 'version is required' }).int().min(1).max(2 ** 31 - 1)
+
+/**
+ * A record id in a query or body (a number, or its digits as text), read by the one id parser
+ * (`parseId`): `1e3`, `05` or `-1` are refused with `message`, the same as in a URL.
+ */
+export const idField = (message = 'must be a record id') =>
+  z.union([z.string().max(20), z.number()], { error: message }).transform((value, ctx) => {
+    const id = parseId(value)
+    if (id === null) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return id
+  })

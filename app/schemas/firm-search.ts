@@ -51,7 +51,8 @@ export const firmSearchBodySchema = z
     sortDesc: z.boolean().default(false),
     checkedColumns: z.array(z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]], { error: `checkedColumns must be among ${FIRM_COLUMNS.join(', ')}` })).max(40).default([]),
     whereColumns: z
-      .record(z.enum(['fid', ...FIRM_FILTER_NAMES] as [string, ...string[]], { error: 'whereColumns has an unknown field' }), z.union([z.string().max(200), z.number()]))
+      // partialRecord: a client sends only the columns it filters on (Zod 4's record with enum keys needs every key).
+      .partialRecord(z.enum(['fid', ...FIRM_FILTER_NAMES] as [string, ...string[]], { error: 'whereColumns has an unknown field' }), z.union([z.string().max(200), z.number()]))
       .default({}),
     includeCheckColumns: z.boolean().optional(),
     includeColumns: z.array(z.string().max(40)).max(40).optional(),

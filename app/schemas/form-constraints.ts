@@ -1,4 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
+import { claimFormSchema } from './claims'
 import { contactFormSchema } from './contact'
 import { firmFormSchema } from './firm'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
@@ -7,6 +8,7 @@ import { preferencesSchema } from './preferences'
 
 /** The forms whose browser constraints are generated into app/domain/form-constraints.ts. */
 export const FORM_SCHEMAS = {
+  claim: claimFormSchema,
   contact: contactFormSchema,
   firm: firmFormSchema,
   // The constraints do not depend on the date (only the after-today rule does, on the server).

@@ -204,9 +204,6 @@ export function DataTable<Row>({
   )
 }
 
-/** Names for Mantine Pagination's arrow controls, which show only an icon (WCAG 4.1.2: links need a name). */
-export const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const
-
 function Pager({
   paging,
   names,
@@ -233,7 +230,7 @@ function Pager({
             total={totalPages}
             value={paging.page}
             getItemProps={(page) => ({ component: Link, to: hrefWith({ [names.page]: String(page) }), preventScrollReset: true })}
-            getControlProps={(control) => ({ component: Link, to: hrefWith({ [names.page]: String(pagerTarget(control, paging.page, totalPages)) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control] })}
+            getControlProps={(control) => ({ component: Link, to: hrefWith({ [names.page]: String(pagerTarget(control, paging.page, totalPages)) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control as keyof typeof PAGE_CONTROL_LABELS] })}
             aria-label={label}
           />
         ) : null}
@@ -274,3 +271,6 @@ export function rowKeyHandler(action: () => void) {
     }
   }
 }
+
+/** Names for Mantine Pagination's arrow controls, which show only an icon (WCAG 4.1.2: links need a name). */
+export const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const

@@ -15,3 +15,9 @@ export function openPopup(event: MouseEvent<HTMLAnchorElement>, size: { width: n
 /** Popup sizes of spec 2 §2 and §9. */
 export const CONTACT_POPUP = { width: 1200, height: 760 }
 export const PERSON_POPUP = { width: 1140, height: 730 }
+/** Claim edit and view popups (spec 3 §9). */
+export const CLAIM_POPUP = { width: 900, height: 700 }
+
+/** Policy popups (spec 3 §9). */
+export const POLICY_EDIT_POPUP = { width: 1310, height: 760 }
+export const POLICY_VIEW_POPUP = { width: 1000, height: 700 }

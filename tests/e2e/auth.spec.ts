@@ -11,12 +11,13 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/search\/firms\/firmsSearch$/)
   })
 
-  test('a user whose home preference is claims goes home while the claims search is not in this build', async ({ page }) => {
+  test('a user whose home preference is claims lands on the claims search', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('textbox', { name: 'Username' }).fill('claims')
     await page.getByLabel('Password').fill(demoUser('claims').password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page.getByRole('heading', { name: 'Welcome, claims' })).toBeVisible()
+    await expect(page).toHaveURL(/\/search\/claims\/claimsSearch$/)
+    await expect(page.getByRole('heading', { name: 'Claims', exact: true })).toBeVisible()
   })
 
   test('shows the server description as a warning on a wrong password', async ({ page }) => {

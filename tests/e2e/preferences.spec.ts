@@ -21,9 +21,9 @@ test.describe('preferences and theme', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible()
 
     await page.getByRole('button', { name: 'LOGOUT' }).click()
-    // …and claims search once chosen (this build has no claims search yet, so the home page).
+    // …and claims search once chosen.
     await signInByForm(page, 'accounting')
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page).toHaveURL(/\/search\/claims\/claimsSearch$/)
     await page.goto('/preferences')
     await expect(page.getByLabel('Dense (smaller rows and fields)')).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Claims' })).toBeChecked()

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '#app/auth/password.server'
-import { users, userSessions } from '#app/db/schema'
-import { closeOtherSessions, closeSession, openSession, SESSION_TYPE, touchSession } from '#app/models/session.server'
+import { loginThrottle, users, userSessions } from '#app/db/schema'
+import { closeOtherSessions, closeSession, openSession, rotateSessionToken, SESSION_TYPE, touchSession } from '#app/models/session.server'
 import { LOGIN_LOCK_AFTER, LOGIN_MESSAGES, LoginError, verifyLogin } from '#app/models/user.server'
 import { testDb } from './db'
 
@@ -29,7 +29,7 @@ async function loginError(promise: Promise<unknown>): Promise<LoginError> {
 describe('verifyLogin', () => {
   it('accepts the right password, case-insensitive username', async () => {
     const user = await makeUser('Tess.Taylor')
-    await expect(verifyLogin(testDb(), 'tess.taylor', 'secret-pass-1')).resolves.toEqual({ id: user.id, username: 'Tess.Taylor' })
+    await expect(verifyLogin(testDb(), 'tess.taylor', 'secret-pass-1')).resolves.toMatchObject({ id: user.id, username: 'Tess.Taylor' })
   })
 
   it('answers the same description for an unknown user and a wrong password', async () => {
@@ -41,11 +41,53 @@ describe('verifyLogin', () => {
     expect(wrong.status).toBe(401)
   })
 
-  it('refuses a disabled user with a clear message', async () => {
+  it('refuses a disabled user before the password check, with the wrong-password answer', async () => {
     await makeUser('disabled.user', 'secret-pass-1', { enabled: false })
-    const error = await loginError(verifyLogin(testDb(), 'disabled.user', 'secret-pass-1'))
-    expect(error.status).toBe(403)
-    expect(error.message).toBe(LOGIN_MESSAGES.disabled)
+    const right = await loginError(verifyLogin(testDb(), 'disabled.user', 'secret-pass-1'))
+    const wrong = await loginError(verifyLogin(testDb(), 'disabled.user', 'not-it'))
+    // The same answer whether the password was right or not: it confirms nothing.
+    expect([right.status, right.message]).toEqual([401, LOGIN_MESSAGES.invalid])
+    expect([wrong.status, wrong.message]).toEqual([401, LOGIN_MESSAGES.invalid])
+  })
+
+  it('refuses an address outside the IP restrictions before the password check, with the same answer', async () => {
+    await makeUser('office.only', 'secret-pass-1', { ipRestrictions: ['10.1.*.*'] })
+    const outside = await loginError(verifyLogin(testDb(), 'office.only', 'secret-pass-1', { address: '192.0.2.7' }))
+    expect([outside.status, outside.message]).toEqual([401, LOGIN_MESSAGES.invalid])
+    await expect(verifyLogin(testDb(), 'office.only', 'secret-pass-1', { address: '10.1.2.3' })).resolves.toMatchObject({ username: 'office.only' })
+  })
+
+  it('counts parallel guesses one by one: no more than the limit reach the password check', async () => {
+    await makeUser('parallel.target')
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => loginError(verifyLogin(testDb(), 'parallel.target', `guess-${i}`))),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LOCK_AFTER - 1)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - (LOGIN_LOCK_AFTER - 1))
+    const [row] = await testDb().select().from(loginThrottle).where(eq(loginThrottle.key, 'user:parallel.target'))
+    expect(row.lockedUntil).not.toBeNull()
+  })
+
+  it('locks an unknown username like a known one (no enumeration by the lock)', async () => {
+    for (let attempt = 1; attempt < LOGIN_LOCK_AFTER; attempt++) {
+      expect((await loginError(verifyLogin(testDb(), 'no.such.user', `w-${attempt}`))).status).toBe(401)
+    }
+    const locked = await loginError(verifyLogin(testDb(), 'no.such.user', 'w-last'))
+    expect([locked.status, locked.message]).toEqual([429, LOGIN_MESSAGES.locked(15)])
+    expect(locked.retryAfterSeconds).toBeGreaterThan(14 * 60)
+  })
+
+  it('throttles an address that fails across many usernames, with Retry-After', async () => {
+    const options = { address: '198.51.100.9', maxFailuresPerAddress: 4, windowMinutes: 10 }
+    for (let i = 0; i < 4; i++) {
+      expect((await loginError(verifyLogin(testDb(), `spray-${i}`, 'Winter2026!', options))).status).toBe(401)
+    }
+    const refused = await loginError(verifyLogin(testDb(), 'spray-9', 'Winter2026!', options))
+    expect([refused.status, refused.message]).toEqual([429, LOGIN_MESSAGES.addressLocked(10)])
+    expect(refused.retryAfterSeconds).toBeGreaterThan(9 * 60)
+    // Another address is not affected.
+    expect((await loginError(verifyLogin(testDb(), 'spray-9', 'x', { ...options, address: '198.51.100.10' }))).status).toBe(401)
   })
 
   it('slows repeated failures, then locks the username for a while', async () => {
@@ -60,15 +102,15 @@ describe('verifyLogin', () => {
     const locked = await loginError(verifyLogin(testDb(), 'guessme', 'wrong-again'))
     expect(locked.status).toBe(429)
     expect(locked.message).toBe(LOGIN_MESSAGES.locked(15))
+    expect(locked.retryAfterSeconds).toBeGreaterThan(0)
     // Even the right password is refused while locked.
     const stillLocked = await loginError(verifyLogin(testDb(), 'guessme', 'secret-pass-1'))
     expect(stillLocked.status).toBe(429)
     // After the lock runs out, the right password works and the count starts again.
-    await testDb().update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, user.id))
+    await testDb().update(loginThrottle).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottle.key, 'user:guessme'))
     await expect(verifyLogin(testDb(), 'guessme', 'secret-pass-1')).resolves.toMatchObject({ id: user.id })
-    const [after] = await testDb().select().from(users).where(eq(users.id, user.id))
-    expect(after.failedLogins).toBe(0)
-    expect(after.lockedUntil).toBeNull()
+    const rows = await testDb().select().from(loginThrottle).where(eq(loginThrottle.key, 'user:guessme'))
+    expect(rows).toEqual([])
   })
 })
 
@@ -103,6 +145,16 @@ describe('sessions', () => {
     const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
     await testDb().update(users).set({ enabled: false }).where(eq(users.id, user.id))
     expect(await touch(token)).toBeNull()
+  })
+
+  it('gives an open session a new token (relogin, MFA): the old one stops working', async () => {
+    const user = await makeUser('rotating.user')
+    const { token, sessionId } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
+    const fresh = await rotateSessionToken(testDb(), sessionId)
+    expect(fresh).not.toBeNull()
+    expect(fresh).not.toBe(token)
+    expect(await touch(token)).toBeNull()
+    expect(await touch(fresh as string)).toMatchObject({ sessionId })
   })
 
   it('closes the other sessions of a user', async () => {

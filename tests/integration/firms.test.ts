@@ -81,6 +81,20 @@ describe('firm search', () => {
     expect(sorts).toEqual([...sorts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     expect(Object.keys(result.result[0])).toEqual(expect.arrayContaining(['fid', 'state', 'phone', 'contact', 'sort', 'insured', 'name1', 'name2']))
   })
+
+  it('unisearch for a non-admin with 100 or more matches: the first 100 firms on one page, over the limit, never repeated', async () => {
+    const all = await unisearchFirms(testDb(), 'an', { unlimited: true, perPage: 500 })
+    expect(all.count, 'the demo data has 100+ firms matching "an"').toBeGreaterThanOrEqual(100)
+    const first = await unisearchFirms(testDb(), 'an', { unlimited: false, page: 1, perPage: 100 })
+    expect(first.overLimit).toBe(true)
+    expect(first.result).toHaveLength(100)
+    expect(first.totalpages).toBe(1)
+    expect(first.result.map((row) => row.fid)).toEqual(all.result.slice(0, 100).map((row) => row.fid))
+    // A bookmarked page 2 does not show page 1 again: nothing is shown past the limit.
+    const second = await unisearchFirms(testDb(), 'an', { unlimited: false, page: 2, perPage: 100 })
+    expect(second.result).toEqual([])
+    expect(second.overLimit).toBe(true)
+  })
 })
 
 describe('firm update', () => {

@@ -44,6 +44,11 @@ export const users = pgTable(
     customTheme: jsonb('custom_theme'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set on the first administrator of a production database: the one-time password must be changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Base32 TOTP secret (RFC 6238); `mfa_enabled` once a code from it was confirmed. */
+    mfaSecret: text('mfa_secret'),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -177,3 +182,29 @@ export const sessionNotes = pgTable(
   },
   (t) => [index('session_notes_session_idx').on(t.sessionId)],
 )
+
+/** One-time MFA recovery codes, stored as SHA-256 of a random code; `used_at` once spent. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
+)
+
+/**
+ * Failed sign-ins counted per key ('user:<lower username>' or 'addr:<client address>'), known
+ * usernames or not, in PostgreSQL so every process sees the same counts. A window restarts when it
+ * has run out; `locked_until` answers 429 with Retry-After.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStarted: timestamp('window_started', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+})

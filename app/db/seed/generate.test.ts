@@ -9,7 +9,8 @@ const TODAY = new Date('2025-06-18T10:00:00Z')
 const HASHES = new Map(STAFF.map((staff) => [staff.password, `hash-of-${staff.password}`]))
 const generate = (scale: number) => generateDemoData(createContext(scale, TODAY), HASHES)
 
-describe('demo data generator', () => {
+// Generating the demo data twice takes a few seconds on a busy 2-core machine.
+describe('demo data generator', { timeout: 30_000 }, () => {
   const data = generate(1)
 
   it('builds the same rows on every run', () => {

@@ -25,6 +25,9 @@ import type { ViewerTab } from '#app/schemas/firm-search'
 import { readFormData } from '#app/http/form.server'
 import { DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
 import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults } from '#app/features/notes/notes-tab.server'
+import { loadFirmClaimsTab } from '#app/features/claims/firm-tab.server'
+import { canViewClaims } from '#app/auth/abilities'
+import { loadPoliciesTab, policiesTabAction } from '#app/features/policies/policies-tab.server'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
 export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTab, url: URL, options: { notes?: NoteTabDefaults } = {}) {
@@ -33,11 +36,13 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
   if (!firm) return null
   const membersSearch = url.searchParams.get('mq')?.slice(0, 100) ?? ''
   const bySurname = url.searchParams.get('msurname') === '1'
-  const [members, files, notes] = await Promise.all([
+  const [members, files, notes, claims, policies] = await Promise.all([
     tab === 'Members' ? firmMembers(db, fid, { search: membersSearch, bySurname }) : null,
     tab === 'Files' ? firmFiles(db, fid, { isAdmin: user.isAdmin }) : null,
     // A firm opened from search lists all its notes; one opened from a note passes Active (§2.2).
     tab === 'Notes' ? loadNotesTab(user, fid, url, options.notes ?? { mode: DEFAULT_MODE_FROM_SEARCH }) : null,
+    tab === 'Claims' ? loadFirmClaimsTab(user, fid, url) : null,
+    tab === 'Policies' ? loadPoliciesTab(user, fid, url) : null,
   ])
   return {
     firm: editableFirm(firm),
@@ -54,7 +59,10 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
     },
     files,
     notes,
+    claims,
+    policies,
     can: {
+      viewClaims: canViewClaims(user),
       editFirm: hasScope(user, 'firm-edit'),
       createMember: hasScope(user, 'person-edit'),
       deleteMember: hasScope(user, 'person-override') || hasScope(user, 'member-override'),
@@ -86,6 +94,7 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
   if (!Number.isInteger(fid) || fid <= 0 || fid >= 2 ** 31) return fail(intent, 400, 'Pick a firm first.')
   const db = getDb()
   if (intent.startsWith('note-')) return notesAction(intent, form, user, fid, back)
+  if (intent.startsWith('policy-') || intent.startsWith('commission-')) return policiesTabAction(intent, form, user, fid, back)
   switch (intent) {
     case 'member-create': {
       if (!hasScope(user, 'person-edit')) return fail(intent, 403, 'You do not have permission to create members.')

@@ -16,6 +16,8 @@ export const FIRM_POPUP = { width: 1140, height: 730 }
 const NotesTab = lazy(() => import('#app/features/notes/notes-tab'))
 const MembersTab = lazy(() => import('./members-tab'))
 const FilesTab = lazy(() => import('#app/features/files/files-tab'))
+const ClaimsTab = lazy(() => import('#app/features/claims/firm-tab'))
+const PoliciesTab = lazy(() => import('#app/features/policies/policies-tab'))
 
 /** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
 export function FirmViewer({ view, links, inPopup = false, actionResult }: { view: FirmView; links: ViewerLinks; inPopup?: boolean; actionResult?: ViewerActionResult | null }) {
@@ -23,7 +25,7 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
   return (
     <Stack gap="sm">
       <nav aria-label="Firm sections" className="firm-subtabs">
-        {VIEWER_TABS.map((tab) => (
+        {VIEWER_TABS.filter((tab) => tab !== 'Claims' || view.can.viewClaims).map((tab) => (
           <Link key={tab} to={links.tab(tab)} aria-current={view.tab === tab ? 'page' : undefined} preventScrollReset>
             {tab}
           </Link>
@@ -38,6 +40,16 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       {view.tab === 'Members' ? (
         <LazyPart>
           <MembersTab view={view} links={links} error={error('member')} />
+        </LazyPart>
+      ) : null}
+      {view.tab === 'Claims' && view.claims ? (
+        <LazyPart>
+          <ClaimsTab fid={view.firm.fid} claims={view.claims} />
+        </LazyPart>
+      ) : null}
+      {view.tab === 'Policies' && view.policies ? (
+        <LazyPart>
+          <PoliciesTab data={view.policies} links={links} actionResult={actionResult} />
         </LazyPart>
       ) : null}
       {view.tab === 'Files' ? (

@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node'
+import { readFormData } from '#app/http/form.server'
 import { hasScope, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
@@ -102,9 +103,6 @@ export async function readJobsForm(request: Request): Promise<FormData | null> {
   const type = request.headers.get('Content-Type') ?? ''
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (!type.includes('application/x-www-form-urlencoded') || length > 64 * 1024) return null
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null)
+  const form = await readFormData(request.clone()).catch(() => null)
   return form && String(form.get('intent') ?? '').startsWith('job-') ? form : null
 }

@@ -1,0 +1,16 @@
+/** Password rules and messages shared by the schema (server) and the password page (browser). */
+export const PASSWORD_MIN_LENGTH = 12
+export const PASSWORD_MAX_LENGTH = 128
+export const PASSWORD_MESSAGES = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  confirmationRequired: 'Password Confirmation is required',
+  mismatch: 'Entered passwords do not match',
+  tooShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `The new password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: 'This password is on a list of common passwords. Please choose another.',
+  sameAsUsername: 'The new password must not contain your username.',
+  sameAsCurrent: 'The new password must differ from the current one.',
+  wrongCurrent: 'The current password is not correct.',
+  success: 'Password change was successful.',
+} as const

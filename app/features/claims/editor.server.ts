@@ -1,0 +1,124 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import { z } from 'zod'
+import { canEditClaim } from '#app/auth/abilities'
+import type { CurrentUser } from '#app/auth/guard.server'
+import { signOut } from '#app/auth/login.server'
+import { getDb } from '#app/db/client.server'
+import { CLAIM_MESSAGES, zeroReserves } from '#app/domain/claims'
+import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { readFormData } from '#app/http/form.server'
+import { requireId } from '#app/http/ids.server'
+import {
+  claimFiles,
+  claimLedgerEntries,
+  claimLogs,
+  claimPolicyChoices,
+  createLedgerEntry,
+  deleteLedgerEntry,
+  getClaim,
+  updateClaim,
+  type ClaimDetail,
+} from '#app/models/claim.server'
+import { contactsOfType } from '#app/models/contact.server'
+import { loadPicklists } from '#app/models/list.server'
+import { claimFormSchema, ledgerEntrySchema } from '#app/schemas/claims'
+import { CLAIM_LISTS, requireClaim } from './view.server'
+
+/**
+ * Spec 3 §2: /editClaim/{id} needs only a sign-in, but without claim-edit the user is signed out and
+ * sent to Login. The claim is looked up first, so an unknown id is a 404 for everyone.
+ */
+async function requireEditor(request: Request, user: CurrentUser, param: string | undefined): Promise<ClaimDetail> {
+  const claim = await requireClaim(param)
+  if (!canEditClaim(user)) {
+    const clear = await signOut(request)
+    throw await redirectWithFlash('/login', { message: 'You do not have permission to edit claims.', kind: 'error' }, { headers: { 'Set-Cookie': clear } })
+  }
+  return claim
+}
+
+/** Everything the claim editor shows: the claim, its lists, policies, counsel, files, ledger and log. */
+export async function loadClaimEditor(request: Request, user: CurrentUser, param: string | undefined) {
+  const claim = await requireEditor(request, user, param)
+  const db = getDb()
+  const [lists, policies, adjusters, panel, files, ledger, logs] = await Promise.all([
+    loadPicklists(db, CLAIM_LISTS),
+    claimPolicyChoices(db, claim.fid, claim.pid),
+    contactsOfType(db, 'Adjuster'),
+    contactsOfType(db, 'Panel'),
+    claimFiles(db, claim.clid, { isAdmin: user.isAdmin }),
+    claimLedgerEntries(db, claim.clid),
+    claimLogs(db, claim.clid, 50),
+  ])
+  const counsel = (contacts: typeof adjusters) =>
+    contacts.map((contact) => ({ cid: contact.cid, name1: contact.name1, people: contact.people.map((person) => ({ plid: person.plid, name: [person.given, person.surname].filter(Boolean).join(' ') })) }))
+  return { claim, lists, policies, counsel: { adjusters: counsel(adjusters), panel: counsel(panel) }, files, ledger, logs }
+}
+export type ClaimEditorData = Awaited<ReturnType<typeof loadClaimEditor>>
+
+const ledgerDeleteSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) })
+
+/**
+ * The editor's forms, told apart by intent: save (with the version read: a lost race answers 409 with
+ * the current claim), zero (the form back with every remaining reserve zeroed, not saved), and the
+ * ledger's add and delete.
+ */
+export async function claimEditorAction(request: Request, user: CurrentUser, param: string | undefined) {
+  const clid = requireId(param, 'claim', CLAIM_MESSAGES.getFailed)
+  if (!canEditClaim(user)) {
+    const clear = await signOut(request)
+    throw await redirectWithFlash('/login', { message: 'You do not have permission to edit claims.', kind: 'error' }, { headers: { 'Set-Cookie': clear } })
+  }
+  const form = await readFormData(request)
+  const intent = String(form.get('intent') ?? 'save')
+  const back = `/editClaim/${clid}`
+
+  if (intent === 'ledger-add') {
+    const parsed = ledgerEntrySchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return data({ intent, error: parsed.error.issues[0]?.message ?? 'Check the entry.' }, { status: 400 })
+    try {
+      await createLedgerEntry(getDb(), clid, parsed.data, user)
+    } catch (error) {
+      if (error instanceof NotFoundError) throw data({ message: CLAIM_MESSAGES.getFailed }, { status: 404 })
+      throw error
+    }
+    return redirectWithFlash(`${back}#ledger`, { message: CLAIM_MESSAGES.ledgerSaved, kind: 'success' })
+  }
+  if (intent === 'ledger-delete') {
+    const parsed = ledgerDeleteSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return data({ intent, error: 'No such ledger entry.' }, { status: 400 })
+    try {
+      await deleteLedgerEntry(getDb(), clid, parsed.data.id, user.id)
+    } catch (error) {
+      if (error instanceof NotFoundError) return data({ intent, error: error.message }, { status: 404 })
+      throw error
+    }
+    return redirectWithFlash(`${back}#ledger`, { message: CLAIM_MESSAGES.ledgerDeleted, kind: 'success' })
+  }
+
+  const submission = parseWithZod(form, { schema: claimFormSchema })
+  if (submission.status !== 'success') return data({ intent, result: submission.reply(), current: null, conflict: null, zeroed: null }, { status: 400 })
+  const { version, intent: _intent, ...changes } = submission.value
+  if (intent === 'zero') {
+    // Without JavaScript Zero comes to the server: the form returns with the reserves zeroed, unsaved.
+    return data({ intent, result: null, current: null, conflict: null, zeroed: { ...submission.payload, ...zeroReserves(changes) } as Record<string, unknown> })
+  }
+  try {
+    await updateClaim(getDb(), clid, version, changes, user.id)
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      return data({ intent, result: submission.reply(), current: error.current as ClaimDetail, conflict: error.message, zeroed: null }, { status: 409 })
+    }
+    if (error instanceof InvalidError) {
+      const field = typeof error.extra.field === 'string' ? error.extra.field : ''
+      return data({ intent, result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }), current: null, conflict: null, zeroed: null }, { status: 400 })
+    }
+    if (error instanceof NotFoundError) throw data({ message: CLAIM_MESSAGES.getFailed }, { status: 404 })
+    throw error
+  }
+  return redirectWithFlash(back, { message: CLAIM_MESSAGES.saved, kind: 'success' })
+}
+
+export { getClaim }

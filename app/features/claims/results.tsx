@@ -1,0 +1,136 @@
+import { Alert, Anchor, Box, Group, Text } from '@mantine/core'
+import { Link, useNavigate } from '@remix-run/react'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { PageDialog } from '#app/ui/page-dialog'
+import { CLAIM_POPUP, openPopup } from '#app/ui/popup'
+import { useHrefWith } from '#app/ui/use-href-with'
+import { formatDisplayDate } from '#app/domain/dates'
+import { MONEY_FIELDS, PAGE_SIZES, fieldOf, formatMoney, insuitLabel } from '#app/domain/claims'
+import type { ClaimRow } from '#app/models/claim.server'
+import type { ClaimsSearchData } from './search.server'
+
+const LONG_TEXT = new Set(['facts', 'note'])
+const EXCERPT = 60
+const MONEY = new Set<string>([...MONEY_FIELDS, 'est_size'])
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim()
+
+/** The results (spec 3 §2.1): Total Records, the table with its row actions, totals, and the full-text dialog. */
+export function ClaimResults({ data }: { data: ClaimsSearchData }) {
+  const hrefWith = useHrefWith()
+  const navigate = useNavigate()
+  const { state } = data
+  if (state.kind === 'invalid') {
+    return (
+      <Alert color="red" role="alert">
+        {state.message}
+      </Alert>
+    )
+  }
+  if (state.kind === 'empty') {
+    return state.message ? (
+      <Alert color="yellow" role="alert">
+        {state.message}
+      </Alert>
+    ) : (
+      <Text size="sm" c="dimmed">
+        Fill in a search field or choose columns, then Search.
+      </Text>
+    )
+  }
+  const { page } = state
+  const columns: DataColumn<ClaimRow>[] = [
+    {
+      key: 'actions',
+      label: 'Actions',
+      nowrap: true,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          {data.can.edit ? (
+            <Anchor href={`/editClaim/${row.clid}`} target="_blank" aria-label={`Edit claim ${row.clid}`} title="Edit" onClick={(event) => openPopup(event, CLAIM_POPUP)}>
+              ✎
+            </Anchor>
+          ) : null}
+          <Anchor href={`/viewClaim/${row.clid}`} target="_blank" aria-label={`Print or view claim ${row.clid}`} title="Print/View" onClick={(event) => openPopup(event, CLAIM_POPUP)} size="sm">
+            View
+          </Anchor>
+        </Group>
+      ),
+    },
+    ...data.columns.map(({ key, label }) => ({
+      key,
+      label,
+      sortable: true,
+      nowrap: key === 'clid' || fieldOf(key)?.kind === 'date' || MONEY.has(key),
+      render: (row: ClaimRow) => {
+        const value = row[key]
+        if (value === null || value === undefined) return ''
+        if (MONEY.has(key)) return formatMoney(value)
+        if (fieldOf(key)?.kind === 'date') return formatDisplayDate(String(value))
+        if (key === 'insuit') return insuitLabel(String(value))
+        if (LONG_TEXT.has(key)) {
+          const text = plainText(String(value))
+          if (text.length <= EXCERPT) return text
+          return (
+            <Link to={hrefWith({ full: `${row.clid}:${key}` })} preventScrollReset title="Show the full text">
+              {text.slice(0, EXCERPT)}…
+            </Link>
+          )
+        }
+        return String(value)
+      },
+    })),
+  ]
+  const moneyShown = data.columns.filter((column) => (MONEY_FIELDS as readonly string[]).includes(column.key))
+  return (
+    <Box>
+      <Text fw={600} size="sm" mb={4} role="status">
+        Total Records: {page.count}
+      </Text>
+      {state.message ? (
+        <Alert color="yellow" role="alert" mb="xs">
+          {state.message}
+        </Alert>
+      ) : null}
+      {page.count > 0 ? (
+        <DataTable
+          label="Claims"
+          columns={columns}
+          rows={page.result}
+          rowKey={(row) => row.clid}
+          paging={{ page: data.paging.page, perPage: data.paging.perPage, count: page.count, pageSizes: PAGE_SIZES }}
+          sort={{ by: data.paging.sortBy, desc: data.paging.sortDesc }}
+        />
+      ) : null}
+      {page.aggregates && moneyShown.length && page.count > 0 ? (
+        <table className="data-table data-table-dense claims-totals" aria-label="Totals of all matching claims">
+          <thead>
+            <tr>
+              <th>All {page.count} matches</th>
+              {moneyShown.map((column) => (
+                <th key={column.key}>{column.label}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(['sum', 'max', 'min'] as const).map((kind) => (
+              <tr key={kind}>
+                <th scope="row">{kind === 'sum' ? 'Total' : kind === 'max' ? 'Largest' : 'Smallest'}</th>
+                {moneyShown.map((column) => (
+                  <td key={column.key} className="nowrap">
+                    {formatMoney(page.aggregates![`${kind}${column.key}`])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {data.full ? (
+        <PageDialog title={`Claim ${data.full.clid}: ${data.full.label}`} closeHref={hrefWith({ full: null })} onClose={() => navigate(hrefWith({ full: null }), { preventScrollReset: true })}>
+          <div className="rendered-html" dangerouslySetInnerHTML={{ __html: data.full.html }} />
+        </PageDialog>
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,93 @@
+import type { CurrentUser } from '#app/auth/guard.server'
+import { canEditClaim } from '#app/auth/abilities'
+import { getDb } from '#app/db/client.server'
+import { CLAIM_MESSAGES, DEFAULT_COLUMNS, DEFAULT_PAGE_SIZE, MONEY_FIELDS, MORE_GROUPS, canSearch, columnLabel, resultColumns } from '#app/domain/claims'
+import { getClaim, searchClaims, type ClaimPage } from '#app/models/claim.server'
+import { contactsOfType } from '#app/models/contact.server'
+import { loadPicklists } from '#app/models/list.server'
+import { FILTER_KEYS, claimFiltersSchema, claimSearchPageSchema } from '#app/schemas/claims'
+
+export const SEARCH_LISTS = ['carrier', 'ptype', 'plt_code', 'def_code', 'err_code', 'aop_code', 'clmstatus', 'states'] as const
+
+export type CounselOption = { cid: number; name1: string; people: { plid: number; name: string }[] }
+
+async function counselOptions(type: 'Adjuster' | 'Panel'): Promise<CounselOption[]> {
+  const contacts = await contactsOfType(getDb(), type)
+  return contacts.map((contact) => ({
+    cid: contact.cid,
+    name1: contact.name1,
+    people: contact.people.map((person) => ({ plid: person.plid, name: [person.given, person.surname].filter(Boolean).join(' ') })),
+  }))
+}
+
+const MORE_KEYS = new Set(MORE_GROUPS.flatMap((group) => group.fields.map((field) => field.name)))
+
+export type SearchState =
+  | { kind: 'empty'; message: string | null }
+  | { kind: 'results'; page: ClaimPage; message: string | null }
+  | { kind: 'invalid'; message: string }
+
+/**
+ * The claims search page (spec 3 §2.1): the URL is the search. `run=1` marks a submitted search;
+ * the filters are checked (dollar amounts digits and decimals only, counsel after its handler or
+ * firm), then searched with the chosen columns in the order checked, a page on the server.
+ */
+export async function loadClaimsSearch(request: Request, user: CurrentUser) {
+  const url = new URL(request.url)
+  const params = claimSearchPageSchema.parse(Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key).length > 1 ? url.searchParams.getAll(key) : url.searchParams.get(key)])))
+  const rawFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, url.searchParams.get(key) ?? undefined]).filter(([, value]) => value !== undefined && value !== ''))
+  const run = params.run === '1'
+  const columns = run ? resultColumns(params.col, params.order) : [...DEFAULT_COLUMNS]
+  const perPage = params.size ?? DEFAULT_PAGE_SIZE
+  const pageNumber = params.page ?? 1
+  const sortBy = params.sort && columns.includes(params.sort) ? params.sort : 'clid'
+  const sortDesc = params.sort ? params.desc === '1' : true
+
+  let state: SearchState = { kind: 'empty', message: null }
+  if (run) {
+    const parsed = claimFiltersSchema.safeParse(rawFilters)
+    if (!parsed.success) state = { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Check the search fields.' }
+    else if (!canSearch(parsed.data, columns)) state = { kind: 'empty', message: CLAIM_MESSAGES.emptySearch }
+    else {
+      const page = await searchClaims(getDb(), {
+        filters: parsed.data,
+        columns,
+        page: pageNumber,
+        perPage,
+        sortBy,
+        sortDesc,
+        aggregates: columns.some((column) => (MONEY_FIELDS as readonly string[]).includes(column)),
+      })
+      state = { kind: 'results', page, message: page.count === 0 ? CLAIM_MESSAGES.noResults : null }
+    }
+  }
+
+  const [picklists, adjusters, panel, full] = await Promise.all([
+    loadPicklists(getDb(), SEARCH_LISTS),
+    counselOptions('Adjuster'),
+    counselOptions('Panel'),
+    params.full ? fullText(params.full) : null,
+  ])
+  return {
+    state,
+    values: rawFilters as Record<string, string>,
+    checked: columns.slice(1),
+    columns: columns.map((key) => ({ key, label: columnLabel(key) })),
+    paging: { page: pageNumber, perPage, sortBy, sortDesc },
+    moreOpen: params.more === '1' || Object.keys(rawFilters).some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
+    picklists,
+    counsel: { adjusters, panel },
+    full,
+    can: { edit: canEditClaim(user) },
+  }
+}
+
+/** The full text of a claim's facts or note for the full-text dialog (sanitised HTML). */
+async function fullText(key: string) {
+  const [id, field] = key.split(':') as [string, 'facts' | 'note']
+  const claim = await getClaim(getDb(), Number(id))
+  if (!claim) return null
+  return { clid: claim.clid, field, label: field === 'facts' ? 'Facts' : 'Notes', html: claim[field] ?? '' }
+}
+
+export type ClaimsSearchData = Awaited<ReturnType<typeof loadClaimsSearch>>

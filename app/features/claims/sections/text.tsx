@@ -1,0 +1,31 @@
+import { SimpleGrid, Text } from '@mantine/core'
+import { TextareaField } from '#app/ui/fields'
+import { Section } from './section'
+import type { ClaimFieldSet } from './types'
+
+/**
+ * Facts and Note (spec 3 §2.3): each shows its sanitised HTML read-only (200 px preview) and toggles
+ * to a plain-text edit of its source (a native details element, so it opens without JavaScript).
+ */
+export function TextSection({ fields, facts, note }: { fields: ClaimFieldSet; facts: string | null; note: string | null }) {
+  const part = (label: string, html: string | null, field: ClaimFieldSet['facts']) => (
+    <div>
+      <Text fw={600} size="sm" mb={4}>
+        {label}
+      </Text>
+      <div className="claim-preview rendered-html" aria-label={`${label} (rendered)`} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+      <details>
+        <summary className="edit-toggle">EDIT {label}</summary>
+        <TextareaField field={field} label={`${label} (plain text / HTML)`} minRows={5} />
+      </details>
+    </div>
+  )
+  return (
+    <Section title="Facts and Note">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {part('Facts', facts, fields.facts)}
+        {part('Note', note, fields.note)}
+      </SimpleGrid>
+    </Section>
+  )
+}

@@ -1,0 +1,96 @@
+import type { DbOrTx } from '#app/db/client.server'
+import {
+  COMMISSION_MESSAGES,
+  matchCommissions,
+  producerRate,
+  proposeRates,
+  resolveChoice,
+  type CommissionMatch,
+  type CommissionRule,
+  type ProposedRates,
+} from '#app/domain/commission'
+import { commissionRulesFor, producerRates } from '#app/models/rates.server'
+import { updatePolicy, type PolicyRow } from '#app/models/policy.server'
+import { commissionPolicySchema } from '#app/schemas/policy'
+
+/** The commission dialog (spec 3 §2.6): the policy data, the applicable rules, the rates to save. */
+
+export const COMMISSION_FIELDS = ['type', 'carrier', 'status', 'incept', 'expiry', 'quoted', 'booked', 'bound', 'mgaid', 'spnid', 'prodname', 'is_new'] as const
+
+/** Step 1's form values from the stored policy (dates MM-DD-YYYY). */
+export function commissionFormValues(policy: PolicyRow): Record<string, string> {
+  const date = (iso: string | null) => {
+    if (!iso) return ''
+    const [year, month, day] = iso.split('-')
+    return `${month}-${day}-${year}`
+  }
+  return {
+    version: String(policy.version),
+    type: policy.type ?? '',
+    carrier: policy.carrier ?? '',
+    status: policy.status,
+    incept: date(policy.incept),
+    expiry: date(policy.expiry),
+    quoted: date(policy.quoted),
+    booked: date(policy.booked),
+    bound: date(policy.bound),
+    mgaid: policy.mgaid === null ? '' : String(policy.mgaid),
+    spnid: policy.spnid === null ? '' : String(policy.spnid),
+    prodname: policy.prodname ?? '',
+    is_new: policy.is_new ?? '',
+  }
+}
+
+/** Whether the saved policy has what step 2 needs (Next is disabled otherwise). */
+export function commissionDataProblems(policy: PolicyRow): Record<string, string> {
+  const parsed = commissionPolicySchema.safeParse(commissionFormValues(policy))
+  if (parsed.success) return {}
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
+}
+
+export type CommissionStep =
+  | { step: 2; match: CommissionMatch }
+  | { step: 3; rule: CommissionRule | null; message: string | null; rates: ProposedRates }
+
+/** Step 2 (or straight to 3 when one rule applies or a choice was made). */
+export async function commissionStep(db: DbOrTx, policy: PolicyRow, today: string, choice: string | null): Promise<CommissionStep> {
+  let match: CommissionMatch
+  try {
+    const rules = policy.mgaid !== null && policy.carrier ? await commissionRulesFor(db, policy.mgaid, policy.carrier) : []
+    match = matchCommissions(rules, policy, today)
+  } catch (error) {
+    console.error('commission retrieval failed', error)
+    return { step: 3, rule: null, message: COMMISSION_MESSAGES.retrieval, rates: proposeRates(null, null, policy) }
+  }
+  if (match.kind === 'choose') {
+    const resolved = choice === null ? null : resolveChoice(match, choice)
+    if (!resolved) return { step: 2, match }
+    match = resolved
+  }
+  const producer = producerRate(await producerRates(db), policy.prodname, policy.is_new)
+  if (match.kind === 'one') return { step: 3, rule: match.rule, message: null, rates: proposeRates(match.rule, producer, policy) }
+  if (match.kind === 'none' || match.kind === 'multiple') return { step: 3, rule: null, message: match.message, rates: proposeRates(null, producer, policy) }
+  return { step: 2, match }
+}
+
+/** Step 1's Save: the policy data of the dialog, on the version read. */
+export async function saveCommissionPolicy(
+  db: DbOrTx,
+  pid: number,
+  values: Omit<ReturnType<typeof commissionPolicySchema.parse>, 'version'> & { version: number },
+  userId: number | null,
+) {
+  const { version, ...changes } = values
+  return updatePolicy(db, pid, version, changes, userId)
+}
+
+/** Step 3's Save: the four rates as fractions. */
+export async function saveCommissionRates(
+  db: DbOrTx,
+  pid: number,
+  version: number,
+  rates: { mgacom: string | null; procom: string | null; subcom: string | null; spncom: string | null },
+  userId: number | null,
+) {
+  return updatePolicy(db, pid, version, rates, userId)
+}

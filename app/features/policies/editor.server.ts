@@ -1,0 +1,158 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import dayjs from 'dayjs'
+import { canDeletePolicyOption, canEditPolicy } from '#app/auth/abilities'
+import type { CurrentUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { ConflictError, DomainError } from '#app/domain/errors'
+import { toCents } from '#app/domain/money'
+import { groupCount } from '#app/domain/policies'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { readFormData } from '#app/http/form.server'
+import { policyLedger } from '#app/models/ledger.server'
+import { loadPicklists } from '#app/models/list.server'
+import {
+  addGroupCopy,
+  bookPolicy,
+  deletePolicy,
+  getPolicy,
+  groupOptions,
+  policyFirm,
+  priorCandidates,
+  requirePolicy,
+  saveTextToGroup,
+  updatePolicy,
+  type PolicyRow,
+} from '#app/models/policy.server'
+import { listPrograms } from '#app/models/program.server'
+import { groupCopySchema, policyEditSchema, policyTextSchema, versionOnlySchema } from '#app/schemas/policy'
+import { POLICY_EDITOR_MESSAGES, type EditorActionResult, type PolicyEditorData } from './editor-types'
+
+const MONEY_FIELDS = new Set(['sales', 'premium', 'down', 'doifee', 'slafee', 'profee', 'subfee', 'depfee', 'mgafee', 'srcfee', 'spnfee'])
+
+/** The policy as the editor shows it (timestamps as text, so loader data stays plain). */
+function plain(policy: PolicyRow) {
+  const { createdAt: _created, updatedAt: _updated, bstamp, ...rest } = policy
+  return { ...rest, bstamp: bstamp ? dayjs(bstamp).format('YYYY-MM-DD HH:mm') : null }
+}
+export type EditorPolicy = ReturnType<typeof plain>
+
+/** Edit policy and view policy (spec 3 §2.4): the policy, its group options, prior candidates, ledger. */
+export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL): Promise<PolicyEditorData> {
+  const db = getDb()
+  const policy = await requirePolicy(db, pid)
+  const [firm, options, priors, ledger, programs, picklists] = await Promise.all([
+    policyFirm(db, policy.fid),
+    groupOptions(db, policy),
+    priorCandidates(db, policy),
+    policyLedger(db, pid),
+    listPrograms(db),
+    loadPicklists(db, ['carrier', 'ptype', 'is_new', 'cancat', 'ltype', 'dtype'] as const),
+  ])
+  return {
+    policy: plain(policy),
+    firm,
+    options,
+    optionCount: groupCount(policy.grpnum, options.length),
+    priors,
+    ledger,
+    programs: programs.map((program) => ({ value: String(program.prid), label: program.name ?? `Program ${program.prid}` })),
+    picklists,
+    showFees: url.searchParams.get('fees') === '1',
+    addOption: url.searchParams.get('addOption') === '1',
+    can: { edit: canEditPolicy(user), deleteOption: canDeletePolicyOption(user) },
+  }
+}
+
+const fail = (result: EditorActionResult, status: number) => data(result, { status })
+
+function differs(policy: PolicyRow, changes: Record<string, unknown>): boolean {
+  return Object.entries(changes).some(([key, value]) => {
+    const stored = (policy as Record<string, unknown>)[key]
+    if (MONEY_FIELDS.has(key)) return (toCents(value as string | null) ?? null) !== (toCents(stored as string | null) ?? null)
+    return String(value ?? '') !== String(stored ?? '')
+  })
+}
+
+function fieldErrors(error: Record<string, string[] | null> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, messages] of Object.entries(error ?? {})) if (messages?.[0]) out[key] = messages[0]
+  return out
+}
+
+/** The editor's forms, told apart by intent; each success redirects with the spec's snackbar. */
+export async function policyEditorAction(request: Request, user: CurrentUser, pid: number) {
+  const db = getDb()
+  const form = await readFormData(request)
+  const intent = String(form.get('intent') ?? '')
+  const back = `/editPolicy/${pid}`
+  if (!canEditPolicy(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
+  try {
+    switch (intent) {
+      case 'policy-save':
+      case 'policy-book':
+      case 'policy-save-book': {
+        const submission = parseWithZod(form, { schema: policyEditSchema })
+        if (submission.status !== 'success') return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix, fields: fieldErrors(submission.error) }, 400)
+        const { version, ...changes } = submission.value
+        if (intent === 'policy-book') {
+          const current = await requirePolicy(db, pid)
+          // Unsaved changes: the 'Book Policy' dialog asks first (spec 3 §2.4).
+          if (current.version === version && differs(current, changes)) return fail({ intent, bookConfirm: true, values: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) }, 200)
+          await bookPolicy(db, pid, version, dayjs().format('YYYY-MM-DD'), user.id)
+          return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
+        }
+        const saved = await updatePolicy(db, pid, version, changes, user.id)
+        if (intent === 'policy-save-book') {
+          await bookPolicy(db, pid, saved.version, dayjs().format('YYYY-MM-DD'), user.id)
+          return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
+        }
+        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.saved, kind: 'success' })
+      }
+      case 'policy-book-only': {
+        const parsed = versionOnlySchema.safeParse(Object.fromEntries(form))
+        if (!parsed.success) return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix }, 400)
+        await bookPolicy(db, pid, parsed.data.version, dayjs().format('YYYY-MM-DD'), user.id)
+        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
+      }
+      case 'policy-text':
+      case 'policy-text-group': {
+        const submission = parseWithZod(form, { schema: policyTextSchema })
+        if (submission.status !== 'success') return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix, fields: fieldErrors(submission.error) }, 400)
+        const { version, ...text } = submission.value
+        if (intent === 'policy-text-group') {
+          await saveTextToGroup(db, pid, version, text, user.id)
+          return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.textToGroup, kind: 'success' })
+        }
+        await updatePolicy(db, pid, version, text, user.id)
+        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.saved, kind: 'success' })
+      }
+      case 'policy-group-copy': {
+        const submission = parseWithZod(form, { schema: groupCopySchema })
+        if (submission.status !== 'success') return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix, fields: fieldErrors(submission.error) }, 400)
+        const { version, limits, deduc, premium } = submission.value
+        await addGroupCopy(db, pid, version, { limits, deduc, premium: premium! }, user.id)
+        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.addedToGroup, kind: 'success' })
+      }
+      case 'policy-delete-option': {
+        if (!canDeletePolicyOption(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
+        const optionPid = Number(form.get('option'))
+        const parsed = versionOnlySchema.safeParse(Object.fromEntries(form))
+        const current = await requirePolicy(db, pid)
+        const option = Number.isInteger(optionPid) && optionPid > 0 && optionPid < 2 ** 31 ? await getPolicy(db, optionPid) : null
+        // Only another option of this policy's group.
+        if (!parsed.success || !option || option.pid === pid || current.grpnum === 0 || option.grpnum !== current.grpnum || option.fid !== current.fid || option.prid !== current.prid) {
+          return fail({ intent, error: 'Failed to get Policy' }, 404)
+        }
+        await deletePolicy(db, option.pid, parsed.data.version, user.id)
+        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.deleted, kind: 'success' })
+      }
+      default:
+        return fail({ intent, error: 'Unknown action.' }, 400)
+    }
+  } catch (error) {
+    if (error instanceof ConflictError) return fail({ intent, error: error.message, conflict: true }, 409)
+    if (error instanceof DomainError) return fail({ intent, error: error.message }, error.status)
+    throw error
+  }
+}

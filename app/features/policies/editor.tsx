@@ -1,0 +1,317 @@
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { PageDialog } from '#app/ui/page-dialog'
+import { isoToLoose } from '#app/domain/dates'
+import { formatDecimalMoney } from '#app/domain/money'
+import { POLICY_STATUS_LIST, policyTotals } from '#app/domain/policies'
+import { FEE_FIELDS, FEE_LABELS } from '#app/domain/tax'
+import type { EditorActionResult, PolicyEditorData } from './editor-types'
+
+const DATE_FIELDS = [
+  ['incept', 'Incept'],
+  ['expiry', 'Expiry'],
+  ['retro', 'Retro'],
+  ['submitted', 'Submitted'],
+  ['quoted', 'Quoted'],
+  ['bndreq', 'Bind Req'],
+  ['booked', 'Booked'],
+  ['bound', 'Bound'],
+  ['issued', 'Issued'],
+  ['canceled', 'Canceled'],
+] as const
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+
+function Panel({ title, badge, open = false, children }: { title: string; badge?: ReactNode; open?: boolean; children: ReactNode }) {
+  // Native details/summary: expansion panels that work without JavaScript.
+  return (
+    <details open={open} className="policy-panel">
+      <summary>
+        <Text component="span" fw={600}>
+          {title}
+        </Text>
+        {badge}
+      </summary>
+      <div className="policy-panel-body">{children}</div>
+    </details>
+  )
+}
+
+/**
+ * Edit policy and view policy (spec 3 §2.4): panels Edit Policy, Options (with the group count),
+ * Text Fields, Ledger (view only). Every form is a plain POST with an intent, so the page works
+ * without JavaScript; with it, the totals follow the typed fees.
+ */
+export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEditorData; actionResult?: EditorActionResult | null; readOnly: boolean }) {
+  const { policy } = data
+  const navigate = useNavigate()
+  const editable = data.can.edit && !readOnly
+  const errors = actionResult?.fields ?? {}
+  const [amounts, setAmounts] = useState(() => Object.fromEntries(['premium', 'doifee', 'slafee', ...FEE_FIELDS].map((key) => [key, text(policy[key])])))
+  const totals = policyTotals(amounts)
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement
+    if (target.name in amounts) setAmounts((current) => ({ ...current, [target.name]: target.value }))
+  }
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextInput key={name} name={name} label={label} defaultValue={text(policy[name])} readOnly={!editable} error={errors[name]} size="xs" {...extra} />
+  )
+  const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => {
+    const current = text(policy[name])
+    const data = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options
+    return <NativeSelect key={name} name={name} label={label} defaultValue={current} data={[{ value: '', label: '' }, ...data]} disabled={!editable} error={errors[name]} size="xs" />
+  }
+  const feeInputs = data.showFees ? (['doifee', 'slafee', ...FEE_FIELDS] as const) : (['doifee', 'slafee'] as const)
+
+  return (
+    <Stack gap="sm" p="md" component="main">
+      <Group justify="space-between">
+        <Title order={1} size="h4">
+          {editable ? 'Edit Policy' : 'View Policy'} {policy.pid}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {data.firm ? `${data.firm.sort ?? ''} (FID ${data.firm.fid}, ${data.firm.state ?? ''})` : `FID ${policy.fid}`} · group {policy.grpnum}
+        </Text>
+      </Group>
+      {actionResult?.error ? (
+        <Alert color="red" role="alert">
+          {actionResult.error}
+        </Alert>
+      ) : null}
+
+      <Panel title="Edit Policy" open>
+        <Form method="post" key={`edit-${policy.version}`} onInput={onInput} aria-label="Edit Policy">
+          <input type="hidden" name="version" value={policy.version} />
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs">
+              <TextInput label="PID" value={policy.pid} readOnly size="xs" />
+              <TextInput label="FID" value={policy.fid} readOnly size="xs" />
+              {select('prid', 'Program', data.programs)}
+              <TextInput label="Group" value={policy.grpnum ?? 0} readOnly size="xs" />
+              {field('prodname', 'Producer')}
+              {field('zip', 'Zip')}
+              {field('insured', 'Insured')}
+              {field('polnum', 'Policy Number')}
+              {select(
+                'ppid',
+                'Prior Policy',
+                data.priors.map((prior) => ({ value: String(prior.pid), label: `${prior.pid} ${prior.status} ${prior.incept ?? ''}` })),
+              )}
+              {field('sales', 'Sales', { leftSection: '$' })}
+              {select('status', 'Status', POLICY_STATUS_LIST.map((status) => ({ value: status, label: status })))}
+              {select('is_new', 'Placement', data.picklists.is_new)}
+              {select('carrier', 'Carrier', data.picklists.carrier)}
+              {select('type', 'Type', data.picklists.ptype)}
+              {DATE_FIELDS.map(([name, label]) => (
+                <TextInput key={name} name={name} label={label} placeholder="M-D-YYYY" defaultValue={isoToLoose(text(policy[name]) || null)} readOnly={!editable} error={errors[name]} size="xs" />
+              ))}
+              <TextInput label="Booking stamp" value={text(policy.bstamp)} readOnly size="xs" />
+              {select('cancellationcode', 'Cancellation', data.picklists.cancat)}
+              {field('limits', 'Limits')}
+              {select('ltype', 'Limit Type', data.picklists.ltype)}
+              {field('deduc', 'Deductible')}
+              {select('dtype', 'Deductible Type', data.picklists.dtype)}
+              {field('premium', 'Premium', { leftSection: '$', inputMode: 'decimal' })}
+              {field('down', 'Down', { leftSection: '$', inputMode: 'decimal' })}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="xs">
+              {feeInputs.map((fee) => field(fee, fee === 'doifee' ? 'DOI Fee' : fee === 'slafee' ? 'SLA Fee' : FEE_LABELS[fee], { leftSection: '$', inputMode: 'decimal' }))}
+            </SimpleGrid>
+            {/* Hidden fees still post their values, so a save never zeroes them. */}
+            {data.showFees ? null : FEE_FIELDS.map((fee) => <input key={fee} type="hidden" name={fee} value={text(policy[fee])} />)}
+            <Group gap="lg" aria-live="polite">
+              <Text size="sm">Taxes {formatDecimalMoney(totals.taxes)}</Text>
+              <Text size="sm">Fees {formatDecimalMoney(totals.fees)}</Text>
+              <Text size="sm" fw={700} data-testid="policy-total">
+                Total {formatDecimalMoney(totals.total)}
+              </Text>
+              <Anchor component={Link} to={data.showFees ? '?' : '?fees=1'} size="sm" preventScrollReset>
+                {data.showFees ? 'Hide fees' : 'Show fees'}
+              </Anchor>
+            </Group>
+            {editable ? (
+              <Group gap="xs">
+                <Button type="submit" name="intent" value="policy-save" size="xs">
+                  Save
+                </Button>
+                <Button type="submit" name="intent" value="policy-book" size="xs" variant="default">
+                  Book
+                </Button>
+              </Group>
+            ) : null}
+          </Stack>
+        </Form>
+      </Panel>
+
+      <Panel
+        title="Options"
+        badge={
+          <Badge ml="xs" size="sm" aria-label={`${data.optionCount} group policies`}>
+            {data.optionCount}
+          </Badge>
+        }
+        open={data.addOption || actionResult?.intent === 'policy-group-copy'}
+      >
+        <ScrollArea.Autosize mah={446}>
+          <table className="data-table data-table-dense" aria-label="Group options">
+            <thead>
+              <tr>
+                <th>PID</th>
+                <th>Status</th>
+                <th>Incept</th>
+                <th>Limits</th>
+                <th>Deduc</th>
+                <th>Premium</th>
+                <th>Total</th>
+                {data.can.deleteOption && editable ? <th>Actions</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {data.options.length === 0 ? (
+                <tr>
+                  <td colSpan={8} className="data-table-empty">
+                    No other options in this group.
+                  </td>
+                </tr>
+              ) : (
+                data.options.map((option) => (
+                  <tr key={option.pid}>
+                    <td>
+                      <Anchor href={`/editPolicy/${option.pid}`} size="sm">
+                        {option.pid}
+                      </Anchor>
+                    </td>
+                    <td>{option.status}</td>
+                    <td>{option.incept}</td>
+                    <td>{option.limits}</td>
+                    <td>{option.deduc}</td>
+                    <td>{formatDecimalMoney(option.premium)}</td>
+                    <td>{formatDecimalMoney(option.total)}</td>
+                    {data.can.deleteOption && editable ? (
+                      <td>
+                        <Form method="post">
+                          <input type="hidden" name="option" value={option.pid} />
+                          <input type="hidden" name="version" value={option.version} />
+                          <Button type="submit" name="intent" value="policy-delete-option" size="compact-xs" color="red" variant="light" aria-label={`Delete option ${option.pid}`}>
+                            Delete
+                          </Button>
+                        </Form>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </ScrollArea.Autosize>
+        {editable ? (
+          <Form method="post" aria-label="Add to group">
+            <input type="hidden" name="version" value={policy.version} />
+            <Group gap="xs" align="end" mt="xs">
+              <TextInput name="limits" label="Limit" required size="xs" error={actionResult?.intent === 'policy-group-copy' ? errors.limits : undefined} />
+              <TextInput name="deduc" label="Deductible" required size="xs" error={actionResult?.intent === 'policy-group-copy' ? errors.deduc : undefined} />
+              <TextInput name="premium" label="Premium" required size="xs" leftSection="$" inputMode="decimal" error={actionResult?.intent === 'policy-group-copy' ? errors.premium : undefined} />
+              <Button type="submit" name="intent" value="policy-group-copy" size="xs">
+                Add copy to group
+              </Button>
+            </Group>
+          </Form>
+        ) : null}
+      </Panel>
+
+      <Panel title="Text Fields">
+        <Form method="post" key={`text-${policy.version}`} aria-label="Text Fields">
+          <input type="hidden" name="version" value={policy.version} />
+          <SimpleGrid cols={2} spacing="xs">
+            {(['forms', 'features', 'docs', 'note'] as const).map((name) => (
+              <Textarea key={name} name={name} label={name[0].toUpperCase() + name.slice(1)} defaultValue={text(policy[name])} readOnly={!editable} autosize minRows={3} maxRows={10} size="xs" error={errors[name]} />
+            ))}
+          </SimpleGrid>
+          {editable ? (
+            <Group gap="xs" mt="xs">
+              <Button type="submit" name="intent" value="policy-text" size="xs">
+                Save text
+              </Button>
+              {policy.grpnum ? (
+                <Button type="submit" name="intent" value="policy-text-group" size="xs" variant="default">
+                  Save text to group
+                </Button>
+              ) : null}
+            </Group>
+          ) : null}
+        </Form>
+      </Panel>
+
+      <Panel title="Ledger">
+        <table className="data-table data-table-dense" aria-label="Ledger">
+          <thead>
+            <tr>
+              <th>Type</th>
+              <th>Account</th>
+              <th>Party</th>
+              <th>Number</th>
+              <th>Amount</th>
+              <th>Due</th>
+              <th>Paid</th>
+              <th>Deposit</th>
+              <th>Note</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.ledger.length === 0 ? (
+              <tr>
+                <td colSpan={9} className="data-table-empty">
+                  No ledger entries.
+                </td>
+              </tr>
+            ) : (
+              data.ledger.map((entry) => (
+                <tr key={entry.lid}>
+                  <td>{entry.type}</td>
+                  <td>{entry.acct}</td>
+                  <td>{entry.contact}</td>
+                  <td>{entry.num}</td>
+                  <td className="nowrap">{formatDecimalMoney(entry.amt)}</td>
+                  <td className="nowrap">{entry.due}</td>
+                  <td className="nowrap">{entry.paid}</td>
+                  <td className="nowrap">{entry.dep}</td>
+                  <td>{entry.note}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </Panel>
+
+      {actionResult?.bookConfirm && actionResult.values ? (
+        <PageDialog title="Book Policy" closeHref={`/editPolicy/${policy.pid}`} onClose={() => navigate(`/editPolicy/${policy.pid}`)}>
+          <Text size="sm" mb="sm">
+            This policy has unsaved changes. Save them and book the policy, or book it as it was saved?
+          </Text>
+          <Group gap="xs">
+            <Form method="post">
+              {Object.entries(actionResult.values)
+                .filter(([key]) => key !== 'intent')
+                .map(([key, value]) => (
+                  <input key={key} type="hidden" name={key} value={value} />
+                ))}
+              <Button type="submit" name="intent" value="policy-save-book" size="xs">
+                Save and book
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="version" value={policy.version} />
+              <Button type="submit" name="intent" value="policy-book-only" size="xs" variant="default">
+                Book without saving
+              </Button>
+            </Form>
+            <Button component={Link} to={`/editPolicy/${policy.pid}`} size="xs" variant="subtle">
+              Cancel
+            </Button>
+          </Group>
+        </PageDialog>
+      ) : null}
+    </Stack>
+  )
+}

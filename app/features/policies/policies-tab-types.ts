@@ -1,0 +1,77 @@
+import type { ProposedRates } from '#app/domain/commission'
+import type { PolicyListQuery } from '#app/domain/policies'
+import type { TaxOutcome } from '#app/domain/tax'
+
+/** What the firm Policies tab receives from its loader (plain data; shared by server and browser). */
+
+/** URL parameters of the two calculator dialogs. */
+export const CALC_PARAMS = { calc: 'pcalc', pid: 'cpid', step: 'cstep' } as const
+
+export const POLICY_TAB_MESSAGES = {
+  forbidden: 'You do not have permission to view this page',
+  fix: 'Please correct the fields marked below.',
+  created: 'Policy was created.',
+  taxesApplied: 'Taxes were applied to the policy.',
+  commissionsSaved: 'Commissions have been saved.',
+} as const
+
+export interface PolicyListRowData {
+  pid: number
+  carrier: string | null
+  type: string | null
+  status: string | null
+  incept: string | null
+  expiry: string | null
+  retro: string | null
+  limits: string | null
+  deduc: string | null
+  premium: string | null
+  taxes: string | null
+  fees: string | null
+  total: string | null
+  down: string | null
+}
+
+export interface TaxDialogData {
+  pid: number
+  version: number
+  incept: string | null
+  step: 1 | 2
+  /** The state choices of step 1. */
+  states: { code: string; name: string }[] | null
+  state: string
+  admitted: boolean
+  error: string | null
+  outcome: TaxOutcome | null
+}
+
+interface CommissionBase {
+  pid: number
+  version: number
+  values: Record<string, string>
+  problems: Record<string, string>
+}
+
+export type CommissionDialogData =
+  | (CommissionBase & { step: 1 })
+  | (CommissionBase & { step: 2; options: { id: number; condition: string; commission: string }[] })
+  | (CommissionBase & { step: 3; rule: { id: number; condition: string | null; commission: string } | null; message: string | null; rates: ProposedRates })
+  | (CommissionBase & { step: 4 })
+
+export interface PoliciesTabData {
+  fid: number
+  query: PolicyListQuery
+  more: boolean
+  list: { rows: PolicyListRowData[]; count: number }
+  facets: { carriers: string[]; types: string[] } | null
+  create: { programs: { value: string; label: string }[] } | null
+  taxes: TaxDialogData | null
+  commissions: CommissionDialogData | null
+  can: { edit: boolean; commissions: boolean }
+}
+
+export interface PolicyActionResult {
+  intent: string
+  error?: string
+  fields?: Record<string, string>
+}

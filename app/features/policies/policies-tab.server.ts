@@ -1,0 +1,187 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import dayjs from 'dayjs'
+import { canCalculateCommissions, canEditPolicy } from '#app/auth/abilities'
+import type { CurrentUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { DomainError } from '#app/domain/errors'
+import { NEW_POLICY_STATUS, oneYearAfter, type PolicyListQuery } from '#app/domain/policies'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { hrefWithParams } from '#app/ui/use-href-with'
+import { firmPolicies, firmPolicyFacets, getPolicy, createPolicy, policyFirm, type PolicyRow } from '#app/models/policy.server'
+import { listPrograms } from '#app/models/program.server'
+import { nuStates } from '#app/models/list.server'
+import { commissionRatesSchema, commissionPolicySchema, policyCreateSchema, policyListSearchSchema, taxChoiceSchema, versionOnlySchema } from '#app/schemas/policy'
+import { applyPolicyTaxes, policyTaxes } from '#app/features/taxes/taxes.server'
+import {
+  commissionDataProblems,
+  commissionFormValues,
+  commissionStep,
+  saveCommissionPolicy,
+  saveCommissionRates,
+} from '#app/features/commissions/commissions.server'
+import { CALC_PARAMS, POLICY_TAB_MESSAGES, type CommissionDialogData, type PoliciesTabData, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
+
+const today = () => dayjs().format('YYYY-MM-DD')
+
+function listQuery(url: URL): PolicyListQuery {
+  const params = url.searchParams
+  const parsed = policyListSearchSchema.parse({
+    pview: params.get('pview') ?? undefined,
+    pstatus: params.getAll('pstatus'),
+    pcarrier: params.getAll('pcarrier'),
+    ptype: params.getAll('ptype'),
+    pq: params.get('pq') ?? undefined,
+    psort: params.get('psort') ?? undefined,
+    pdesc: params.get('pdesc') ?? undefined,
+    ppage: params.get('ppage') ?? undefined,
+    psize: params.get('psize') ?? undefined,
+  })
+  return {
+    view: parsed.pview,
+    statuses: parsed.pstatus,
+    carriers: parsed.pcarrier,
+    types: parsed.ptype,
+    search: parsed.pq,
+    sort: parsed.psort,
+    // The list opens newest first; a chosen column sorts ascending unless pdesc=1 (the table's links).
+    desc: params.has('psort') ? parsed.pdesc === '1' : true,
+    page: parsed.ppage,
+    perPage: parsed.psize,
+  }
+}
+
+/** The firm Policies tab: its list page, the More mode's choices, and the dialog the URL opens. */
+export async function loadPoliciesTab(user: CurrentUser, fid: number, url: URL): Promise<PoliciesTabData> {
+  const db = getDb()
+  const query = listQuery(url)
+  const more = url.searchParams.get('pmore') === '1'
+  const create = url.searchParams.get('pcreate') === '1' && canEditPolicy(user)
+  const [list, facets, programs, firm] = await Promise.all([
+    firmPolicies(db, fid, query),
+    more ? firmPolicyFacets(db, fid) : null,
+    create ? listPrograms(db) : null,
+    policyFirm(db, fid),
+  ])
+  return {
+    fid,
+    query,
+    more,
+    list,
+    facets,
+    create: create ? { programs: programs!.map((program) => ({ value: String(program.prid), label: program.name ?? `Program ${program.prid}` })) } : null,
+    taxes: await loadTaxDialog(fid, url, firm?.state ?? ''),
+    commissions: canCalculateCommissions(user) ? await loadCommissionDialog(fid, url) : null,
+    can: { edit: canEditPolicy(user), commissions: canCalculateCommissions(user) },
+  }
+}
+
+async function dialogPolicy(fid: number, url: URL, calc: string): Promise<PolicyRow | null> {
+  if (url.searchParams.get(CALC_PARAMS.calc) !== calc) return null
+  const pid = Number(url.searchParams.get(CALC_PARAMS.pid))
+  if (!Number.isInteger(pid) || pid <= 0 || pid >= 2 ** 31) return null
+  const policy = await getPolicy(getDb(), pid)
+  return policy && policy.fid === fid ? policy : null
+}
+
+async function loadTaxDialog(fid: number, url: URL, firmState: string): Promise<TaxDialogData | null> {
+  const policy = await dialogPolicy(fid, url, 'taxes')
+  if (!policy) return null
+  const step = url.searchParams.get(CALC_PARAMS.step) === '2' ? 2 : 1
+  const state = url.searchParams.get('state') ?? firmState
+  const admitted = url.searchParams.get('admitted')
+  const base = { pid: policy.pid, version: policy.version, incept: policy.incept }
+  if (step === 1) return { ...base, step: 1, states: await nuStates(getDb()), state, admitted: admitted === 'on', error: null, outcome: null }
+  const choice = taxChoiceSchema.safeParse({ state, admitted: admitted ?? undefined })
+  if (!choice.success) return { ...base, step: 1, states: await nuStates(getDb()), state, admitted: admitted === 'on', error: choice.error.issues[0]?.message ?? null, outcome: null }
+  // Tax is calculated on entering step 2 (spec 3 §4).
+  const { outcome } = await policyTaxes(getDb(), policy.pid, choice.data)
+  return { ...base, step: 2, states: null, state: choice.data.state, admitted: choice.data.admitted, error: null, outcome }
+}
+
+async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDialogData | null> {
+  const policy = await dialogPolicy(fid, url, 'commissions')
+  if (!policy) return null
+  const requested = Number(url.searchParams.get(CALC_PARAMS.step)) || 1
+  const problems = commissionDataProblems(policy)
+  const values = commissionFormValues(policy)
+  const base = { pid: policy.pid, version: policy.version, values, problems }
+  // Steps 2 and 3 need valid saved data; otherwise the dialog stays on step 1.
+  if (requested <= 1 || Object.keys(problems).length > 0) return { ...base, step: 1 }
+  if (requested >= 4) return { ...base, step: 4 }
+  const next = await commissionStep(getDb(), policy, today(), url.searchParams.get('choice'))
+  if (next.step === 2) {
+    if (next.match.kind !== 'choose') return { ...base, step: 1 }
+    return { ...base, step: 2, options: next.match.options.map((rule) => ({ id: rule.id, condition: rule.condition ?? '', commission: rule.commission })) }
+  }
+  return { ...base, step: 3, rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null, message: next.message, rates: next.rates }
+}
+
+const fail = (intent: string, status: number, error: string, fields: Record<string, string> = {}) =>
+  data<PolicyActionResult>({ intent, error, fields }, { status })
+
+/** The Policies tab's forms: create, apply taxes, the commission dialog's two saves. */
+export async function policiesTabAction(intent: string, form: FormData, user: CurrentUser, fid: number, back: string) {
+  const db = getDb()
+  const backUrl = new URL(back, 'http://x')
+  const to = (changes: Record<string, string | null>) => hrefWithParams(backUrl.pathname, backUrl.searchParams, changes)
+  try {
+    switch (intent) {
+      case 'policy-create': {
+        if (!canEditPolicy(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
+        const submission = parseWithZod(form, { schema: policyCreateSchema })
+        if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
+        const input = submission.value
+        const created = await createPolicy(
+          db,
+          { fid, prid: input.prid, incept: input.incept!, expiry: input.expiry ?? oneYearAfter(input.incept!), retro: input.retro, limits: input.limits, deduc: input.deduc, premium: input.premium, status: NEW_POLICY_STATUS },
+          user.id,
+        )
+        return redirectWithFlash(to({ pcreate: null, pview: 'All', ppage: null, phl: String(created.pid) }), { message: POLICY_TAB_MESSAGES.created, kind: 'success' })
+      }
+      case 'policy-tax-apply': {
+        if (!canEditPolicy(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
+        const pid = Number(form.get('pid'))
+        const policy = Number.isInteger(pid) && pid > 0 && pid < 2 ** 31 ? await getPolicy(db, pid) : null
+        if (!policy || policy.fid !== fid) return fail(intent, 404, 'Failed to get Policy')
+        const version = versionOnlySchema.safeParse(Object.fromEntries(form))
+        const choice = taxChoiceSchema.safeParse({ state: form.get('state'), admitted: form.get('admitted') ?? undefined })
+        if (!version.success || !choice.success) return fail(intent, 400, POLICY_TAB_MESSAGES.fix)
+        await applyPolicyTaxes(db, pid, version.data.version, choice.data, user.id)
+        return redirectWithFlash(to({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null }), {
+          message: POLICY_TAB_MESSAGES.taxesApplied,
+          kind: 'success',
+        })
+      }
+      case 'commission-policy':
+      case 'commission-rates': {
+        if (!canCalculateCommissions(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
+        const pid = Number(form.get('pid'))
+        const policy = Number.isInteger(pid) && pid > 0 && pid < 2 ** 31 ? await getPolicy(db, pid) : null
+        if (!policy || policy.fid !== fid) return fail(intent, 404, 'Failed to get Policy')
+        if (intent === 'commission-policy') {
+          const submission = parseWithZod(form, { schema: commissionPolicySchema })
+          if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
+          await saveCommissionPolicy(db, pid, submission.value, user.id)
+          return redirectWithFlash(to({ [CALC_PARAMS.step]: '1' }), { message: 'Policy changes have been saved', kind: 'success' })
+        }
+        const submission = parseWithZod(form, { schema: commissionRatesSchema })
+        if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
+        const { version, ...rates } = submission.value
+        await saveCommissionRates(db, pid, version, rates, user.id)
+        return redirectWithFlash(to({ [CALC_PARAMS.step]: '4', choice: null }), { message: POLICY_TAB_MESSAGES.commissionsSaved, kind: 'success' })
+      }
+      default:
+        return fail(intent, 400, 'Unknown action.')
+    }
+  } catch (error) {
+    if (error instanceof DomainError) return fail(intent, error.status, error.message)
+    throw error
+  }
+}
+
+function flatten(errors: Record<string, string[] | null> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, messages] of Object.entries(errors ?? {})) if (messages?.[0]) out[key] = messages[0]
+  return out
+}

@@ -1,0 +1,213 @@
+import { Alert, Anchor, Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { PageDialog } from '#app/ui/page-dialog'
+import { openPopup, POLICY_EDIT_POPUP, POLICY_VIEW_POPUP } from '#app/ui/popup'
+import { formatDecimalMoney } from '#app/domain/money'
+import { POLICY_PAGE_SIZES, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
+import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import { CALC_PARAMS, type PoliciesTabData, type PolicyActionResult, type PolicyListRowData } from './policies-tab-types'
+import { TaxDialog } from './tax-dialog'
+import { CommissionDialog } from './commission-dialog'
+
+/** List dates read YYYY-MM-DD (spec 3 §5). */
+const day = (iso: string | null) => iso ?? ''
+
+const LIST_PARAMS = ['pmore', 'pstatus', 'pcarrier', 'ptype', 'pq', 'ppage'] as const
+
+/**
+ * The firm Policies tab (spec 2 §2.2, spec 3 §2.4–2.6): the policies table with the View, All,
+ * Policies and Quotes toggle, the More mode's filters, Create Policy and the calculator menu. Every
+ * control is a link or a form, so the tab works without JavaScript.
+ */
+export default function PoliciesTab({ data, links, actionResult }: { data: PoliciesTabData; links: ViewerLinks; actionResult?: PolicyActionResult | null }) {
+  const navigate = useNavigate()
+  const { query } = data
+  const closeCalc = links.withParams({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null, choice: null })
+  const error = actionResult?.intent.startsWith('policy-create') ? actionResult : null
+
+  const columns: DataColumn<PolicyListRowData>[] = [
+    {
+      key: 'actions',
+      label: 'Actions',
+      nowrap: true,
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          {data.can.edit ? (
+            <Anchor href={`/editPolicy/${row.pid}`} target="_blank" size="sm" aria-label={`Edit policy ${row.pid}`} onClick={(event) => openPopup(event, POLICY_EDIT_POPUP)}>
+              ✎
+            </Anchor>
+          ) : null}
+          <Anchor href={`/ViewPolicy/${row.pid}`} target="_blank" size="sm" aria-label={`View policy ${row.pid}`} onClick={(event) => openPopup(event, POLICY_VIEW_POPUP)}>
+            View
+          </Anchor>
+          <CalculatorMenu pid={row.pid} links={links} commissions={data.can.commissions} />
+        </Group>
+      ),
+    },
+    { key: 'carrier', label: 'Carrier', sortable: true },
+    { key: 'type', label: 'Type', sortable: true },
+    { key: 'status', label: 'Status', sortable: true },
+    { key: 'incept', label: 'Incept', sortable: true, nowrap: true, render: (row) => day(row.incept) },
+    { key: 'expiry', label: 'Expiry', sortable: true, nowrap: true, render: (row) => day(row.expiry) },
+    { key: 'retro', label: 'Retro', sortable: true, nowrap: true, render: (row) => day(row.retro) },
+    { key: 'limits', label: 'Limits' },
+    { key: 'deduc', label: 'Deduc' },
+    { key: 'premium', label: 'Premium', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.premium) },
+    { key: 'taxes', label: 'Tax', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.taxes) },
+    { key: 'fees', label: 'Fees', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.fees) },
+    { key: 'total', label: 'Total', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.total) },
+    { key: 'down', label: 'Down', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.down) },
+  ]
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="wrap">
+        <nav aria-label="Policy view">
+          <Group gap={4}>
+            {POLICY_VIEWS.map((view) => (
+              <Button
+                key={view}
+                component={Link}
+                to={links.withParams({ pview: view, ppage: null })}
+                size="xs"
+                variant={query.view === view ? 'filled' : 'default'}
+                aria-current={query.view === view ? 'page' : undefined}
+                preventScrollReset
+              >
+                {view}
+              </Button>
+            ))}
+          </Group>
+        </nav>
+        <Button component={Link} to={links.withParams(data.more ? Object.fromEntries(LIST_PARAMS.map((key) => [key, null])) : { pmore: '1' })} size="xs" variant="default" preventScrollReset>
+          {data.more ? 'Less' : 'More'}
+        </Button>
+        {data.can.edit ? (
+          <Button component={Link} to={links.withParams({ pcreate: '1' })} size="xs" preventScrollReset>
+            Create Policy
+          </Button>
+        ) : null}
+      </Group>
+
+      {data.more && data.facets ? <MoreFilters data={data} links={links} /> : null}
+
+      <DataTable
+        label="Policies"
+        columns={columns}
+        rows={data.list.rows}
+        rowKey={(row) => row.pid}
+        sort={{ by: query.sort, desc: query.desc }}
+        params={{ page: 'ppage', size: 'psize', sort: 'psort', desc: 'pdesc' }}
+        paging={{ page: query.page, perPage: query.perPage, count: data.list.count, pageSizes: POLICY_PAGE_SIZES }}
+        empty="No policies."
+      />
+
+      {data.create ? (
+        <PageDialog title="Create Policy" closeHref={links.withParams({ pcreate: null })} onClose={() => navigate(links.withParams({ pcreate: null }), { preventScrollReset: true })}>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="fid" value={data.fid} />
+            <Stack gap="xs">
+              {error?.error ? (
+                <Alert color="red" role="alert">
+                  {error.error}
+                </Alert>
+              ) : null}
+              <NativeSelect name="prid" label="Program" data={[{ value: '', label: '' }, ...data.create.programs]} error={error?.fields?.prid} />
+              <Group grow>
+                <TextInput name="incept" label="Incept" placeholder="M-D-YYYY" required error={error?.fields?.incept} />
+                <TextInput name="expiry" label="Expiry" placeholder="M-D-YYYY (a year after incept)" error={error?.fields?.expiry} />
+                <TextInput name="retro" label="Retro" placeholder="M-D-YYYY" error={error?.fields?.retro} />
+              </Group>
+              <Group grow>
+                <TextInput name="limits" label="Limits" error={error?.fields?.limits} />
+                <TextInput name="deduc" label="Deduc" error={error?.fields?.deduc} />
+                <TextInput name="premium" label="Premium" leftSection="$" inputMode="decimal" error={error?.fields?.premium} />
+              </Group>
+              <Text size="xs" c="dimmed">
+                The policy starts as Past.
+              </Text>
+              <Group justify="flex-end">
+                <Button type="submit" name="intent" value="policy-create" size="xs">
+                  Create
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </PageDialog>
+      ) : null}
+
+      {data.taxes ? <TaxDialog dialog={data.taxes} fid={data.fid} links={links} closeHref={closeCalc} canApply={data.can.edit} actionResult={actionResult} /> : null}
+      {data.commissions ? <CommissionDialog dialog={data.commissions} fid={data.fid} links={links} closeHref={closeCalc} actionResult={actionResult} /> : null}
+    </Stack>
+  )
+}
+
+/** The calculator menu of a row: Taxes, and Commissions with calculate-commissions. Links, so no JS is needed. */
+function CalculatorMenu({ pid, links, commissions }: { pid: number; links: ViewerLinks; commissions: boolean }) {
+  const open = (calc: string) => links.withParams({ [CALC_PARAMS.calc]: calc, [CALC_PARAMS.pid]: String(pid), [CALC_PARAMS.step]: '1', state: null, admitted: null, choice: null })
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Anchor component="button" type="button" size="sm" aria-label={`Calculators for policy ${pid}`}>
+          Calc
+        </Anchor>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={open('taxes')} preventScrollReset>
+          Taxes
+        </Menu.Item>
+        {commissions ? (
+          <Menu.Item component={Link} to={open('commissions')} preventScrollReset>
+            Commissions
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+      {/* Without JavaScript the menu cannot open: the same links, in the HTML. */}
+      <noscript>
+        <a href={open('taxes')}>Taxes</a>
+        {commissions ? <a href={open('commissions')}>Commissions</a> : null}
+      </noscript>
+    </Menu>
+  )
+}
+
+function MoreFilters({ data, links }: { data: PoliciesTabData; links: ViewerLinks }) {
+  const facets = data.facets!
+  const keep = links.keep([...LIST_PARAMS, 'pmore'])
+  return (
+    <Form method="get" preventScrollReset>
+      {keep.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <input type="hidden" name="pmore" value="1" />
+      <Group gap="xs" align="end" wrap="wrap">
+        <MultiFilter name="pstatus" label="Status" options={POLICY_STATUS_LIST} chosen={data.query.statuses} />
+        <MultiFilter name="pcarrier" label="Carrier" options={facets.carriers} chosen={data.query.carriers} />
+        <MultiFilter name="ptype" label="Type" options={facets.types} chosen={data.query.types} />
+        <TextInput name="pq" label="Search" defaultValue={data.query.search} size="xs" w={180} maxLength={100} />
+        <Button type="submit" size="xs">
+          Search
+        </Button>
+      </Group>
+    </Form>
+  )
+}
+
+/** A native multiple select: repeated parameters, and it works without JavaScript. */
+function MultiFilter({ name, label, options, chosen }: { name: string; label: string; options: readonly string[]; chosen: readonly string[] }) {
+  return (
+    <label className="policy-multi-filter">
+      <Text size="xs" fw={500} component="span" display="block">
+        {label}
+      </Text>
+      <select name={name} multiple size={4} defaultValue={[...chosen]} style={{ minWidth: 120 }}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text } from '@mantine/core'
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { PageDialog } from '#app/ui/page-dialog'
+import { formatMoney } from '#app/domain/money'
+import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import { CALC_PARAMS, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
+
+/**
+ * The tax calculator (spec 3 §2.5): step 1 confirms the state and Admitted, step 2 computes the taxes
+ * per entity. The step is in the URL: step 1 is a GET form to step 2, so each step is a bookmarkable
+ * page and works without JavaScript; applying the amounts to the policy is a POST.
+ */
+export function TaxDialog({
+  dialog,
+  fid,
+  links,
+  closeHref,
+  canApply,
+  actionResult,
+}: {
+  dialog: TaxDialogData
+  fid: number
+  links: ViewerLinks
+  closeHref: string
+  canApply: boolean
+  actionResult?: PolicyActionResult | null
+}) {
+  const navigate = useNavigate()
+  const applyError = actionResult?.intent === 'policy-tax-apply' ? actionResult.error : undefined
+  return (
+    <PageDialog title={`Taxes for policy ${dialog.pid}`} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} width={760}>
+      <Text size="xs" c="dimmed" mb="xs">
+        Step {dialog.step} of 2
+      </Text>
+      {dialog.step === 1 ? (
+        <Form method="get" preventScrollReset>
+          {links.keep([CALC_PARAMS.step, 'state', 'admitted']).map(([key, value], index) => (
+            <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+          ))}
+          <input type="hidden" name={CALC_PARAMS.step} value="2" />
+          <Stack gap="xs">
+            {dialog.error ? (
+              <Alert color="red" role="alert">
+                {dialog.error}
+              </Alert>
+            ) : null}
+            <NativeSelect name="state" label="State" defaultValue={dialog.state} data={[{ value: '', label: '' }, ...(dialog.states ?? []).map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }))]} required w={280} />
+            <Checkbox name="admitted" label="Admitted" defaultChecked={dialog.admitted} />
+            <Group justify="flex-end">
+              <Button type="submit" size="xs">
+                Next
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">
+            State {dialog.state}, {dialog.admitted ? 'admitted' : 'surplus lines'}; inception {dialog.incept ?? 'not set'}.
+          </Text>
+          {dialog.outcome && !dialog.outcome.ok ? (
+            <Alert color="yellow" role="status">
+              {dialog.outcome.message}
+            </Alert>
+          ) : null}
+          {dialog.outcome?.ok ? (
+            dialog.outcome.entries.length === 0 ? (
+              <Text size="sm">No taxing entity of this state applies to this placement.</Text>
+            ) : (
+              <table className="data-table data-table-dense" aria-label="Taxes">
+                <thead>
+                  <tr>
+                    <th>Entity</th>
+                    <th>Rate</th>
+                    <th>Amount</th>
+                    <th>Calculation</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {dialog.outcome.entries.map((entry) => (
+                    <tr key={`${entry.field}-${entry.entity}`}>
+                      <td>
+                        {entry.entity} ({entry.field})
+                      </td>
+                      <td className="nowrap">{entry.rate}</td>
+                      <td className="nowrap">${entry.amount}</td>
+                      <td>
+                        <List size="xs" spacing={0}>
+                          {entry.steps.map((step) => (
+                            <List.Item key={step}>{step}</List.Item>
+                          ))}
+                        </List>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          ) : null}
+          {dialog.outcome?.ok ? (
+            <Text size="sm" fw={600}>
+              DOI {formatMoney(dialog.outcome.doifee)} · SLA {formatMoney(dialog.outcome.slafee)} · Taxes {formatMoney(dialog.outcome.doifee + dialog.outcome.slafee)}
+            </Text>
+          ) : null}
+          {applyError ? (
+            <Alert color="red" role="alert">
+              {applyError}
+            </Alert>
+          ) : null}
+          <Group justify="space-between">
+            <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1' })} size="xs" variant="default" preventScrollReset>
+              Back
+            </Button>
+            {canApply && dialog.outcome?.ok ? (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="fid" value={fid} />
+                <input type="hidden" name="pid" value={dialog.pid} />
+                <input type="hidden" name="version" value={dialog.version} />
+                <input type="hidden" name="state" value={dialog.state} />
+                {dialog.admitted ? <input type="hidden" name="admitted" value="on" /> : null}
+                <Button type="submit" name="intent" value="policy-tax-apply" size="xs">
+                  Apply to policy
+                </Button>
+              </Form>
+            ) : null}
+          </Group>
+        </Stack>
+      )}
+    </PageDialog>
+  )
+}

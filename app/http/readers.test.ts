@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { resetConfig } from '#app/config.server'
+import { readBody, readMultipart, readQuery } from './api.server'
+import { readFormData } from './form.server'
+
+const URL_ = 'http://app.test/api/x'
+
+/** A chunked body: no Content-Length, `count` chunks of `size` bytes. */
+function chunked(size: number, count: number, type: string): Request {
+  let sent = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ >= count) return controller.close()
+      controller.enqueue(new Uint8Array(size).fill(0x61))
+    },
+  })
+  return new Request(URL_, { method: 'POST', body: stream, headers: { 'Content-Type': type }, duplex: 'half' } as RequestInit)
+}
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; body: { status?: string; message?: string } }> {
+  try {
+    await promise
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: await thrown.json() }
+    const data = thrown as { init?: { status?: number }; data?: { message?: string } }
+    if (data?.init?.status) return { status: data.init.status, body: data.data ?? {} }
+    throw thrown
+  }
+  throw new Error('expected a refusal')
+}
+
+const anything = z.unknown()
+
+beforeEach(() => {
+  process.env.BODY_MAX_BYTES = '2048'
+  process.env.UPLOAD_MAX_BYTES = '4096'
+  resetConfig()
+})
+afterEach(() => {
+  delete process.env.BODY_MAX_BYTES
+  delete process.env.UPLOAD_MAX_BYTES
+  resetConfig()
+})
+
+describe('readBody (JSON)', () => {
+  it('parses a JSON body with the schema', async () => {
+    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: '{"a":1}' })
+    expect(await readBody(request, z.object({ a: z.number() }))).toEqual({ a: 1 })
+  })
+  it('reads no body and no type as {}', async () => {
+    expect(await readBody(new Request(URL_, { method: 'POST' }), anything)).toEqual({})
+  })
+  it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])('refuses %s with 415', async (type) => {
+    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': type }, body: 'a=1' })
+    const { status, body } = await refusal(readBody(request, anything))
+    expect(status).toBe(415)
+    expect(body.status).toBe('UNSUPPORTED_MEDIA_TYPE')
+  })
+  it('refuses a body without a type with 415', async () => {
+    const request = new Request(URL_, { method: 'POST', body: new Blob(['{"a":1}']) })
+    expect((await refusal(readBody(request, anything))).status).toBe(415)
+  })
+  it('refuses a declared length over the cap with 413 before reading', async () => {
+    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '999999' }, body: '{}' })
+    expect((await refusal(readBody(request, anything))).status).toBe(413)
+  })
+  it('cuts a chunked body at the cap (413), however long the stream', async () => {
+    const { status, body } = await refusal(readBody(chunked(1024, 10_000, 'application/json'), anything))
+    expect(status).toBe(413)
+    expect(body).toEqual({ status: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' })
+  })
+  it('answers malformed JSON and schema misfits with 400 and a message', async () => {
+    const json = (body: string) => new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    expect((await refusal(readBody(json('{"a":'), anything))).body).toEqual({ status: 'INVALID_PARAMS', message: 'The request body is not valid JSON.' })
+    expect((await refusal(readBody(json('{"a":"x"}'), z.object({ a: z.number() })))).body.message).toMatch(/^a: /)
+  })
+})
+
+describe('readFormData (pages)', () => {
+  it('reads a urlencoded form and strips NUL', async () => {
+    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=save&re=a%00b' })
+    const form = await readFormData(request)
+    expect(form.get('re')).toBe('ab')
+  })
+  it('cuts a chunked form at BODY_MAX_BYTES (413)', async () => {
+    expect((await refusal(readFormData(chunked(1024, 100, 'application/x-www-form-urlencoded')))).status).toBe(413)
+  })
+  it('gives multipart forms the upload cap (UPLOAD_MAX_BYTES)', async () => {
+    const small = new FormData()
+    small.append('file', new Blob([new Uint8Array(3000)]), 'a.pdf')
+    expect((await readFormData(new Request(URL_, { method: 'POST', body: small }))).get('file')).toBeInstanceOf(File)
+    const big = new FormData()
+    big.append('file', new Blob([new Uint8Array(5000)]), 'a.pdf')
+    const { status, body } = await refusal(readFormData(new Request(URL_, { method: 'POST', body: big }), { tooLarge: 'Too big.' }))
+    expect(status).toBe(413)
+    expect(body.message).toBe('Too big.')
+  })
+  it('refuses JSON to a page with 415', async () => {
+    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect((await refusal(readFormData(request))).status).toBe(415)
+  })
+})
+
+describe('readMultipart (API uploads)', () => {
+  it('cuts a chunked upload at UPLOAD_MAX_BYTES', async () => {
+    const { status, body } = await refusal(readMultipart(chunked(1024, 100, 'multipart/form-data; boundary=x'), 'Files must be small.'))
+    expect(status).toBe(413)
+    expect(body.message).toBe('Files must be small.')
+  })
+  it('refuses a body that is not multipart with 415', async () => {
+    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect((await refusal(readMultipart(request, 'x'))).status).toBe(415)
+  })
+})
+
+describe('readQuery', () => {
+  it('turns repeated keys into arrays and refuses misfits with 400', async () => {
+    const request = new Request(`${URL_}?a=1&a=2&b=x`)
+    expect(readQuery(request, z.object({ a: z.array(z.string()), b: z.string() }))).toEqual({ a: ['1', '2'], b: 'x' })
+    expect((await refusal(Promise.resolve().then(() => readQuery(request, z.object({ b: z.number() }))))).status).toBe(400)
+  })
+})

@@ -1,0 +1,101 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { clientIp } from '#app/auth/client-ip'
+import { requireUser } from '#app/auth/guard.server'
+import { retryAfterHeaders } from '#app/auth/login.server'
+import { changeOwnPassword } from '#app/auth/password-change.server'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { readFormData } from '#app/http/form.server'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
+import { passwordChangeSchema } from '#app/schemas/auth'
+
+export const meta: MetaFunction = () => [{ title: 'Change password · mga-desk' }]
+
+const ROUTE = '/password'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  return { username: user.username, required: user.mustChangePassword === true }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, ROUTE)
+  const submission = parseWithZod(await readFormData(request), { schema: passwordChangeSchema })
+  const hide = ['currentPassword', 'newPassword', 'confirmPassword']
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 })
+  const result = await changeOwnPassword(user, submission.value, clientIp(request))
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: hide }) },
+      { status: result.status, headers: retryAfterHeaders(result) },
+    )
+  }
+  return redirectWithFlash('/', { message: PASSWORD_MESSAGES.success, kind: 'success' })
+}
+
+export default function PasswordPage() {
+  const { username, required } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null | undefined>
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
+      <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
+        <Form method="post" id="password-change">
+          <Stack>
+            <div>
+              <Title order={1} size="h2">
+                Change password
+              </Title>
+              <Text c="dimmed" size="sm">
+                Signed in as {username}
+              </Text>
+            </div>
+            {required ? (
+              <Alert color="yellow" variant="light" role="status">
+                Your password was set for one use only. Choose your own password to continue.
+              </Alert>
+            ) : null}
+            <PasswordInput
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              required
+              maxLength={1000}
+              error={errors.currentPassword?.[0]}
+            />
+            <PasswordInput
+              name="newPassword"
+              label="New password"
+              description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
+              autoComplete="new-password"
+              required
+              minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
+              error={errors.newPassword?.[0]}
+            />
+            <PasswordInput
+              name="confirmPassword"
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+              error={errors.confirmPassword?.[0]}
+            />
+            <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+              Change password
+            </Button>
+            {required ? null : <Anchor href="/">Back</Anchor>}
+          </Stack>
+        </Form>
+        <Form method="post" action="/logout">
+          <Button type="submit" variant="subtle" size="compact-sm" mt="md">
+            Log out
+          </Button>
+        </Form>
+      </Paper>
+    </main>
+  )
+}

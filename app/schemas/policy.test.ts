@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, taxChoiceSchema } from './policy'
+
+describe('policy schemas', () => {
+  it('normalises loose M-D-YYYY dates and refuses others with the spec message', () => {
+    const ok = policyCreateSchema.safeParse({ incept: '3-5-2025', retro: '12-31-2019', premium: '10000.5' })
+    expect(ok.success && ok.data).toMatchObject({ incept: '2025-03-05', retro: '2019-12-31', expiry: null, premium: '10000.5' })
+    const bad = policyCreateSchema.safeParse({ incept: '2025/13/40' })
+    expect(bad.success).toBe(false)
+    expect(bad.error?.issues[0].message).toBe('Must be M-D-YYYY')
+    expect(policyCreateSchema.safeParse({}).error?.issues[0].message).toBe('Field is required')
+  })
+
+  it('takes dollar amounts as digits and decimals only', () => {
+    for (const premium of ['$100', '1,000', '-5', '1.234', 'abc']) {
+      expect(policyCreateSchema.safeParse({ incept: '1-1-2025', premium }).success, premium).toBe(false)
+    }
+  })
+
+  it('requires Limit, Deductible and Premium to add a copy to the group', () => {
+    const missing = groupCopySchema.safeParse({ version: '1', limits: '', deduc: '5,000' })
+    expect(missing.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['limits', 'premium'])
+  })
+
+  it('reads the tax choice: a state code and the Admitted checkbox', () => {
+    expect(taxChoiceSchema.parse({ state: 'tx', admitted: 'on' })).toEqual({ state: 'TX', admitted: true })
+    expect(taxChoiceSchema.parse({ state: 'CA' })).toEqual({ state: 'CA', admitted: false })
+    expect(taxChoiceSchema.safeParse({ state: 'Texas' }).success).toBe(false)
+  })
+
+  it('commission data: incept, expiry, quoted, producer and MGA required; dates MM-DD-YYYY', () => {
+    const result = commissionPolicySchema.safeParse({ version: '2', status: 'Quote', incept: '03-05-2025', expiry: '', quoted: 'x', prodname: '', mgaid: '' })
+    const paths = result.error?.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`).sort()
+    expect(paths).toEqual(['expiry:Field is required', 'mgaid:Field is required', 'prodname:Field is required', 'quoted:Must be MM-DD-YYYY'])
+  })
+
+  it('commission rates: percent 0 to 100 stored as a fraction rounded to 4 decimals of a percent', () => {
+    expect(commissionRatesSchema.parse({ version: '3', mgacom: '27.5', procom: '12.34567', subcom: '', spncom: '100' })).toEqual({
+      version: 3,
+      mgacom: '0.275000',
+      procom: '0.123457',
+      subcom: null,
+      spncom: '1.000000',
+    })
+    expect(commissionRatesSchema.safeParse({ version: '3', mgacom: '101' }).error?.issues[0].message).toBe('Must be a valid percentage.')
+  })
+})

@@ -1,0 +1,202 @@
+import { z } from 'zod'
+import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
+import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
+import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
+import { FIELD_REQUIRED, noNul, optionalText, versionField } from './fields'
+
+/** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
+
+export const POLICY_DATE_MESSAGE = 'Must be M-D-YYYY'
+export const COMMISSION_DATE_MESSAGE = 'Must be MM-DD-YYYY'
+export const AMOUNT_MESSAGE = 'Must be greater than or equal to 0'
+export const PERCENT_MESSAGE = 'Must be a valid percentage.'
+
+/** A date typed M-D-YYYY (one or two digit month and day, normalised), or ISO from the API. */
+const dateOf = (message: string) =>
+  z.preprocess(
+    noNul,
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return null
+        const iso = parseLooseDate(text) ?? parseIsoDate(text)
+        if (!iso) {
+          ctx.addIssue({ code: 'custom', message })
+          return z.NEVER
+        }
+        return iso
+      }),
+  )
+export const policyDate = () => dateOf(POLICY_DATE_MESSAGE)
+const requiredDate = (message: string) => dateOf(message).refine((value) => value !== null, FIELD_REQUIRED)
+
+/** Dollars: digits and decimals only (no commas or dollar signs), never negative; blank is null. */
+export const amount = () =>
+  z.preprocess(
+    noNul,
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return null
+        if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(text) || text.startsWith('-')) {
+          ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE })
+          return z.NEVER
+        }
+        return text
+      }),
+  )
+const requiredAmount = () => amount().refine((value) => value !== null, FIELD_REQUIRED)
+const fee = () => amount().transform((value) => value ?? '0')
+
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number().int().min(1).max(2 ** 31 - 1).optional().transform((value) => value ?? null),
+)
+
+const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === '1' || value === true, z.boolean())
+
+/** GET /api/policies/{id}/taxes and the calculator's step 1: state and Admitted. */
+export const taxChoiceSchema = z.object({
+  state: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().toUpperCase().regex(/^[A-Z]{2}$/, FIELD_REQUIRED)),
+  admitted: checkbox.optional().transform((value) => value ?? false),
+})
+
+/** Create Policy on the firm's Policies tab: starts Past, expiry defaults to a year after incept. */
+export const policyCreateSchema = z.object({
+  prid: optionalId,
+  incept: requiredDate(POLICY_DATE_MESSAGE),
+  expiry: policyDate(),
+  retro: policyDate(),
+  limits: optionalText(60),
+  deduc: optionalText(60),
+  premium: amount(),
+})
+
+/** The Edit Policy panel (and PUT /api/policies/{id}). */
+export const policyEditSchema = z.object({
+  version: versionField,
+  prid: optionalId,
+  prodname: optionalText(60),
+  zip: optionalText(10),
+  insured: optionalText(),
+  polnum: optionalText(60),
+  ppid: optionalId,
+  sales: amount(),
+  status: z.enum(POLICY_STATUS_LIST, { error: FIELD_REQUIRED }),
+  is_new: optionalText(20),
+  carrier: optionalText(60),
+  type: optionalText(20),
+  incept: policyDate(),
+  expiry: policyDate(),
+  retro: policyDate(),
+  submitted: policyDate(),
+  quoted: policyDate(),
+  bndreq: policyDate(),
+  booked: policyDate(),
+  bound: policyDate(),
+  issued: policyDate(),
+  canceled: policyDate(),
+  cancellationcode: optionalText(20),
+  limits: optionalText(60),
+  ltype: optionalText(20),
+  deduc: optionalText(60),
+  dtype: optionalText(40),
+  premium: amount(),
+  down: amount(),
+  doifee: fee(),
+  slafee: fee(),
+  profee: fee(),
+  subfee: fee(),
+  depfee: fee(),
+  mgafee: fee(),
+  srcfee: fee(),
+  spnfee: fee(),
+})
+
+/** Text Fields panel: saved to this policy or to the whole group. */
+export const policyTextSchema = z.object({
+  version: versionField,
+  forms: optionalText(20_000),
+  features: optionalText(20_000),
+  docs: optionalText(20_000),
+  note: optionalText(20_000),
+})
+
+/** Add a copy to the group: Limit, Deductible and Premium required (spec 3 §5). */
+export const groupCopySchema = z.object({
+  version: versionField,
+  limits: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(60)),
+  deduc: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(60)),
+  premium: requiredAmount(),
+})
+
+export const versionOnlySchema = z.object({ version: versionField })
+
+/** Commission dialog step 1 (spec 3 §2.6, §5): incept, expiry, quoted, producer and MGA required. */
+export const commissionPolicySchema = z.object({
+  version: versionField,
+  type: optionalText(20),
+  carrier: optionalText(60),
+  status: z.enum(POLICY_STATUS_LIST, { error: FIELD_REQUIRED }),
+  incept: requiredDate(COMMISSION_DATE_MESSAGE),
+  expiry: requiredDate(COMMISSION_DATE_MESSAGE),
+  quoted: requiredDate(COMMISSION_DATE_MESSAGE),
+  booked: dateOf(COMMISSION_DATE_MESSAGE),
+  bound: dateOf(COMMISSION_DATE_MESSAGE),
+  mgaid: optionalId.refine((value) => value !== null, FIELD_REQUIRED),
+  spnid: optionalId,
+  prodname: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(60)),
+  is_new: optionalText(20),
+})
+
+/** Step 2: a conditional rule's id or 'None of the above'. */
+export const commissionChoiceSchema = z.object({
+  choice: z.union([z.literal(NONE_OF_THE_ABOVE), z.string().regex(/^\d{1,9}$/)], { error: FIELD_REQUIRED }),
+})
+
+const percent = () =>
+  z.preprocess(
+    noNul,
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return null
+        const fraction = percentToFraction(text)
+        if (fraction === null) {
+          ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE })
+          return z.NEVER
+        }
+        return fraction
+      }),
+  )
+
+/** Step 3: the four rates as percents 0 to 100, stored as fractions rounded to 4 decimals of a percent. */
+export const commissionRatesSchema = z.object({
+  version: versionField,
+  mgacom: percent(),
+  procom: percent(),
+  subcom: percent(),
+  spncom: percent(),
+})
+
+/** The firm Policies tab's URL (p-prefixed: the viewer's other tabs share the URL). */
+export const policyListSearchSchema = z.object({
+  pview: z.enum(POLICY_VIEWS).catch('View'),
+  pstatus: z.array(z.enum(POLICY_STATUS_LIST)).catch([]),
+  pcarrier: z.array(z.string().max(60)).max(50).catch([]),
+  ptype: z.array(z.string().max(20)).max(50).catch([]),
+  pq: z.string().trim().max(100).catch(''),
+  psort: z.enum(POLICY_SORTS).catch('incept'),
+  pdesc: z.enum(['0', '1']).catch('0'),
+  ppage: z.coerce.number().int().min(1).max(10_000).catch(1),
+  psize: z.coerce
+    .number()
+    .refine((size) => (POLICY_PAGE_SIZES as readonly number[]).includes(size))
+    .catch(15),
+})

@@ -1,0 +1,223 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, login, test } from './fixtures'
+
+const SEARCH = '/search/claims/claimsSearch'
+
+/** The claims an API search finds (the page's independent check). */
+async function apiSearch(request: APIRequestContext, whereColumns: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const response = await request.post('/api/claims/search', { data: { whereColumns, checkedColumns: ['clid', 'claimant'], perPage: 15, sortBy: 'clid', sortDesc: true, ...extra } })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as { result: { clid: number; claimant: string; [key: string]: unknown }[]; count: number; totalPages: number }
+}
+
+/** The claim ids of the results table, in order. */
+async function tableRows(page: Page) {
+  return (await page.getByRole('table', { name: 'Claims' }).locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number)
+}
+
+/** An open claim with a defense reserve, not used by the other tests of this file. */
+async function openClaim(request: APIRequestContext, skip: number) {
+  const found = await apiSearch(request, { status: 'Open', res_def: '1000' }, { perPage: 20 })
+  return found.result[skip].clid
+}
+
+test.describe('claims search', () => {
+  test('several criteria and chosen columns; the URL reopened in a new page gives the same results', async ({ page, context }) => {
+    await login(page, 'claims')
+    await page.goto(SEARCH)
+    await expect(page.getByRole('heading', { name: 'Claims', exact: true })).toBeVisible()
+    const form = page.getByRole('search', { name: 'Search claims' })
+    await form.getByText('More Search Options').click()
+    // Columns in the order checked: Claimant, then Defense Reserve, then Status (defaults unchecked first).
+    for (const name of ['Claim Number', 'Type', 'Status', 'Error', 'Claim', 'Report', 'Close', 'Carrier', 'Claimant', 'Insured Defendants', 'FID']) {
+      const box = form.getByRole('checkbox', { name: `Show ${name} column`, exact: true })
+      if (await box.isChecked()) await box.uncheck()
+    }
+    for (const name of ['Monitor Reserve', 'Monitor Incurred', 'Current Monitor', 'Defense Reserve', 'Defense Incurred', 'Defense Current', 'Damages Reserve', 'Damages Incurred', 'Damages Current', 'Deductible', 'Paid Deductible']) {
+      await form.getByRole('checkbox', { name: `Show ${name} column`, exact: true }).uncheck()
+    }
+    await form.getByRole('checkbox', { name: 'Show Claimant column', exact: true }).check()
+    await form.getByRole('checkbox', { name: 'Show Defense Reserve column', exact: true }).check()
+    await form.getByRole('checkbox', { name: 'Show Status column', exact: true }).check()
+    await form.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Open')
+    await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('FPL')
+    await form.getByRole('textbox', { name: 'Defense Reserve', exact: true }).fill('20000')
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/run=1.*status=Open/)
+    const table = page.getByRole('table', { name: 'Claims' })
+    await expect(table.getByRole('columnheader')).toHaveText(['Actions', /Claim ID/, /Claimant/, /Defense Reserve/, /Status/])
+    const expected = await apiSearch(page.request, { status: 'Open', type: 'FPL', res_def: '20000' })
+    await expect(page.getByRole('status').filter({ hasText: 'Total Records:' })).toHaveText(`Total Records: ${expected.count}`)
+    const rows = await tableRows(page)
+    expect(rows.length).toBe(Math.min(15, expected.count))
+    expect(rows).toEqual(expected.result.map((row) => row.clid))
+    // Totals of every match, beside the page.
+    await expect(page.getByRole('table', { name: 'Totals of all matching claims' })).toContainText('Total')
+
+    const again = await context.newPage()
+    await again.goto(page.url())
+    expect(await tableRows(again)).toEqual(rows)
+    await expect(again.getByRole('table', { name: 'Claims' }).getByRole('columnheader')).toHaveText(['Actions', /Claim ID/, /Claimant/, /Defense Reserve/, /Status/])
+  })
+
+  test('the two messages, a bad dollar amount, and the edit pencil only with claim-edit', async ({ page }) => {
+    await login(page, 'readonly')
+    await page.goto(`${SEARCH}?run=1`)
+    await expect(page.getByRole('alert')).toHaveText('At least one search field must be filled to run a search.')
+    await page.goto(`${SEARCH}?run=1&claimant=zzzzqqqq&col=claimant`)
+    await expect(page.getByRole('alert')).toHaveText('There is no claims data available for that search.')
+    await page.goto(`${SEARCH}?run=1&res_def=1%2C000&col=res_def`)
+    await expect(page.getByRole('alert')).toContainText('Digits and decimals only')
+    await page.goto(`${SEARCH}?run=1&status=Open&col=status`)
+    await expect(page.getByRole('link', { name: /^Print or view claim/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Edit claim/ })).toHaveCount(0)
+    await login(page, 'claims')
+    await page.goto(`${SEARCH}?run=1&status=Open&col=status`)
+    await expect(page.getByRole('link', { name: /^Edit claim/ }).first()).toHaveAttribute('href', /^\/editClaim\/\d+$/)
+  })
+
+  test('long facts open in the full-text dialog', async ({ page }) => {
+    await login(page, 'claims')
+    await page.goto(`${SEARCH}?run=1&status=Open&col=facts`)
+    await page.getByRole('table', { name: 'Claims' }).getByRole('link', { name: /…$/ }).first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('heading')).toContainText('Facts')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('claims search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the same search works as a plain GET form', async ({ page }) => {
+    await login(page, 'claims')
+    await page.goto(SEARCH)
+    const form = page.getByRole('search', { name: 'Search claims' })
+    await form.getByText('More Search Options').click()
+    await form.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Open')
+    await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('FPL')
+    await form.getByRole('textbox', { name: 'Defense Reserve', exact: true }).fill('20000')
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/run=1/)
+    const expected = await apiSearch(page.request, { status: 'Open', type: 'FPL', res_def: '20000' })
+    await expect(page.getByRole('status').filter({ hasText: 'Total Records:' })).toHaveText(`Total Records: ${expected.count}`)
+    const rows = await tableRows(page)
+    expect(rows).toEqual(expected.result.map((row) => row.clid))
+  })
+
+  test('a negative amount is refused by the server with the spec message', async ({ page }) => {
+    await login(page, 'claims')
+    const clid = await openClaim(page.request, 5)
+    const before = await (await page.request.get(`/api/claims/${clid}`)).json()
+    await page.goto(`/editClaim/${clid}`)
+    await page.getByRole('textbox', { name: 'Defense Reserve' }).fill('-5')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Must be greater than or equal to 0')).toBeVisible()
+    const after = await (await page.request.get(`/api/claims/${clid}`)).json()
+    expect(after.version).toBe(before.version)
+    expect(after.res_def).toBe(before.res_def)
+  })
+})
+
+test.describe('claim editor', () => {
+  test('edit, Zero, a negative amount blocks Save, Save logs the change', async ({ page }) => {
+    await login(page, 'claims')
+    const clid = await openClaim(page.request, 1)
+    const before = await (await page.request.get(`/api/claims/${clid}`)).json()
+    await page.goto(`/editClaim/${clid}`)
+    await page.getByRole('textbox', { name: 'Claimant' }).fill('E2E Claimant Edited')
+    await page.getByRole('textbox', { name: 'Monitor Current' }).fill('-1')
+    await expect(page.getByText('Must be greater than or equal to 0')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Zero' })).toBeDisabled()
+    await page.getByRole('textbox', { name: 'Monitor Current' }).fill(before.cur_mon)
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Zero' }).click()
+    for (const bucket of ['Monitor', 'Defense', 'Damages']) await expect(page.getByRole('cell', { name: `${bucket} Remaining` })).toHaveText('$0.00')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Claim was saved.' })).toBeVisible()
+    const after = await (await page.request.get(`/api/claims/${clid}`)).json()
+    expect(after.claimant).toBe('E2E Claimant Edited')
+    const cents = (value: string) => Math.round(Number(value) * 100)
+    expect(cents(after.res_def)).toBe(cents(before.defense) + cents(before.cur_def))
+    const logs = await (await page.request.get(`/api/claims/${clid}/logs`)).json()
+    expect(logs[0]).toMatchObject({ username: 'claims', action: 'update' })
+    expect(logs[0].changes).toContainEqual({ field: 'claimant', before: before.claimant, after: 'E2E Claimant Edited' })
+    await expect(page.getByRole('table', { name: 'Change log' })).toContainText('claimant')
+  })
+
+  test('two staff saving the same claim: the second is refused with the current claim, nothing overwritten', async ({ page, browser }) => {
+    await login(page, 'claims')
+    const clid = await openClaim(page.request, 2)
+    const otherContext = await browser.newContext()
+    const other = await otherContext.newPage()
+    await login(other, 'admin')
+    await page.goto(`/editClaim/${clid}`)
+    await other.goto(`/editClaim/${clid}`)
+    await page.getByRole('textbox', { name: 'Claimant' }).fill('First Save Wins')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Claim was saved.' })).toBeVisible()
+    await other.getByRole('textbox', { name: 'Other Defendants' }).fill('Second Save')
+    await other.getByRole('button', { name: 'Save' }).click()
+    await expect(other.getByRole('alert')).toContainText('Your changes were not saved')
+    await expect(other.getByRole('textbox', { name: 'Claimant' })).toHaveValue('First Save Wins')
+    const now = await (await page.request.get(`/api/claims/${clid}`)).json()
+    expect(now.claimant).toBe('First Save Wins')
+    expect(now.othdef).not.toBe('Second Save')
+    // The API refuses a stale version the same way.
+    const stale = await page.request.put(`/api/claims/${clid}`, { data: { version: now.version - 1, claimant: 'API' } })
+    expect(stale.status()).toBe(409)
+    expect((await stale.json()).current.claimant).toBe('First Save Wins')
+    await otherContext.close()
+  })
+
+  test('without claim-edit opening the editor signs the user out', async ({ page }) => {
+    await login(page, 'claims')
+    const clid = await openClaim(page.request, 3)
+    await login(page, 'readonly')
+    await page.goto(`/editClaim/${clid}`)
+    await expect(page).toHaveURL(/\/login/)
+    expect((await page.request.get('/api/me')).status()).toBe(401)
+  })
+})
+
+test.describe('view and print', () => {
+  test('the claim view prints on Letter pages without the app chrome', async ({ page }) => {
+    await login(page, 'readonly')
+    const found = await apiSearch(page.request, { status: 'Open' })
+    const clid = found.result[0].clid
+    await page.goto(`/viewClaim/${clid}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Claim ${clid}`)
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+    await expect(page.locator('.app-topbar')).toHaveCount(0)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+    const pdf = await page.pdf({ format: 'Letter' })
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+    expect(pages).toBeGreaterThanOrEqual(1)
+    expect(pages).toBeLessThanOrEqual(3)
+  })
+})
+
+test.describe('firm Claims tab', () => {
+  test('shows the claims and totals; Create makes a claim for the firm and opens it', async ({ page }) => {
+    await login(page, 'claims')
+    const found = await apiSearch(page.request, { status: 'Open' }, { checkedColumns: ['clid', 'fid'] })
+    const fid = Number(found.result[0].fid)
+    await page.goto(`/search/firms/firmsSearch?open=${fid}&firm=${fid}&tab=Claims`)
+    const table = page.getByRole('table', { name: 'Firm claims' })
+    await expect(table).toBeVisible()
+    const totals = await (await page.request.get(`/api/firms/totals/${fid}`)).json()
+    await expect(page.getByRole('table', { name: 'Claim totals' }).getByRole('row').last()).toContainText(String(totals.total.claims))
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Create' }).click()])
+    await popup.waitForURL(/\/editClaim\/\d+$/)
+    const clid = Number(new URL(popup.url()).pathname.split('/').pop())
+    const created = await (await page.request.get(`/api/claims/${clid}`)).json()
+    expect(created.fid).toBe(fid)
+    await page.reload()
+    await expect(page.getByRole('table', { name: 'Firm claims' })).toContainText(String(clid))
+  })
+})

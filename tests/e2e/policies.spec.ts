@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test'
+import { expect, login, test } from './fixtures'
+
+const tabOf = (fid: number) => `/search/firms/firmsSearch?open=${fid}&firm=${fid}&tab=Policies&pview=All`
+const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+/** Creates a policy on the firm's Policies tab and answers its pid (the row with that inception). */
+async function createPolicy(page: Page, fid: number, incept: { typed: string; iso: string }) {
+  await page.goto(tabOf(fid))
+  await page.getByRole('link', { name: 'Create Policy' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Policy' })
+  await dialog.getByLabel('Program').selectOption({ label: 'Summit FPL Direct' })
+  await dialog.getByRole('textbox', { name: 'Incept', exact: true }).fill(incept.typed)
+  await dialog.getByRole('textbox', { name: 'Limits', exact: true }).fill('1,000,000/1,000,000')
+  await dialog.getByRole('textbox', { name: 'Deduc', exact: true }).fill('5,000')
+  await dialog.getByRole('textbox', { name: 'Premium', exact: true }).fill('10000')
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(snackbar(page, 'Policy was created.')).toBeVisible()
+  const row = page.getByRole('table', { name: 'Policies' }).getByRole('row').filter({ hasText: incept.iso }).filter({ hasText: '$10,000.00' })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Past')
+  const label = await row.getByRole('link', { name: /^View policy / }).getAttribute('aria-label')
+  return Number(label!.split(' ').pop())
+}
+
+async function calculateTaxes(page: Page, fid: number, pid: number) {
+  await page.goto(`${tabOf(fid)}&pcalc=taxes&cpid=${pid}&cstep=1`)
+  const dialog = page.getByRole('dialog', { name: `Taxes for policy ${pid}` })
+  await dialog.getByLabel('State').selectOption('TX')
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(dialog.getByText('Step 2 of 2')).toBeVisible()
+  const taxes = dialog.getByRole('table', { name: 'Taxes' })
+  // 10,000 × 4.85 % and 10,000 × 0.04 % (the TX stamping fee since 2024).
+  await expect(taxes.getByRole('row').filter({ hasText: 'Texas Comptroller' })).toContainText('4.85%')
+  await expect(taxes.getByRole('row').filter({ hasText: 'Texas Comptroller' })).toContainText('$485.00')
+  await expect(taxes.getByRole('row').filter({ hasText: 'SLTX' })).toContainText('$4.00')
+  await dialog.getByRole('button', { name: 'Apply to policy' }).click()
+  await expect(snackbar(page, 'Taxes were applied to the policy.')).toBeVisible()
+  const row = page.getByRole('table', { name: 'Policies' }).getByRole('row').filter({ has: page.getByRole('link', { name: `View policy ${pid}`, exact: true }) })
+  await expect(row).toContainText('$489.00')
+  await expect(row).toContainText('$10,489.00')
+}
+
+async function calculateCommissions(page: Page, fid: number, pid: number) {
+  await page.goto(`${tabOf(fid)}&pcalc=commissions&cpid=${pid}&cstep=1`)
+  const dialog = page.getByRole('dialog', { name: `Commissions for policy ${pid}` })
+  // Quoted and the producer are required: Next stays disabled until they are saved.
+  await expect(dialog.getByText('Field is required').first()).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
+  await dialog.getByRole('textbox', { name: 'Quoted', exact: true }).fill('02-01-2025')
+  await dialog.getByRole('textbox', { name: 'Type', exact: true }).fill('FPL')
+  await dialog.getByRole('textbox', { name: 'Carrier', exact: true }).fill('Lloyds')
+  await dialog.getByRole('textbox', { name: 'Placement', exact: true }).fill('New')
+  await dialog.getByRole('textbox', { name: 'Producer', exact: true }).fill('mkent')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
+  await dialog.getByRole('link', { name: 'Next', exact: true }).click()
+  // One rule applies (Summit, Lloyds, FPL from 2024 by incept): step 2 is skipped.
+  await expect(dialog.getByText('Step 3 of 4')).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'MGA %', exact: true })).toHaveValue('27.5')
+  await expect(dialog.getByRole('textbox', { name: 'Producer %', exact: true })).toHaveValue('15')
+  await dialog.getByRole('textbox', { name: 'Sub Producer %', exact: true }).fill('2.5')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page, 'Commissions have been saved.')).toBeVisible()
+  await expect(dialog.getByText('Step 4 of 4')).toBeVisible()
+}
+
+test.describe('policies with JavaScript', () => {
+  test('create a policy, calculate taxes and commissions, edit and book it, add a group option, save text to the group', async ({ page }) => {
+    test.setTimeout(90_000)
+    await login(page, 'admin')
+    const fid = 1002
+    const pid = await createPolicy(page, fid, { typed: '3-5-2025', iso: '2025-03-05' })
+    await expect(page.getByRole('table', { name: 'Policies' }).getByRole('row').filter({ hasText: '2025-03-05' })).toContainText('2026-03-05')
+    await calculateTaxes(page, fid, pid)
+    await calculateCommissions(page, fid, pid)
+
+    await page.goto(`/editPolicy/${pid}`)
+    const edit = page.getByRole('form', { name: 'Edit Policy' })
+    await expect(edit.getByTestId('policy-total')).toHaveText('Total $10,489.00')
+    await edit.getByRole('textbox', { name: 'Premium', exact: true }).fill('12000')
+    await expect(edit.getByTestId('policy-total')).toHaveText('Total $12,489.00')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Premium', exact: true })).toHaveValue('12000.00')
+    // Book with an unsaved change: the Book Policy dialog asks first.
+    await page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true }).fill('75201')
+    await page.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Book' }).click()
+    const book = page.getByRole('dialog', { name: 'Book Policy' })
+    await book.getByRole('button', { name: 'Save and book' }).click()
+    await expect(snackbar(page, 'Policy was booked.')).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByLabel('Status')).toHaveValue('Book')
+    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true })).toHaveValue('75201')
+
+    await page.getByText('Options', { exact: true }).click()
+    const add = page.getByRole('form', { name: 'Add to group' })
+    await add.getByRole('textbox', { name: 'Limit', exact: true }).fill('2,000,000/2,000,000')
+    await add.getByRole('textbox', { name: 'Deductible', exact: true }).fill('10,000')
+    await add.getByRole('textbox', { name: 'Premium', exact: true }).fill('15000')
+    await add.getByRole('button', { name: 'Add copy to group' }).click()
+    await expect(snackbar(page, 'Policy was added to the group.')).toBeVisible()
+    await expect(page.getByLabel('2 group policies')).toBeVisible()
+
+    await page.getByText('Text Fields', { exact: true }).click()
+    const texts = page.getByRole('form', { name: 'Text Fields' })
+    await texts.getByRole('textbox', { name: 'Forms', exact: true }).fill('FPL-100 (01/21) group form')
+    await texts.getByRole('button', { name: 'Save text to group' }).click()
+    await expect(snackbar(page, 'Text fields have been saved to group')).toBeVisible()
+    const optionHref = await page.locator('table[aria-label="Group options"] a').first().getAttribute('href')
+    await page.goto(optionHref!)
+    await page.getByText('Text Fields', { exact: true }).click()
+    await expect(page.getByRole('form', { name: 'Text Fields' }).getByRole('textbox', { name: 'Forms', exact: true })).toHaveValue('FPL-100 (01/21) group form')
+  })
+
+  test('the More mode filters by status and the views narrow the list', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto(`${tabOf(1001)}&pmore=1`)
+    const more = page.locator('form:has(select[name="pstatus"])')
+    await more.locator('select[name="pstatus"]').selectOption(['Refuse'])
+    await more.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/pstatus=Refuse/)
+    const rows = page.getByRole('table', { name: 'Policies' }).getByRole('row')
+    await expect(rows.nth(1)).toContainText('Refuse')
+    await page.getByRole('navigation', { name: 'Policy view' }).getByRole('link', { name: 'Quotes' }).click()
+    await expect(page).toHaveURL(/pview=Quotes/)
+  })
+})
+
+test.describe('policies without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('create, taxes, commissions, edit and book, all as plain forms', async ({ page }) => {
+    test.setTimeout(90_000)
+    await login(page, 'admin')
+    const fid = 1003
+    const pid = await createPolicy(page, fid, { typed: '03-07-2025', iso: '2025-03-07' })
+    await calculateTaxes(page, fid, pid)
+    await calculateCommissions(page, fid, pid)
+    await page.goto(`/editPolicy/${pid}`)
+    const edit = page.getByRole('form', { name: 'Edit Policy' })
+    await expect(edit.getByTestId('policy-total')).toHaveText('Total $10,489.00')
+    await edit.getByRole('textbox', { name: 'Premium', exact: true }).fill('11000')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByTestId('policy-total')).toHaveText('Total $11,489.00')
+    await page.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Book' }).click()
+    await expect(snackbar(page, 'Policy was booked.')).toBeVisible()
+    // A bad date is refused with the spec's message.
+    await page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Retro', exact: true }).fill('2025/13/40')
+    await page.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Must be M-D-YYYY')).toBeVisible()
+  })
+})
