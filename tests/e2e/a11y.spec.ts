@@ -84,7 +84,8 @@ export const SCREENS: readonly Screen[] = [
     js: true,
     reach: async (page) => {
       await page.getByRole('link', { name: 'Edit Firm' }).click()
-      await expect(page.getByRole('dialog', { name: 'Edit Firm' }).getByRole('button', { name: 'Save Firm' })).toBeVisible()
+      // The dialog loads its code and the firm's form after the click.
+      await expect(page.getByRole('dialog', { name: 'Edit Firm' }).getByRole('button', { name: 'Save Firm' })).toBeVisible({ timeout: 20_000 })
     },
   },
   { name: 'firm popup: a note', path: (r) => `/viewFirmNote/${r.nid}` },
