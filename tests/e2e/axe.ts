@@ -34,10 +34,46 @@ export async function seriousViolations(page: Page): Promise<Result[]> {
 }
 
 /**
- * Fails when axe finds a serious or critical violation on the page, listing each rule id, the
- * elements (selectors and HTML) and axe's help. `label` names the screen in the failure message.
+ * What a browser without JavaScript shows, as HTML a scripted page can load: the scripts removed and
+ * the <noscript> content shown (a browser with JavaScript treats it as text).
  */
-export async function expectNoSeriousViolations(page: Page, label: string) {
-  const violations = await seriousViolations(page)
-  expect(violations.length, `${label}: serious or critical axe violations\n${describeViolations(violations)}\n`).toBe(0)
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<\/?noscript>/gi, '')
+}
+
+/**
+ * axe runs inside the page, which a page with JavaScript disabled refuses. So the page's HTML as it
+ * stands is loaded at its own address in a scratch page (same browser, same window size) with the
+ * scripts removed; styles and images load from the server as usual.
+ */
+async function staticCopy(page: Page): Promise<Page> {
+  const [html, address] = [await page.content(), page.url()]
+  const browser = page.context().browser()
+  if (!browser) throw new Error('The page has no browser to open a scratch page in')
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() })
+  const copy = await context.newPage()
+  await copy.route(
+    (url) => url.href === address,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutScripts(html) }),
+  )
+  await copy.goto(address)
+  return copy
+}
+
+/**
+ * Fails when axe finds a serious or critical violation on the page, listing each rule id, the
+ * elements (selectors, what is wrong, HTML) and axe's help. `label` names the screen in the failure
+ * message. Pass `javaScriptEnabled: false` for a page opened with JavaScript disabled.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string, { javaScriptEnabled = true } = {}) {
+  const target = javaScriptEnabled ? page : await staticCopy(page)
+  try {
+    const violations = await seriousViolations(target)
+    expect(violations.length, `${label}: serious or critical axe violations\n${describeViolations(violations)}\n`).toBe(0)
+  } finally {
+    if (target !== page) await target.context().close()
+  }
 }
