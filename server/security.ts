@@ -25,7 +25,20 @@ export function baseHeaders(req: Request, res: Response, next: NextFunction) {
 export function appHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('Cache-Control', 'no-store')
   res.locals.cspNonce = randomBytes(16).toString('base64')
+  closeAfterTooLarge(res)
   next()
+}
+
+/**
+ * A body cut at its byte cap (413) is left unread: the connection is closed after the answer, so the
+ * client stops sending at once instead of waiting, blocked, on a socket the server no longer reads.
+ */
+function closeAfterTooLarge(res: Response) {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    if (args[0] === 413 && !res.headersSent) res.setHeader('Connection', 'close')
+    return writeHead.apply(this, args)
+  } as Response['writeHead']
 }
 
 /**

@@ -100,12 +100,13 @@ export const SCREENS: readonly Screen[] = [
   { name: 'note editor, Prep', path: (r) => `/editNoteEmail/${r.nid}?prep=1`, roles: ['admin'] },
   { name: "note editor, Take note dialog (someone else's note)", path: (r) => `/editNoteEmail/${r.othersNid}`, roles: ['admin'] },
   {
-    name: 'note editor, Save and Send dialog',
+    name: 'note editor, the dialog Send opens',
     path: (r) => `/editNoteEmail/${r.nid}`,
     roles: ['admin'],
     js: true,
     reach: async (page) => {
-      await page.getByRole('button', { name: 'Save and Send' }).click()
+      // Send opens the missing-fields or the Save and Send Email dialog, both the editor's PageDialog.
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
     },
   },

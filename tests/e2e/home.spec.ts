@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, login, test } from './fixtures'
 
-const RED = 'rgb(250, 82, 82)'
-const BLUE = 'rgb(34, 139, 230)'
+// The status colours at WCAG AA contrast (red-9, blue-9: app/ui/theme.ts statusTextColor).
+const RED = 'rgb(201, 42, 42)'
+const BLUE = 'rgb(24, 100, 171)'
 
 const tile = (page: Page, name: string) => page.getByRole('region', { name })
 

@@ -189,7 +189,7 @@ test.describe('Notes tab', () => {
 
     await login(page, 'admin')
     await page.goto(notesTab(1106))
-    await expect(page.getByRole('link', { name: `Delete note ${note.nid}` })).toHaveCSS('color', 'rgb(250, 82, 82)')
+    await expect(page.getByRole('link', { name: `Delete note ${note.nid}` })).toHaveCSS('color', 'rgb(201, 42, 42)')
     await page.getByRole('link', { name: `Delete note ${note.nid}` }).click()
     const confirm = page.getByRole('alertdialog', { name: `Delete note ${note.nid}?` })
     await expect(confirm).toContainText('Deleting this note is permanent. It cannot be recovered.')

@@ -18,13 +18,23 @@ export async function loadLogin(request: Request) {
   return null
 }
 
-/** Sign in with the form (remix-auth's FormStrategy reads the body, so the schema reads a clone). */
+/**
+ * Sign in with the form. The body is read once, capped; remix-auth's FormStrategy, which reads a body
+ * itself, gets a copy of the fields already read. (Reading a clone instead left the original half of
+ * the tee unread, and a body cut at the cap then never answered.)
+ */
 export async function loginAction(request: Request, context: AppLoadContext) {
-  const submission = parseWithZod(await readFormData(request.clone()), { schema: loginSchema })
+  const form = await readFormData(request)
+  const submission = parseWithZod(form, { schema: loginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  const result = await signIn(request, context)
+  const fields = new URLSearchParams()
+  for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
+  const headers = new Headers(request.headers)
+  headers.set('Content-Type', 'application/x-www-form-urlencoded')
+  headers.delete('Content-Length')
+  const result = await signIn(new Request(request.url, { method: 'POST', headers, body: fields }), context)
   if (!result.ok) {
     return data(
       { result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) },

@@ -13,7 +13,7 @@ export function TextSection({ fields, facts, note }: { fields: ClaimFieldSet; fa
       <Text fw={600} size="sm" mb={4}>
         {label}
       </Text>
-      <div className="claim-preview rendered-html" aria-label={`${label} (rendered)`} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
+      <div className="claim-preview rendered-html" role="region" aria-label={`${label} (rendered)`} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
       <details>
         <summary className="edit-toggle">EDIT {label}</summary>
         <TextareaField field={field} label={`${label} (plain text / HTML)`} minRows={5} />
