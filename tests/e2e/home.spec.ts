@@ -103,7 +103,7 @@ test.describe('home page tiles', () => {
     await appts.getByRole('link', { name: 'Everyone' }).click()
     await expect(page).toHaveURL(/\?appts=all$/)
     await expect(table.getByRole('columnheader')).toHaveText(['When', 'Re', 'Firm', 'For'])
-    expect(await table.locator('tbody tr').count()).toBeGreaterThan(mine)
+    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(mine)
     await expect(table.getByRole('cell', { name: 'mkent', exact: true }).first()).toBeVisible()
   })
 

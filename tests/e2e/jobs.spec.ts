@@ -244,8 +244,9 @@ test.describe('jobs list', () => {
     await expect(page.getByText(/^1–5 of \d+$/)).toBeVisible()
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')
     await expect(page).toHaveURL(/jsize=100/)
+    // The URL changes before the new page has rendered: wait for the rows, not only the address.
+    await expect.poll(() => jobRows(page).count()).toBeGreaterThan(5)
     await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible()
-    expect(await jobRows(page).count()).toBeGreaterThan(5)
   })
 })
 
@@ -295,6 +296,6 @@ test.describe('jobs list without JavaScript', () => {
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/jsize=100/)
-    expect(await jobRows(page).count()).toBeGreaterThan(5)
+    await expect.poll(() => jobRows(page).count()).toBeGreaterThan(5)
   })
 })
