@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile } from '#app/auth/abilities'
+import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, DomainError } from '#app/domain/errors'
@@ -11,8 +11,8 @@ import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
-import { allowedFileTypes, DESCRIPTION_REQUIRED, FILE_TYPE_CODES, hasExtension, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR, type FileTypeName } from '#app/domain/files'
-import { hasScope } from '#app/auth/guard.server'
+import { allowedFileTypes, UPLOAD_ERROR } from '#app/domain/files'
+import { readUploads } from '#app/features/files/uploads.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   addGroupCopy,
@@ -63,7 +63,7 @@ export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL)
     programs: programs.map((program) => ({ value: String(program.prid), label: program.name ?? `Program ${program.prid}` })),
     picklists,
     files: files.map(({ loidfid, filename, file_description, file_type_description, size }) => ({ loidfid, filename, file_description, file_type_description, size })),
-    fileTypes: allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }),
+    fileTypes: allowedFileTypes(fileTypeAccess(user)),
     showFees: url.searchParams.get('fees') === '1',
     addOption: url.searchParams.get('addOption') === '1',
     can: { edit: canEditPolicy(user), deleteOption: canDeletePolicyOption(user), upload: canUploadPolicyFile(user) },
@@ -142,15 +142,11 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       }
       case 'policy-file-upload': {
         if (!canUploadPolicyFile(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
-        const file = form.get('file')
-        const description = String(form.get('description') ?? '').trim()
-        const typeName = String(form.get('type') || 'Other') as FileTypeName
-        if (!(file instanceof File) || !file.name || !hasExtension(file.name)) return fail({ intent, error: 'Choose a file with an extension to upload.' }, 400)
-        if (!description || description.length > 500) return fail({ intent, error: DESCRIPTION_REQUIRED }, 400)
-        if (file.size > MAX_UPLOAD_BYTES) return fail({ intent, error: MAX_UPLOAD_MESSAGE }, 413)
-        if (!allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }).includes(typeName)) return fail({ intent, error: 'You may not give a file that type.' }, 403)
+        // The Files tab's and the note editor's upload rules, written once (checkUploads through readUploads).
+        const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), { file: 'file', description: 'description', type: 'type' })
+        if (!read.ok) return fail({ intent, error: read.message }, read.status)
         try {
-          await uploadPolicyFiles(db, pid, [{ filename: file.name.slice(0, 255), contentType: file.type, data: Buffer.from(await file.arrayBuffer()), description, type: FILE_TYPE_CODES[typeName] }], user)
+          await uploadPolicyFiles(db, pid, read.files, user)
         } catch (error) {
           if (error instanceof DomainError) throw error
           return fail({ intent, error: UPLOAD_ERROR }, 400)
