@@ -18,8 +18,8 @@ const programFields = {
   tax_type: z.enum(['SL', 'Admitted'], { error: "tax_type must be 'SL' or 'Admitted'" }).nullable().optional(),
 }
 
-/** POST /api/programs: a new program. */
-export const programPostSchema = z.object(programFields).strict()
+/** POST /api/programs: a new program; a program without its MGA finds no commission rules, so mgaid is required. */
+export const programPostSchema = z.object({ ...programFields, mgaid: idField('mgaid is required (a contact id)') }).strict()
 
 /** POST /api/programs?action=duplicate with prid (in the query or the body). */
 export const programDuplicateSchema = z.object({ prid: idField('prid must be a program id') })

@@ -159,7 +159,8 @@ describe('/api/programs', () => {
     expect(saved.status).toBe(200)
     expect((await call(programRoute, 'PUT', `/api/programs/${program.prid}`, { id: String(program.prid) }, { version: program.version, tax_type: 'SL' })).status).toBe(409)
     expect((await call(programsRoute, 'POST', '/api/programs', {}, { mgaid: 2147480000 })).status).toBe(400)
-    expect((await call(programsRoute, 'POST', '/api/programs', {}, { tax_type: 'Other' })).status).toBe(400)
+    expect((await call(programsRoute, 'POST', '/api/programs', {}, { mgaid: mga.cid, tax_type: 'Other' })).status).toBe(400)
+    expect((await call(programsRoute, 'POST', '/api/programs', {}, {})).status).toBe(400)
 
     const [used] = await testDb().select({ prid: policies.prid }).from(policies).where(eq(policies.prid, listed.result[0]!.prid)).limit(1)
     const [usedProgram] = await testDb().select().from(programs).where(eq(programs.prid, used!.prid!))
