@@ -31,6 +31,14 @@ export const DELETE_MEMBER_SCOPES = ['person-override', 'member-override'] as co
 /** DELETE /api/people/{id} serves both screens: either right deletes (the registry's rule is this list). */
 export const DELETE_PEOPLE_API_SCOPES = [...new Set([...DELETE_PERSON_SCOPES, ...DELETE_MEMBER_SCOPES])] as Scope[]
 
+/**
+ * Reading people rows (People Search, GET /api/people, POST /api/people/search): a firm's Members tab
+ * shows them to firm-view, Edit Person opens them with person-view (docs/decisions, reads by scope).
+ */
+export const PEOPLE_READ_SCOPES = ['person-view', 'firm-view'] as const satisfies readonly Scope[]
+/** The contact form is the contacts list's (contact-view), or the editor's (contact-edit). */
+export const CONTACT_READ_SCOPES = ['contact-view', 'contact-edit'] as const satisfies readonly Scope[]
+
 export const canDeletePerson = (user: ScopeHolder) => hasAny(user, DELETE_PERSON_SCOPES)
 export const canDeleteMember = (user: ScopeHolder) => hasAny(user, DELETE_MEMBER_SCOPES)
 /** The API's DELETE /api/people/{id}: whoever may delete a person on either screen. */
