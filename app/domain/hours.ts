@@ -15,6 +15,9 @@ export const SESSION_TYPES = [
 export type SessionTypeName = (typeof SESSION_TYPES)[number]
 
 /** Types a person records by hand (leave); the first two close sign-ins. */
+/** PUT /api/sessions/{id}: a leave entry keeps the 24-hour cap a new one has (issue 10). */
+export const LEAVE_CAP_MESSAGE = 'A leave entry covers at most 24 hours, ending after it starts.'
+
 export const LEAVE_TYPES = SESSION_TYPES.slice(2) as readonly SessionTypeName[]
 
 export function sessionTypeId(name: string): number | null {

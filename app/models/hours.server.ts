@@ -1,7 +1,7 @@
-import { ForbiddenError } from '#app/domain/errors'
+import { ForbiddenError, InvalidError } from '#app/domain/errors'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { sessionTypeId, SESSION_LOG_LIMIT } from '#app/domain/hours'
+import { LEAVE_CAP_MESSAGE, sessionTypeId, SESSION_LOG_LIMIT } from '#app/domain/hours'
 import { recordChange } from './change-log.server'
 import { TOTAL_SQL, pageOf } from './paging.server'
 
@@ -155,13 +155,14 @@ export async function updateLeave(
 ) {
   const before = await getSessionRow(db, id)
   const typeId = changes.type ? sessionTypeId(changes.type) : null
-  await db.execute(sql`
-    UPDATE user_sessions SET
-      type_id = coalesce(${typeId}, type_id),
-      login = coalesce(${changes.login ?? null}::timestamptz, login),
-      logout = coalesce(${changes.logout ?? null}::timestamptz, logout),
-      last_activity = coalesce(${changes.login ?? null}::timestamptz, login)
-    WHERE id = ${id} AND type_id >= 3`)
+  const login = sql`coalesce(${changes.login ?? null}::timestamptz, login)`
+  const logout = sql`coalesce(${changes.logout ?? null}::timestamptz, logout)`
+  // The 24-hour cap of a new entry holds on update too, checked in the one statement that writes.
+  const updated = await db.execute(sql`
+    UPDATE user_sessions SET type_id = coalesce(${typeId}, type_id), login = ${login}, logout = ${logout}, last_activity = ${login}
+    WHERE id = ${id} AND type_id >= 3 AND ${logout} >= ${login} AND ${logout} - ${login} <= interval '24 hours'
+    RETURNING id`)
+  if (updated.rows.length === 0 && before) throw new InvalidError(LEAVE_CAP_MESSAGE)
   await recordChange(db, { userId: byUserId, entity: 'session', entityId: id, action: 'update', before, after: changes })
 }
 
