@@ -15,9 +15,6 @@ export const SESSION_TYPES = [
 export type SessionTypeName = (typeof SESSION_TYPES)[number]
 
 /** Types a person records by hand (leave); the first two close sign-ins. */
-/** PUT /api/sessions/{id}: a leave entry keeps the 24-hour cap a new one has (issue 10). */
-export const LEAVE_CAP_MESSAGE = 'A leave entry covers at most 24 hours, ending after it starts.'
-
 export const LEAVE_TYPES = SESSION_TYPES.slice(2) as readonly SessionTypeName[]
 
 export function sessionTypeId(name: string): number | null {
@@ -47,4 +44,11 @@ export function withinOneYear(start: string, end: string): boolean {
 export const HOURS_MESSAGES = {
   activeFailed: 'Failed to get active sessions.',
   hoursFailed: 'Failed to get users hours.',
+} as const
+
+/** A leave entry counts for at most one day, when created (the form's hours) and when changed (PUT /api/sessions/{id}). */
+export const LEAVE_MAX_HOURS = 24
+export const LEAVE_MESSAGES = {
+  tooLong: `A leave entry is at most ${LEAVE_MAX_HOURS} hours: logout must be within ${LEAVE_MAX_HOURS} hours of login.`,
+  endBeforeStart: 'logout must not be before login.',
 } as const

@@ -88,7 +88,7 @@ for (const [label, host, sameSite] of [
 
     test('an auto-submitting form POST of a new note to the firm page is refused and adds no note', async ({ page }) => {
       await signIn(page)
-      const fid = await someFirm(page.request)
+      const fid = (await someFirm(page.request)).fid
       const before = await noteCount(page.request, fid)
       const form = `<form id="f" method="post" action="${BASE_URL}/viewFirmNote/${fid}">
         <input name="intent" value="note-create"><input name="fid" value="${fid}">
@@ -100,7 +100,7 @@ for (const [label, host, sameSite] of [
 
     test('a credentialed fetch to a JSON API (text/plain, no preflight) is refused; a JSON one is stopped by CORS', async ({ page }) => {
       await signIn(page)
-      const fid = await someFirm(page.request)
+      const fid = (await someFirm(page.request)).fid
       const before = await noteCount(page.request, fid)
       const script = `<script>
         fetch('${BASE_URL}/api/notes', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ fid: ${fid} }) })
@@ -123,7 +123,7 @@ for (const [label, host, sameSite] of [
 
 test('the same forms from the app itself still work (the check refuses origins, not forms)', async ({ page }) => {
   await signIn(page)
-  const fid = await someFirm(page.request)
+  const fid = (await someFirm(page.request)).fid
   const before = await noteCount(page.request, fid)
   const created = await page.request.post('/api/notes', { data: { fid } })
   expect(created.status()).toBe(201)

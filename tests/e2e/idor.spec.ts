@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import { LEAVE_CAP_MESSAGE } from '#app/domain/hours'
+import { LEAVE_MESSAGES } from '#app/domain/hours'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { editNote, getNote, makeLeave, makeNote, makeNoteFile, me, signedInContext, someFirm, unique } from './factories'
 import { expect, test } from './fixtures'
@@ -37,7 +37,7 @@ test.afterAll(async () => {
 
 test.describe('IDOR: B cannot reach A’s records', () => {
   test('notes: B cannot change or delete A’s note through the API or the firm page; reading is allowed', async () => {
-    const fid = await someFirm(a)
+    const fid = (await someFirm(a)).fid
     const note = await makeNote(a, fid)
     const re = unique('Re of A')
     await editNote(a, note.nid, { re })
@@ -73,7 +73,7 @@ test.describe('IDOR: B cannot reach A’s records', () => {
   })
 
   test('a closed note of A’s: B cannot take it or save it in the editor, with or without ?given=1', async () => {
-    const fid = await someFirm(a)
+    const fid = (await someFirm(a)).fid
     const note = await makeNote(a, fid)
     const closed = await editNote(a, note.nid, { status: 'done', re: unique('Closed by A') })
 
@@ -94,11 +94,11 @@ test.describe('IDOR: B cannot reach A’s records', () => {
     expect(take.status()).toBe(403)
 
     const after = await getNote(a, note.nid)
-    expect({ staff: after.staff, status: (after as unknown as { status: string }).status, version: after.version }).toEqual({ staff: A, status: 'done', version: closed.version })
+    expect({ staff: after.staff, status: after.status, version: after.version }).toEqual({ staff: A, status: 'done', version: closed.version })
   })
 
   test('note files: B cannot change, detach or replace the files of A’s note', async () => {
-    const fid = await someFirm(a)
+    const fid = (await someFirm(a)).fid
     const note = await makeNote(a, fid)
     const file = await makeNoteFile(a, note.nid)
 
@@ -136,7 +136,7 @@ test.describe('IDOR: B cannot reach A’s records', () => {
     // A's own entry cannot be stretched past the 24-hour cap either (issue 10 item 6).
     const start = new Date(String(row.login))
     const stretched = await a.put(`/api/sessions/${leave}`, { data: { login: start.toISOString(), logout: new Date(start.getTime() + 72 * 3600_000).toISOString() } })
-    await refusal(stretched, 400, LEAVE_CAP_MESSAGE)
+    await refusal(stretched, 400, `logout: ${LEAVE_MESSAGES.tooLong}`)
 
     expect(await (await a.get(`/api/sessions/${leave}`)).json()).toEqual(row)
   })
