@@ -22,7 +22,7 @@ const FAILED = 'Failed to get Policy'
 /**
  * PUT /api/policies/{id}/group?pid=: adds a copy of the policy to its option group with a new
  * Limit, Deductible and Premium (spec 3 §4, §5); a policy in group 0 first gets a group number.
- * `pid`, when sent, must name the same policy (decision 0016).
+ * `pid`, when sent, must name the same policy (decision 0015).
  */
 export const policyGroupCopyApi = apiRoute('/api/policies/:id/group', {
   PUT: async ({ request, params, user }) => {
@@ -77,7 +77,7 @@ export const policyFilesApi = apiRoute('/api/policies/:id/files', {
 /**
  * GET /api/policies/fees?formula=legacy&premium=&mgaFirstFee=&mgaSecondFee= or ?formula=DISIw&premium=.
  * The spec names the two formulas and their inputs but not the arithmetic, so after checking the
- * inputs the call answers 501 FEE_FORMULA_NOT_SPECIFIED rather than inventing fees (decision 0016).
+ * inputs the call answers 501 FEE_FORMULA_NOT_SPECIFIED rather than inventing fees (decision 0015).
  */
 export const policyFeesApi = apiRoute('/api/policies/fees', {
   GET: async ({ request }) => {
