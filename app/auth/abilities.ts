@@ -14,8 +14,11 @@ export interface Actor {
   isAdmin: boolean
 }
 
-const has = (user: Actor, scope: Scope) => user.scopeSet.has(scope)
-const hasAny = (user: Actor, scopes: readonly Scope[]) => scopes.some((scope) => has(user, scope))
+/** The abilities that depend on scopes only also serve a bare scope set (the home choice at sign-in). */
+export type ScopeHolder = Pick<Actor, 'scopeSet'>
+
+const has = (user: ScopeHolder, scope: Scope) => user.scopeSet.has(scope)
+const hasAny = (user: ScopeHolder, scopes: readonly Scope[]) => scopes.some((scope) => has(user, scope))
 
 /** The admin group: delete notes, take notes from others, Admin files, no firm over-limit block. */
 export const isAdmin = (user: Actor) => user.isAdmin
@@ -28,24 +31,32 @@ export const DELETE_MEMBER_SCOPES = ['person-override', 'member-override'] as co
 /** DELETE /api/people/{id} serves both screens: either right deletes (the registry's rule is this list). */
 export const DELETE_PEOPLE_API_SCOPES = [...new Set([...DELETE_PERSON_SCOPES, ...DELETE_MEMBER_SCOPES])] as Scope[]
 
-export const canDeletePerson = (user: Actor) => hasAny(user, DELETE_PERSON_SCOPES)
-export const canDeleteMember = (user: Actor) => hasAny(user, DELETE_MEMBER_SCOPES)
+/**
+ * Reading people rows (People Search, GET /api/people, POST /api/people/search): a firm's Members tab
+ * shows them to firm-view, Edit Person opens them with person-view (docs/decisions, reads by scope).
+ */
+export const PEOPLE_READ_SCOPES = ['person-view', 'firm-view'] as const satisfies readonly Scope[]
+/** The contact form is the contacts list's (contact-view), or the editor's (contact-edit). */
+export const CONTACT_READ_SCOPES = ['contact-view', 'contact-edit'] as const satisfies readonly Scope[]
+
+export const canDeletePerson = (user: ScopeHolder) => hasAny(user, DELETE_PERSON_SCOPES)
+export const canDeleteMember = (user: ScopeHolder) => hasAny(user, DELETE_MEMBER_SCOPES)
 /** The API's DELETE /api/people/{id}: whoever may delete a person on either screen. */
-export const canDeletePeopleByApi = (user: Actor) => hasAny(user, DELETE_PEOPLE_API_SCOPES)
+export const canDeletePeopleByApi = (user: ScopeHolder) => hasAny(user, DELETE_PEOPLE_API_SCOPES)
 /** People Search 'Create needs people-edit'. */
-export const canCreatePerson = (user: Actor) => has(user, 'people-edit')
+export const canCreatePerson = (user: ScopeHolder) => has(user, 'people-edit')
 /** Create members; edit a person (else read-only, SSN masked). */
-export const canEditPerson = (user: Actor) => has(user, 'person-edit')
-export const canOpenPerson = (user: Actor) => has(user, 'person-view')
+export const canEditPerson = (user: ScopeHolder) => has(user, 'person-edit')
+export const canOpenPerson = (user: ScopeHolder) => has(user, 'person-view')
 /** The SSN is shown to those who may edit the person. */
 export const canSeeSsn = canEditPerson
 
 // ── Firms and files ────────────────────────────────────────────────────────────────────────────────
-export const canViewFirms = (user: Actor) => has(user, 'firm-view')
+export const canViewFirms = (user: ScopeHolder) => has(user, 'firm-view')
 /** Edit Firm; edit a file's description and type. */
-export const canEditFirm = (user: Actor) => has(user, 'firm-edit')
+export const canEditFirm = (user: ScopeHolder) => has(user, 'firm-edit')
 export const canEditFiles = canEditFirm
-export const canUploadFiles = (user: Actor) => has(user, 'firmfile-upload')
+export const canUploadFiles = (user: ScopeHolder) => has(user, 'firmfile-upload')
 /**
  * What a user may do with file types (app/domain/files reads it): Admin files for the admin group
  * only, type Form for admin or firmfile-override.
@@ -54,21 +65,21 @@ export const fileTypeAccess = (user: Actor) => ({ isAdmin: user.isAdmin, formOve
 
 // ── Notes, jobs, email ─────────────────────────────────────────────────────────────────────────────
 /** Create, copy and inline edit notes (taking a job changes a note too). */
-export const canEditNotes = (user: Actor) => has(user, 'note-edit')
+export const canEditNotes = (user: ScopeHolder) => has(user, 'note-edit')
 /** Only the admin group deletes notes. */
 export const canDeleteNotes = isAdmin
 /** The admin group takes a note from another user (after being asked). */
 export const canTakeOverNotes = (user: Actor) => canEditNotes(user) && user.isAdmin
 /** See other users' jobs, choose users, job counts. */
-export const canOverrideJobs = (user: Actor) => has(user, 'job-override')
-export const canSendEmail = (user: Actor) => has(user, 'email-send')
+export const canOverrideJobs = (user: ScopeHolder) => has(user, 'job-override')
+export const canSendEmail = (user: ScopeHolder) => has(user, 'email-send')
 
 // ── Contacts, hours, users ─────────────────────────────────────────────────────────────────────────
-export const canEditContacts = (user: Actor) => has(user, 'contact-edit')
+export const canEditContacts = (user: ScopeHolder) => has(user, 'contact-edit')
 /** View other users' hours and sessions, choose All, enter leave for anyone. */
-export const canSeeOthersHours = (user: Actor) => has(user, 'hours-override')
+export const canSeeOthersHours = (user: ScopeHolder) => has(user, 'hours-override')
 /** Change another user's settings or read another user's ACL (role editors; the admin group reads ACLs too). */
-export const canManageUsers = (user: Actor) => has(user, 'role-edit')
+export const canManageUsers = (user: ScopeHolder) => has(user, 'role-edit')
 
 export { ADMIN_GROUP }
 
@@ -112,19 +123,19 @@ export function canChangeFile(user: Actor & { username: string }, file: FileHold
 }
 
 /** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
-export const canEditClaim = (user: Actor) => has(user, 'claim-edit')
+export const canEditClaim = (user: ScopeHolder) => has(user, 'claim-edit')
 
 /** Spec 3 §6: claim-view shows claims (the firm viewer's Claims tab among them). */
-export const canViewClaims = (user: Actor) => has(user, 'claim-view')
+export const canViewClaims = (user: ScopeHolder) => has(user, 'claim-view')
 
 /** Spec 3 §6: editing a policy (and creating one from a firm's Policies tab) needs policy-edit. */
-export const canEditPolicy = (user: Actor) => has(user, 'policy-edit')
+export const canEditPolicy = (user: ScopeHolder) => has(user, 'policy-edit')
 
 /** Spec 3 §2.6: the Commissions item of the policy calculator menu needs calculate-commissions. */
-export const canCalculateCommissions = (user: Actor) => has(user, 'calculate-commissions')
+export const canCalculateCommissions = (user: ScopeHolder) => has(user, 'calculate-commissions')
 
 /** Spec 3 §2.4: only group admin sees the delete-option button for group policies. */
 export const canDeletePolicyOption = (user: Actor) => user.isAdmin
 
 /** Spec 3 §6: the upload control on policy files needs firmfile-upload. */
-export const canUploadPolicyFile = (user: Actor) => has(user, 'firmfile-upload')
+export const canUploadPolicyFile = (user: ScopeHolder) => has(user, 'firmfile-upload')

@@ -14,7 +14,7 @@ import { readFormData } from '#app/http/form.server'
 import { clientIp } from './client-ip'
 import { safeRedirect } from './safe-redirect'
 import { ipAllowed } from './ip'
-import { ADMIN_GROUP, type Scope } from './scope-names'
+import { ADMIN_GROUP } from './scope-names'
 import { accessRule, registryEntry, satisfies } from './scopes'
 import { readSessionToken, clearSessionCookie } from './session.server'
 
@@ -138,9 +138,4 @@ async function keepPostedForm(request: Request, sessionId: number, action: strin
   }
   const pending: PendingForm = { action, fields, droppedFiles, savedAt: new Date().toISOString() }
   await savePendingForm(getDb(), sessionId, pending)
-}
-
-/** A finer check inside a route (an intent or a field that needs more than the route's scopes). */
-export function hasScope(user: CurrentUser, scope: Scope): boolean {
-  return user.scopeSet.has(scope)
 }

@@ -1,3 +1,4 @@
+import { canViewClaims, canViewFirms } from './abilities'
 import { canOpen } from './scopes'
 
 export const FIRMS_SEARCH = '/search/firms/firmsSearch'
@@ -8,8 +9,8 @@ export const CLAIMS_SEARCH = '/search/claims/claimsSearch'
  * user without firm-view goes to claims search and one without claim-view to firms search.
  */
 export function chooseHome(scopes: ReadonlySet<string>, preferences: Record<string, unknown>): string {
-  if (!scopes.has('firm-view')) return CLAIMS_SEARCH
-  if (!scopes.has('claim-view')) return FIRMS_SEARCH
+  if (!canViewFirms({ scopeSet: scopes })) return CLAIMS_SEARCH
+  if (!canViewClaims({ scopeSet: scopes })) return FIRMS_SEARCH
   return preferences.home === 'claims' ? CLAIMS_SEARCH : FIRMS_SEARCH
 }
 

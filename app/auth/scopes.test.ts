@@ -24,7 +24,9 @@ describe('scope registry', () => {
   it('holds the spec route table', () => {
     expect(accessRule('/manage/taxes', 'GET')).toEqual(all('tax-manage'))
     expect(accessRule('/reports/LossRun', 'GET')).toEqual(all('claim-view'))
-    expect(accessRule('/editContact/:id', 'POST')).toEqual({ kind: 'login' })
+    // Reads by scope (issue 10 item 6): the contact form needs the contacts list's rights.
+    expect(accessRule('/editContact/:id', 'POST')).toEqual(any('contact-view', 'contact-edit'))
+    expect(accessRule('/api/notes/search', 'POST')).toEqual(all('firm-view'))
     expect(accessRule('/login', 'POST')).toEqual({ kind: 'public' })
     expect(accessRule('/api/firms/:id', 'PUT')).toEqual(all('firm-edit'))
     expect(accessRule('/api/firms/:id', 'GET')).toEqual(all('firm-view'))

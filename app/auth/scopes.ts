@@ -8,7 +8,7 @@
  * post-sign-in redirect only offer built screens, and the authorization test checks that the flag
  * matches the route manifest.
  */
-import { DELETE_PEOPLE_API_SCOPES } from './abilities'
+import { CONTACT_READ_SCOPES, DELETE_PEOPLE_API_SCOPES, PEOPLE_READ_SCOPES } from './abilities'
 import { type Scope } from './scope-names'
 
 export type AccessRule =
@@ -55,7 +55,8 @@ page('/reports/reportsSearch', all('report-view'))
 page('/reports/Renewal', all('claim-view'))
 page('/reports/LossRun', all('claim-view'))
 page('/search/contacts/contactsSearch', all('contact-view'), true)
-page('/editContact/:id', LOGIN, true)
+// The contact form (read-only View Contact without contact-edit): the contacts list's rights (issue 10 item 6).
+page('/editContact/:id', any(...CONTACT_READ_SCOPES), true)
 page('/search/claims/claimsSearch', all('claim-view'), true)
 page('/search/claims/editClaim', LOGIN, true)
 page('/editClaim/:id', LOGIN, true)
@@ -71,7 +72,8 @@ page('/viewFirmNote/:id', LOGIN, true)
 page('/search/firms/viewFirm', LOGIN)
 page('/editNoteEmail/:id', LOGIN, true)
 page('/EditNoteEmail/:id', LOGIN, true)
-page('/search/people/peopleSearch', LOGIN, true)
+// People rows are read where firms (Members tab) or people (Edit Person) are read (issue 10 item 6, docs/decisions: reads by scope).
+page('/search/people/peopleSearch', any(...PEOPLE_READ_SCOPES), true)
 page('/manage', any('mgacommission-manage', 'mgabilling-manage', 'producercommission-manage', 'role-edit', 'tax-manage'), true)
 page('/manage/commissions', all('mgacommission-manage'))
 page('/manage/mgaBilling', all('mgabilling-manage'))
@@ -144,33 +146,35 @@ api('/api/firms/:id/policies/booked', { GET: all('firm-view') })
 api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') })
 
 // ── People and contacts ────────────────────────────────────────────────────────────────────────────
-api('/api/people', { GET: LOGIN, POST: any('people-edit', 'person-edit'), PUT: all('person-edit') }, true)
-api('/api/people/search', { POST: LOGIN }, true)
+api('/api/people', { GET: any(...PEOPLE_READ_SCOPES), POST: any('people-edit', 'person-edit'), PUT: all('person-edit') }, true)
+api('/api/people/search', { POST: any(...PEOPLE_READ_SCOPES) }, true)
 api('/api/people/:id', {
-  GET: LOGIN,
+  GET: all('person-view'),
   PUT: all('person-edit'),
   DELETE: any(...DELETE_PEOPLE_API_SCOPES),
 }, true)
-api('/api/contacts', { GET: LOGIN, POST: all('contact-edit') }, true)
-api('/api/contacts/byfid/:fid', { GET: LOGIN }, true)
-api('/api/contacts/type/:type', { GET: LOGIN }, true)
-api('/api/contacts/:id', { GET: LOGIN, PUT: all('contact-edit'), DELETE: all('contact-edit') }, true)
+api('/api/contacts', { GET: all('contact-view'), POST: all('contact-edit') }, true)
+api('/api/contacts/byfid/:fid', { GET: any('contact-view', 'firm-view') }, true)
+// The claim editor's adjuster and counsel selects read contacts by type.
+api('/api/contacts/type/:type', { GET: any('contact-view', 'claim-view') }, true)
+api('/api/contacts/:id', { GET: all('contact-view'), PUT: all('contact-edit'), DELETE: all('contact-edit') }, true)
 
 // ── Notes, jobs, email ─────────────────────────────────────────────────────────────────────────────
 api('/api/notes', { GET: LOGIN, POST: all('note-edit') }, true)
-api('/api/notes/search', { POST: LOGIN }, true)
+// A firm's notes are read on the firm viewer's Notes tab, which needs firm-view (issue 10 item 6).
+api('/api/notes/search', { POST: all('firm-view') }, true)
 api('/api/notes/forms', { GET: LOGIN }, true)
 api('/api/notes/jobs', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/count', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/next', { GET: all('firm-view') }, true)
 // DELETE: admins only, said by the route with the spec's message.
-api('/api/notes/:id', { GET: LOGIN, PUT: all('note-edit'), DELETE: LOGIN }, true)
-api('/api/notes/:id/files', { GET: LOGIN, '*': all('note-edit') }, true)
+api('/api/notes/:id', { GET: all('firm-view'), PUT: all('note-edit'), DELETE: LOGIN }, true)
+api('/api/notes/:id/files', { GET: all('firm-view'), '*': all('note-edit') }, true)
 api('/api/notes/:id/readers', { POST: LOGIN }, true)
 // GET /api/tranlogs/{nid} reads a note's log; PUT/DELETE /api/tranlogs/{id} change a row (admin, in the model).
 api('/api/tranlogs', { POST: all('note-edit') }, true)
-api('/api/tranlogs/:id', { GET: LOGIN, PUT: all('note-edit'), DELETE: all('note-edit') }, true)
-api('/api/recipients/:nid', { GET: LOGIN, '*': all('note-edit') }, true)
+api('/api/tranlogs/:id', { GET: all('firm-view'), PUT: all('note-edit'), DELETE: all('note-edit') }, true)
+api('/api/recipients/:nid', { GET: all('firm-view'), '*': all('note-edit') }, true)
 // Sending saves the note first: the editor's rule (email-send and note-edit) holds for the API too.
 api('/api/emails/:nid', { POST: all('email-send', 'note-edit') }, true)
 

@@ -45,3 +45,10 @@ export const HOURS_MESSAGES = {
   activeFailed: 'Failed to get active sessions.',
   hoursFailed: 'Failed to get users hours.',
 } as const
+
+/** A leave entry counts for at most one day, when created (the form's hours) and when changed (PUT /api/sessions/{id}). */
+export const LEAVE_MAX_HOURS = 24
+export const LEAVE_MESSAGES = {
+  tooLong: `A leave entry is at most ${LEAVE_MAX_HOURS} hours: logout must be within ${LEAVE_MAX_HOURS} hours of login.`,
+  endBeforeStart: 'logout must not be before login.',
+} as const

@@ -1,7 +1,7 @@
-import { ForbiddenError } from '#app/domain/errors'
+import { ForbiddenError, InvalidError } from '#app/domain/errors'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { sessionTypeId, SESSION_LOG_LIMIT } from '#app/domain/hours'
+import { LEAVE_MAX_HOURS, LEAVE_MESSAGES, sessionTypeId, SESSION_LOG_LIMIT } from '#app/domain/hours'
 import { recordChange } from './change-log.server'
 import { TOTAL_SQL, pageOf } from './paging.server'
 
@@ -155,13 +155,24 @@ export async function updateLeave(
 ) {
   const before = await getSessionRow(db, id)
   const typeId = changes.type ? sessionTypeId(changes.type) : null
-  await db.execute(sql`
+  const login = sql`coalesce(${changes.login ?? null}::timestamptz, login)`
+  const logout = sql`coalesce(${changes.logout ?? null}::timestamptz, logout)`
+  // The cap holds on the entry as it will be (a new end with the stored start, or the reverse),
+  // checked in the statement itself so no read-then-write race can stretch it.
+  const updated = await db.execute(sql`
     UPDATE user_sessions SET
       type_id = coalesce(${typeId}, type_id),
-      login = coalesce(${changes.login ?? null}::timestamptz, login),
-      logout = coalesce(${changes.logout ?? null}::timestamptz, logout),
-      last_activity = coalesce(${changes.login ?? null}::timestamptz, login)
-    WHERE id = ${id} AND type_id >= 3`)
+      login = ${login},
+      logout = ${logout},
+      last_activity = ${login}
+    WHERE id = ${id} AND type_id >= 3
+      AND (${logout} IS NULL OR (${logout} >= ${login} AND ${logout} - ${login} <= interval '${sql.raw(String(LEAVE_MAX_HOURS))} hours'))`)
+  if (updated.rowCount === 0 && before) {
+    const start = new Date(changes.login ?? before.login)
+    const end = changes.logout ?? before.logout
+    if (end && new Date(end) < start) throw new InvalidError(LEAVE_MESSAGES.endBeforeStart)
+    throw new InvalidError(LEAVE_MESSAGES.tooLong)
+  }
   await recordChange(db, { userId: byUserId, entity: 'session', entityId: id, action: 'update', before, after: changes })
 }
 

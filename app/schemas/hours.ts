@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseDisplayDate, parseIsoDate } from '#app/domain/dates'
-import { ALL_USERS, HOURS_KINDS, LEAVE_TYPES, SESSION_TYPES, withinOneYear } from '#app/domain/hours'
+import { ALL_USERS, HOURS_KINDS, LEAVE_MAX_HOURS, LEAVE_MESSAGES, LEAVE_TYPES, SESSION_TYPES, withinOneYear } from '#app/domain/hours'
 
 export const HOURS_MESSAGES = {
   required: 'Field is required',
@@ -82,6 +82,10 @@ export const sessionUpdateSchema = z
   })
   .strict()
   .refine((value) => !value.login || !value.logout || Date.parse(value.logout) >= Date.parse(value.login), {
-    message: 'logout must not be before login.',
+    message: LEAVE_MESSAGES.endBeforeStart,
+    path: ['logout'],
+  })
+  .refine((value) => !value.login || !value.logout || Date.parse(value.logout) - Date.parse(value.login) <= LEAVE_MAX_HOURS * 3_600_000, {
+    message: LEAVE_MESSAGES.tooLong,
     path: ['logout'],
   })

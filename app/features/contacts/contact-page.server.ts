@@ -1,6 +1,7 @@
+import { canEditContacts } from '#app/auth/abilities'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { hasScope, safeRedirect, type CurrentUser } from '#app/auth/guard.server'
+import { safeRedirect, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
@@ -39,7 +40,7 @@ function cleanUrl(url: string, drop: readonly string[] = []): string {
 /** The contact (or null for Add), the form's picklists and whether this user may edit. */
 export async function loadContactForm(user: CurrentUser, target: number | typeof ADD) {
   const db = getDb()
-  const canEdit = hasScope(user, 'contact-edit')
+  const canEdit = canEditContacts(user)
   if (target === ADD && !canEdit) throw data({ message: 'You do not have permission to add contacts.' }, { status: 403 })
   const [contact, picklists] = await Promise.all([target === ADD ? null : getContact(db, target), loadPicklists(db, CONTACT_PICKLISTS)])
   if (target !== ADD && !contact) throw data({ message: 'No such contact.' }, { status: 404 })
@@ -58,7 +59,7 @@ export async function loadContactPage(request: Request, user: CurrentUser, targe
  * back with a snackbar; validation errors and version conflicts answer the form.
  */
 export async function contactFormAction(request: Request, user: CurrentUser, target: number | typeof ADD) {
-  if (!hasScope(user, 'contact-edit')) throw data({ message: 'You do not have permission to edit contacts.' }, { status: 403 })
+  if (!canEditContacts(user)) throw data({ message: 'You do not have permission to edit contacts.' }, { status: 403 })
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? 'save')
   const returnTo = safeRedirect(form.get('returnTo'), '')

@@ -1,4 +1,5 @@
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { canEditContacts } from '#app/auth/abilities'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { describeTypes } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
@@ -30,6 +31,6 @@ export async function loadContactsSearch(request: Request, user: CurrentUser) {
     }
   })
   const dialog = url.searchParams.has('contact') ? await loadContactForm(user, requireId(url.searchParams.get('contact') ?? '', 'contact')) : null
-  return { q, rows, count: found.count, capped: found.capped, canEdit: hasScope(user, 'contact-edit'), dialog }
+  return { q, rows, count: found.count, capped: found.capped, canEdit: canEditContacts(user), dialog }
 }
 export type ContactsSearchRow = Awaited<ReturnType<typeof loadContactsSearch>>['rows'][number]

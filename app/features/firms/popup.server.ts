@@ -1,5 +1,6 @@
+import { canViewFirms } from '#app/auth/abilities'
 import { data, redirect } from '@remix-run/node'
-import { hasScope, requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { DEFAULT_MODE_FROM_NOTE } from '#app/domain/notes-tab'
@@ -20,7 +21,7 @@ function firmTab(segment: string | undefined): ViewerTab {
 /** /viewFirmNoNote/{fid}[/{tablesProp}]: the firm viewer alone, sized for a 1140x730 popup. */
 export async function popupLoader({ request, params }: Args, pattern: string) {
   const user = await requireUser(request, pattern)
-  if (!hasScope(user, 'firm-view')) throw redirect('/no-permission')
+  if (!canViewFirms(user)) throw redirect('/no-permission')
   const fid = Number(params.id)
   const tab = firmTab(params.tablesProp)
   const view = Number.isInteger(fid) && fid > 0 ? await loadFirmView(user, fid, tab, new URL(request.url)) : null
@@ -35,7 +36,7 @@ export async function popupLoader({ request, params }: Args, pattern: string) {
  */
 export async function notePopupLoader({ request, params }: Args, pattern: string) {
   const user = await requireUser(request, pattern)
-  if (!hasScope(user, 'firm-view')) throw redirect('/no-permission')
+  if (!canViewFirms(user)) throw redirect('/no-permission')
   const nid = Number(params.id)
   const note = Number.isInteger(nid) && nid > 0 && nid < 2 ** 31 ? await getNote(getDb(), nid, { isAdmin: user.isAdmin }) : null
   const view = note?.fid ? await loadFirmView(user, note.fid, 'Notes', new URL(request.url), { notes: { mode: DEFAULT_MODE_FROM_NOTE, nid } }) : null
@@ -45,7 +46,7 @@ export async function notePopupLoader({ request, params }: Args, pattern: string
 
 export async function popupAction({ request }: Args, pattern: string) {
   const user = await requireUser(request, pattern)
-  if (!hasScope(user, 'firm-view')) throw redirect('/no-permission')
+  if (!canViewFirms(user)) throw redirect('/no-permission')
   return firmViewerAction(request, user, backUrl(request.url))
 }
 

@@ -1,5 +1,6 @@
+import { canDeleteMember, canEditFiles, canEditFirm, canEditPerson, canOpenPerson, canUploadFiles, canViewClaims, fileTypeAccess } from '#app/auth/abilities'
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import {
@@ -22,7 +23,6 @@ import { readFormData } from '#app/http/form.server'
 import { DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
 import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults } from '#app/features/notes/notes-tab.server'
 import { loadFirmClaimsTab } from '#app/features/claims/firm-tab.server'
-import { canViewClaims } from '#app/auth/abilities'
 import { loadPoliciesTab, policiesTabAction } from '#app/features/policies/policies-tab.server'
 import { intentError, type IntentReply } from '#app/http/intent.server'
 
@@ -66,13 +66,13 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
     policies,
     can: {
       viewClaims: canViewClaims(user),
-      editFirm: hasScope(user, 'firm-edit'),
-      createMember: hasScope(user, 'person-edit'),
-      deleteMember: hasScope(user, 'person-override') || hasScope(user, 'member-override'),
-      openPerson: hasScope(user, 'person-view'),
-      upload: hasScope(user, 'firmfile-upload'),
-      editFiles: hasScope(user, 'firm-edit'),
-      fileTypes: allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }),
+      editFirm: canEditFirm(user),
+      createMember: canEditPerson(user),
+      deleteMember: canDeleteMember(user),
+      openPerson: canOpenPerson(user),
+      upload: canUploadFiles(user),
+      editFiles: canEditFiles(user),
+      fileTypes: allowedFileTypes(fileTypeAccess(user)),
       isAdmin: user.isAdmin,
     },
   }
@@ -99,13 +99,13 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
   if (intent.startsWith('policy-') || intent.startsWith('commission-')) return policiesTabAction(intent, form, user, fid, back)
   switch (intent) {
     case 'member-create': {
-      if (!hasScope(user, 'person-edit')) return fail(intent, 403, 'You do not have permission to create members.')
+      if (!canEditPerson(user)) return fail(intent, 403, 'You do not have permission to create members.')
       const person = await createPerson(db, { fid }, user.id).catch(() => null)
       if (!person) return fail(intent, 400, 'Failed to create new member')
       return redirectWithFlash(`/editPerson/${person.plid}`, { message: 'New member created.', kind: 'success' })
     }
     case 'member-delete': {
-      if (!(hasScope(user, 'person-override') || hasScope(user, 'member-override'))) return fail(intent, 403, 'You do not have permission to delete members.')
+      if (!canDeleteMember(user)) return fail(intent, 403, 'You do not have permission to delete members.')
       const plid = fileIdSchema.safeParse(form.get('plid'))
       const members = plid.success ? await firmMembers(db, fid) : []
       if (!plid.success || !members.some((member) => member.plid === plid.data)) return fail(intent, 400, 'Failed to delete member')
@@ -116,14 +116,14 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
     case 'file-upload':
       return uploadAction(form, user, fid, back)
     case 'file-edit': {
-      if (!hasScope(user, 'firm-edit')) return fail(intent, 403, 'You do not have permission to edit files.')
+      if (!canEditFiles(user)) return fail(intent, 403, 'You do not have permission to edit files.')
       const loidfid = fileIdSchema.safeParse(form.get('loidfid'))
       const parsed = fileEditSchema.safeParse(Object.fromEntries(form))
       if (!loidfid.success || !parsed.success) return fail(intent, 400, parsed.success ? TYPE_SAVE_ERROR : (parsed.error.issues[0]?.message ?? TYPE_SAVE_ERROR))
       const files = await firmFiles(db, fid, { isAdmin: user.isAdmin })
       const file = files.find((candidate) => candidate.loidfid === loidfid.data)
       if (!file) return fail(intent, 404, TYPE_SAVE_ERROR)
-      if (!mayEditFileType({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }, file.file_type, parsed.data.file_type)) {
+      if (!mayEditFileType(fileTypeAccess(user), file.file_type, parsed.data.file_type)) {
         return fail(intent, 403, FILE_TYPE_REFUSED)
       }
       await updateFileLink(db, file.loidfid, parsed.data, { userId: user.id, isAdmin: user.isAdmin })
@@ -136,8 +136,8 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
 
 async function uploadAction(form: FormData, user: CurrentUser, fid: number, back: string) {
   const intent = 'file-upload'
-  if (!hasScope(user, 'firmfile-upload')) return fail(intent, 403, 'You do not have permission to upload files.')
-  const allowed = allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') })
+  if (!canUploadFiles(user)) return fail(intent, 403, 'You do not have permission to upload files.')
+  const allowed = allowedFileTypes(fileTypeAccess(user))
   const read = await readUploads(form, allowed, { file: 'file', description: 'description', type: 'type' })
   if (!read.ok) return fail(intent, read.status, read.warning && read.message === read.warning ? 'No file was uploaded.' : read.message, read.warning)
   const { files: chosen, warning } = read

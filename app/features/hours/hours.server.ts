@@ -1,8 +1,9 @@
+import { canSeeOthersHours } from '#app/auth/abilities'
 import { HOURS_MESSAGES } from '#app/domain/hours'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ALL_USERS } from '#app/domain/hours'
 import { redirectWithFlash } from '#app/http/flash.server'
@@ -18,7 +19,7 @@ import type { HoursResult } from './hours-tables'
 export async function loadHours(request: Request, user: CurrentUser) {
   const db = getDb()
   const params = new URL(request.url).searchParams
-  const override = hasScope(user, 'hours-override')
+  const override = canSeeOthersHours(user)
   const today = dayjs().format('D MMM YYYY')
   const values = {
     username: override ? (params.get('username') ?? user.username) : user.username,
@@ -60,7 +61,7 @@ export async function hoursAction(request: Request, user: CurrentUser) {
   const leave = submission.value
   const db = getDb()
   try {
-    const viewer = { id: user.id, username: user.username, override: hasScope(user, 'hours-override') }
+    const viewer = { id: user.id, username: user.username, override: canSeeOthersHours(user) }
     const userId = await resolveHoursUser(db, viewer, leave.username)
     if (userId === null) return data({ result: submission.reply({ fieldErrors: { username: ['Choose one user for a leave entry.'] } }) }, { status: 400 })
     await createLeave(db, { ...leave, userId }, user.id)

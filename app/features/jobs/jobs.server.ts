@@ -1,6 +1,7 @@
+import { canEditNotes, canOverrideJobs } from '#app/auth/abilities'
 import { data } from '@remix-run/node'
 import { readFormData } from '#app/http/form.server'
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import { JOB_MESSAGES, JOB_PAGE_SIZE, JOB_PAGE_SIZES, NOTE_MESSAGES, jobColumnOrder, moveJobColumn } from '#app/domain/notes'
@@ -17,7 +18,7 @@ import { intentError, type IntentReply } from '#app/http/intent.server'
  */
 export async function loadJobsPanel(url: URL, user: CurrentUser) {
   const params = readJobsPageParams(url)
-  const override = hasScope(user, 'job-override')
+  const override = canOverrideJobs(user)
   // Without job-override the juser parameter is ignored: the list is always the user's own.
   const viewing = override && params.juser ? params.juser : user.username
   const db = getDb()
@@ -48,7 +49,7 @@ export async function loadJobsPanel(url: URL, user: CurrentUser) {
     own: viewing.toLowerCase() === user.username.toLowerCase(),
     // job-override: the picker lists every user with active / extreme job counts.
     users: users?.map((candidate) => ({ username: candidate.username, label: `${candidate.username} (${candidate.activejobs} / ${candidate.extremejobs})` })) ?? null,
-    canWork: hasScope(user, 'note-edit'),
+    canWork: canEditNotes(user),
   }
 }
 export type JobsPanelData = Awaited<ReturnType<typeof loadJobsPanel>>
@@ -64,7 +65,7 @@ export async function jobsAction(form: FormData, user: CurrentUser, back: string
   const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
   switch (intent) {
     case 'job-done': {
-      if (!hasScope(user, 'note-edit')) return fail(intent, 403, NOTE_MESSAGES.markDoneFailed)
+      if (!canEditNotes(user)) return fail(intent, 403, NOTE_MESSAGES.markDoneFailed)
       const parsed = jobDoneFormSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) return fail(intent, 400, NOTE_MESSAGES.markDoneFailed)
       try {
@@ -76,7 +77,7 @@ export async function jobsAction(form: FormData, user: CurrentUser, back: string
       return redirectWithFlash(back, { message: JOB_MESSAGES.markedDone(parsed.data.nid), kind: 'success' })
     }
     case 'job-next': {
-      if (!hasScope(user, 'note-edit')) return fail(intent, 403, JOB_MESSAGES.noteEditNeeded)
+      if (!canEditNotes(user)) return fail(intent, 403, JOB_MESSAGES.noteEditNeeded)
       const taken = await takeNextJob(db, { username: user.username, isAdmin: user.isAdmin }, actor)
       if (!taken) return redirectWithFlash(back, { message: JOB_MESSAGES.noJobs, kind: 'info' })
       const url = new URL(back, 'http://local')

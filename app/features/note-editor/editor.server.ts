@@ -1,5 +1,6 @@
+import { canEditNotes, canSendEmail } from '#app/auth/abilities'
 import { data } from '@remix-run/node'
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '#app/domain/files'
@@ -53,7 +54,7 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
   const url = new URL(request.url)
   let note = await getNote(db, nid, user)
   if (!note) throw loadFailed()
-  const canEdit = hasScope(user, 'note-edit')
+  const canEdit = canEditNotes(user)
   const owner = isOwner(note, user)
   let mode: EditorMode
   let dialog: EditorDialog | null = null
@@ -143,7 +144,7 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
   const js = form.get('js') === '1'
   const note = await getNote(db, nid, user)
   if (!note) throw loadFailed()
-  if (!hasScope(user, 'note-edit')) throw data({ message: NO_EDIT_RIGHT }, { status: 403 })
+  if (!canEditNotes(user)) throw data({ message: NO_EDIT_RIGHT }, { status: 403 })
   const url = new URL(request.url)
   const mode = modeFor(note, user, url.searchParams.get('given') === '1')
   const parsed = parseEditorForm(form)
@@ -292,7 +293,7 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
 
   /** Send (spec 2 §4 email flow): the checks, the confirmation, then save recipients and note, then send. */
   async function send(form: EditorForm, typedTo: string[], confirmed: boolean) {
-    if (!hasScope(user, 'email-send')) return refuse(403, 'You do not have permission to send email.')
+    if (!canSendEmail(user)) return refuse(403, 'You do not have permission to send email.')
     if (!maySend(form.status ?? note!.status) || !maySend(note!.status)) return refuse(409, EMAIL_MESSAGES.noteDone)
     const people = await recipientPeople(db, recipients.map((row) => row.plid))
     const emails = new Map(people.map((person) => [person.plid, person.email]))

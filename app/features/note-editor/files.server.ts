@@ -1,4 +1,5 @@
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { canUploadFiles, fileTypeAccess } from '#app/auth/abilities'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { UPLOAD_ERROR, allowedFileTypes } from '#app/domain/files'
 import { readUploads as readUploadForm } from '#app/features/files/uploads.server'
@@ -17,7 +18,7 @@ const fail = (status: number, text: string, upload?: EditorView['upload']): File
 
 /** Validated uploads of the editor's files section: a description per file, default type Other (spec 2 §2.7, §5). */
 export async function readUploads(form: FormData, user: CurrentUser): Promise<{ files: NewFile[]; warning?: string } | FileOutcome> {
-  const allowed = allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') })
+  const allowed = allowedFileTypes(fileTypeAccess(user))
   const read = await readUploadForm(form, allowed, { file: 'file', description: 'fileDescription', type: 'fileType' })
   if (read.ok) return { files: read.files, warning: read.warning }
   const shownInForm = read.status === 400
@@ -30,7 +31,7 @@ export async function fileAction(intent: string, form: FormData, user: CurrentUs
   const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
   try {
     if (intent === 'upload') {
-      if (!hasScope(user, 'firmfile-upload')) return fail(403, 'You do not have permission to upload files.')
+      if (!canUploadFiles(user)) return fail(403, 'You do not have permission to upload files.')
       const read = await readUploads(form, user)
       if ('status' in read) return read
       try {

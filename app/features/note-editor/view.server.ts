@@ -1,5 +1,6 @@
+import { canEditNotes, canSendEmail, canUploadFiles, fileTypeAccess } from '#app/auth/abilities'
 import dayjs from 'dayjs'
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { formatDisplayDate } from '#app/domain/dates'
 import { sanitizeUserHtml } from '#app/domain/html.server'
@@ -46,7 +47,7 @@ export function closeHrefOf(note: Pick<NoteEntity, 'nid' | 'fid'>): string {
 
 /** The mode a user has on a note, without side effects (after a save, a conflict or a refused action). */
 export function modeFor(note: Pick<NoteEntity, 'staff'>, user: CurrentUser, given: boolean): EditorMode {
-  if (!hasScope(user, 'note-edit')) return 'read'
+  if (!canEditNotes(user)) return 'read'
   if (isOwner(note, user)) return 'edit'
   if (given) return 'given'
   return user.isAdmin ? 'edit' : 'read'
@@ -149,11 +150,11 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
       ],
       policies: policies.map((policy) => ({ value: String(policy.pid), label: policyLabel(policy) })),
       letters: letters.map((letter) => ({ value: String(letter.id), label: letter.name })),
-      fileTypes: allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }),
+      fileTypes: allowedFileTypes(fileTypeAccess(user)),
     },
     files: files.map((file) => ({ ...file, hasExtension: hasExtension(file.filename) })),
     firmFiles: firmFileRows.filter((file) => !onNote.has(file.loid)).map((file) => ({ loid: file.loid, filename: file.filename, file_description: file.file_description })),
-    can: { send: hasScope(user, 'email-send'), upload: editing && hasScope(user, 'firmfile-upload'), isAdmin: user.isAdmin },
+    can: { send: canSendEmail(user), upload: editing && canUploadFiles(user), isAdmin: user.isAdmin },
     search: editing && term
       ? {
           term,

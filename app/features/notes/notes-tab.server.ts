@@ -1,7 +1,8 @@
+import { canDeleteNotes, canEditNotes, canTakeOverNotes } from '#app/auth/abilities'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import { formatTimestamp } from '#app/domain/dates'
@@ -115,7 +116,7 @@ async function firmNote(fid: number, nid: number | undefined | null, user: Curre
 }
 
 async function editPanel(note: NoteEntity, user: CurrentUser) {
-  const canEdit = hasScope(user, 'note-edit')
+  const canEdit = canEditNotes(user)
   if (!canEdit) return { kind: 'refused' as const, nid: note.nid, title: 'Note', message: 'You do not have permission to edit notes.' }
   // An admin editing someone else's note is asked first ('Take note from (owner)?', §4).
   if (user.isAdmin && !isOwner(note, user)) return takePanel(note)
@@ -228,7 +229,7 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
     web,
     selected,
     panel,
-    can: { edit: hasScope(user, 'note-edit'), delete: user.isAdmin },
+    can: { edit: canEditNotes(user), delete: canDeleteNotes(user) },
   }
 }
 export type NotesTabView = Awaited<ReturnType<typeof loadNotesTab>>
@@ -272,7 +273,7 @@ export async function notesAction(intent: string, form: FormData, user: CurrentU
   const db = getDb()
   const actor = actorOf(user)
   if (intent === 'note-create') {
-    if (!hasScope(user, 'note-edit')) return fail(intent, 403, 'You do not have permission to create notes.')
+    if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to create notes.')
     const created = await createNote(db, { fid }, actor).catch((error: unknown) => refusalOf(error, intent))
     if (!('nid' in created)) return created
     // With JavaScript the page opens the editor in a popup and stays; without, the editor opens here.
@@ -283,13 +284,13 @@ export async function notesAction(intent: string, form: FormData, user: CurrentU
   if (!nid.success) return fail(intent, 400, 'Pick a note first.')
   switch (intent) {
     case 'note-copy': {
-      if (!hasScope(user, 'note-edit')) return fail(intent, 403, 'You do not have permission to copy notes.', { nid: nid.data })
+      if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to copy notes.', { nid: nid.data })
       const copy = await copyNote(db, nid.data, actor).catch((error: unknown) => refusalOf(error, intent, nid.data))
       if (!('nid' in copy)) return copy
       return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(copy.nid) }), { message: `Note ${nid.data} copied as note ${copy.nid}.`, kind: 'success' })
     }
     case 'note-delete': {
-      if (!user.isAdmin) return fail(intent, 403, NOTE_MESSAGES.deleteAdminOnly, { nid: nid.data })
+      if (!canDeleteNotes(user)) return fail(intent, 403, NOTE_MESSAGES.deleteAdminOnly, { nid: nid.data })
       const deleted = await deleteNote(db, nid.data, actor).catch((error: unknown) => refusalOf(error, intent, nid.data))
       if (!('nid' in deleted)) return deleted
       const selected = new URL(back, 'http://x').searchParams.get(NOTE_PARAMS.selected)
@@ -299,7 +300,7 @@ export async function notesAction(intent: string, form: FormData, user: CurrentU
     case 'note-take': {
       const note = await firmNote(fid, nid.data, user)
       if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: nid.data })
-      if (!hasScope(user, 'note-edit') || !user.isAdmin) return fail(intent, 403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, { nid: nid.data })
+      if (!canTakeOverNotes(user)) return fail(intent, 403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, { nid: nid.data })
       // The version the confirm was shown at: a note changed since is not taken blindly.
       const version = Number(form.get('version') ?? NaN)
       try {
@@ -320,7 +321,7 @@ export async function notesAction(intent: string, form: FormData, user: CurrentU
 
 async function inlineAction(form: FormData, user: CurrentUser, fid: number, back: string) {
   const intent = 'note-inline'
-  if (!hasScope(user, 'note-edit')) return fail(intent, 403, 'You do not have permission to edit notes.')
+  if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to edit notes.')
   const parsed = inlineEditSchema.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')))
   const nid = Number(form.get('nid')) || undefined
   if (!parsed.success) return fail(intent, 400, parsed.error.issues[0]?.message ?? 'Check the note fields.', { nid })

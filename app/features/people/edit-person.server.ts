@@ -1,6 +1,7 @@
+import { canEditPerson } from '#app/auth/abilities'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/domain/errors'
 import { hideSsn } from '#app/domain/masks'
@@ -23,13 +24,13 @@ export async function loadEditPerson(user: CurrentUser, plid: number) {
   const db = getDb()
   const [person, picklists] = await Promise.all([getPerson(db, plid), loadPicklists(db, ['role'] as const)])
   if (!person) throw notFound()
-  const canEdit = hasScope(user, 'person-edit')
+  const canEdit = canEditPerson(user)
   return { person: shape(person, canEdit), roles: picklists.role, canEdit }
 }
 
 /** Save Person: 403 without person-edit, 400 with field errors, 409 with the current person. */
 export async function editPersonAction(request: Request, user: CurrentUser, plid: number) {
-  if (!hasScope(user, 'person-edit')) throw data({ message: 'You do not have permission to edit people.' }, { status: 403 })
+  if (!canEditPerson(user)) throw data({ message: 'You do not have permission to edit people.' }, { status: 403 })
   const submission = parseWithZod(await readFormData(request), { schema: personFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), current: null as EditablePerson | null, conflict: null }, { status: 400 })
   const { version, ...changes } = submission.value

@@ -1,5 +1,5 @@
-import { hasScope, type CurrentUser } from '#app/auth/guard.server'
-import { canDeletePerson } from '#app/auth/abilities'
+import { canCreatePerson, canDeletePerson, canOpenPerson } from '#app/auth/abilities'
+import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE } from '#app/domain/people-search'
 import { redirectWithFlash } from '#app/http/flash.server'
@@ -20,7 +20,7 @@ function readParams(url: URL) {
 export async function loadPeopleSearch(request: Request, user: CurrentUser) {
   const params = readParams(new URL(request.url))
   const term = params.q?.trim() ?? ''
-  const can = { create: hasScope(user, 'people-edit'), delete: canDeletePerson(user), open: hasScope(user, 'person-view') }
+  const can = { create: canCreatePerson(user), delete: canDeletePerson(user), open: canOpenPerson(user) }
   let page: PeoplePage | null = null
   let message: { kind: 'hint' | 'warning' | 'error'; text: string } | null = null
   if (!term) message = { kind: 'hint', text: PEOPLE_MESSAGES.hint }
@@ -58,7 +58,7 @@ export async function peopleSearchAction(request: Request, user: CurrentUser) {
   const intent = intentOf(form)
   const db = getDb()
   if (intent === 'create') {
-    if (!hasScope(user, 'people-edit')) return intentError(intent, 403, 'You do not have permission to create people.')
+    if (!canCreatePerson(user)) return intentError(intent, 403, 'You do not have permission to create people.')
     const person = await createPerson(db, {}, user.id).catch((error: unknown) => {
       console.error('[people] create failed', error)
       return null

@@ -1,7 +1,7 @@
+import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, DomainError } from '#app/domain/errors'
@@ -12,7 +12,6 @@ import { readFormData } from '#app/http/form.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
 import { allowedFileTypes, DESCRIPTION_REQUIRED, FILE_TYPE_CODES, hasExtension, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR, type FileTypeName } from '#app/domain/files'
-import { hasScope } from '#app/auth/guard.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   addGroupCopy,
@@ -63,7 +62,7 @@ export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL)
     programs: programs.map((program) => ({ value: String(program.prid), label: program.name ?? `Program ${program.prid}` })),
     picklists,
     files: files.map(({ loidfid, filename, file_description, file_type_description, size }) => ({ loidfid, filename, file_description, file_type_description, size })),
-    fileTypes: allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }),
+    fileTypes: allowedFileTypes(fileTypeAccess(user)),
     showFees: url.searchParams.get('fees') === '1',
     addOption: url.searchParams.get('addOption') === '1',
     can: { edit: canEditPolicy(user), deleteOption: canDeletePolicyOption(user), upload: canUploadPolicyFile(user) },
@@ -148,7 +147,7 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
         if (!(file instanceof File) || !file.name || !hasExtension(file.name)) return fail({ intent, error: 'Choose a file with an extension to upload.' }, 400)
         if (!description || description.length > 500) return fail({ intent, error: DESCRIPTION_REQUIRED }, 400)
         if (file.size > MAX_UPLOAD_BYTES) return fail({ intent, error: MAX_UPLOAD_MESSAGE }, 413)
-        if (!allowedFileTypes({ isAdmin: user.isAdmin, formOverride: hasScope(user, 'firmfile-override') }).includes(typeName)) return fail({ intent, error: 'You may not give a file that type.' }, 403)
+        if (!allowedFileTypes(fileTypeAccess(user)).includes(typeName)) return fail({ intent, error: 'You may not give a file that type.' }, 403)
         try {
           await uploadPolicyFiles(db, pid, [{ filename: file.name.slice(0, 255), contentType: file.type, data: Buffer.from(await file.arrayBuffer()), description, type: FILE_TYPE_CODES[typeName] }], user)
         } catch (error) {

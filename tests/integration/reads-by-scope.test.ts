@@ -1,0 +1,133 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '#app/auth/password.server'
+import { commitSessionToken } from '#app/auth/session.server'
+import { users } from '#app/db/schema'
+import { LEAVE_MESSAGES } from '#app/domain/hours'
+import { createLeave, getSessionRow } from '#app/models/hours.server'
+import { openSession } from '#app/models/session.server'
+import * as contactById from '#app/routes/api.contacts.$id'
+import * as contactsList from '#app/routes/api.contacts'
+import * as noteById from '#app/routes/api.notes.$id'
+import * as notesSearch from '#app/routes/api.notes.search'
+import * as peopleById from '#app/routes/api.people.$id'
+import * as peopleList from '#app/routes/api.people'
+import * as peopleSearch from '#app/routes/api.people.search'
+import * as sessionById from '#app/routes/api.sessions.$id'
+import { testDb } from './db'
+
+type RouteModule = { loader?: (args: never) => Promise<Response>; action?: (args: never) => Promise<Response> }
+
+async function cookieFor(username: string): Promise<string> {
+  const [user] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
+  const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: 'vitest' })
+  return (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]
+}
+
+/** Calls a route module as a signed-in user through its real guard; answers status and JSON body. */
+async function call(
+  module: RouteModule,
+  cookie: string,
+  method: string,
+  path: string,
+  params: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = { Cookie: cookie }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const request = new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const handler = (method === 'GET' ? module.loader : module.action) as (args: unknown) => Promise<Response>
+  try {
+    const response = await handler({ request, params, context: { clientIp: '127.0.0.1', requestId: 'reads-by-scope' } })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: (await thrown.json()) as Record<string, unknown> }
+    throw thrown
+  }
+}
+
+let noScopes: string
+let readonly: string
+let accounting: string
+let ids: { nid: number; fid: number; plid: number; cid: number }
+
+beforeAll(async () => {
+  // A signed-in user in no group: no scopes at all.
+  await testDb().insert(users).values({ username: 'no.scopes', passwordHash: await hashPassword('No-scopes-pass-1') })
+  noScopes = await cookieFor('no.scopes')
+  readonly = await cookieFor('readonly')
+  accounting = await cookieFor('accounting')
+  const found = await testDb().execute<{ nid: number; fid: number; plid: number; cid: number }>(sql`
+    SELECT (SELECT min(nid) FROM notes WHERE fid IS NOT NULL AND type <> 'admin') AS nid,
+           (SELECT fid FROM notes WHERE nid = (SELECT min(nid) FROM notes WHERE fid IS NOT NULL AND type <> 'admin')) AS fid,
+           (SELECT min(plid) FROM people) AS plid,
+           (SELECT min(cid) FROM contacts) AS cid`)
+  ids = found.rows[0]
+})
+
+describe('note, people and contact reads need the scopes their screens need (issue 10 item 6)', () => {
+  it('POST /api/notes/search and GET /api/notes/{id}: firm-view, as the firm viewer', async () => {
+    const search = (cookie: string) =>
+      call(notesSearch, cookie, 'POST', '/api/notes/search', {}, { page: 1, perPage: 10, whereObjects: { fid: ids.fid } })
+    expect(await search(noScopes)).toMatchObject({ status: 403, body: { status: 'FORBIDDEN' } })
+    const allowed = await search(readonly)
+    expect(allowed.status).toBe(200)
+    expect((allowed.body.result as unknown[]).length).toBeGreaterThan(0)
+
+    const one = (cookie: string) => call(noteById, cookie, 'GET', `/api/notes/${ids.nid}`, { id: String(ids.nid) })
+    expect((await one(noScopes)).status).toBe(403)
+    expect(await one(readonly)).toMatchObject({ status: 200, body: { nid: ids.nid } })
+  })
+
+  it('people: Edit Person needs person-view; lists and search need person-view or firm-view (Members tab)', async () => {
+    const byId = (cookie: string) => call(peopleById, cookie, 'GET', `/api/people/${ids.plid}`, { id: String(ids.plid) })
+    expect((await byId(noScopes)).status).toBe(403)
+    expect((await byId(accounting)).status).toBe(403) // firm-view without person-view
+    expect(await byId(readonly)).toMatchObject({ status: 200, body: { plid: ids.plid } })
+
+    const list = (cookie: string) => call(peopleList, cookie, 'GET', '/api/people?limit=5')
+    expect((await list(noScopes)).status).toBe(403)
+    expect((await list(readonly)).status).toBe(200)
+
+    const search = (cookie: string) => call(peopleSearch, cookie, 'POST', '/api/people/search', {}, { searchType: 'all', term: 'a' })
+    expect((await search(noScopes)).status).toBe(403)
+    expect((await search(readonly)).status).toBe(200)
+  })
+
+  it('contacts: contact-view, as the contacts list', async () => {
+    const list = (cookie: string) => call(contactsList, cookie, 'GET', '/api/contacts?search=a')
+    expect((await list(noScopes)).status).toBe(403)
+    expect((await list(accounting)).status).toBe(403)
+    expect((await list(readonly)).status).toBe(200)
+    const one = (cookie: string) => call(contactById, cookie, 'GET', `/api/contacts/${ids.cid}`, { id: String(ids.cid) })
+    expect((await one(noScopes)).status).toBe(403)
+    expect(await one(readonly)).toMatchObject({ status: 200, body: { cid: ids.cid } })
+  })
+})
+
+describe('leave entries keep the 24-hour cap on update (issue 10 item 6)', () => {
+  it('PUT /api/sessions/{id} cannot stretch a leave entry past 24 hours, by either end or both', async () => {
+    const [me] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, 'no.scopes'))
+    const id = await createLeave(testDb(), { userId: me.id, type: 'Vacation', date: '2026-03-10', hours: 8 }, me.id)
+    const before = await getSessionRow(testDb(), id)
+    const put = (body: unknown) => call(sessionById, noScopes, 'PUT', `/api/sessions/${id}`, { id: String(id) }, body)
+    const login = new Date(before!.login).toISOString()
+
+    // Only a new end, far from the stored start: the model's check on the entry as it would be.
+    const stretched = await put({ logout: '2027-03-10T00:00:00Z' })
+    expect(stretched).toMatchObject({ status: 400, body: { status: 'INVALID_PARAMS', message: LEAVE_MESSAGES.tooLong } })
+    // Only a new start, a year before the stored end.
+    expect((await put({ login: '2025-03-10T00:00:00Z' })).body.message).toBe(LEAVE_MESSAGES.tooLong)
+    // Both ends in the body: the schema's check.
+    const both = await put({ login: '2026-03-10T00:00:00Z', logout: '2026-03-12T00:00:00Z' })
+    expect(both.status).toBe(400)
+    expect(JSON.stringify(both.body)).toContain(LEAVE_MESSAGES.tooLong)
+    // Nothing was written.
+    expect(await getSessionRow(testDb(), id)).toEqual(before)
+
+    // Up to 24 hours is fine.
+    const ok = await put({ logout: new Date(Date.parse(login) + 24 * 3_600_000).toISOString() })
+    expect(ok.status).toBe(200)
+    expect(ok.body.session_interval).toBe(24 * 3600)
+  })
+})
