@@ -128,7 +128,7 @@ export function preparedTheme(colors: ThemeColors, dense: boolean): PreparedThem
     const merged = mergeMantineTheme(DEFAULT_THEME, theme)
     const variables: ConvertCSSVariablesInput = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged))
     const changed = (group: keyof ConvertCSSVariablesInput) =>
-      Object.fromEntries(Object.entries(variables[group]).filter(([name, value]) => DEFAULT_VARIABLES[group][name] !== value))
+      Object.fromEntries(Object.entries(variables[group]).filter(([name, value]) => (DEFAULT_VARIABLES[group] as Record<string, string>)[name] !== value))
     entry = { theme, css: convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') }) }
     // Custom themes are few; a bound keeps a stream of odd colours from growing it.
     if (prepared.size >= 200) prepared.clear()
