@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
+import { ColumnPickField, useColumnOrder } from '#app/ui/column-picker'
 import { useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
 import type { PicklistOption } from '#app/models/list.server'
@@ -31,10 +32,9 @@ export function ClaimSearchForm({
   moreOpen: boolean
   hasResults: boolean
 }) {
-  const [order, setOrder] = useState<string[]>([...checked])
+  const { toggle, orderInput } = useColumnOrder(checked)
   const [handler, setHandler] = useState(values.adj_cid ?? '')
   const [defenseFirm, setDefenseFirm] = useState(values.def_cid ?? '')
-  const toggle = (name: string, on: boolean) => setOrder((current) => (on ? [...current.filter((n) => n !== name), name] : current.filter((n) => n !== name)))
 
   const options = (list: PicklistOption[]) => [{ value: '', label: '' }, ...list]
   const people = (contacts: CounselOption[], cid: string) => contacts.find((contact) => String(contact.cid) === cid)?.people ?? []
@@ -68,25 +68,15 @@ export function ClaimSearchForm({
   }
 
   const cell = (field: ClaimField, withInput = true) => (
-    <div key={field.name}>
-      <Checkbox
-        size="xs"
-        name="col"
-        value={field.name}
-        label={field.label}
-        aria-label={`Show ${field.label} column`}
-        defaultChecked={checked.includes(field.name)}
-        onChange={(event) => toggle(field.name, event.currentTarget.checked)}
-        mb={2}
-      />
+    <ColumnPickField key={field.name} name={field.name} label={field.label} checked={checked.includes(field.name)} onToggle={toggle}>
       {withInput ? input(field) : null}
-    </div>
+    </ColumnPickField>
   )
 
   return (
     <Form method="get" role="search" aria-label="Search claims" preventScrollReset className="claims-search-form">
       <input type="hidden" name="run" value="1" />
-      <input type="hidden" name="order" value={order.join(',')} />
+      {orderInput}
       <div className="claims-sticky-bar">
         <Group gap="xs">
           <Button type="submit" size="xs">

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
-import { useState } from 'react'
+import { ColumnPickField, useColumnOrder } from '#app/ui/column-picker'
 import { DEFAULT_COLUMNS, FIRM_FILTER_FIELDS, type FirmFilterField } from '#app/domain/firm-search'
 import type { PicklistOption } from '#app/models/list.server'
 
@@ -34,8 +34,7 @@ export function FirmSearchForm({
   newTab: boolean
   clearHref: string
 }) {
-  const [order, setOrder] = useState<string[]>([...checked])
-  const toggle = (name: string, on: boolean) => setOrder((current) => (on ? [...current.filter((n) => n !== name), name] : current.filter((n) => n !== name)))
+  const { toggle, orderInput } = useColumnOrder(checked)
   return (
     <Paper withBorder p="sm">
       <Form method="get" target={newTab ? '_blank' : undefined} role="search" aria-label="Search firms by column" preventScrollReset>
@@ -43,7 +42,7 @@ export function FirmSearchForm({
           Search Firms
         </Title>
         <input type="hidden" name="mode" value="columns" />
-        <input type="hidden" name="order" value={order.join(',')} />
+        {orderInput}
         {keep.map(([key, value], index) => (
           <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
         ))}
@@ -63,19 +62,9 @@ export function FirmSearchForm({
               <TextInput name={field.name} size="xs" aria-label={field.label} defaultValue={values[field.name] ?? ''} maxLength={200} style={{ flex: 1 }} />
             )
             return (
-              <div key={field.name}>
-                <Checkbox
-                  size="xs"
-                  name="col"
-                  value={field.name}
-                  label={field.label}
-                  aria-label={`Show ${field.label} column`}
-                  defaultChecked={checked.includes(field.name)}
-                  onChange={(event) => toggle(field.name, event.currentTarget.checked)}
-                  mb={2}
-                />
+              <ColumnPickField key={field.name} name={field.name} label={field.label} checked={checked.includes(field.name)} onToggle={toggle}>
                 {input}
-              </div>
+              </ColumnPickField>
             )
           })}
         </SimpleGrid>

@@ -7,6 +7,7 @@ import { formatDecimalMoney } from '#app/domain/money'
 import { POLICY_STATUS_LIST, policyTotals } from '#app/domain/policies'
 import { FEE_FIELDS, FEE_LABELS } from '#app/domain/tax'
 import type { EditorActionResult, PolicyEditorData } from './editor-types'
+import { GroupOptionsTable, PolicyFilesTable, PolicyLedgerTable } from './editor-tables'
 
 const DATE_FIELDS = [
   ['incept', 'Incept'],
@@ -154,56 +155,7 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
         open={data.addOption || actionResult?.intent === 'policy-group-copy'}
       >
         <ScrollArea.Autosize mah={446}>
-          <table className="data-table data-table-dense" aria-label="Group options">
-            <thead>
-              <tr>
-                <th>PID</th>
-                <th>Status</th>
-                <th>Incept</th>
-                <th>Limits</th>
-                <th>Deduc</th>
-                <th>Premium</th>
-                <th>Total</th>
-                {data.can.deleteOption && editable ? <th>Actions</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.options.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="data-table-empty">
-                    No other options in this group.
-                  </td>
-                </tr>
-              ) : (
-                data.options.map((option) => (
-                  <tr key={option.pid}>
-                    <td>
-                      <Anchor href={`/editPolicy/${option.pid}`} size="sm">
-                        {option.pid}
-                      </Anchor>
-                    </td>
-                    <td>{option.status}</td>
-                    <td>{option.incept}</td>
-                    <td>{option.limits}</td>
-                    <td>{option.deduc}</td>
-                    <td>{formatDecimalMoney(option.premium)}</td>
-                    <td>{formatDecimalMoney(option.total)}</td>
-                    {data.can.deleteOption && editable ? (
-                      <td>
-                        <Form method="post">
-                          <input type="hidden" name="option" value={option.pid} />
-                          <input type="hidden" name="version" value={option.version} />
-                          <Button type="submit" name="intent" value="policy-delete-option" size="compact-xs" color="red" variant="light" aria-label={`Delete option ${option.pid}`}>
-                            Delete
-                          </Button>
-                        </Form>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <GroupOptionsTable options={data.options} canDelete={data.can.deleteOption && editable} />
         </ScrollArea.Autosize>
         {editable ? (
           <Form method="post" aria-label="Add to group">
@@ -244,79 +196,11 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
       </Panel>
 
       <Panel title="Ledger">
-        <table className="data-table data-table-dense" aria-label="Ledger">
-          <thead>
-            <tr>
-              <th>Type</th>
-              <th>Account</th>
-              <th>Party</th>
-              <th>Number</th>
-              <th>Amount</th>
-              <th>Due</th>
-              <th>Paid</th>
-              <th>Deposit</th>
-              <th>Note</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.ledger.length === 0 ? (
-              <tr>
-                <td colSpan={9} className="data-table-empty">
-                  No ledger entries.
-                </td>
-              </tr>
-            ) : (
-              data.ledger.map((entry) => (
-                <tr key={entry.lid}>
-                  <td>{entry.type}</td>
-                  <td>{entry.acct}</td>
-                  <td>{entry.contact}</td>
-                  <td>{entry.num}</td>
-                  <td className="nowrap">{formatDecimalMoney(entry.amt)}</td>
-                  <td className="nowrap">{entry.due}</td>
-                  <td className="nowrap">{entry.paid}</td>
-                  <td className="nowrap">{entry.dep}</td>
-                  <td>{entry.note}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <PolicyLedgerTable entries={data.ledger} />
       </Panel>
 
       <Panel title="Files" open={actionResult?.intent === 'policy-file-upload'}>
-        <table className="data-table data-table-dense" aria-label="Policy files">
-          <thead>
-            <tr>
-              <th>Filename</th>
-              <th>Description</th>
-              <th>Type</th>
-              <th>Size</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.files.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="data-table-empty">
-                  No files.
-                </td>
-              </tr>
-            ) : (
-              data.files.map((file) => (
-                <tr key={file.loidfid}>
-                  <td>
-                    <Anchor href={`/download/${file.loidfid}`} size="sm">
-                      {file.filename}
-                    </Anchor>
-                  </td>
-                  <td>{file.file_description}</td>
-                  <td>{file.file_type_description}</td>
-                  <td className="nowrap">{file.size.toLocaleString('en-US')} bytes</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <PolicyFilesTable files={data.files} />
         {data.can.upload && !readOnly ? (
           <Form method="post" encType="multipart/form-data" aria-label="Upload a policy file">
             <Group gap="xs" align="end" mt="xs" wrap="wrap">

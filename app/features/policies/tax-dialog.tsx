@@ -1,9 +1,29 @@
 import { Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text } from '@mantine/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'
 import { formatMoney } from '#app/domain/money'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { CALC_PARAMS, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
+
+type TaxRow = Extract<NonNullable<TaxDialogData['outcome']>, { ok: true }>['entries'][number]
+
+const TAX_COLUMNS: DataColumn<TaxRow>[] = [
+  { key: 'entity', label: 'Entity', render: (entry) => `${entry.entity} (${entry.field})` },
+  { key: 'rate', label: 'Rate', nowrap: true },
+  { key: 'amount', label: 'Amount', nowrap: true, render: (entry) => `$${entry.amount}` },
+  {
+    key: 'steps',
+    label: 'Calculation',
+    render: (entry) => (
+      <List size="xs" spacing={0}>
+        {entry.steps.map((step) => (
+          <List.Item key={step}>{step}</List.Item>
+        ))}
+      </List>
+    ),
+  },
+]
 
 /**
  * The tax calculator (spec 3 §2.5): step 1 confirms the state and Admitted, step 2 computes the taxes
@@ -67,34 +87,7 @@ export function TaxDialog({
             dialog.outcome.entries.length === 0 ? (
               <Text size="sm">No taxing entity of this state applies to this placement.</Text>
             ) : (
-              <table className="data-table data-table-dense" aria-label="Taxes">
-                <thead>
-                  <tr>
-                    <th>Entity</th>
-                    <th>Rate</th>
-                    <th>Amount</th>
-                    <th>Calculation</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {dialog.outcome.entries.map((entry) => (
-                    <tr key={`${entry.field}-${entry.entity}`}>
-                      <td>
-                        {entry.entity} ({entry.field})
-                      </td>
-                      <td className="nowrap">{entry.rate}</td>
-                      <td className="nowrap">${entry.amount}</td>
-                      <td>
-                        <List size="xs" spacing={0}>
-                          {entry.steps.map((step) => (
-                            <List.Item key={step}>{step}</List.Item>
-                          ))}
-                        </List>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable label="Taxes" dense columns={TAX_COLUMNS} rows={dialog.outcome.entries} rowKey={(entry) => `${entry.field}-${entry.entity}`} />
             )
           ) : null}
           {dialog.outcome?.ok ? (

@@ -1,38 +1,28 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor } from '@mantine/core'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { Section } from './section'
 
+type ClaimFile = { loidfid: number; filename: string; file_description: string }
+
+const COLUMNS: DataColumn<ClaimFile>[] = [
+  { key: 'loidfid', label: 'loidfid' },
+  {
+    key: 'filename',
+    label: 'Filename',
+    render: (file) => (
+      <Anchor href={`/download/${file.loidfid}`} size="sm" download>
+        {file.filename}
+      </Anchor>
+    ),
+  },
+  { key: 'file_description', label: 'Description' },
+]
+
 /** Claim files (loidfid, filename), downloaded from /download/{loidfid}. */
-export function FilesSection({ files }: { files: { loidfid: number; filename: string; file_description: string }[] }) {
+export function FilesSection({ files }: { files: ClaimFile[] }) {
   return (
     <Section title="Claim Files">
-      {files.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No files.
-        </Text>
-      ) : (
-        <table className="data-table data-table-dense" aria-label="Claim files">
-          <thead>
-            <tr>
-              <th scope="col">loidfid</th>
-              <th scope="col">Filename</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {files.map((file) => (
-              <tr key={file.loidfid}>
-                <td>{file.loidfid}</td>
-                <td>
-                  <Anchor href={`/download/${file.loidfid}`} size="sm" download>
-                    {file.filename}
-                  </Anchor>
-                </td>
-                <td>{file.file_description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable label="Claim files" dense columns={COLUMNS} rows={files} rowKey={(file) => file.loidfid} empty="No files." />
     </Section>
   )
 }
