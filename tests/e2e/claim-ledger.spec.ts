@@ -18,6 +18,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     test('add, edit and delete an entry; each change is in the claim log', async ({ page }) => {
+      test.setTimeout(90_000)
       await login(page, 'claims')
       const { fid } = await someFirm(page.request)
       const { clid } = await makeClaim(page.request, fid)
