@@ -5,6 +5,7 @@ import { ReloginForm, type ActivityType } from './relogin-form'
 /** The idle dialog itself, loaded only when a session times out (it brings the form libraries). */
 export default function IdleDialog({
   types,
+  askCode,
   redirectTo,
   message,
   notice,
@@ -13,6 +14,7 @@ export default function IdleDialog({
   onClose,
 }: {
   types: ActivityType[]
+  askCode: boolean
   redirectTo: string
   message: string | null
   notice: string | null
@@ -31,6 +33,7 @@ export default function IdleDialog({
     >
       <ReloginForm
         types={types}
+        askCode={askCode}
         redirectTo={redirectTo}
         message={message}
         busy={busy}
