@@ -126,8 +126,8 @@ api('/api/producer_commissions', {
   POST: all('producercommission-manage'),
 })
 api('/api/producer_commissions/:id', { '*': all('producercommission-manage') })
-api('/api/programs', { GET: LOGIN, POST: all('policy-edit') })
-api('/api/programs/:id', { GET: LOGIN, '*': all('policy-edit') })
+api('/api/programs', { GET: LOGIN, POST: all('policy-edit') }, true)
+api('/api/programs/:id', { GET: LOGIN, PUT: all('policy-edit'), DELETE: all('policy-edit') }, true)
 
 // ── Lists and states ───────────────────────────────────────────────────────────────────────────────
 api('/api/lists', { GET: LOGIN }, true)
@@ -198,17 +198,18 @@ api('/api/claims/:id/logs', { GET: all('claim-view') }, true)
 api('/api/claims/:id/ledger', { GET: all('claim-view'), POST: all('claim-edit') }, true)
 api('/api/claims/:id/ledger/:ledgerId', { PUT: all('claim-edit'), DELETE: all('claim-edit') }, true)
 api('/api/policies', { GET: LOGIN, POST: all('policy-edit') }, true)
-api('/api/policies/fees', { GET: LOGIN })
+api('/api/policies/fees', { GET: LOGIN }, true)
 api('/api/policies/renewals', { GET: all('claim-view') })
-api('/api/policies/group/:id', { PUT: all('policy-edit') })
+api('/api/policies/group/:id', { PUT: all('policy-edit') }, true)
 api('/api/policies/:id', { GET: LOGIN, PUT: all('policy-edit'), DELETE: all('policy-edit') }, true)
 api('/api/policies/:id/taxes', { GET: LOGIN }, true)
-api('/api/policies/:id/files', { GET: LOGIN, PUT: all('policy-edit') })
+// Policy files are read with firm-view, as every firm's file (canReadFile); uploads also need firmfile-upload.
+api('/api/policies/:id/files', { GET: all('firm-view'), PUT: all('policy-edit') }, true)
 api('/api/policies/:id/commissions', { GET: all('calculate-commissions'), PUT: all('calculate-commissions') }, true)
-api('/api/policies/:id/group', { PUT: all('policy-edit') })
-api('/api/ledgers', { GET: LOGIN, POST: all('policy-edit'), PUT: all('policy-edit') })
-api('/api/ledgers/search', { GET: LOGIN })
-api('/api/ledgers/:id', { GET: LOGIN, PUT: all('policy-edit') })
+api('/api/policies/:id/group', { PUT: all('policy-edit') }, true)
+api('/api/ledgers', { GET: LOGIN, POST: all('policy-edit'), PUT: all('policy-edit') }, true)
+api('/api/ledgers/search', { GET: LOGIN }, true)
+api('/api/ledgers/:id', { GET: LOGIN, PUT: all('policy-edit') }, true)
 
 // ── Reports ────────────────────────────────────────────────────────────────────────────────────────
 api('/api/reports', { GET: all('report-view'), POST: all('report-view') })

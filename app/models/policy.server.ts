@@ -30,6 +30,7 @@ export const POLICY_MESSAGES = {
   conflict: 'Someone else saved this policy after you opened it. Your changes were not saved; the form now shows the current values.',
   hasLedger: 'This policy has ledger entries and cannot be deleted.',
   notGrouped: 'Text fields can be saved to a group only when the policy is in a group.',
+  noGroup: 'No policies in that group.',
 } as const
 
 /** The list columns of the firm Policies tab, as the API names them. */
@@ -278,6 +279,33 @@ export async function saveTextToGroup(db: DbOrTx, pid: number, version: number, 
       )
       .orderBy(asc(policies.pid))
       .for('update')
+    const saved: PolicyRow[] = []
+    for (const member of members) saved.push(await writeChanges(tx, member.pid, member, text, userId))
+    return saved
+  })
+}
+
+/**
+ * PUT /api/policies/group/{grpnum}?fid=&prid=: the text fields to every policy of a group named by
+ * its key (group 0 is "no group" and is refused). The caller names no version: saving to the group
+ * is the explicit choice to overwrite the members' text; each member's change is logged.
+ */
+export async function saveTextToGroupKey(
+  db: DbOrTx,
+  group: { grpnum: number; fid: number; prid: number },
+  text: PolicyText,
+  userId: number | null,
+): Promise<PolicyRow[]> {
+  if (group.grpnum === 0) throw new StateConflictError(POLICY_MESSAGES.notGrouped)
+  return db.transaction(async (tx) => {
+    const members = await tx
+      .select()
+      .from(policies)
+      .where(and(eq(policies.grpnum, group.grpnum), eq(policies.fid, group.fid), eq(policies.prid, group.prid)))
+      .orderBy(asc(policies.pid))
+      .limit(1000)
+      .for('update')
+    if (members.length === 0) throw new NotFoundError(POLICY_MESSAGES.noGroup)
     const saved: PolicyRow[] = []
     for (const member of members) saved.push(await writeChanges(tx, member.pid, member, text, userId))
     return saved

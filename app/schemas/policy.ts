@@ -209,3 +209,13 @@ export const policyPostSchema = policyCreateSchema.extend({
   fid: z.coerce.number({ error: FIELD_REQUIRED }).int().min(1).max(2 ** 31 - 1),
   status: z.enum(POLICY_STATUS_LIST).optional(),
 })
+
+/** GET /api/policies/fees: formula legacy (premium, mgaFirstFee, mgaSecondFee) or DISIw (premium). */
+export const feesQuery = z.discriminatedUnion(
+  'formula',
+  [
+    z.object({ formula: z.literal('legacy'), premium: requiredAmount(), mgaFirstFee: amount(), mgaSecondFee: amount() }),
+    z.object({ formula: z.literal('DISIw'), premium: requiredAmount() }),
+  ],
+  { error: "formula must be 'legacy' or 'DISIw'" },
+)

@@ -2,9 +2,13 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import type { ServerBuild } from '@remix-run/node'
+import { canEditNotes, type Actor } from '#app/auth/abilities'
+import { ACTION_ROUTES, holdsAbilities } from '#app/auth/action-intents'
+import { ADMIN_GROUP } from '#app/auth/scope-names'
 import { ROUTE_REGISTRY, registryEntry, satisfies, type AccessRule, type RouteEntry } from '#app/auth/scopes'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { BASE_URL } from './base-url'
+import { makeClaim, makeContact, makeFirmFile, makeNote, makePerson, makePolicy, someFirm } from './factories'
 import { expect, test } from './fixtures'
 
 const GUARD_403 = 'You do not have permission to view this page'
@@ -199,5 +203,103 @@ test('bad input to every built action and API route answers 4xx with a message, 
   const bad = await anonymous.post('/api/auth/login', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('{"username":') })
   expect(bad.status()).toBe(400)
   expect(await bad.json()).toEqual({ status: 'INVALID_PARAMS', message: 'The request body is not valid JSON.' })
+  expect(problems).toEqual([])
+})
+
+/**
+ * The walk of every page action's intents (app/auth/action-intents.ts): each intent posted as each
+ * demo role, same-origin like the browser's form, refused (403, or the guard's redirect) exactly where
+ * the role lacks the route's scopes or one of the intent's abilities; and, anonymous, sent to sign in.
+ * The records come from small factories; a role that may write posts to records of its own where
+ * ownership matters (its own note), so the answer is the ability's, not the record's.
+ */
+test('every page action intent is refused exactly where the role lacks its ability', async () => {
+  test.setTimeout(240_000)
+  const headers = { Origin: BASE_URL, 'Sec-Fetch-Site': 'same-origin' }
+  const walkable = ACTION_ROUTES.filter((route) => !route.session)
+  const manifest = new Set((await manifestRoutes()).filter((route) => route.hasAction && !registryEntry(route.path)?.api).map((route) => route.path))
+  expect([...manifest].filter((path) => !ACTION_ROUTES.some((route) => route.route === path)), 'page actions missing from ACTION_ROUTES').toEqual([])
+
+  const roles = new Map<string, { context: APIRequestContext; actor: Actor & { username: string } }>()
+  const signIn = async (username: string) => {
+    const context = await signedIn(username)
+    const me = (await (await context.get('/api/me')).json()) as { scopes: string[]; auth_groups: { name: string }[] }
+    roles.set(username, { context, actor: { username, scopeSet: new Set(me.scopes), isAdmin: me.auth_groups.some((group) => group.name === ADMIN_GROUP) } })
+  }
+  for (const demo of DEMO_USERS) await signIn(demo.username)
+
+  // The records, made as the admin: a firm's member to delete, a person to edit, a contact, a claim, a policy, a file, notes.
+  const admin = roles.get('admin')!.context
+  const { fid } = await someFirm(admin)
+  const [member, person, other, contact, claim, policy, file] = await Promise.all([
+    makePerson(admin, fid),
+    makePerson(admin, fid),
+    makePerson(admin, fid),
+    makeContact(admin),
+    makeClaim(admin, fid),
+    makePolicy(admin, fid),
+    makeFirmFile(admin, fid),
+  ])
+  const adminNote = await makeNote(admin, fid)
+  const doomed = await makeNote(admin, fid)
+  const othersNote = await makeNote(roles.get('underwriter')!.context, fid)
+  const ownNote = new Map<string, number>()
+  for (const [username, { context, actor }] of roles) ownNote.set(username, canEditNotes(actor) ? (await makeNote(context, fid)).nid : adminNote.nid)
+
+  const urlOf = (route: string, username: string) =>
+    route
+      .replace('/viewFirmNote/:id', `/viewFirmNote/${adminNote.nid}`)
+      .replace(/\/(editNoteEmail|EditNoteEmail)\/:id/, `/$1/${ownNote.get(username)}`)
+      .replace('/viewFirmNoNote/:id/:tablesProp', `/viewFirmNoNote/${fid}/Members`)
+      .replace(/\/(viewFirmNoNote|editFirm)\/:id/, `/$1/${fid}`)
+      .replace('/editPerson/:id', `/editPerson/${person.plid}`)
+      .replace('/editContact/:id', `/editContact/${contact.cid}`)
+      .replace('/editClaim/:id', `/editClaim/${claim.clid}`)
+      .replace('/editPolicy/:id', `/editPolicy/${policy.pid}`)
+  const formOf = (route: string, intent: string): Record<string, string> => {
+    const form: Record<string, string> = { fid: String(fid), nid: String(adminNote.nid), plid: String(other.plid), loidfid: String(file.loidfid), pid: String(policy.pid) }
+    if (intent) form.intent = intent === 'detach:' ? `detach:${file.loidfid}` : intent
+    if (intent === 'note-take') form.nid = String(othersNote.nid)
+    if (intent === 'note-delete') form.nid = String(doomed.nid)
+    if (intent === 'member-delete') form.plid = String(member.plid)
+    if (intent === 'unlink') form.plid = String(contact.people[0]!.plid)
+    if (route === '/search/people/peopleSearch' && intent === 'delete') form.plid = String(other.plid)
+    return form
+  }
+  const isRefusal = (status: number, location: string) => status === 403 || (status >= 300 && status < 400 && (location === '/' || location === '/no-permission' || location.startsWith('/login')))
+
+  const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL })
+  const problems: string[] = []
+  let posts = 0
+  for (const route of walkable) {
+    const entry = registryEntry(route.route)
+    if (!entry) throw new Error(route.route)
+    const rule = ruleFor(entry, 'POST')
+    for (const { intent, needs } of route.intents) {
+      const label = `${route.route} ${intent || '(save)'}`
+      const anon = await anonymous.post(urlOf(route.route, 'admin'), { form: formOf(route.route, intent), headers, maxRedirects: 0, failOnStatusCode: false })
+      if (!(anon.status() === 302 && (anon.headers().location ?? '').startsWith('/login?redirectTo='))) problems.push(`${label} anonymous → ${anon.status()}`)
+      // Refusals first, so a permitted write (a delete) cannot turn a later refusal into a 404.
+      const order = [...roles.keys()].sort((a, b) => Number(allowed(a)) - Number(allowed(b)))
+      function allowed(username: string) {
+        const { actor } = roles.get(username)!
+        return satisfies(rule, actor.scopeSet) && holdsAbilities(actor, needs)
+      }
+      for (const username of order) {
+        const may = allowed(username)
+        const response = await roles.get(username)!.context.post(urlOf(route.route, username), { form: formOf(route.route, intent), headers, maxRedirects: 0, failOnStatusCode: false })
+        posts++
+        const status = response.status()
+        const location = response.headers().location ?? ''
+        const refused = isRefusal(status, location)
+        if (status >= 500) problems.push(`${label} as ${username} → ${status}`)
+        else if (may && refused) problems.push(`${label} as ${username} (may) → refused ${status} ${location} ${(await response.text()).slice(0, 120)}`)
+        else if (!may && !refused) problems.push(`${label} as ${username} (may not) → ${status} ${location}`)
+        // The claim editor signs out whoever posts without claim-edit (spec): sign in again.
+        if (location.startsWith('/login')) await signIn(username)
+      }
+    }
+  }
+  expect(posts).toBeGreaterThan(300)
   expect(problems).toEqual([])
 })

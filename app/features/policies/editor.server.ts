@@ -11,7 +11,8 @@ import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
-import { allowedFileTypes, DESCRIPTION_REQUIRED, FILE_TYPE_CODES, hasExtension, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR, type FileTypeName } from '#app/domain/files'
+import { allowedFileTypes, UPLOAD_ERROR } from '#app/domain/files'
+import { readUploads } from '#app/features/files/uploads.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   addGroupCopy,
@@ -141,15 +142,11 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       }
       case 'policy-file-upload': {
         if (!canUploadPolicyFile(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
-        const file = form.get('file')
-        const description = String(form.get('description') ?? '').trim()
-        const typeName = String(form.get('type') || 'Other') as FileTypeName
-        if (!(file instanceof File) || !file.name || !hasExtension(file.name)) return fail({ intent, error: 'Choose a file with an extension to upload.' }, 400)
-        if (!description || description.length > 500) return fail({ intent, error: DESCRIPTION_REQUIRED }, 400)
-        if (file.size > MAX_UPLOAD_BYTES) return fail({ intent, error: MAX_UPLOAD_MESSAGE }, 413)
-        if (!allowedFileTypes(fileTypeAccess(user)).includes(typeName)) return fail({ intent, error: 'You may not give a file that type.' }, 403)
+        // The Files tab's and the note editor's upload rules, written once (checkUploads through readUploads).
+        const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), { file: 'file', description: 'description', type: 'type' })
+        if (!read.ok) return fail({ intent, error: read.message }, read.status)
         try {
-          await uploadPolicyFiles(db, pid, [{ filename: file.name.slice(0, 255), contentType: file.type, data: Buffer.from(await file.arrayBuffer()), description, type: FILE_TYPE_CODES[typeName] }], user)
+          await uploadPolicyFiles(db, pid, read.files, user)
         } catch (error) {
           if (error instanceof DomainError) throw error
           return fail({ intent, error: UPLOAD_ERROR }, 400)

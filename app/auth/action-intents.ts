@@ -1,0 +1,121 @@
+/**
+ * Every POST a page route serves, by `intent`, with the named abilities it needs beyond the route's
+ * own registry rule. The authorization walk (tests/e2e/authorization.spec.ts) posts each one as each
+ * demo role and expects a refusal exactly where the role lacks the route's scopes or one of these
+ * abilities; app/auth/action-intents.test.ts checks this table against the action sources, so an
+ * intent added to an action without a line here (or a line left after its intent is gone) fails.
+ *
+ * `intent: ''` is a form without an intent field (its one save); an intent ending in ':' is a family
+ * (`detach:123`).
+ */
+import * as abilities from './abilities'
+
+/** The abilities an intent can name (the functions of abilities.ts that take a user). */
+export type AbilityName = {
+  [K in keyof typeof abilities]: (typeof abilities)[K] extends (user: never) => boolean ? K : never
+}[keyof typeof abilities]
+
+export interface ActionIntent {
+  intent: string
+  /** Every ability the intent needs (none: the route's rule is all it needs). */
+  needs: readonly AbilityName[]
+}
+
+export interface ActionRoute {
+  /** The route's pattern in the scope registry (app/auth/scopes.ts). */
+  route: string
+  /** The files that dispatch on the intents below (`app/...`). */
+  sources: readonly string[]
+  intents: readonly ActionIntent[]
+  /** Sign-in, relogin, password and logout: proved by their own specs, not posted by the walk. */
+  session?: boolean
+}
+
+const i = (intent: string, ...needs: AbilityName[]): ActionIntent => ({ intent, needs })
+
+const JOBS = { source: 'app/features/jobs/jobs.server.ts', intents: [i('job-done', 'canEditNotes'), i('job-next', 'canEditNotes'), i('job-columns')] }
+
+/** The firm viewer's forms (Members, Files, Notes, Policies tabs), served by the page that shows it. */
+const FIRM_VIEWER = {
+  sources: ['app/features/firms/viewer.server.ts', 'app/features/notes/notes-tab.server.ts', 'app/features/policies/policies-tab.server.ts'],
+  intents: [
+    i('member-create', 'canEditPerson'),
+    i('member-delete', 'canDeleteMember'),
+    i('file-upload', 'canUploadFiles'),
+    i('file-edit', 'canEditFiles'),
+    i('note-create', 'canEditNotes'),
+    i('note-copy', 'canEditNotes'),
+    i('note-inline', 'canEditNotes'),
+    i('note-take', 'canTakeOverNotes'),
+    i('note-delete', 'canDeleteNotes'),
+    i('policy-create', 'canEditPolicy'),
+    i('policy-tax-apply', 'canEditPolicy'),
+    i('commission-policy', 'canCalculateCommissions'),
+    i('commission-rates', 'canCalculateCommissions'),
+  ],
+}
+
+const NOTE_EDITOR = {
+  sources: ['app/features/note-editor/editor.server.ts', 'app/features/note-editor/files.server.ts'],
+  intents: [
+    i('save', 'canEditNotes'),
+    i('give', 'canEditNotes'),
+    i('take', 'canEditNotes'),
+    i('edit', 'canEditNotes'),
+    i('prep', 'canEditNotes'),
+    i('recipient-search', 'canEditNotes'),
+    i('toggle-html', 'canEditNotes'),
+    i('template', 'canEditNotes'),
+    i('template-confirmed', 'canEditNotes'),
+    i('upload', 'canEditNotes', 'canUploadFiles'),
+    i('attach', 'canEditNotes'),
+    i('detach:', 'canEditNotes'),
+    i('send', 'canEditNotes', 'canSendEmail'),
+    i('send-confirmed', 'canEditNotes', 'canSendEmail'),
+  ],
+}
+
+export const ACTION_ROUTES: readonly ActionRoute[] = [
+  { route: '/search/firms/firmsSearch', sources: [JOBS.source, 'app/features/firms/search.server.ts', ...FIRM_VIEWER.sources], intents: [...JOBS.intents, ...FIRM_VIEWER.intents] },
+  { route: '/viewFirmNoNote/:id', sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources], intents: FIRM_VIEWER.intents },
+  { route: '/viewFirmNoNote/:id/:tablesProp', sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources], intents: FIRM_VIEWER.intents },
+  { route: '/viewFirmNote/:id', sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources], intents: FIRM_VIEWER.intents },
+  { route: '/editFirm/:id', sources: ['app/features/firms/edit-firm.server.ts'], intents: [i('', 'canEditFirm')] },
+  { route: '/search/people/peopleSearch', sources: ['app/features/people/people-search.server.ts'], intents: [i('create', 'canCreatePerson'), i('delete', 'canDeletePerson')] },
+  { route: '/editPerson/:id', sources: ['app/features/people/edit-person.server.ts'], intents: [i('', 'canEditPerson')] },
+  { route: '/editContact/:id', sources: ['app/features/contacts/contact-page.server.ts'], intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')] },
+  { route: '/search/claims/editClaim', sources: ['app/routes/_app.search.claims.editClaim.tsx'], intents: [i('', 'canEditClaim')] },
+  {
+    route: '/editClaim/:id',
+    sources: ['app/features/claims/editor.server.ts'],
+    intents: [i('save', 'canEditClaim'), i('zero', 'canEditClaim'), i('ledger-add', 'canEditClaim'), i('ledger-delete', 'canEditClaim')],
+  },
+  {
+    route: '/editPolicy/:id',
+    sources: ['app/features/policies/editor.server.ts'],
+    intents: [
+      i('policy-save', 'canEditPolicy'),
+      i('policy-book', 'canEditPolicy'),
+      i('policy-save-book', 'canEditPolicy'),
+      i('policy-book-only', 'canEditPolicy'),
+      i('policy-text', 'canEditPolicy'),
+      i('policy-text-group', 'canEditPolicy'),
+      i('policy-group-copy', 'canEditPolicy'),
+      i('policy-file-upload', 'canUploadPolicyFile'),
+      i('policy-delete-option', 'canEditPolicy', 'canDeletePolicyOption'),
+    ],
+  },
+  { route: '/editNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
+  { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
+  { route: '/hours', sources: ['app/features/hours/hours.server.ts'], intents: [i('')] },
+  { route: '/preferences', sources: ['app/features/preferences/preferences.server.ts'], intents: [i(''), i('reset-theme')] },
+  { route: '/login', sources: ['app/features/session/login.server.ts'], intents: [i('')], session: true },
+  { route: '/idle', sources: ['app/features/session/idle.server.ts'], intents: [i('')], session: true },
+  { route: '/password', sources: ['app/routes/password.tsx'], intents: [i('')], session: true },
+  { route: '/logout', sources: ['app/routes/logout.tsx'], intents: [i('')], session: true },
+]
+
+/** Whether a user holds every ability an intent needs (the route's own rule is the registry's). */
+export function holdsAbilities(user: abilities.Actor & { username?: string }, needs: readonly AbilityName[]): boolean {
+  return needs.every((name) => (abilities[name] as (user: abilities.Actor) => boolean)(user))
+}
