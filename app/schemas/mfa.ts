@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { mfaCode } from './auth'
 
 /** /mfa, intent confirm: the first code from the new secret turns two-step sign-in on. */
-export const mfaConfirmSchema = z.object({ intent: z.literal('confirm').optional(), code: mfaCode })
+export const mfaConfirmSchema = z.object({ intent: z.literal('confirm'), code: mfaCode })
 
 /** /mfa, intent disable: the current password and a code (or a recovery code). */
 export const mfaDisableSchema = z.object({

@@ -66,6 +66,8 @@ async function enrol(cookie: string) {
   const loaded = page.body as { enabled: boolean; secret: string; qrCode: string }
   expect(loaded.enabled).toBe(false)
   const secret = loaded.secret.replace(/\s/g, '')
+  const unknown = await run(mfaRoute.action, form('/mfa', { intent: 'other' }, cookie))
+  expect(unknown.status).toBe(400)
   const wrong = await run(mfaRoute.action, form('/mfa', { intent: 'confirm', code: String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0') }, cookie))
   expect(wrong.status).toBe(401)
   const done = await run(mfaRoute.action, form('/mfa', { intent: 'confirm', code: codeFor(secret) }, cookie))

@@ -37,7 +37,10 @@ export async function loadMfa(user: CurrentUser) {
 /** The page's two forms, told apart by `intent`: `confirm` (a code from the new secret) and `disable`. */
 export async function mfaAction(request: Request, user: CurrentUser) {
   const form = await readFormData(request)
-  return form.get('intent') === 'disable' ? disable(request, user, form) : confirm(request, user, form)
+  const intent = form.get('intent')
+  if (intent === 'disable') return disable(request, user, form)
+  if (intent === 'confirm') return confirm(request, user, form)
+  return data({ intent: 'unknown' as const, result: undefined, recoveryCodes: null }, { status: 400 })
 }
 
 async function confirm(request: Request, user: CurrentUser, form: FormData) {
