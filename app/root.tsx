@@ -3,13 +3,13 @@ import '#app/styles/app.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { getOptionalUser } from '#app/auth/guard.server'
 import { RouteErrorPanel } from '#app/ui/error-panel'
 import { useNonce } from '#app/ui/nonce'
 import { consumeFlash } from '#app/http/flash.server'
 import { Snackbar } from '#app/ui/snackbar'
-import { buildTheme, cssVariablesResolver, themeColors, type ThemeColors } from '#app/ui/theme'
+import { preparedTheme, themeColors, type ThemeColors } from '#app/ui/theme'
 import { TipsProvider } from '#app/ui/tips'
 
 export const meta: MetaFunction = () => [{ title: 'mga-desk' }]
@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root') as RootData | undefined
   const colors = root?.colors ?? themeColors(null)
   const nonce = useNonce()
-  const theme = useMemo(() => buildTheme(colors, root?.dense ?? false), [colors, root?.dense])
+  const { theme, css } = preparedTheme(colors, root?.dense ?? false)
   // The page is interactive from here on (parts that load later say so themselves: see LazyPart).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -56,7 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" nonce={nonce} />
       </head>
       <body style={{ ['--app-background' as string]: colors.background }}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
+        {/* The theme's CSS variables, built once per theme (MantineProvider would build them per render). */}
+        <style data-mantine-styles nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" forceColorScheme="light">
           <TipsProvider enabled={!root?.noTooltips}>{children}</TipsProvider>
           <Snackbar snack={root?.flash ?? null} />
         </MantineProvider>

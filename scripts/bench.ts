@@ -11,7 +11,9 @@
  * The sign-in page is measured too: the floor's own target is 80% of it.
  *
  *   npm run build && npm run bench [-- --scale 100] [--connections 10] [--seconds 5] [--runs 30]
- *     [--processes N] [--only substring] [--no-browser] [--markdown file]
+ *     [--processes N] [--only substring] [--no-browser] [--markdown file] [--cpu-prof dir]
+ *
+ * Data: `data/bench-<scale>`, or `$BENCH_DATA_DIR/bench-<scale>` (kept between runs), or --data-dir.
  *
  * Budgets: every page at least 60% of the floor's requests/s, single-request p95 under 50 ms, client
  * JS under 150 KB gzip. Exits 1 when one is over (at scale 1 only the JS and p95 budgets count).
@@ -53,7 +55,9 @@ const RUNS = option('runs', 30)
 const PROCESSES = text('processes')
 const ONLY = text('only')
 const MARKDOWN = text('markdown')
-const DATA_DIR = text('data-dir') ?? `data/bench-${SCALE}`
+// BENCH_DATA_DIR keeps seeded data between runs and worktrees (a scale-100 seed takes minutes).
+const DATA_DIR = text('data-dir') ?? path.join(process.env.BENCH_DATA_DIR || 'data', `bench-${SCALE}`)
+const PROFILE = text('cpu-prof')
 
 const FLOOR = '/manage'
 const SIGN_IN = '/login'
@@ -133,7 +137,9 @@ async function main() {
     const port = option('port', 3390)
     base = `http://127.0.0.1:${port}`
     // Its own process group, so the whole server (tsx, node and its workers) stops with it.
-    server = spawn(path.resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+    // --cpu-prof DIR: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+    const nodeFlags = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROFILE)] : []
+    server = spawn(path.resolve('node_modules/.bin/tsx'), [...nodeFlags, 'server/index.ts'], {
       detached: true,
       env: {
         ...process.env,

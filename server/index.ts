@@ -163,9 +163,9 @@ async function serve(config: Config): Promise<Server> {
     if (!fs.existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).')
     build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+    app.use(onlyFiles(path.join(buildDir, 'client'), express.static(path.join(buildDir, 'client'), { maxAge: '1h' })))
   }
-  app.use(express.static('public', { maxAge: '1h' }))
+  app.use(onlyFiles('public', express.static('public', { maxAge: '1h' })))
   app.use(appHeaders, refuseCrossSite)
 
   app.use((req, res, next) => {
@@ -203,6 +203,23 @@ async function serve(config: Config): Promise<Server> {
   })
   server.keepAliveTimeout = 65_000
   return server
+}
+
+/**
+ * A static handler asked only for the files its folder held at start: otherwise every page request
+ * paid a stat() of a missing file per static folder before reaching Remix.
+ */
+function onlyFiles(dir: string, handler: express.RequestHandler): express.RequestHandler {
+  const files = new Set<string>()
+  const visit = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const child = `${relative}/${entry.name}`
+      if (entry.isDirectory()) visit(child)
+      else files.add(child)
+    }
+  }
+  if (fs.existsSync(dir)) visit('')
+  return (req, res, next) => (files.has(req.path) ? handler(req, res, next) : next())
 }
 
 async function closeServer(server: Server) {

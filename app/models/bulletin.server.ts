@@ -100,8 +100,10 @@ export async function listBulletins(db: DbOrTx, query: BulletinListQuery, actor:
 
 // ── Home tiles ─────────────────────────────────────────────────────────────────────────────────────
 
-/** News rows shown on the home page before "Show all news" (which shows up to NEWS_LIMIT). */
+/** News rows shown on the home page before "Show all news" (which pages through up to NEWS_LIMIT). */
 export const NEWS_TILE_ROWS = 20
+/** Rows per page of "Show all news": 4000 rows at once made the home page 1.7 MB of HTML. */
+export const NEWS_PAGE_ROWS = 100
 /** Events and appointments: from today on, this many days ahead, at most CALENDAR_TILE_LIMIT rows. */
 export const CALENDAR_DAYS = 60
 export const CALENDAR_TILE_LIMIT = 100
@@ -117,8 +119,15 @@ export interface NewsItem {
   mayEdit: boolean
 }
 
-/** The News tile: the latest news first (upcoming ones on top), how many there are in all. */
-export async function newsTile(db: DbOrTx, actor: NoteActor, options: { limit: number }): Promise<{ items: NewsItem[]; count: number }> {
+/**
+ * The News tile: the latest news first (upcoming ones on top), one page of them (the recent view is
+ * page 1 of NEWS_TILE_ROWS), and how many there are in all (at most NEWS_LIMIT can be paged to).
+ */
+export async function newsTile(
+  db: DbOrTx,
+  actor: NoteActor,
+  options: { size: number; page?: number },
+): Promise<{ items: NewsItem[]; count: number; page: number }> {
   const page = await pageOf(
     (window) =>
       db
@@ -128,10 +137,11 @@ export async function newsTile(db: DbOrTx, actor: NoteActor, options: { limit: n
         .orderBy(desc(notes.dated), desc(notes.nid))
         .limit(window.limit)
         .offset(window.offset),
-    { page: 1, size: Math.min(Math.max(options.limit, 1), NEWS_LIMIT) },
+    { page: options.page ?? 1, size: Math.min(Math.max(options.size, 1), NEWS_LIMIT), reach: NEWS_LIMIT },
   )
   return {
     count: page.total,
+    page: page.page,
     items: page.rows.map((row) => ({ ...row, mayEdit: mayEditFromNews({ staff: row.staff, status: row.status, type: 'news' }, actor) })),
   }
 }

@@ -1,4 +1,15 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import {
+  convertCssVariables,
+  createTheme,
+  deepMerge,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core'
 import { contrastRatio, darkenToContrast, AA_TEXT_CONTRAST, HEX_COLOR, readableShade, shadesOf } from '#app/domain/colors'
 
 export interface ThemeColors {
@@ -92,4 +103,36 @@ function readable(name: string, shades: readonly string[], background: string): 
 /** The colour of status text (xtreme red, urgent blue; see statusColor): the palette's AA text shade. */
 export function statusTextColor(color: 'red' | 'blue'): string {
   return `var(--mantine-color-${color}-text)`
+}
+
+export interface PreparedTheme {
+  theme: MantineThemeOverride
+  /** The `:root` CSS variables MantineProvider would write on every render (withCssVariables). */
+  css: string
+}
+
+const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME)
+const prepared = new Map<string, PreparedTheme>()
+
+/**
+ * The theme and its CSS variables, built once per set of colours and density and then reused:
+ * MantineProvider recomputed about 400 variables on every server render (a few percent of a page's
+ * CPU). The CSS is what Mantine's own MantineCssVariables writes: its variables and this app's
+ * resolver, less those equal to Mantine's defaults (already in its stylesheet).
+ */
+export function preparedTheme(colors: ThemeColors, dense: boolean): PreparedTheme {
+  const key = `${colors.primary}${colors.secondary}${colors.accent}${colors.background}${dense ? 'd' : ''}`
+  let entry = prepared.get(key)
+  if (!entry) {
+    const theme = buildTheme(colors, dense)
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme)
+    const variables: ConvertCSSVariablesInput = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged))
+    const changed = (group: keyof ConvertCSSVariablesInput) =>
+      Object.fromEntries(Object.entries(variables[group]).filter(([name, value]) => (DEFAULT_VARIABLES[group] as Record<string, string>)[name] !== value))
+    entry = { theme, css: convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') }) }
+    // Custom themes are few; a bound keeps a stream of odd colours from growing it.
+    if (prepared.size >= 200) prepared.clear()
+    prepared.set(key, entry)
+  }
+  return entry
 }

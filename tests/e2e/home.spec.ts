@@ -134,7 +134,8 @@ test.describe('home page without JavaScript', () => {
     const total = Number((await more.innerText()).match(/\d+/)![0])
     await more.click()
     await expect(page).toHaveURL(/\?news=all$/)
-    await expect(news.getByRole('table', { name: 'News' }).locator('tbody tr')).toHaveCount(total)
+    // All news comes in pages of 100.
+    await expect(news.getByRole('table', { name: 'News' }).locator('tbody tr')).toHaveCount(Math.min(total, 100))
     await expect(news.getByRole('link', { name: 'Show recent news' })).toBeVisible()
 
     await tile(page, 'Appointments').getByRole('link', { name: 'Everyone' }).click()
@@ -144,7 +145,7 @@ test.describe('home page without JavaScript', () => {
     await tile(page, 'Hours').getByRole('link', { name: 'Active Sessions' }).click()
     await expect(page).toHaveURL(/\?news=all&appts=all&hours=active$/)
     await expect(tile(page, 'Hours').getByRole('table', { name: 'Active sessions' })).toContainText('underwriter')
-    await expect(news.getByRole('table', { name: 'News' }).locator('tbody tr')).toHaveCount(total)
+    await expect(news.getByRole('table', { name: 'News' }).locator('tbody tr')).toHaveCount(Math.min(total, 100))
 
     await news.getByRole('link', { name: 'Show recent news' }).click()
     await expect(page).toHaveURL(/\?appts=all&hours=active$/)

@@ -78,17 +78,21 @@ describe('news, events and appointments queries', () => {
   })
 
   it('gives the News tile the latest slice, the total, and the edit rule per user', async () => {
-    const { items, count } = await newsTile(testDb(), underwriter, { limit: NEWS_TILE_ROWS })
+    const { items, count } = await newsTile(testDb(), underwriter, { size: NEWS_TILE_ROWS })
     expect(items).toHaveLength(NEWS_TILE_ROWS)
     const [{ total }] = await testDb().select({ total: sql<number>`count(*)::int` }).from(notes).where(eq(notes.type, 'news'))
     expect(count).toBe(total)
-    const all = await newsTile(testDb(), underwriter, { limit: NEWS_LIMIT })
+    const all = await newsTile(testDb(), underwriter, { size: NEWS_LIMIT })
     expect(all.items).toHaveLength(total)
+    // "Show all news" pages: the second page of 10 follows the first.
+    const [first, second] = await Promise.all([1, 2].map((page) => newsTile(testDb(), underwriter, { size: 10, page })))
+    expect([...first.items, ...second.items].map((item) => item.nid)).toEqual(all.items.slice(0, 20).map((item) => item.nid))
+    expect(second).toMatchObject({ page: 2, count: total })
     // Open and the user's: editable; closed or someone else's: not (spec 2 §2.10).
     for (const item of all.items) expect(item.mayEdit).toBe(!isClosed(item.status) && item.staff === 'underwriter')
     expect(all.items.some((item) => item.mayEdit)).toBe(true)
     expect(all.items.some((item) => item.staff === 'underwriter' && item.status === 'done' && !item.mayEdit)).toBe(true)
-    const asAdmin = await newsTile(testDb(), admin, { limit: NEWS_LIMIT })
+    const asAdmin = await newsTile(testDb(), admin, { size: NEWS_LIMIT })
     expect(asAdmin.items.every((item) => item.mayEdit)).toBe(true)
   })
 

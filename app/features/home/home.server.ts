@@ -4,17 +4,18 @@ import type { CurrentUser } from '#app/auth/guard.server'
 import type { HoursResult } from '#app/features/hours/hours-tables'
 import { getDb } from '#app/db/client.server'
 import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
-import { NEWS_LIMIT, statusColor } from '#app/domain/notes'
-import { CALENDAR_DAYS, calendarTile, NEWS_TILE_ROWS, newsTile, type CalendarItem } from '#app/models/bulletin.server'
+import { statusColor } from '#app/domain/notes'
+import { CALENDAR_DAYS, calendarTile, NEWS_PAGE_ROWS, NEWS_TILE_ROWS, newsTile, type CalendarItem } from '#app/models/bulletin.server'
 import { activeSessions, runHoursSearch } from '#app/models/hours.server'
 
 /**
- * The home page's state lives in its URL (bookmarkable, works without JavaScript): `news=all` shows
- * every news item (up to 4000), `appts=all` everyone's appointments, `hours=active` the Active
- * Sessions view. Anything else falls back to the default view.
+ * The home page's state lives in its URL (bookmarkable, works without JavaScript): `news=all` pages
+ * through every news item (up to 4000, `npage` is the page), `appts=all` everyone's appointments,
+ * `hours=active` the Active Sessions view. Anything else falls back to the default view.
  */
 const homeQuery = z.object({
   news: z.enum(['recent', 'all']).catch('recent'),
+  npage: z.coerce.number().int().min(1).catch(1),
   appts: z.enum(['mine', 'all']).catch('mine'),
   hours: z.enum(['entries', 'active']).catch('entries'),
 })
@@ -32,7 +33,7 @@ export async function loadHome(request: Request, user: CurrentUser) {
   const today = dayjs().format('YYYY-MM-DD')
   const from = dayjs().startOf('day').toDate()
   const [news, events, appts, entries, active] = await Promise.all([
-    newsTile(db, user, { limit: view.news === 'all' ? NEWS_LIMIT : NEWS_TILE_ROWS }),
+    view.news === 'all' ? newsTile(db, user, { size: NEWS_PAGE_ROWS, page: view.npage }) : newsTile(db, user, { size: NEWS_TILE_ROWS }),
     calendarTile(db, { type: 'event', from }),
     calendarTile(db, { type: 'appt', from, staff: view.appts === 'mine' ? user.username : undefined }),
     // Switching to Active Sessions leaves the time entries behind (spec 2 §2.9).
@@ -48,6 +49,8 @@ export async function loadHome(request: Request, user: CurrentUser) {
     calendarDays: CALENDAR_DAYS,
     news: {
       count: news.count,
+      page: news.page,
+      perPage: view.news === 'all' ? NEWS_PAGE_ROWS : NEWS_TILE_ROWS,
       items: news.items.map(({ dated, ...item }) => ({ ...item, date: formatDisplayDate(dated), tone: statusColor(item.status) ?? null })),
     },
     events: calendarRows(events),

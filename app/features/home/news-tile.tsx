@@ -45,7 +45,7 @@ const columns: DataColumn<NewsRow>[] = [
   },
 ]
 
-export function NewsTile({ items, count, all }: { items: NewsRow[]; count: number; all: boolean }) {
+export function NewsTile({ items, count, all, page, perPage }: { items: NewsRow[]; count: number; all: boolean; page: number; perPage: number }) {
   const hrefWith = useHrefWith()
   const more = all ? (
     <Anchor component={Link} to={hrefWith({ news: null })} preventScrollReset size="sm">
@@ -58,8 +58,18 @@ export function NewsTile({ items, count, all }: { items: NewsRow[]; count: numbe
   ) : null
   return (
     <Tile id="news-tile" title="News" actions={more}>
-      <DataTable label="News" columns={columns} rows={items} rowKey={(row) => row.nid} maxHeight={all ? 640 : 420} empty="No news." />
-      {count > items.length ? (
+      <DataTable
+        label="News"
+        columns={columns}
+        rows={items}
+        rowKey={(row) => row.nid}
+        maxHeight={all ? 640 : 420}
+        empty="No news."
+        paging={all ? { page, perPage, count } : undefined}
+        params={{ page: 'npage' }}
+        pagerLabel="News pages"
+      />
+      {!all && count > items.length ? (
         <Text size="xs" c="dimmed" mt={4}>
           The {items.length} latest of {count}.
         </Text>
