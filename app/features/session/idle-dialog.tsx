@@ -1,4 +1,5 @@
-import { Modal, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
+import { PageDialog } from '#app/ui/page-dialog'
 import type { ReloginInput } from '#app/schemas/session'
 import { ReloginForm, type ActivityType } from './relogin-form'
 
@@ -23,14 +24,8 @@ export default function IdleDialog({
   onClose: () => void
 }) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Session timed out"
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    // The kit's dialog; its X stays on this page (closing checks the session, and it stays open while timed out).
+    <PageDialog title="Session timed out" closeHref={redirectTo} onClose={onClose} width={440}>
       <ReloginForm
         types={types}
         askCode={askCode}
@@ -46,6 +41,6 @@ export default function IdleDialog({
           ) : null
         }
       />
-    </Modal>
+    </PageDialog>
   )
 }
