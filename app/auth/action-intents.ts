@@ -88,7 +88,7 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   {
     route: '/editClaim/:id',
     sources: ['app/features/claims/editor.server.ts'],
-    intents: [i('save', 'canEditClaim'), i('zero', 'canEditClaim'), i('ledger-add', 'canEditClaim'), i('ledger-delete', 'canEditClaim')],
+    intents: [i('save', 'canEditClaim'), i('zero', 'canEditClaim'), i('ledger-add', 'canEditClaim'), i('ledger-edit', 'canEditClaim'), i('ledger-delete', 'canEditClaim')],
   },
   {
     route: '/editPolicy/:id',
