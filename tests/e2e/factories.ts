@@ -1,4 +1,8 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test'
+import dayjs from 'dayjs'
+import { DEMO_USERS } from '#app/db/seed/demo-users'
+import { STAFF_PASSWORD } from '#app/db/seed/staff'
+import { BASE_URL } from './base-url'
 
 /**
  * Small factories for the records an end-to-end test needs (decision 0013): each makes one record
@@ -62,4 +66,59 @@ export async function makeFirmFile(api: APIRequestContext, fid: number) {
     await api.post('/api/file_objects', { multipart: { fid: String(fid), file_description: `Factory file ${name}`, domfiles: { name, mimeType: 'text/plain', buffer: Buffer.from(name) } } }),
   )
   return result[0]!
+}
+
+// ── Two users' records (the IDOR and CSRF proofs) ──────────────────────────────────────────────────
+
+/** A demo or staff account's password (the extra staff share one). */
+export function passwordOf(username: string) {
+  return DEMO_USERS.find((user) => user.username === username)?.password ?? STAFF_PASSWORD
+}
+
+/** A request context signed in through the login form's POST. */
+export async function signedInContext(username: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: BASE_URL })
+  const response = await context.post('/login', { form: { username, password: passwordOf(username), redirectTo: '/' }, maxRedirects: 0 })
+  expect(response.status(), `sign-in of ${username}`).toBe(302)
+  return context
+}
+
+export async function me(api: APIRequestContext) {
+  return ok<{ id: number; username: string }>(await api.get('/api/me'), 200)
+}
+
+export interface NoteRead {
+  nid: number
+  version: number
+  staff: string | null
+  status: string
+  re: string | null
+  note: string | null
+}
+
+export async function getNote(api: APIRequestContext, nid: number) {
+  return ok<NoteRead>(await api.get(`/api/notes/${nid}`), 200)
+}
+
+/** Saves fields of the caller's own note (PUT with the version it reads first). */
+export async function editNote(api: APIRequestContext, nid: number, changes: Record<string, unknown>) {
+  const { version } = await getNote(api, nid)
+  return ok<NoteRead>(await api.put(`/api/notes/${nid}`, { data: { version, ...changes } }), 200)
+}
+
+/** Uploads a small text file to a note (multipart POST /api/notes/{nid}/files). */
+export async function makeNoteFile(api: APIRequestContext, nid: number, description = unique('Factory file ')) {
+  const { files } = await ok<{ files: { loidfid: number; file_description: string }[] }>(
+    await api.post(`/api/notes/${nid}/files`, {
+      multipart: { file: { name: 'factory-quote.txt', mimeType: 'text/plain', buffer: Buffer.from('A quote for the factory.\n') }, fileDescription: description, fileType: 'Other' },
+    }),
+  )
+  expect(files).toHaveLength(1)
+  return files[0]!
+}
+
+/** A leave entry of the caller's own (POST /api/sessions), answering its session id. */
+export async function makeLeave(api: APIRequestContext, hours = 2): Promise<number> {
+  const date = dayjs().subtract(3, 'day').format('D MMM YYYY')
+  return (await ok<{ id: number }>(await api.post('/api/sessions', { data: { type: 'Vacation', date, hours } }))).id
 }
