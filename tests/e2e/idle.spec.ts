@@ -28,7 +28,7 @@ test.describe('idle timeout with JavaScript', () => {
     expect(pageRequest.headers().location).toBe('/idle?redirectTo=%2Fhome')
 
     // Closing checks the session: still timed out, so the dialog stays with the spec's message.
-    await dialog.getByRole('button', { name: /close/i }).first().click()
+    await dialog.getByRole('link', { name: 'Close' }).click()
     await expect(dialog.getByText('The current session is still timed out and will require this form to be filled out.')).toBeVisible()
 
     await dialog.getByLabel('Activity').selectOption({ label: 'Phone call' })

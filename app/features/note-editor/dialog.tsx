@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { NOTE_MESSAGES } from '#app/domain/notes'
+import { PageDialog } from '#app/ui/page-dialog'
 import type { EditorDialog } from './types'
 
 export const FORM_ID = 'note-form'
@@ -85,36 +86,20 @@ function describe(dialog: EditorDialog, hrefs: EditorDialogHrefs): { title: stri
 }
 
 /**
- * One of the editor's dialogs (spec 2 §2.5). Its buttons submit the note form (form attribute), so the
- * same markup works without JavaScript; with JavaScript the page intercepts those submits.
+ * One of the editor's dialogs (spec 2 §2.5) on the kit's PageDialog. Its buttons submit the note form
+ * (form attribute), so the same markup works without JavaScript; with JavaScript the page intercepts
+ * those submits. The X and Escape close it (the X is a link to the editor's own address).
  */
 export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDialog; hrefs: EditorDialogHrefs; onClose?: () => void }) {
   const { title, text, actions } = describe(dialog, hrefs)
-  const panel = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
   }, [dialog])
   return (
-    <div className="ne-dialog-backdrop">
-      <Paper
-        ref={panel}
-        className="ne-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="ne-dialog-title"
-        aria-describedby="ne-dialog-text"
-        shadow="xl"
-        radius="md"
-        p="lg"
-        withBorder
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && onClose) onClose()
-        }}
-      >
-        <Title order={2} size="h4" id="ne-dialog-title" mb="xs">
-          {title}
-        </Title>
-        <Text id="ne-dialog-text" size="sm" mb="lg">
+    <PageDialog title={title} closeHref={hrefs.seen} onClose={onClose ?? (() => undefined)} width={460}>
+      <div ref={body}>
+        <Text size="sm" mb="lg">
           {text}
         </Text>
         <Group justify="flex-end" gap="xs">
@@ -150,7 +135,7 @@ export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDia
             ),
           )}
         </Group>
-      </Paper>
-    </div>
+      </div>
+    </PageDialog>
   )
 }

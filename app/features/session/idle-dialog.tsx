@@ -1,10 +1,12 @@
-import { Modal, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
+import { PageDialog } from '#app/ui/page-dialog'
 import type { ReloginInput } from '#app/schemas/session'
 import { ReloginForm, type ActivityType } from './relogin-form'
 
 /** The idle dialog itself, loaded only when a session times out (it brings the form libraries). */
 export default function IdleDialog({
   types,
+  askCode,
   redirectTo,
   message,
   notice,
@@ -13,6 +15,7 @@ export default function IdleDialog({
   onClose,
 }: {
   types: ActivityType[]
+  askCode: boolean
   redirectTo: string
   message: string | null
   notice: string | null
@@ -21,16 +24,11 @@ export default function IdleDialog({
   onClose: () => void
 }) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="Session timed out"
-      centered
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    // The kit's dialog; its X stays on this page (closing checks the session, and it stays open while timed out).
+    <PageDialog title="Session timed out" closeHref={redirectTo} onClose={onClose} width={440}>
       <ReloginForm
         types={types}
+        askCode={askCode}
         redirectTo={redirectTo}
         message={message}
         busy={busy}
@@ -43,6 +41,6 @@ export default function IdleDialog({
           ) : null
         }
       />
-    </Modal>
+    </PageDialog>
   )
 }
