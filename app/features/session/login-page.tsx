@@ -1,7 +1,11 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { getFormProps } from '@conform-to/react'
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { PasswordField, TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
 import type { loginAction } from './login.server'
 
 export const loginMeta: MetaFunction = () => [{ title: 'Login · mga-desk' }]
@@ -10,12 +14,10 @@ export function LoginPage() {
   const actionData = useActionData<typeof loginAction>()
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
-  // The sign-in page is the first a thin client loads: it takes the server's answer as it is and
-  // leaves the checks to the browser (required, lengths) and the server (the same Zod schema),
-  // without shipping the form libraries.
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null | undefined>
-  const formError = errors['']?.[0]
-  const typedUsername = (actionData?.result?.initialValue as { username?: unknown } | undefined)?.username
+  // Conform binds the fields to the server's answer (the same Zod schema there); the browser checks
+  // the generated constraints, so Zod stays off the sign-in page.
+  const [form, fields] = useServerForm<{ username: string; password: string }>('login', FORM_CONSTRAINTS.login, { lastResult: actionData?.result })
+  const formError = form.errors?.[0]
   // A refused sign-in empties the password, as the page would without JavaScript.
   const password = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -25,7 +27,7 @@ export function LoginPage() {
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Paper withBorder shadow="sm" p="xl" w={380} maw="100%">
-        <Form method="post" id="login" aria-describedby={formError ? 'login-error' : undefined}>
+        <Form method="post" {...getFormProps(form)} aria-describedby={formError ? 'login-error' : undefined}>
           <Stack>
             <div>
               <Title order={1} size="h2">
@@ -41,26 +43,8 @@ export function LoginPage() {
               </Alert>
             ) : null}
             <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
-            <TextInput
-              key={typeof typedUsername === 'string' ? typedUsername : ''}
-              name="username"
-              label="Username"
-              autoComplete="username"
-              autoFocus
-              required
-              maxLength={100}
-              defaultValue={typeof typedUsername === 'string' ? typedUsername : ''}
-              error={errors.username?.[0]}
-            />
-            <PasswordInput
-              ref={password}
-              name="password"
-              label="Password"
-              autoComplete="current-password"
-              required
-              maxLength={1000}
-              error={errors.password?.[0]}
-            />
+            <TextField field={fields.username} label="Username" autoComplete="username" autoFocus />
+            <PasswordField field={fields.password} ref={password} label="Password" autoComplete="current-password" />
             <Button type="submit" loading={busy} fullWidth>
               Login
             </Button>

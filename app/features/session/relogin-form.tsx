@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, NativeSelect, PasswordInput, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { PasswordField } from '#app/ui/fields'
 import { DESCRIBE_ACTIVITY_TYPE, reloginSchema, type ReloginInput } from '#app/schemas/session'
 
 export interface ActivityType {
@@ -52,7 +53,6 @@ export function ReloginForm({
   useEffect(() => {
     if (message && password.current) password.current.value = ''
   }, [message, lastResult])
-  const { type: _type, ...passwordProps } = getInputProps(fields.password, { type: 'password' })
   return (
     <Form method="post" action="/idle" {...getFormProps(form)}>
       <Stack>
@@ -83,14 +83,7 @@ export function ReloginForm({
           minRows={2}
           error={fields.sessionNotes.errors?.[0]}
         />
-        <PasswordInput
-          {...passwordProps}
-          key={fields.password.key}
-          ref={password}
-          label="Password"
-          autoComplete="current-password"
-          error={fields.password.errors?.[0]}
-        />
+        <PasswordField field={fields.password} ref={password} label="Password" autoComplete="current-password" />
         <Button type="submit" loading={busy}>
           Confirm
         </Button>
