@@ -19,11 +19,12 @@ import {
   deleteLedgerEntry,
   getClaim,
   updateClaim,
+  updateLedgerEntry,
   type ClaimDetail,
 } from '#app/models/claim.server'
 import { contactsOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
-import { claimFormSchema, ledgerEntrySchema } from '#app/schemas/claims'
+import { claimFormSchema, ledgerEntrySchema, ledgerPutSchema } from '#app/schemas/claims'
 import { CLAIM_LISTS, requireClaim } from './view.server'
 
 /**
@@ -58,12 +59,57 @@ export async function loadClaimEditor(request: Request, user: CurrentUser, param
 }
 export type ClaimEditorData = Awaited<ReturnType<typeof loadClaimEditor>>
 
-const ledgerDeleteSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) })
+const ledgerIdSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) })
+const ledgerEditSchema = ledgerPutSchema.extend(ledgerIdSchema.shape)
+
+export const LEDGER_FORM_MESSAGES = {
+  conflict: 'Someone else changed this ledger entry after you opened it. Your change was not saved; the ledger now shows the current entry.',
+  missing: 'No such ledger entry.',
+} as const
+
+/**
+ * The ledger's add, edit and delete intents (each change logged by the model). Without JavaScript
+ * the form posts and the page comes back with a snackbar; a fetcher sends `js=1` and gets the
+ * outcome as data (the page's data revalidates), so the editor's unsaved fields stay as typed.
+ */
+async function ledgerAction(intent: string, form: FormData, clid: number, user: CurrentUser) {
+  const enhanced = form.get('js') === '1'
+  const back = `/editClaim/${clid}#ledger`
+  const done = (message: string) => (enhanced ? data({ intent, message, error: undefined }) : redirectWithFlash(back, { message, kind: 'success' }))
+  const refuse = (error: string, status: number) => data({ intent, error, message: undefined }, { status })
+  const fields = Object.fromEntries([...form].filter(([key]) => key !== 'intent' && key !== 'js'))
+  try {
+    if (intent === 'ledger-add') {
+      const parsed = ledgerEntrySchema.safeParse(fields)
+      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check the entry.', 400)
+      await createLedgerEntry(getDb(), clid, parsed.data, user)
+      return done(CLAIM_MESSAGES.ledgerSaved)
+    }
+    if (intent === 'ledger-edit') {
+      const parsed = ledgerEditSchema.safeParse(fields)
+      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check the entry.', 400)
+      const { id, version, ...input } = parsed.data
+      await updateLedgerEntry(getDb(), clid, id, version, input, user.id)
+      return done(CLAIM_MESSAGES.ledgerSaved)
+    }
+    if (intent === 'ledger-delete') {
+      const parsed = ledgerIdSchema.safeParse(fields)
+      if (!parsed.success) return refuse(LEDGER_FORM_MESSAGES.missing, 400)
+      await deleteLedgerEntry(getDb(), clid, parsed.data.id, user.id)
+      return done(CLAIM_MESSAGES.ledgerDeleted)
+    }
+  } catch (error) {
+    if (error instanceof ConflictError) return refuse(LEDGER_FORM_MESSAGES.conflict, 409)
+    if (error instanceof NotFoundError) return refuse(error.message === 'No such claim.' ? CLAIM_MESSAGES.getFailed : LEDGER_FORM_MESSAGES.missing, 404)
+    throw error
+  }
+  return refuse('Unknown ledger action.', 400)
+}
 
 /**
  * The editor's forms, told apart by intent: save (with the version read: a lost race answers 409 with
  * the current claim), zero (the form back with every remaining reserve zeroed, not saved), and the
- * ledger's add and delete.
+ * ledger's add, edit and delete (ledgerAction).
  */
 export async function claimEditorAction(request: Request, user: CurrentUser, param: string | undefined) {
   const clid = requireId(param, 'claim', CLAIM_MESSAGES.getFailed)
@@ -75,28 +121,7 @@ export async function claimEditorAction(request: Request, user: CurrentUser, par
   const intent = String(form.get('intent') ?? 'save')
   const back = `/editClaim/${clid}`
 
-  if (intent === 'ledger-add') {
-    const parsed = ledgerEntrySchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) return data({ intent, error: parsed.error.issues[0]?.message ?? 'Check the entry.' }, { status: 400 })
-    try {
-      await createLedgerEntry(getDb(), clid, parsed.data, user)
-    } catch (error) {
-      if (error instanceof NotFoundError) throw data({ message: CLAIM_MESSAGES.getFailed }, { status: 404 })
-      throw error
-    }
-    return redirectWithFlash(`${back}#ledger`, { message: CLAIM_MESSAGES.ledgerSaved, kind: 'success' })
-  }
-  if (intent === 'ledger-delete') {
-    const parsed = ledgerDeleteSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) return data({ intent, error: 'No such ledger entry.' }, { status: 400 })
-    try {
-      await deleteLedgerEntry(getDb(), clid, parsed.data.id, user.id)
-    } catch (error) {
-      if (error instanceof NotFoundError) return data({ intent, error: error.message }, { status: 404 })
-      throw error
-    }
-    return redirectWithFlash(`${back}#ledger`, { message: CLAIM_MESSAGES.ledgerDeleted, kind: 'success' })
-  }
+  if (intent.startsWith('ledger-')) return ledgerAction(intent, form, clid, user)
 
   const submission = parseWithZod(form, { schema: claimFormSchema })
   if (submission.status !== 'success') return data({ intent, result: submission.reply(), current: null, conflict: null, zeroed: null }, { status: 400 })

@@ -1,9 +1,8 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { PasswordField } from '#app/ui/fields'
 import { DESCRIBE_ACTIVITY_TYPE, reloginSchema, type ReloginInput } from '#app/schemas/session'
 
 export interface ActivityType {
@@ -25,8 +24,11 @@ export function ReloginForm({
   busy,
   onRelogin,
   notice,
+  askCode = false,
 }: {
   types: ActivityType[]
+  /** Two-step sign-in: the code is asked again. */
+  askCode?: boolean
   redirectTo: string
   lastResult?: SubmissionResult<string[]> | null
   message?: string | null
@@ -53,6 +55,7 @@ export function ReloginForm({
   useEffect(() => {
     if (message && password.current) password.current.value = ''
   }, [message, lastResult])
+  const { type: _type, ...passwordProps } = getInputProps(fields.password, { type: 'password' })
   return (
     <Form method="post" action="/idle" {...getFormProps(form)}>
       <Stack>
@@ -83,7 +86,25 @@ export function ReloginForm({
           minRows={2}
           error={fields.sessionNotes.errors?.[0]}
         />
-        <PasswordField field={fields.password} ref={password} label="Password" autoComplete="current-password" />
+        <PasswordInput
+          {...passwordProps}
+          key={fields.password.key}
+          ref={password}
+          label="Password"
+          autoComplete="current-password"
+          error={fields.password.errors?.[0]}
+        />
+        {askCode ? (
+          <TextInput
+            {...getInputProps(fields.code, { type: 'text' })}
+            key={fields.code.key}
+            label="Code"
+            description="The 6-digit code from your authenticator app, or a recovery code."
+            autoComplete="one-time-code"
+            required
+            error={fields.code.errors?.[0]}
+          />
+        ) : null}
         <Button type="submit" loading={busy}>
           Confirm
         </Button>
