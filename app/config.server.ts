@@ -53,6 +53,8 @@ const envSchema = z.object({
   /** Failed sign-ins from one client address within LOGIN_WINDOW_MINUTES before it gets 429. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Members of the admin group without two-step sign-in are sent to /mfa to turn it on before anything else. */
+  REQUIRE_MFA_FOR_ADMIN: booleanish,
   LOG_REQUESTS: booleanish,
   /** Server processes sharing the port (node:cluster); default: the number of cores. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

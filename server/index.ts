@@ -11,6 +11,7 @@ import cluster from 'node:cluster'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -142,8 +143,36 @@ async function worker() {
   process.on('disconnect', () => void stop())
 }
 
+type MatchRoutes = (routes: readonly object[], location: unknown, basename?: string) => { params: object }[] | null
+
+/**
+ * Remix's server matches every request's path against the route table through `@remix-run/router`'s
+ * `matchRoutes`, which flattens and ranks all ~90 routes and compiles their patterns on each call: a
+ * fifth of the CPU of a signed-in page that runs no query. The server's route table never changes,
+ * so its matches are kept per path (a bounded map per route table; copies are handed out).
+ */
+function memoiseRouteMatching() {
+  const router = createRequire(import.meta.url)('@remix-run/router') as { matchRoutes: MatchRoutes }
+  const original = router.matchRoutes
+  const tables = new WeakMap<object, Map<string, ReturnType<MatchRoutes>>>()
+  router.matchRoutes = (routes, location, basename) => {
+    if (typeof location !== 'string') return original(routes, location, basename)
+    let table = tables.get(routes)
+    if (!table) tables.set(routes, (table = new Map()))
+    const key = `${basename ?? ''} ${location}`
+    let matches = table.get(key)
+    if (matches === undefined) {
+      matches = original(routes, location, basename)
+      if (table.size >= 2000) table.clear()
+      table.set(key, matches)
+    }
+    return matches && matches.map((match) => ({ ...match, params: { ...match.params } }))
+  }
+}
+
 /** The HTTP side: static files, the request id and client address, then Remix. */
 async function serve(config: Config): Promise<Server> {
+  memoiseRouteMatching()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)

@@ -109,9 +109,11 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
   { route: '/hours', sources: ['app/features/hours/hours.server.ts'], intents: [i('')] },
   { route: '/preferences', sources: ['app/features/preferences/preferences.server.ts'], intents: [i(''), i('reset-theme')] },
-  { route: '/login', sources: ['app/features/session/login.server.ts'], intents: [i('')], session: true },
+  { route: '/login', sources: ['app/features/session/login.server.ts'], intents: [i(''), i('code'), i('restart')], session: true },
   { route: '/idle', sources: ['app/features/session/idle.server.ts'], intents: [i('')], session: true },
   { route: '/password', sources: ['app/routes/password.tsx'], intents: [i('')], session: true },
+  // Two-step sign-in of one's own account: any signed-in user (a code of their own secret is still needed).
+  { route: '/mfa', sources: ['app/features/mfa/mfa.server.ts'], intents: [i('confirm'), i('disable')] },
   { route: '/logout', sources: ['app/routes/logout.tsx'], intents: [i('')], session: true },
 ]
 

@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { getConfig } from '#app/config.server'
 import { getDb } from '#app/db/client.server'
+import { MFA_MESSAGES } from '#app/domain/mfa'
 import {
   closeSession,
   savePendingForm,
@@ -28,6 +29,9 @@ const MAX_PENDING_FORM_BYTES = 256 * 1024
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your one-time password first.'
 /** What a user with a one-time password may reach: the password change and the session's own routes. */
 const ONE_TIME_PASSWORD_ROUTES = new Set(['/password', '/api/users/:id/password', '/idle', '/api/auth/relogin', '/api/auth/session', '/api/me'])
+
+/** With REQUIRE_MFA_FOR_ADMIN, an administrator without two-step sign-in reaches only these until it is on. */
+const MFA_ENROLMENT_ROUTES = new Set(['/mfa', '/password', '/idle', '/api/auth/relogin', '/api/auth/session', '/api/me'])
 
 export { apiError }
 
@@ -108,6 +112,10 @@ export async function requireUser(request: Request, routePath: string, options: 
   if (user.mustChangePassword && !ONE_TIME_PASSWORD_ROUTES.has(routePath)) {
     if (api) throw apiError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
     throw redirect('/password')
+  }
+  if (user.isAdmin && !user.mfaEnabled && !MFA_ENROLMENT_ROUTES.has(routePath) && getConfig().REQUIRE_MFA_FOR_ADMIN) {
+    if (api) throw apiError(403, 'MFA_ENROLMENT_REQUIRED', MFA_MESSAGES.enrolmentRequired)
+    throw redirect('/mfa')
   }
   if (!satisfies(rule, user.scopeSet)) {
     if (api) throw apiError(403, 'FORBIDDEN', 'You do not have permission to view this page')

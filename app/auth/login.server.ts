@@ -1,21 +1,31 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { getDb } from '#app/db/client.server'
+import { MFA_MESSAGES } from '#app/domain/mfa'
+import { getMfaState } from '#app/models/mfa.server'
 import { closeOtherSessions, closeSession, openSession, SESSION_TYPE } from '#app/models/session.server'
-import { getUserSettings, LoginError } from '#app/models/user.server'
+import { getUserSettings, LOGIN_MESSAGES, LoginError } from '#app/models/user.server'
 import { authenticator, type AuthenticatedUser } from './authenticator.server'
+import { clientIp } from './client-ip'
+import { ipAllowed } from './ip'
+import { checkSecondFactor } from './mfa.server'
 import { clearSessionCookie, commitSessionToken, readSessionToken } from './session.server'
 
+type Refusal = { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
 export type SignInResult =
   | { ok: true; user: AuthenticatedUser; token: string; setCookie: string }
-  | { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
+  /** The password was right and the account uses two-step sign-in: no session yet, the code comes next. */
+  | { ok: 'code-required'; user: AuthenticatedUser }
+  | Refusal
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Authenticates a form-encoded request (username, password) and opens a new session row with a new
- * token. Failures answer the server's description, which the login page shows as a warning.
+ * token. An account with two-step sign-in needs `code` as well (the API sends it with the password);
+ * without it the answer is `code-required` and no session is opened. Failures answer the server's
+ * description, which the login page shows as a warning.
  */
-export async function signIn(request: Request, context: AppLoadContext): Promise<SignInResult> {
+export async function signIn(request: Request, context: AppLoadContext, options: { code?: string } = {}): Promise<SignInResult> {
   let user: AuthenticatedUser
   try {
     user = await authenticator.authenticate('form', request)
@@ -26,6 +36,31 @@ export async function signIn(request: Request, context: AppLoadContext): Promise
     }
     throw error
   }
+  if (user.mfaEnabled) {
+    if (options.code === undefined) return { ok: 'code-required', user }
+    return completeSignIn(request, context, user.id, options.code)
+  }
+  return openSignedInSession(request, context, user)
+}
+
+/**
+ * The second step: the code (or a recovery code) for the user the pending cookie names. The account
+ * is checked again (disabled or outside its addresses since the password: the wrong-password answer),
+ * and only then is a session opened, with a new token.
+ */
+export async function completeSignIn(request: Request, context: AppLoadContext, userId: number, code: string): Promise<Exclude<SignInResult, { ok: 'code-required' }>> {
+  const db = getDb()
+  const state = await getMfaState(db, userId)
+  if (!state || !state.accountEnabled || !ipAllowed(state.ipRestrictions, clientIp(request))) {
+    return { ok: false, status: 401, message: LOGIN_MESSAGES.invalid }
+  }
+  if (!state.enabled) return { ok: false, status: 401, message: MFA_MESSAGES.expired }
+  const checked = await checkSecondFactor(db, { id: userId, secret: state.secret }, code, clientIp(request))
+  if (!checked.ok) return checked
+  return openSignedInSession(request, context, { id: userId, username: state.username, mfaEnabled: true, mustChangePassword: state.mustChangePassword })
+}
+
+async function openSignedInSession(request: Request, context: AppLoadContext, user: AuthenticatedUser): Promise<Exclude<SignInResult, { ok: 'code-required' } | Refusal>> {
   const db = getDb()
   // IP restrictions and disabled accounts were refused by verifyLogin, before the password check.
   const settings = await getUserSettings(db, user.id)

@@ -44,6 +44,8 @@ page('/logout', PUBLIC, true)
 page('/idle', LOGIN, true)
 // Changing one's own password (issue 10); a one-time password leads here until it is changed.
 page('/password', LOGIN, true)
+// Two-step sign-in (TOTP): enrol, recovery codes, turn off (issue 10).
+page('/mfa', LOGIN, true)
 page('/no-permission', PUBLIC, true)
 // The theme editor (spec 1 §2.12), addressable so it works without JavaScript.
 page('/preferences', LOGIN, true)

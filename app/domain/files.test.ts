@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_REQUIRED, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, allowedFileTypes, checkUploads, chosenUploads, hasExtension, mayEditFileType, noExtensionWarning } from './files'
+import { DESCRIPTION_REQUIRED, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, allowedFileTypes, checkUploads, chosenUploads, hasExtension, mayEditFileType, noExtensionWarning, UPLOAD_TYPE_REFUSED, uploadTypeAllowed } from './files'
 
 describe('file rules', () => {
   it('needs an extension', () => {
@@ -59,6 +59,33 @@ describe('checkUploads (the one set of upload rules)', () => {
     form.append('file', new File([], ''))
     form.append('description', '')
     form.append('type', 'Other')
-    expect(chosenUploads(form, 'description', 'type')).toEqual([{ filename: 'a.pdf', size: 1, description: 'Scan', type: 'Other' }])
+    expect(chosenUploads(form, 'description', 'type')).toEqual([{ filename: 'a.pdf', size: 1, description: 'Scan', type: 'Other', contentType: '' }])
+  })
+})
+
+describe('upload allowlist (issue 10 item 6)', () => {
+  it('takes the office types by extension, with a matching or no declared type', () => {
+    expect(uploadTypeAllowed('claim.pdf', 'application/pdf')).toBe(true)
+    expect(uploadTypeAllowed('Loss Run.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe(true)
+    expect(uploadTypeAllowed('photo.jpeg', 'image/jpeg')).toBe(true)
+    expect(uploadTypeAllowed('mail.msg', '')).toBe(true)
+    expect(uploadTypeAllowed('mail.msg', 'application/octet-stream')).toBe(true)
+    expect(uploadTypeAllowed('scan.TIF', 'image/tiff; charset=binary')).toBe(true)
+  })
+
+  it('refuses other extensions, and a declared type that does not fit the extension', () => {
+    for (const name of ['page.html', 'logo.svg', 'run.exe', 'x.js', 'macro.xlsm', 'archive.7z', 'a.php', '.pdf', 'pdf']) {
+      expect(uploadTypeAllowed(name, ''), name).toBe(false)
+    }
+    expect(uploadTypeAllowed('invoice.pdf', 'text/html')).toBe(false)
+    expect(uploadTypeAllowed('photo.png', 'image/svg+xml')).toBe(false)
+    expect(uploadTypeAllowed('constructor', '')).toBe(false)
+    expect(uploadTypeAllowed('x.constructor', '')).toBe(false)
+  })
+
+  it('checkUploads answers 415 with the message for a refused type, before the file-type rule', () => {
+    const row = { filename: 'page.html', size: 10, description: 'A page', type: 'Other', contentType: 'text/html' }
+    expect(checkUploads([row], ['Other']).refusal).toEqual({ status: 415, message: UPLOAD_TYPE_REFUSED })
+    expect(checkUploads([{ ...row, filename: 'page.pdf', contentType: 'application/pdf' }], ['Other']).refusal).toBeNull()
   })
 })

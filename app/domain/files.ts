@@ -57,6 +57,56 @@ export interface ChosenUpload {
   description: string
   /** The type's name as chosen; blank means Other. */
   type?: string
+  /** The media type the browser or client declared for the file ('' when it gave none). */
+  contentType?: string
+}
+
+/**
+ * The upload allowlist (issue 10 item 6, decision 0016): what an insurance office exchanges — PDF,
+ * Office and OpenDocument documents, RTF, text and CSV, images (scans, photos of damage), email
+ * (EML, MSG) and ZIP archives — by extension, with the media types a client may declare for each.
+ * A declared type must be one of them, or none at all ('' or application/octet-stream, as browsers
+ * send for types they do not know, MSG among them). HTML, SVG, scripts and executables are refused.
+ */
+const OFFICE = 'application/vnd.openxmlformats-officedocument'
+const OPEN = 'application/vnd.oasis.opendocument'
+export const UPLOAD_ALLOWLIST: Readonly<Record<string, readonly string[]>> = {
+  pdf: ['application/pdf', 'application/x-pdf'],
+  doc: ['application/msword'],
+  docx: [`${OFFICE}.wordprocessingml.document`],
+  xls: ['application/vnd.ms-excel'],
+  xlsx: [`${OFFICE}.spreadsheetml.sheet`],
+  ppt: ['application/vnd.ms-powerpoint'],
+  pptx: [`${OFFICE}.presentationml.presentation`],
+  odt: [`${OPEN}.text`],
+  ods: [`${OPEN}.spreadsheet`],
+  odp: [`${OPEN}.presentation`],
+  rtf: ['application/rtf', 'text/rtf'],
+  txt: ['text/plain'],
+  csv: ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv'],
+  png: ['image/png'],
+  jpg: ['image/jpeg', 'image/pjpeg'],
+  jpeg: ['image/jpeg', 'image/pjpeg'],
+  gif: ['image/gif'],
+  tif: ['image/tiff'],
+  tiff: ['image/tiff'],
+  bmp: ['image/bmp', 'image/x-ms-bmp'],
+  heic: ['image/heic', 'image/heif'],
+  eml: ['message/rfc822'],
+  msg: ['application/vnd.ms-outlook', 'application/x-msg'],
+  zip: ['application/zip', 'application/x-zip-compressed', 'application/x-zip'],
+}
+export const UPLOAD_TYPE_REFUSED =
+  'This kind of file cannot be uploaded. Allowed: PDF, Word, Excel, PowerPoint, OpenDocument, RTF, text, CSV, images (PNG, JPEG, GIF, TIFF, BMP, HEIC), email (EML, MSG) and ZIP.'
+
+/** Whether a file's extension is on the allowlist and its declared type (if any) fits the extension. */
+export function uploadTypeAllowed(filename: string, contentType = ''): boolean {
+  const base = filename.split(/[\\/]/).pop() ?? ''
+  const extension = base.slice(base.lastIndexOf('.') + 1).toLowerCase()
+  const types = Object.hasOwn(UPLOAD_ALLOWLIST, extension) ? UPLOAD_ALLOWLIST[extension] : undefined
+  if (!types || base.lastIndexOf('.') <= 0) return false
+  const declared = contentType.split(';')[0]!.trim().toLowerCase()
+  return declared === '' || declared === 'application/octet-stream' || types.includes(declared)
 }
 
 /**
@@ -68,7 +118,7 @@ export interface ChosenUpload {
 export function checkUploads(
   chosen: readonly ChosenUpload[],
   allowed: readonly string[],
-): { refusal: { status: 400 | 403 | 413; message: string; missingDescription?: boolean } | null; accepted: ChosenUpload[]; warning?: string } {
+): { refusal: { status: 400 | 403 | 413 | 415; message: string; missingDescription?: boolean } | null; accepted: ChosenUpload[]; warning?: string } {
   const accepted: ChosenUpload[] = []
   const noExtension: { filename: string; description: string }[] = []
   for (const file of chosen) {
@@ -83,6 +133,8 @@ export function checkUploads(
         ? { status: 400 as const, message: DESCRIPTION_TOO_LONG }
         : file.size > MAX_UPLOAD_BYTES
           ? { status: 413 as const, message: MAX_UPLOAD_MESSAGE }
+          : !uploadTypeAllowed(file.filename, file.contentType)
+            ? { status: 415 as const, message: UPLOAD_TYPE_REFUSED }
           : !allowed.includes(file.type || 'Other')
             ? { status: 403 as const, message: FILE_TYPE_NOT_ALLOWED }
             : null
@@ -99,6 +151,6 @@ export function chosenUploads(form: FormData, descriptionName: string, typeName:
   const descriptions = form.getAll(descriptionName).map((value) => String(value).trim())
   const types = form.getAll(typeName).map(String)
   return form.getAll(fileName).flatMap((entry, index) =>
-    typeof entry !== 'string' && entry.name !== '' ? [{ filename: entry.name, size: entry.size, description: descriptions[index] ?? '', type: types[index] || 'Other' }] : [],
+    typeof entry !== 'string' && entry.name !== '' ? [{ filename: entry.name, size: entry.size, description: descriptions[index] ?? '', type: types[index] || 'Other', contentType: entry.type }] : [],
   )
 }

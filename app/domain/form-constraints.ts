@@ -300,6 +300,12 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 2000
     }
   },
+  "contactsSearch": {
+    "q": {
+      "required": false,
+      "maxLength": 200
+    }
+  },
   "firm": {
     "type": {
       "required": true,
@@ -475,6 +481,48 @@ export const FORM_CONSTRAINTS = {
       "required": true,
       "min": 0.25,
       "max": 24
+    }
+  },
+  "login": {
+    "username": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "password": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "redirectTo": {
+      "required": false,
+      "maxLength": 2000
+    }
+  },
+  "passwordChange": {
+    "currentPassword": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "newPassword": {
+      "required": true,
+      "minLength": 12,
+      "maxLength": 128
+    },
+    "confirmPassword": {
+      "required": true,
+      "minLength": 1
+    }
+  },
+  "peopleSearch": {
+    "q": {
+      "required": false,
+      "maxLength": 200
+    },
+    "type": {
+      "required": false,
+      "pattern": "all|firm|contact"
     }
   },
   "person": {

@@ -192,13 +192,16 @@ const columnSql = (column: PeopleColumn) => personEntity[column]
 function broadTermCondition(term: string | undefined): SQL | undefined {
   const words = (term ?? '').replaceAll('\u0000', '').trim().split(/\s+/).filter(Boolean).slice(0, 4)
   if (words.length === 0) return undefined
+  // One OR per word that PostgreSQL answers with a BitmapOr of indexes: the trigram indexes of the
+  // name and email, and people_fid_idx / people_cid_idx for the ids of the firms and contacts whose
+  // sort name matches (an array computed once). The former `plid IN (… UNION …)` joined the whole
+  // people table to the matches (a sequential scan of 240,000 people at scale 100).
   return and(
     ...words.map((word) => {
       const pattern = `%${escapeLike(word)}%`
-      return sql`${people.plid} IN (
-        SELECT ${people.plid} FROM ${people} WHERE ${people.surname} ILIKE ${pattern} OR ${people.given} ILIKE ${pattern} OR ${people.email} ILIKE ${pattern}
-        UNION SELECT ${people.plid} FROM ${people} JOIN ${firms} ON ${firms.fid} = ${people.fid} WHERE ${firms.sort} ILIKE ${pattern}
-        UNION SELECT ${people.plid} FROM ${people} JOIN ${contacts} ON ${contacts.cid} = ${people.cid} WHERE ${contacts.sort} ILIKE ${pattern})`
+      return sql`(${people.surname} ILIKE ${pattern} OR ${people.given} ILIKE ${pattern} OR ${people.email} ILIKE ${pattern}
+        OR ${people.fid} = ANY(ARRAY(SELECT ${firms.fid} FROM ${firms} WHERE ${firms.sort} ILIKE ${pattern}))
+        OR ${people.cid} = ANY(ARRAY(SELECT ${contacts.cid} FROM ${contacts} WHERE ${contacts.sort} ILIKE ${pattern})))`
     }),
   )
 }
@@ -238,7 +241,11 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   const perPage = Math.max(1, Math.min(search.perPage, PEOPLE_SEARCH_LIMIT))
   const direction = search.sortDesc ? desc : asc
   const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
-  const order = search.sortBy ? [direction(columnSql(search.sortBy))] : [direction(people.surname), direction(people.given)]
+  // With a term, the name order is sorted from the matches: walking people_surname_given_idx and
+  // filtering looked cheaper to the planner, but a name like "smith" is met rarely in that order
+  // (14,000 people read for the first 100 at scale 100). `|| ''` keeps the order and hides the index.
+  const byName = where && search.term?.trim() ? [sql`${people.surname} || ''`, sql`${people.given} || ''`] : [people.surname, people.given]
+  const order = search.sortBy ? [direction(columnSql(search.sortBy))] : byName.map((column) => direction(column))
   // The page, and a count that stops one past the limit (the search never shows more): no count
   // and sort of every match of a common name.
   const page = await cappedPageOf(

@@ -32,6 +32,8 @@ export interface SessionUser {
   customTheme: Record<string, string> | null
   /** The one-time password of a new administrator: nothing but the password change until it is changed. */
   mustChangePassword?: boolean
+  /** Two-step sign-in is on: relogin asks for a code too. */
+  mfaEnabled?: boolean
 }
 
 /** A form posted after the session timed out, replayed after the relogin (spec 2.5, issue 3). */
@@ -119,6 +121,7 @@ export async function touchSession(
     preferences: Record<string, unknown>
     custom_theme: Record<string, string> | null
     must_change_password: boolean
+    mfa_enabled: boolean
     groups: { id: number; name: string }[] | null
     scopes: string[] | null
   }>(sql`
@@ -154,7 +157,7 @@ export async function touchSession(
        WHERE NOT st.expired
     )
     SELECT u.id, u.username, live.id AS session_id, live.timed_out, u.timeout_minutes, u.ip_restrictions,
-           u.preferences, u.custom_theme, u.must_change_password,
+           u.preferences, u.custom_theme, u.must_change_password, u.mfa_enabled,
            CASE WHEN live.timed_out THEN 0
                 ELSE greatest(0, floor(extract(epoch FROM (live.last_activity + live.lim - now())) * 1000))
            END::float8 AS time_remaining_ms,
@@ -183,6 +186,7 @@ export async function touchSession(
     preferences: row.preferences ?? {},
     customTheme: row.custom_theme,
     mustChangePassword: row.must_change_password === true,
+    mfaEnabled: row.mfa_enabled === true,
   }
 }
 

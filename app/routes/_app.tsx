@@ -13,15 +13,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     username: user.username,
     menus: visibleMenus(user.scopeSet),
     timeRemainingMs: user.timeRemainingMs,
+    askCode: user.mfaEnabled === true,
   }
 }
 
 export default function SignedInLayout() {
-  const { username, menus, timeRemainingMs } = useLoaderData<typeof loader>()
+  const { username, menus, timeRemainingMs, askCode } = useLoaderData<typeof loader>()
   return (
     <AppShell username={username} menus={menus}>
       <Outlet />
-      <IdleWatcher timeRemainingMs={timeRemainingMs} />
+      <IdleWatcher timeRemainingMs={timeRemainingMs} askCode={askCode} />
     </AppShell>
   )
 }

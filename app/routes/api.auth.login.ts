@@ -6,16 +6,23 @@ import { getDb } from '#app/db/client.server'
 import { minutesToParts } from '#app/domain/interval'
 import { touchSession } from '#app/models/session.server'
 import { methodNotAllowed, readBody } from '#app/http/api.server'
-import { loginSchema } from '#app/schemas/auth'
+import { MFA_MESSAGES } from '#app/domain/mfa'
+import { loginSchema, mfaCode } from '#app/schemas/auth'
 
 export function loader(_args: LoaderFunctionArgs) {
   return methodNotAllowed(['POST'])
 }
 
-// POST /api/auth/login {username, password}: the same form strategy as the page, fed a form body.
+const loginBodySchema = loginSchema.pick({ username: true, password: true }).extend({ code: mfaCode.optional() })
+
+/**
+ * POST /api/auth/login {username, password, code?}: the same form strategy as the page, fed a form
+ * body. An account with two-step sign-in needs `code` (authenticator or recovery code) in the same
+ * call: without it the answer is 401 MFA_REQUIRED and no session is opened.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const body = await readBody(request, loginSchema.pick({ username: true, password: true }))
+  const body = await readBody(request, loginBodySchema)
   const formRequest = new Request(request.url, {
     method: 'POST',
     headers: {
@@ -26,7 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     body: new URLSearchParams({ username: body.username, password: body.password }),
   })
-  const result = await signIn(formRequest, context)
+  const result = await signIn(formRequest, context, { code: body.code })
+  if (result.ok === 'code-required') {
+    return Response.json({ status: 'MFA_REQUIRED', message: MFA_MESSAGES.apiRequired, description: MFA_MESSAGES.apiRequired }, { status: 401 })
+  }
   if (!result.ok) {
     const status = result.status === 429 ? 'LOCKED' : result.status === 403 ? 'FORBIDDEN' : 'INVALID_CREDENTIALS'
     return Response.json(

@@ -1,7 +1,7 @@
 import { fileTypeAccess } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
 import { DomainError, ForbiddenError, InvalidError, NotFoundError } from '#app/domain/errors'
-import { FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR, allowedFileTypes, hasExtension, noExtensionWarning } from '#app/domain/files'
+import { FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, UPLOAD_ERROR, UPLOAD_TYPE_REFUSED, allowedFileTypes, hasExtension, noExtensionWarning, uploadTypeAllowed } from '#app/domain/files'
 import { parseId } from '#app/domain/ids'
 import { readMultipart } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
@@ -43,6 +43,7 @@ const api = apiRoute('/api/file_objects', {
       continue
     }
     if (entry.size > MAX_UPLOAD_BYTES) throw new DomainError(MAX_UPLOAD_MESSAGE, 'PAYLOAD_TOO_LARGE', 413)
+    if (!uploadTypeAllowed(filename, entry.type)) throw new DomainError(UPLOAD_TYPE_REFUSED, 'UNSUPPORTED_MEDIA_TYPE', 415)
     const type = typeCode(types[index])
     if (type === null) throw new InvalidError('file_type must be 1, 3, 6 or 17 (Admin, Form, Other, Original).')
     if (!allowed.includes(type)) throw new ForbiddenError('You may not give a file that type.')

@@ -44,7 +44,7 @@ const api = apiRoute('/api/notes/:id/files', {
     if ((request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) {
       if (!canUploadFiles(user)) throw new ForbiddenError('You do not have permission to upload files.')
       const read = await readUploads(await readMultipart(request, MAX_UPLOAD_MESSAGE), user)
-      if ('status' in read) throw new DomainError(read.alert?.text ?? UPLOAD_ERROR, read.status === 403 ? 'FORBIDDEN' : read.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_PARAMS', read.status)
+      if ('status' in read) throw new DomainError(read.alert?.text ?? UPLOAD_ERROR, read.status === 403 ? 'FORBIDDEN' : read.status === 413 ? 'PAYLOAD_TOO_LARGE' : read.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_PARAMS', read.status)
       const created = await uploadNoteFiles(getDb(), note.nid, read.files, user)
       return Response.json({ files: created, warning: read.warning ?? null }, { status: 201 })
     }

@@ -1,5 +1,6 @@
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { clientIp } from '#app/auth/client-ip'
@@ -8,7 +9,10 @@ import { retryAfterHeaders } from '#app/auth/login.server'
 import { changeOwnPassword } from '#app/auth/password-change.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
+import { PasswordField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
 import { passwordChangeSchema } from '#app/schemas/auth'
 
 export const meta: MetaFunction = () => [{ title: 'Change password · mga-desk' }]
@@ -39,11 +43,13 @@ export default function PasswordPage() {
   const { username, required } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null | undefined>
+  const [form, fields] = useServerForm<{ currentPassword: string; newPassword: string; confirmPassword: string }>('password-change', FORM_CONSTRAINTS.passwordChange, {
+    lastResult: actionData?.result,
+  })
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
-        <Form method="post" id="password-change">
+        <Form method="post" {...getFormProps(form)}>
           <Stack>
             <div>
               <Title order={1} size="h2">
@@ -58,32 +64,14 @@ export default function PasswordPage() {
                 Your password was set for one use only. Choose your own password to continue.
               </Alert>
             ) : null}
-            <PasswordInput
-              name="currentPassword"
-              label="Current password"
-              autoComplete="current-password"
-              required
-              maxLength={1000}
-              error={errors.currentPassword?.[0]}
-            />
-            <PasswordInput
-              name="newPassword"
+            <PasswordField field={fields.currentPassword} label="Current password" autoComplete="current-password" />
+            <PasswordField
+              field={fields.newPassword}
               label="New password"
               description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
               autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              maxLength={PASSWORD_MAX_LENGTH}
-              error={errors.newPassword?.[0]}
             />
-            <PasswordInput
-              name="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              error={errors.confirmPassword?.[0]}
-            />
+            <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
             <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
               Change password
             </Button>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MFA_MESSAGES } from '#app/domain/mfa'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
 
 export const REQUIRED = 'This field is required.'
@@ -16,6 +17,16 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 })
 export type LoginInput = z.infer<typeof loginSchema>
+
+/** A second-step code: six digits from the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
+export const mfaCode = z
+  .string({ error: MFA_MESSAGES.codeRequired })
+  .trim()
+  .min(1, MFA_MESSAGES.codeRequired)
+  .max(40, MFA_MESSAGES.invalid)
+
+/** The login page's second step (and POST /api/auth/login's optional `code`). */
+export const mfaCodeSchema = z.object({ code: mfaCode })
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH }
 

@@ -117,3 +117,8 @@ export const contactQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CONTACT_LIST_LIMIT).optional(),
   type: z.preprocess(noNul, z.string().max(60, 'type is at most 60 characters')).optional(),
 })
+
+/** The contacts list's URL (a GET form): the search text, cut at 200 characters rather than refused. */
+export const contactsSearchParamsSchema = z.object({
+  q: z.preprocess((value) => (typeof value === 'string' ? noNul(value.slice(0, 200)) : undefined), z.string().max(200).optional()),
+})

@@ -1,8 +1,10 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
+import { loginSchema, passwordChangeSchema } from './auth'
 import { claimFormSchema } from './claims'
-import { contactFormSchema } from './contact'
+import { contactFormSchema, contactsSearchParamsSchema } from './contact'
 import { firmFormSchema } from './firm'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
+import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
 import { preferencesSchema } from './preferences'
 
@@ -10,10 +12,14 @@ import { preferencesSchema } from './preferences'
 export const FORM_SCHEMAS = {
   claim: claimFormSchema,
   contact: contactFormSchema,
+  contactsSearch: contactsSearchParamsSchema,
   firm: firmFormSchema,
   // The constraints do not depend on the date (only the after-today rule does, on the server).
   hoursSearch: hoursSearchSchema('9999-12-31'),
   leaveEntry: leaveEntrySchema,
+  login: loginSchema,
+  passwordChange: passwordChangeSchema,
+  peopleSearch: peopleSearchFormSchema,
   person: personFormSchema,
   preferences: preferencesSchema,
 } as const

@@ -6,13 +6,19 @@ import { personFields } from './person'
 const recordId = z.coerce.number({ error: 'Must be a record id' }).int('Must be a record id').min(1, 'Must be a record id').max(2 ** 31 - 1, 'Must be a record id')
 const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleColumn[]], { error: `Must be one of ${PEOPLE_COLUMNS.join(', ')}` })
 
+/** The People Search form's fields (its browser constraints are generated from this). */
+export const peopleSearchFormSchema = z.object({
+  q: z.preprocess(noNul, z.string().max(200).optional()),
+  type: z.enum(PEOPLE_SEARCH_TYPES).optional(),
+})
+
 /**
  * The People Search page's URL (a GET form, so a search is bookmarkable). Bad values fall back to
  * the defaults, so a stale bookmark never fails.
  */
 export const peopleSearchParamsSchema = z.object({
-  q: z.preprocess(noNul, z.string().max(200)).optional().catch(undefined),
-  type: z.enum(PEOPLE_SEARCH_TYPES).optional().catch(undefined),
+  q: peopleSearchFormSchema.shape.q.catch(undefined),
+  type: peopleSearchFormSchema.shape.type.catch(undefined),
   page: z.coerce.number().int().min(1).max(PEOPLE_SEARCH_LIMIT).optional().catch(undefined),
   sort: columnEnum.optional().catch(undefined),
   desc: z.enum(['1', '0']).optional().catch(undefined),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REQUIRED } from './auth'
+import { mfaCode, REQUIRED } from './auth'
 
 import { DESCRIBE_ACTIVITY_TYPE } from '#app/domain/session'
 
@@ -20,6 +20,8 @@ export const reloginSchema = z
       .max(1_000_000, REQUIRED),
     sessionNotes: z.string().trim().max(1000, 'At most 1000 characters.').optional(),
     password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1000, 'At most 1000 characters.'),
+    /** Asked of accounts with two-step sign-in (the server says so when it is missing). */
+    code: z.preprocess((value) => (value === '' ? undefined : value), mfaCode.optional()),
     redirectTo: z.string().max(2000).optional(),
   })
   .superRefine((value, ctx) => {

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { NativeSelect, Textarea, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core'
-import type { ChangeEvent } from 'react'
+import { NativeSelect, PasswordInput, Textarea, TextInput, type NativeSelectProps, type PasswordInputProps, type TextInputProps } from '@mantine/core'
+import { forwardRef, type ChangeEvent } from 'react'
 import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 
 /**
@@ -74,3 +74,11 @@ export function TextareaField({ field, label, readOnly, minRows = 3 }: { field: 
   const { key: _key, ...props } = getTextareaProps(field)
   return <Textarea {...props} key={field.key} label={label} readOnly={readOnly} autosize minRows={minRows} maxRows={16} error={field.errors?.[0]} />
 }
+
+/** A password input (Mantine's, with its show/hide toggle) bound to a Conform field. */
+export const PasswordField = forwardRef<HTMLInputElement, { field: Field; label: string } & Omit<PasswordInputProps, 'name' | 'defaultValue' | 'error' | 'label' | 'type'>>(
+  function PasswordField({ field, label, ...rest }, ref) {
+    const { key: _key, type: _type, ...props } = getInputProps(field, { type: 'password' })
+    return <PasswordInput {...props} {...rest} ref={ref} key={field.key} label={label} error={field.errors?.[0]} />
+  },
+)

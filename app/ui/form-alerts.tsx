@@ -1,10 +1,22 @@
 import { Alert } from '@mantine/core'
 
 /**
- * The alerts every edit form shows above its fields: a save that lost a race (with the current
- * values now in the form) and a form-level error from the server.
+ * The alerts a form or a tab shows above its fields, one way everywhere: a save that lost a race
+ * (with the current values now in the form), the server's error (Conform's form errors, or the
+ * `error` of a multi-intent answer) and its warning (app/http/intent: `{ intent, error?, warning? }`).
  */
-export function FormAlerts({ conflict, errors }: { conflict?: string | null; errors?: string[] }) {
+export function FormAlerts({
+  conflict,
+  errors,
+  error,
+  warning,
+}: {
+  conflict?: string | null
+  errors?: string[]
+  error?: string | null
+  warning?: string | null
+}) {
+  const shown = error || errors?.[0]
   return (
     <>
       {conflict ? (
@@ -12,9 +24,14 @@ export function FormAlerts({ conflict, errors }: { conflict?: string | null; err
           {conflict}
         </Alert>
       ) : null}
-      {errors?.length && !conflict ? (
+      {shown && !conflict ? (
         <Alert color="red" role="alert">
-          {errors[0]}
+          {shown}
+        </Alert>
+      ) : null}
+      {warning ? (
+        <Alert color="yellow" role="alert">
+          {warning}
         </Alert>
       ) : null}
     </>

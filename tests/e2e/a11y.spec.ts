@@ -63,6 +63,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'hours period', path: () => hours('period') },
   { name: 'hours active sessions', path: () => '/hours?view=active' },
   { name: 'preferences', path: () => '/preferences' },
+  // Visiting it keeps a pending secret on the account; two-step sign-in stays off until a code is confirmed.
+  { name: 'two-step sign-in', path: () => '/mfa' },
   { name: 'firms search: jobs list', path: () => FIRMS },
   { name: 'firms search: column search results', path: () => `${FIRMS}?mode=columns&state=TX&type=Law+Firm&col=sort&col=city&col=state` },
   { name: 'firms search: column search refused', path: () => `${FIRMS}?mode=columns&col=sort` },

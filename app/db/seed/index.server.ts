@@ -38,6 +38,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 
   const { staff, lists, directory, rates, underwriting, claims, notes, files } = generateDemoData(ctx, hashes)
 
+  let seeded = false
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
     if (!(await isEmpty(tx))) {
@@ -127,7 +128,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     ]) {
       await resetSequence(tx, column)
     }
+    seeded = true
   })
+  if (!seeded) return
+  // Fresh statistics and visibility maps: without them the planner guesses, and index-only scans (the
+  // job counts) read the heap, until autovacuum comes round.
+  const started = Date.now()
+  await db.execute(sql`VACUUM (ANALYZE)`)
+  log(`vacuumed and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]

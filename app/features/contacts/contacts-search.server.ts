@@ -6,6 +6,7 @@ import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { requireId } from '#app/http/ids.server'
 import { searchContacts } from '#app/models/contact.server'
+import { contactsSearchParamsSchema } from '#app/schemas/contact'
 import { loadContactForm } from './contact-page.server'
 
 /**
@@ -14,7 +15,7 @@ import { loadContactForm } from './contact-page.server'
  */
 export async function loadContactsSearch(request: Request, user: CurrentUser) {
   const url = new URL(request.url)
-  const q = (url.searchParams.get('q') ?? '').slice(0, 200)
+  const q = contactsSearchParamsSchema.parse({ q: url.searchParams.get('q') ?? undefined }).q ?? ''
   const found = await searchContacts(getDb(), { search: q })
   const rows = found.rows.map((row) => {
     const types = describeTypes(row.type)

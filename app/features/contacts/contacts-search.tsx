@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { getFormProps } from '@conform-to/react'
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { lazy } from 'react'
@@ -6,6 +7,9 @@ import { CONTACT_POPUP, openPopup } from '#app/ui/popup'
 import { LazyPart } from '#app/ui/lazy-part'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHrefWith } from '#app/ui/use-href-with'
+import { TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 import type { ContactsSearchRow, loadContactsSearch } from './contacts-search.server'
 
@@ -21,6 +25,8 @@ type Row = ContactsSearchRow
 export function ContactsSearchPage() {
   const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loadContactsSearch>()
   const hrefWith = useHrefWith()
+  // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
+  const [searchForm, fields] = useServerForm<{ q: string }>(`contacts-search-${q}`, FORM_CONSTRAINTS.contactsSearch, { defaultValue: { q } })
   const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
   const columns: DataColumn<Row>[] = [
     { key: 'sort', label: 'Sort Name', nowrap: true },
@@ -54,9 +60,9 @@ export function ContactsSearchPage() {
           Contacts
         </Title>
         <Group gap="xs">
-          <Form method="get" role="search" aria-label="Search contacts" preventScrollReset>
+          <Form method="get" role="search" aria-label="Search contacts" preventScrollReset {...getFormProps(searchForm)}>
             <Group gap={6}>
-              <TextInput name="q" size="xs" w={280} placeholder="Sort, name, type, city or phone" aria-label="Search contacts" maxLength={200} defaultValue={q} key={q} />
+              <TextField field={fields.q} label="Search contacts" labelProps={{ className: 'visually-hidden' }} size="xs" w={280} placeholder="Sort, name, type, city or phone" />
               <Button type="submit" size="xs" variant="default">
                 Search
               </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
@@ -8,6 +8,7 @@ import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from '#app/features/firms/viewer.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { useTip } from '#app/ui/tips'
+import { FormAlerts } from '#app/ui/form-alerts'
 
 type FirmFile = NonNullable<FirmView['files']>[number]
 
@@ -45,16 +46,8 @@ export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmV
   }
   return (
     <Stack gap="sm">
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      {warning ? (
-        <Alert color="yellow" role="alert">
-          {warning}
-        </Alert>
-      ) : null}
+      <FormAlerts error={error} />
+      <FormAlerts warning={warning} />
       <Group gap="xs">
         {view.can.upload ? (
           <Button component={Link} to={links.withParams({ upload: '1', editFile: null })} size="xs" preventScrollReset>
@@ -99,11 +92,7 @@ function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: Vi
       >
         <input type="hidden" name="fid" value={view.firm.fid} />
         <Stack gap="xs">
-          {problem ? (
-            <Alert color="yellow" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
+          <FormAlerts warning={problem} />
           {Array.from({ length: rows }, (_, index) => (
             <Group key={index} gap="xs" align="end" wrap="wrap">
               <input type="file" name="file" aria-label={`File ${index + 1}`} required={index === 0} />

@@ -10,7 +10,7 @@ export interface UploadFieldNames {
 
 export type UploadsRead =
   | { ok: true; files: NewFile[]; warning?: string }
-  | { ok: false; status: 400 | 403 | 413; message: string; missingDescription?: boolean; warning?: string }
+  | { ok: false; status: 400 | 403 | 413 | 415; message: string; missingDescription?: boolean; warning?: string }
 
 /**
  * The files of an upload form, checked by the domain's one set of upload rules (checkUploads) and

@@ -8,6 +8,7 @@ import type { FirmView } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useTip } from '#app/ui/tips'
+import { FormAlerts } from '#app/ui/form-alerts'
 
 type Member = NonNullable<FirmView['members']>[number]
 export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'
@@ -63,11 +64,7 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
   ]
   return (
     <Stack gap="sm">
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FormAlerts error={error} />
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <Form method="get" preventScrollReset role="search" aria-label="Search members">

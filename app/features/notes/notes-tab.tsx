@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
@@ -10,6 +10,7 @@ import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from
 import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import { FormAlerts } from '#app/ui/form-alerts'
 
 // The panels (edit row, dialogs) load only when one is open; the server renders them in place either way.
 const panels = () => import('./notes-panels')
@@ -123,11 +124,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
   return (
     <Stack gap="xs">
       <style dangerouslySetInnerHTML={{ __html: NOTES_CSS }} />
-      {topError ? (
-        <Alert color="red" role="alert">
-          {topError.error}
-        </Alert>
-      ) : null}
+      <FormAlerts error={topError?.error} />
       <Toolbar fid={fid} notes={notes} links={links} inPopup={inPopup} />
       {panel && !onPage.has(panel.nid) && !(notes.web && notes.web.notes.some((note) => note.nid === panel.nid)) ? renderPanel(panel.nid) : null}
       {notes.web ? (

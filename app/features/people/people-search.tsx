@@ -1,7 +1,11 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core'
+import { getFormProps } from '@conform-to/react'
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { SelectField, TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { openPopup, PERSON_POPUP } from '#app/ui/popup'
@@ -10,6 +14,7 @@ import { PEOPLE_COLUMN_LABELS, PEOPLE_COLUMNS, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { PeopleRow } from '#app/models/person.server'
 import type { loadPeopleSearch, peopleSearchAction } from './people-search.server'
+import { FormAlerts } from '#app/ui/form-alerts'
 
 const SEARCH_TYPES = [
   { value: 'all', label: 'All people' },
@@ -35,6 +40,10 @@ export function PeopleSearchPage() {
   const location = useLocation()
   const navigation = useNavigation()
   const withParams = useHrefWith()
+  // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
+  const [searchForm, fields] = useServerForm<{ q: string; type: string }>(`people-search-${form.q ?? ''}-${form.type ?? ''}`, FORM_CONSTRAINTS.peopleSearch, {
+    defaultValue: { q: form.q ?? '', type: form.type ?? 'all' },
+  })
   const columns: DataColumn<PeopleRow>[] = [
     {
       key: 'actions',
@@ -72,10 +81,10 @@ export function PeopleSearchPage() {
           </Form>
         ) : null}
       </Group>
-      <Form method="get" role="search" aria-label="Search people">
+      <Form method="get" role="search" aria-label="Search people" {...getFormProps(searchForm)}>
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput name="q" label="Search" size="xs" w={320} placeholder="Name, email, firm or contact" defaultValue={form.q} key={form.q} maxLength={200} />
-          <NativeSelect name="type" label="People" size="xs" data={SEARCH_TYPES} defaultValue={form.type} key={form.type} />
+          <TextField field={fields.q} label="Search" size="xs" w={320} placeholder="Name, email, firm or contact" />
+          <SelectField field={fields.type} label="People" size="xs" options={SEARCH_TYPES} placeholder={null} />
           <Button type="submit" size="xs">
             Search
           </Button>
@@ -84,11 +93,7 @@ export function PeopleSearchPage() {
           </Button>
         </Group>
       </Form>
-      {actionData?.error ? (
-        <Alert color="red" role="alert">
-          {actionData.error}
-        </Alert>
-      ) : null}
+      <FormAlerts error={actionData?.error} />
       {message ? (
         <Alert color={message.kind === 'error' ? 'red' : message.kind === 'warning' ? 'yellow' : 'blue'} role={message.kind === 'hint' ? 'status' : 'alert'}>
           {message.text}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'
@@ -8,6 +8,7 @@ import { POLICY_STATUS_LIST, policyTotals } from '#app/domain/policies'
 import { FEE_FIELDS, FEE_LABELS } from '#app/domain/tax'
 import type { EditorActionResult, PolicyEditorData } from './editor-types'
 import { GroupOptionsTable, PolicyFilesTable, PolicyLedgerTable } from './editor-tables'
+import { FormAlerts } from '#app/ui/form-alerts'
 
 const DATE_FIELDS = [
   ['incept', 'Incept'],
@@ -75,11 +76,7 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
           {data.firm ? `${data.firm.sort ?? ''} (FID ${data.firm.fid}, ${data.firm.state ?? ''})` : `FID ${policy.fid}`} · group {policy.grpnum}
         </Text>
       </Group>
-      {actionResult?.error ? (
-        <Alert color="red" role="alert">
-          {actionResult.error}
-        </Alert>
-      ) : null}
+      <FormAlerts error={actionResult?.error} />
 
       <Panel title="Edit Policy" open>
         <Form method="post" key={`edit-${policy.version}`} onInput={onInput} aria-label="Edit Policy">

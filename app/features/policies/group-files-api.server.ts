@@ -68,7 +68,7 @@ export const policyFilesApi = apiRoute('/api/policies/:id/files', {
     await requirePolicy(getDb(), pid)
     const form = await readMultipart(request, MAX_UPLOAD_MESSAGE)
     const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), { file: 'file', description: 'fileDescription', type: 'fileType' })
-    if (!read.ok) throw new DomainError(read.message, read.status === 403 ? 'FORBIDDEN' : read.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INVALID_PARAMS', read.status)
+    if (!read.ok) throw new DomainError(read.message, read.status === 403 ? 'FORBIDDEN' : read.status === 413 ? 'PAYLOAD_TOO_LARGE' : read.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_PARAMS', read.status)
     const created = await uploadPolicyFiles(getDb(), pid, read.files, user)
     return Response.json({ files: created, warning: read.warning ?? null }, { status: 201 })
   },

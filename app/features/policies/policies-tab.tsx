@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'
@@ -9,6 +9,7 @@ import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { CALC_PARAMS, type PoliciesTabData, type PolicyActionResult, type PolicyListRowData } from './policies-tab-types'
 import { TaxDialog } from './tax-dialog'
 import { CommissionDialog } from './commission-dialog'
+import { FormAlerts } from '#app/ui/form-alerts'
 
 /** List dates read YYYY-MM-DD (spec 3 §5). */
 const day = (iso: string | null) => iso ?? ''
@@ -108,11 +109,7 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
           <Form method="post" preventScrollReset>
             <input type="hidden" name="fid" value={data.fid} />
             <Stack gap="xs">
-              {error?.error ? (
-                <Alert color="red" role="alert">
-                  {error.error}
-                </Alert>
-              ) : null}
+              <FormAlerts error={error?.error} />
               <NativeSelect name="prid" label="Program" data={[{ value: '', label: '' }, ...data.create.programs]} error={error?.fields?.prid} />
               <Group grow>
                 <TextInput name="incept" label="Incept" placeholder="M-D-YYYY" required error={error?.fields?.incept} />

@@ -5,6 +5,7 @@ import { PageDialog } from '#app/ui/page-dialog'
 import { formatMoney } from '#app/domain/money'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { CALC_PARAMS, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
+import { FormAlerts } from '#app/ui/form-alerts'
 
 type TaxRow = Extract<NonNullable<TaxDialogData['outcome']>, { ok: true }>['entries'][number]
 
@@ -59,11 +60,7 @@ export function TaxDialog({
           ))}
           <input type="hidden" name={CALC_PARAMS.step} value="2" />
           <Stack gap="xs">
-            {dialog.error ? (
-              <Alert color="red" role="alert">
-                {dialog.error}
-              </Alert>
-            ) : null}
+            <FormAlerts error={dialog.error} />
             <NativeSelect name="state" label="State" defaultValue={dialog.state} data={[{ value: '', label: '' }, ...(dialog.states ?? []).map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }))]} required w={280} />
             <Checkbox name="admitted" label="Admitted" defaultChecked={dialog.admitted} />
             <Group justify="flex-end">
@@ -95,11 +92,7 @@ export function TaxDialog({
               DOI {formatMoney(dialog.outcome.doifee)} · SLA {formatMoney(dialog.outcome.slafee)} · Taxes {formatMoney(dialog.outcome.doifee + dialog.outcome.slafee)}
             </Text>
           ) : null}
-          {applyError ? (
-            <Alert color="red" role="alert">
-              {applyError}
-            </Alert>
-          ) : null}
+          <FormAlerts error={applyError} />
           <Group justify="space-between">
             <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1' })} size="xs" variant="default" preventScrollReset>
               Back

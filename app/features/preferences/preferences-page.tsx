@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Button, Checkbox, Group, Input, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
 import type { PreferencesFormValues } from '#app/schemas/preferences'
@@ -33,6 +33,11 @@ export function PreferencesPage() {
       <Title order={1} size="h3" mb="md">
         Preferences and theme
       </Title>
+      <Group gap="md" mb="md">
+        <Text size="sm">Sign-in:</Text>
+        <Link to="/password">Change password</Link>
+        <Link to="/mfa">Two-step sign-in</Link>
+      </Group>
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="lg">
           <Stack gap="xs">

@@ -6,6 +6,7 @@ import { ReloginForm, type ActivityType } from './relogin-form'
 /** The idle dialog itself, loaded only when a session times out (it brings the form libraries). */
 export default function IdleDialog({
   types,
+  askCode,
   redirectTo,
   message,
   notice,
@@ -14,6 +15,7 @@ export default function IdleDialog({
   onClose,
 }: {
   types: ActivityType[]
+  askCode: boolean
   redirectTo: string
   message: string | null
   notice: string | null
@@ -26,6 +28,7 @@ export default function IdleDialog({
     <PageDialog title="Session timed out" closeHref={redirectTo} onClose={onClose} width={440}>
       <ReloginForm
         types={types}
+        askCode={askCode}
         redirectTo={redirectTo}
         message={message}
         busy={busy}

@@ -13,7 +13,7 @@ export function IdlePage() {
   const actionData = useActionData<typeof idleAction>()
   const navigation = useNavigation()
   if (loaded.mode === 'resume') return <ResumeForm pending={loaded.pending} />
-  const { types, redirectTo, username } = loaded
+  const { types, redirectTo, username, askCode } = loaded
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
       <Paper withBorder shadow="sm" p="xl" w={440} maw="100%">
@@ -27,6 +27,7 @@ export function IdlePage() {
         </Stack>
         <ReloginForm
           types={types}
+          askCode={askCode}
           redirectTo={redirectTo}
           lastResult={actionData?.result}
           message={actionData?.message}

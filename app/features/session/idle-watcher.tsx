@@ -23,7 +23,7 @@ async function checkSession(): Promise<SessionState> {
  * 2147483647 ms); when it fires the session is asked, and the idle dialog opens once the time is
  * really up. Without JavaScript the server's redirect to /idle does the same job.
  */
-export function IdleWatcher({ timeRemainingMs }: { timeRemainingMs: number }) {
+export function IdleWatcher({ timeRemainingMs, askCode = false }: { timeRemainingMs: number; askCode?: boolean }) {
   const location = useLocation()
   const revalidator = useRevalidator()
   const [open, setOpen] = useState(false)
@@ -115,6 +115,7 @@ export function IdleWatcher({ timeRemainingMs }: { timeRemainingMs: number }) {
     <Suspense fallback={null}>
       <IdleDialog
         types={types}
+        askCode={askCode}
         redirectTo={`${location.pathname}${location.search}`}
         message={message}
         notice={notice}

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, NativeSelect, PasswordInput, Stack, Text, Textarea } from '@mantine/core'
+import { Alert, Button, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { DESCRIBE_ACTIVITY_TYPE, reloginSchema, type ReloginInput } from '#app/schemas/session'
@@ -24,8 +24,11 @@ export function ReloginForm({
   busy,
   onRelogin,
   notice,
+  askCode = false,
 }: {
   types: ActivityType[]
+  /** Two-step sign-in: the code is asked again. */
+  askCode?: boolean
   redirectTo: string
   lastResult?: SubmissionResult<string[]> | null
   message?: string | null
@@ -91,6 +94,17 @@ export function ReloginForm({
           autoComplete="current-password"
           error={fields.password.errors?.[0]}
         />
+        {askCode ? (
+          <TextInput
+            {...getInputProps(fields.code, { type: 'text' })}
+            key={fields.code.key}
+            label="Code"
+            description="The 6-digit code from your authenticator app, or a recovery code."
+            autoComplete="one-time-code"
+            required
+            error={fields.code.errors?.[0]}
+          />
+        ) : null}
         <Button type="submit" loading={busy}>
           Confirm
         </Button>
