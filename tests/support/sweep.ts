@@ -122,7 +122,8 @@ interface Body {
   idParam?: string
 }
 
-const enc = (value: string) => encodeURIComponent(value)
+// A lone surrogate (one of the bad values) cannot be percent-encoded: it goes as the bad escape %ED%A0%80.
+const enc = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\u0000')).replaceAll('%00', '%ED%A0%80')
 function form(fields: [string, string][]) {
   return fields.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')
 }
