@@ -30,13 +30,15 @@ export function appHeaders(_req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * A body cut at its byte cap (413) is left unread: the connection is closed after the answer, so the
- * client stops sending at once instead of waiting, blocked, on a socket the server no longer reads.
+ * An answer given before the request's body was read to its end (413 at the byte cap, and any early
+ * refusal: 401, 403, 405, 415 before the body is parsed) closes the connection after it, so the client
+ * stops sending at once instead of waiting, blocked, on a socket the server no longer reads, and the
+ * next request on that keep-alive connection cannot be taken for the rest of the old body.
  */
 function closeAfterTooLarge(res: Response) {
   const writeHead = res.writeHead
   res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-    if (args[0] === 413 && !res.headersSent) res.setHeader('Connection', 'close')
+    if (!res.headersSent && (args[0] === 413 || !res.req.complete)) res.setHeader('Connection', 'close')
     return writeHead.apply(this, args)
   } as Response['writeHead']
 }

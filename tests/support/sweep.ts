@@ -24,6 +24,11 @@ import { DEMO_USERS } from '#app/db/seed/demo-users'
 
 /** Tables a refused request may legitimately write: the attempt's own record. */
 const ATTEMPT_TABLES = new Set(['user_sessions', 'login_throttle'])
+/**
+ * Paths that check a password (sign-in, relogin, MFA turn-off, password change): a wrong one is counted on
+ * the user's row (atomic failure counting, the lockout), so `users` is the attempt's own record there.
+ */
+const PASSWORD_CHECK_PATHS = /^\/(login|idle|mfa|preferences|api\/auth\/(login|relogin)|api\/users\/[^/]+\/password)(\/|\?|$)/
 
 export interface SweepOptions {
   baseUrl: string
@@ -304,7 +309,9 @@ export async function runSweep(options: SweepOptions): Promise<SweepResult> {
     if (status >= 500) result.serverErrors.push(`${label} → ${status}`)
     const after = await counts(db)
     if (status >= 400 || status === -1) {
-      const changed = [...after].filter(([table, count]) => count !== (before.get(table) ?? 0) && !ATTEMPT_TABLES.has(table))
+      const path = url.slice(options.baseUrl.length)
+      const attempt = (table: string) => ATTEMPT_TABLES.has(table) || (table === 'users' && PASSWORD_CHECK_PATHS.test(path))
+      const changed = [...after].filter(([table, count]) => count !== (before.get(table) ?? 0) && !attempt(table))
       if (changed.length) result.partialWrites.push(`${label} → ${status}: ${changed.map(([t, c]) => `${t} +${c - (before.get(t) ?? 0)}`).join(', ')}`)
     }
     before = after
