@@ -27,6 +27,11 @@ interface Records {
   /** A contact with two people. */
   cid: number
   contactSort: string
+  /** A claim on the firm, with facts and a ledger entry. */
+  clid: number
+  ledgerId: number
+  /** A policy on the firm, with the data the commission dialog needs. */
+  pid: number
 }
 
 interface Screen {
@@ -48,6 +53,8 @@ const firm = ({ fid }: Records, tab: string, extra = '') => `${FIRMS}?open=${fid
  * main page, jobs list and open-firm links included, is checked on Info).
  */
 const popup = ({ fid }: Records, tab: string, query = '') => `/viewFirmNoNote/${fid}/${tab}${query ? `?${query}` : ''}`
+const claims = (query: string) => `/search/claims/claimsSearch?${query}`
+const calc = (r: Records, kind: 'taxes' | 'commissions', step: number, extra = '') => popup(r, 'Policies', `pview=All&pcalc=${kind}&cpid=${r.pid}&cstep=${step}${extra}`)
 const today = dayjs().format('D MMM YYYY')
 const monthAgo = dayjs().subtract(30, 'day').format('D MMM YYYY')
 const hours = (kind: string) => `/hours?${new URLSearchParams({ username: 'All', start: monthAgo, end: today, kind })}`
@@ -115,6 +122,27 @@ export const SCREENS: readonly Screen[] = [
   { name: 'manage', path: () => '/manage', roles: ['admin'] },
   { name: 'page not found', path: () => '/no/such/page' },
   { name: 'error dialog: a note that does not exist', path: () => '/viewFirmNote/2147480000' },
+  // Claims (spec 3 §2.1–2.3) and the firm's Claims tab.
+  { name: 'claims search: the empty-search message', path: () => claims('run=1') },
+  { name: 'claims search: results with chosen columns', path: (r) => claims(`run=1&fid=${r.fid}&col=status&col=facts&col=res_def`) },
+  { name: 'claims search: More Search Options', path: (r) => claims(`run=1&fid=${r.fid}&more=1`), roles: ['admin'] },
+  { name: 'claims search: full-text dialog', path: (r) => claims(`run=1&fid=${r.fid}&col=facts&full=${r.clid}:facts`), roles: ['admin'] },
+  { name: 'view claim', path: (r) => `/viewClaim/${r.clid}` },
+  { name: 'edit claim', path: (r) => `/editClaim/${r.clid}`, roles: ['admin'] },
+  { name: 'edit claim: a ledger entry in edit', path: (r) => `/editClaim/${r.clid}?ledger=${r.ledgerId}`, roles: ['admin'] },
+  { name: 'firm popup: Claims', path: (r) => popup(r, 'Claims') },
+  // Policies (spec 3 §2.4–2.6) and the firm's Policies tab.
+  { name: 'firm popup: Policies', path: (r) => popup(r, 'Policies', 'pview=All') },
+  { name: 'firm popup: Policies, More mode', path: (r) => popup(r, 'Policies', 'pview=All&pmore=1'), roles: ['admin'] },
+  { name: 'firm popup: Policies, Create Policy dialog', path: (r) => popup(r, 'Policies', 'pview=All&pcreate=1'), roles: ['admin'] },
+  { name: 'tax calculator: step 1', path: (r) => calc(r, 'taxes', 1), roles: ['admin'] },
+  { name: 'tax calculator: step 2', path: (r) => calc(r, 'taxes', 2, '&state=TX'), roles: ['admin'] },
+  { name: 'commission dialog: step 1', path: (r) => calc(r, 'commissions', 1), roles: ['admin'] },
+  { name: 'commission dialog: step 3', path: (r) => calc(r, 'commissions', 3), roles: ['admin'] },
+  { name: 'commission dialog: step 4', path: (r) => calc(r, 'commissions', 4), roles: ['admin'] },
+  { name: 'policy editor', path: (r) => `/editPolicy/${r.pid}`, roles: ['admin'] },
+  { name: 'policy editor: fees shown, Add to group open', path: (r) => `/editPolicy/${r.pid}?fees=1&addOption=1`, roles: ['admin'] },
+  { name: 'view policy', path: (r) => `/ViewPolicy/${r.pid}` },
 ]
 
 const ROLES: readonly Role[] = ['admin', 'readonly']
@@ -159,7 +187,20 @@ async function makeRecords(api: APIRequestContext): Promise<Records> {
     }),
     201,
   )
+  const claim = await ok<{ clid: number; version: number }>(await api.post('/api/claims', { data: { fid: FID } }), 201)
+  await ok(await api.put(`/api/claims/${claim.clid}`, { data: { version: claim.version, claimant: 'Axe Claimant', facts: 'Facts long enough to open in the full-text dialog. '.repeat(8) } }), 200)
+  const entry = await ok<{ id: number }>(await api.post(`/api/claims/${claim.clid}/ledger`, { data: { type: 'defense', amt: '125.50', dated: '2025-02-03', note: 'Axe' } }), 201)
+  const programs = await ok<{ result: { prid: number; name: string | null }[] }>(await api.get('/api/programs'), 200)
+  const prid = programs.result.find((program) => program.name === 'Summit FPL Direct')?.prid ?? programs.result[0]!.prid
+  const policy = await ok<{ pid: number; version: number }>(await api.post('/api/policies', { data: { fid: FID, prid, incept: '2025-03-05', premium: '10000', limits: '1M', deduc: '5,000' } }), 200)
+  // PUT sends the whole policy (absent fields are cleared): the one read, without its nulls, with the commission dialog's data.
+  const current = await ok<Record<string, unknown>>(await api.get(`/api/policies/${policy.pid}`), 200)
+  const whole = Object.fromEntries(Object.entries(current).filter(([, value]) => value !== null))
+  await ok(await api.put(`/api/policies/${policy.pid}`, { data: { ...whole, quoted: '2025-02-01', type: 'FPL', carrier: 'Lloyds', is_new: 'New', prodname: 'mkent' } }), 200)
   return {
+    clid: claim.clid,
+    ledgerId: entry.id,
+    pid: policy.pid,
     fid: FID,
     nid: note.nid,
     othersNid: others.nid,
