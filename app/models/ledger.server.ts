@@ -32,31 +32,8 @@ export interface LedgerEntry {
   note: string | null
 }
 
-/** A policy's entries by due date; a policy has a handful, capped all the same. */
-export async function policyLedger(db: DbOrTx, pid: number, limit = 200): Promise<LedgerEntry[]> {
-  return db
-    .select({
-      lid: ledgers.lid,
-      pid: ledgers.pid,
-      cid: ledgers.cid,
-      contact: contacts.sort,
-      type: ledgers.type,
-      acct: ledgers.acct,
-      num: ledgers.num,
-      amt: ledgers.amt,
-      due: ledgers.due,
-      paid: ledgers.paid,
-      dep: ledgers.dep,
-      note: ledgers.note,
-    })
-    .from(ledgers)
-    .leftJoin(contacts, eq(contacts.cid, ledgers.cid))
-    .where(eq(ledgers.pid, pid))
-    .orderBy(asc(ledgers.due), asc(ledgers.lid))
-    .limit(limit)
-}
-
-const entryColumns = {
+/** A ledger entry's columns, with its contact's sort name. */
+const entryFields = {
   lid: ledgers.lid,
   pid: ledgers.pid,
   cid: ledgers.cid,
@@ -69,8 +46,20 @@ const entryColumns = {
   paid: ledgers.paid,
   dep: ledgers.dep,
   note: ledgers.note,
-  version: ledgers.version,
 }
+
+/** A policy's entries by due date; a policy has a handful, capped all the same. */
+export async function policyLedger(db: DbOrTx, pid: number, limit = 200): Promise<LedgerEntry[]> {
+  return db
+    .select(entryFields)
+    .from(ledgers)
+    .leftJoin(contacts, eq(contacts.cid, ledgers.cid))
+    .where(eq(ledgers.pid, pid))
+    .orderBy(asc(ledgers.due), asc(ledgers.lid))
+    .limit(limit)
+}
+
+const entryColumns = { ...entryFields, version: ledgers.version }
 
 export type LedgerRecord = LedgerEntry & { version: number }
 
