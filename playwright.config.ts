@@ -19,14 +19,15 @@ export default defineConfig({
   // A real SMTP server for the whole run; the app sends there (SMTP_URL below), specs read tests/e2e/mail.ts.
   globalSetup: './tests/e2e/mail-sink.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace costs about a third of the run's time on a 2-core machine; E2E_TRACE=1 records one for each failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

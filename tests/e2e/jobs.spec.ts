@@ -114,7 +114,7 @@ test.describe('jobs list', () => {
     await login(page, 'underwriter')
     await page.goto(SEARCH)
     await page.getByRole('button', { name: 'Next Job' }).click()
-    await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/)
+    await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/, { timeout: 15_000 })
     await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible({ timeout: 15_000 })
     const nid = Number(new URL(page.url()).searchParams.get('nid'))
     const fid = new URL(page.url()).searchParams.get('firm')
@@ -275,7 +275,7 @@ test.describe('jobs list without JavaScript', () => {
     await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
 
     await page.getByRole('button', { name: 'Next Job' }).click()
-    await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/)
+    await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/, { timeout: 15_000 })
     await expect(page.getByRole('status').filter({ hasText: /^Next job: / })).toBeVisible({ timeout: 15_000 })
   })
 
