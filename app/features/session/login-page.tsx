@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { Alert, Button, Stack } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { PasswordField, TextField } from '#app/ui/fields'
 import { SignInCard } from '#app/ui/sign-in-card'
@@ -25,12 +26,12 @@ export function LoginPage() {
 
 function PasswordStep({ lastResult, busy }: { lastResult: unknown; busy: boolean }) {
   const [searchParams] = useSearchParams()
-  // The server hides the password in its answer, so a refused sign-in empties it (as without JavaScript).
-  const [form, fields] = useServerForm<{
-    username: string
-    password: string
-    redirectTo: string
-  }>('login', FORM_CONSTRAINTS.login, { lastResult })
+  const [form, fields] = useServerForm<{ username: string; password: string; redirectTo: string }>('login', FORM_CONSTRAINTS.login, { lastResult })
+  // A refused sign-in empties the password, as the page does without JavaScript (the answer hides it).
+  const password = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (lastResult && password.current) password.current.value = ''
+  }, [lastResult])
   const formError = form.errors?.[0]
   return (
     <SignInCard title="mga-desk" subtitle="Sign in to continue">
@@ -43,7 +44,7 @@ function PasswordStep({ lastResult, busy }: { lastResult: unknown; busy: boolean
           ) : null}
           <input type="hidden" name="redirectTo" value={searchParams.get('redirectTo') ?? ''} />
           <TextField field={fields.username} label="Username" autoComplete="username" autoFocus />
-          <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
+          <PasswordField ref={password} field={fields.password} label="Password" autoComplete="current-password" />
           <Button type="submit" loading={busy} fullWidth>
             Login
           </Button>
