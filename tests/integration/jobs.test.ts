@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { changeLog, firms, notes, userAcls, users } from '#app/db/schema'
 import { JOB_KINDS, NOTE_MESSAGES, STATUS_RANK, jobKindsOf, type JobKind, type NoteStatusName, type NoteTypeName } from '#app/domain/notes'
-import { JobError, findJobUser, jobCounts, jobUsers, listJobs, markJobDone, takeNextJob, type JobActor } from '#app/models/job.server'
+import { JobError, findJobUser, jobCounts, jobUsers, jobsPageSql, listJobs, markJobDone, takeNextJob, type JobActor } from '#app/models/job.server'
 import { testDb } from './db'
 
 // Fixed dates keep the tickler rule independent of the day the test runs.
@@ -160,6 +160,22 @@ describe('order, search and bounds', () => {
     const past = await listJobs(testDb(), { staff: [two.username], isAdmin: false, limit: 2, page: 999 })
     expect(past.page).toBe(Math.ceil(all.count / 2))
     expect(ids(past.result)).toEqual(ids(all.result.slice((past.page - 1) * 2)))
+  })
+  it('walks the open-jobs order index for the default order: no sort of the queue (migration 0007)', async () => {
+    // With sorting priced out, a Sort node would mean the index expression no longer matches the ORDER BY.
+    const planOf = (sort?: { by: 're'; desc: boolean }) =>
+      testDb().transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_sort = off`)
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
+        const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${jobsPageSql({ staff: [two.username], isAdmin: false, sort }, { limit: 100, offset: 0 })}`)
+        return JSON.stringify(explained.rows[0]['QUERY PLAN'])
+      })
+    const plan = await planOf()
+    expect(plan).toContain('notes_open_jobs_order_idx')
+    expect(plan).not.toContain('"Node Type":"Sort"')
+    // A chosen column has to be sorted: the check above does see a Sort when there is one.
+    expect(await planOf({ by: 're', desc: false })).toContain('"Node Type":"Sort"')
   })
 })
 
