@@ -21,8 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous waits: a 2-core CI machine runs two browsers, the server and PostgreSQL at once; a passing test
+  // never waits for them, a failing one only fails later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
