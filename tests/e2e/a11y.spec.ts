@@ -200,10 +200,8 @@ async function makeRecords(api: APIRequestContext): Promise<Records> {
   const programs = await ok<{ result: { prid: number; name: string | null }[] }>(await api.get('/api/programs'), 200)
   const prid = programs.result.find((program) => program.name === 'Summit FPL Direct')?.prid ?? programs.result[0]!.prid
   const policy = await ok<{ pid: number; version: number }>(await api.post('/api/policies', { data: { fid: FID, prid, incept: '2025-03-05', premium: '10000', limits: '1M', deduc: '5,000' } }), 200)
-  // PUT sends the whole policy (absent fields are cleared): the one read, without its nulls, with the commission dialog's data.
-  const current = await ok<Record<string, unknown>>(await api.get(`/api/policies/${policy.pid}`), 200)
-  const whole = Object.fromEntries(Object.entries(current).filter(([, value]) => value !== null))
-  await ok(await api.put(`/api/policies/${policy.pid}`, { data: { ...whole, quoted: '2025-02-01', type: 'FPL', carrier: 'Lloyds', is_new: 'New', prodname: 'mkent' } }), 200)
+  // PUT changes only the fields it sends (decision 0019): the commission dialog's data.
+  await ok(await api.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, quoted: '2025-02-01', type: 'FPL', carrier: 'Lloyds', is_new: 'New', prodname: 'mkent' } }), 200)
   return {
     clid: claim.clid,
     ledgerId: entry.id,
