@@ -31,6 +31,8 @@ export default defineConfig({
     // A trace costs about a third of the run's time on a 2-core machine; E2E_TRACE=1 records one for each failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The app honours reduced motion (theme.respectReducedMotion): no dialog or menu transition to wait for.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [
