@@ -8,7 +8,7 @@ import { parseId } from '#app/domain/ids'
 import type { ClaimChanges, ClaimFilters, LedgerInput } from '#app/schemas/claims'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
-import { pageOf, TOTAL_SQL, totalColumn } from './paging.server'
+import { cappedPageOf, countUpTo, pageOf, totalColumn } from './paging.server'
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -98,7 +98,12 @@ export interface ClaimPage {
   /** The page shown (the last one when the request asked past the end). */
   page: number
   aggregates?: ClaimAggregates
+  /** More matched than `count` (the count stops at CLAIM_COUNT_CAP past the page). */
+  more?: true
 }
+
+/** How far past the page a claims count goes: every claim of an office, in practice. */
+const CLAIM_COUNT_CAP = 100_000
 
 function whereOf(filters: ClaimFilters): SQL | undefined {
   const conditions = Object.entries(filters)
@@ -125,23 +130,28 @@ export async function searchClaims(db: DbOrTx, search: ClaimSearch): Promise<Cla
   const where = whereOf(search.filters)
   const from = fromClause(needsFirm, needsPolicy)
   const whereSql = where ? sql` WHERE ${where}` : sql``
-  const direction = search.sortDesc ? sql`DESC NULLS LAST` : sql`ASC NULLS FIRST`
+  // Nulls sort as the smallest values; the claim id has none, so its order is the primary key's and
+  // the default sort walks that index and stops at the page.
+  const nulls = sortBy === 'clid' ? sql`` : search.sortDesc ? sql` NULLS LAST` : sql` NULLS FIRST`
+  const direction = search.sortDesc ? sql`DESC` : sql`ASC`
   const selection = sql.join(
     columns.map((name) => sql`${columnSql(name)} AS ${sql.identifier(name)}`),
     sql`, `,
   )
-  const counted = await pageOf(
+  // The page and a count of its own (no count(*) OVER (), which reads and sorts every match).
+  const counted = await cappedPageOf(
     async ({ limit, offset }) =>
       (
-        await db.execute<ClaimRow & { __total: number }>(sql`
-          SELECT ${selection}, ${TOTAL_SQL}
+        await db.execute<ClaimRow>(sql`
+          SELECT ${selection}
             FROM ${from}${whereSql}
-           ORDER BY ${columnSql(sortBy)} ${direction}, ${claims.clid} ${search.sortDesc ? sql`DESC` : sql`ASC`}
+           ORDER BY ${columnSql(sortBy)} ${direction}${nulls}${sortBy === 'clid' ? sql`` : sql`, ${claims.clid} ${direction}`}
            LIMIT ${limit} OFFSET ${offset}`)
       ).rows,
-    { page: search.page, size: search.perPage },
+    (limit) => countUpTo(db, (upTo) => sql`SELECT 1 FROM ${from}${whereSql} LIMIT ${upTo}`, limit),
+    { page: search.page, size: search.perPage, countCap: CLAIM_COUNT_CAP },
   )
-  const page: ClaimPage = { result: counted.rows as ClaimRow[], count: counted.total, totalPages: counted.pages, page: counted.page }
+  const page: ClaimPage = { result: counted.rows, count: counted.total, totalPages: counted.pages, page: counted.page, ...(counted.more ? { more: true } : {}) }
   if (search.aggregates) page.aggregates = await aggregatesOf(db, from, whereSql)
   return page
 }

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
+import { makePolicy, someFirm } from './factories'
 import { expect, login, test } from './fixtures'
+
+const POLICY_CONFLICT = 'Someone else saved this policy after you opened it. Your changes were not saved; the form now shows the current values.'
 
 const tabOf = (fid: number) => `/search/firms/firmsSearch?open=${fid}&firm=${fid}&tab=Policies&pview=All`
 const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -110,6 +113,29 @@ test.describe('policies with JavaScript', () => {
     await page.goto(optionHref!)
     await page.getByText('Text Fields', { exact: true }).click()
     await expect(page.getByRole('form', { name: 'Text Fields' }).getByRole('textbox', { name: 'Forms', exact: true })).toHaveValue('FPL-100 (01/21) group form')
+  })
+
+  test('two staff on one policy: the later save gets the conflict message and overwrites nothing', async ({ browser }) => {
+    const first = await browser.newPage()
+    const second = await browser.newPage()
+    await login(first, 'underwriter')
+    await login(second, 'admin')
+    const { fid } = await someFirm(first.request)
+    const { pid } = await makePolicy(first.request, fid)
+    const premium = (page: Page) => page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Premium', exact: true })
+    await first.goto(`/editPolicy/${pid}`)
+    await premium(first).fill('11111')
+
+    await second.goto(`/editPolicy/${pid}`)
+    await premium(second).fill('22222')
+    await second.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Save' }).click()
+    await expect(snackbar(second, 'Policy changes have been saved')).toBeVisible()
+
+    await first.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Save' }).click()
+    await expect(first.getByRole('alert').filter({ hasText: POLICY_CONFLICT })).toBeVisible()
+    // The form shows the policy as it is now; nothing of the later save was written.
+    await expect(premium(first)).toHaveValue('22222.00')
+    expect(((await (await first.request.get(`/api/policies/${pid}`)).json()) as { premium: string }).premium).toBe('22222.00')
   })
 
   test('the More mode filters by status and the views narrow the list', async ({ page }) => {

@@ -96,7 +96,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
   return (
     <Box>
       <Text fw={600} size="sm" mb={4} role="status">
-        Total Records: {page.count}
+        Total Records: {page.count}{page.more ? '+' : ''}
       </Text>
       {state.message ? (
         <Alert color="yellow" role="alert" mb="xs">
