@@ -4,10 +4,12 @@ import { requireUser } from '#app/auth/guard.server'
 import { pageErrorFrom } from '#app/http/errors.server'
 import { requireId } from '#app/http/ids.server'
 import { RouteErrorPanel } from '#app/ui/error-panel'
-import { PolicyEditor } from '#app/features/policies/editor'
+import { PolicyEditor, policyEditorShouldRevalidate } from '#app/features/policies/editor'
 import { loadPolicyEditor, policyEditorAction } from '#app/features/policies/editor.server'
 
 const ROUTE = '/editPolicy/:id'
+
+export const shouldRevalidate = policyEditorShouldRevalidate
 
 export const meta: MetaFunction = ({ params }) => [{ title: `Edit Policy ${params.id ?? ''} · mga-desk` }]
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Form, Link, useNavigate, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'
 import { isoToLoose } from '#app/domain/dates'
@@ -41,6 +41,12 @@ function Panel({ title, badge, open = false, children }: { title: string; badge?
 }
 
 /**
+ * A lost race (409) reloads the policy, so the form shows the current values as the message says;
+ * other refused saves keep what was typed (v3 skips revalidation after 4xx).
+ */
+export const policyEditorShouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate
+
+/**
  * Edit policy and view policy (spec 3 §2.4): panels Edit Policy, Options (with the group count),
  * Text Fields, Ledger (view only). Every form is a plain POST with an intent, so the page works
  * without JavaScript; with it, the totals follow the typed fees.
@@ -50,7 +56,14 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
   const navigate = useNavigate()
   const editable = data.can.edit && !readOnly
   const errors = actionResult?.fields ?? {}
-  const [amounts, setAmounts] = useState(() => Object.fromEntries(['premium', 'doifee', 'slafee', ...FEE_FIELDS].map((key) => [key, text(policy[key])])))
+  const amountsOf = () => Object.fromEntries(['premium', 'doifee', 'slafee', ...FEE_FIELDS].map((key) => [key, text(policy[key])]))
+  const [amounts, setAmounts] = useState(amountsOf)
+  // A new version (saved here, or reloaded after a lost race) starts the totals from its amounts.
+  const [shownVersion, setShownVersion] = useState(policy.version)
+  if (shownVersion !== policy.version) {
+    setShownVersion(policy.version)
+    setAmounts(amountsOf())
+  }
   const totals = policyTotals(amounts)
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement
