@@ -148,6 +148,8 @@ export function DataTable<Row>({
   })
 
   const tableClass = ['data-table', dense ? 'data-table-dense' : null, className].filter(Boolean).join(' ')
+  // Once per column, not once per cell (hundreds of rows a page).
+  const cellClasses = columns.map((column) => [column.nowrap ? 'nowrap' : null, column.className].filter(Boolean).join(' ') || undefined)
   // A scrolling box must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
   const scroller = maxHeight ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrollable)` } : {}
 
@@ -180,8 +182,8 @@ export function DataTable<Row>({
                       {...extra}
                       className={[clickable, extra?.className].filter(Boolean).join(' ') || undefined}
                     >
-                      {columns.map((column) => (
-                        <td key={column.key} className={[column.nowrap ? 'nowrap' : null, column.className].filter(Boolean).join(' ') || undefined}>
+                      {columns.map((column, index) => (
+                        <td key={column.key} className={cellClasses[index]}>
                           {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                         </td>
                       ))}
