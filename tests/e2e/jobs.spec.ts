@@ -260,7 +260,7 @@ test.describe('jobs list', () => {
     expect(second.filter((nid) => first.includes(nid))).toEqual([])
     // The list is sorted as a whole: page 2 goes on from page 1's status ranks.
     const ranks = (await columnTexts(page, 'Status')).map((status) => STATUS_ORDER.indexOf(status))
-    expect(ranks).toEqual(['normal', 'low'].map((status) => STATUS_ORDER.indexOf(status)))
+    expect(ranks).toEqual(['hold', 'low'].map((status) => STATUS_ORDER.indexOf(status)))
     await jobsTable(page).getByRole('link', { name: 'Re', exact: true }).click()
     await expect(page).toHaveURL(/jsort=re/)
     await expect(page).not.toHaveURL(/jpage=/)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { passwordOf } from './factories'
+import { me, passwordOf, signedInContext } from './factories'
 import { expect, login, test } from './fixtures'
 
 /**
@@ -18,6 +18,13 @@ async function signInByForm(page: Page, username: string) {
 
 test.describe('preferences and theme', () => {
   test('saved preferences survive sign-out and change the density and the theme; reset restores the colours', async ({ page }) => {
+    // The user's own settings start from the defaults, whatever the demo data or an earlier run left.
+    const api = await signedInContext(THEME_USER)
+    const reset = await api.put(`/api/v1/users/${(await me(api)).id}`, {
+      data: { preferences: { noTooltips: false, dense: false, home: 'firms', searchAutoSetting: 'save' }, custom_theme: null },
+    })
+    expect(reset.status(), await reset.text()).toBe(200)
+    await api.dispose()
     // The home preference decides where sign-in lands: firms search by default…
     await signInByForm(page, THEME_USER)
     await expect(page).toHaveURL(/\/search\/firms\/firmsSearch$/)
