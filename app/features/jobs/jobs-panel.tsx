@@ -210,7 +210,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
     switch (column) {
       case 'actions':
         return (
-          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'baseline' }}>
+          <span className="job-actions">
             <a href={jobPopupHref(row.nid)} target="_blank" rel="noreferrer" data-popup="" aria-label={`Open note ${row.nid} in a popup`} title={tip('Open in popup')}>
               ↗
             </a>
@@ -218,11 +218,11 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
               ↓
             </a>
             {jobs.canWork && mayMarkDone(row, { username: jobs.username }) ? (
-              <form method="post" data-job-done="" style={{ display: 'inline' }}>
+              <form method="post" data-job-done="" className="job-done-form">
                 <input type="hidden" name="intent" value="job-done" />
                 <input type="hidden" name="nid" value={row.nid} />
                 <input type="hidden" name="version" value={row.version} />
-                <button type="submit" className="job-done" aria-label={`Mark Done note ${row.nid}`} disabled={pending === String(row.nid)} style={{ font: 'inherit', fontSize: 12, padding: '0 6px', cursor: 'pointer' }}>
+                <button type="submit" className="job-done" aria-label={`Mark Done note ${row.nid}`} disabled={pending === String(row.nid)}>
                   {pending === String(row.nid) ? 'Saving…' : 'Mark Done'}
                 </button>
               </form>
@@ -231,12 +231,13 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
         )
       case 'sort': {
         const sort = row.firm_sort ?? ''
-        return <span title={sort.length > JOB_FIRM_SORT_MAX ? tip(sort) : undefined}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span>
+        // A wrapper only for a cut name's full text (100 rows a page: elements are the render's cost).
+        return sort.length > JOB_FIRM_SORT_MAX ? <span title={tip(sort)}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span> : sort
       }
       case 'exdate':
         return displayDay(row._exdate)
       case 'lag':
-        return <span title={tip(`${row._lag} days since the note was written`)}>{row._lag}d</span>
+        return <span title={tip(`${row._lag} days since the note was written`)}>{`${row._lag}d`}</span>
       case 'dated':
         return displayInstant(row.dated)
       case 'cstamp':
