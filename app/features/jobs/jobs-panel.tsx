@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core'
+import { getFormProps } from '@conform-to/react'
+import { Alert, Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core'
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
 import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
@@ -21,6 +22,9 @@ import type { JobsActionResult, JobsPanelData } from './jobs.server'
 import { breakBeforeTime, displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 import { useTip } from '#app/ui/tips'
+import { TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
   all: 'All jobs',
@@ -52,6 +56,8 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.formData
   // A new search, kind or user starts at the first page.
   const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key) && key !== JOB_TABLE_PARAMS.page)
+  // A GET form (bookmarkable): Conform binds the search field with its generated constraints, the loader parses the URL.
+  const [searchForm, fields] = useServerForm<{ jq: string }>(`jobs-search-${jobs.search}`, FORM_CONSTRAINTS.jobsSearch, { defaultValue: { jq: jobs.search } })
   const error = actionResult?.intent.startsWith('job-') ? actionResult.error : undefined
   const title = jobs.own ? 'My Jobs' : `Jobs of ${jobs.viewing}`
 
@@ -78,7 +84,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
           </Button>
         </Group>
       </Group>
-      <Form method="get" role="search" aria-label="Search jobs" preventScrollReset>
+      <Form method="get" role="search" aria-label="Search jobs" preventScrollReset {...getFormProps(searchForm)}>
         {keep.map(([key, value], index) => (
           <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
         ))}
@@ -111,7 +117,14 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
               ) : null}
             </>
           ) : null}
-          <TextInput name="jq" size="xs" w={220} aria-label="Search jobs" placeholder="Search jobs: re, firm, type, status" defaultValue={jobs.search} key={`q-${jobs.search}`} maxLength={200} />
+          <TextField
+            field={fields.jq}
+            label="Search jobs"
+            labelProps={{ className: 'visually-hidden' }}
+            size="xs"
+            w={220}
+            placeholder="Search jobs: re, firm, type, status"
+          />
           <Button type="submit" size="xs" variant="default">
             Search
           </Button>
