@@ -17,7 +17,9 @@ export function MfaPage() {
   const errors = (actionData?.result?.error ?? {}) as Errors
   const formError = errors['']?.[0]
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
+    // Room at the foot for the snackbar (fixed at the bottom; without JavaScript it stays): the card's
+    // Log out button is never under it, the page scrolling clear of it when the card is taller.
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '16px 16px 128px' }}>
       <Paper withBorder shadow="sm" p="xl" w={520} maw="100%">
         <Stack>
           <div>
