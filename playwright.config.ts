@@ -21,14 +21,18 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous waits: a 2-core CI machine runs two browsers, the server and PostgreSQL at once; a passing test
+  // never waits for them, a failing one only fails later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
     // A trace costs about a third of the run's time on a 2-core machine; E2E_TRACE=1 records one for each failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The app honours reduced motion (theme.respectReducedMotion): no dialog or menu transition to wait for.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

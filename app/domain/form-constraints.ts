@@ -499,6 +499,38 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 2000
     }
   },
+  "loginCode": {
+    "code": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
+  "mfaConfirm": {
+    "intent": {
+      "required": true
+    },
+    "code": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
+  "mfaDisable": {
+    "intent": {
+      "required": true
+    },
+    "currentPassword": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "code": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
   "passwordChange": {
     "currentPassword": {
       "required": true,
@@ -629,6 +661,31 @@ export const FORM_CONSTRAINTS = {
     "background": {
       "required": true,
       "pattern": "^(?=.*(?:^#[0-9a-fA-F]{6}$)).*$"
+    }
+  },
+  "relogin": {
+    "sessionNotesType": {
+      "required": true,
+      "min": 1,
+      "max": 1000000
+    },
+    "sessionNotes": {
+      "required": false,
+      "maxLength": 1000
+    },
+    "password": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 1000
+    },
+    "code": {
+      "required": false,
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "redirectTo": {
+      "required": false,
+      "maxLength": 2000
     }
   }
 } as const

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { changeLog, claimLedger, claims, contacts, fileLinks, fileObjects, FILE_TYPES, firms, people, policies, users } from '#app/db/schema'
-import { CLAIM_DATE_FIELDS, MONEY_FIELDS, SEARCH_FIELDS, fieldOf, isClaimColumn, type MoneyField } from '#app/domain/claims'
+import { CLAIM_DATE_FIELDS, CLAIM_MESSAGES, MONEY_FIELDS, SEARCH_FIELDS, fieldOf, isClaimColumn, type MoneyField } from '#app/domain/claims'
 import { InvalidError, StateConflictError } from '#app/domain/errors'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { parseId } from '#app/domain/ids'
@@ -203,16 +203,23 @@ export async function getClaim(db: DbOrTx, clid: number): Promise<ClaimDetail | 
   }
 }
 
-/** Checks the references a save names: a policy of the claim's firm, counsel people of their contacts. */
-async function checkReferences(tx: DbOrTx, fid: number, changes: ClaimChanges, currentPid: number | null): Promise<void> {
+/**
+ * Checks the claim as a save leaves it: a policy of the claim's firm, counsel people of their contacts
+ * (a person needs the contact, spec 3 §5). `after` is the claim with the save's changes applied.
+ */
+async function checkReferences(tx: DbOrTx, after: Pick<ClaimRecord, 'fid' | 'pid' | 'adj_cid' | 'adj_plid' | 'def_cid' | 'def_plid'>, currentPid: number | null): Promise<void> {
   // A claim keeps the policy it has even if that policy's status moved on (Tail, Lost, …).
-  if (changes.pid && changes.pid !== currentPid) {
-    const [policy] = await tx.select({ fid: policies.fid, status: policies.status }).from(policies).where(eq(policies.pid, changes.pid))
-    if (!policy || policy.fid !== fid || !CLAIM_POLICY_STATUSES.includes(policy.status)) throw new InvalidError('Pick a policy of this firm (Book, Past or History).', { field: 'pid' })
+  if (after.pid && after.pid !== currentPid) {
+    const [policy] = await tx.select({ fid: policies.fid, status: policies.status }).from(policies).where(eq(policies.pid, after.pid))
+    if (!policy || policy.fid !== after.fid || !CLAIM_POLICY_STATUSES.includes(policy.status)) throw new InvalidError('Pick a policy of this firm (Book, Past or History).', { field: 'pid' })
   }
-  for (const [cidField, plidField] of [['adj_cid', 'adj_plid'], ['def_cid', 'def_plid']] as const) {
-    const cid = changes[cidField]
-    const plid = changes[plidField]
+  for (const [cidField, plidField, needsContact] of [
+    ['adj_cid', 'adj_plid', CLAIM_MESSAGES.counselNeedsHandler],
+    ['def_cid', 'def_plid', CLAIM_MESSAGES.defenseNeedsFirm],
+  ] as const) {
+    const cid = after[cidField]
+    const plid = after[plidField]
+    if (plid && !cid) throw new InvalidError(needsContact, { field: plidField })
     if (cid) {
       const [contact] = await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, cid))
       if (!contact) throw new InvalidError('Pick one from the list', { field: cidField })
@@ -228,16 +235,22 @@ async function checkReferences(tx: DbOrTx, fid: number, changes: ClaimChanges, c
 export const CLAIM_POLICY_STATUSES: readonly string[] = ['Book', 'Past', 'History']
 
 /**
- * Saves a claim edited from `version`. A stale version saves nothing and throws ConflictError with
- * the current claim; the change log keeps the values before and after. Facts and note are sanitised.
+ * Saves a claim edited from `version`: the fields in `changes` change, the others keep their values
+ * (the editor's form sends them all, the API only what it names). A stale version saves nothing and
+ * throws ConflictError with the current claim; the change log keeps the values before and after.
+ * Facts and note are sanitised.
  */
-export async function updateClaim(db: DbOrTx, clid: number, version: number, changes: ClaimChanges, userId: number | null): Promise<ClaimRecord> {
+export async function updateClaim(db: DbOrTx, clid: number, version: number, changes: Partial<ClaimChanges>, userId: number | null): Promise<ClaimRecord> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(claims).where(eq(claims.clid, clid)).for('update')
     if (!before) throw new NotFoundError('No such claim.')
     if (before.version !== version) throw new ConflictError(await getClaim(tx, clid))
-    await checkReferences(tx, before.fid, changes, before.pid)
-    const values = { ...changes, facts: changes.facts ? sanitizeUserHtml(changes.facts) || null : null, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }
+    await checkReferences(tx, { ...before, ...changes }, before.pid)
+    const values = { ...changes }
+    for (const field of ['facts', 'note'] as const) {
+      const text = values[field]
+      if (text !== undefined) values[field] = text ? sanitizeUserHtml(text) || null : null
+    }
     const [after] = await tx
       .update(claims)
       .set({ ...values, version: sql`${claims.version} + 1` })

@@ -1,6 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { clientIp } from '#app/auth/client-ip'
@@ -12,6 +12,7 @@ import { readFormData } from '#app/http/form.server'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
 import { PasswordField } from '#app/ui/fields'
+import { SignInCard } from '#app/ui/sign-in-card'
 import { useServerForm } from '#app/ui/use-server-form'
 import { passwordChangeSchema } from '#app/schemas/auth'
 
@@ -21,69 +22,76 @@ const ROUTE = '/password'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, ROUTE)
-  return { username: user.username, required: user.mustChangePassword === true }
+  return {
+    username: user.username,
+    required: user.mustChangePassword === true,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, ROUTE)
-  const submission = parseWithZod(await readFormData(request), { schema: passwordChangeSchema })
+  const submission = parseWithZod(await readFormData(request), {
+    schema: passwordChangeSchema,
+  })
   const hide = ['currentPassword', 'newPassword', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hide }) }, { status: 400 })
   const result = await changeOwnPassword(user, submission.value, clientIp(request))
   if (!result.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: hide }) },
-      { status: result.status, headers: retryAfterHeaders(result) },
+      {
+        result: submission.reply({
+          fieldErrors: { [result.field]: [result.message] },
+          hideFields: hide,
+        }),
+      },
+      { status: result.status, headers: retryAfterHeaders(result) }
     )
   }
-  return redirectWithFlash('/', { message: PASSWORD_MESSAGES.success, kind: 'success' })
+  return redirectWithFlash('/', {
+    message: PASSWORD_MESSAGES.success,
+    kind: 'success',
+  })
 }
 
 export default function PasswordPage() {
   const { username, required } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useServerForm<{ currentPassword: string; newPassword: string; confirmPassword: string }>('password-change', FORM_CONSTRAINTS.passwordChange, {
+  const [form, fields] = useServerForm<{
+    currentPassword: string
+    newPassword: string
+    confirmPassword: string
+  }>('password-change', FORM_CONSTRAINTS.passwordChange, {
     lastResult: actionData?.result,
   })
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Paper withBorder shadow="sm" p="xl" w={420} maw="100%">
-        <Form method="post" {...getFormProps(form)}>
-          <Stack>
-            <div>
-              <Title order={1} size="h2">
-                Change password
-              </Title>
-              <Text c="dimmed" size="sm">
-                Signed in as {username}
-              </Text>
-            </div>
-            {required ? (
-              <Alert color="yellow" variant="light" role="status">
-                Your password was set for one use only. Choose your own password to continue.
-              </Alert>
-            ) : null}
-            <PasswordField field={fields.currentPassword} label="Current password" autoComplete="current-password" />
-            <PasswordField
-              field={fields.newPassword}
-              label="New password"
-              description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
-              autoComplete="new-password"
-            />
-            <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
-            <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-              Change password
-            </Button>
-            {required ? null : <Anchor href="/">Back</Anchor>}
-          </Stack>
-        </Form>
-        <Form method="post" action="/logout">
-          <Button type="submit" variant="subtle" size="compact-sm" mt="md">
-            Log out
+    <SignInCard title="Change password" subtitle={`Signed in as ${username}`} width={420}>
+      <Form method="post" {...getFormProps(form)}>
+        <Stack>
+          {required ? (
+            <Alert color="yellow" variant="light" role="status">
+              Your password was set for one use only. Choose your own password to continue.
+            </Alert>
+          ) : null}
+          <PasswordField field={fields.currentPassword} label="Current password" autoComplete="current-password" />
+          <PasswordField
+            field={fields.newPassword}
+            label="New password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
+            autoComplete="new-password"
+          />
+          <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
+          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+            Change password
           </Button>
-        </Form>
-      </Paper>
-    </main>
+          {required ? null : <Anchor href="/">Back</Anchor>}
+        </Stack>
+      </Form>
+      <Form method="post" action="/logout">
+        <Button type="submit" variant="subtle" size="compact-sm">
+          Log out
+        </Button>
+      </Form>
+    </SignInCard>
   )
 }

@@ -11,6 +11,7 @@ import {
   SEARCH_FIELDS,
   type MoneyField,
 } from '#app/domain/claims'
+import { apiChanges } from './api-record'
 import { noNul, optionalText, versionField } from './fields'
 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
@@ -197,8 +198,12 @@ export const claimFormSchema = z
 export type ClaimFormValues = z.input<typeof claimFormSchema>
 export type ClaimChanges = Omit<z.output<typeof claimFormSchema>, 'version' | 'intent'>
 
-/** PUT /api/claims/{id}: the claim body without computed and display fields, with the version read. */
-export const claimPutSchema = z.object({ ...claimFields, version: versionField }).superRefine(counselRules)
+/**
+ * PUT /api/claims/{id}: the claim body without computed and display fields, with the version read.
+ * Only the fields sent change (JSON null clears one); the counsel rules are checked by the model on
+ * the claim as it will be, since a body may name a person without the contact the claim already has.
+ */
+export const claimPutSchema = apiChanges.pipe(z.object(claimFields).partial().extend({ version: versionField }))
 
 /** POST /api/claims: a new claim for a firm. */
 export const claimCreateSchema = z.object({ fid: z.coerce.number({ error: 'fid is required' }).int('fid is required').min(1, 'fid is required').max(2 ** 31 - 1, 'fid is required') }).strict()

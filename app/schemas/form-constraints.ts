@@ -1,12 +1,14 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
-import { loginSchema, passwordChangeSchema } from './auth'
+import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
 import { claimFormSchema } from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
 import { firmFormSchema } from './firm'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
+import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
 import { preferencesSchema } from './preferences'
+import { reloginSchema } from './session'
 
 /** The forms whose browser constraints are generated into app/domain/form-constraints.ts. */
 export const FORM_SCHEMAS = {
@@ -18,10 +20,14 @@ export const FORM_SCHEMAS = {
   hoursSearch: hoursSearchSchema('9999-12-31'),
   leaveEntry: leaveEntrySchema,
   login: loginSchema,
+  loginCode: mfaCodeSchema,
+  mfaConfirm: mfaConfirmSchema,
+  mfaDisable: mfaDisableSchema,
   passwordChange: passwordChangeSchema,
   peopleSearch: peopleSearchFormSchema,
   person: personFormSchema,
   preferences: preferencesSchema,
+  relogin: reloginSchema,
 } as const
 
 export function formConstraints() {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
 import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
 import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
+import { apiChanges } from './api-record'
 import { FIELD_REQUIRED, noNul, optionalText, versionField } from './fields'
 
 /** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
@@ -119,6 +120,12 @@ export const policyEditSchema = z.object({
   srcfee: fee(),
   spnfee: fee(),
 })
+
+/**
+ * PUT /api/policies/{id}: the Edit Policy fields a body names, with the version read. The others keep
+ * their values; JSON null clears a field (a fee back to 0; status cannot be cleared).
+ */
+export const policyPutSchema = apiChanges.pipe(policyEditSchema.partial().extend({ version: versionField }))
 
 /** Text Fields panel: saved to this policy or to the whole group. */
 export const policyTextSchema = z.object({

@@ -3,11 +3,6 @@ import { mfaCode, REQUIRED } from './auth'
 
 import { DESCRIBE_ACTIVITY_TYPE } from '#app/domain/session'
 
-// This schema ships to the browser (the relogin form). There Zod would probe `new Function('')`
-// once to pick its fast path, which the Content-Security-Policy (no 'unsafe-eval') reports as a
-// violation; in the browser it runs without the probe.
-if (typeof document !== 'undefined') z.config({ jitless: true })
-
 export { DESCRIBE_ACTIVITY_TYPE, STILL_TIMED_OUT_MESSAGE, WRONG_PASSWORD_MESSAGE } from '#app/domain/session'
 
 /** Idle relogin (page, dialog and POST /api/auth/relogin). */

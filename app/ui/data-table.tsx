@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
 import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
-import { Fragment, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type ThHTMLAttributes } from 'react'
+import { Fragment, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react'
 import { pageCount, pageSpan } from '#app/domain/paging'
 import { useHrefWith } from './use-href-with'
 
@@ -14,7 +14,9 @@ import { useHrefWith } from './use-href-with'
  * - paged: pass `paging` (the pager and, with `pageSizes`, a rows-per-page picker);
  * - no paging: omit `paging` (lists with a fixed bound: home tiles, editor tables, totals);
  * - several tables on one URL: `params` renames the page, size, sort and desc parameters;
- * - expandable rows: `expanded(row)` returns what shows in a full-width row under it (or null).
+ * - expandable rows: `expanded(row)` returns what shows in a full-width row under it (or null);
+ * - grids (totals, amounts, a printed record's figures): no paging, `fit` to its content, a `rowHeader`
+ *   column naming each row, `money` columns, and `rowProps` marking a total row (`data-table-total`).
  */
 export interface DataColumn<Row> {
   key: string
@@ -26,6 +28,12 @@ export interface DataColumn<Row> {
   nowrap?: boolean
   /** A class for the column's cells (its header's too). */
   className?: string
+  /** The column names its row (`<th scope="row">`): the label column of a totals or amounts grid. */
+  rowHeader?: boolean
+  /** Money: right-aligned, on one line. */
+  money?: boolean
+  /** Attributes of one cell (an accessible name for a computed value). */
+  cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement>
 }
 
 export interface DataTableParams {
@@ -76,7 +84,13 @@ export interface DataTableProps<Row> {
   maxHeight?: number
   /** A new list is on its way: the rows dim and say they are busy. */
   busy?: boolean
+  /** As wide as its content (a grid of figures), not the page. */
+  fit?: boolean
   className?: string
+}
+
+function cellClass(column: DataColumn<never>): string | undefined {
+  return [column.money ? 'data-table-money' : null, column.className].filter(Boolean).join(' ') || undefined
 }
 
 /** The parameter names of a table: the defaults, or those given (several tables on one URL). */
@@ -120,6 +134,7 @@ export function DataTable<Row>({
   dense = true,
   maxHeight,
   busy,
+  fit,
   className,
 }: DataTableProps<Row>) {
   const names = tableParamNames(params)
@@ -131,14 +146,14 @@ export function DataTable<Row>({
     const style = { width: column.width, whiteSpace: column.nowrap ? ('nowrap' as const) : undefined, ...extra?.style }
     if (!column.sortable || !sort) {
       return (
-        <th key={column.key} scope="col" className={column.className} {...extra} style={style}>
+        <th key={column.key} scope="col" className={cellClass(column)} {...extra} style={style}>
           {column.label}
         </th>
       )
     }
     const active = sort.by === column.key
     return (
-      <th key={column.key} scope="col" className={column.className} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'} {...extra} style={style}>
+      <th key={column.key} scope="col" className={cellClass(column)} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'} {...extra} style={style}>
         <Link to={hrefWith(sortChanges(names, column.key, sort))} className="data-table-sort" draggable={false} preventScrollReset>
           {column.label}
           {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
@@ -147,13 +162,13 @@ export function DataTable<Row>({
     )
   })
 
-  const tableClass = ['data-table', dense ? 'data-table-dense' : null, className].filter(Boolean).join(' ')
+  const tableClass = ['data-table', dense ? 'data-table-dense' : null, fit ? 'data-table-fit' : null, className].filter(Boolean).join(' ')
   // A scrolling box must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
   const scroller = maxHeight ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrollable)` } : {}
 
   return (
     <div>
-      <div className="data-table-scroll" style={{ ...(maxHeight ? { maxHeight, overflow: 'auto' } : {}), ...(busy ? { opacity: 0.6 } : {}) }} aria-busy={busy || undefined} {...scroller}>
+      <div className={fit ? 'data-table-scroll data-table-scroll-fit' : 'data-table-scroll'} style={{ ...(maxHeight ? { maxHeight, overflow: 'auto' } : {}), ...(busy ? { opacity: 0.6 } : {}) }} aria-busy={busy || undefined} {...scroller}>
         <table className={tableClass} aria-label={label}>
           <thead>
             <tr>{header}</tr>
@@ -180,11 +195,19 @@ export function DataTable<Row>({
                       {...extra}
                       className={[clickable, extra?.className].filter(Boolean).join(' ') || undefined}
                     >
-                      {columns.map((column) => (
-                        <td key={column.key} className={[column.nowrap ? 'nowrap' : null, column.className].filter(Boolean).join(' ') || undefined}>
-                          {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
-                        </td>
-                      ))}
+                      {columns.map((column) => {
+                        const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')
+                        const props = { ...column.cellProps?.(row), className: [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined }
+                        return column.rowHeader ? (
+                          <th key={column.key} scope="row" {...props}>
+                            {content}
+                          </th>
+                        ) : (
+                          <td key={column.key} {...props}>
+                            {content}
+                          </td>
+                        )
+                      })}
                     </tr>
                     {more ? (
                       <tr className="data-table-expansion">

@@ -168,9 +168,9 @@ test.describe('policy API', () => {
     const bad = await page.request.get(`/api/policies/${policy.pid}/taxes?state=Texas`)
     expect(bad.status()).toBe(400)
 
-    const saved = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, status: 'Past', incept: '2020-06-01', expiry: '2021-06-01', premium: 900 } })
+    const saved = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, incept: '2020-06-01', expiry: '2021-06-01', premium: 900 } })
     expect(saved.status()).toBe(200)
-    const stale = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, status: 'Past', premium: '1.00' } })
+    const stale = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, premium: '1.00' } })
     expect(stale.status()).toBe(409)
     expect(((await stale.json()) as { current: { premium: string } }).current.premium).toBe('900.00')
     const early = await page.request.get(`/api/policies/${policy.pid}/taxes?state=TX`)

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { commitSessionToken } from '#app/auth/session.server'
-import { changeLog, contacts, ledgers, policies, programs, users } from '#app/db/schema'
+import { changeLog, contacts, ledgers, people, policies, programs, users } from '#app/db/schema'
 import { openSession } from '#app/models/session.server'
 import { createPolicy, getPolicy } from '#app/models/policy.server'
+import { createClaim, getClaim } from '#app/models/claim.server'
 import { listPrograms } from '#app/models/program.server'
 import * as ledgersRoute from '#app/routes/api.ledgers'
 import * as ledgerRoute from '#app/routes/api.ledgers.$id'
@@ -14,6 +15,8 @@ import * as groupCopyRoute from '#app/routes/api.policies.$id.group'
 import * as groupTextRoute from '#app/routes/api.policies.group.$id'
 import * as filesRoute from '#app/routes/api.policies.$id.files'
 import * as feesRoute from '#app/routes/api.policies.fees'
+import * as policyRoute from '#app/routes/api.policies.$id'
+import * as claimRoute from '#app/routes/api.claims.$id'
 import { makeFirm } from './factories'
 import { testDb } from './db'
 
@@ -220,5 +223,53 @@ describe('group PUTs, files and fees', () => {
     expect((await call(feesRoute, 'GET', '/api/policies/fees?formula=DISIw&premium=1000')).status).toBe(501)
     expect((await call(feesRoute, 'GET', '/api/policies/fees?formula=other&premium=1000')).status).toBe(400)
     expect((await call(feesRoute, 'GET', '/api/policies/fees?formula=DISIw&premium=$1,000')).status).toBe(400)
+  })
+})
+
+describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields sent', () => {
+  it('keeps a policy\'s absent fields, clears those sent as null, refuses a stale version and a null status', async () => {
+    const { call } = await as('admin')
+    const { policy } = await newPolicy()
+    const put = (body: unknown) => call(policyRoute, 'PUT', `/api/policies/${policy.pid}`, { id: String(policy.pid) }, body)
+    const first = await put({ version: policy.version, premium: 2500, doifee: '12.5' })
+    expect(first.status).toBe(200)
+    const saved = (await first.json()) as typeof policy
+    expect([saved.premium, saved.doifee, saved.limits, saved.deduc, saved.incept, saved.expiry, saved.status, saved.prid]).toEqual(['2500.00', '12.50', '1M', '5K', '2025-03-01', '2026-03-01', 'Past', policy.prid])
+    const cleared = (await (await put({ version: saved.version, limits: null, doifee: null })).json()) as typeof policy
+    expect([cleared.limits, cleared.doifee, cleared.deduc, cleared.premium]).toEqual([null, '0.00', '5K', '2500.00'])
+    const stale = await put({ version: saved.version, premium: 1 })
+    expect(stale.status).toBe(409)
+    expect(((await stale.json()) as { current: { premium: string } }).current.premium).toBe('2500.00')
+    expect((await put({ version: cleared.version, status: null })).status).toBe(400)
+    expect((await put({ premium: 5 })).status).toBe(400)
+    expect((await getPolicy(testDb(), policy.pid))?.premium).toBe('2500.00')
+    const updates = (await logs('policy', [policy.pid])).filter((change) => change.action === 'update')
+    expect(updates).toHaveLength(2)
+  })
+
+  it('keeps a claim\'s absent fields, clears those sent as null, and checks counsel on the claim as saved', async () => {
+    const { call } = await as('admin')
+    const firm = await makeFirm(testDb())
+    const created = await createClaim(testDb(), firm.fid, null)
+    const put = (body: unknown) => call(claimRoute, 'PUT', `/api/claims/${created.clid}`, { id: String(created.clid) }, body)
+    const read = async (response: Response) => ((await response.json()) as { claim: NonNullable<Awaited<ReturnType<typeof getClaim>>> }).claim
+    const first = await put({ version: created.version, claimant: 'Ann Absent', res_def: 100, close: '2025-01-02', facts: 'Facts kept', insuit: true })
+    expect(first.status).toBe(200)
+    const a = await read(first)
+    const b = await read(await put({ version: a.version, claimant: 'Bo Partial' }))
+    expect([b.claimant, b.res_def, b.close, b.facts, b.insuit, b.status, b.version]).toEqual(['Bo Partial', '100.00', '2025-01-02', 'Facts kept', 'yes', 'Open', a.version + 1])
+    const c = await read(await put({ version: b.version, close: null, res_def: null, facts: null }))
+    expect([c.close, c.res_def, c.facts, c.claimant]).toEqual([null, '0.00', null, 'Bo Partial'])
+
+    const [person] = await testDb().select({ plid: people.plid, cid: people.cid }).from(people).innerJoin(contacts, eq(contacts.cid, people.cid)).limit(1)
+    const alone = await put({ version: c.version, adj_plid: person.plid })
+    expect(alone.status).toBe(400)
+    expect(JSON.stringify(await alone.json())).toContain('Choose a Claims Handler first.')
+    const withHandler = await read(await put({ version: c.version, adj_cid: person.cid }))
+    const withCounsel = await put({ version: withHandler.version, adj_plid: person.plid })
+    expect(withCounsel.status).toBe(200)
+    expect((await read(withCounsel)).adj_plid).toBe(person.plid)
+    expect((await put({ version: withHandler.version, claimant: 'Lost' })).status).toBe(409)
+    expect((await getClaim(testDb(), created.clid))?.claimant).toBe('Bo Partial')
   })
 })

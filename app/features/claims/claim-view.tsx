@@ -1,10 +1,21 @@
 import { Button, Group, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { formatDisplayDate } from '#app/domain/dates'
-import { BUCKETS, formatMoney, formatRemaining, insuitLabel, remainingCents } from '#app/domain/claims'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { formatMoney, formatRemaining, insuitLabel, remainingCents } from '#app/domain/claims'
 import type { ClaimDetail, LedgerEntry } from '#app/models/claim.server'
+import { AmountsGrid } from './amounts-grid'
 
 type Names = Record<string, Record<string, string>>
+
+const LEDGER_COLUMNS: readonly DataColumn<LedgerEntry>[] = [
+  { key: 'dated', label: 'Date', nowrap: true, render: (entry) => formatDisplayDate(entry.dated) },
+  { key: 'type', label: 'Type' },
+  { key: 'acct', label: 'Account' },
+  { key: 'payee', label: 'Paid to' },
+  { key: 'num', label: 'Number' },
+  { key: 'amt', label: 'Amount', money: true, render: (entry) => formatMoney(entry.amt) },
+]
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -101,32 +112,7 @@ export function ClaimView({ claim, names, ledger }: { claim: ClaimDetail; names:
       </section>
       <section>
         <h2>Amounts</h2>
-        <table aria-label="Amounts">
-          <thead>
-            <tr>
-              <th scope="col">Bucket</th>
-              <th scope="col">Reserve</th>
-              <th scope="col">Incurred</th>
-              <th scope="col">Current</th>
-              <th scope="col">Remaining</th>
-            </tr>
-          </thead>
-          <tbody>
-            {BUCKETS.map((bucket) => (
-              <tr key={bucket.key}>
-                <th scope="row">{bucket.label}</th>
-                <td>{formatMoney(claim[bucket.reserve])}</td>
-                <td>{formatMoney(claim[bucket.incurred])}</td>
-                <td>{formatMoney(claim[bucket.current])}</td>
-                <td>{formatRemaining(remainingCents(claim, bucket))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <dl style={{ marginTop: 4 }}>
-          <Field label="Deductible">{formatMoney(claim.deductible)}</Field>
-          <Field label="Paid Deductible">{formatMoney(claim.paid_ded)}</Field>
-        </dl>
+        <AmountsGrid cell={(field) => formatMoney(claim[field])} remaining={(bucket) => formatRemaining(remainingCents(claim, bucket))} />
       </section>
       <section>
         <h2>Facts</h2>
@@ -139,30 +125,7 @@ export function ClaimView({ claim, names, ledger }: { claim: ClaimDetail; names:
       {ledger.length ? (
         <section>
           <h2>Ledger</h2>
-          <table aria-label="Ledger">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Account</th>
-                <th scope="col">Paid to</th>
-                <th scope="col">Number</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{date(entry.dated)}</td>
-                  <td style={{ textAlign: 'left' }}>{entry.type}</td>
-                  <td style={{ textAlign: 'left' }}>{entry.acct ?? ''}</td>
-                  <td style={{ textAlign: 'left' }}>{entry.payee ?? ''}</td>
-                  <td style={{ textAlign: 'left' }}>{entry.num ?? ''}</td>
-                  <td>{formatMoney(entry.amt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable label="Ledger" columns={LEDGER_COLUMNS} rows={ledger} rowKey={(entry) => entry.id} />
         </section>
       ) : null}
     </article>

@@ -4,10 +4,30 @@ import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { CLAIM_POPUP, openPopup } from '#app/ui/popup'
 import { formatDisplayDate } from '#app/domain/dates'
 import { FIRM_CLAIMS_PAGE_SIZES, formatMoney } from '#app/domain/claims'
-import type { FirmClaimRow } from '#app/models/claim.server'
+import type { FirmClaimRow, FirmClaimTotals } from '#app/models/claim.server'
 import type { FirmClaimsTabData } from './firm-tab.server'
 
 type Row = Omit<FirmClaimRow, never>
+
+type TotalRow = Omit<FirmClaimTotals['years'][number], 'year'> & { key: string; label: string }
+
+/** One row per claim year, then the firm's total with the span of its claim dates. */
+function totalRows(totals: FirmClaimTotals): TotalRow[] {
+  const { first, last, ...total } = totals.total
+  return [
+    ...totals.years.map(({ year, ...sums }) => ({ ...sums, key: String(year), label: String(year) })),
+    { ...total, key: 'total', label: `Total ${first ? `(${formatDisplayDate(first)} – ${formatDisplayDate(last)})` : ''}`.trim() },
+  ]
+}
+
+const TOTAL_COLUMNS: readonly DataColumn<TotalRow>[] = [
+  { key: 'label', label: 'Claim Year', rowHeader: true, nowrap: true },
+  { key: 'claims', label: 'Claims' },
+  { key: 'monitor', label: 'Monitor', money: true, render: (row) => formatMoney(row.monitor) },
+  { key: 'defense', label: 'Defense', money: true, render: (row) => formatMoney(row.defense) },
+  { key: 'damages', label: 'Damages', money: true, render: (row) => formatMoney(row.damages) },
+  { key: 'total', label: 'Total', money: true, render: (row) => formatMoney(row.total) },
+]
 
 /**
  * The firm's Claims tab (spec 2 §2.2): actions, claim id, claimant, claim date, type, status,
@@ -38,9 +58,9 @@ export default function FirmClaimsTab({ fid, claims }: { fid: number; claims: Fi
     { key: 'claim', label: 'Claim Date', nowrap: true, render: (row) => formatDisplayDate(row.claim) },
     { key: 'type', label: 'Type' },
     { key: 'status', label: 'Status' },
-    { key: 'monitor', label: 'Monitor', nowrap: true, render: (row) => formatMoney(row.monitor) },
-    { key: 'defense', label: 'Defense', nowrap: true, render: (row) => formatMoney(row.defense) },
-    { key: 'damages', label: 'Damages', nowrap: true, render: (row) => formatMoney(row.damages) },
+    { key: 'monitor', label: 'Monitor', money: true, render: (row) => formatMoney(row.monitor) },
+    { key: 'defense', label: 'Defense', money: true, render: (row) => formatMoney(row.defense) },
+    { key: 'damages', label: 'Damages', money: true, render: (row) => formatMoney(row.damages) },
   ]
   const { totals } = claims
   return (
@@ -67,40 +87,7 @@ export default function FirmClaimsTab({ fid, claims }: { fid: number; claims: Fi
         params={{ page: 'cpage', size: 'csize' }}
         empty="This firm has no claims."
       />
-      <table className="data-table data-table-dense" aria-label="Claim totals" style={{ width: 'auto' }}>
-        <thead>
-          <tr>
-            <th scope="col">Claim Year</th>
-            <th scope="col">Claims</th>
-            <th scope="col">Monitor</th>
-            <th scope="col">Defense</th>
-            <th scope="col">Damages</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {totals.years.map((year) => (
-            <tr key={year.year}>
-              <td>{year.year}</td>
-              <td>{year.claims}</td>
-              <td className="nowrap">{formatMoney(year.monitor)}</td>
-              <td className="nowrap">{formatMoney(year.defense)}</td>
-              <td className="nowrap">{formatMoney(year.damages)}</td>
-              <td className="nowrap">{formatMoney(year.total)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">
-              Total {totals.total.first ? `(${formatDisplayDate(totals.total.first)} – ${formatDisplayDate(totals.total.last)})` : ''}
-            </th>
-            <td>{totals.total.claims}</td>
-            <td className="nowrap">{formatMoney(totals.total.monitor)}</td>
-            <td className="nowrap">{formatMoney(totals.total.defense)}</td>
-            <td className="nowrap">{formatMoney(totals.total.damages)}</td>
-            <td className="nowrap">{formatMoney(totals.total.total)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <DataTable label="Claim totals" columns={TOTAL_COLUMNS} rows={totalRows(totals)} rowKey={(row) => row.key} rowProps={(row) => (row.key === 'total' ? { className: 'data-table-total' } : {})} fit />
     </Stack>
   )
 }

@@ -13,6 +13,16 @@ const LONG_TEXT = new Set(['facts', 'note'])
 const EXCERPT = 60
 const MONEY = new Set<string>([...MONEY_FIELDS, 'est_size'])
 
+interface AggregateRow {
+  kind: 'sum' | 'max' | 'min'
+  label: string
+}
+const AGGREGATE_ROWS: readonly AggregateRow[] = [
+  { kind: 'sum', label: 'Total' },
+  { kind: 'max', label: 'Largest' },
+  { kind: 'min', label: 'Smallest' },
+]
+
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim()
 
 /** The results (spec 3 §2.1): Total Records, the table with its row actions, totals, and the full-text dialog. */
@@ -61,7 +71,8 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
       key,
       label,
       sortable: true,
-      nowrap: key === 'clid' || fieldOf(key)?.kind === 'date' || MONEY.has(key),
+      nowrap: key === 'clid' || fieldOf(key)?.kind === 'date',
+      money: MONEY.has(key),
       render: (row: ClaimRow) => {
         const value = row[key]
         if (value === null || value === undefined) return ''
@@ -103,28 +114,18 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
         />
       ) : null}
       {page.aggregates && moneyShown.length && page.count > 0 ? (
-        <table className="data-table data-table-dense claims-totals" aria-label="Totals of all matching claims">
-          <thead>
-            <tr>
-              <th>All {page.count} matches</th>
-              {moneyShown.map((column) => (
-                <th key={column.key}>{column.label}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(['sum', 'max', 'min'] as const).map((kind) => (
-              <tr key={kind}>
-                <th scope="row">{kind === 'sum' ? 'Total' : kind === 'max' ? 'Largest' : 'Smallest'}</th>
-                {moneyShown.map((column) => (
-                  <td key={column.key} className="nowrap">
-                    {formatMoney(page.aggregates![`${kind}${column.key}`])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Box mt="xs">
+          <DataTable
+            label="Totals of all matching claims"
+            fit
+            columns={[
+              { key: 'label', label: `All ${page.count} matches`, rowHeader: true },
+              ...moneyShown.map(({ key, label }) => ({ key, label, money: true, render: (row: AggregateRow) => formatMoney(page.aggregates![`${row.kind}${key}`]) })),
+            ]}
+            rows={AGGREGATE_ROWS}
+            rowKey={(row) => row.kind}
+          />
+        </Box>
       ) : null}
       {data.full ? (
         <PageDialog title={`Claim ${data.full.clid}: ${data.full.label}`} closeHref={hrefWith({ full: null })} onClose={() => navigate(hrefWith({ full: null }), { preventScrollReset: true })}>

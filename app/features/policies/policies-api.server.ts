@@ -7,7 +7,7 @@ import { readBody, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import { createPolicy, deletePolicy, firmPolicies, requirePolicy, updatePolicy } from '#app/models/policy.server'
-import { commissionRatesSchema, policyEditSchema, policyPostSchema, versionOnlySchema } from '#app/schemas/policy'
+import { commissionRatesSchema, policyPostSchema, policyPutSchema, versionOnlySchema } from '#app/schemas/policy'
 import { apiRecord } from '#app/schemas/api-record'
 import { commissionStep, saveCommissionRates } from '#app/features/commissions/commissions.server'
 import { z } from 'zod'
@@ -23,12 +23,15 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 })
 
-/** GET, PUT and DELETE /api/policies/{id}: PUT names the version read (409 with the current policy). */
+/**
+ * GET, PUT and DELETE /api/policies/{id}: PUT names the version read (409 with the current policy) and
+ * changes only the fields it sends.
+ */
 export const policyApi = apiRoute('/api/policies/:id', {
   GET: async ({ params }) => requirePolicy(getDb(), requireId(params.id, 'policy', 'Failed to get Policy')),
   PUT: async ({ request, params, user }) => {
     const pid = requireId(params.id, 'policy', 'Failed to get Policy')
-    const { version, ...changes } = await readBody(request, policyEditSchema)
+    const { version, ...changes } = await readBody(request, policyPutSchema)
     return updatePolicy(getDb(), pid, version, changes, user.id)
   },
   DELETE: async ({ request, params, user }) => {

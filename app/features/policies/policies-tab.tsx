@@ -146,7 +146,7 @@ function CalculatorMenu({ pid, links, commissions }: { pid: number; links: Viewe
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Anchor component="button" type="button" size="sm" aria-label={`Calculators for policy ${pid}`}>
+        <Anchor component="button" type="button" size="sm" aria-label={`Calc (calculators) for policy ${pid}`}>
           Calc
         </Anchor>
       </Menu.Target>

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core'
 import { PageDialog } from '#app/ui/page-dialog'
-import type { ReloginInput } from '#app/schemas/session'
 import { ReloginForm, type ActivityType } from './relogin-form'
 
-/** The idle dialog itself, loaded only when a session times out (it brings the form libraries). */
+/** The idle dialog itself, loaded only when a session times out (it brings the relogin form). */
 export default function IdleDialog({
   types,
   askCode,
@@ -20,7 +19,7 @@ export default function IdleDialog({
   message: string | null
   notice: string | null
   busy: boolean
-  onRelogin: (input: ReloginInput) => void
+  onRelogin: (fields: Record<string, string>) => void
   onClose: () => void
 }) {
   return (

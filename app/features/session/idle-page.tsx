@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { SignInCard } from '#app/ui/sign-in-card'
 import { ReloginForm } from './relogin-form'
 import type { PendingForm } from '#app/models/session.server'
 import type { idleAction, loadIdle } from './idle.server'
@@ -15,34 +16,24 @@ export function IdlePage() {
   if (loaded.mode === 'resume') return <ResumeForm pending={loaded.pending} />
   const { types, redirectTo, username, askCode } = loaded
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Paper withBorder shadow="sm" p="xl" w={440} maw="100%">
-        <Stack gap="xs" mb="md">
-          <Title order={1} size="h3">
-            Session timed out
-          </Title>
-          <Text size="sm" c="dimmed">
-            Signed in as {username}. Confirm to continue where you left off.
-          </Text>
-        </Stack>
-        <ReloginForm
-          types={types}
-          askCode={askCode}
-          redirectTo={redirectTo}
-          lastResult={actionData?.result}
-          message={actionData?.message}
-          busy={navigation.state === 'submitting'}
-        />
-        <Form method="post" action="/logout">
-          <Group gap={4} mt="md">
-            <Text size="sm">Not {username}?</Text>
-            <Button type="submit" variant="subtle" size="compact-sm">
-              Log out
-            </Button>
-          </Group>
-        </Form>
-      </Paper>
-    </main>
+    <SignInCard title="Session timed out" subtitle={`Signed in as ${username}. Confirm to continue where you left off.`} width={440}>
+      <ReloginForm
+        types={types}
+        askCode={askCode}
+        redirectTo={redirectTo}
+        lastResult={actionData?.result}
+        message={actionData?.message}
+        busy={navigation.state === 'submitting'}
+      />
+      <Form method="post" action="/logout">
+        <Group gap={4}>
+          <Text size="sm">Not {username}?</Text>
+          <Button type="submit" variant="subtle" size="compact-sm">
+            Log out
+          </Button>
+        </Group>
+      </Form>
+    </SignInCard>
   )
 }
 
@@ -56,29 +47,24 @@ function ResumeForm({ pending }: { pending: PendingForm }) {
     form.current?.requestSubmit()
   }, [])
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>
-      <Paper withBorder shadow="sm" p="xl" w={480} maw="100%">
-        <Form method="post" action={pending.action} ref={form} reloadDocument>
-          {pending.fields.map(([name, value], index) => (
-            <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-          ))}
-          <Stack>
-            <Title order={1} size="h3">
-              Welcome back
-            </Title>
-            <Text>The form you sent while your session was timed out has been kept. Send it now?</Text>
-            {pending.droppedFiles > 0 ? (
-              <Alert color="yellow" variant="light">
-                Attached files could not be kept ({pending.droppedFiles}). Please attach them again.
-              </Alert>
-            ) : null}
-            <Group>
-              <Button type="submit">Send my form</Button>
-              <Anchor href={pending.action}>Discard it and go back</Anchor>
-            </Group>
-          </Stack>
-        </Form>
-      </Paper>
-    </main>
+    <SignInCard title="Welcome back" width={480}>
+      <Form method="post" action={pending.action} ref={form} reloadDocument>
+        {pending.fields.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <Stack>
+          <Text>The form you sent while your session was timed out has been kept. Send it now?</Text>
+          {pending.droppedFiles > 0 ? (
+            <Alert color="yellow" variant="light">
+              Attached files could not be kept ({pending.droppedFiles}). Please attach them again.
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit">Send my form</Button>
+            <Anchor href={pending.action}>Discard it and go back</Anchor>
+          </Group>
+        </Stack>
+      </Form>
+    </SignInCard>
   )
 }

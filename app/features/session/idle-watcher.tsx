@@ -2,7 +2,6 @@ import { useLocation, useRevalidator } from '@remix-run/react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { MAX_TIMER_MS } from '#app/domain/interval'
 import { STILL_TIMED_OUT_MESSAGE } from '#app/domain/session'
-import type { ReloginInput } from '#app/schemas/session'
 import type { ActivityType } from './relogin-form'
 
 const IdleDialog = lazy(() => import('./idle-dialog'))
@@ -71,7 +70,7 @@ export function IdleWatcher({ timeRemainingMs, askCode = false }: { timeRemainin
     setMessage(null)
   }, [location.key])
 
-  const relogin = async (input: ReloginInput) => {
+  const relogin = async (input: Record<string, string>) => {
     setBusy(true)
     setMessage(null)
     try {

@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
 import { Form } from '@remix-run/react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { DESCRIBE_ACTIVITY_TYPE, reloginSchema, type ReloginInput } from '#app/schemas/session'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { DESCRIBE_ACTIVITY_TYPE } from '#app/domain/session'
+import { PasswordField, TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
 
 export interface ActivityType {
   id: number
@@ -14,7 +16,8 @@ export interface ActivityType {
  * The idle relogin form of spec 1 §2.5 (activity, description, password, Confirm), shared by the
  * /idle page (a plain form posting to /idle) and the idle dialog, which calls
  * POST /api/auth/relogin itself (`onRelogin`) so the page behind it is not reloaded while the
- * session is still timed out.
+ * session is still timed out. Like every form, the server validates (the /idle action or the API
+ * with the same schema); the dialog lets the browser check the constraints before it posts.
  */
 export function ReloginForm({
   types,
@@ -30,34 +33,38 @@ export function ReloginForm({
   /** Two-step sign-in: the code is asked again. */
   askCode?: boolean
   redirectTo: string
-  lastResult?: SubmissionResult<string[]> | null
+  lastResult?: unknown
   message?: string | null
   busy: boolean
-  onRelogin?: (input: ReloginInput) => void
+  /** The fields as typed, for the dialog's POST /api/auth/relogin. */
+  onRelogin?: (fields: Record<string, string>) => void
   notice?: ReactNode
 }) {
-  const [form, fields] = useForm({
-    id: onRelogin ? 'relogin-dialog' : 'relogin',
+  const [form, fields] = useServerForm<{
+    sessionNotesType: string
+    sessionNotes: string
+    password: string
+    code: string
+  }>(onRelogin ? 'relogin-dialog' : 'relogin', FORM_CONSTRAINTS.relogin, {
     lastResult,
-    constraint: getZodConstraint(reloginSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reloginSchema }),
-    onSubmit: onRelogin
-      ? (event, { submission }) => {
-          event.preventDefault()
-          if (submission?.status === 'success') onRelogin(submission.value)
-        }
-      : undefined,
   })
   const [typeId, setTypeId] = useState(String(fields.sessionNotesType.initialValue ?? ''))
+  // A refused relogin empties the password (the page's answer hides it; the dialog's is a JSON message).
   const password = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (message && password.current) password.current.value = ''
-  }, [message, lastResult])
-  const { type: _type, ...passwordProps } = getInputProps(fields.password, { type: 'password' })
+  }, [message])
+  const onSubmit = onRelogin
+    ? (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault()
+        if (!event.currentTarget.reportValidity()) return
+        const typed: Record<string, string> = {}
+        for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') typed[name] = value
+        onRelogin(typed)
+      }
+    : getFormProps(form).onSubmit
   return (
-    <Form method="post" action="/idle" {...getFormProps(form)}>
+    <Form method="post" action="/idle" {...getFormProps(form)} onSubmit={onSubmit}>
       <Stack>
         {notice}
         {message ? (
@@ -74,7 +81,13 @@ export function ReloginForm({
           error={fields.sessionNotesType.errors?.[0]}
           value={typeId}
           onChange={(event) => setTypeId(event.currentTarget.value)}
-          data={[{ value: '', label: 'Choose an activity…' }, ...types.map((t) => ({ value: String(t.id), label: t.description }))]}
+          data={[
+            { value: '', label: 'Choose an activity…' },
+            ...types.map((t) => ({
+              value: String(t.id),
+              label: t.description,
+            })),
+          ]}
         />
         <Textarea
           {...getTextareaProps(fields.sessionNotes)}
@@ -86,23 +99,14 @@ export function ReloginForm({
           minRows={2}
           error={fields.sessionNotes.errors?.[0]}
         />
-        <PasswordInput
-          {...passwordProps}
-          key={fields.password.key}
-          ref={password}
-          label="Password"
-          autoComplete="current-password"
-          error={fields.password.errors?.[0]}
-        />
+        <PasswordField ref={password} field={fields.password} label="Password" autoComplete="current-password" />
         {askCode ? (
-          <TextInput
-            {...getInputProps(fields.code, { type: 'text' })}
-            key={fields.code.key}
+          <TextField
+            field={fields.code}
             label="Code"
             description="The 6-digit code from your authenticator app, or a recovery code."
             autoComplete="one-time-code"
             required
-            error={fields.code.errors?.[0]}
           />
         ) : null}
         <Button type="submit" loading={busy}>

@@ -1,6 +1,7 @@
 import { getInputProps } from '@conform-to/react'
 import { TextInput } from '@mantine/core'
-import { BUCKETS, CLAIM_MESSAGES, formatRemaining, remainingCents, toCents, type ClaimAmounts } from '#app/domain/claims'
+import { CLAIM_MESSAGES, formatRemaining, remainingCents, toCents, type ClaimAmounts } from '#app/domain/claims'
+import { AmountsGrid } from '../amounts-grid'
 import { Section } from './section'
 import type { ClaimFieldSet, Field, Values } from './types'
 
@@ -28,47 +29,10 @@ export function AmountsSection({ fields, values }: { fields: ClaimFieldSet; valu
   const amounts = values as unknown as ClaimAmounts
   return (
     <Section title="Amounts">
-      <table className="data-table data-table-dense" aria-label="Amounts">
-        <thead>
-          <tr>
-            <th scope="col" />
-            <th scope="col">Reserve</th>
-            <th scope="col">Incurred</th>
-            <th scope="col">Current</th>
-            <th scope="col">Remaining</th>
-          </tr>
-        </thead>
-        <tbody>
-          {BUCKETS.map((bucket) => (
-            <tr key={bucket.key}>
-              <th scope="row">{bucket.label}</th>
-              <td>
-                <Amount field={fields[bucket.reserve]} label={`${bucket.label} Reserve`} value={values[bucket.reserve]} />
-              </td>
-              <td>
-                <Amount field={fields[bucket.incurred]} label={`${bucket.label} Incurred`} value={values[bucket.incurred]} />
-              </td>
-              <td>
-                <Amount field={fields[bucket.current]} label={`${bucket.label} Current`} value={values[bucket.current]} />
-              </td>
-              <td className="nowrap" aria-label={`${bucket.label} Remaining`}>
-                {formatRemaining(remainingCents(amounts, bucket))}
-              </td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">Deductible</th>
-            <td>
-              <Amount field={fields.deductible} label="Deductible" value={values.deductible} />
-            </td>
-            <th scope="row">Paid Deductible</th>
-            <td>
-              <Amount field={fields.paid_ded} label="Paid Deductible" value={values.paid_ded} />
-            </td>
-            <td />
-          </tr>
-        </tbody>
-      </table>
+      <AmountsGrid
+        cell={(field, label) => <Amount field={fields[field]} label={label} value={values[field]} />}
+        remaining={(bucket) => formatRemaining(remainingCents(amounts, bucket))}
+      />
     </Section>
   )
 }
