@@ -47,11 +47,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /sweep-sample\.spec\.ts/ },
-    // The bad-input sweep's sample counts every table's writes, so it runs once the specs that write are done.
-    { name: 'after-all', testMatch: /sweep-sample\.spec\.ts/, dependencies: ['chromium'] },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'tsx tests/e2e/server.ts',
     // SIGTERM lets the server stop in order, PostgreSQL included (it runs in its own process group).
