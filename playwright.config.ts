@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { BASE_URL, PORT, SMTP_PORT } from './tests/e2e/base-url'
 import { findChromium, NO_CHROMIUM } from './tests/support/chromium'
 
-// CHROMIUM_PATH, Debian's /usr/bin/chromium, else Playwright's own browser; else stop with one line.
+// CHROMIUM_PATH, Debian's Chromium (its headless shell, else /usr/bin/chromium), else Playwright's own browser; else stop.
 const executablePath = findChromium()
 if (!executablePath) {
   console.error(NO_CHROMIUM)

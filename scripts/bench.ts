@@ -84,6 +84,7 @@ const PAGES = [
   // Policies (issue 13): the firm's Policies tab, the policy editor, both calculators, the taxes call.
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pview=All',
   '/editPolicy/30001',
+  '/ViewPolicy/30001',
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pcalc=taxes&cpid=30001&cstep=2&state=CO',
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pcalc=commissions&cpid=30001&cstep=1',
   '/api/policies/30001/taxes?state=CO',
@@ -112,6 +113,8 @@ const PAGES = [
   '/editContact/516',
   '/preferences',
   '/hours',
+  // Two-step sign-in enrolment (its QR code is drawn on every visit).
+  '/mfa',
   // Claims: the search (3 criteria, 10 columns), a claim's printable view, its editor, a firm's Claims tab.
   '/search/claims/claimsSearch?run=1&status=Open&type=FPL&res_def=10000&col=fid&col=clm_num&col=claimant&col=status&col=claim&col=res_def&col=defense&col=cur_def&col=carrier&col=insdef',
   '/viewClaim/7001',

@@ -462,6 +462,12 @@ export const FORM_CONSTRAINTS = {
       "max": 100000
     }
   },
+  "jobsSearch": {
+    "jq": {
+      "required": false,
+      "maxLength": 200
+    }
+  },
   "leaveEntry": {
     "username": {
       "required": true,
@@ -529,6 +535,12 @@ export const FORM_CONSTRAINTS = {
       "required": true,
       "minLength": 1,
       "maxLength": 40
+    }
+  },
+  "notesSearch": {
+    "nq": {
+      "required": false,
+      "maxLength": 100
     }
   },
   "passwordChange": {

@@ -4,6 +4,8 @@ import { claimFormSchema } from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
 import { firmFormSchema } from './firm'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
+import { jobsSearchFormSchema } from './jobs.server'
+import { notesSearchFormSchema } from './notes-tab'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
@@ -18,11 +20,13 @@ export const FORM_SCHEMAS = {
   firm: firmFormSchema,
   // The constraints do not depend on the date (only the after-today rule does, on the server).
   hoursSearch: hoursSearchSchema('9999-12-31'),
+  jobsSearch: jobsSearchFormSchema,
   leaveEntry: leaveEntrySchema,
   login: loginSchema,
   loginCode: mfaCodeSchema,
   mfaConfirm: mfaConfirmSchema,
   mfaDisable: mfaDisableSchema,
+  notesSearch: notesSearchFormSchema,
   passwordChange: passwordChangeSchema,
   peopleSearch: peopleSearchFormSchema,
   person: personFormSchema,

@@ -27,10 +27,13 @@ const searchText = z
  * - `jpage` the page (from 1), `jsize` rows a page (the picker offers 100, 200, 500; default 100)
  * Bad values fall back to the defaults, so a stale bookmark never errors.
  */
+/** The jobs search form (its browser constraints are generated; the page reads it leniently below). */
+export const jobsSearchFormSchema = z.object({ jq: searchText.optional() })
+
 export const jobsPageParamsSchema = z.object({
   jobs: z.enum(JOB_KINDS).optional().catch(undefined),
   juser: username.optional().catch(undefined),
-  jq: searchText.optional().catch(undefined),
+  jq: jobsSearchFormSchema.shape.jq.catch(undefined),
   jsort: z.enum(sortable).optional().catch(undefined),
   jdesc: z.enum(['1', '0']).optional().catch(undefined),
   jpage: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),

@@ -11,10 +11,13 @@ import { NOTE_PARAMS, NOTE_SORT_KEYS } from '#app/domain/notes-tab'
 const id = z.coerce.number().int().min(1).max(2 ** 31 - 1)
 const optionalId = id.optional().catch(undefined)
 
+/** The tab's search form (its browser constraints are generated; the tab reads the URL leniently below). */
+export const notesSearchFormSchema = z.object({ [NOTE_PARAMS.search]: z.string().trim().max(100).optional() })
+
 export const notesTabParamsSchema = z.object({
   [NOTE_PARAMS.mode]: z.enum(NOTE_MODES).optional().catch(undefined),
   [NOTE_PARAMS.status]: z.enum(NOTE_STATUS_LIST).optional().catch(undefined),
-  [NOTE_PARAMS.search]: z.string().trim().max(100).optional().catch(undefined),
+  [NOTE_PARAMS.search]: notesSearchFormSchema.shape[NOTE_PARAMS.search].catch(undefined),
   [NOTE_PARAMS.batch]: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   [NOTE_PARAMS.page]: z.coerce.number().int().min(1).max(10).optional().catch(undefined),
   [NOTE_PARAMS.sort]: z.enum(NOTE_SORT_KEYS).optional().catch(undefined),

@@ -211,7 +211,12 @@ test('bad input to every built action and API route answers 4xx with a message, 
  * demo role, same-origin like the browser's form, refused (403, or the guard's redirect) exactly where
  * the role lacks the route's scopes or one of the intent's abilities; and, anonymous, sent to sign in.
  * The records come from small factories; a role that may write posts to records of its own where
- * ownership matters (its own note), so the answer is the ability's, not the record's.
+ * ownership matters (its own note), so the answer is the ability's, not the record's. No API makes
+ * users yet, so the roles are the demo users; what a permitted post changes of theirs leaves no other
+ * spec's expectations behind: `reset-theme` resets a theme that is the default already (no spec sets
+ * a demo user's colours: the theme test has a staff account of its own), the saves without fields are
+ * refused by their schema (400), and `job-next` hands out the office's pool, which the jobs and notes
+ * specs never count (they check the job they were given, and their own jobs by their own tags).
  */
 test('every page action intent is refused exactly where the role lacks its ability', async () => {
   test.setTimeout(240_000)

@@ -203,10 +203,13 @@ test.describe('Notes tab', () => {
 
   test('the tran log dialog lists a sent email’s rows', async ({ page }) => {
     await login(page, 'underwriter')
-    const search = await page.request.post('/api/notes/search', { data: { perPage: 1, whereObjects: { fid: 1001, type: ['email out'] } } })
-    expect(search.status()).toBe(200)
-    const [sent] = ((await search.json()) as { result: ApiNote[] }).result
-    await page.goto(notesTab(1001))
+    // An email-out note of its own, sent through the API (to the run's SMTP sink): its log has one row.
+    const sent = await newNote(page.request, 1101, { type: 'email out', re: 'Tran log test' })
+    const send = await page.request.post(`/api/emails/${sent.nid}`, {
+      data: { username: 'underwriter', subject: `Tran log ${sent.nid}`, body: 'Dear client,\nHello.', html: false, attach: false, fid: 1101, to: ['tranlog.test@client.example'] },
+    })
+    expect(send.status(), await send.text()).toBe(200)
+    await page.goto(notesTab(1101, `nid=${sent.nid}`))
     await page.getByRole('link', { name: `Tran log of note ${sent.nid}` }).click()
     const dialog = page.getByRole('dialog', { name: `Tran Log · note ${sent.nid}` })
     const table = dialog.getByRole('table', { name: 'Tran log' })

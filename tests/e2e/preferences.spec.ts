@@ -1,17 +1,32 @@
 import type { Page } from '@playwright/test'
-import { demoUser, expect, login, test } from './fixtures'
+import { me, passwordOf, signedInContext } from './factories'
+import { expect, login, test } from './fixtures'
 
-async function signInByForm(page: Page, username: 'accounting') {
+/**
+ * The theme test's user is a staff account of its own (claims group, like the demo claims user): the
+ * authorization walk resets every demo user's theme as it runs, so a demo user's colours could change
+ * under the test.
+ */
+const THEME_USER = 'apatel'
+
+async function signInByForm(page: Page, username: string) {
   await page.goto('/login')
   await page.getByRole('textbox', { name: 'Username' }).fill(username)
-  await page.getByLabel('Password').fill(demoUser(username).password)
+  await page.getByLabel('Password').fill(passwordOf(username))
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
 test.describe('preferences and theme', () => {
   test('saved preferences survive sign-out and change the density and the theme; reset restores the colours', async ({ page }) => {
+    // The user's own settings start from the defaults, whatever the demo data or an earlier run left.
+    const api = await signedInContext(THEME_USER)
+    const reset = await api.put(`/api/v1/users/${(await me(api)).id}`, {
+      data: { preferences: { noTooltips: false, dense: false, home: 'firms', searchAutoSetting: 'save' }, custom_theme: null },
+    })
+    expect(reset.status(), await reset.text()).toBe(200)
+    await api.dispose()
     // The home preference decides where sign-in lands: firms search by default…
-    await signInByForm(page, 'accounting')
+    await signInByForm(page, THEME_USER)
     await expect(page).toHaveURL(/\/search\/firms\/firmsSearch$/)
     await page.goto('/preferences')
     await page.getByLabel('Dense (smaller rows and fields)').check()
@@ -22,7 +37,7 @@ test.describe('preferences and theme', () => {
 
     await page.getByRole('button', { name: 'LOGOUT' }).click()
     // …and claims search once chosen.
-    await signInByForm(page, 'accounting')
+    await signInByForm(page, THEME_USER)
     await expect(page).toHaveURL(/\/search\/claims\/claimsSearch$/)
     await page.goto('/preferences')
     await expect(page.getByLabel('Dense (smaller rows and fields)')).toBeChecked()

@@ -73,6 +73,13 @@ describe('claims search', () => {
       expect(toCents(String(page.aggregates![`min${field}`]))).toBe(Math.min(...cents))
       expect(page.aggregates![`count${field}`]).toBe(rows.length)
     }
+    // With aggregates the count comes from their query: the same page, count and pages as without.
+    const plain = await searchClaims(testDb(), { filters: { status: 'Open' }, columns: ['res_mon'], page: 1, perPage: 15 })
+    expect(page.result).toEqual(plain.result)
+    expect({ count: page.count, totalPages: page.totalPages }).toEqual({ count: plain.count, totalPages: plain.totalPages })
+    expect(Object.keys(page.aggregates!)).not.toContain('__matches')
+    const past = await searchClaims(testDb(), { filters: { status: 'Open' }, columns: ['res_mon'], page: 999, perPage: 15, aggregates: true })
+    expect({ page: past.page, count: past.count }).toEqual({ page: plain.totalPages, count: plain.count })
   })
 
   it('refuses unknown sort columns and filters in the API body', () => {

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core'
+import { getFormProps } from '@conform-to/react'
+import { Alert, Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core'
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
 import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
@@ -21,6 +22,9 @@ import type { JobsActionResult, JobsPanelData } from './jobs.server'
 import { breakBeforeTime, displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 import { useTip } from '#app/ui/tips'
+import { TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
   all: 'All jobs',
@@ -52,6 +56,8 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.formData
   // A new search, kind or user starts at the first page.
   const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key) && key !== JOB_TABLE_PARAMS.page)
+  // A GET form (bookmarkable): Conform binds the search field with its generated constraints, the loader parses the URL.
+  const [searchForm, fields] = useServerForm<{ jq: string }>(`jobs-search-${jobs.search}`, FORM_CONSTRAINTS.jobsSearch, { defaultValue: { jq: jobs.search } })
   const error = actionResult?.intent.startsWith('job-') ? actionResult.error : undefined
   const title = jobs.own ? 'My Jobs' : `Jobs of ${jobs.viewing}`
 
@@ -78,7 +84,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
           </Button>
         </Group>
       </Group>
-      <Form method="get" role="search" aria-label="Search jobs" preventScrollReset>
+      <Form method="get" role="search" aria-label="Search jobs" preventScrollReset {...getFormProps(searchForm)}>
         {keep.map(([key, value], index) => (
           <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
         ))}
@@ -111,7 +117,14 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
               ) : null}
             </>
           ) : null}
-          <TextInput name="jq" size="xs" w={220} aria-label="Search jobs" placeholder="Search jobs: re, firm, type, status" defaultValue={jobs.search} key={`q-${jobs.search}`} maxLength={200} />
+          <TextField
+            field={fields.jq}
+            label="Search jobs"
+            labelProps={{ className: 'visually-hidden' }}
+            size="xs"
+            w={220}
+            placeholder="Search jobs: re, firm, type, status"
+          />
           <Button type="submit" size="xs" variant="default">
             Search
           </Button>
@@ -197,7 +210,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
     switch (column) {
       case 'actions':
         return (
-          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'baseline' }}>
+          <span className="job-actions">
             <a href={jobPopupHref(row.nid)} target="_blank" rel="noreferrer" data-popup="" aria-label={`Open note ${row.nid} in a popup`} title={tip('Open in popup')}>
               ↗
             </a>
@@ -205,11 +218,11 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
               ↓
             </a>
             {jobs.canWork && mayMarkDone(row, { username: jobs.username }) ? (
-              <form method="post" data-job-done="" style={{ display: 'inline' }}>
+              <form method="post" data-job-done="" className="job-done-form">
                 <input type="hidden" name="intent" value="job-done" />
                 <input type="hidden" name="nid" value={row.nid} />
                 <input type="hidden" name="version" value={row.version} />
-                <button type="submit" className="job-done" aria-label={`Mark Done note ${row.nid}`} disabled={pending === String(row.nid)} style={{ font: 'inherit', fontSize: 12, padding: '0 6px', cursor: 'pointer' }}>
+                <button type="submit" className="job-done" aria-label={`Mark Done note ${row.nid}`} disabled={pending === String(row.nid)}>
                   {pending === String(row.nid) ? 'Saving…' : 'Mark Done'}
                 </button>
               </form>
@@ -218,12 +231,13 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
         )
       case 'sort': {
         const sort = row.firm_sort ?? ''
-        return <span title={sort.length > JOB_FIRM_SORT_MAX ? tip(sort) : undefined}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span>
+        // A wrapper only for a cut name's full text (100 rows a page: elements are the render's cost).
+        return sort.length > JOB_FIRM_SORT_MAX ? <span title={tip(sort)}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span> : sort
       }
       case 'exdate':
         return displayDay(row._exdate)
       case 'lag':
-        return <span title={tip(`${row._lag} days since the note was written`)}>{row._lag}d</span>
+        return <span title={tip(`${row._lag} days since the note was written`)}>{`${row._lag}d`}</span>
       case 'dated':
         return displayInstant(row.dated)
       case 'cstamp':

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { getFormProps } from '@conform-to/react'
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
@@ -11,6 +12,9 @@ import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 
 // The panels (edit row, dialogs) load only when one is open; the server renders them in place either way.
 const panels = () => import('./notes-panels')
@@ -242,6 +246,10 @@ function RowActions({ row, expanded, toggleHref, panelHref, can, copyForm }: { r
 
 function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabView; links: ViewerLinks; inPopup: boolean }) {
   const navigate = useNavigate()
+  // The search is a GET form (bookmarkable): Conform binds its field with the generated constraints.
+  const [searchForm, searchFields] = useServerForm<{ nq: string }>(`notes-search-${fid}-${notes.search}`, FORM_CONSTRAINTS.notesSearch, {
+    defaultValue: { nq: notes.search },
+  })
   const batches = batchCount(notes.count)
   const keep = (except: readonly string[]) =>
     links.keep([...except, P.page, P.batch, P.edit, P.take, P.remove, P.tranlog]).map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)
@@ -282,9 +290,9 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
           ) : null}
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Form method="get" preventScrollReset role="search" aria-label="Search notes">
+          <Form method="get" preventScrollReset role="search" aria-label="Search notes" {...getFormProps(searchForm)}>
             {keep([P.search, P.selected])}
-            <TextInput name={P.search} size="xs" w={200} placeholder="Search notes" aria-label="Search notes" maxLength={100} defaultValue={notes.search} key={notes.search} />
+            <TextField field={searchFields.nq} label="Search notes" labelProps={{ className: 'visually-hidden' }} size="xs" w={200} placeholder="Search notes" />
           </Form>
           <Button component={Link} to={links.withParams({ [P.edit]: null, [P.take]: null, [P.remove]: null, [P.tranlog]: null })} size="xs" variant="default" preventScrollReset>
             Refresh
