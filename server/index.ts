@@ -28,7 +28,7 @@ import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { closeExpiredSessions } from '#app/models/session.server'
 import { startBackgroundJobs } from '#app/db/background.server'
-import { appHeaders, baseHeaders, refuseCrossSite } from './security'
+import { appHeaders, baseHeaders, expressErrors, refuseBadAddress, refuseCrossSite } from './security'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
@@ -177,7 +177,7 @@ async function serve(config: Config): Promise<Server> {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
   app.use(compression())
-  app.use(baseHeaders)
+  app.use(baseHeaders, refuseBadAddress)
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (dev) {
@@ -226,6 +226,8 @@ async function serve(config: Config): Promise<Server> {
       }),
     }),
   )
+
+  app.use(expressErrors)
 
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening))

@@ -4,10 +4,12 @@
  * - `Cache-Control: no-store` on everything but the static files (pages and JSON may be personal);
  * - a per-request CSP nonce for the document (the CSP itself is set by app/entry.server.tsx);
  * - cross-site request refusal (CSRF): a state-changing request from a browser on another origin
- *   answers 403 before the app sees it; `GET /api/auth/logout` is refused cross-site too.
+ *   answers 403 before the app sees it; `GET /api/auth/logout` is refused cross-site too;
+ * - the app's own 400 for an address with a broken percent escape (`/%`, `/search/%E0%A4%A`), and its
+ *   own answer for any error that reaches Express, in place of Express's page (no stack, no URIError).
  */
 import { randomBytes } from 'node:crypto'
-import type { NextFunction, Request, Response } from 'express'
+import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are refused.'
@@ -73,4 +75,69 @@ export function refuseCrossSite(req: Request, res: Response, next: NextFunction)
     return
   }
   next()
+}
+
+export const BAD_ADDRESS_TITLE = 'Bad request'
+export const BAD_ADDRESS_MESSAGE = 'This address is not valid: a % in it must be followed by two hexadecimal digits.'
+
+/**
+ * An address whose path has a broken percent escape cannot be decoded; Express's router (and its
+ * static files) would throw a URIError and answer with its own page. Answered here, first, with the
+ * app's 400: JSON of the API's shape under /api/, an HTML page otherwise; the security headers
+ * (set before, and `no-store`) go with it.
+ */
+export function refuseBadAddress(req: Request, res: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    errorAnswer(req, res, 400, BAD_ADDRESS_TITLE, BAD_ADDRESS_MESSAGE)
+    return
+  }
+  next()
+}
+
+/** Last in the chain: whatever error reaches Express gets the app's answer, never a stack. */
+export const expressErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error)
+  const given = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode
+  const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500
+  if (status >= 500) console.error(`${req.method} ${req.originalUrl} ${String(res.locals.requestId ?? '')}`, error)
+  const client = status < 500
+  errorAnswer(
+    req,
+    res,
+    status,
+    client ? BAD_ADDRESS_TITLE : 'Sorry, there was a problem',
+    client ? 'The request could not be understood.' : 'The server could not answer this request.',
+  )
+}
+
+const ERROR_CODES: Record<number, string> = { 400: 'INVALID_PARAMS', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' }
+
+function errorAnswer(req: Request, res: Response, status: number, title: string, message: string) {
+  res.setHeader('Cache-Control', 'no-store')
+  if (!req.complete) res.setHeader('Connection', 'close')
+  if (req.path.startsWith('/api/') || req.path === '/api') {
+    res.status(status).json({ status: ERROR_CODES[status] ?? (status >= 500 ? 'ERROR' : 'INVALID_PARAMS'), message })
+    return
+  }
+  // A page of its own, without script: the same policy as the app's pages, and nothing to run.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'")
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  res.status(status).type('html').send(errorPage(status, title, message))
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The look of the app's error panel (app/ui/error-panel.tsx) in plain HTML. */
+function errorPage(status: number, title: string, message: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · mga-desk</title>
+<style>body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f7f8fa;color:#212529;line-height:1.55}
+main{max-width:720px;margin:48px auto;padding:24px;background:#fff;border:1px solid #dee2e6;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.05),0 10px 15px -5px rgba(0,0,0,.05)}
+h1{font-size:26px;margin:0 0 12px;color:#b71c1c}p{margin:0 0 16px}a{display:inline-block;padding:8px 18px;border-radius:4px;background:#1b2a4a;color:#fff;text-decoration:none;font-weight:600}a:focus-visible{outline:2px solid #1b2a4a;outline-offset:2px}</style>
+</head>
+<body><main role="alertdialog" aria-labelledby="error-title"><h1 id="error-title">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><small>Error ${status}</small></p><a href="/">Go to the home page</a></main></body>
+</html>`
 }

@@ -42,7 +42,27 @@ export async function readBody<T extends z.ZodType>(request: Request, schema: T)
   } catch {
     throw apiError(400, 'INVALID_PARAMS', 'The request body is not valid JSON.')
   }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH)) throw apiError(400, 'INVALID_PARAMS', TOO_DEEP_MESSAGE)
   return parseWith(schema, body)
+}
+
+export const MAX_JSON_DEPTH = 32
+export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`
+
+/**
+ * Whether a parsed JSON value nests arrays/objects deeper than `max`; walked with a stack of its own,
+ * since a body of thousands of `[` (a few kB) would overflow the call stack of any recursive walk
+ * (the NUL stripping, the schemas) and answer 500 (found by the bad-input sweep).
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length) {
+    const [current, depth] = stack.pop()!
+    if (current === null || typeof current !== 'object') continue
+    if (depth >= max) return true
+    for (const child of Object.values(current)) stack.push([child, depth + 1])
+  }
+  return false
 }
 
 /** Parses an already-read value with a schema: a 400 with the first problem when it does not fit. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { resetConfig } from '#app/config.server'
-import { readBody, readMultipart, readQuery } from './api.server'
+import { readBody, readMultipart, readQuery, TOO_DEEP_MESSAGE } from './api.server'
 import { readFormData } from './form.server'
 
 const URL_ = 'http://app.test/api/x'
@@ -74,6 +74,15 @@ describe('readBody (JSON)', () => {
     const json = (body: string) => new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     expect((await refusal(readBody(json('{"a":'), anything))).body).toEqual({ status: 'INVALID_PARAMS', message: 'The request body is not valid JSON.' })
     expect((await refusal(readBody(json('{"a":"x"}'), z.object({ a: z.number() })))).body.message).toMatch(/^a: /)
+  })
+
+  it('answers 400, not a stack overflow, for a body nested hundreds deep', async () => {
+    const json = (body: string) => new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    const deep = '['.repeat(400) + ']'.repeat(400)
+    expect((await refusal(readBody(json(deep), anything))).body).toEqual({ status: 'INVALID_PARAMS', message: TOO_DEEP_MESSAGE })
+    const deepObject = '{"a":'.repeat(100) + '1' + '}'.repeat(100)
+    expect((await refusal(readBody(json(deepObject), anything))).status).toBe(400)
+    expect(await readBody(json('{"a":[{"b":[1]}]}'), anything)).toEqual({ a: [{ b: [1] }] })
   })
 })
 

@@ -17,12 +17,14 @@ export function SignInCard({
   children: ReactNode
 }) {
   return (
+    // Room at the foot for the snackbar (fixed at the bottom; without JavaScript it stays): the card's
+    // buttons (the /mfa page's Log out) are never under it, the page scrolling clear of it when the card is taller.
     <main
       style={{
         minHeight: '100vh',
         display: 'grid',
         placeItems: 'center',
-        padding: 16,
+        padding: '16px 16px 128px',
       }}
     >
       <Paper withBorder shadow="sm" p="xl" w={width} maw="100%">

@@ -84,9 +84,11 @@ async function wholeFlow(page: Page, username: string) {
   await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click()
   await expect(page.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible()
   await expect(page.getByText(MFA_MESSAGES.disabled)).toBeVisible()
-  // The snackbar sits over this page's Log out button: log out from the shell's header.
-  await page.goto('/preferences')
-  await logOut(page)
+  // The snackbar is still up (without JavaScript it stays) and leaves this page's Log out button clear:
+  // the click reaches the button (Playwright refuses to click through an element on top).
+  await expect(page.locator('.snackbar')).toBeVisible()
+  await page.getByRole('button', { name: 'Log out' }).click({ timeout: 5_000 })
+  await expect(page).toHaveURL(/\/login/)
   await signIn(page, username)
   await expect(page).not.toHaveURL(/\/login/)
 }

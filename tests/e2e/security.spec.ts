@@ -57,6 +57,24 @@ test.describe('headers', () => {
     expect(icon.headers()['x-content-type-options']).toBe('nosniff')
     expect(icon.headers()['cache-control']).toContain('max-age')
   })
+
+  test("an address with a broken % escape gets the app's 400 (page or JSON), with the headers and no stack", async ({ request }) => {
+    for (const address of ['/search/%E0%A4%A', '/%', '/assets/%zz.js']) {
+      const answer = await request.get(address)
+      expect(answer.status(), address).toBe(400)
+      expect(answer.headers()['content-type']).toContain('text/html')
+      expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers()['cache-control']).toBe('no-store')
+      expect(answer.headers()['content-security-policy']).toContain("default-src 'none'")
+      const html = await answer.text()
+      expect(html).toContain('This address is not valid: a % in it must be followed by two hexadecimal digits.')
+      expect(html).not.toMatch(/URIError|at \S+ \(|node_modules/)
+    }
+    const api = await request.post('/api/users/%zz/password', { data: {} })
+    expect(api.status()).toBe(400)
+    expect(api.headers()['x-content-type-options']).toBe('nosniff')
+    expect(await api.json()).toEqual({ status: 'INVALID_PARAMS', message: 'This address is not valid: a % in it must be followed by two hexadecimal digits.' })
+  })
 })
 
 test.describe('cross-site requests (CSRF)', () => {

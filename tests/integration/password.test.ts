@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { requireUser } from '#app/auth/guard.server'
 import { changeOwnPassword } from '#app/auth/password-change.server'
 import { newPasswordProblem } from '#app/auth/password-policy.server'
 import { hashPassword, verifyPassword } from '#app/auth/password.server'
 import { commitSessionToken } from '#app/auth/session.server'
-import { users } from '#app/db/schema'
+import { changeLog, users } from '#app/db/schema'
 import { openSession, touchSession } from '#app/models/session.server'
 import { PASSWORD_MESSAGES } from '#app/schemas/auth'
 import { testDb } from './db'
@@ -50,6 +50,10 @@ describe('changing one’s own password', () => {
     expect(await verifyPassword(after.passwordHash, 'A-much-better-secret')).toBe(true)
     expect(await touchSession(testDb(), other.token, { countActivity: false, limits: LIMITS })).toBeNull()
     await expect(requireUser(request('/home'), '/home')).resolves.toMatchObject({ id: user.id })
+    // The change log records the change, never a hash (ASVS V16).
+    const logged = await testDb().select().from(changeLog).where(and(eq(changeLog.entity, 'user'), eq(changeLog.entityId, String(user.id))))
+    expect(logged.length).toBeGreaterThan(0)
+    expect(JSON.stringify(logged)).not.toMatch(/argon2|A-much-better-secret|Old-password/)
   })
 
   it('sends a user with a one-time password to /password, and the API answers 403, until it is changed', async () => {

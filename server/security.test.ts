@@ -1,0 +1,54 @@
+import express from 'express'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BAD_ADDRESS_MESSAGE, baseHeaders, expressErrors, refuseBadAddress } from './security'
+
+// The server's own middleware on a bare Express app: what reaches it before Remix.
+const app = express()
+app.set('trust proxy', 1)
+app.use(baseHeaders, refuseBadAddress)
+app.get('/boom', () => {
+  throw Object.assign(new Error('secret detail'), { status: 500 })
+})
+app.all('*', (_req, res) => res.send('ok'))
+app.use(expressErrors)
+let base = ''
+let server: ReturnType<typeof app.listen>
+beforeAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => {
+        base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+        resolve()
+      })
+    }),
+)
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe('server security middleware', () => {
+  it('sends HSTS only over HTTPS (behind a trusted proxy), nosniff always', async () => {
+    const plain = await fetch(`${base}/x`)
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff')
+    const tls = await fetch(`${base}/x`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(tls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  it("answers a broken % escape with the app's 400 (JSON under /api/), not Express's URIError page", async () => {
+    const page = await fetch(`${base}/search/%E0%A4%A`)
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain(BAD_ADDRESS_MESSAGE)
+    const api = await fetch(`${base}/api/notes/%zz`, { method: 'DELETE' })
+    expect(api.status).toBe(400)
+    expect(await api.json()).toEqual({ status: 'INVALID_PARAMS', message: BAD_ADDRESS_MESSAGE })
+    expect((await fetch(`${base}/search/%E2%82%AC`)).status).toBe(200)
+  })
+
+  it('gives any other error reaching Express the app answer without its detail or stack', async () => {
+    const answer = await fetch(`${base}/boom`)
+    expect(answer.status).toBe(500)
+    const html = await answer.text()
+    expect(html).toContain('Sorry, there was a problem')
+    expect(html).not.toMatch(/secret detail|at .*\.ts/)
+  })
+})
