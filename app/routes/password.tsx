@@ -12,7 +12,7 @@ import { readFormData } from '#app/http/form.server'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
 import { PasswordField } from '#app/ui/fields'
-import { SignInCard } from '#app/ui/sign-in-card'
+import { SignInCard, SignInLogout } from '#app/ui/sign-in-card'
 import { useServerForm } from '#app/ui/use-server-form'
 import { passwordChangeSchema } from '#app/schemas/auth'
 
@@ -87,11 +87,7 @@ export default function PasswordPage() {
           {required ? null : <Anchor href="/">Back</Anchor>}
         </Stack>
       </Form>
-      <Form method="post" action="/logout">
-        <Button type="submit" variant="subtle" size="compact-sm">
-          Log out
-        </Button>
-      </Form>
+      <SignInLogout />
     </SignInCard>
   )
 }

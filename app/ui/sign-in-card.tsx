@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 /**
@@ -43,5 +44,19 @@ export function SignInCard({
         </Stack>
       </Paper>
     </main>
+  )
+}
+
+/** The sign-in card pages' Log out: a plain POST form to /logout, with an optional lead-in ("Not admin?"). */
+export function SignInLogout({ lead }: { lead?: ReactNode }) {
+  return (
+    <Form method="post" action="/logout">
+      <Group gap={4}>
+        {lead ? <Text size="sm">{lead}</Text> : null}
+        <Button type="submit" variant="subtle" size="compact-sm">
+          Log out
+        </Button>
+      </Group>
+    </Form>
   )
 }

@@ -6,7 +6,7 @@ import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { PasswordField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { SignInCard } from '#app/ui/sign-in-card'
+import { SignInCard, SignInLogout } from '#app/ui/sign-in-card'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { loadMfa, mfaAction } from './mfa.server'
 
@@ -31,11 +31,7 @@ export function MfaPage() {
       )}
       <Group justify="space-between">
         {loaded.enabled || actionData?.recoveryCodes || !loaded.required ? <Anchor href="/">Back to work</Anchor> : <span />}
-        <Form method="post" action="/logout">
-          <Button type="submit" variant="subtle" size="compact-sm">
-            Log out
-          </Button>
-        </Form>
+        <SignInLogout />
       </Group>
     </SignInCard>
   )

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { SignInCard } from '#app/ui/sign-in-card'
+import { SignInCard, SignInLogout } from '#app/ui/sign-in-card'
 import { ReloginForm } from './relogin-form'
 import type { PendingForm } from '#app/models/session.server'
 import type { idleAction, loadIdle } from './idle.server'
@@ -25,14 +25,7 @@ export function IdlePage() {
         message={actionData?.message}
         busy={navigation.state === 'submitting'}
       />
-      <Form method="post" action="/logout">
-        <Group gap={4}>
-          <Text size="sm">Not {username}?</Text>
-          <Button type="submit" variant="subtle" size="compact-sm">
-            Log out
-          </Button>
-        </Group>
-      </Form>
+      <SignInLogout lead={<>Not {username}?</>} />
     </SignInCard>
   )
 }
