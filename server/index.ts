@@ -11,7 +11,6 @@ import cluster from 'node:cluster'
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -19,7 +18,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { CLIENT_IP_HEADER } from '#app/auth/client-ip'
+import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '#app/auth/client-ip'
 import { checkListenAddress, FIRST_ADMIN_USERNAME, prepareDatabase, StartRefused, type PreparedDatabase } from '#app/auth/fail-closed.server'
 import { getConfig, type Config } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
@@ -28,6 +27,7 @@ import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { closeExpiredSessions } from '#app/models/session.server'
 import { startBackgroundJobs } from '#app/db/background.server'
+import { memoiseRouteMatching } from './route-matching'
 import { appHeaders, baseHeaders, expressErrors, refuseBadAddress, refuseCrossSite } from './security'
 
 const dev = process.argv.includes('--dev')
@@ -143,36 +143,9 @@ async function worker() {
   process.on('disconnect', () => void stop())
 }
 
-type MatchRoutes = (routes: readonly object[], location: unknown, basename?: string) => { params: object }[] | null
-
-/**
- * Remix's server matches every request's path against the route table through `@remix-run/router`'s
- * `matchRoutes`, which flattens and ranks all ~90 routes and compiles their patterns on each call: a
- * fifth of the CPU of a signed-in page that runs no query. The server's route table never changes,
- * so its matches are kept per path (a bounded map per route table; copies are handed out).
- */
-function memoiseRouteMatching() {
-  const router = createRequire(import.meta.url)('@remix-run/router') as { matchRoutes: MatchRoutes }
-  const original = router.matchRoutes
-  const tables = new WeakMap<object, Map<string, ReturnType<MatchRoutes>>>()
-  router.matchRoutes = (routes, location, basename) => {
-    if (typeof location !== 'string') return original(routes, location, basename)
-    let table = tables.get(routes)
-    if (!table) tables.set(routes, (table = new Map()))
-    const key = `${basename ?? ''} ${location}`
-    let matches = table.get(key)
-    if (matches === undefined) {
-      matches = original(routes, location, basename)
-      if (table.size >= 2000) table.clear()
-      table.set(key, matches)
-    }
-    return matches && matches.map((match) => ({ ...match, params: { ...match.params } }))
-  }
-}
-
 /** The HTTP side: static files, the request id and client address, then Remix. */
 async function serve(config: Config): Promise<Server> {
-  memoiseRouteMatching()
+  if (!dev) memoiseRouteMatching()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
@@ -202,6 +175,7 @@ async function serve(config: Config): Promise<Server> {
     res.setHeader('X-Request-Id', requestId)
     // The guard reads the client address from this header; whatever a client sent is replaced.
     req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? ''
+    req.headers[REQUEST_ID_HEADER] = requestId
     res.locals.requestId = requestId
     if (config.LOG_REQUESTS) {
       const t0 = process.hrtime.bigint()

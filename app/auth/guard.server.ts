@@ -12,7 +12,7 @@ import {
 import { apiError } from '#app/http/errors.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
-import { clientIp } from './client-ip'
+import { clientIp, REQUEST_ID_HEADER } from './client-ip'
 import { safeRedirect } from './safe-redirect'
 import { ipAllowed } from './ip'
 import { ADMIN_GROUP } from './scope-names'
@@ -50,8 +50,31 @@ export function sessionLimits() {
   return { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
 }
 
-// One session statement per request, however many loaders of that request ask.
-const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>()
+/**
+ * One session statement per request, however many loaders of that request ask. Remix hands each
+ * loader its own copy of the Request, so the lookup is kept by the id the server gives every request
+ * (REQUEST_ID_HEADER), for a few seconds. Only reads (GET, HEAD) share it: an action runs its own
+ * lookup, and the loaders after it see what the action changed.
+ */
+const PER_REQUEST_MS = 10_000
+const perRequest = new Map<string, { at: number; lookup: Promise<CurrentUser | null> }>()
+
+function sharedLookup(request: Request): { get(): Promise<CurrentUser | null> | undefined; set(lookup: Promise<CurrentUser | null>): void } | null {
+  const id = request.headers.get(REQUEST_ID_HEADER)
+  if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return null
+  return {
+    get: () => perRequest.get(id)?.lookup,
+    set: (lookup) => {
+      const now = Date.now()
+      // Oldest first (insertion order): drop what no loader of a live request can still ask for.
+      for (const [key, entry] of perRequest) {
+        if (now - entry.at < PER_REQUEST_MS) break
+        perRequest.delete(key)
+      }
+      perRequest.set(id, { at: now, lookup })
+    },
+  }
+}
 
 /**
  * The signed-in user of a request, or null. Counts the request as activity unless the session has
@@ -60,7 +83,8 @@ const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>()
  */
 export function getOptionalUser(request: Request, options: { countActivity?: boolean } = {}): Promise<CurrentUser | null> {
   const countActivity = options.countActivity ?? true
-  const cached = countActivity ? perRequest.get(request) : undefined
+  const shared = countActivity ? sharedLookup(request) : null
+  const cached = shared?.get()
   if (cached) return cached
   const lookup = (async () => {
     const token = await readSessionToken(request)
@@ -68,7 +92,7 @@ export function getOptionalUser(request: Request, options: { countActivity?: boo
     const user = await touchSession(getDb(), token, { countActivity, limits: sessionLimits() })
     return user ? toCurrentUser(user) : null
   })()
-  if (countActivity) perRequest.set(request, lookup)
+  shared?.set(lookup)
   return lookup
 }
 
