@@ -87,7 +87,13 @@ function resolve(type: StylePropType, value: string | number, theme: MantineThem
       if (typeof value === 'string' && HEADINGS.has(value)) return `var(--mantine-${value}-line-height)`
       return value
     case 'fontFamily':
-      return value === 'monospace' ? 'var(--mantine-font-family-monospace)' : value === 'text' ? 'var(--mantine-font-family)' : value === 'heading' ? 'var(--mantine-font-family-headings)' : value
+      return value === 'monospace'
+        ? 'var(--mantine-font-family-monospace)'
+        : value === 'text'
+        ? 'var(--mantine-font-family)'
+        : value === 'heading'
+        ? 'var(--mantine-font-family-headings)'
+        : value
     case 'radius':
       return typeof value === 'number' ? rem(value) : `var(--mantine-radius-${value})`
     default:
@@ -99,7 +105,11 @@ function resolve(type: StylePropType, value: string | number, theme: MantineThem
  * Splits a component's props into the inline styles of its style props and the rest. `base` comes
  * first (the component's own variables, then the caller's `style`), the style props after, as in Box.
  */
-export function splitStyleProps<P extends object>(props: P, theme: MantineTheme, base?: Record<string, unknown> | CSSProperties): { style: CSSProperties | undefined; rest: Omit<P, keyof StyleProps> } {
+export function splitStyleProps<P extends object>(
+  props: P,
+  theme: MantineTheme,
+  base?: Record<string, unknown> | CSSProperties
+): { style: CSSProperties | undefined; rest: Omit<P, keyof StyleProps> } {
   let style = base as Record<string, unknown> | undefined
   let own = false
   const rest: Record<string, unknown> = {}

@@ -1,6 +1,6 @@
 import { Alert as MAlert, Badge as MBadge, Button as MButton, Loader as MLoader, rem, UnstyledButton as MUnstyledButton, useMantineTheme } from '@mantine/core'
 import { useId } from '@mantine/hooks'
-import type { ElementType, ReactNode } from 'react'
+import type { ElementType, MouseEventHandler, ReactNode } from 'react'
 import { cx, focusClass, dataSize, mod, radiusVar, sizeVar, splitStyleProps, themeColor, variantColorsOf, vars } from './box'
 import type { BoxProps } from './layout'
 
@@ -18,7 +18,9 @@ const LOADER_STYLE = {
   transform: `translate(-50%, calc(-50% + ${rem(1)}))`,
 } as const
 
-export interface ButtonProps extends BoxProps {
+/** `onClick` serves a button and a link (`component={Link}`, `component="a"`) alike. */
+export interface ButtonProps extends Omit<BoxProps<HTMLButtonElement>, 'onClick'> {
+  onClick?: MouseEventHandler<HTMLButtonElement & HTMLAnchorElement>
   size?: string
   variant?: Variant
   color?: string
@@ -32,6 +34,7 @@ export interface ButtonProps extends BoxProps {
   type?: 'button' | 'submit' | 'reset'
   name?: string
   value?: string
+  form?: string
 }
 
 /**
@@ -72,7 +75,7 @@ export function Button({
       '--button-bd': coloured ? colors.border : undefined,
       '--button-hover-color': coloured ? colors.hoverColor : undefined,
     },
-    style,
+    style
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'button'
@@ -90,7 +93,10 @@ export function Button({
     >
       {loading ? (
         <span style={LOADER_STYLE} className={cx(BUTTON.loader, 'mantine-Button-loader')} aria-hidden>
-          <span style={{ ['--loader-size' as string]: 'calc(var(--button-height) / 1.8)', ['--loader-color' as string]: 'var(--button-color)' }} className={cx(MLoader.classes.ovalLoader, MLoader.classes.root, 'mantine-Loader-root')} />
+          <span
+            style={{ ['--loader-size' as string]: 'calc(var(--button-height) / 1.8)', ['--loader-color' as string]: 'var(--button-color)' }}
+            className={cx(MLoader.classes.ovalLoader, MLoader.classes.root, 'mantine-Loader-root')}
+          />
         </span>
       ) : null}
       <span className={cx(BUTTON.inner, 'mantine-Button-inner')}>
@@ -128,7 +134,18 @@ export function Badge({
   mod: extra,
   children,
   ...props
-}: Polymorphic<BoxProps & { size?: string; variant?: Variant | 'dot'; color?: string; radius?: string | number; circle?: boolean; fullWidth?: boolean; leftSection?: ReactNode; rightSection?: ReactNode }>) {
+}: Polymorphic<
+  BoxProps & {
+    size?: string
+    variant?: Variant | 'dot'
+    color?: string
+    radius?: string | number
+    circle?: boolean
+    fullWidth?: boolean
+    leftSection?: ReactNode
+    rightSection?: ReactNode
+  }
+>) {
   const theme = useMantineTheme()
   const colors = variantColorsOf(theme, color, variant || 'filled')
   const coloured = Boolean(color || variant)
@@ -143,7 +160,7 @@ export function Badge({
       '--badge-bd': coloured ? colors.border : undefined,
       '--badge-dot-color': variant === 'dot' && color ? themeColor(color, theme, false) : undefined,
     },
-    style,
+    style
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
@@ -198,7 +215,7 @@ export function Alert({
       '--alert-color': colors.color,
       '--alert-bd': coloured ? colors.border : undefined,
     },
-    style,
+    style
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const rootId = useId(id)

@@ -34,7 +34,10 @@ function normalise(html: string): string {
             .join(';')
         return `${name}="${value}"`
       })
-      return `<${tag}${list.sort().map((attr) => ` ${attr}`).join('')}${close}>`
+      return `<${tag}${list
+        .sort()
+        .map((attr) => ` ${attr}`)
+        .join('')}${close}>`
     })
 }
 
@@ -43,13 +46,13 @@ const render = (element: ReactElement) =>
     renderToStaticMarkup(
       <MantineProvider theme={theme} withCssVariables={false}>
         {element}
-      </MantineProvider>,
-    ),
+      </MantineProvider>
+    )
   )
 
 type Case = [string, ReactElement, ReactElement]
 // Each case: the kit's element and Mantine's, with the same props.
-const same = (name: string, Kit: (props: never) => ReactElement | null, Mantine: unknown, props: Record<string, unknown>): Case => {
+const same = (name: string, Kit: unknown, Mantine: unknown, props: Record<string, unknown>): Case => {
   const MC = Mantine as (props: Record<string, unknown>) => ReactElement
   const KC = Kit as unknown as (props: Record<string, unknown>) => ReactElement
   return [name, <KC key="k" {...props} />, <MC key="m" {...props} />]
@@ -57,13 +60,35 @@ const same = (name: string, Kit: (props: never) => ReactElement | null, Mantine:
 
 const CASES: Case[] = [
   same('Group', K.Group, M.Group, { children: [<span key="a">a</span>, null, <span key="b">b</span>] }),
-  same('Group props', K.Group, M.Group, { gap: 'xs', justify: 'space-between', wrap: 'nowrap', align: 'flex-end', mb: 'xs', mt: 4, 'aria-label': 'g', role: 'group', style: { color: 'red' }, className: 'extra', children: 'x' }),
+  same('Group props', K.Group, M.Group, {
+    gap: 'xs',
+    justify: 'space-between',
+    wrap: 'nowrap',
+    align: 'flex-end',
+    mb: 'xs',
+    mt: 4,
+    'aria-label': 'g',
+    role: 'group',
+    style: { color: 'red' },
+    className: 'extra',
+    children: 'x',
+  }),
   same('Group grow', K.Group, M.Group, { grow: true, gap: 6, children: [<span key="a">a</span>, <span key="b">b</span>, <span key="c">c</span>] }),
   same('Group component', K.Group, M.Group, { component: 'section', p: 'sm', children: 'x' }),
   same('Stack', K.Stack, M.Stack, { children: 'x' }),
   same('Stack props', K.Stack, M.Stack, { gap: 'sm', p: 'md', maw: 900, mx: 'auto', align: 'center', component: 'main', role: 'main', children: 'x' }),
   same('Paper', K.Paper, M.Paper, { withBorder: true, p: 'sm', children: 'x' }),
-  same('Paper props', K.Paper, M.Paper, { radius: 'md', shadow: 'sm', component: 'section', 'aria-labelledby': 'h', maw: 480, mx: 'auto', mt: 'xl', className: 'c', children: 'x' }),
+  same('Paper props', K.Paper, M.Paper, {
+    radius: 'md',
+    shadow: 'sm',
+    component: 'section',
+    'aria-labelledby': 'h',
+    maw: 480,
+    mx: 'auto',
+    mt: 'xl',
+    className: 'c',
+    children: 'x',
+  }),
   same('Card', K.Card, M.Card, { padding: 'sm', withBorder: true, children: 'x' }),
   same('SimpleGrid', K.SimpleGrid, M.SimpleGrid, { cols: 2, spacing: 'xs', children: [<div key="a">a</div>, <div key="b">b</div>] }),
   same('SimpleGrid responsive', K.SimpleGrid, M.SimpleGrid, { cols: { base: 1, sm: 2, lg: 4 }, spacing: 'xs', verticalSpacing: 6, mt: 'sm', children: 'x' }),
@@ -90,15 +115,57 @@ const CASES: Case[] = [
   same('Alert props', K.Alert, M.Alert, { color: 'red', role: 'alert', mb: 'xs', py: 6, children: 'bad' }),
   same('Alert title', K.Alert, M.Alert, { color: 'yellow', title: 'No results', variant: 'outline', role: 'status', children: 'Try again' }),
   same('TextInput', K.TextInput, M.TextInput, { name: 'q' }),
-  same('TextInput props', K.TextInput, M.TextInput, { name: 'q', size: 'xs', w: 220, label: 'Search', placeholder: 'p', required: true, defaultValue: 'v', maxLength: 200, inputMode: 'numeric', pattern: '[0-9]+' }),
+  same('TextInput props', K.TextInput, M.TextInput, {
+    name: 'q',
+    size: 'xs',
+    w: 220,
+    label: 'Search',
+    placeholder: 'p',
+    required: true,
+    defaultValue: 'v',
+    maxLength: 200,
+    inputMode: 'numeric',
+    pattern: '[0-9]+',
+  }),
   same('TextInput error', K.TextInput, M.TextInput, { name: 'q', label: 'Name', error: 'Name is required', description: 'Your name', withAsterisk: true, style: { flex: 1 } }),
   same('TextInput aria', K.TextInput, M.TextInput, { name: 'fid', 'aria-label': 'Get by FID', size: 'xs', readOnly: true, type: 'email', leftSection: '$', id: 'x' }),
   same('TextInput label props', K.TextInput, M.TextInput, { name: 'q', label: 'Hidden', labelProps: { className: 'visually-hidden' }, error: true }),
   same('NativeSelect', K.NativeSelect, M.NativeSelect, { name: 'k', data: ['a', 'b'] }),
-  same('NativeSelect props', K.NativeSelect, M.NativeSelect, { name: 'k', size: 'xs', label: 'Kind', defaultValue: 'b', data: [{ value: '', label: '' }, { value: 'b', label: 'B' }], disabled: true, error: 'Pick one', description: 'd' }),
+  same('NativeSelect props', K.NativeSelect, M.NativeSelect, {
+    name: 'k',
+    size: 'xs',
+    label: 'Kind',
+    defaultValue: 'b',
+    data: [
+      { value: '', label: '' },
+      { value: 'b', label: 'B' },
+    ],
+    disabled: true,
+    error: 'Pick one',
+    description: 'd',
+  }),
   same('Checkbox', K.Checkbox, M.Checkbox, { name: 'c', label: 'C' }),
   same('Checkbox props', K.Checkbox, M.Checkbox, { name: 'col', value: 'sort', size: 'xs', 'aria-label': 'Show Sort Name column', defaultChecked: true, mb: 2 }),
   same('Checkbox disabled', K.Checkbox, M.Checkbox, { name: 'c', label: 'C', disabled: true, checked: true, readOnly: true, mt: 'xs' }),
+  ...[
+    [1, 1],
+    [3, 2],
+    [7, 7],
+    [9, 1],
+    [9, 5],
+    [20, 18],
+    [806, 400],
+  ].map(([total, value]) =>
+    same(`Pagination ${value} of ${total}`, K.Pagination, M.Pagination, {
+      total,
+      value,
+      size: 'sm',
+      'aria-label': 'Pages',
+      getItemProps: (page: number) => ({ component: 'a', href: `/list?page=${page}` }),
+      getControlProps: (control: string) => ({ component: 'a', href: `/list?to=${control}`, 'aria-label': `${control} page` }),
+    }),
+  ),
+  same('Pagination buttons', K.Pagination, M.Pagination, { total: 12, value: 3, withEdges: true, color: 'red', radius: 'xl', gap: 4 }),
 ]
 
 describe('the kit renders what Mantine renders', () => {

@@ -123,7 +123,14 @@ function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: b
         ) : null
       case 'error':
         return hasError ? (
-          <p key="error" style={{ ['--input-error-size' as string]: small }} className={cx(WRAPPER.error, 'mantine-InputWrapper-error', `mantine-${selector}-error`)} data-size={dataSize(size)} {...errorProps} id={errorId}>
+          <p
+            key="error"
+            style={{ ['--input-error-size' as string]: small }}
+            className={cx(WRAPPER.error, 'mantine-InputWrapper-error', `mantine-${selector}-error`)}
+            data-size={dataSize(size)}
+            {...errorProps}
+            id={errorId}
+          >
             {error}
           </p>
         ) : null
@@ -146,7 +153,14 @@ function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: b
             className={cx(INPUT.wrapper, 'mantine-Input-wrapper', `mantine-${selector}-wrapper`)}
             data-variant={variant}
             data-size={dataSize(size)}
-            {...mod({ error: hasError || Boolean(error), pointer: parts.pointer, disabled, multiline: parts.multiline, 'data-with-right-section': !!rightSection, 'data-with-left-section': !!leftSection })}
+            {...mod({
+              error: hasError || Boolean(error),
+              pointer: parts.pointer,
+              disabled,
+              multiline: parts.multiline,
+              'data-with-right-section': !!rightSection,
+              'data-with-left-section': !!leftSection,
+            })}
           >
             {leftSection ? (
               <div data-position="left" className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
@@ -175,7 +189,14 @@ function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: b
   })
 
   return (
-    <div style={rootStyle} className={cx(className, WRAPPER.root, 'mantine-InputWrapper-root', `mantine-${selector}-root`)} data-variant={variant === 'default' ? undefined : variant} data-size={dataSize(size)} {...mod({ error: Boolean(error) })} {...wrapperProps}>
+    <div
+      style={rootStyle}
+      className={cx(className, WRAPPER.root, 'mantine-InputWrapper-root', `mantine-${selector}-root`)}
+      data-variant={variant === 'default' ? undefined : variant}
+      data-size={dataSize(size)}
+      {...mod({ error: Boolean(error) })}
+      {...wrapperProps}
+    >
       {content}
     </div>
   )
@@ -250,7 +271,7 @@ export type CheckboxProps = StyleProps &
 /** Mantine's Checkbox (no indeterminate state, no group). */
 export const Checkbox = forwardRef(function Checkbox(
   { label, description, error, size, color, radius, labelPosition = 'right', wrapperProps, id, disabled, className, style, checked, ...props }: CheckboxProps,
-  ref: Ref<HTMLInputElement>,
+  ref: Ref<HTMLInputElement>
 ) {
   const theme = useMantineTheme()
   const uuid = useId(id)
@@ -262,7 +283,7 @@ export const Checkbox = forwardRef(function Checkbox(
       '--label-fz': sizeVar(size, 'mantine-font-size'),
       '--label-lh': sizeVar(size, 'label-lh'),
     },
-    style,
+    style
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const fontSize = sizeVar(size, 'mantine-font-size')
@@ -289,7 +310,12 @@ export const Checkbox = forwardRef(function Checkbox(
             type="checkbox"
           />
           <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={cx(CHECKBOX.icon, 'mantine-Checkbox-icon')}>
-            <path d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z" fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
           </svg>
         </div>
         <div className={cx(CHECKBOX.labelWrapper, 'mantine-Checkbox-labelWrapper')} data-disabled={disabled || undefined}>

@@ -3,7 +3,7 @@ import { Children, useId, type CSSProperties, type ElementType, type HTMLAttribu
 import { cx, mod, radiusVar, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
 
 type Spacing = string | number
-export interface BoxProps extends StyleProps, Omit<HTMLAttributes<HTMLElement>, 'color' | 'style'> {
+export interface BoxProps<E extends HTMLElement = HTMLElement> extends StyleProps, Omit<HTMLAttributes<E>, 'color' | 'style'> {
   className?: string
   style?: CSSProperties
   /** Mantine's `mod`: extra data attributes. */
@@ -29,7 +29,16 @@ export function Group({
   mod: extra,
   children,
   ...props
-}: Polymorphic<BoxProps & { gap?: Spacing; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent']; wrap?: CSSProperties['flexWrap']; grow?: boolean; preventGrowOverflow?: boolean }>) {
+}: Polymorphic<
+  BoxProps & {
+    gap?: Spacing
+    align?: CSSProperties['alignItems']
+    justify?: CSSProperties['justifyContent']
+    wrap?: CSSProperties['flexWrap']
+    grow?: boolean
+    preventGrowOverflow?: boolean
+  }
+>) {
   const theme = useMantineTheme()
   const items = Children.toArray(children).filter(Boolean)
   const gapVar = spacingVar(gap ?? 'md')
@@ -75,10 +84,20 @@ export function Paper({ withBorder, radius, shadow, component, className, style,
 /** Mantine's Card (without Card.Section): a padded Paper. */
 export function Card({ padding, withBorder, radius, shadow, component, className, style, mod: extra, ...props }: Polymorphic<PaperProps & { padding?: Spacing }>) {
   const theme = useMantineTheme()
-  const base = vars({ '--card-padding': spacingVar(padding), '--paper-radius': radiusVar(radius), '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined }, style)
+  const base = vars(
+    { '--card-padding': spacingVar(padding), '--paper-radius': radiusVar(radius), '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined },
+    style
+  )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
-  return <Element className={cx(className, MCard.classes.root, 'mantine-Card-root', MPaper.classes.root, 'mantine-Paper-root')} style={merged} {...mod({ 'data-with-border': withBorder, ...extra })} {...rest} />
+  return (
+    <Element
+      className={cx(className, MCard.classes.root, 'mantine-Card-root', MPaper.classes.root, 'mantine-Paper-root')}
+      style={merged}
+      {...mod({ 'data-with-border': withBorder, ...extra })}
+      {...rest}
+    />
+  )
 }
 
 type Responsive<T> = T | Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', T>>
