@@ -4,8 +4,7 @@ export const FORM_CONSTRAINTS = {
   "claim": {
     "pid": {
       "required": false,
-      "min": 1,
-      "max": 2147483647
+      "maxLength": 20
     },
     "carrier": {
       "required": false,
@@ -17,23 +16,19 @@ export const FORM_CONSTRAINTS = {
     },
     "adj_cid": {
       "required": false,
-      "min": 1,
-      "max": 2147483647
+      "maxLength": 20
     },
     "adj_plid": {
       "required": false,
-      "min": 1,
-      "max": 2147483647
+      "maxLength": 20
     },
     "def_cid": {
       "required": false,
-      "min": 1,
-      "max": 2147483647
+      "maxLength": 20
     },
     "def_plid": {
       "required": false,
-      "min": 1,
-      "max": 2147483647
+      "maxLength": 20
     },
     "claimant": {
       "required": false,
@@ -238,8 +233,7 @@ export const FORM_CONSTRAINTS = {
     },
     "people[].plid": {
       "required": false,
-      "min": 1,
-      "max": 2147483647
+      "maxLength": 20
     },
     "people[].version": {
       "required": false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ID, parseId } from './ids'
+import { isRecordId, MAX_ID, parseId } from './ids'
 
 describe('parseId', () => {
   it.each(['1', '42', String(MAX_ID)])('accepts %s', (value) => expect(parseId(value)).toBe(Number(value)))
@@ -12,5 +12,12 @@ describe('parseId', () => {
     expect(parseId(1.5)).toBeNull()
     expect(parseId(null)).toBeNull()
     expect(parseId(undefined)).toBeNull()
+  })
+})
+
+describe('isRecordId', () => {
+  it('is what a model checks before it queries', () => {
+    for (const id of [1, 42, MAX_ID]) expect(isRecordId(id)).toBe(true)
+    for (const id of [0, -1, 1.5, MAX_ID + 1, Number.NaN, Number.POSITIVE_INFINITY]) expect(isRecordId(id)).toBe(false)
   })
 })

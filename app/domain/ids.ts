@@ -13,6 +13,11 @@ export function parseId(value: unknown): number | null {
   return id <= MAX_ID ? id : null
 }
 
+/** Whether a number is a record id (an integer 1 … 2^31-1): what a model checks before it queries. */
+export function isRecordId(id: number): boolean {
+  return parseId(id) !== null
+}
+
 /** The 404 message for each kind of record a URL can name (models throw NotFoundError with it too). */
 const NOT_FOUND: Record<string, string> = {
   firm: 'No such firm.',

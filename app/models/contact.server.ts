@@ -1,4 +1,4 @@
-import { notFoundMessage } from '#app/domain/ids'
+import { notFoundMessage, isRecordId } from '#app/domain/ids'
 import { DomainError } from '#app/domain/errors'
 import { CONTACT_DELETE_FAILED } from '#app/schemas/contact'
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
@@ -41,8 +41,6 @@ export class ContactInUseError extends DomainError {
     super(CONTACT_DELETE_FAILED, 'CONTACT_IN_USE', 409)
   }
 }
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 
 const personColumns = {
   plid: people.plid,
@@ -134,7 +132,7 @@ function record(contact: Contact, rows: ContactPerson[]): ContactRecord {
 }
 
 export async function getContact(db: DbOrTx, cid: number): Promise<ContactRecord | null> {
-  if (!validId(cid)) return null
+  if (!isRecordId(cid)) return null
   const [contact] = await db.select().from(contacts).where(eq(contacts.cid, cid))
   if (!contact) return null
   return record(contact, await peopleOf(db, [cid]))
@@ -239,7 +237,7 @@ export async function updateContact(
 
 /** Unlinks a person from a contact (cid set to null; the person stays). Null when not linked. */
 export async function unlinkPerson(db: DbOrTx, cid: number, plid: number, userId: number | null): Promise<ContactPerson | null> {
-  if (!validId(cid) || !validId(plid)) return null
+  if (!isRecordId(cid) || !isRecordId(plid)) return null
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -271,7 +269,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * ledgers or rates is refused with ContactInUseError (the database's foreign keys decide).
  */
 export async function deleteContact(db: DbOrTx, cid: number, userId: number | null): Promise<boolean> {
-  if (!validId(cid)) return false
+  if (!isRecordId(cid)) return false
   try {
     return await db.transaction(async (tx) => {
       const [deleted] = await tx.delete(contacts).where(eq(contacts.cid, cid)).returning()
@@ -292,7 +290,7 @@ export async function deleteContact(db: DbOrTx, cid: number, userId: number | nu
  * spnid). Each with its people, sorted by sort.
  */
 export async function contactsByFirm(db: DbOrTx, fid: number): Promise<ContactRecord[]> {
-  if (!validId(fid)) return []
+  if (!isRecordId(fid)) return []
   const { rows } = await db.execute<{ cid: number }>(sql`
     SELECT DISTINCT cid FROM (
       SELECT unnest(ARRAY[${claims.adj_cid}, ${claims.def_cid}]) AS cid FROM ${claims} WHERE ${claims.fid} = ${fid}

@@ -25,6 +25,7 @@ import { NOTE_MESSAGES, isOwner, maySend } from '#app/domain/notes'
 import { getMailTransport, MailDeliveryError, type MailTransport } from '#app/mail/transport.server'
 import { NoteRuleError, type Actor } from './note.server'
 import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
+import { isRecordId } from '#app/domain/ids'
 
 /**
  * A note's email (spec 2 §4 email flow, §5, §9): checks the send, composes the message with the
@@ -88,7 +89,6 @@ export class EmailSendError extends DomainError {
   }
 }
 
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 const refuse = (message: string, status: 400 | 403 | 404 | 409 = 400) => new NoteRuleError(message, status)
 
 /** The company block's settings, from the configuration. */
@@ -130,8 +130,8 @@ export async function noteAddressees(db: DbOrTx, nid: number, toLine: string | n
 /** Plids become their people's email; a person without a usable one is refused by name (plid). */
 async function resolveAddressees(db: DbOrTx, lists: { to: readonly Addressee[]; cc: readonly Addressee[]; bcc: readonly Addressee[] }) {
   const plids = [...new Set([...lists.to, ...lists.cc, ...lists.bcc].filter((entry): entry is number => typeof entry === 'number'))]
-  const invalid = plids.filter((plid) => !validId(plid))
-  const found = plids.length > invalid.length ? await db.select({ plid: people.plid, email: people.email }).from(people).where(inArray(people.plid, plids.filter(validId))) : []
+  const invalid = plids.filter((plid) => !isRecordId(plid))
+  const found = plids.length > invalid.length ? await db.select({ plid: people.plid, email: people.email }).from(people).where(inArray(people.plid, plids.filter(isRecordId))) : []
   const emails = new Map(found.filter((row) => row.email?.trim()).map((row) => [row.plid, row.email!.trim()]))
   const missing = plids.filter((plid) => !emails.has(plid))
   if (missing.length) throw refuse(EMAIL_MESSAGES.unknownPeople(missing))
@@ -151,7 +151,7 @@ interface NoteFileToSend {
 async function filesToSend(db: DbOrTx, note: { nid: number; fid: number | null }, loids: readonly number[], actor: Actor): Promise<NoteFileToSend[]> {
   const wanted = [...new Set(loids)]
   if (wanted.length === 0) return []
-  const bad = wanted.filter((loid) => !validId(loid))
+  const bad = wanted.filter((loid) => !isRecordId(loid))
   const owners = note.fid ? or(eq(fileLinks.nid, note.nid), eq(fileLinks.fid, note.fid)) : eq(fileLinks.nid, note.nid)
   const rows = bad.length === wanted.length
     ? []
@@ -159,7 +159,7 @@ async function filesToSend(db: DbOrTx, note: { nid: number; fid: number | null }
         .select({ loid: fileLinks.loid, nid: fileLinks.nid, filename: fileObjects.filename, description: fileLinks.file_description, contentType: fileObjects.content_type, size: fileObjects.size })
         .from(fileLinks)
         .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-        .where(and(inArray(fileLinks.loid, wanted.filter(validId)), owners, actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
+        .where(and(inArray(fileLinks.loid, wanted.filter(isRecordId)), owners, actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
   // A file linked to both the note and the firm is described as the note has it.
   const byLoid = new Map<number, (typeof rows)[number]>()
   for (const row of rows) if (!byLoid.has(row.loid) || row.nid !== null) byLoid.set(row.loid, row)

@@ -1,4 +1,4 @@
-import { notFoundMessage } from '#app/domain/ids'
+import { notFoundMessage, isRecordId } from '#app/domain/ids'
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
@@ -22,8 +22,6 @@ export interface FirmFile {
   version: number
 }
 
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
-
 const fileColumns = {
   loid: fileObjects.loid,
   loidfid: fileLinks.loidfid,
@@ -42,7 +40,7 @@ const withTypeName = <T extends { file_type: number }>(row: T) => ({ ...row, fil
 
 /** A firm's files, newest first; Admin files only for the admin group (spec 2 §6). */
 export async function firmFiles(db: DbOrTx, fid: number, options: { isAdmin: boolean }): Promise<FirmFile[]> {
-  if (!validId(fid)) return []
+  if (!isRecordId(fid)) return []
   const rows = await db
     .select(fileColumns)
     .from(fileLinks)
@@ -54,7 +52,7 @@ export async function firmFiles(db: DbOrTx, fid: number, options: { isAdmin: boo
 
 /** One link's metadata (GET /api/file_objects/{id} takes a loidfid); Admin files hidden from others. */
 export async function getFileLink(db: DbOrTx, loidfid: number, options: { isAdmin: boolean }): Promise<FirmFile | null> {
-  if (!validId(loidfid)) return null
+  if (!isRecordId(loidfid)) return null
   const [row] = await db
     .select(fileColumns)
     .from(fileLinks)
@@ -66,7 +64,7 @@ export async function getFileLink(db: DbOrTx, loidfid: number, options: { isAdmi
 
 /** The record a file link belongs to (for canReadFile / canChangeFile), or null for an unknown link. */
 export async function fileHolder(db: DbOrTx, loidfid: number) {
-  if (!validId(loidfid)) return null
+  if (!isRecordId(loidfid)) return null
   const [row] = await db
     .select({
       fileType: fileLinks.file_type,
@@ -99,7 +97,7 @@ export async function fileForDownload(
   loidfid: number,
   options: { isAdmin: boolean },
 ): Promise<{ filename: string; contentType: string; size: number; sha256: string; data: Buffer } | null> {
-  if (!validId(loidfid)) return null
+  if (!isRecordId(loidfid)) return null
   const [row] = await db
     .select({ filename: fileObjects.filename, contentType: fileObjects.content_type, size: fileObjects.size, sha256: fileObjects.sha256, data: fileObjects.data, type: fileLinks.file_type })
     .from(fileLinks)
@@ -140,7 +138,7 @@ export async function uploadNoteFiles(db: DbOrTx, nid: number, files: readonly N
 
 /** A policy's files (spec 3 §3 Policy file); Admin files only for the admin group. */
 export async function policyFiles(db: DbOrTx, pid: number, options: { isAdmin: boolean }): Promise<FirmFile[]> {
-  if (!validId(pid)) return []
+  if (!isRecordId(pid)) return []
   const rows = await db
     .select(fileColumns)
     .from(fileLinks)
@@ -198,7 +196,7 @@ export async function updateFileLink(
   options: { userId: number; isAdmin: boolean; version?: number },
 ): Promise<FirmFile | null> {
   return db.transaction(async (tx) => {
-    if (!validId(loidfid)) return null
+    if (!isRecordId(loidfid)) return null
     await tx.select({ loidfid: fileLinks.loidfid }).from(fileLinks).where(eq(fileLinks.loidfid, loidfid)).for('update')
     const before = await getFileLink(tx, loidfid, options)
     if (!before) return null

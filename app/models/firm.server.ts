@@ -1,4 +1,4 @@
-import { notFoundMessage } from '#app/domain/ids'
+import { notFoundMessage, isRecordId, parseId } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { firms } from '#app/db/schema'
@@ -47,8 +47,8 @@ export function escapeLike(text: string): string {
 
 function filterCondition(name: FirmFilterField | 'fid', raw: string | number): SQL | undefined {
   if (name === 'fid') {
-    const fid = Number(raw)
-    return Number.isInteger(fid) && fid > 0 && fid < 2 ** 31 ? eq(firms.fid, fid) : sql`false`
+    const fid = parseId(typeof raw === 'string' ? raw.trim() : raw)
+    return fid !== null ? eq(firms.fid, fid) : sql`false`
   }
   const value = String(raw).replaceAll('\u0000', '').trim()
   if (value === '') return undefined
@@ -130,14 +130,14 @@ export async function unisearchFirms(
 export type Firm = typeof firms.$inferSelect
 
 export async function getFirm(db: DbOrTx, fid: number): Promise<Firm | null> {
-  if (!Number.isInteger(fid) || fid <= 0 || fid >= 2 ** 31) return null
+  if (!isRecordId(fid)) return null
   const [firm] = await db.select().from(firms).where(eq(firms.fid, fid))
   return firm ? { ...firm, note: sanitizeUserHtml(firm.note) } : null
 }
 
 /** Firms by id, in the order asked (for the viewer's tab titles). Unknown ids are left out. */
 export async function firmTitles(db: DbOrTx, fids: readonly number[]): Promise<{ fid: number; sort: string }[]> {
-  const valid = fids.filter((fid) => Number.isInteger(fid) && fid > 0 && fid < 2 ** 31).slice(0, 20)
+  const valid = fids.filter(isRecordId).slice(0, 20)
   if (valid.length === 0) return []
   const rows = await db
     .select({ fid: firms.fid, sort: firms.sort })

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { listItems } from '#app/db/schema'
+import { isRecordId } from '#app/domain/ids'
 
 /** The list type holding the note editor's letter templates (short = name, long = body). */
 export const LETTERS_LIST = 'letters'
@@ -22,7 +23,7 @@ export async function letterTemplates(db: DbOrTx): Promise<LetterTemplate[]> {
 }
 
 export async function letterTemplate(db: DbOrTx, id: number): Promise<LetterTemplate | null> {
-  if (!Number.isInteger(id) || id <= 0 || id >= 2 ** 31) return null
+  if (!isRecordId(id)) return null
   const [row] = await db
     .select({ id: listItems.lst_id, name: listItems.short, body: listItems.long })
     .from(listItems)

@@ -5,13 +5,12 @@ import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/do
 import { ConflictError } from './change-log.server'
 import { escapeLike } from './firm.server'
 import { getNote, NoteRuleError, setNoteRecipients, updateNote, type Actor, type NoteChanges, type NoteEntity, type RecipientInput } from './note.server'
+import { isRecordId } from '#app/domain/ids'
 
 /**
  * Queries of the Note/Email editor (spec 2 §2.5) that the note model does not hold: the policy picker,
  * the For and From choices, the recipients' people search, and the save of note and recipients together.
  */
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 
 // ── Policy picker ──────────────────────────────────────────────────────────────────────────────────
 
@@ -27,7 +26,7 @@ export interface PickerPolicy {
 
 /** The firm's policies the editor offers: statuses Book, dncLost, Lost, Past, Tail (spec 2 §2.5), newest first. */
 export async function pickerPolicies(db: DbOrTx, fid: number | null): Promise<PickerPolicy[]> {
-  if (fid === null || !validId(fid)) return []
+  if (fid === null || !isRecordId(fid)) return []
   return db
     .select({ pid: policies.pid, status: policies.status, carrier: policies.carrier, type: policies.type, polnum: policies.polnum, incept: policies.incept, expiry: policies.expiry })
     .from(policies)
@@ -62,7 +61,7 @@ export async function userEmail(db: DbOrTx, username: string): Promise<{ usernam
 
 /** GET /api/users/{id}/acls: the enabled users this user may give notes to (spec 2 §3 User ACL). */
 export async function allowedUsersOf(db: DbOrTx, userId: number): Promise<{ user_id: number; username: string; allowed_users: { id: number; username: string; long_name: string | null }[] } | null> {
-  if (!validId(userId)) return null
+  if (!isRecordId(userId)) return null
   const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId))
   if (!user) return null
   const allowed = await db
@@ -106,7 +105,7 @@ export async function recipientCandidates(db: DbOrTx, options: { search: string;
   )
   const named = sql`(length(trim(coalesce(${people.given}, ''))) > 0 OR length(trim(${people.surname})) > 0)`
   const emailRule = or(isNull(people.fid), and(isNotNull(people.email), sql`${people.email} LIKE '%_@_%'`))
-  const ownFirm = options.fid && validId(options.fid) ? [sql`(${people.fid} IS NOT DISTINCT FROM ${options.fid}) DESC`] : []
+  const ownFirm = options.fid && isRecordId(options.fid) ? [sql`(${people.fid} IS NOT DISTINCT FROM ${options.fid}) DESC`] : []
   return candidates(db)
     .where(and(matches, named, emailRule))
     .orderBy(...ownFirm, asc(people.surname), asc(people.given), asc(people.plid))
@@ -133,7 +132,7 @@ function candidates(db: DbOrTx) {
 
 /** The people (with salutation) behind a list of plids, for recipients added in the form before saving. */
 export async function recipientPeople(db: DbOrTx, plids: readonly number[]): Promise<RecipientCandidate[]> {
-  const wanted = [...new Set(plids)].filter(validId)
+  const wanted = [...new Set(plids)].filter(isRecordId)
   if (wanted.length === 0) return []
   return candidates(db)
     .where(inArray(people.plid, wanted))

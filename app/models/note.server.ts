@@ -27,6 +27,7 @@ import {
 } from '#app/domain/notes'
 import { ConflictError, recordChange } from './change-log.server'
 import { escapeLike } from './firm.server'
+import { isRecordId } from '#app/domain/ids'
 
 /**
  * Notes (spec 2 §3–6): reading, the firm's notes list, create, copy, update with the ownership rules,
@@ -48,8 +49,6 @@ export class NoteRuleError extends RuleError {
     super(message, status)
   }
 }
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 
 /** The note's stored fields, as the API names them. */
 export const NOTE_COLUMNS = {
@@ -110,7 +109,7 @@ function entityQuery(db: DbOrTx) {
 
 /** One note; admin-type notes exist only for admins. Sanitises an HTML body again on the way out. */
 export async function getNote(db: DbOrTx, nid: number, options: { isAdmin: boolean }): Promise<NoteEntity | null> {
-  if (!validId(nid)) return null
+  if (!isRecordId(nid)) return null
   const [row] = await entityQuery(db).where(and(eq(notes.nid, nid), visibility(options.isAdmin)))
   return row ? forDisplay(row) : null
 }
@@ -187,7 +186,7 @@ function firmNotesWhere(query: FirmNotesQuery): SQL | undefined {
 
 /** A page of a firm's notes (newest change first by default) and how many match. */
 export async function listFirmNotes(db: DbOrTx, query: FirmNotesQuery): Promise<{ result: NoteEntity[]; count: number }> {
-  if (!validId(query.fid)) return { result: [], count: 0 }
+  if (!isRecordId(query.fid)) return { result: [], count: 0 }
   const where = firmNotesWhere(query)
   const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
   const limit = Math.min(Math.max(query.limit ?? 100, 1), 1000)
@@ -215,7 +214,7 @@ export interface FirmNotesBatchQuery extends Omit<FirmNotesQuery, 'offset' | 'li
  * every matching note (the batch selector), `result` the page.
  */
 export async function listFirmNotesBatch(db: DbOrTx, query: FirmNotesBatchQuery): Promise<{ result: NoteEntity[]; count: number }> {
-  if (!validId(query.fid)) return { result: [], count: 0 }
+  if (!isRecordId(query.fid)) return { result: [], count: 0 }
   const where = firmNotesWhere(query)
   const batch = Math.max(1, Math.trunc(query.batch) || 1)
   const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), NOTE_BATCH_SIZE / NOTE_SUB_BATCH)
@@ -612,7 +611,7 @@ export async function attachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
   return db.transaction(async (tx) => {
     const [note] = await tx.select({ nid: notes.nid, fid: notes.fid }).from(notes).where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
     if (!note) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
-    const wanted = [...new Set(loids)].filter(validId)
+    const wanted = [...new Set(loids)].filter(isRecordId)
     if (wanted.length) {
       const sources = note.fid
         ? await tx
@@ -638,7 +637,7 @@ export async function detachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(fileLinks)
-      .where(and(eq(fileLinks.nid, nid), inArray(fileLinks.loid, [...loids].filter(validId)), actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
+      .where(and(eq(fileLinks.nid, nid), inArray(fileLinks.loid, [...loids].filter(isRecordId)), actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
       .returning({ loid: fileLinks.loid })
     if (removed.length) await recordChange(tx, { userId: actor.id, entity: 'note_files', entityId: nid, action: 'unlink', before: removed.map((row) => row.loid) })
     return noteFiles(tx, nid, actor)

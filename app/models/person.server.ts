@@ -1,4 +1,4 @@
-import { notFoundMessage } from '#app/domain/ids'
+import { notFoundMessage, isRecordId } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
@@ -13,8 +13,6 @@ export type PersonChanges = Omit<typeof people.$inferInsert, 'plid' | 'version' 
 
 /** People Search and GET /api/people return at most this many rows (spec 2 §9). */
 export const PEOPLE_LIMIT = PEOPLE_SEARCH_LIMIT
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 
 /** A person with the derived API fields: firms_sort, contacts_sort, name, sort. */
 const personEntity = {
@@ -69,14 +67,14 @@ function termCondition(term: string | undefined): SQL | undefined {
 }
 
 export async function getPerson(db: DbOrTx, plid: number): Promise<PersonEntity | null> {
-  if (!validId(plid)) return null
+  if (!isRecordId(plid)) return null
   const [row] = await entityQuery(db).where(eq(people.plid, plid))
   return row ?? null
 }
 
 /** A firm's members: optional search, by surname when asked, else in entry order. */
 export async function firmMembers(db: DbOrTx, fid: number, options: { search?: string; bySurname?: boolean } = {}): Promise<PersonEntity[]> {
-  if (!validId(fid)) return []
+  if (!isRecordId(fid)) return []
   return entityQuery(db)
     .where(and(eq(people.fid, fid), termCondition(options.search)))
     .orderBy(...(options.bySurname ? [asc(people.surname), asc(people.given)] : [asc(people.plid)]))
@@ -84,7 +82,7 @@ export async function firmMembers(db: DbOrTx, fid: number, options: { search?: s
 }
 
 export async function contactPeople(db: DbOrTx, cid: number): Promise<PersonEntity[]> {
-  if (!validId(cid)) return []
+  if (!isRecordId(cid)) return []
   return entityQuery(db).where(eq(people.cid, cid)).orderBy(asc(people.plid)).limit(PEOPLE_LIMIT)
 }
 
@@ -108,11 +106,11 @@ export async function searchPeople(
 /** A firm or contact a person is linked to must exist (a clear 404 instead of a foreign-key error). */
 async function assertLinks(tx: DbOrTx, values: { fid?: number | null; cid?: number | null }) {
   if (values.fid !== undefined && values.fid !== null) {
-    const [firm] = validId(values.fid) ? await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid)) : []
+    const [firm] = isRecordId(values.fid) ? await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid)) : []
     if (!firm) throw new NotFoundError(notFoundMessage('firm'))
   }
   if (values.cid !== undefined && values.cid !== null) {
-    const [contact] = validId(values.cid) ? await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, values.cid)) : []
+    const [contact] = isRecordId(values.cid) ? await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, values.cid)) : []
     if (!contact) throw new NotFoundError(notFoundMessage('contact'))
   }
 }
@@ -147,7 +145,7 @@ export async function updatePerson(db: DbOrTx, plid: number, version: number, ch
 }
 
 export async function deletePerson(db: DbOrTx, plid: number, userId: number | null): Promise<boolean> {
-  if (!validId(plid)) return false
+  if (!isRecordId(plid)) return false
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(people).where(eq(people.plid, plid)).returning()
     if (!deleted) return false

@@ -4,6 +4,7 @@ import { notes, tranlogs } from '#app/db/schema'
 import { ADMIN_ONLY_TYPES, NOTE_MESSAGES, isOwner } from '#app/domain/notes'
 import { recordChange } from './change-log.server'
 import { NoteRuleError, type Actor } from './note.server'
+import { isRecordId } from '#app/domain/ids'
 
 /**
  * The transaction log of a note's sends (spec 2 §3 Tranlog, §7): one row per attempt, with its channel,
@@ -27,7 +28,6 @@ export const TRANLOG_MESSAGES = {
 /** The longest note kept on a row (an SMTP error or a recipients list); longer text is cut. */
 export const TRANLOG_NOTE_MAX = 2000
 
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id < 2 ** 31
 const clip = (text: string | null | undefined) => (text == null ? null : text.length > TRANLOG_NOTE_MAX ? `${text.slice(0, TRANLOG_NOTE_MAX - 1)}…` : text)
 
 /**
@@ -35,19 +35,19 @@ const clip = (text: string | null | undefined) => (text == null ? null : text.le
  * has already shown the note to the user (admin-type notes are checked by `noteForTranlog`).
  */
 export async function listTranlogs(db: DbOrTx, nid: number): Promise<TranlogRow[]> {
-  if (!validId(nid)) return []
+  if (!isRecordId(nid)) return []
   return db.select().from(tranlogs).where(eq(tranlogs.nid, nid)).orderBy(asc(tranlogs.queued), asc(tranlogs.id))
 }
 
 export async function getTranlog(db: DbOrTx, id: number): Promise<TranlogRow | null> {
-  if (!validId(id)) return null
+  if (!isRecordId(id)) return null
   const [row] = await db.select().from(tranlogs).where(eq(tranlogs.id, id))
   return row ?? null
 }
 
 /** The note a log belongs to, if the actor may see it (admin-type notes only for admins); else a 404. */
 export async function noteForTranlog(db: DbOrTx, nid: number, actor: Pick<Actor, 'isAdmin'>) {
-  const [note] = validId(nid)
+  const [note] = isRecordId(nid)
     ? await db.select({ nid: notes.nid, fid: notes.fid, staff: notes.staff, type: notes.type, status: notes.status, to: notes.to, html: notes.html }).from(notes).where(eq(notes.nid, nid))
     : []
   if (!note || (!actor.isAdmin && (ADMIN_ONLY_TYPES as readonly string[]).includes(note.type))) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
@@ -92,7 +92,7 @@ export type TranlogChanges = Partial<Omit<TranlogInput, 'nid'>>
 export async function updateTranlog(db: DbOrTx, id: number, changes: TranlogChanges, actor: Actor): Promise<TranlogRow> {
   if (!actor.isAdmin) throw new NoteRuleError(TRANLOG_MESSAGES.adminOnly, 403)
   return db.transaction(async (tx) => {
-    const [before] = validId(id) ? await tx.select().from(tranlogs).where(eq(tranlogs.id, id)).for('update') : []
+    const [before] = isRecordId(id) ? await tx.select().from(tranlogs).where(eq(tranlogs.id, id)).for('update') : []
     if (!before) throw new NoteRuleError(TRANLOG_MESSAGES.notFound, 404)
     const queued = changes.queued ?? before.queued
     const sent = changes.sent === undefined ? before.sent : changes.sent
@@ -115,7 +115,7 @@ export async function updateTranlog(db: DbOrTx, id: number, changes: TranlogChan
 export async function deleteTranlog(db: DbOrTx, id: number, actor: Actor): Promise<TranlogRow> {
   if (!actor.isAdmin) throw new NoteRuleError(TRANLOG_MESSAGES.adminOnly, 403)
   return db.transaction(async (tx) => {
-    const [before] = validId(id) ? await tx.delete(tranlogs).where(eq(tranlogs.id, id)).returning() : []
+    const [before] = isRecordId(id) ? await tx.delete(tranlogs).where(eq(tranlogs.id, id)).returning() : []
     if (!before) throw new NoteRuleError(TRANLOG_MESSAGES.notFound, 404)
     await recordChange(tx, { userId: actor.id, entity: 'tranlog', entityId: id, action: 'delete', before })
     return before

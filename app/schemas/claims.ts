@@ -12,7 +12,7 @@ import {
   type MoneyField,
 } from '#app/domain/claims'
 import { apiChanges } from './api-record'
-import { noNul, optionalText, versionField } from './fields'
+import { noNul, optionalText, versionField, idField, optionalIdField } from './fields'
 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
 
@@ -111,16 +111,7 @@ const moneyField = z.preprocess(
     .refine((value) => !value.startsWith('-') || Number(value) === 0, CLAIM_MESSAGES.mustBeNonNegative),
 )
 
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce
-    .number({ error: 'Pick one from the list' })
-    .int('Pick one from the list')
-    .min(1, 'Pick one from the list')
-    .max(2 ** 31 - 1, 'Pick one from the list')
-    .optional()
-    .transform((value) => value ?? null),
-)
+const optionalId = optionalIdField('Pick one from the list')
 
 /** Empty dates are saved as null (spec 3 §4). */
 const optionalDate = z.preprocess(
@@ -206,11 +197,11 @@ export type ClaimChanges = Omit<z.output<typeof claimFormSchema>, 'version' | 'i
 export const claimPutSchema = apiChanges.pipe(z.object(claimFields).partial().extend({ version: versionField }))
 
 /** POST /api/claims: a new claim for a firm. */
-export const claimCreateSchema = z.object({ fid: z.coerce.number({ error: 'fid is required' }).int('fid is required').min(1, 'fid is required').max(2 ** 31 - 1, 'fid is required') }).strict()
+export const claimCreateSchema = z.object({ fid: idField('fid is required') }).strict()
 
 /** GET /api/claims: a firm's claims, or all, a page at a time. */
 export const claimListQuerySchema = z.object({
-  fid: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
+  fid: idField().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE).default(API_DEFAULT_PAGE_SIZE),
 })

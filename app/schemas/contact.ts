@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONTACT_LIST_LIMIT, toTildeList } from '#app/domain/contact-types'
-import { emailField, extField, nameField as personName, noNul, optionalText, phoneField, stateField, surnameField } from './fields'
+import { emailField, extField, nameField as personName, noNul, optionalText, phoneField, stateField, surnameField, idField, versionField } from './fields'
 
 /** The Edit/Add Contact form and the contact API bodies (spec 2 §3 Contact, §5 Contact, §8). */
 
@@ -25,7 +25,7 @@ const required = (max: number) =>
 const email = emailField(EMAIL_INVALID)
 const ext = extField
 
-const optionalId = z.coerce.number().int().min(1).max(2 ** 31 - 1).optional()
+const optionalId = idField().optional()
 
 /** JSON rows may carry nulls; a form row never does. Both become "absent". */
 const withoutNulls = (value: unknown) =>
@@ -42,7 +42,7 @@ export const contactPersonSchema = z.preprocess(
   withoutNulls,
   z.object({
     plid: optionalId,
-    version: optionalId,
+    version: versionField.optional(),
     prefix: personName(20),
     given: personName(),
     surname: surnameField(CONTACT_REQUIRED),
@@ -100,7 +100,7 @@ export const contactFields = {
 /** The form: `version` is absent on Add. */
 export const contactFormSchema = z.object({
   ...contactFields,
-  version: optionalId,
+  version: versionField.optional(),
   returnTo: z.string().max(2000).optional(),
 })
 export type ContactFormInput = z.output<typeof contactFormSchema>
@@ -109,7 +109,7 @@ export type ContactValues = Omit<z.infer<typeof contactFormSchema>, 'version' | 
 /** POST /api/contacts. */
 export const contactPostSchema = z.object(contactFields)
 /** PUT /api/contacts/{id}: the contact as read (with its version); people are optional there. */
-export const contactPutSchema = z.object({ ...contactFields, version: z.coerce.number().int().min(1).max(2 ** 31 - 1) })
+export const contactPutSchema = z.object({ ...contactFields, version: versionField })
 
 /** GET /api/contacts. */
 export const contactQuerySchema = z.object({

@@ -2,19 +2,13 @@ import { z } from 'zod'
 import { MAX_BODY_LENGTH, MAX_RECIPIENTS } from '#app/domain/email'
 import { TRANLOG_TYPES } from '#app/models/tranlog.server'
 import { TRANLOG_STATUSES } from '#app/domain/notes'
+import { namedIdField } from './fields'
 
 /**
  * Bodies of the email and tranlog calls (spec 2 §7): POST /api/emails/{nid}, POST /api/tranlogs,
  * PUT /api/tranlogs/{id}. JSON or form-encoded (form values arrive as text, so numbers and flags are
  * read from text too). Missing To/From/Re/body are the model's to refuse, with the spec's message.
  */
-
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be positive`)
-    .max(2 ** 31 - 1, `${name} is too large`)
 
 const flag = (name: string) =>
   z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', '']).transform((value) => value === 'true' || value === 'on' || value === '1')], {
@@ -29,7 +23,7 @@ const listOf = <T extends z.ZodType>(item: T, max: number, name: string) =>
     .pipe(z.array(item).max(max, `${name} may hold at most ${max} entries`))
 
 /** A recipient: a person's plid (a number) or an address (text; the model checks it is one bare address). */
-const addressee = z.union([id('plid'), z.string().max(320, 'an address is at most 320 characters')], { error: 'recipients are plids or addresses' })
+const addressee = z.union([namedIdField('plid'), z.string().max(320, 'an address is at most 320 characters')], { error: 'recipients are plids or addresses' })
 /** A numeric text in a form post is a plid too. */
 const addressees = (name: string) =>
   listOf(addressee, MAX_RECIPIENTS * 2, name).transform((list) => list.map((entry) => (typeof entry === 'string' && /^\d+$/.test(entry.trim()) ? Number(entry.trim()) : entry)))
@@ -45,8 +39,8 @@ export const emailBodySchema = z
     /** Whether body is HTML; the note's own flag when absent. */
     html: flag('html').optional(),
     attach: flag('attach').default(false),
-    loids: listOf(id('loid'), 200, 'loids').default([]),
-    fid: id('fid').nullable().optional(),
+    loids: listOf(namedIdField('loid'), 200, 'loids').default([]),
+    fid: namedIdField('fid').nullable().optional(),
     /** When absent, the note's saved To line and recipients. */
     to: addressees('to').optional(),
     cc: addressees('cc').optional(),
@@ -67,7 +61,7 @@ const tranlogFields = {
 
 export const tranlogCreateSchema = z
   .object({
-    nid: id('nid'),
+    nid: namedIdField('nid'),
     type: tranlogFields.type,
     status: tranlogFields.status,
     queued: tranlogFields.queued.optional(),

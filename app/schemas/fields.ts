@@ -102,7 +102,9 @@ export const versionField = z.coerce.number({ error: 'version is required' }).in
  * (`parseId`): `1e3`, `05` or `-1` are refused with `message`, the same as in a URL.
  */
 export const idField = (message = 'must be a record id') =>
-  z.union([z.string().max(20), z.number()], { error: message }).transform((value, ctx) => {
+  // Numbers are read as their text, not as a union: a union's branches would make the generated
+  // browser constraint `required` even where the field is optional.
+  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).max(20, message)).transform((value, ctx) => {
     const id = parseId(value)
     if (id === null) {
       ctx.addIssue({ code: 'custom', message })
@@ -110,3 +112,10 @@ export const idField = (message = 'must be a record id') =>
     }
     return id
   })
+
+/** A body's or query's id named in its message (`plid must be a record id`). */
+export const namedIdField = (name: string) => idField(`${name} must be a record id`)
+
+/** An optional id picked from a list: blank (or JSON null) is none. */
+export const optionalIdField = (message?: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), idField(message).optional().transform((value) => value ?? null))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FILE_TYPE_CODES } from '#app/domain/files'
-import { noNul } from './fields'
+import { noNul, idField, versionField } from './fields'
 
 const typeCode = z.coerce
   .number({ error: 'file_type must be a file type code' })
@@ -13,9 +13,9 @@ export const fileEditSchema = z.object({
   file_type: typeCode,
 })
 
-export const fileIdSchema = z.coerce.number().int().min(1).max(2 ** 31 - 1)
+export const fileIdSchema = idField()
 
 /** PUT /api/file_objects/{id}: the edit form's fields, with the version read when the caller has it. */
 export const filePutSchema = fileEditSchema.extend({
-  version: z.coerce.number({ error: 'version must be a number' }).int().min(1).max(2 ** 31 - 1).optional(),
+  version: versionField.optional(),
 })

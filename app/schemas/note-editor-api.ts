@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { namedIdField } from './fields'
 
 /** Bodies and queries of the editor's API calls (spec 2 §7): note files, recipients, users. */
-
-const id = (name: string) => z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(2 ** 31 - 1, `${name} is too large`)
 
 /** "a,b" or repeated keys, as numbers. */
 export const idList = (name: string) =>
@@ -10,7 +9,7 @@ export const idList = (name: string) =>
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((value): unknown[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean)))
-    .pipe(z.array(id(name)).max(500, `At most 500 ${name}s`))
+    .pipe(z.array(namedIdField(name)).max(500, `At most 500 ${name}s`))
 
 export const NOTE_FILE_FIELDS = ['loid', 'loidfid', 'filename', 'content_type', 'size', 'file_description', 'file_type', 'dated'] as const
 
@@ -24,10 +23,10 @@ export const noteFilesQuery = z.object({
 })
 
 /** POST /api/notes/{id}/files {loids}; PUT takes the whole list as an array (or {loids}). */
-export const loidsBody = z.union([z.array(id('loid')).max(500), z.object({ loids: z.array(id('loid')).max(500) }).transform((body) => body.loids)])
+export const loidsBody = z.union([z.array(namedIdField('loid')).max(500), z.object({ loids: z.array(namedIdField('loid')).max(500) }).transform((body) => body.loids)])
 
 export const recipientRow = z.object({
-  plid: id('plid'),
+  plid: namedIdField('plid'),
   to: z.boolean().optional().default(false),
   cc: z.boolean().optional().default(false),
   bcc: z.boolean().optional().default(false),
@@ -37,7 +36,7 @@ export const recipientRow = z.object({
 export const recipientsBody = z.union([z.array(recipientRow).max(200, 'At most 200 recipients'), z.object({ recipients: z.array(recipientRow).max(200, 'At most 200 recipients') }).transform((body) => body.recipients)])
 
 /** DELETE /api/recipients/{nid}: the plids to remove, as an array of ids or of {plid}. */
-export const recipientsDeleteBody = z.union([z.array(z.union([id('plid'), z.object({ plid: id('plid') }).transform((row) => row.plid)])).max(200), z.object({ plids: z.array(id('plid')).max(200) }).transform((body) => body.plids)])
+export const recipientsDeleteBody = z.union([z.array(z.union([namedIdField('plid'), z.object({ plid: namedIdField('plid') }).transform((row) => row.plid)])).max(200), z.object({ plids: z.array(namedIdField('plid')).max(200) }).transform((body) => body.plids)])
 
 export const recipientsQuery = z.object({
   search: z.string().max(100, 'search is at most 100 characters').optional(),

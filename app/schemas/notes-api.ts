@@ -1,15 +1,9 @@
 import { z } from 'zod'
 import { ACTIVE, CLOSED_STATUSES, NOTE_STATUS_LIST, NOTE_TYPE_LIST, type NoteStatusName } from '#app/domain/notes'
 import { NOTE_SORT_KEYS } from '#app/domain/notes-tab'
+import { namedIdField } from './fields'
 
 /** Bodies of the notes API (spec 2 §7): POST /api/notes/search, PUT /api/notes/{id}, POST /api/notes. */
-
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be positive`)
-    .max(2 ** 31 - 1, `${name} is too large`)
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z
@@ -31,7 +25,7 @@ export const noteSearchBodySchema = z
       .default('DESC'),
     whereObjects: z
       .object({
-        fid: id('whereObjects.fid'),
+        fid: namedIdField('whereObjects.fid'),
         type: listOf(z.enum(NOTE_TYPE_LIST, { error: `type must be among ${NOTE_TYPE_LIST.join(', ')}` })).optional(),
         status: listOf(statusFilter).optional(),
         search: z.string().max(100, 'search is at most 100 characters').optional(),
@@ -64,8 +58,8 @@ export const noteUpdateBodySchema = z
     status: z.enum(NOTE_STATUS_LIST, { error: `status must be among ${NOTE_STATUS_LIST.join(', ')}` }).optional(),
     staff: z.string({ error: 'staff must be a username' }).trim().min(1, 'staff must be a username').max(100).optional(),
     signer: nullableText(100, 'signer').optional(),
-    pid: id('pid').nullable().optional(),
-    plid: id('plid').nullable().optional(),
+    pid: namedIdField('pid').nullable().optional(),
+    plid: namedIdField('plid').nullable().optional(),
     direct: nullableText(200, 'direct').optional(),
     re: nullableText(500, 're').optional(),
     note: nullableText(200_000, 'note').optional(),
@@ -104,8 +98,8 @@ export function noteChangesOf(body: z.infer<typeof noteUpdateBodySchema>) {
 /** POST /api/notes: {fid} creates a new note on the firm; {copy: nid} copies a note. */
 export const noteCreateBodySchema = z.union(
   [
-    z.object({ fid: id('fid'), pid: id('pid').nullable().optional(), plid: id('plid').nullable().optional() }).strict(),
-    z.object({ copy: id('copy') }).strict(),
+    z.object({ fid: namedIdField('fid'), pid: namedIdField('pid').nullable().optional(), plid: namedIdField('plid').nullable().optional() }).strict(),
+    z.object({ copy: namedIdField('copy') }).strict(),
   ],
   { error: 'Send {fid} to create a note or {copy: nid} to copy one.' },
 )

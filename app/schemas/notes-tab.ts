@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_TYPE_LIST } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_SORT_KEYS } from '#app/domain/notes-tab'
+import { idField } from './fields'
 
 /**
  * The Notes tab's URL (GET: bookmarkable, so bad values fall back to defaults instead of erroring) and
@@ -8,7 +9,7 @@ import { NOTE_PARAMS, NOTE_SORT_KEYS } from '#app/domain/notes-tab'
  * does not import Zod.
  */
 
-const id = z.coerce.number().int().min(1).max(2 ** 31 - 1)
+const id = idField()
 const optionalId = id.optional().catch(undefined)
 
 /** The tab's search form (its browser constraints are generated; the tab reads the URL leniently below). */

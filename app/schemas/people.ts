@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { PEOPLE_COLUMNS, PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_TYPES, type PeopleColumn } from '#app/domain/people-search'
-import { noNul, versionField } from './fields'
+import { noNul, versionField, idField } from './fields'
 import { personFields } from './person'
 
-const recordId = z.coerce.number({ error: 'Must be a record id' }).int('Must be a record id').min(1, 'Must be a record id').max(2 ** 31 - 1, 'Must be a record id')
+const recordId = idField('Must be a record id')
 const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleColumn[]], { error: `Must be one of ${PEOPLE_COLUMNS.join(', ')}` })
 
 /** The People Search form's fields (its browser constraints are generated from this). */

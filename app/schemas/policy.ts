@@ -3,7 +3,7 @@ import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
 import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
 import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { apiChanges } from './api-record'
-import { FIELD_REQUIRED, noNul, optionalText, versionField } from './fields'
+import { FIELD_REQUIRED, noNul, optionalText, versionField, idField, optionalIdField } from './fields'
 
 /** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
 
@@ -56,10 +56,7 @@ export const amount = () =>
 const requiredAmount = () => amount().refine((value) => value !== null, FIELD_REQUIRED)
 const fee = () => amount().transform((value) => value ?? '0')
 
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().min(1).max(2 ** 31 - 1).optional().transform((value) => value ?? null),
-)
+const optionalId = optionalIdField()
 
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === '1' || value === true, z.boolean())
 
@@ -213,7 +210,7 @@ export const policyListSearchSchema = z.object({
 
 /** POST /api/policies: creation sends fid, prid, incept, expiry, retro, limits, deduc, premium, status. */
 export const policyPostSchema = policyCreateSchema.extend({
-  fid: z.coerce.number({ error: FIELD_REQUIRED }).int().min(1).max(2 ** 31 - 1),
+  fid: idField(FIELD_REQUIRED),
   status: z.enum(POLICY_STATUS_LIST).optional(),
 })
 

@@ -26,6 +26,7 @@ import { contactsOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { claimFormSchema, ledgerEntrySchema, ledgerPutSchema } from '#app/schemas/claims'
 import { CLAIM_LISTS, requireClaim } from './view.server'
+import { idField } from '#app/schemas/fields'
 
 /**
  * Spec 3 §2: /editClaim/{id} needs only a sign-in, but without claim-edit the user is signed out and
@@ -59,7 +60,7 @@ export async function loadClaimEditor(request: Request, user: CurrentUser, param
 }
 export type ClaimEditorData = Awaited<ReturnType<typeof loadClaimEditor>>
 
-const ledgerIdSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31 - 1) })
+const ledgerIdSchema = z.object({ id: idField() })
 const ledgerEditSchema = ledgerPutSchema.extend(ledgerIdSchema.shape)
 
 export const LEDGER_FORM_MESSAGES = {

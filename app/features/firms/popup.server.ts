@@ -8,6 +8,7 @@ import { getNote } from '#app/models/note.server'
 import { VIEWER_TABS, type ViewerTab } from '#app/schemas/firm-search'
 import { firmViewerAction, loadFirmView } from './viewer.server'
 import { backUrl } from './viewer-links'
+import { parseId } from '#app/domain/ids'
 
 type Args = { request: Request; params: Record<string, string | undefined> }
 
@@ -37,8 +38,8 @@ export async function popupLoader({ request, params }: Args, pattern: string) {
 export async function notePopupLoader({ request, params }: Args, pattern: string) {
   const user = await requireUser(request, pattern)
   if (!canViewFirms(user)) throw redirect('/no-permission')
-  const nid = Number(params.id)
-  const note = Number.isInteger(nid) && nid > 0 && nid < 2 ** 31 ? await getNote(getDb(), nid, { isAdmin: user.isAdmin }) : null
+  const nid = parseId(params.id)
+  const note = nid !== null ? await getNote(getDb(), nid, { isAdmin: user.isAdmin }) : null
   const view = note?.fid ? await loadFirmView(user, note.fid, 'Notes', new URL(request.url), { notes: { mode: DEFAULT_MODE_FROM_NOTE, nid } }) : null
   if (!view) throw data({ message: NOTE_MESSAGES.loadFailed }, { status: 404 })
   return { ...view, fromNote: nid as number | null }

@@ -25,6 +25,7 @@ import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults 
 import { loadFirmClaimsTab } from '#app/features/claims/firm-tab.server'
 import { loadPoliciesTab, policiesTabAction } from '#app/features/policies/policies-tab.server'
 import { intentError, type IntentReply } from '#app/http/intent.server'
+import { parseId } from '#app/domain/ids'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
 export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTab, url: URL, options: { notes?: NoteTabDefaults } = {}) {
@@ -92,8 +93,8 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
   if (length > MAX_UPLOAD_BYTES + 64 * 1024) return fail('file-upload', 413, MAX_UPLOAD_MESSAGE)
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
-  const fid = Number(form.get('fid'))
-  if (!Number.isInteger(fid) || fid <= 0 || fid >= 2 ** 31) return fail(intent, 400, 'Pick a firm first.')
+  const fid = parseId(form.get('fid'))
+  if (fid === null) return fail(intent, 400, 'Pick a firm first.')
   const db = getDb()
   if (intent.startsWith('note-')) return notesAction(intent, form, user, fid, back)
   if (intent.startsWith('policy-') || intent.startsWith('commission-')) return policiesTabAction(intent, form, user, fid, back)

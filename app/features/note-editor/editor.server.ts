@@ -18,6 +18,7 @@ import { parseEditorForm, type EditorForm } from './form.server'
 import { sendFromEditor } from './send.server'
 import type { EditorDialog, EditorMode, EditorValues, SendAnswer } from './types'
 import { buildEditorView, modeFor, toDateTimeLocal, type ViewOptions } from './view.server'
+import { parseId } from '#app/domain/ids'
 
 /**
  * The Note/Email editor (spec 2 §2.5, §4, §5): the loader applies the ownership rules on opening; the
@@ -32,8 +33,8 @@ const loadFailed = () => data({ message: NOTE_MESSAGES.loadFailed }, { status: 4
 
 /** The note id of the URL; anything else is the spec's load-failed 404. */
 export function noteIdOf(param: string | undefined): number {
-  const nid = Number(param)
-  if (!/^\d{1,10}$/.test(param ?? '') || !Number.isInteger(nid) || nid <= 0 || nid >= 2 ** 31) throw loadFailed()
+  const nid = parseId(param)
+  if (nid === null) throw loadFailed()
   return nid
 }
 

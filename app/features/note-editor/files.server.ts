@@ -6,6 +6,7 @@ import { readUploads as readUploadForm } from '#app/features/files/uploads.serve
 import { uploadNoteFiles, type NewFile } from '#app/models/file.server'
 import { attachNoteFiles, detachNoteFiles, NoteRuleError, type NoteEntity } from '#app/models/note.server'
 import type { EditorView } from './types'
+import { parseId } from '#app/domain/ids'
 
 export interface FileOutcome {
   status: number
@@ -43,13 +44,13 @@ export async function fileAction(intent: string, form: FormData, user: CurrentUs
       return read.warning ? ok(`${text} ${read.warning}`, 'warning') : ok(text)
     }
     if (intent === 'attach') {
-      const loids = form.getAll('attachLoid').map(Number).filter((loid) => Number.isInteger(loid) && loid > 0 && loid < 2 ** 31)
+      const loids = form.getAll('attachLoid').map(parseId).filter((loid) => loid !== null)
       if (loids.length === 0) return fail(400, 'Choose the firm files to attach.')
       await attachNoteFiles(db, note.nid, loids, actor)
       return ok(loids.length === 1 ? 'File attached.' : `${loids.length} files attached.`)
     }
-    const loid = Number(intent.slice('detach:'.length))
-    if (!Number.isInteger(loid) || loid <= 0 || loid >= 2 ** 31) return fail(400, 'No such file.')
+    const loid = parseId(intent.slice('detach:'.length))
+    if (loid === null) return fail(400, 'No such file.')
     await detachNoteFiles(db, note.nid, [loid], actor)
     return ok('File removed from the note.')
   } catch (error) {

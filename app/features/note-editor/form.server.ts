@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { describeIssues } from '#app/http/api.server'
-import { noNul, versionField } from '#app/schemas/fields'
+import { noNul, versionField, idField } from '#app/schemas/fields'
 import { NOTE_STATUS_LIST, NOTE_TYPE_LIST } from '#app/domain/notes'
 import { EMAIL_MESSAGES, MAX_RECIPIENTS, cleanSubject } from '#app/domain/email'
 import { parseAddressList, parseDateTimeLocal } from '#app/domain/note-editor'
 import type { EditorValues } from './types'
+import { parseId } from '#app/domain/ids'
 
 /**
  * The editor's one form (spec 2 §2.5), parsed on the server with Zod: every intent sends the whole form,
@@ -15,7 +16,7 @@ export const MAX_BODY_CHARS = 200_000
 export const MAX_RE_CHARS = 500
 
 const text = (max: number, message: string) => z.preprocess(noNul, z.string().max(max, message).optional().default(''))
-const plid = z.coerce.number().int().min(1).max(2 ** 31 - 1)
+const plid = idField()
 
 export const editorFormSchema = z.object({
   version: versionField,
@@ -23,7 +24,7 @@ export const editorFormSchema = z.object({
   type: z.enum(NOTE_TYPE_LIST, { error: 'Choose a note type from the list.' }).optional(),
   status: z.enum(NOTE_STATUS_LIST, { error: 'Choose a status from the list.' }).optional(),
   staff: z.preprocess(noNul, z.string().trim().max(100, 'For is at most 100 characters').optional()),
-  pid: z.preprocess((value) => (value === '' || value === undefined ? null : value), z.coerce.number({ error: 'Choose a policy from the list.' }).int().min(1).max(2 ** 31 - 1).nullable()),
+  pid: z.preprocess((value) => (value === '' || value === undefined ? null : value), idField('Choose a policy from the list.').nullable()),
   signer: z.preprocess(noNul, z.string().trim().max(100, 'From is at most 100 characters').optional().default('')),
   to: text(4000, 'To is at most 4000 characters'),
   re: text(MAX_RE_CHARS, `Re is at most ${MAX_RE_CHARS} characters`).refine((value) => cleanSubject(value) !== null, EMAIL_MESSAGES.invalidSubject),
@@ -76,7 +77,7 @@ function rawValues(form: FormData): EditorValues {
 }
 
 function rawRecipients(form: FormData) {
-  const ids = (key: string) => new Set(form.getAll(key).map(Number).filter((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31))
+  const ids = (key: string) => new Set(form.getAll(key).map(parseId).filter((id) => id !== null))
   const to = ids('rcptTo')
   const cc = ids('rcptCc')
   const bcc = ids('rcptBcc')

@@ -30,6 +30,7 @@ import {
 import { listPrograms } from '#app/models/program.server'
 import { groupCopySchema, policyEditSchema, policyTextSchema, versionOnlySchema } from '#app/schemas/policy'
 import { POLICY_EDITOR_MESSAGES, type EditorActionResult, type PolicyEditorData } from './editor-types'
+import { parseId } from '#app/domain/ids'
 
 const MONEY_FIELDS = new Set(['sales', 'premium', 'down', 'doifee', 'slafee', 'profee', 'subfee', 'depfee', 'mgafee', 'srcfee', 'spnfee'])
 
@@ -155,10 +156,10 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       }
       case 'policy-delete-option': {
         if (!canDeletePolicyOption(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
-        const optionPid = Number(form.get('option'))
+        const optionPid = parseId(form.get('option'))
         const parsed = versionOnlySchema.safeParse(Object.fromEntries(form))
         const current = await requirePolicy(db, pid)
-        const option = Number.isInteger(optionPid) && optionPid > 0 && optionPid < 2 ** 31 ? await getPolicy(db, optionPid) : null
+        const option = optionPid !== null ? await getPolicy(db, optionPid) : null
         // Only another option of this policy's group.
         if (!parsed.success || !option || option.pid === pid || current.grpnum === 0 || option.grpnum !== current.grpnum || option.fid !== current.fid || option.prid !== current.prid) {
           return fail({ intent, error: 'Failed to get Policy' }, 404)

@@ -11,13 +11,14 @@ import { commissionRatesSchema, policyPostSchema, policyPutSchema, versionOnlySc
 import { apiRecord } from '#app/schemas/api-record'
 import { commissionStep, saveCommissionRates } from '#app/features/commissions/commissions.server'
 import { z } from 'zod'
+import { idField } from '#app/schemas/fields'
 
 /** The policy calls of spec 3 §7 that the screens use, as JSON resource routes. */
 
 const POLICY_API_MESSAGES = { deleteOption: 'Only group admin may delete a policy option.' } as const
 
 const listQuery = z.object({
-  fid: z.coerce.number({ error: 'fid is required' }).int().min(1).max(2 ** 31 - 1),
+  fid: idField('fid is required'),
   status: z.union([z.enum(POLICY_STATUS_LIST), z.array(z.enum(POLICY_STATUS_LIST)).max(21)]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   perPage: z.coerce.number().int().min(1).max(100).optional(),

@@ -21,6 +21,7 @@ import {
   saveCommissionRates,
 } from '#app/features/commissions/commissions.server'
 import { CALC_PARAMS, POLICY_TAB_MESSAGES, type CommissionDialogData, type PoliciesTabData, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
+import { parseId } from '#app/domain/ids'
 
 const today = () => dayjs().format('YYYY-MM-DD')
 
@@ -78,8 +79,8 @@ export async function loadPoliciesTab(user: CurrentUser, fid: number, url: URL):
 
 async function dialogPolicy(fid: number, url: URL, calc: string): Promise<PolicyRow | null> {
   if (url.searchParams.get(CALC_PARAMS.calc) !== calc) return null
-  const pid = Number(url.searchParams.get(CALC_PARAMS.pid))
-  if (!Number.isInteger(pid) || pid <= 0 || pid >= 2 ** 31) return null
+  const pid = parseId(url.searchParams.get(CALC_PARAMS.pid))
+  if (pid === null) return null
   const policy = await getPolicy(getDb(), pid)
   return policy && policy.fid === fid ? policy : null
 }
@@ -141,13 +142,13 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
       }
       case 'policy-tax-apply': {
         if (!canEditPolicy(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
-        const pid = Number(form.get('pid'))
-        const policy = Number.isInteger(pid) && pid > 0 && pid < 2 ** 31 ? await getPolicy(db, pid) : null
+        const pid = parseId(form.get('pid'))
+        const policy = pid !== null ? await getPolicy(db, pid) : null
         if (!policy || policy.fid !== fid) return fail(intent, 404, 'Failed to get Policy')
         const version = versionOnlySchema.safeParse(Object.fromEntries(form))
         const choice = taxChoiceSchema.safeParse({ state: form.get('state'), admitted: form.get('admitted') ?? undefined })
         if (!version.success || !choice.success) return fail(intent, 400, POLICY_TAB_MESSAGES.fix)
-        await applyPolicyTaxes(db, pid, version.data.version, choice.data, user.id)
+        await applyPolicyTaxes(db, policy.pid, version.data.version, choice.data, user.id)
         return redirectWithFlash(to({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null }), {
           message: POLICY_TAB_MESSAGES.taxesApplied,
           kind: 'success',
@@ -156,19 +157,19 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
       case 'commission-policy':
       case 'commission-rates': {
         if (!canCalculateCommissions(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
-        const pid = Number(form.get('pid'))
-        const policy = Number.isInteger(pid) && pid > 0 && pid < 2 ** 31 ? await getPolicy(db, pid) : null
+        const pid = parseId(form.get('pid'))
+        const policy = pid !== null ? await getPolicy(db, pid) : null
         if (!policy || policy.fid !== fid) return fail(intent, 404, 'Failed to get Policy')
         if (intent === 'commission-policy') {
           const submission = parseWithZod(form, { schema: commissionPolicySchema })
           if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
-          await saveCommissionPolicy(db, pid, submission.value, user.id)
+          await saveCommissionPolicy(db, policy.pid, submission.value, user.id)
           return redirectWithFlash(to({ [CALC_PARAMS.step]: '1' }), { message: 'Policy changes have been saved', kind: 'success' })
         }
         const submission = parseWithZod(form, { schema: commissionRatesSchema })
         if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
         const { version, ...rates } = submission.value
-        await saveCommissionRates(db, pid, version, rates, user.id)
+        await saveCommissionRates(db, policy.pid, version, rates, user.id)
         return redirectWithFlash(to({ [CALC_PARAMS.step]: '4', choice: null }), { message: POLICY_TAB_MESSAGES.commissionsSaved, kind: 'success' })
       }
       default:
