@@ -15,16 +15,16 @@ export const apiRecord = z
   )
 
 /**
- * A JSON body of changes (PUT /api/claims/{id}, PUT /api/policies/{id}): only the fields it names are
+ * A JSON body of changes (PUT /api/claims/{id}, PUT /api/policies/{id}, each person of /api/people): only the fields it names are
  * written, the others keep their values; JSON null clears a field (read as a blank form field, which
  * the field schemas turn into null, or 0 for money), numbers and booleans are read as text.
  */
-export const apiChanges = z
-  .record(z.string(), z.unknown(), { error: 'The body must be a JSON object.' })
-  .transform((body): Record<string, unknown> =>
+export const apiChangesOf = (message: string) =>
+  z.record(z.string(), z.unknown(), { error: message }).transform((body): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(body)
         .filter(([, value]) => value !== undefined)
         .map(([key, value]) => [key, value === null ? '' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value]),
     ),
   )
+export const apiChanges = apiChangesOf('The body must be a JSON object.')

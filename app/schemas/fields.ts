@@ -25,6 +25,28 @@ export function stripNul(value: unknown): unknown {
 export const requiredText = (message: string, max = 200) =>
   z.preprocess(noNul, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`))
 
+/**
+ * Optional text read by `read` (a date, an amount, a percent): blank is null, text it cannot read is
+ * refused with `message`. `prepare` turns what a JSON body sends (a number) into text first.
+ */
+export const readTextField = <T>(read: (text: string) => T | null, message: string, prepare: (value: unknown) => unknown = noNul) =>
+  z.preprocess(
+    prepare,
+    z
+      .string()
+      .trim()
+      .optional()
+      .transform((text, ctx): T | null => {
+        if (!text) return null
+        const value = read(text)
+        if (value === null) {
+          ctx.addIssue({ code: 'custom', message })
+          return z.NEVER
+        }
+        return value
+      }),
+  )
+
 export const optionalText = (max = 200) =>
   z.preprocess(
     noNul,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiChangesOf } from './api-record'
 import { PEOPLE_COLUMNS, PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_TYPES, type PeopleColumn } from '#app/domain/people-search'
 import { noNul, versionField, idField } from './fields'
 import { personFields } from './person'
@@ -36,19 +37,8 @@ export const peopleSearchBodySchema = z.object({
   sortDesc: z.boolean({ error: 'sortDesc must be true or false' }).default(false),
 })
 
-/**
- * A JSON person for POST and PUT /api/people: null clears a field (it becomes ''), numbers become
- * text, so the form's field schemas apply unchanged.
- */
-const personRecord = z
-  .record(z.string(), z.unknown(), { error: 'Each person must be a JSON object.' })
-  .transform((body): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries(body)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => [key, value === null ? '' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value]),
-    ),
-  )
+/** A JSON person for POST and PUT /api/people, read as changes so the form's field schemas apply unchanged. */
+const personRecord = apiChangesOf('Each person must be a JSON object.')
 
 const linkId = z.preprocess((value) => (value === '' ? null : value), recordId.nullable())
 /** Only the fields a body names are written; the others keep their values. */

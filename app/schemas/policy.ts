@@ -3,7 +3,7 @@ import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
 import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
 import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { apiChanges } from './api-record'
-import { FIELD_REQUIRED, noNul, optionalText, versionField, idField, optionalIdField } from './fields'
+import { FIELD_REQUIRED, noNul, optionalText, readTextField, requiredText, versionField, idField, optionalIdField } from './fields'
 
 /** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
 
@@ -13,23 +13,7 @@ export const AMOUNT_MESSAGE = 'Must be greater than or equal to 0'
 export const PERCENT_MESSAGE = 'Must be a valid percentage.'
 
 /** A date typed M-D-YYYY (one or two digit month and day, normalised), or ISO from the API. */
-const dateOf = (message: string) =>
-  z.preprocess(
-    noNul,
-    z
-      .string()
-      .trim()
-      .optional()
-      .transform((text, ctx) => {
-        if (!text) return null
-        const iso = parseLooseDate(text) ?? parseIsoDate(text)
-        if (!iso) {
-          ctx.addIssue({ code: 'custom', message })
-          return z.NEVER
-        }
-        return iso
-      }),
-  )
+const dateOf = (message: string) => readTextField((text) => parseLooseDate(text) ?? parseIsoDate(text), message)
 export const policyDate = () => dateOf(POLICY_DATE_MESSAGE)
 const requiredDate = (message: string) => dateOf(message).refine((value) => value !== null, FIELD_REQUIRED)
 
@@ -37,22 +21,7 @@ const requiredDate = (message: string) => dateOf(message).refine((value) => valu
 const amountText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : noNul(value))
 
 /** Dollars: digits and decimals only (no commas or dollar signs), never negative; blank is null. */
-export const amount = () =>
-  z.preprocess(
-    amountText,
-    z
-      .string()
-      .trim()
-      .optional()
-      .transform((text, ctx) => {
-        if (!text) return null
-        if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(text) || text.startsWith('-')) {
-          ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE })
-          return z.NEVER
-        }
-        return text
-      }),
-  )
+export const amount = () => readTextField((text) => (/^\d{1,12}(\.\d{1,2})?$/.test(text) ? text : null), AMOUNT_MESSAGE, amountText)
 const requiredAmount = () => amount().refine((value) => value !== null, FIELD_REQUIRED)
 const fee = () => amount().transform((value) => value ?? '0')
 
@@ -136,8 +105,8 @@ export const policyTextSchema = z.object({
 /** Add a copy to the group: Limit, Deductible and Premium required (spec 3 §5). */
 export const groupCopySchema = z.object({
   version: versionField,
-  limits: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(60)),
-  deduc: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(60)),
+  limits: requiredText(FIELD_REQUIRED, 60),
+  deduc: requiredText(FIELD_REQUIRED, 60),
   premium: requiredAmount(),
 })
 
@@ -156,7 +125,7 @@ export const commissionPolicySchema = z.object({
   bound: dateOf(COMMISSION_DATE_MESSAGE),
   mgaid: optionalId.refine((value) => value !== null, FIELD_REQUIRED),
   spnid: optionalId,
-  prodname: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().min(1, FIELD_REQUIRED).max(60)),
+  prodname: requiredText(FIELD_REQUIRED, 60),
   is_new: optionalText(20),
 })
 
@@ -165,23 +134,7 @@ export const commissionChoiceSchema = z.object({
   choice: z.union([z.literal(NONE_OF_THE_ABOVE), z.string().regex(/^\d{1,9}$/)], { error: FIELD_REQUIRED }),
 })
 
-const percent = () =>
-  z.preprocess(
-    noNul,
-    z
-      .string()
-      .trim()
-      .optional()
-      .transform((text, ctx) => {
-        if (!text) return null
-        const fraction = percentToFraction(text)
-        if (fraction === null) {
-          ctx.addIssue({ code: 'custom', message: PERCENT_MESSAGE })
-          return z.NEVER
-        }
-        return fraction
-      }),
-  )
+const percent = () => readTextField(percentToFraction, PERCENT_MESSAGE)
 
 /** Step 3: the four rates as percents 0 to 100, stored as fractions rounded to 4 decimals of a percent. */
 export const commissionRatesSchema = z.object({
