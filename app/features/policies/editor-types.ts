@@ -1,4 +1,6 @@
+import type { LedgerEntry } from '#app/models/ledger.server'
 import type { PicklistOption } from '#app/models/list.server'
+import type { RelatedPolicy } from '#app/models/policy.server'
 
 /** What the policy editor's loader and action give the page (plain data, shared with the browser). */
 
@@ -12,33 +14,8 @@ export const POLICY_EDITOR_MESSAGES = {
   fix: 'Please correct the fields marked below.',
 } as const
 
-export interface RelatedPolicyData {
-  pid: number
-  status: string
-  carrier: string | null
-  type: string | null
-  incept: string | null
-  expiry: string | null
-  limits: string | null
-  deduc: string | null
-  premium: string | null
-  total: string | null
-  grpnum: number
-  version: number
-}
-
-export interface LedgerEntryData {
-  lid: number
-  contact: string | null
-  type: string
-  acct: string
-  num: string | null
-  amt: string
-  due: string | null
-  paid: string | null
-  dep: string | null
-  note: string | null
-}
+/** The model's row as the page gets it (type-only imports: nothing of the model reaches the browser). */
+export type RelatedPolicyData = RelatedPolicy
 
 export interface PolicyEditorData {
   policy: Record<string, string | number | null> & { pid: number; fid: number; version: number; grpnum: number; status: string }
@@ -46,7 +23,7 @@ export interface PolicyEditorData {
   options: RelatedPolicyData[]
   optionCount: number
   priors: RelatedPolicyData[]
-  ledger: LedgerEntryData[]
+  ledger: LedgerEntry[]
   programs: { value: string; label: string }[]
   picklists: Record<'carrier' | 'ptype' | 'is_new' | 'cancat' | 'ltype' | 'dtype', PicklistOption[]>
   files: { loidfid: number; filename: string; file_description: string; file_type_description: string; size: number }[]
