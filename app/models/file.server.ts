@@ -38,16 +38,24 @@ const fileColumns = {
 
 const withTypeName = <T extends { file_type: number }>(row: T) => ({ ...row, file_type_description: FILE_TYPE_NAMES[row.file_type] ?? 'Other' })
 
-/** A firm's files, newest first; Admin files only for the admin group (spec 2 §6). */
-export async function firmFiles(db: DbOrTx, fid: number, options: { isAdmin: boolean }): Promise<FirmFile[]> {
-  if (!isRecordId(fid)) return []
-  const rows = await db
+/** The files linked to a firm or a policy in their order; Admin files only for the admin group (spec 2 §6). */
+async function linkedFiles(db: DbOrTx, owner: { fid: number } | { pid: number }, options: { isAdmin: boolean }, limit?: number): Promise<FirmFile[]> {
+  const [column, id] = 'fid' in owner ? [fileLinks.fid, owner.fid] : [fileLinks.pid, owner.pid]
+  if (!isRecordId(id)) return []
+  const query = db
     .select(fileColumns)
     .from(fileLinks)
     .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(and(eq(fileLinks.fid, fid), options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin)))
+    .where(and(eq(column, id), options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin)))
     .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
+    .$dynamic()
+  const rows = await (limit === undefined ? query : query.limit(limit))
   return rows.map(withTypeName)
+}
+
+/** A firm's files (the Files tab). */
+export async function firmFiles(db: DbOrTx, fid: number, options: { isAdmin: boolean }): Promise<FirmFile[]> {
+  return linkedFiles(db, { fid }, options)
 }
 
 /** One link's metadata (GET /api/file_objects/{id} takes a loidfid); Admin files hidden from others. */
@@ -136,17 +144,9 @@ export async function uploadNoteFiles(db: DbOrTx, nid: number, files: readonly N
   })
 }
 
-/** A policy's files (spec 3 §3 Policy file); Admin files only for the admin group. */
+/** A policy's files (spec 3 §3 Policy file), the first 500. */
 export async function policyFiles(db: DbOrTx, pid: number, options: { isAdmin: boolean }): Promise<FirmFile[]> {
-  if (!isRecordId(pid)) return []
-  const rows = await db
-    .select(fileColumns)
-    .from(fileLinks)
-    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(and(eq(fileLinks.pid, pid), options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin)))
-    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
-    .limit(500)
-  return rows.map(withTypeName)
+  return linkedFiles(db, { pid }, options, 500)
 }
 
 /** Stores uploaded files and links them to a policy, in one transaction. */
