@@ -14,6 +14,18 @@ export function NoteBody({ html, body }: { html: boolean; body: string }) {
   )
 }
 
+/** A section's list, or a dimmed line when it is empty. */
+function ListOr<T>({ items, empty, item }: { items: readonly T[]; empty: string; item: (entry: T) => ReactNode }) {
+  if (!items.length) {
+    return (
+      <Text size="xs" c="dimmed">
+        {empty}
+      </Text>
+    )
+  }
+  return <ul style={{ margin: 0, paddingLeft: 18 }}>{items.map(item)}</ul>
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
@@ -52,39 +64,31 @@ export function NoteDetailsPanel({ note }: { note: NoteDetails }) {
           </Section>
         ) : null}
         <Section title="Recipients">
-          {note.recipients.length ? (
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {note.recipients.map((r) => (
-                <li key={r.plid}>
-                  <Text size="sm" span>
-                    {r.role}: {r.name} {r.email ? `<${r.email}>` : ''}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text size="xs" c="dimmed">
-              None.
-            </Text>
-          )}
+          <ListOr
+            items={note.recipients}
+            empty="None."
+            item={(r) => (
+              <li key={r.plid}>
+                <Text size="sm" span>
+                  {r.role}: {r.name} {r.email ? `<${r.email}>` : ''}
+                </Text>
+              </li>
+            )}
+          />
         </Section>
         <Section title="Files">
-          {note.files.length ? (
-            <ul style={{ margin: 0, paddingLeft: 18 }}>
-              {note.files.map((f) => (
-                <li key={f.loidfid}>
-                  <Anchor href={`/download/${f.loidfid}`} size="sm">
-                    {f.filename}
-                  </Anchor>
-                  {f.description ? <Text size="xs" span c="dimmed">{` — ${f.description}`}</Text> : null}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text size="xs" c="dimmed">
-              None.
-            </Text>
-          )}
+          <ListOr
+            items={note.files}
+            empty="None."
+            item={(f) => (
+              <li key={f.loidfid}>
+                <Anchor href={`/download/${f.loidfid}`} size="sm">
+                  {f.filename}
+                </Anchor>
+                {f.description ? <Text size="xs" span c="dimmed">{` — ${f.description}`}</Text> : null}
+              </li>
+            )}
+          />
         </Section>
         <Section title="Read by">
           {note.readers.length ? (
