@@ -11,12 +11,15 @@ import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 
 // Conform's metadata is invariant in its form shape; fields accept any form's metadata.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<unknown, any, string[]>
+export type Field = FieldMetadata<unknown, any, string[]>
+export type FieldSize = TextInputProps['size']
 type Common = { field: Field; label: string; readOnly?: boolean } & Omit<TextInputProps, 'name' | 'defaultValue' | 'error' | 'label'>
 
 export function TextField({ field, label, readOnly, ...rest }: Common) {
   const { key: _key, ...props } = getInputProps(field, { type: 'text' })
-  return <TextInput {...props} {...rest} key={field.key} label={label} readOnly={readOnly} error={field.errors?.[0]} />
+  // Read-only: no required mark (nothing can be entered).
+  const required = readOnly ? false : (rest.required ?? props.required)
+  return <TextInput {...props} {...rest} key={field.key} label={label} readOnly={readOnly} required={required} error={field.errors?.[0]} />
 }
 
 function maskOnInput(mask: (value: string) => string) {

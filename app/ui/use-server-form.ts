@@ -1,4 +1,5 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
+import { formatPhone } from '#app/domain/masks'
 
 type Constraint = Parameters<typeof useForm>[0]['constraint']
 
@@ -7,17 +8,32 @@ type Constraint = Parameters<typeof useForm>[0]['constraint']
  * generated constraints (`FORM_CONSTRAINTS.x`), the server's answer (`submission.reply()`) fills the
  * errors, and Zod stays off the client. Search forms (GET) use it too, with the URL's values as defaults.
  */
-export function useServerForm<Values extends Record<string, unknown>>(
+export function useServerForm<Values extends Record<string, unknown>, Output = Values>(
   id: string,
   constraint: Constraint,
-  options: { lastResult?: unknown; defaultValue?: Partial<Values> } = {},
+  options: { lastResult?: unknown; defaultValue?: DefaultValue<Values> } = {},
 ) {
-  return useForm<Values>({
+  return useForm<Values, Output>({
     id,
     lastResult: (options.lastResult ?? undefined) as SubmissionResult<string[]> | undefined,
     constraint,
-    defaultValue: options.defaultValue as never,
+    defaultValue: options.defaultValue,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   })
+}
+
+/**
+ * A record's values as a form's text defaults: numbers as their text, null as blank, the `phones` in
+ * the (###) ###-#### mask the phone fields type; nested lists and objects are left out (the form
+ * gives them their own shape).
+ */
+export function textDefaults(record: object, phones: readonly string[] = []): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) => {
+      if (value !== null && typeof value === 'object') return []
+      if (phones.includes(key)) return [[key, formatPhone(typeof value === 'string' ? value : null)]]
+      return [[key, value === null || value === undefined ? '' : String(value)]]
+    }),
+  )
 }

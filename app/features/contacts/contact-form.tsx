@@ -1,10 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Box, Input } from '@mantine/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Input } from '@mantine/core'
 import { Button, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
-import { ExtField, PhoneField, SelectField, TextareaField, TextField } from '#app/ui/fields'
+import { TextField } from '#app/ui/fields'
+import { HtmlField } from '#app/ui/html-field'
+import { AddressFields, FormCard, PhoneFields } from '#app/ui/field-groups'
+import { textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { fromTildeList } from '#app/domain/contact-types'
-import { formatPhone } from '#app/domain/masks'
 import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
 import type { ContactFormInput } from '#app/schemas/contact'
@@ -26,13 +28,23 @@ export interface ContactAnswer {
 }
 
 const PERSON_PHONES = ['direct', 'mobile', 'home', 'fax'] as const
+const CONTACT_PHONES = [
+  ['phone', 'Phone'],
+  ['fax', 'Fax'],
+  ['email', 'Email'],
+] as const
+const ROW_PHONES = [
+  ['direct', 'Direct'],
+  ['ext', 'Ext'],
+  ['mobile', 'Mobile'],
+  ['home', 'Home'],
+  ['fax', 'Fax'],
+] as const
 type PersonShape = Record<'plid' | 'version' | 'prefix' | 'given' | 'surname' | 'suffix' | 'salutation' | 'direct' | 'ext' | 'mobile' | 'home' | 'fax' | 'email', string>
 type ContactShape = Record<
   'name1' | 'name2' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'email' | 'sort' | 'phone' | 'fax' | 'fein' | 'website' | 'note' | 'version' | 'returnTo',
   string
 > & { type: string[]; people: PersonShape[] }
-const asText = (record: object) =>
-  Object.fromEntries(Object.entries(record).flatMap(([key, value]) => (value === null || typeof value === 'object' ? [] : [[key, String(value)]])))
 const personName = (person: { given?: string | null; surname?: string | null }) => [person.given, person.surname].filter(Boolean).join(' ')
 
 /**
@@ -78,23 +90,13 @@ export function ContactForm({
   const hydrated = useHydrated()
   const action = `/editContact/${contact ? contact.cid : 'Add'}`
   const types = fromTildeList(contact?.type)
-  const [form, fields] = useForm<ContactShape, ContactFormInput>({
-    id: contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`,
+  const [form, fields] = useServerForm<ContactShape, ContactFormInput>(contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`, FORM_CONSTRAINTS.contact, {
     lastResult: conflict ? null : lastResult,
-    constraint: FORM_CONSTRAINTS.contact,
-    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
     defaultValue: contact
       ? {
-          ...asText(contact),
+          ...textDefaults(contact, ['phone', 'fax']),
           type: types,
-          phone: formatPhone(contact.phone),
-          fax: formatPhone(contact.fax),
-          people: contact.people.map((person) => ({
-            ...asText(person),
-            ...Object.fromEntries(PERSON_PHONES.map((key) => [key, formatPhone(person[key])])),
-          })),
+          people: contact.people.map((person) => textDefaults(person, PERSON_PHONES)),
         }
       : { people: [] },
   })
@@ -106,9 +108,7 @@ export function ContactForm({
   const typeOptions = [...picklists.ctype.map((option) => option.value), ...types.filter((type) => !picklists.ctype.some((option) => option.value === type))]
   const busy = dialog ? fetcher.state !== 'idle' : navigation.state === 'submitting' && navigation.formAction === action
   const FormTag = dialog ? fetcher.Form : Form
-  // Read-only: no required marks (nothing can be entered).
-  const ro = readOnly ? { required: false } : {}
-  const field = (name: keyof typeof fields, label: string) => <TextField field={fields[name]} label={label} readOnly={readOnly} {...ro} />
+  const field = (name: keyof typeof fields, label: string) => <TextField field={fields[name]} label={label} readOnly={readOnly} />
   const back = returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null
 
   return (
@@ -139,20 +139,15 @@ export function ContactForm({
         {back}
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-            <Card withBorder padding="sm">
-              <Title order={2} size="h5" mb="xs">
-                Contact
-              </Title>
-              <Stack gap={6}>
-                <TextInput label="CID" value={contact ? String(contact.cid) : 'New'} readOnly variant="filled" />
-                {field('name1', 'Name')}
-                {field('name2', 'Name 2')}
-                {/* No maxLength: a longer sort shows the spec's message instead of being cut silently. */}
-                <TextField field={fields.sort} label="Sort" readOnly={readOnly} maxLength={undefined} {...ro} />
-                {field('fein', 'FEIN')}
-                {field('website', 'Website')}
-              </Stack>
-            </Card>
+            <FormCard title="Contact">
+              <TextInput label="CID" value={contact ? String(contact.cid) : 'New'} readOnly variant="filled" />
+              {field('name1', 'Name')}
+              {field('name2', 'Name 2')}
+              {/* No maxLength: a longer sort shows the spec's message instead of being cut silently. */}
+              <TextField field={fields.sort} label="Sort" readOnly={readOnly} maxLength={undefined} />
+              {field('fein', 'FEIN')}
+              {field('website', 'Website')}
+            </FormCard>
             <Card withBorder padding="sm">
               <Input.Wrapper label="Type" withAsterisk={!readOnly} error={fields.type.errors?.[0]} id={`${fields.type.id}-group`} labelProps={{ fz: 'md', fw: 700, mb: 'xs' }}>
                 <SimpleGrid cols={2} spacing={6} role="group" aria-label="Type">
@@ -162,35 +157,15 @@ export function ContactForm({
                 </SimpleGrid>
               </Input.Wrapper>
               <Stack gap={6} mt="sm">
-                <PhoneField field={fields.phone} label="Phone" readOnly={readOnly} />
-                <PhoneField field={fields.fax} label="Fax" readOnly={readOnly} />
-                <TextField field={fields.email} label="Email" readOnly={readOnly} type="email" />
+                <PhoneFields fields={fields} items={CONTACT_PHONES} readOnly={readOnly} />
               </Stack>
             </Card>
-            <Card withBorder padding="sm">
-              <Title order={2} size="h5" mb="xs">
-                Address
-              </Title>
-              <Stack gap={6}>
-                {field('address1', 'Address1')}
-                {field('address2', 'Address2')}
-                {field('city', 'City')}
-                <SelectField field={fields.state} label="State" options={picklists.states} readOnly={readOnly} />
-                {field('zip', 'Zip')}
-              </Stack>
-            </Card>
+            <FormCard title="Address">
+              <AddressFields fields={fields} states={picklists.states} readOnly={readOnly} />
+            </FormCard>
           </SimpleGrid>
           <Card withBorder padding="sm">
-            <Text fw={600} size="sm" mb={4}>
-              Note
-            </Text>
-            {contact?.note ? <Box className="rendered-html" aria-label="Rendered note" dangerouslySetInnerHTML={{ __html: contact.note }} /> : null}
-            {readOnly ? null : (
-              <details open={!contact?.note}>
-                <summary className="edit-toggle">EDIT</summary>
-                <TextareaField field={fields.note} label="Note (HTML)" minRows={2} />
-              </details>
-            )}
+            <HtmlField field={fields.note} label="Note" html={contact?.note} readOnly={readOnly} minRows={2} />
           </Card>
           <Group justify="space-between">
             <Title order={2} size="h5">
@@ -232,16 +207,12 @@ export function ContactForm({
                 </Group>
                 <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing={6} verticalSpacing={4}>
                   <TextField field={person.given} label="Given" readOnly={readOnly} size="xs" />
-                  <TextField field={person.surname} label="Surname" readOnly={readOnly} size="xs" {...ro} />
+                  <TextField field={person.surname} label="Surname" readOnly={readOnly} size="xs" />
                   <TextField field={person.salutation} label="Salutation" readOnly={readOnly} size="xs" />
                   <TextField field={person.prefix} label="Prefix" readOnly={readOnly} size="xs" />
                   <TextField field={person.suffix} label="Suffix" readOnly={readOnly} size="xs" />
                   <TextField field={person.email} label="Email" readOnly={readOnly} size="xs" type="email" />
-                  <PhoneField field={person.direct} label="Direct" readOnly={readOnly} size="xs" />
-                  <ExtField field={person.ext} label="Ext" readOnly={readOnly} size="xs" />
-                  <PhoneField field={person.mobile} label="Mobile" readOnly={readOnly} size="xs" />
-                  <PhoneField field={person.home} label="Home" readOnly={readOnly} size="xs" />
-                  <PhoneField field={person.fax} label="Fax" readOnly={readOnly} size="xs" />
+                  <PhoneFields fields={person} items={ROW_PHONES} readOnly={readOnly} size="xs" />
                 </SimpleGrid>
               </Paper>
             )

@@ -1,9 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Box } from '@mantine/core'
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Alert, Button, Card, Group, SimpleGrid, Stack } from '#app/ui/core'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
-import { PhoneField, SelectField, TextareaField, TextField } from '#app/ui/fields'
-import { formatPhone } from '#app/domain/masks'
+import { SelectField, TextField } from '#app/ui/fields'
+import { HtmlField } from '#app/ui/html-field'
+import { AddressFields, FormCard, PhoneFields } from '#app/ui/field-groups'
+import { textDefaults, useServerForm } from '#app/ui/use-server-form'
 import type { PicklistOption } from '#app/models/list.server'
 import { FIRM_REQUIRED_DIALOG } from '#app/domain/firm-form'
 import type { FirmFormValues } from '#app/schemas/firm'
@@ -46,6 +47,10 @@ export interface EditableFirm {
 }
 
 const REQUIRED = ['type', 'status', 'sort', 'insured', 'producer'] as const
+const FIRM_PHONES = [
+  ['phone', 'Phone'],
+  ['fax', 'Fax'],
+] as const
 
 /**
  * Edit Firm (spec 2 §2.2): the Firm, Numbers/Reps and Addresses cards, the note (rendered HTML with an
@@ -75,19 +80,9 @@ export function FirmForm({
   const lastResult = onClose ? answer?.result : pageResult
   const navigation = useNavigation()
   const action = `/editFirm/${firm.fid}`
-  const [form, fields] = useForm<FirmFormValues>({
-    id: `firm-${firm.fid}-v${firm.version}`,
+  const [form, fields] = useServerForm<FirmFormValues>(`firm-${firm.fid}-v${firm.version}`, FORM_CONSTRAINTS.firm, {
     lastResult: conflict ? null : lastResult,
-    constraint: FORM_CONSTRAINTS.firm,
-    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-    defaultValue: {
-      ...Object.fromEntries(Object.entries(firm).map(([key, value]) => [key, value === null ? '' : String(value)])),
-      phone: formatPhone(firm.phone),
-      fax: formatPhone(firm.fax),
-      returnTo,
-    },
+    defaultValue: { ...textDefaults(firm, ['phone', 'fax']), returnTo },
   })
   const values = form.value ?? {}
   const missing = form.value !== undefined && REQUIRED.some((name) => !String(values[name] ?? '').trim())
@@ -110,63 +105,36 @@ export function FirmForm({
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          <Card withBorder padding="sm">
-            <Title order={3} size="h5" mb="xs">
-              Firm
-            </Title>
-            <Stack gap={6}>
-              {select('type', 'Firm Type', 'ftype')}
-              {select('status', 'Firm Status', 'fstatus')}
-              <TextField field={fields.sort} label="Sort" />
-              <TextField field={fields.insured} label="Legal Name (insured)" />
-              <TextField field={fields.name1} label="Name1" />
-              <TextField field={fields.name2} label="Name2" />
-              <TextField field={fields.contact} label="Contact" />
-              <TextField field={fields.salutation} label="Salutation" />
-              {select('source', 'Source', 'source')}
-              {select('entity', 'Entity', 'entity')}
-            </Stack>
-          </Card>
-          <Card withBorder padding="sm">
-            <Title order={3} size="h5" mb="xs">
-              Numbers/Reps
-            </Title>
-            <Stack gap={6}>
-              <PhoneField field={fields.phone} label="Phone" />
-              <PhoneField field={fields.fax} label="Fax" />
-              <TextField field={fields.fein} label="FEIN" />
-              <TextField field={fields.estab} label="Established" inputMode="numeric" />
-              <TextField field={fields.sales} label="Sales" inputMode="decimal" />
-              <TextField field={fields.people} label="People" inputMode="numeric" />
-              {select('producer', 'Producer', 'name')}
-              {select('solicitor', 'Sub-Producer', 'name')}
-              {select('agent', 'Agent', 'name')}
-            </Stack>
-          </Card>
-          <Card withBorder padding="sm">
-            <Title order={3} size="h5" mb="xs">
-              Addresses
-            </Title>
-            <Stack gap={6}>
-              <TextField field={fields.address1} label="Address1" />
-              <TextField field={fields.address2} label="Address2" />
-              <TextField field={fields.city} label="City" />
-              {select('state', 'State', 'states')}
-              <TextField field={fields.zip} label="Zip" />
-              <TextField field={fields.email} label="Email" />
-              <TextField field={fields.website} label="Website" />
-            </Stack>
-          </Card>
+          <FormCard title="Firm" order={3}>
+            {select('type', 'Firm Type', 'ftype')}
+            {select('status', 'Firm Status', 'fstatus')}
+            <TextField field={fields.sort} label="Sort" />
+            <TextField field={fields.insured} label="Legal Name (insured)" />
+            <TextField field={fields.name1} label="Name1" />
+            <TextField field={fields.name2} label="Name2" />
+            <TextField field={fields.contact} label="Contact" />
+            <TextField field={fields.salutation} label="Salutation" />
+            {select('source', 'Source', 'source')}
+            {select('entity', 'Entity', 'entity')}
+          </FormCard>
+          <FormCard title="Numbers/Reps" order={3}>
+            <PhoneFields fields={fields} items={FIRM_PHONES} />
+            <TextField field={fields.fein} label="FEIN" />
+            <TextField field={fields.estab} label="Established" inputMode="numeric" />
+            <TextField field={fields.sales} label="Sales" inputMode="decimal" />
+            <TextField field={fields.people} label="People" inputMode="numeric" />
+            {select('producer', 'Producer', 'name')}
+            {select('solicitor', 'Sub-Producer', 'name')}
+            {select('agent', 'Agent', 'name')}
+          </FormCard>
+          <FormCard title="Addresses" order={3}>
+            <AddressFields fields={fields} states={picklists.states} />
+            <TextField field={fields.email} label="Email" />
+            <TextField field={fields.website} label="Website" />
+          </FormCard>
         </SimpleGrid>
         <Card withBorder padding="sm">
-          <Text fw={600} size="sm" mb={4}>
-            Note
-          </Text>
-          <Box className="rendered-html" aria-label="Render HTML" dangerouslySetInnerHTML={{ __html: firm.note ?? '' }} />
-          <details>
-            <summary className="edit-toggle">EDIT</summary>
-            <TextareaField field={fields.note} label="Note (HTML)" minRows={4} />
-          </details>
+          <HtmlField field={fields.note} label="Note" html={firm.note} minRows={4} />
         </Card>
         <Group justify="flex-end">
           {onClose ? (

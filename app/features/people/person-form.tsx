@@ -1,9 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '#app/ui/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Button, Group, SimpleGrid, Stack } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
-import { ExtField, PhoneField, SelectField, SsnField, TextField } from '#app/ui/fields'
+import { SelectField, SsnField, TextField } from '#app/ui/fields'
+import { FormCard, PhoneFields } from '#app/ui/field-groups'
+import { textDefaults, useServerForm } from '#app/ui/use-server-form'
 
-import { formatPhone } from '#app/domain/masks'
 import type { PicklistOption } from '#app/models/list.server'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import type { PersonFormValues } from '#app/schemas/person'
@@ -37,6 +38,15 @@ export interface EditablePerson {
   contacts_sort: string | null
 }
 
+const PERSON_PHONES = [
+  ['direct', 'Direct'],
+  ['ext', 'Ext.'],
+  ['fax', 'Fax'],
+  ['mobile', 'Mobile'],
+  ['home', 'Home'],
+  ['email', 'Email'],
+] as const
+
 const asMmDdYyyy = (iso: string | null) => {
   if (!iso) return ''
   const [year, month, day] = iso.split('-')
@@ -58,19 +68,10 @@ export function PersonForm({
   conflict?: string | null
 }) {
   const navigation = useNavigation()
-  const [form, fields] = useForm<PersonFormValues>({
-    id: `person-${person.plid}-v${person.version}`,
+  const [form, fields] = useServerForm<PersonFormValues>(`person-${person.plid}-v${person.version}`, FORM_CONSTRAINTS.person, {
     lastResult: conflict ? null : lastResult,
-    constraint: FORM_CONSTRAINTS.person,
-    // Validated by the server (Zod stays off the client): on submit only, not a request per field.
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
     defaultValue: {
-      ...Object.fromEntries(Object.entries(person).map(([key, value]) => [key, value === null ? '' : String(value)])),
-      direct: formatPhone(person.direct),
-      fax: formatPhone(person.fax),
-      mobile: formatPhone(person.mobile),
-      home: formatPhone(person.home),
+      ...textDefaults(person, ['direct', 'fax', 'mobile', 'home']),
       born: asMmDdYyyy(person.born),
       licensed: asMmDdYyyy(person.licensed),
       hired: asMmDdYyyy(person.hired),
@@ -84,45 +85,25 @@ export function PersonForm({
       <Stack gap="sm">
         <FormAlerts conflict={conflict} errors={form.errors} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Card withBorder padding="sm">
-            <Title order={2} size="h5" mb="xs">
-              Id
-            </Title>
-            <Stack gap={6}>
-              <TextField field={fields.prefix} label="Prefix" readOnly={readOnly} />
-              <TextField field={fields.given} label="Given Names" readOnly={readOnly} />
-              <TextField field={fields.surname} label="Surname" readOnly={readOnly} />
-              <TextField field={fields.suffix} label="Suffix" readOnly={readOnly} />
-              <TextField field={fields.salutation} label="Salutation" readOnly={readOnly} />
-              <SelectField field={fields.role} label="Role" options={roles} readOnly={readOnly} />
-            </Stack>
-          </Card>
-          <Card withBorder padding="sm">
-            <Title order={2} size="h5" mb="xs">
-              Phone
-            </Title>
-            <Stack gap={6}>
-              <PhoneField field={fields.direct} label="Direct" readOnly={readOnly} />
-              <ExtField field={fields.ext} label="Ext." readOnly={readOnly} />
-              <PhoneField field={fields.fax} label="Fax" readOnly={readOnly} />
-              <PhoneField field={fields.mobile} label="Mobile" readOnly={readOnly} />
-              <PhoneField field={fields.home} label="Home" readOnly={readOnly} />
-              <TextField field={fields.email} label="Email" readOnly={readOnly} type="email" />
-            </Stack>
-          </Card>
-          <Card withBorder padding="sm">
-            <Title order={2} size="h5" mb="xs">
-              HR
-            </Title>
-            <Stack gap={6}>
-              {date(fields.born, 'Born')}
-              {date(fields.licensed, 'Licensed')}
-              {date(fields.hired, 'Hired')}
-              <SsnField field={fields.ssn} label="SSN" readOnly={readOnly} />
-              <TextField field={fields.hours} label="Hours" readOnly={readOnly} inputMode="decimal" />
-              <TextField field={fields.ce} label="CE" readOnly={readOnly} />
-            </Stack>
-          </Card>
+          <FormCard title="Id">
+            <TextField field={fields.prefix} label="Prefix" readOnly={readOnly} />
+            <TextField field={fields.given} label="Given Names" readOnly={readOnly} />
+            <TextField field={fields.surname} label="Surname" readOnly={readOnly} />
+            <TextField field={fields.suffix} label="Suffix" readOnly={readOnly} />
+            <TextField field={fields.salutation} label="Salutation" readOnly={readOnly} />
+            <SelectField field={fields.role} label="Role" options={roles} readOnly={readOnly} />
+          </FormCard>
+          <FormCard title="Phone">
+            <PhoneFields fields={fields} items={PERSON_PHONES} readOnly={readOnly} />
+          </FormCard>
+          <FormCard title="HR">
+            {date(fields.born, 'Born')}
+            {date(fields.licensed, 'Licensed')}
+            {date(fields.hired, 'Hired')}
+            <SsnField field={fields.ssn} label="SSN" readOnly={readOnly} />
+            <TextField field={fields.hours} label="Hours" readOnly={readOnly} inputMode="decimal" />
+            <TextField field={fields.ce} label="CE" readOnly={readOnly} />
+          </FormCard>
         </SimpleGrid>
         <Group justify="flex-end">
           {readOnly ? (

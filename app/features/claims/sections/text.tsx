@@ -1,5 +1,5 @@
-import { SimpleGrid, Text } from '#app/ui/core'
-import { TextareaField } from '#app/ui/fields'
+import { SimpleGrid } from '#app/ui/core'
+import { HtmlField } from '#app/ui/html-field'
 import { Section } from './section'
 import type { ClaimFieldSet } from './types'
 
@@ -9,16 +9,7 @@ import type { ClaimFieldSet } from './types'
  */
 export function TextSection({ fields, facts, note }: { fields: ClaimFieldSet; facts: string | null; note: string | null }) {
   const part = (label: string, html: string | null, field: ClaimFieldSet['facts']) => (
-    <div>
-      <Text fw={600} size="sm" mb={4}>
-        {label}
-      </Text>
-      <div className="claim-preview rendered-html" role="region" aria-label={`${label} (rendered)`} dangerouslySetInnerHTML={{ __html: html ?? '' }} />
-      <details>
-        <summary className="edit-toggle">EDIT {label}</summary>
-        <TextareaField field={field} label={`${label} (plain text / HTML)`} minRows={5} />
-      </details>
-    </div>
+    <HtmlField field={field} label={label} html={html} toggle={`EDIT ${label}`} sourceLabel={`${label} (plain text / HTML)`} minRows={5} previewClassName="claim-preview" />
   )
   return (
     <Section title="Facts and Note">
