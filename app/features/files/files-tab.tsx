@@ -3,12 +3,13 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { formatDisplayDate } from '#app/domain/dates'
-import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, MAX_UPLOAD_BYTES, checkUploads, chosenUploads } from '#app/domain/files'
+import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, checkUploads, chosenUploads } from '#app/domain/files'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from '#app/features/firms/viewer.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { useTip } from '#app/ui/tips'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { UploadRows, uploadTitle } from '#app/ui/upload-fields'
 
 type FirmFile = NonNullable<FirmView['files']>[number]
 
@@ -75,7 +76,7 @@ function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: Vi
   return (
     <Paper withBorder p="sm" role="dialog" aria-labelledby="upload-title">
       <Title order={3} size="h5" id="upload-title" mb="xs">
-        {missing ? 'Need Description/s' : 'Enter Description/s'}
+        {uploadTitle(missing)}
       </Title>
       <Form
         method="post"
@@ -93,16 +94,7 @@ function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: Vi
         <input type="hidden" name="fid" value={view.firm.fid} />
         <Stack gap="xs">
           <FormAlerts warning={problem} />
-          {Array.from({ length: rows }, (_, index) => (
-            <Group key={index} gap="xs" align="end" wrap="wrap">
-              <input type="file" name="file" aria-label={`File ${index + 1}`} required={index === 0} />
-              <TextInput name="description" size="xs" label="Description" aria-label={`Description ${index + 1}`} maxLength={500} w={280} error={missing ? 'Required' : undefined} />
-              <NativeSelect name="type" size="xs" label="Type" aria-label={`Type ${index + 1}`} defaultValue="Other" data={view.can.fileTypes} />
-            </Group>
-          ))}
-          <Text size="xs" c="dimmed">
-            Files need an extension; at most {MAX_UPLOAD_BYTES / 1024 / 1024} MB each.
-          </Text>
+          <UploadRows rows={rows} fileTypes={view.can.fileTypes} names={{ description: 'description', type: 'type' }} missing={missing} requireFirst />
           <Group gap="xs">
             <Button type="submit" name="intent" value="file-upload" size="xs" loading={navigation.formData?.get('intent') === 'file-upload'}>
               Upload

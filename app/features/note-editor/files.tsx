@@ -1,12 +1,13 @@
 import { Loader } from '@mantine/core'
-import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { useState } from 'react'
-import { checkUploads, chosenUploads, hasExtension, MAX_UPLOAD_BYTES } from '#app/domain/files'
+import { checkUploads, chosenUploads, hasExtension } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import type { EditorView, NoteFileRow } from './types'
 import { useTip } from '#app/ui/tips'
+import { UploadRows, uploadTitle } from '#app/ui/upload-fields'
 
 const FILE_TYPE_LABELS: Record<number, string> = { 1: 'Admin', 3: 'Form', 6: 'Other', 17: 'Original' }
 
@@ -134,27 +135,15 @@ export function FilesSection({
               <summary>Upload files</summary>
               <Stack gap={6} mt={6} role="group" aria-labelledby="upload-title">
                 <Text size="sm" fw={600} id="upload-title">
-                  {missing || view.upload?.missing ? 'Need Description/s' : 'Enter Description/s'}
+                  {uploadTitle(missing || Boolean(view.upload?.missing))}
                 </Text>
-                {Array.from({ length: rows }, (_, index) => (
-                  <Group key={index} gap="xs" align="end" wrap="wrap">
-                    <input type="file" name="file" aria-label={`File ${index + 1}`} className="ne-file-input" />
-                    <TextInput
-                      name="fileDescription"
-                      size="xs"
-                      label="Description"
-                      aria-label={`Description ${index + 1}`}
-                      maxLength={500}
-                      w={260}
-                      error={missing || view.upload?.missing ? 'Required' : undefined}
-                      onChange={() => setMissing(false)}
-                    />
-                    <NativeSelect name="fileType" size="xs" label="Type" aria-label={`Type ${index + 1}`} defaultValue="Other" data={view.options.fileTypes} />
-                  </Group>
-                ))}
-                <Text size="xs" c="dimmed">
-                  Files need an extension; at most {MAX_UPLOAD_BYTES / 1024 / 1024} MB each.
-                </Text>
+                <UploadRows
+                  rows={rows}
+                  fileTypes={view.options.fileTypes}
+                  names={{ description: 'fileDescription', type: 'fileType' }}
+                  missing={missing || Boolean(view.upload?.missing)}
+                  onDescriptionChange={() => setMissing(false)}
+                />
                 <Group gap="xs">
                   <Button
                     type="submit"
