@@ -44,7 +44,7 @@ export function PageDialog({
         onClose()
       }}
     >
-      <div className="page-dialog-header">
+      <div className="sticky-header page-dialog-header">
         <h2 id={titleId} className="page-dialog-title">
           {title}
         </h2>

@@ -1,14 +1,13 @@
-import { getFormProps } from '@conform-to/react'
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
+import { Alert, Anchor, Button, Group, Stack, Text } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { lazy } from 'react'
 import { CONTACT_POPUP, openPopup } from '#app/ui/popup'
 import { LazyPart } from '#app/ui/lazy-part'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
+import { PageHeader, SearchField, SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 import type { ContactsSearchRow, loadContactsSearch } from './contacts-search.server'
@@ -55,26 +54,20 @@ export function ContactsSearchPage() {
 
   return (
     <Stack gap="sm" p="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h3">
-          Contacts
-        </Title>
+      <PageHeader title="Contacts">
         <Group gap="xs">
-          <Form method="get" role="search" aria-label="Search contacts" preventScrollReset {...getFormProps(searchForm)}>
+          <SearchForm form={searchForm} label="Search contacts">
             <Group gap={6}>
-              <TextField field={fields.q} label="Search contacts" labelProps={{ className: 'visually-hidden' }} size="xs" w={280} placeholder="Sort, name, type, city or phone" />
-              <Button type="submit" size="xs" variant="default">
-                Search
-              </Button>
+              <SearchField field={fields.q} label="Search contacts" w={280} placeholder="Sort, name, type, city or phone" />
             </Group>
-          </Form>
+          </SearchForm>
           {canEdit ? (
             <Button component="a" href="/editContact/Add" target="_blank" size="xs" onClick={(event) => openPopup(event, CONTACT_POPUP)}>
               Add Contact
             </Button>
           ) : null}
         </Group>
-      </Group>
+      </PageHeader>
       {capped ? (
         <Alert color="yellow" role="status">
           Showing the first {CONTACT_LIST_LIMIT} of {count} contacts. Narrow the search to see the rest.

@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { Alert, Button, Group, NativeSelect, Paper, Text, Title } from '#app/ui/core'
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
@@ -14,8 +13,8 @@ import { breakBeforeTime, displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 import { useTip } from '#app/ui/tips'
 import { attrs, html, type HtmlValue } from '#app/ui/html'
-import { TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
+import { SearchField, SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
@@ -80,10 +79,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
           </Button>
         </Group>
       </Group>
-      <Form method="get" role="search" aria-label="Search jobs" preventScrollReset {...getFormProps(searchForm)}>
-        {keep.map(([key, value], index) => (
-          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-        ))}
+      <SearchForm form={searchForm} label="Search jobs" keep={keep}>
         <Group gap="xs" wrap="wrap" align="flex-end" mb="xs">
           <NativeSelect
             name="jobs"
@@ -113,12 +109,9 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
               ) : null}
             </>
           ) : null}
-          <TextField field={fields.jq} label="Search jobs" labelProps={{ className: 'visually-hidden' }} size="xs" w={220} placeholder="Search jobs: re, firm, type, status" />
-          <Button type="submit" size="xs" variant="default">
-            Search
-          </Button>
+          <SearchField field={fields.jq} label="Search jobs" w={220} placeholder="Search jobs: re, firm, type, status" />
         </Group>
-      </Form>
+      </SearchForm>
       {error ? (
         <Alert color="red" role="alert" mb="xs" py={6}>
           {error}

@@ -224,7 +224,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
         <input type="hidden" name="version" value={note.version} />
         {prep ? <input type="hidden" name="prep" value="1" /> : null}
 
-        <header className="ne-header">
+        <header className="sticky-header ne-header">
           <div className="ne-title">
             <Group gap="xs" wrap="nowrap">
               <Title order={1} size="h4">

@@ -15,7 +15,7 @@ export function NoteBody({ html, body }: { html: boolean; body: string }) {
 }
 
 /** A section's list, or a dimmed line when it is empty. */
-function ListOr<T>({ items, empty, item }: { items: readonly T[]; empty: string; item: (entry: T) => ReactNode }) {
+function ListOr<T>({ items, empty = 'None.', item }: { items: readonly T[]; empty?: string; item: (entry: T) => ReactNode }) {
   if (!items.length) {
     return (
       <Text size="xs" c="dimmed">
@@ -66,7 +66,6 @@ export function NoteDetailsPanel({ note }: { note: NoteDetails }) {
         <Section title="Recipients">
           <ListOr
             items={note.recipients}
-            empty="None."
             item={(r) => (
               <li key={r.plid}>
                 <Text size="sm" span>
@@ -79,7 +78,6 @@ export function NoteDetailsPanel({ note }: { note: NoteDetails }) {
         <Section title="Files">
           <ListOr
             items={note.files}
-            empty="None."
             item={(f) => (
               <li key={f.loidfid}>
                 <Anchor href={`/download/${f.loidfid}`} size="sm">

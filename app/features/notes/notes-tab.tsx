@@ -1,4 +1,3 @@
-import { getFormProps } from '@conform-to/react'
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
@@ -12,8 +11,8 @@ import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
+import { HiddenFields, SearchField, SearchForm, ViewLinks } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 
 // The panels (edit row, dialogs) load only when one is open; the server renders them in place either way.
@@ -251,25 +250,12 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
     defaultValue: { nq: notes.search },
   })
   const batches = batchCount(notes.count)
-  const keep = (except: readonly string[]) =>
-    links.keep([...except, P.page, P.batch, P.edit, P.take, P.remove, P.tranlog]).map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)
+  const keep = (except: readonly string[]) => <HiddenFields entries={links.keep([...except, P.page, P.batch, P.edit, P.take, P.remove, P.tranlog])} />
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap={4} wrap="wrap" role="navigation" aria-label="Note views">
-          {NOTE_MODES.map((mode) => (
-            <Button
-              key={mode}
-              component={Link}
-              to={links.withParams({ [P.mode]: mode, [P.page]: null, [P.batch]: null })}
-              size="compact-xs"
-              variant={notes.mode === mode ? 'filled' : 'default'}
-              aria-current={notes.mode === mode ? 'page' : undefined}
-              preventScrollReset
-            >
-              {mode}
-            </Button>
-          ))}
+          <ViewLinks views={NOTE_MODES} current={notes.mode} href={(mode) => links.withParams({ [P.mode]: mode, [P.page]: null, [P.batch]: null })} size="compact-xs" />
           {notes.mode === 'Status' ? (
             <Form method="get" preventScrollReset aria-label="Note status">
               {keep([P.status])}
@@ -290,10 +276,10 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
           ) : null}
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Form method="get" preventScrollReset role="search" aria-label="Search notes" {...getFormProps(searchForm)}>
+          <SearchForm form={searchForm} label="Search notes">
             {keep([P.search, P.selected])}
-            <TextField field={searchFields.nq} label="Search notes" labelProps={{ className: 'visually-hidden' }} size="xs" w={200} placeholder="Search notes" />
-          </Form>
+            <SearchField field={searchFields.nq} label="Search notes" w={200} placeholder="Search notes" button={false} />
+          </SearchForm>
           <Button component={Link} to={links.withParams({ [P.edit]: null, [P.take]: null, [P.remove]: null, [P.tranlog]: null })} size="xs" variant="default" preventScrollReset>
             Refresh
           </Button>

@@ -1,10 +1,10 @@
-import { getFormProps } from '@conform-to/react'
-import { Alert, Anchor, Button, Group, Stack, Title } from '#app/ui/core'
+import { Alert, Anchor, Button, Group, Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { SelectField, TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
+import { PageHeader,  SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useHrefWith } from '#app/ui/use-href-with'
@@ -69,10 +69,7 @@ export function PeopleSearchPage() {
   const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   return (
     <Stack gap="sm" p="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h3">
-          People
-        </Title>
+      <PageHeader title="People">
         {can.create ? (
           <Form method="post">
             <Button type="submit" name="intent" value="create" size="xs" loading={navigation.formData?.get('intent') === 'create'}>
@@ -80,8 +77,8 @@ export function PeopleSearchPage() {
             </Button>
           </Form>
         ) : null}
-      </Group>
-      <Form method="get" role="search" aria-label="Search people" {...getFormProps(searchForm)}>
+      </PageHeader>
+      <SearchForm form={searchForm} label="Search people">
         <Group gap="xs" align="flex-end" wrap="wrap">
           <TextField field={fields.q} label="Search" size="xs" w={320} placeholder="Name, email, firm or contact" />
           <SelectField field={fields.type} label="People" size="xs" options={SEARCH_TYPES} placeholder={null} />
@@ -92,7 +89,7 @@ export function PeopleSearchPage() {
             Clear
           </Button>
         </Group>
-      </Form>
+      </SearchForm>
       <FormAlerts error={actionData?.error} />
       {message ? (
         <Alert color={message.kind === 'error' ? 'red' : message.kind === 'warning' ? 'yellow' : 'blue'} role={message.kind === 'hint' ? 'status' : 'alert'}>

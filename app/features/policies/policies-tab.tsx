@@ -11,6 +11,7 @@ import { CALC_PARAMS, type PoliciesTabData, type PolicyActionResult, type Policy
 import { TaxDialog } from './tax-dialog'
 import { CommissionDialog } from './commission-dialog'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { ViewLinks } from '#app/ui/search'
 
 /** List dates read YYYY-MM-DD (spec 3 §5). */
 const day = (iso: string | null) => iso ?? ''
@@ -67,19 +68,7 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
       <Group gap="xs" wrap="wrap">
         <nav aria-label="Policy view">
           <Group gap={4}>
-            {POLICY_VIEWS.map((view) => (
-              <Button
-                key={view}
-                component={Link}
-                to={links.withParams({ pview: view, ppage: null })}
-                size="xs"
-                variant={query.view === view ? 'filled' : 'default'}
-                aria-current={query.view === view ? 'page' : undefined}
-                preventScrollReset
-              >
-                {view}
-              </Button>
-            ))}
+            <ViewLinks views={POLICY_VIEWS} current={query.view} href={(view) => links.withParams({ pview: view, ppage: null })} />
           </Group>
         </nav>
         <Button component={Link} to={links.withParams(data.more ? Object.fromEntries(LIST_PARAMS.map((key) => [key, null])) : { pmore: '1' })} size="xs" variant="default" preventScrollReset>
