@@ -60,34 +60,20 @@ function fromDateTimeLocal(text: string): Date | null {
   return parsed.isValid() ? parsed.toDate() : null
 }
 
+/** What the list row and the inline edit row both show: the note's identity and its short fields. */
+function shortFields(note: NoteEntity) {
+  return { nid: note.nid, version: note.version, type: note.type, status: note.status, re: note.re ?? '', staff: note.staff ?? '' }
+}
+
 /** A list row as the table shows it: dates formatted on the server (no time-zone drift on hydration), no body. */
 function rowOf(note: NoteEntity) {
-  return {
-    nid: note.nid,
-    version: note.version,
-    type: note.type,
-    status: note.status,
-    re: note.re ?? '',
-    staff: note.staff ?? '',
-    opener: note.opener ?? '',
-    dated: formatTimestamp(note.dated),
-    cstamp: formatTimestamp(note.cstamp),
-  }
+  return { ...shortFields(note), opener: note.opener ?? '', dated: formatTimestamp(note.dated), cstamp: formatTimestamp(note.cstamp) }
 }
 export type NoteTabRow = ReturnType<typeof rowOf>
 
-/** The values of the inline edit row (the note's current ones, or what the server has after a lost race). */
+/** The values of the inline edit row (the note's current ones, or what the server has after a lost race): dates as the inputs take them. */
 export function inlineValuesOf(note: NoteEntity) {
-  return {
-    nid: note.nid,
-    version: note.version,
-    type: note.type,
-    status: note.status,
-    staff: note.staff ?? '',
-    re: note.re ?? '',
-    dated: toDateTimeLocal(note.dated),
-    due: note.due ?? '',
-  }
+  return { ...shortFields(note), dated: toDateTimeLocal(note.dated), due: note.due ?? '' }
 }
 export type InlineValues = ReturnType<typeof inlineValuesOf>
 
