@@ -156,6 +156,226 @@ export const FORM_CONSTRAINTS = {
       "pattern": "save|zero"
     }
   },
+  "claimsSearch": {
+    "fid": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[1-9][0-9]{0,9}$)).*$"
+    },
+    "clm_num": {
+      "required": false,
+      "maxLength": 200
+    },
+    "carrier": {
+      "required": false,
+      "maxLength": 200
+    },
+    "type": {
+      "required": false,
+      "maxLength": 200
+    },
+    "adj_cid": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[1-9][0-9]{0,9}$)).*$"
+    },
+    "adj_plid": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[1-9][0-9]{0,9}$)).*$"
+    },
+    "def_cid": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[1-9][0-9]{0,9}$)).*$"
+    },
+    "def_plid": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^[1-9][0-9]{0,9}$)).*$"
+    },
+    "claimant": {
+      "required": false,
+      "maxLength": 200
+    },
+    "plt_code": {
+      "required": false,
+      "maxLength": 200
+    },
+    "insdef": {
+      "required": false,
+      "maxLength": 200
+    },
+    "def_code": {
+      "required": false,
+      "maxLength": 200
+    },
+    "othdef": {
+      "required": false,
+      "maxLength": 200
+    },
+    "state": {
+      "required": false,
+      "maxLength": 200
+    },
+    "firm_state": {
+      "required": false,
+      "maxLength": 200
+    },
+    "err_code": {
+      "required": false,
+      "maxLength": 200
+    },
+    "insuit": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^(yes|no)$)).*$"
+    },
+    "est_size": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "aop_code": {
+      "required": false,
+      "maxLength": 200
+    },
+    "resolved": {
+      "required": false,
+      "maxLength": 200
+    },
+    "status": {
+      "required": false,
+      "maxLength": 200
+    },
+    "engaged_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "engaged_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "error_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "error_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "claim_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "claim_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "report_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "report_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "clm_ack_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "clm_ack_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "first_rep_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "first_rep_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "last_rep_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "last_rep_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "close_from": {
+      "required": false,
+      "maxLength": 200
+    },
+    "close_to": {
+      "required": false,
+      "maxLength": 200
+    },
+    "res_mon": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "monitor": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "cur_mon": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "res_def": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "defense": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "cur_def": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "reserve": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "damages": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "cur_dam": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "deductible": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "paid_ded": {
+      "required": false,
+      "maxLength": 200,
+      "pattern": "^(?=.*(?:^\\d{1,12}(\\.\\d{0,2})?$)).*$"
+    },
+    "facts": {
+      "required": false,
+      "maxLength": 200
+    },
+    "note": {
+      "required": false,
+      "maxLength": 200
+    }
+  },
   "contact": {
     "name1": {
       "required": true,
@@ -424,6 +644,101 @@ export const FORM_CONSTRAINTS = {
     "returnTo": {
       "required": false,
       "maxLength": 2000
+    }
+  },
+  "firmColumnSearch": {
+    "sort": {
+      "required": false,
+      "maxLength": 200
+    },
+    "contact": {
+      "required": false,
+      "maxLength": 200
+    },
+    "name1": {
+      "required": false,
+      "maxLength": 200
+    },
+    "name2": {
+      "required": false,
+      "maxLength": 200
+    },
+    "insured": {
+      "required": false,
+      "maxLength": 200
+    },
+    "address1": {
+      "required": false,
+      "maxLength": 200
+    },
+    "address2": {
+      "required": false,
+      "maxLength": 200
+    },
+    "city": {
+      "required": false,
+      "maxLength": 200
+    },
+    "state": {
+      "required": false,
+      "maxLength": 200
+    },
+    "zip": {
+      "required": false,
+      "maxLength": 200
+    },
+    "email": {
+      "required": false,
+      "maxLength": 200
+    },
+    "website": {
+      "required": false,
+      "maxLength": 200
+    },
+    "producer": {
+      "required": false,
+      "maxLength": 200
+    },
+    "solicitor": {
+      "required": false,
+      "maxLength": 200
+    },
+    "agent": {
+      "required": false,
+      "maxLength": 200
+    },
+    "type": {
+      "required": false,
+      "maxLength": 200
+    },
+    "status": {
+      "required": false,
+      "maxLength": 200
+    },
+    "fein": {
+      "required": false,
+      "maxLength": 200
+    },
+    "phone": {
+      "required": false,
+      "maxLength": 200
+    },
+    "fax": {
+      "required": false,
+      "maxLength": 200
+    }
+  },
+  "firmFidSearch": {
+    "fid": {
+      "required": true,
+      "pattern": "^(?=.*(?:^[1-9][0-9]{0,9}$)).*$"
+    }
+  },
+  "firmUnisearch": {
+    "q": {
+      "required": true,
+      "minLength": 2,
+      "maxLength": 200
     }
   },
   "hoursSearch": {

@@ -3,7 +3,7 @@
  * (no sign, exponent, fraction, spaces or leading zeros beyond "0"-free digits). `1e3`, `0x10`,
  * ` 5`, `5.0` and `-1` are all refused, the same way on every route.
  */
-const ID_PATTERN = /^[1-9][0-9]{0,9}$/
+export const ID_PATTERN = /^[1-9][0-9]{0,9}$/
 export const MAX_ID = 2 ** 31 - 1
 
 export function parseId(value: unknown): number | null {

@@ -11,6 +11,7 @@ import {
   SEARCH_FIELDS,
   type MoneyField,
 } from '#app/domain/claims'
+import { ID_PATTERN } from '#app/domain/ids'
 import { apiChanges } from './api-record'
 import { noNul, optionalText, versionField, idField, optionalIdField } from './fields'
 
@@ -29,24 +30,27 @@ export const FILTER_KEYS: readonly string[] = SEARCH_FIELDS.flatMap((field) => (
 
 function filterValue(key: string) {
   const field = SEARCH_FIELDS.find((candidate) => candidate.name === key || (candidate.kind === 'date' && (key === `${candidate.name}_from` || key === `${candidate.name}_to`)))!
-  const base = z.preprocess((value) => (typeof value === 'number' ? String(value) : noNul(value)), z.string().trim().max(200, 'At most 200 characters'))
-  switch (field.kind) {
-    case 'id':
-      return base.refine((value) => value === '' || /^[1-9]\d{0,9}$/.test(value), `${field.label}: digits only`)
-    case 'money':
-      return base.refine((value) => value === '' || DOLLAR_PATTERN.test(value), `${field.label}: ${CLAIM_MESSAGES.dollars}`)
-    case 'date':
-      return base.refine((value) => value === '' || validIsoDate(value), `${field.label}: a date as YYYY-MM-DD`)
-    case 'yesno':
-      return base.refine((value) => value === '' || value === 'yes' || value === 'no', `${field.label}: yes or no`)
-    default:
-      return base
-  }
+  const text = z.string().trim().max(200, 'At most 200 characters')
+  // Patterns, not refinements, where the browser can check them too (the generated constraints).
+  const checked =
+    field.kind === 'id'
+      ? text.regex(ID_PATTERN, `${field.label}: digits only`)
+      : field.kind === 'money'
+        ? text.regex(DOLLAR_PATTERN, `${field.label}: ${CLAIM_MESSAGES.dollars}`)
+        : field.kind === 'date'
+          ? text.refine(validIsoDate, `${field.label}: a date as YYYY-MM-DD`)
+          : field.kind === 'yesno'
+            ? text.regex(/^(yes|no)$/, `${field.label}: yes or no`)
+            : text
+  // A blank field is no filter (the form sends every field); a JSON body's numbers are read as text.
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : noNul(value)), checked.optional())
 }
 
-export const claimFiltersSchema = z
-  .object(Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue(key).optional()])) as Record<string, z.ZodOptional<z.ZodType<string>>>)
-  .strict()
+/** The claims search form's fields (the browser constraints are generated from it). */
+export const claimsSearchFormSchema = z.object(Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue(key)])) as Record<string, z.ZodType<string | undefined>>).strict()
+
+/** The filters of a search, the form's (GET: the loader answers bad values with the field's message) or the API's. */
+export const claimFiltersSchema = claimsSearchFormSchema
   .superRefine((filters, ctx) => {
     if (filters.adj_plid && !filters.adj_cid) ctx.addIssue({ code: 'custom', path: ['adj_plid'], message: CLAIM_MESSAGES.counselNeedsHandler })
     if (filters.def_plid && !filters.def_cid) ctx.addIssue({ code: 'custom', path: ['def_plid'], message: CLAIM_MESSAGES.defenseNeedsFirm })

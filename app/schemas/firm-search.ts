@@ -1,7 +1,15 @@
 import { z } from 'zod'
-import { FIRM_COLUMNS, FIRM_FILTER_NAMES, PAGE_SIZES, VIEWER_TABS, type FirmColumn, type FirmFilterField } from '#app/domain/firm-search'
+import { FIRM_COLUMNS, FIRM_FILTER_NAMES, FIRM_MESSAGES, PAGE_SIZES, UNISEARCH_MIN, VIEWER_TABS, type FirmColumn, type FirmFilterField } from '#app/domain/firm-search'
+import { ID_PATTERN } from '#app/domain/ids'
 
-const text = z.string().max(200).optional().catch(undefined)
+/** The column search form: a text per filter field (its browser constraints are generated; the page reads the URL leniently below). */
+export const firmColumnSearchFormSchema = z.object(
+  Object.fromEntries(FIRM_FILTER_NAMES.map((name) => [name, z.string().trim().max(200, 'At most 200 characters').optional()])) as Record<FirmFilterField, z.ZodOptional<z.ZodString>>,
+)
+/** Unisearch: two characters at least. */
+export const unisearchFormSchema = z.object({ q: z.string().trim().min(UNISEARCH_MIN, FIRM_MESSAGES.hint).max(200, 'At most 200 characters') })
+/** Get by FID: a firm id, read by the one id parser. */
+export const fidSearchFormSchema = z.object({ fid: z.string().trim().regex(ID_PATTERN, 'Enter a firm id (digits only).') })
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
@@ -17,8 +25,8 @@ export { VIEWER_TABS, type ViewerTab } from '#app/domain/firm-search'
  */
 export const firmSearchParamsSchema = z.object({
   mode: z.enum(['columns', 'uni', 'fid']).optional().catch(undefined),
-  q: text,
-  fid: text,
+  q: unisearchFormSchema.shape.q.optional().catch(undefined),
+  fid: fidSearchFormSchema.shape.fid.optional().catch(undefined),
   col: list,
   order: list,
   page: positive,
@@ -31,7 +39,7 @@ export const firmSearchParamsSchema = z.object({
   open: list,
   firm: positive,
   tab: z.enum(VIEWER_TABS).optional().catch(undefined),
-  ...(Object.fromEntries(FIRM_FILTER_NAMES.map((name) => [name, text])) as Record<FirmFilterField, typeof text>),
+  ...(Object.fromEntries(FIRM_FILTER_NAMES.map((name) => [name, firmColumnSearchFormSchema.shape[name].catch(undefined)])) as Record<FirmFilterField, z.ZodCatch<z.ZodOptional<z.ZodString>>>),
 })
 export type FirmSearchParams = z.infer<typeof firmSearchParamsSchema>
 

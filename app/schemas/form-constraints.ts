@@ -1,8 +1,9 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
-import { claimFormSchema } from './claims'
+import { claimFormSchema, claimsSearchFormSchema } from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
 import { firmFormSchema } from './firm'
+import { fidSearchFormSchema, firmColumnSearchFormSchema, unisearchFormSchema } from './firm-search'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
 import { jobsSearchFormSchema } from './jobs.server'
 import { notesSearchFormSchema } from './notes-tab'
@@ -15,9 +16,13 @@ import { reloginSchema } from './session'
 /** The forms whose browser constraints are generated into app/domain/form-constraints.ts. */
 export const FORM_SCHEMAS = {
   claim: claimFormSchema,
+  claimsSearch: claimsSearchFormSchema,
   contact: contactFormSchema,
   contactsSearch: contactsSearchParamsSchema,
   firm: firmFormSchema,
+  firmColumnSearch: firmColumnSearchFormSchema,
+  firmFidSearch: fidSearchFormSchema,
+  firmUnisearch: unisearchFormSchema,
   // The constraints do not depend on the date (only the after-today rule does, on the server).
   hoursSearch: hoursSearchSchema('9999-12-31'),
   jobsSearch: jobsSearchFormSchema,

@@ -13,6 +13,12 @@ export function useColumnOrder(checked: readonly string[]) {
   return { order, toggle, orderInput: <input type="hidden" name="order" value={order.join(',')} /> }
 }
 
+/**
+ * The props of a field under its column checkbox: the checkbox shows the field's name, so the field's
+ * own label is for screen readers only.
+ */
+export const PICKED_FIELD = { size: 'xs', labelProps: { className: 'visually-hidden' }, style: { flex: 1 } } as const
+
 /** One search field with its column checkbox above it (`children` is the field's input, if any). */
 export function ColumnPickField({
   name,

@@ -37,3 +37,16 @@ export function textDefaults(record: object, phones: readonly string[] = []): Re
     }),
   )
 }
+
+/**
+ * The id of a form that starts from `values` (a GET search's URL values): Conform reads a form's
+ * defaults once per id, so a new search must be a new id. A short hash keeps the id a valid HTML id
+ * whatever was typed.
+ */
+export function formIdFor(prefix: string, values: Record<string, string | undefined>): string {
+  let hash = 0
+  for (const [key, value] of Object.entries(values)) {
+    for (const char of `${key}=${value ?? ''}&`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0
+  }
+  return `${prefix}-${(hash >>> 0).toString(36)}`
+}

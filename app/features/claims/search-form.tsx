@@ -1,24 +1,39 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '#app/ui/core'
-import { Form, Link } from '@remix-run/react'
-import { ColumnPickField, useColumnOrder } from '#app/ui/column-picker'
+import { getSelectProps, type SubmissionResult } from '@conform-to/react'
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '#app/ui/core'
+import { Link } from '@remix-run/react'
+import { ColumnPickField, PICKED_FIELD, useColumnOrder } from '#app/ui/column-picker'
+import { SelectField, TextField, type Field } from '#app/ui/fields'
+import { SearchForm } from '#app/ui/search'
+import { useServerForm } from '#app/ui/use-server-form'
 import { useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import type { PicklistOption } from '#app/models/list.server'
 import type { CounselOption, SEARCH_LISTS } from './search.server'
 
 type Picklists = Record<(typeof SEARCH_LISTS)[number], PicklistOption[]>
 
 const LIST_OF: Record<string, keyof Picklists> = { carrier: 'carrier', ptype: 'ptype', plt_code: 'plt_code', def_code: 'def_code', err_code: 'err_code', aop_code: 'aop_code', clmstatus: 'clmstatus', states: 'states' }
-const DOLLAR_HTML_PATTERN = '\\d{1,12}(\\.\\d{0,2})?'
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+]
+const RESOLUTIONS = [
+  { value: 'judgement', label: 'Judgement' },
+  { value: 'settlement', label: 'Settlement' },
+]
+const contactOptions = (contacts: CounselOption[]) => contacts.map((contact) => ({ value: String(contact.cid), label: contact.name1 }))
 
 /**
- * The claims search form (spec 3 §2.1): a GET form, so the URL is the search and it works without
- * JavaScript. A sticky bar with Search, print and Clear; the main fields; 'More Search Options' with
- * every group; a checkbox per field adds its result column (in the order checked, recorded in
- * `order` with JavaScript).
+ * The claims search form (spec 3 §2.1): a GET form bound by Conform, so the URL is the search, it works
+ * without JavaScript, the browser checks the generated constraints (dollar amounts digits and decimals
+ * only, ids digits) and the loader's answer marks a refused field. A sticky bar with Search, print and
+ * Clear; the main fields; 'More Search Options' with every group; a checkbox per field adds its result
+ * column (in the order checked, recorded in `order` with JavaScript).
  */
 export function ClaimSearchForm({
   values,
+  lastResult,
   checked,
   picklists,
   counsel,
@@ -26,45 +41,45 @@ export function ClaimSearchForm({
   hasResults,
 }: {
   values: Record<string, string>
+  lastResult: SubmissionResult<string[]> | null
   checked: readonly string[]
   picklists: Picklists
   counsel: { adjusters: CounselOption[]; panel: CounselOption[] }
   moreOpen: boolean
   hasResults: boolean
 }) {
+  const [form, fields] = useServerForm<Record<string, string>>('claims-search', FORM_CONSTRAINTS.claimsSearch, { lastResult, defaultValue: values })
   const { toggle, orderInput } = useColumnOrder(checked)
+  // The counsel lists follow the handler and the defense firm chosen above them.
   const [handler, setHandler] = useState(values.adj_cid ?? '')
   const [defenseFirm, setDefenseFirm] = useState(values.def_cid ?? '')
 
-  const options = (list: PicklistOption[]) => [{ value: '', label: '' }, ...list]
-  const people = (contacts: CounselOption[], cid: string) => contacts.find((contact) => String(contact.cid) === cid)?.people ?? []
-
   const input = (field: ClaimField) => {
-    const common = { size: 'xs' as const, 'aria-label': field.label, style: { flex: 1 } }
+    const props = { ...PICKED_FIELD, field: fields[field.name], label: field.label }
     switch (field.name) {
       case 'adj_cid':
-        return <NativeSelect {...common} name="adj_cid" value={handler} onChange={(event) => setHandler(event.currentTarget.value)} data={[{ value: '', label: '' }, ...counsel.adjusters.map((c) => ({ value: String(c.cid), label: c.name1 }))]} />
+        return <SelectField {...props} options={contactOptions(counsel.adjusters)} onChange={(event) => setHandler(event.currentTarget.value)} />
       case 'adj_plid':
-        return <NativeSelect {...common} name="adj_plid" key={`adj-${handler}`} disabled={!handler} defaultValue={values.adj_plid ?? ''} data={[{ value: '', label: '' }, ...people(counsel.adjusters, handler).map((p) => ({ value: String(p.plid), label: p.name }))]} />
+        return <CounselSelect field={fields.adj_plid} label={field.label} contacts={counsel.adjusters} cid={handler} initialCid={values.adj_cid ?? ''} />
       case 'def_cid':
-        return <NativeSelect {...common} name="def_cid" value={defenseFirm} onChange={(event) => setDefenseFirm(event.currentTarget.value)} data={[{ value: '', label: '' }, ...counsel.panel.map((c) => ({ value: String(c.cid), label: c.name1 }))]} />
+        return <SelectField {...props} options={contactOptions(counsel.panel)} onChange={(event) => setDefenseFirm(event.currentTarget.value)} />
       case 'def_plid':
-        return <NativeSelect {...common} name="def_plid" key={`def-${defenseFirm}`} disabled={!defenseFirm} defaultValue={values.def_plid ?? ''} data={[{ value: '', label: '' }, ...people(counsel.panel, defenseFirm).map((p) => ({ value: String(p.plid), label: p.name }))]} />
+        return <CounselSelect field={fields.def_plid} label={field.label} contacts={counsel.panel} cid={defenseFirm} initialCid={values.def_cid ?? ''} />
     }
     if (field.kind === 'date') {
       return (
         <Group gap={4} wrap="nowrap" style={{ flex: 1 }}>
-          <TextInput size="xs" type="date" name={`${field.name}_from`} aria-label={`${field.label} from`} defaultValue={values[`${field.name}_from`] ?? ''} style={{ flex: 1 }} />
-          <TextInput size="xs" type="date" name={`${field.name}_to`} aria-label={`${field.label} to`} defaultValue={values[`${field.name}_to`] ?? ''} style={{ flex: 1 }} />
+          <TextField {...PICKED_FIELD} field={fields[`${field.name}_from`]} label={`${field.label} from`} type="date" />
+          <TextField {...PICKED_FIELD} field={fields[`${field.name}_to`]} label={`${field.label} to`} type="date" />
         </Group>
       )
     }
-    if (field.kind === 'yesno') return <NativeSelect {...common} name={field.name} defaultValue={values[field.name] ?? ''} data={[{ value: '', label: '' }, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} />
-    if (field.name === 'resolved') return <NativeSelect {...common} name="resolved" defaultValue={values.resolved ?? ''} data={[{ value: '', label: '' }, { value: 'judgement', label: 'Judgement' }, { value: 'settlement', label: 'Settlement' }]} />
-    if (field.list && LIST_OF[field.list]) return <NativeSelect {...common} name={field.name} defaultValue={values[field.name] ?? ''} data={options(picklists[LIST_OF[field.list]])} />
-    if (field.kind === 'money') return <TextInput {...common} name={field.name} defaultValue={values[field.name] ?? ''} inputMode="decimal" pattern={DOLLAR_HTML_PATTERN} title="Digits and decimals only (no commas or dollar signs)" placeholder="at least" />
-    if (field.kind === 'id') return <TextInput {...common} name={field.name} defaultValue={values[field.name] ?? ''} inputMode="numeric" pattern="[1-9][0-9]{0,9}" />
-    return <TextInput {...common} name={field.name} defaultValue={values[field.name] ?? ''} maxLength={200} />
+    if (field.kind === 'yesno') return <SelectField {...props} options={YES_NO} />
+    if (field.name === 'resolved') return <SelectField {...props} options={RESOLUTIONS} />
+    if (field.list && LIST_OF[field.list]) return <SelectField {...props} options={picklists[LIST_OF[field.list]]} />
+    if (field.kind === 'money') return <TextField {...props} inputMode="decimal" title="Digits and decimals only (no commas or dollar signs)" placeholder="at least" />
+    if (field.kind === 'id') return <TextField {...props} inputMode="numeric" />
+    return <TextField {...props} />
   }
 
   const cell = (field: ClaimField, withInput = true) => (
@@ -74,8 +89,7 @@ export function ClaimSearchForm({
   )
 
   return (
-    <Form method="get" role="search" aria-label="Search claims" preventScrollReset className="claims-search-form">
-      <input type="hidden" name="run" value="1" />
+    <SearchForm form={form} label="Search claims" keep={[['run', '1']]} className="claims-search-form">
       {orderInput}
       <div className="claims-sticky-bar">
         <Group gap="xs">
@@ -88,9 +102,7 @@ export function ClaimSearchForm({
           <Button component={Link} to="/search/claims/claimsSearch" size="xs" variant="default">
             Clear
           </Button>
-          <Text size="xs">
-            The claim id column is always shown.
-          </Text>
+          <Text size="xs">The claim id column is always shown.</Text>
         </Group>
       </div>
       <Paper withBorder p="sm" mt="xs">
@@ -113,6 +125,27 @@ export function ClaimSearchForm({
           </fieldset>
         </details>
       </Paper>
-    </Form>
+    </SearchForm>
+  )
+}
+
+/**
+ * A counsel picker: the people of the handler or defense firm chosen above it (disabled until one is).
+ * Choosing another firm starts it empty, so a person of the previous firm is never sent.
+ */
+function CounselSelect({ field, label, contacts, cid, initialCid }: { field: Field; label: string; contacts: CounselOption[]; cid: string; initialCid: string }) {
+  const { key: _key, defaultValue, ...props } = getSelectProps(field)
+  const people = contacts.find((contact) => String(contact.cid) === cid)?.people ?? []
+  return (
+    <NativeSelect
+      {...props}
+      {...PICKED_FIELD}
+      key={`${field.key ?? field.name}-${cid}`}
+      label={label}
+      defaultValue={cid === initialCid ? defaultValue : ''}
+      disabled={!cid}
+      data={[{ value: '', label: '' }, ...people.map((person) => ({ value: String(person.plid), label: person.name }))]}
+      error={field.errors?.[0]}
+    />
   )
 }

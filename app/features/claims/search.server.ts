@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { canEditClaim } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
@@ -35,7 +37,8 @@ export type SearchState =
 export async function loadClaimsSearch(request: Request, user: CurrentUser) {
   const url = new URL(request.url)
   const params = claimSearchPageSchema.parse(Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key).length > 1 ? url.searchParams.getAll(key) : url.searchParams.get(key)])))
-  const rawFilters = Object.fromEntries(FILTER_KEYS.map((key) => [key, url.searchParams.get(key) ?? undefined]).filter(([, value]) => value !== undefined && value !== ''))
+  // The form's fields, as the search form sent them (paging, sorting and columns are read above).
+  const filterParams = new URLSearchParams(FILTER_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])))
   const run = params.run === '1'
   const columns = run ? resultColumns(params.col, params.order) : [...DEFAULT_COLUMNS]
   const perPage = params.size ?? DEFAULT_PAGE_SIZE
@@ -44,13 +47,17 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
   const sortDesc = params.sort ? params.desc === '1' : true
 
   let state: SearchState = { kind: 'empty', message: null }
+  // A refused field comes back to the form in Conform's shape (its message at the field) and above it.
+  let lastResult: SubmissionResult<string[]> | null = null
   if (run) {
-    const parsed = claimFiltersSchema.safeParse(rawFilters)
-    if (!parsed.success) state = { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Check the search fields.' }
-    else if (!canSearch(parsed.data, columns)) state = { kind: 'empty', message: CLAIM_MESSAGES.emptySearch }
+    const submission = parseWithZod(filterParams, { schema: claimFiltersSchema })
+    if (submission.status !== 'success') {
+      lastResult = submission.reply()
+      state = { kind: 'invalid', message: Object.values(submission.error ?? {}).flat()[0] ?? 'Check the search fields.' }
+    } else if (!canSearch(submission.value, columns)) state = { kind: 'empty', message: CLAIM_MESSAGES.emptySearch }
     else {
       const page = await searchClaims(getDb(), {
-        filters: parsed.data,
+        filters: submission.value,
         columns,
         page: pageNumber,
         perPage,
@@ -70,11 +77,12 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
   ])
   return {
     state,
-    values: rawFilters as Record<string, string>,
+    values: Object.fromEntries(filterParams),
+    lastResult,
     checked: columns.slice(1),
     columns: columns.map((key) => ({ key, label: columnLabel(key) })),
     paging: { page: state.kind === 'results' ? state.page.page : pageNumber, perPage, sortBy, sortDesc },
-    moreOpen: params.more === '1' || Object.keys(rawFilters).some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
+    moreOpen: params.more === '1' || [...filterParams.keys()].some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
     picklists,
     counsel: { adjusters, panel },
     full,

@@ -6,7 +6,7 @@ import { CONTACT_POPUP, openPopup } from '#app/ui/popup'
 import { LazyPart } from '#app/ui/lazy-part'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { useServerForm } from '#app/ui/use-server-form'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { PageHeader, SearchField, SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
@@ -25,7 +25,7 @@ export function ContactsSearchPage() {
   const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loadContactsSearch>()
   const hrefWith = useHrefWith()
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
-  const [searchForm, fields] = useServerForm<{ q: string }>(`contacts-search-${q}`, FORM_CONSTRAINTS.contactsSearch, { defaultValue: { q } })
+  const [searchForm, fields] = useServerForm<{ q: string }>(formIdFor('contacts-search', { q }), FORM_CONSTRAINTS.contactsSearch, { defaultValue: { q } })
   const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
   const columns: DataColumn<Row>[] = [
     { key: 'sort', label: 'Sort Name', nowrap: true },

@@ -1,7 +1,11 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '#app/ui/core'
-import { Form, Link } from '@remix-run/react'
-import { ColumnPickField, useColumnOrder } from '#app/ui/column-picker'
+import { Button, Group, Paper, SimpleGrid, Title } from '#app/ui/core'
+import { Link } from '@remix-run/react'
+import { ColumnPickField, PICKED_FIELD, useColumnOrder } from '#app/ui/column-picker'
+import { SelectField, TextField } from '#app/ui/fields'
+import { SearchForm } from '#app/ui/search'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { DEFAULT_COLUMNS, FIRM_FILTER_FIELDS, type FirmFilterField } from '#app/domain/firm-search'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import type { PicklistOption } from '#app/models/list.server'
 
 export type SearchPicklists = Record<'states' | 'ftype' | 'fstatus' | 'name', PicklistOption[]>
@@ -17,7 +21,8 @@ const SELECTS: Partial<Record<FirmFilterField, keyof SearchPicklists>> = {
 
 /**
  * The column-filter search (spec 2 §2.1): a field and a checkbox per column; checked columns appear
- * in the order checked (recorded in `order` with JavaScript). A GET form: the URL is the search.
+ * in the order checked (recorded in `order` with JavaScript). A GET form bound by Conform: the URL is
+ * the search, the browser checks the generated constraints, the loader reads the URL leniently.
  */
 export function FirmSearchForm({
   values,
@@ -34,36 +39,22 @@ export function FirmSearchForm({
   newTab: boolean
   clearHref: string
 }) {
+  // A new search's values start a new form (Conform reads its defaults once).
+  const [form, fields] = useServerForm<Record<FirmFilterField, string>>(formIdFor('firm-columns', values), FORM_CONSTRAINTS.firmColumnSearch, { defaultValue: values })
   const { toggle, orderInput } = useColumnOrder(checked)
   return (
     <Paper withBorder p="sm">
-      <Form method="get" target={newTab ? '_blank' : undefined} role="search" aria-label="Search firms by column" preventScrollReset>
+      <SearchForm form={form} label="Search firms by column" keep={[['mode', 'columns'], ...keep]} target={newTab ? '_blank' : undefined}>
         <Title order={2} size="h5" mb="xs">
           Search Firms
         </Title>
-        <input type="hidden" name="mode" value="columns" />
         {orderInput}
-        {keep.map(([key, value], index) => (
-          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-        ))}
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="xs" verticalSpacing={6}>
-          {FIRM_FILTER_FIELDS.map((field) => {
-            const list = SELECTS[field.name]
-            const input = list ? (
-              <NativeSelect
-                name={field.name}
-                size="xs"
-                aria-label={field.label}
-                defaultValue={values[field.name] ?? ''}
-                data={[{ value: '', label: '' }, ...picklists[list]]}
-                style={{ flex: 1 }}
-              />
-            ) : (
-              <TextInput name={field.name} size="xs" aria-label={field.label} defaultValue={values[field.name] ?? ''} maxLength={200} style={{ flex: 1 }} />
-            )
+          {FIRM_FILTER_FIELDS.map(({ name, label }) => {
+            const list = SELECTS[name]
             return (
-              <ColumnPickField key={field.name} name={field.name} label={field.label} checked={checked.includes(field.name)} onToggle={toggle}>
-                {input}
+              <ColumnPickField key={name} name={name} label={label} checked={checked.includes(name)} onToggle={toggle}>
+                {list ? <SelectField {...PICKED_FIELD} field={fields[name]} label={label} options={picklists[list]} /> : <TextField {...PICKED_FIELD} field={fields[name]} label={label} />}
               </ColumnPickField>
             )
           })}
@@ -76,7 +67,7 @@ export function FirmSearchForm({
             Clear
           </Button>
         </Group>
-      </Form>
+      </SearchForm>
     </Paper>
   )
 }

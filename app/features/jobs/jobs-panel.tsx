@@ -13,7 +13,7 @@ import { breakBeforeTime, displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 import { useTip } from '#app/ui/tips'
 import { attrs, html, type HtmlValue } from '#app/ui/html'
-import { useServerForm } from '#app/ui/use-server-form'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { SearchField, SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 
@@ -52,7 +52,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   // A new search, kind or user starts at the first page.
   const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key) && key !== JOB_TABLE_PARAMS.page)
   // A GET form (bookmarkable): Conform binds the search field with its generated constraints, the loader parses the URL.
-  const [searchForm, fields] = useServerForm<{ jq: string }>(`jobs-search-${jobs.search}`, FORM_CONSTRAINTS.jobsSearch, { defaultValue: { jq: jobs.search } })
+  const [searchForm, fields] = useServerForm<{ jq: string }>(formIdFor('jobs-search', { jq: jobs.search }), FORM_CONSTRAINTS.jobsSearch, { defaultValue: { jq: jobs.search } })
   const error = actionResult?.intent.startsWith('job-') ? actionResult.error : undefined
   const title = jobs.own ? 'My Jobs' : `Jobs of ${jobs.viewing}`
 

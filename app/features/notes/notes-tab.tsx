@@ -11,7 +11,7 @@ import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { useServerForm } from '#app/ui/use-server-form'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { HiddenFields, SearchField, SearchForm, ViewLinks } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 
@@ -246,7 +246,7 @@ function RowActions({ row, expanded, toggleHref, panelHref, can, copyForm }: { r
 function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabView; links: ViewerLinks; inPopup: boolean }) {
   const navigate = useNavigate()
   // The search is a GET form (bookmarkable): Conform binds its field with the generated constraints.
-  const [searchForm, searchFields] = useServerForm<{ nq: string }>(`notes-search-${fid}-${notes.search}`, FORM_CONSTRAINTS.notesSearch, {
+  const [searchForm, searchFields] = useServerForm<{ nq: string }>(formIdFor(`notes-search-${fid}`, { nq: notes.search }), FORM_CONSTRAINTS.notesSearch, {
     defaultValue: { nq: notes.search },
   })
   const batches = batchCount(notes.count)

@@ -3,7 +3,7 @@ import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { SelectField, TextField } from '#app/ui/fields'
-import { useServerForm } from '#app/ui/use-server-form'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { PageHeader,  SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
@@ -41,7 +41,7 @@ export function PeopleSearchPage() {
   const navigation = useNavigation()
   const withParams = useHrefWith()
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
-  const [searchForm, fields] = useServerForm<{ q: string; type: string }>(`people-search-${form.q ?? ''}-${form.type ?? ''}`, FORM_CONSTRAINTS.peopleSearch, {
+  const [searchForm, fields] = useServerForm<{ q: string; type: string }>(formIdFor('people-search', { q: form.q, type: form.type }), FORM_CONSTRAINTS.peopleSearch, {
     defaultValue: { q: form.q ?? '', type: form.type ?? 'all' },
   })
   const columns: DataColumn<PeopleRow>[] = [

@@ -1,0 +1,36 @@
+import './claims.css'
+import { Stack } from '#app/ui/core'
+import type { MetaFunction } from '@remix-run/node'
+import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { PageHeader } from '#app/ui/search'
+import { ClaimResults } from './results'
+import { ClaimSearchForm } from './search-form'
+import type { loadClaimsSearch } from './search.server'
+
+export const claimsSearchMeta: MetaFunction = () => [{ title: 'Claims · mga-desk' }]
+
+/** Claims search (spec 3 §2.1): empty, loading and results states; the URL is the search. */
+export function ClaimsSearchPage() {
+  const data = useLoaderData<typeof loadClaimsSearch>()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+  return (
+    <Stack gap="sm" p="md">
+      <PageHeader title="Claims" />
+      <ClaimSearchForm
+        key={location.search}
+        values={data.values}
+        lastResult={data.lastResult}
+        checked={data.checked}
+        picklists={data.picklists}
+        counsel={data.counsel}
+        moreOpen={data.moreOpen}
+        hasResults={data.state.kind === 'results'}
+      />
+      <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }} data-state={loading ? 'loading' : data.state.kind}>
+        <ClaimResults data={data} />
+      </div>
+    </Stack>
+  )
+}
