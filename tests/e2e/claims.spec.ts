@@ -70,12 +70,25 @@ test.describe('claims search', () => {
     await expect(page.getByRole('alert')).toHaveText('There is no claims data available for that search.')
     await page.goto(`${SEARCH}?run=1&res_def=1%2C000&col=res_def`)
     await expect(page.getByRole('alert')).toContainText('Digits and decimals only')
+    // The refused field is marked at the field too (Conform's shape from the loader).
+    await expect(page.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveAttribute('aria-invalid', 'true')
     await page.goto(`${SEARCH}?run=1&status=Open&col=status`)
     await expect(page.getByRole('link', { name: /^Print or view claim/ }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: /^Edit claim/ })).toHaveCount(0)
     await login(page, 'claims')
     await page.goto(`${SEARCH}?run=1&status=Open&col=status`)
     await expect(page.getByRole('link', { name: /^Edit claim/ }).first()).toHaveAttribute('href', /^\/editClaim\/\d+$/)
+  })
+
+  test('a dollar amount with a comma typed in the form comes back marked at its field', async ({ page }) => {
+    await login(page, 'claims')
+    await page.goto(`${SEARCH}?more=1`)
+    const form = page.getByRole('search', { name: 'Search claims' })
+    await form.getByRole('textbox', { name: 'Defense Reserve', exact: true }).fill('1,000')
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('alert')).toContainText('Digits and decimals only')
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveValue('1,000')
   })
 
   test('long facts open in the full-text dialog', async ({ page }) => {
