@@ -186,6 +186,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('textbox', { name: 'Fax' })).toHaveValue('(720) 555-0000')
   })
 
+  test('a column search works as a plain GET form', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto(`${SEARCH}?find=1`)
+    const form = page.getByRole('search', { name: 'Search firms by column' })
+    await form.getByRole('checkbox', { name: 'Show City column' }).check()
+    await form.getByRole('textbox', { name: 'City', exact: true }).fill('Denver')
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/mode=columns.*city=Denver/)
+    await expect(page.getByRole('table', { name: 'Firms' }).getByRole('columnheader')).toHaveText([/FID/, /Sort Name/, /Phone/, /State/, /City/])
+    await expect(page.getByRole('search', { name: 'Search firms by column' }).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Denver')
+  })
+
   test('a file upload without a description is refused by the server, then uploads', async ({ page }) => {
     await login(page, 'admin')
     await page.goto('/viewFirmNoNote/1031/Files?upload=1')
