@@ -952,6 +952,179 @@ export const FORM_CONSTRAINTS = {
       "max": 2147483647
     }
   },
+  "policyEdit": {
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "prid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "prodname": {
+      "required": false,
+      "maxLength": 60
+    },
+    "zip": {
+      "required": false,
+      "maxLength": 10
+    },
+    "insured": {
+      "required": false,
+      "maxLength": 200
+    },
+    "polnum": {
+      "required": false,
+      "maxLength": 60
+    },
+    "ppid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "sales": {
+      "required": false
+    },
+    "status": {
+      "required": true,
+      "pattern": "Book|dncLost|Lost|Past|Tail|App|BOR|Hold|Indicate|IndiRate|Info|notComp|Quote|Rate|Ready|Refuse|Sent|Submit|Comp|Current|History"
+    },
+    "is_new": {
+      "required": false,
+      "maxLength": 20
+    },
+    "carrier": {
+      "required": false,
+      "maxLength": 60
+    },
+    "type": {
+      "required": false,
+      "maxLength": 20
+    },
+    "incept": {
+      "required": false
+    },
+    "expiry": {
+      "required": false
+    },
+    "retro": {
+      "required": false
+    },
+    "submitted": {
+      "required": false
+    },
+    "quoted": {
+      "required": false
+    },
+    "bndreq": {
+      "required": false
+    },
+    "booked": {
+      "required": false
+    },
+    "bound": {
+      "required": false
+    },
+    "issued": {
+      "required": false
+    },
+    "canceled": {
+      "required": false
+    },
+    "cancellationcode": {
+      "required": false,
+      "maxLength": 20
+    },
+    "limits": {
+      "required": false,
+      "maxLength": 60
+    },
+    "ltype": {
+      "required": false,
+      "maxLength": 20
+    },
+    "deduc": {
+      "required": false,
+      "maxLength": 60
+    },
+    "dtype": {
+      "required": false,
+      "maxLength": 40
+    },
+    "premium": {
+      "required": false
+    },
+    "down": {
+      "required": false
+    },
+    "doifee": {
+      "required": false
+    },
+    "slafee": {
+      "required": false
+    },
+    "profee": {
+      "required": false
+    },
+    "subfee": {
+      "required": false
+    },
+    "depfee": {
+      "required": false
+    },
+    "mgafee": {
+      "required": false
+    },
+    "srcfee": {
+      "required": false
+    },
+    "spnfee": {
+      "required": false
+    }
+  },
+  "policyGroupCopy": {
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "limits": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "deduc": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "premium": {
+      "required": false
+    }
+  },
+  "policyText": {
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "forms": {
+      "required": false,
+      "maxLength": 20000
+    },
+    "features": {
+      "required": false,
+      "maxLength": 20000
+    },
+    "docs": {
+      "required": false,
+      "maxLength": 20000
+    },
+    "note": {
+      "required": false,
+      "maxLength": 20000
+    }
+  },
   "preferences": {
     "noTooltips": {
       "required": false

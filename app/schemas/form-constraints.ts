@@ -10,6 +10,7 @@ import { notesSearchFormSchema } from './notes-tab'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
+import { groupCopySchema, policyEditSchema, policyTextSchema } from './policy'
 import { preferencesSchema } from './preferences'
 import { reloginSchema } from './session'
 
@@ -35,6 +36,9 @@ export const FORM_SCHEMAS = {
   passwordChange: passwordChangeSchema,
   peopleSearch: peopleSearchFormSchema,
   person: personFormSchema,
+  policyEdit: policyEditSchema,
+  policyGroupCopy: groupCopySchema,
+  policyText: policyTextSchema,
   preferences: preferencesSchema,
   relogin: reloginSchema,
 } as const

@@ -138,6 +138,21 @@ test.describe('policies with JavaScript', () => {
     expect(((await (await first.request.get(`/api/policies/${pid}`)).json()) as { premium: string }).premium).toBe('22222.00')
   })
 
+  test('a refused field is marked at the field, with what was typed kept', async ({ page }) => {
+    await login(page, 'underwriter')
+    const { fid } = await someFirm(page.request)
+    const { pid } = await makePolicy(page.request, fid)
+    await page.goto(`/editPolicy/${pid}`)
+    const edit = page.getByRole('form', { name: 'Edit Policy' })
+    await edit.getByRole('textbox', { name: 'Quoted', exact: true }).fill('13-45-2025')
+    await edit.getByRole('textbox', { name: 'Zip', exact: true }).fill('80202')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Please correct the fields marked below.' })).toBeVisible()
+    await expect(edit.getByRole('textbox', { name: 'Quoted', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(edit.getByText('Must be M-D-YYYY')).toBeVisible()
+    await expect(edit.getByRole('textbox', { name: 'Zip', exact: true })).toHaveValue('80202')
+  })
+
   test('the More mode filters by status and the views narrow the list', async ({ page }) => {
     await login(page, 'admin')
     await page.goto(`${tabOf(1001)}&pmore=1`)

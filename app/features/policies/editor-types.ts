@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { IntentReply } from '#app/http/intent.server'
 import type { LedgerEntry } from '#app/models/ledger.server'
 import type { PicklistOption } from '#app/models/list.server'
 import type { RelatedPolicy } from '#app/models/policy.server'
@@ -33,11 +35,9 @@ export interface PolicyEditorData {
   can: { edit: boolean; deleteOption: boolean; upload: boolean }
 }
 
-export interface EditorActionResult {
-  intent: string
-  error?: string
-  fields?: Record<string, string>
-  conflict?: boolean
-  bookConfirm?: boolean
-  values?: Record<string, string>
-}
+/**
+ * The editor's action answer when it does not redirect: the multi-intent shape (app/http/intent),
+ * with Conform's reply for the form whose fields were refused, the lost race, or the Book question.
+ */
+export type EditorReply = { result: SubmissionResult<string[]>; conflict: boolean; bookConfirm: boolean; values: Record<string, string> }
+export type EditorActionResult = IntentReply<EditorReply>

@@ -1,4 +1,5 @@
 import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
@@ -9,6 +10,7 @@ import { toCents } from '#app/domain/money'
 import { groupCount } from '#app/domain/policies'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
+import { intentError, intentErrorFrom } from '#app/http/intent.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
 import { allowedFileTypes, UPLOAD_ERROR } from '#app/domain/files'
@@ -29,7 +31,7 @@ import {
 } from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
 import { groupCopySchema, policyEditSchema, policyTextSchema, versionOnlySchema } from '#app/schemas/policy'
-import { POLICY_EDITOR_MESSAGES, type EditorActionResult, type PolicyEditorData } from './editor-types'
+import { POLICY_EDITOR_MESSAGES, type EditorActionResult, type EditorReply, type PolicyEditorData } from './editor-types'
 import { parseId } from '#app/domain/ids'
 
 const MONEY_FIELDS = new Set(['sales', 'premium', 'down', 'doifee', 'slafee', 'profee', 'subfee', 'depfee', 'mgafee', 'srcfee', 'spnfee'])
@@ -71,7 +73,6 @@ export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL)
   }
 }
 
-const fail = (result: EditorActionResult, status: number) => data(result, { status })
 
 function differs(policy: PolicyRow, changes: Record<string, unknown>): boolean {
   return Object.entries(changes).some(([key, value]) => {
@@ -81,11 +82,6 @@ function differs(policy: PolicyRow, changes: Record<string, unknown>): boolean {
   })
 }
 
-function fieldErrors(error: Record<string, string[] | null> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, messages] of Object.entries(error ?? {})) if (messages?.[0]) out[key] = messages[0]
-  return out
-}
 
 /** The editor's forms, told apart by intent; each success redirects with the spec's snackbar. */
 export async function policyEditorAction(request: Request, user: CurrentUser, pid: number) {
@@ -93,19 +89,24 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   const back = `/editPolicy/${pid}`
-  if (!canEditPolicy(user) && intent !== 'policy-file-upload') return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
+  const fail = (status: number, error: string, extra: Partial<EditorReply> = {}) => intentError<EditorReply>(intent, status, error, extra)
+  // A form's refused fields: Conform's reply, shown at the fields of the form that sent them.
+  const refused = (submission: { reply: () => SubmissionResult<string[]> }) => fail(400, POLICY_EDITOR_MESSAGES.fix, { result: submission.reply() })
+  if (!canEditPolicy(user) && intent !== 'policy-file-upload') return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
   try {
     switch (intent) {
       case 'policy-save':
       case 'policy-book':
       case 'policy-save-book': {
         const submission = parseWithZod(form, { schema: policyEditSchema })
-        if (submission.status !== 'success') return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix, fields: fieldErrors(submission.error) }, 400)
+        if (submission.status !== 'success') return refused(submission)
         const { version, ...changes } = submission.value
         if (intent === 'policy-book') {
           const current = await requirePolicy(db, pid)
           // Unsaved changes: the 'Book Policy' dialog asks first (spec 3 §2.4).
-          if (current.version === version && differs(current, changes)) return fail({ intent, bookConfirm: true, values: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) }, 200)
+          if (current.version === version && differs(current, changes)) {
+            return data<EditorActionResult>({ intent, bookConfirm: true, values: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) })
+          }
           await bookPolicy(db, pid, version, dayjs().format('YYYY-MM-DD'), user.id)
           return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
         }
@@ -118,14 +119,14 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       }
       case 'policy-book-only': {
         const parsed = versionOnlySchema.safeParse(Object.fromEntries(form))
-        if (!parsed.success) return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix }, 400)
+        if (!parsed.success) return fail(400, POLICY_EDITOR_MESSAGES.fix)
         await bookPolicy(db, pid, parsed.data.version, dayjs().format('YYYY-MM-DD'), user.id)
         return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
       }
       case 'policy-text':
       case 'policy-text-group': {
         const submission = parseWithZod(form, { schema: policyTextSchema })
-        if (submission.status !== 'success') return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix, fields: fieldErrors(submission.error) }, 400)
+        if (submission.status !== 'success') return refused(submission)
         const { version, ...text } = submission.value
         if (intent === 'policy-text-group') {
           await saveTextToGroup(db, pid, version, text, user.id)
@@ -136,43 +137,42 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       }
       case 'policy-group-copy': {
         const submission = parseWithZod(form, { schema: groupCopySchema })
-        if (submission.status !== 'success') return fail({ intent, error: POLICY_EDITOR_MESSAGES.fix, fields: fieldErrors(submission.error) }, 400)
+        if (submission.status !== 'success') return refused(submission)
         const { version, limits, deduc, premium } = submission.value
         await addGroupCopy(db, pid, version, { limits, deduc, premium: premium! }, user.id)
         return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.addedToGroup, kind: 'success' })
       }
       case 'policy-file-upload': {
-        if (!canUploadPolicyFile(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
+        if (!canUploadPolicyFile(user)) return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
         // The Files tab's and the note editor's upload rules, written once (checkUploads through readUploads).
         const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), { file: 'file', description: 'description', type: 'type' })
-        if (!read.ok) return fail({ intent, error: read.message }, read.status)
+        if (!read.ok) return fail(read.status, read.message)
         try {
           await uploadPolicyFiles(db, pid, read.files, user)
         } catch (error) {
           if (error instanceof DomainError) throw error
-          return fail({ intent, error: UPLOAD_ERROR }, 400)
+          return fail(400, UPLOAD_ERROR)
         }
         return redirectWithFlash(back, { message: 'File uploaded.', kind: 'success' })
       }
       case 'policy-delete-option': {
-        if (!canDeletePolicyOption(user)) return fail({ intent, error: POLICY_EDITOR_MESSAGES.forbidden }, 403)
+        if (!canDeletePolicyOption(user)) return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
         const optionPid = parseId(form.get('option'))
         const parsed = versionOnlySchema.safeParse(Object.fromEntries(form))
         const current = await requirePolicy(db, pid)
         const option = optionPid !== null ? await getPolicy(db, optionPid) : null
         // Only another option of this policy's group.
         if (!parsed.success || !option || option.pid === pid || current.grpnum === 0 || option.grpnum !== current.grpnum || option.fid !== current.fid || option.prid !== current.prid) {
-          return fail({ intent, error: 'Failed to get Policy' }, 404)
+          return fail(404, 'Failed to get Policy')
         }
         await deletePolicy(db, option.pid, parsed.data.version, user.id)
         return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.deleted, kind: 'success' })
       }
       default:
-        return fail({ intent, error: 'Unknown action.' }, 400)
+        return fail(400, 'Unknown action.')
     }
   } catch (error) {
-    if (error instanceof ConflictError) return fail({ intent, error: error.message, conflict: true }, 409)
-    if (error instanceof DomainError) return fail({ intent, error: error.message }, error.status)
-    throw error
+    if (error instanceof ConflictError) return fail(409, error.message, { conflict: true })
+    return intentErrorFrom<EditorReply>(intent, error)
   }
 }

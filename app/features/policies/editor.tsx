@@ -1,5 +1,6 @@
-import { ScrollArea, Textarea } from '@mantine/core'
-import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { getFormProps } from '@conform-to/react'
+import { ScrollArea } from '@mantine/core'
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useNavigate, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'
@@ -10,6 +11,11 @@ import { FEE_FIELDS, FEE_LABELS } from '#app/domain/tax'
 import type { EditorActionResult, PolicyEditorData } from './editor-types'
 import { GroupOptionsTable, PolicyFilesTable, PolicyLedgerTable } from './editor-tables'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { SelectField, TextareaField, TextField } from '#app/ui/fields'
+import { UploadRows } from '#app/ui/upload-fields'
+import { textDefaults, useServerForm } from '#app/ui/use-server-form'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { replyFor } from '#app/http/intent'
 
 const DATE_FIELDS = [
   ['incept', 'Incept'],
@@ -25,6 +31,7 @@ const DATE_FIELDS = [
 ] as const
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+const TEXT_FIELDS = ['forms', 'features', 'docs', 'note'] as const
 
 function Panel({ title, badge, open = false, children }: { title: string; badge?: ReactNode; open?: boolean; children: ReactNode }) {
   // Native details/summary: expansion panels that work without JavaScript.
@@ -56,7 +63,19 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
   const { policy } = data
   const navigate = useNavigate()
   const editable = data.can.edit && !readOnly
-  const errors = actionResult?.fields ?? {}
+  const defaults = textDefaults(policy)
+  // Each form is bound by Conform and shows the server's reply to its own intents only.
+  const [editForm, fields] = useServerForm<Record<string, string>>(`policy-edit-${policy.version}`, FORM_CONSTRAINTS.policyEdit, {
+    lastResult: replyFor(actionResult, 'policy-save', 'policy-book', 'policy-save-book')?.result,
+    defaultValue: { ...defaults, ...Object.fromEntries(DATE_FIELDS.map(([name]) => [name, isoToLoose(defaults[name] || null)])) },
+  })
+  const [copyForm, copyFields] = useServerForm<Record<'limits' | 'deduc' | 'premium', string>>(`policy-copy-${policy.version}`, FORM_CONSTRAINTS.policyGroupCopy, {
+    lastResult: replyFor(actionResult, 'policy-group-copy')?.result,
+  })
+  const [textForm, textFields] = useServerForm<Record<(typeof TEXT_FIELDS)[number], string>>(`policy-text-${policy.version}`, FORM_CONSTRAINTS.policyText, {
+    lastResult: replyFor(actionResult, 'policy-text', 'policy-text-group')?.result,
+    defaultValue: defaults,
+  })
   const amountsOf = () => Object.fromEntries(['premium', 'doifee', 'slafee', ...FEE_FIELDS].map((key) => [key, text(policy[key])]))
   const [amounts, setAmounts] = useState(amountsOf)
   // A new version (saved here, or reloaded after a lost race) starts the totals from its amounts.
@@ -70,14 +89,13 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
     const target = event.target as HTMLInputElement
     if (target.name in amounts) setAmounts((current) => ({ ...current, [target.name]: target.value }))
   }
-  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput key={name} name={name} label={label} defaultValue={text(policy[name])} readOnly={!editable} error={errors[name]} size="xs" {...extra} />
+  const money = { leftSection: '$', inputMode: 'decimal' } as const
+  const field = (name: string, label: string, extra: { leftSection?: string; inputMode?: 'decimal'; placeholder?: string } = {}) => (
+    <TextField key={name} field={fields[name]} label={label} readOnly={!editable} size="xs" {...extra} />
   )
-  const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => {
-    const current = text(policy[name])
-    const data = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options
-    return <NativeSelect key={name} name={name} label={label} defaultValue={current} data={[{ value: '', label: '' }, ...data]} disabled={!editable} error={errors[name]} size="xs" />
-  }
+  const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
+    <SelectField key={name} field={fields[name]} label={label} options={options} readOnly={!editable} size="xs" />
+  )
   const feeInputs = data.showFees ? (['doifee', 'slafee', ...FEE_FIELDS] as const) : (['doifee', 'slafee'] as const)
 
   return (
@@ -93,7 +111,8 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
       <FormAlerts error={actionResult?.error} />
 
       <Panel title="Edit Policy" open>
-        <Form method="post" key={`edit-${policy.version}`} onInput={onInput} aria-label="Edit Policy">
+        {/* A new version (saved, or reloaded after a lost race) is a new form: its inputs start from the current values. */}
+        <Form method="post" key={editForm.id} onInput={onInput} aria-label="Edit Policy" {...getFormProps(editForm)}>
           <input type="hidden" name="version" value={policy.version} />
           <Stack gap="xs">
             <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs">
@@ -115,20 +134,18 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
               {select('is_new', 'Placement', data.picklists.is_new)}
               {select('carrier', 'Carrier', data.picklists.carrier)}
               {select('type', 'Type', data.picklists.ptype)}
-              {DATE_FIELDS.map(([name, label]) => (
-                <TextInput key={name} name={name} label={label} placeholder="M-D-YYYY" defaultValue={isoToLoose(text(policy[name]) || null)} readOnly={!editable} error={errors[name]} size="xs" />
-              ))}
+              {DATE_FIELDS.map(([name, label]) => field(name, label, { placeholder: 'M-D-YYYY' }))}
               <TextInput label="Booking stamp" value={text(policy.bstamp)} readOnly size="xs" />
               {select('cancellationcode', 'Cancellation', data.picklists.cancat)}
               {field('limits', 'Limits')}
               {select('ltype', 'Limit Type', data.picklists.ltype)}
               {field('deduc', 'Deductible')}
               {select('dtype', 'Deductible Type', data.picklists.dtype)}
-              {field('premium', 'Premium', { leftSection: '$', inputMode: 'decimal' })}
-              {field('down', 'Down', { leftSection: '$', inputMode: 'decimal' })}
+              {field('premium', 'Premium', money)}
+              {field('down', 'Down', money)}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="xs">
-              {feeInputs.map((fee) => field(fee, fee === 'doifee' ? 'DOI Fee' : fee === 'slafee' ? 'SLA Fee' : FEE_LABELS[fee], { leftSection: '$', inputMode: 'decimal' }))}
+              {feeInputs.map((fee) => field(fee, fee === 'doifee' ? 'DOI Fee' : fee === 'slafee' ? 'SLA Fee' : FEE_LABELS[fee], money))}
             </SimpleGrid>
             {/* Hidden fees still post their values, so a save never zeroes them. */}
             {data.showFees ? null : FEE_FIELDS.map((fee) => <input key={fee} type="hidden" name={fee} value={text(policy[fee])} />)}
@@ -169,12 +186,12 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
           <GroupOptionsTable options={data.options} canDelete={data.can.deleteOption && editable} />
         </ScrollArea.Autosize>
         {editable ? (
-          <Form method="post" aria-label="Add to group">
+          <Form method="post" aria-label="Add to group" {...getFormProps(copyForm)}>
             <input type="hidden" name="version" value={policy.version} />
             <Group gap="xs" align="end" mt="xs">
-              <TextInput name="limits" label="Limit" required size="xs" error={actionResult?.intent === 'policy-group-copy' ? errors.limits : undefined} />
-              <TextInput name="deduc" label="Deductible" required size="xs" error={actionResult?.intent === 'policy-group-copy' ? errors.deduc : undefined} />
-              <TextInput name="premium" label="Premium" required size="xs" leftSection="$" inputMode="decimal" error={actionResult?.intent === 'policy-group-copy' ? errors.premium : undefined} />
+              <TextField field={copyFields.limits} label="Limit" size="xs" />
+              <TextField field={copyFields.deduc} label="Deductible" size="xs" />
+              <TextField field={copyFields.premium} label="Premium" required size="xs" {...money} />
               <Button type="submit" name="intent" value="policy-group-copy" size="xs">
                 Add copy to group
               </Button>
@@ -184,11 +201,11 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
       </Panel>
 
       <Panel title="Text Fields">
-        <Form method="post" key={`text-${policy.version}`} aria-label="Text Fields">
+        <Form method="post" key={textForm.id} aria-label="Text Fields" {...getFormProps(textForm)}>
           <input type="hidden" name="version" value={policy.version} />
           <SimpleGrid cols={2} spacing="xs">
-            {(['forms', 'features', 'docs', 'note'] as const).map((name) => (
-              <Textarea key={name} name={name} label={name[0].toUpperCase() + name.slice(1)} defaultValue={text(policy[name])} readOnly={!editable} autosize minRows={3} maxRows={10} size="xs" error={errors[name]} />
+            {TEXT_FIELDS.map((name) => (
+              <TextareaField key={name} field={textFields[name]} label={name[0].toUpperCase() + name.slice(1)} readOnly={!editable} />
             ))}
           </SimpleGrid>
           {editable ? (
@@ -214,14 +231,14 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
         <PolicyFilesTable files={data.files} />
         {data.can.upload && !readOnly ? (
           <Form method="post" encType="multipart/form-data" aria-label="Upload a policy file">
-            <Group gap="xs" align="end" mt="xs" wrap="wrap">
-              <input type="file" name="file" aria-label="File" required />
-              <TextInput name="description" label="Description" required maxLength={500} size="xs" w={280} />
-              <NativeSelect name="type" label="Type" defaultValue="Other" data={data.fileTypes} size="xs" />
-              <Button type="submit" name="intent" value="policy-file-upload" size="xs">
-                Upload
-              </Button>
-            </Group>
+            <Stack gap="xs" mt="xs">
+              <UploadRows rows={1} fileTypes={data.fileTypes} names={{ description: 'description', type: 'type' }} missing={false} requireFirst />
+              <Group>
+                <Button type="submit" name="intent" value="policy-file-upload" size="xs">
+                  Upload
+                </Button>
+              </Group>
+            </Stack>
           </Form>
         ) : null}
       </Panel>
