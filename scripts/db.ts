@@ -44,7 +44,9 @@ async function main() {
       }
       const started = Date.now()
       await seed(db, { scale, today, log: (message) => console.log(`  ${message}`) })
-      console.log(`Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+      // This process only (PostgreSQL's processes are not counted): the generator's memory.
+      const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+      console.log(`Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s (peak RSS of this process ${peak} MB).`)
     }
   } finally {
     await pool.end()

@@ -33,10 +33,9 @@ async function main() {
       const rows = await client.query<{ row: string }>({
         text: `SELECT replace((to_jsonb(x)${drop})::text, $1, '"seed-time"') AS row FROM public."${name}" x ORDER BY 1`,
         values: [seedTime],
-        rowMode: 'array',
       })
       const hash = createHash('sha256')
-      for (const [row] of rows.rows as unknown as [string][]) hash.update(row).update('\n')
+      for (const { row } of rows.rows) hash.update(row).update('\n')
       console.log(`${name.padEnd(28)} ${String(rows.rowCount).padStart(8)} ${hash.digest('hex')}`)
     }
     const sequences = await client.query<{ name: string; last: string; called: boolean }>(

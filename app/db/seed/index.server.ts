@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../client.server'
 import * as schema from '../schema'
 import { createContext } from './context'
 import { generateDemoData } from './generate.server'
+import type { JobClosure } from './notes'
 import { STAFF } from './staff'
 
 export interface SeedOptions {
@@ -36,8 +37,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const passwords = [...new Set(STAFF.map((staff) => staff.password))]
   const hashes = new Map(await Promise.all(passwords.map(async (plain) => [plain, await hashPassword(plain)] as const)))
 
-  const { staff, lists, directory, rates, underwriting, claims, notes, files } = generateDemoData(ctx, hashes)
-
   let seeded = false
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
@@ -49,52 +48,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     // most of a large seed's time); the transaction makes them invisible until they are back.
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`)
     const indexes = await dropSecondaryIndexes(tx)
-    const insert = inserter(tx)
-
-    await insert(schema.users, staff.users)
-    await insert(schema.authGroups, staff.authGroups)
-    await insert(schema.scopes, staff.scopes)
-    await insert(schema.authGroupUsers, staff.authGroupUsers)
-    await insert(schema.authGroupScopes, staff.authGroupScopes)
-    await insert(schema.userAcls, staff.userAcls)
-    await insert(schema.userSessions, staff.userSessions)
-    await insert(schema.sessionNotes, staff.sessionNotes)
-    log(`${staff.users.length} users, ${staff.authGroups.length} groups, ${staff.scopes.length} scopes, ${staff.userSessions.length} sessions`)
-
-    await insert(schema.listTypes, lists.listTypes)
-    await insert(schema.listItems, lists.listItems)
-    log(`${lists.listTypes.length} picklists with ${lists.listItems.length} entries`)
-
-    await insert(schema.contacts, directory.contacts)
-    await insert(schema.firms, directory.firms)
-    await insert(schema.people, directory.people)
-    log(`${directory.firms.length} firms, ${directory.contacts.length} contacts, ${directory.people.length} people`)
-
-    await insert(schema.programs, underwriting.programs)
-    await insert(schema.contracts, underwriting.contracts)
-    await insert(schema.policies, underwriting.policies)
-    await insert(schema.ledgers, underwriting.ledgers)
-    log(`${underwriting.programs.length} programs, ${underwriting.policies.length} policies, ${underwriting.ledgers.length} ledger entries`)
-
-    await insert(schema.claims, claims.claims)
-    await insert(schema.claimLedger, claims.claimLedger)
-    log(`${claims.claims.length} claims, ${claims.claimLedger.length} claim ledger entries`)
-
-    await insert(schema.notes, notes.notes)
-    await insert(schema.noteRecipients, notes.noteRecipients)
-    await insert(schema.noteReaders, notes.noteReaders)
-    await insert(schema.tranlogs, notes.tranlogs)
-    log(`${notes.notes.length} notes, ${notes.tranlogs.length} transaction log entries`)
-
-    await insert(schema.fileObjects, files.fileObjects)
-    await insert(schema.fileLinks, files.fileLinks)
-    log(`${files.fileObjects.length} files, ${files.fileLinks.length} file links`)
-
-    await insert(schema.taxRates, rates.taxRates)
-    await insert(schema.commissionRules, rates.commissionRules)
-    await insert(schema.mgaBilling, rates.mgaBilling)
-    await insert(schema.producerCommissions, rates.producerCommissions)
-    log(`${rates.taxRates.length} tax rates, ${rates.commissionRules.length} commission rules`)
+    const loader = new Loader(tx)
+    let stepStarted = Date.now()
+    // The generator hands out one batch at a time; the loader sends it and the generator builds the
+    // next while PostgreSQL writes, so memory holds about two batches whatever the scale.
+    for (const batch of generateDemoData(ctx, hashes)) {
+      if (batch.kind === 'rows') await loader.insert(batch.table, batch.rows)
+      else if (batch.kind === 'close jobs') await loader.closeJobs(batch.closures)
+      else {
+        await loader.drain()
+        log(`${batch.name}: ${loader.report()} in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s (${memory()})`)
+        stepStarted = Date.now()
+      }
+    }
+    await loader.drain()
 
     const indexStarted = Date.now()
     for (const definition of indexes) await tx.execute(sql.raw(definition))
@@ -138,30 +105,66 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   log(`vacuumed and analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
+function memory(): string {
+  return `RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB`
+}
+
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
- * Bulk insert through json_populate_recordset: one parameter per chunk instead of one per value.
- * Drizzle's insert builder spends longer building a 1000-row statement than PostgreSQL spends
- * running it, which made the seed twice as slow.
+ * Writes the generator's batches. Rows go in through json_populate_recordset: one parameter per chunk
+ * instead of one per value (Drizzle's insert builder spent longer building a 1000-row statement than
+ * PostgreSQL spent running it). One statement is in flight while the next chunk is built.
  */
-function inserter(tx: Transaction) {
-  return async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
+class Loader {
+  private pending: Promise<unknown> | undefined
+  private readonly counts = new Map<string, number>()
+
+  constructor(private readonly tx: Transaction) {}
+
+  async insert(table: PgTable, rows: readonly object[]) {
     if (rows.length === 0) return
+    const name = getTableName(table)
+    this.counts.set(name, (this.counts.get(name) ?? 0) + rows.length)
     const columns = Object.entries(getTableColumns(table))
-    const present = columns.filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined))
-    const names = sql.join(
-      present.map(([, column]) => sql.identifier(column.name)),
-      sql`, `,
-    )
-    // Chunk by chunk (memory stays one chunk's JSON), the next built while PostgreSQL inserts the last.
-    let pending: Promise<unknown> | undefined
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-      const chunk = JSON.stringify(rows.slice(start, start + CHUNK_ROWS).map((row) => toRecord(row as Record<string, unknown>, present)))
-      await pending
-      pending = tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${chunk}::json)`)
+      const chunk = rows.slice(start, start + CHUNK_ROWS) as Record<string, unknown>[]
+      // Only the columns some row gives: the others take their defaults, as in an INSERT.
+      const present = columns.filter(([key]) => chunk.some((row) => row[key] !== undefined))
+      const names = sql.join(
+        present.map(([, column]) => sql.identifier(column.name)),
+        sql`, `,
+      )
+      const json = JSON.stringify(chunk.map((row) => toRecord(row, present)))
+      await this.pending
+      this.pending = this.tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${json}::json)`)
     }
-    await pending
+  }
+
+  /** Marks old open jobs done or cancelled, as closeJob does to rows in memory. */
+  async closeJobs(closures: readonly JobClosure[]) {
+    if (closures.length === 0) return
+    this.counts.set('closed jobs', (this.counts.get('closed jobs') ?? 0) + closures.length)
+    const json = JSON.stringify(closures)
+    await this.pending
+    this.pending = this.tx.execute(sql`
+      UPDATE ${schema.notes} AS n
+         SET status = c.status, closer = c.closer, taken = NULL,
+             tasks = CASE WHEN n.tasks <> '' THEN c.line || chr(10) || n.tasks ELSE n.tasks END
+        FROM json_to_recordset(${json}::json) AS c(nid integer, status text, closer text, line text)
+       WHERE n.nid = c.nid`)
+  }
+
+  async drain() {
+    await this.pending
+    this.pending = undefined
+  }
+
+  /** Rows written since the last report, by table. */
+  report(): string {
+    const text = [...this.counts].map(([name, count]) => `${count} ${name}`).join(', ')
+    this.counts.clear()
+    return text
   }
 }
 
