@@ -43,6 +43,16 @@ async function main() {
          FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`,
     )
     for (const sequence of sequences.rows) console.log(`sequence ${sequence.name.padEnd(40)} ${sequence.last ?? 'unused'}`)
+    // The seed drops indexes and foreign keys during its load: they must come back as they were.
+    const schema = await client.query<{ line: string }>(`
+      SELECT 'index ' || indexname || ': ' || indexdef AS line FROM pg_indexes WHERE schemaname = 'public'
+      UNION ALL
+      SELECT 'constraint ' || conrelid::regclass::text || ' ' || conname || ': ' || pg_get_constraintdef(oid) || CASE WHEN convalidated THEN '' ELSE ' NOT VALID' END
+        FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+      ORDER BY 1`)
+    const hash = createHash('sha256')
+    for (const { line } of schema.rows) hash.update(line).update('\n')
+    console.log(`indexes and constraints ${String(schema.rowCount).padStart(8)} ${hash.digest('hex')}`)
   } finally {
     await client.end()
     if (embedded) await embedded.stop()
