@@ -75,6 +75,10 @@ async function main() {
       await item.run()
       console.log(`\n## ${item.name} (model call: first ${wall.toFixed(1)} ms, warm ${(performance.now() - warm).toFixed(1)} ms)`)
       for (const statement of statements) {
+        if (/^\s*EXPLAIN/i.test(statement.text)) {
+          console.log(`- ${oneLine(statement.text).slice(0, 100)}… (the planner's estimate: planning only)`)
+          continue
+        }
         const times: number[] = []
         let plan: string[] = []
         for (let run = 0; run < runs; run++) {
