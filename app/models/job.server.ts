@@ -218,18 +218,22 @@ export type JobCount = {
   extremejobs: number
 }
 
-/** GET /api/notes/jobs/count: open jobs and xtreme jobs per user who has any (or only the users named). */
+/**
+ * GET /api/notes/jobs/count: open jobs and xtreme jobs per user who has any (or only the users named).
+ * Read from staff_job_counts, which triggers keep equal to counting the open notes (migration 0008);
+ * staff leave out the admin-only types.
+ */
 export async function jobCounts(db: DbOrTx, options: { isAdmin: boolean; staff?: readonly string[] }): Promise<JobCount[]> {
-  const conditions: SQL[] = [OPEN, sql`n.staff IS NOT NULL`]
-  if (!options.isAdmin) conditions.push(HIDDEN_FROM_STAFF)
+  const conditions: SQL[] = [options.isAdmin ? sql`true` : sql`NOT c.admin_only`]
   if (options.staff) {
     if (options.staff.length === 0) return []
-    conditions.push(staffIn(options.staff))
+    const lowered = sql.join(options.staff.map((name) => sql`lower(${name})`), sql`, `)
+    conditions.push(sql`c.staff = ANY(ARRAY(SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered})))`)
   }
   const result = await db.execute<JobCount>(sql`
-    SELECT n.staff, count(*)::int AS activejobs, (count(*) FILTER (WHERE n.status = 'xtreme'))::int AS extremejobs
-    FROM notes n WHERE ${sql.join(conditions, sql` AND `)}
-    GROUP BY n.staff ORDER BY n.staff`)
+    SELECT c.staff, sum(c.active)::int AS activejobs, sum(c.extreme)::int AS extremejobs
+    FROM staff_job_counts c WHERE ${sql.join(conditions, sql` AND `)}
+    GROUP BY c.staff HAVING sum(c.active) > 0 ORDER BY c.staff`)
   return result.rows
 }
 
@@ -243,17 +247,17 @@ export type JobUser = {
   allowed_users?: { username: string }[]
 }
 
-/** The user picker of job-override holders: every enabled user with their active and extreme job counts. */
+/** The user picker of job-override holders: every enabled user with their active and extreme job counts (staff_job_counts). */
 export async function jobUsers(db: DbOrTx, options: { isAdmin: boolean; withAcls?: boolean }): Promise<JobUser[]> {
-  const hidden = options.isAdmin ? sql`` : sql` AND ${HIDDEN_FROM_STAFF}`
+  const hidden = options.isAdmin ? sql`true` : sql`NOT c.admin_only`
   const result = await db.execute<JobUser & { allowed: string[] | null }>(sql`
     SELECT u.id, u.username, u.long_name,
       coalesce(c.activejobs, 0)::int AS activejobs, coalesce(c.extremejobs, 0)::int AS extremejobs,
       ${options.withAcls ? sql`(SELECT array_agg(a.username ORDER BY a.username) FROM user_acls l JOIN users a ON a.id = l.allowed_user_id AND a.enabled WHERE l.user_id = u.id)` : sql`NULL::text[]`} AS allowed
     FROM users u
     LEFT JOIN (
-      SELECT n.staff, count(*) AS activejobs, count(*) FILTER (WHERE n.status = 'xtreme') AS extremejobs
-      FROM notes n WHERE ${OPEN} AND n.staff IS NOT NULL${hidden} GROUP BY n.staff
+      SELECT c.staff, sum(c.active) AS activejobs, sum(c.extreme) AS extremejobs
+      FROM staff_job_counts c WHERE ${hidden} GROUP BY c.staff
     ) c ON c.staff = u.username
     WHERE u.enabled
     ORDER BY lower(u.username)`)

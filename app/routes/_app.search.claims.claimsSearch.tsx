@@ -1,5 +1,5 @@
 import '#app/features/claims/claims.css'
-import { Stack, Title } from '@mantine/core'
+import { Stack, Title } from '#app/ui/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation, useNavigation, useRouteError } from '@remix-run/react'
 import { requireUser } from '#app/auth/guard.server'

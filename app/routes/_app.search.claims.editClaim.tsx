@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, TextInput, Title } from '#app/ui/core'
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useRouteError } from '@remix-run/react'
 import { canEditClaim } from '#app/auth/abilities'

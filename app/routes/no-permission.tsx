@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Paper, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 
 export const meta: MetaFunction = () => [{ title: 'No permission · mga-desk' }]

@@ -26,6 +26,8 @@ export const firmSearchParamsSchema = z.object({
   by: z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]]).optional().catch(undefined),
   desc: z.enum(['1', '0']).optional().catch(undefined),
   place: z.enum(['above', 'below', 'tab']).optional().catch(undefined),
+  // Search Firms: the search options are open (they are also open after a column search).
+  find: z.enum(['1']).optional().catch(undefined),
   open: list,
   firm: positive,
   tab: z.enum(VIEWER_TABS).optional().catch(undefined),

@@ -47,13 +47,14 @@ export function readJobsPageParams(url: URL): JobsPageParams {
   return jobsPageParamsSchema.parse(Object.fromEntries([...JOB_PARAM_KEYS].map((key) => [key, url.searchParams.get(key) ?? undefined])))
 }
 
-const recordId = z.coerce.number({ error: 'must be a number' }).int().min(1).max(2 ** 31 - 1)
+const recordId = z.number({ error: 'must be a number' }).int().min(1).max(2 ** 31 - 1)
 
-/** Mark Done: the job and the version the table showed. */
-export const jobDoneFormSchema = z.object({
-  nid: recordId,
-  version: z.coerce.number({ error: 'must be a number' }).int().min(1).max(2 ** 31 - 1),
-})
+/** Mark Done: the row's button sends its job as `nid:version` (the version the table showed). */
+export const jobDoneFormSchema = z
+  .object({ job: z.string().regex(/^\d{1,10}:\d{1,10}$/, 'job is nid:version') })
+  .transform(({ job }) => job.split(':').map(Number))
+  .pipe(z.tuple([recordId, recordId]))
+  .transform(([nid, version]) => ({ nid, version }))
 
 const columnName = z.enum(JOB_COLUMNS as unknown as [JobColumn, ...JobColumn[]])
 

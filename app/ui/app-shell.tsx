@@ -1,4 +1,3 @@
-import { Box, UnstyledButton } from '@mantine/core'
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { RETURN_TO_WORK_KEY, type VisibleMenus } from './menu'
@@ -43,7 +42,8 @@ export function AppShell({ username, menus, children }: { username: string; menu
   return (
     <>
       <header className="app-topbar" ref={bar}>
-        <UnstyledButton
+        <button
+          type="button"
           className="app-link"
           aria-label={sidebar ? 'Hide side bar' : 'Show side bar'}
           aria-expanded={sidebar}
@@ -52,7 +52,7 @@ export function AppShell({ username, menus, children }: { username: string; menu
           style={{ fontSize: 18, lineHeight: 1 }}
         >
           ☰
-        </UnstyledButton>
+        </button>
         <Link to="/" aria-label="mga-desk home">
           mga-desk
         </Link>
@@ -84,7 +84,7 @@ export function AppShell({ username, menus, children }: { username: string; menu
             </details>
           ))}
         </nav>
-        <Box style={{ flex: 1 }} />
+        <div style={{ flex: 1 }} />
         <Link to="/preferences" title={tip('Preferences and theme')}>
           {username}
         </Link>

@@ -1,4 +1,4 @@
-import { Checkbox } from '@mantine/core'
+import { Checkbox } from '#app/ui/core'
 import { useState, type ReactNode } from 'react'
 
 /**

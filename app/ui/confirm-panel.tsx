@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Text, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useId, type ReactNode } from 'react'
 

@@ -1,7 +1,8 @@
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core'
+import { Group, NativeSelect, Pagination, Text } from '#app/ui/core'
 import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { Fragment, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react'
 import { pageCount, pageSpan } from '#app/domain/paging'
+import { attrs, html, join, type Html, type HtmlValue } from './html'
 import { useHrefWith } from './use-href-with'
 
 /**
@@ -17,6 +18,10 @@ import { useHrefWith } from './use-href-with'
  * - expandable rows: `expanded(row)` returns what shows in a full-width row under it (or null);
  * - grids (totals, amounts, a printed record's figures): no paging, `fit` to its content, a `rowHeader`
  *   column naming each row, `money` columns, and `rowProps` marking a total row (`data-table-total`).
+ * - large lists (a page of 100–500 rows): every column gives `html` instead of `render`, and the body
+ *   is written as escaped markup (app/ui/html.ts) rather than rendered element by element, which is
+ *   most of such a page's server time. Rows then take `rowAttrs`, and row clicks and any handler in
+ *   `bodyProps` are delegated from the body (a row carries its key in `data-key`).
  */
 export interface DataColumn<Row> {
   key: string
@@ -34,6 +39,8 @@ export interface DataColumn<Row> {
   money?: boolean
   /** Attributes of one cell (an accessible name for a computed value). */
   cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement>
+  /** The cell's content as markup (large lists; see the modes above). */
+  html?: (row: Row) => HtmlValue
 }
 
 export interface DataTableParams {
@@ -71,6 +78,8 @@ export interface DataTableProps<Row> {
   onRowDoubleClick?: (row: Row, event: MouseEvent) => void
   /** Attributes of a row's `<tr>` (a class, a status colour, data attributes for a delegated handler). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>
+  /** A row's attributes when the body is markup (`class`, `data-…`, `title`). */
+  rowAttrs?: (row: Row) => Record<string, string | number | boolean | null | undefined>
   /** The expandable-row slot: content of a full-width row shown under the row, or null. */
   expanded?: (row: Row) => ReactNode
   /** Attributes of a header cell (drag and drop of columns). */
@@ -126,6 +135,7 @@ export function DataTable<Row>({
   onRowClick,
   onRowDoubleClick,
   rowProps,
+  rowAttrs,
   expanded,
   headerProps,
   bodyProps,
@@ -162,68 +172,127 @@ export function DataTable<Row>({
     )
   })
 
+  // Large lists: the body as markup (every column gives `html`), rows found again by their key.
+  const markup = rows.length > 0 && !expanded && columns.every((column) => column.html) ? bodyMarkup(rows, columns, rowKey, rowAttrs, selectedKey, Boolean(onRowClick)) : null
+  const delegated = (onRow: ((row: Row, event: MouseEvent) => void) | undefined, own: ((event: MouseEvent<HTMLTableSectionElement>) => void) | undefined) => {
+    if (!onRow && !own) return undefined
+    return (event: MouseEvent<HTMLTableSectionElement>) => {
+      own?.(event)
+      const tr = (event.target as Element).closest('tr[data-key]')
+      if (!onRow || !tr || !event.currentTarget.contains(tr)) return
+      const row = rows.find((candidate) => String(rowKey(candidate)) === tr.getAttribute('data-key'))
+      if (row) onRow(row, event)
+    }
+  }
+
+  // The body rendered element by element (small lists, expandable rows, an empty list).
+  const elementRows = () =>
+    rows.length === 0 ? (
+      <tr>
+        <td colSpan={columns.length} className="data-table-empty">
+          {empty ?? 'No rows.'}
+        </td>
+      </tr>
+    ) : (
+      rows.map((row) => {
+        const key = rowKey(row)
+        const extra = rowProps?.(row)
+        const more = expanded?.(row)
+        const clickable = onRowClick ? 'data-table-clickable' : undefined
+        return (
+          <Fragment key={key}>
+            <tr
+              aria-selected={selectedKey === key ? true : undefined}
+              onClick={onRowClick ? (event) => onRowClick(row, event) : undefined}
+              onDoubleClick={onRowDoubleClick ? (event) => onRowDoubleClick(row, event) : undefined}
+              {...extra}
+              className={[clickable, extra?.className].filter(Boolean).join(' ') || undefined}
+            >
+              {columns.map((column) => {
+                const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')
+                const props = { ...column.cellProps?.(row), className: [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined }
+                return column.rowHeader ? (
+                  <th key={column.key} scope="row" {...props}>
+                    {content}
+                  </th>
+                ) : (
+                  <td key={column.key} {...props}>
+                    {content}
+                  </td>
+                )
+              })}
+            </tr>
+            {more ? (
+              <tr className="data-table-expansion">
+                <td colSpan={columns.length}>{more}</td>
+              </tr>
+            ) : null}
+          </Fragment>
+        )
+      })
+    )
+
   const tableClass = ['data-table', dense ? 'data-table-dense' : null, fit ? 'data-table-fit' : null, className].filter(Boolean).join(' ')
   // A scrolling box must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
   const scroller = maxHeight ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrollable)` } : {}
 
   return (
     <div>
-      <div className={fit ? 'data-table-scroll data-table-scroll-fit' : 'data-table-scroll'} style={{ ...(maxHeight ? { maxHeight, overflow: 'auto' } : {}), ...(busy ? { opacity: 0.6 } : {}) }} aria-busy={busy || undefined} {...scroller}>
+      <div
+        className={fit ? 'data-table-scroll data-table-scroll-fit' : 'data-table-scroll'}
+        style={{ ...(maxHeight ? { maxHeight, overflow: 'auto' } : {}), ...(busy ? { opacity: 0.6 } : {}) }}
+        aria-busy={busy || undefined}
+        {...scroller}
+      >
         <table className={tableClass} aria-label={label}>
           <thead>
             <tr>{header}</tr>
           </thead>
-          <tbody {...bodyProps}>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="data-table-empty">
-                  {empty ?? 'No rows.'}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => {
-                const key = rowKey(row)
-                const extra = rowProps?.(row)
-                const more = expanded?.(row)
-                const clickable = onRowClick ? 'data-table-clickable' : undefined
-                return (
-                  <Fragment key={key}>
-                    <tr
-                      aria-selected={selectedKey === key ? true : undefined}
-                      onClick={onRowClick ? (event) => onRowClick(row, event) : undefined}
-                      onDoubleClick={onRowDoubleClick ? (event) => onRowDoubleClick(row, event) : undefined}
-                      {...extra}
-                      className={[clickable, extra?.className].filter(Boolean).join(' ') || undefined}
-                    >
-                      {columns.map((column) => {
-                        const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')
-                        const props = { ...column.cellProps?.(row), className: [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined }
-                        return column.rowHeader ? (
-                          <th key={column.key} scope="row" {...props}>
-                            {content}
-                          </th>
-                        ) : (
-                          <td key={column.key} {...props}>
-                            {content}
-                          </td>
-                        )
-                      })}
-                    </tr>
-                    {more ? (
-                      <tr className="data-table-expansion">
-                        <td colSpan={columns.length}>{more}</td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                )
-              })
-            )}
-          </tbody>
+          {markup ? (
+            // Delegated: the events come from the links and buttons inside (keyboard included); a row
+            // click is a mouse shortcut for the row's own link.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+            <tbody
+              {...bodyProps}
+              onClick={delegated(onRowClick, bodyProps?.onClick)}
+              onDoubleClick={delegated(onRowDoubleClick, bodyProps?.onDoubleClick)}
+              dangerouslySetInnerHTML={{ __html: markup.value }}
+            />
+          ) : (
+            <tbody {...bodyProps}>{elementRows()}</tbody>
+          )}
           {footer ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
       {paging ? <Pager paging={paging} names={names} hrefWith={hrefWith} label={pagerLabel} /> : null}
     </div>
+  )
+}
+
+export function bodyMarkup<Row>(
+  rows: readonly Row[],
+  columns: readonly DataColumn<Row>[],
+  rowKey: (row: Row) => string | number,
+  rowAttrs: DataTableProps<Row>['rowAttrs'],
+  selectedKey: string | number | undefined,
+  clickable: boolean
+): Html {
+  // A cell's class is the same on every row: worked out once per column.
+  const cells = columns.map((column) => {
+    const cellAttrs = attrs({ class: [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined })
+    return column.rowHeader
+      ? { column, open: html`<th scope="row"${cellAttrs}>`, close: html`</th>` }
+      : { column, open: html`<td${cellAttrs}>`, close: html`</td>` }
+  })
+  return join(
+    rows.map((row) => {
+      const key = rowKey(row)
+      const extra = rowAttrs?.(row) ?? {}
+      const rowClass = [clickable ? 'data-table-clickable' : null, extra.class].filter(Boolean).join(' ') || undefined
+      return html`<tr${attrs({ ...extra, class: rowClass, 'data-key': key, 'aria-selected': selectedKey === key ? 'true' : undefined })}>${cells.map(
+        ({ column, open, close }) => html`${open}${column.html!(row)}${close}`
+      )}</tr>`
+    })
   )
 }
 
@@ -253,7 +322,12 @@ function Pager({
             total={totalPages}
             value={paging.page}
             getItemProps={(page) => ({ component: Link, to: hrefWith({ [names.page]: String(page) }), preventScrollReset: true })}
-            getControlProps={(control) => ({ component: Link, to: hrefWith({ [names.page]: String(pagerTarget(control, paging.page, totalPages)) }), preventScrollReset: true, 'aria-label': PAGE_CONTROL_LABELS[control as keyof typeof PAGE_CONTROL_LABELS] })}
+            getControlProps={(control) => ({
+              component: Link,
+              to: hrefWith({ [names.page]: String(pagerTarget(control, paging.page, totalPages)) }),
+              preventScrollReset: true,
+              'aria-label': PAGE_CONTROL_LABELS[control as keyof typeof PAGE_CONTROL_LABELS],
+            })}
             aria-label={label}
           />
         ) : null}

@@ -1,4 +1,5 @@
-import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Code } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { isRouteErrorResponse } from '@remix-run/react'
 
 export const DEFAULT_ERROR_TITLE = 'Sorry, there was a problem'

@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { NativeSelect, PasswordInput, Textarea, TextInput, type NativeSelectProps, type PasswordInputProps, type TextInputProps } from '@mantine/core'
+import { PasswordInput, Textarea, type PasswordInputProps } from '@mantine/core'
+import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '#app/ui/core'
 import { forwardRef, type ChangeEvent } from 'react'
 import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core'
+import { Alert } from '#app/ui/core'
 
 /**
  * The alerts a form or a tab shows above its fields, one way everywhere: a save that lost a race

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 

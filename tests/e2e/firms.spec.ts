@@ -44,6 +44,10 @@ test.describe('firms search and viewer', () => {
   test('columns appear in the order checked', async ({ page }) => {
     await login(page, 'admin')
     await page.goto(SEARCH)
+    // The search options open from Search Firms (spec 2 §2.1); the jobs list shows without them.
+    await expect(page.getByRole('search', { name: 'Search firms by column' })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Search Firms' }).click()
+    await expect(page).toHaveURL(/find=1/)
     const form = page.getByRole('search', { name: 'Search firms by column' })
     for (const name of ['Sort Name', 'Phone', 'State']) await form.getByRole('checkbox', { name: `Show ${name} column` }).uncheck()
     await form.getByRole('checkbox', { name: 'Show City column' }).check()

@@ -36,6 +36,7 @@ test.describe('preferences and theme', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible()
 
     await page.getByRole('button', { name: 'LOGOUT' }).click()
+    await expect(page).toHaveURL(/\/login/)
     // …and claims search once chosen.
     await signInByForm(page, THEME_USER)
     await expect(page).toHaveURL(/\/search\/claims\/claimsSearch$/)

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core'
+import { Button, Group, Text, Title } from '#app/ui/core'
 import type { ReactNode } from 'react'
 import { formatDisplayDate } from '#app/domain/dates'
 import { DataTable, type DataColumn } from '#app/ui/data-table'

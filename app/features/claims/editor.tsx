@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'

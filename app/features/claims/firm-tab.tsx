@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { CLAIM_POPUP, openPopup } from '#app/ui/popup'

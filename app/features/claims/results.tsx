@@ -1,4 +1,5 @@
-import { Alert, Anchor, Box, Group, Text } from '@mantine/core'
+import { Box } from '@mantine/core'
+import { Alert, Anchor, Group, Text } from '#app/ui/core'
 import { Link, useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '#app/ui/core'
 import { Form, Link } from '@remix-run/react'
 import { ColumnPickField, useColumnOrder } from '#app/ui/column-picker'
 import { useState } from 'react'

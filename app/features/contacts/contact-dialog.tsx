@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core'
+import { Anchor, Group } from '#app/ui/core'
 import { Link, useNavigate, useSearchParams } from '@remix-run/react'
 import { PageDialog } from '#app/ui/page-dialog'
 import { openPopup } from '#app/ui/popup'

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Box, Button, Card, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Box, Input } from '@mantine/core'
+import { Button, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { ExtField, PhoneField, SelectField, TextareaField, TextField } from '#app/ui/fields'
 import { fromTildeList } from '#app/domain/contact-types'

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { lazy } from 'react'

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '#app/ui/core'
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import type { MetaOf } from '#app/ui/meta'
 import { useHrefWith } from '#app/ui/use-href-with'

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'

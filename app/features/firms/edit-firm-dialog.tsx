@@ -1,4 +1,5 @@
-import { Group, Loader } from '@mantine/core'
+import { Loader } from '@mantine/core'
+import { Group } from '#app/ui/core'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'

@@ -1,4 +1,5 @@
-import { Container, Title } from '@mantine/core'
+import { Container } from '@mantine/core'
+import { Title } from '#app/ui/core'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { MetaOf } from '#app/ui/meta'
 import type { editFirmAction, loadEditFirm } from './edit-firm.server'

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Alert, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box } from '@mantine/core'
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import { Form, useFetcher, useNavigation } from '@remix-run/react'
 import { PhoneField, SelectField, TextareaField, TextField } from '#app/ui/fields'
 import { formatPhone } from '#app/domain/masks'

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
 import { DataTable } from '#app/ui/data-table'
 import type { MetaOf } from '#app/ui/meta'
@@ -61,9 +61,19 @@ export function FirmsSearchPage() {
       {label}
     </Anchor>
   )
-  const searchForm = (
-    <FirmSearchForm values={form.values} checked={form.checked} picklists={picklists} keep={keepViewer.filter(([key]) => key !== 'size')} newTab={place === 'tab'} clearHref={`${location.pathname}?${new URLSearchParams(keepViewer).toString()}`} />
-  )
+  // The search options show when asked for (Search Firms) and after a column search; the loader sends
+  // their picklists only then.
+  const optionsOpen = picklists !== null
+  const searchForm = optionsOpen ? (
+    <FirmSearchForm
+      values={form.values}
+      checked={form.checked}
+      picklists={picklists}
+      keep={keepViewer.filter(([key]) => key !== 'size')}
+      newTab={place === 'tab'}
+      clearHref={`${location.pathname}?${new URLSearchParams([...keepViewer, ['find', '1']]).toString()}`}
+    />
+  ) : null
   const firmViewer = (
     <>
       {tabs.length ? <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} /> : null}
@@ -107,6 +117,17 @@ export function FirmsSearchPage() {
             {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
             <TextInput name="q" size="xs" w={260} placeholder="Unisearch: sort, name, phone, contact, insured" aria-label="Unisearch" minLength={2} maxLength={200} required defaultValue={form.q} key={form.q} />
           </Form>
+          <Button
+            component={Link}
+            to={href({ find: optionsOpen && place !== 'tab' ? null : '1' })}
+            target={place === 'tab' ? '_blank' : undefined}
+            size="xs"
+            variant={optionsOpen ? 'filled' : 'default'}
+            aria-expanded={place === 'tab' ? undefined : optionsOpen}
+            preventScrollReset
+          >
+            Search Firms
+          </Button>
           <Button component={Link} to={`${location.pathname}${location.search}`} size="xs" variant="default" reloadDocument={false} preventScrollReset>
             Refresh Firms
           </Button>

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import { Link, useLocation } from '@remix-run/react'
 import { lazy, useState } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'

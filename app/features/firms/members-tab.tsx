@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Switch, TextInput } from '@mantine/core'
+import { Switch } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '#app/ui/core'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { openPopup, PERSON_POPUP } from '#app/ui/popup'

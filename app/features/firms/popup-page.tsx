@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '#app/ui/core'
 import { useActionData, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
 import { RouteErrorPanel } from '#app/ui/error-panel'
 import type { MetaOf } from '#app/ui/meta'

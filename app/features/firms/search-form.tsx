@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '@mantine/core'
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput, Title } from '#app/ui/core'
 import { Form, Link } from '@remix-run/react'
 import { ColumnPickField, useColumnOrder } from '#app/ui/column-picker'
 import { DEFAULT_COLUMNS, FIRM_FILTER_FIELDS, type FirmFilterField } from '#app/domain/firm-search'

@@ -81,7 +81,7 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
       next.set('tab', 'Info')
       throw redirect(`${url.pathname}?${next.toString()}`)
     }
-    const [picklists, tabs] = await Promise.all([searchPicklists(), firmTitles(getDb(), open)])
+    const [picklists, tabs] = await Promise.all([optionsOpen(params) ? searchPicklists() : null, firmTitles(getDb(), open)])
     return { ...pageData(params, user, { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } }, tabs, null, picklists), jobs: null }
   }
 
@@ -91,10 +91,18 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
     runSearch(params, user),
     firmTitles(getDb(), open),
     active ? loadFirmView(user, active, params.tab ?? 'Info', url) : null,
-    searchPicklists(),
+    optionsOpen(params) ? searchPicklists() : null,
     params.mode ? null : loadJobsPanel(url, user),
   ])
   return { ...pageData(params, user, outcome, tabs, view, picklists), jobs }
+}
+
+/**
+ * The search options (the column search form) show when asked for (Search Firms, spec 2 §2.1) and
+ * after a column search; the jobs list and the firm viewer do without them and their picklists.
+ */
+export function optionsOpen(params: FirmSearchParams): boolean {
+  return params.find === '1' || params.mode === 'columns'
 }
 
 function searchPicklists() {
@@ -107,7 +115,7 @@ function pageData(
   outcome: SearchOutcome,
   tabs: { fid: number; sort: string }[],
   view: Awaited<ReturnType<typeof loadFirmView>>,
-  picklists: Awaited<ReturnType<typeof searchPicklists>>,
+  picklists: Awaited<ReturnType<typeof searchPicklists>> | null,
 ) {
   const autoSetting = user.preferences.searchAutoSetting === 'clear' ? 'clear' : 'save'
   const checked = params.mode === 'columns' ? params.col : [...DEFAULT_COLUMNS]

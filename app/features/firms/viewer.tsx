@@ -1,4 +1,5 @@
-import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core'
+import { CloseButton } from '@mantine/core'
+import { Anchor, Group, Paper, Stack, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import { lazy } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'

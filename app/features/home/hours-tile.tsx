@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import { ActiveSessionsTable, HoursResultTable, type ActiveRow, type HoursResult } from '#app/features/hours/hours-tables'
 import { useHrefWith } from '#app/ui/use-href-with'

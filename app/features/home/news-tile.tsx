@@ -1,4 +1,4 @@
-import { Anchor, Button, Text } from '@mantine/core'
+import { Anchor, Button, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { NOTE_POPUP, openPopup } from '#app/ui/popup'

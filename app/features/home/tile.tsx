@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Title } from '@mantine/core'
+import { Button, Group, Paper, Title } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { statusTextColor } from '#app/ui/theme'

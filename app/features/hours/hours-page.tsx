@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ALL_USERS, HOURS_KINDS, LEAVE_TYPES, SESSION_TYPES } from '#app/domain/hours'

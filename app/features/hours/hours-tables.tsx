@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { formatDisplayDate, formatDuration, formatTimestamp } from '#app/domain/dates'
 import { formatPhone } from '#app/domain/masks'

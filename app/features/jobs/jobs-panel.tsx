@@ -1,27 +1,19 @@
 import { getFormProps } from '@conform-to/react'
-import { Alert, Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Paper, Text, Title } from '#app/ui/core'
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
 import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHydrated } from '#app/ui/use-hydrated'
-import { statusTextColor } from '#app/ui/theme'
-import {
-  JOB_COLUMN_LABELS,
-  JOB_FIRM_SORT_MAX,
-  JOB_KINDS,
-  dropJobColumn,
-  mayMarkDone,
-  statusColor,
-  type JobColumn,
-} from '#app/domain/notes'
+import { JOB_COLUMN_LABELS, JOB_FIRM_SORT_MAX, JOB_KINDS, dropJobColumn, mayMarkDone, type JobColumn } from '#app/domain/notes'
 import { truncate } from '#app/domain/truncate'
 import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
 import { breakBeforeTime, displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 import { useTip } from '#app/ui/tips'
+import { attrs, html, type HtmlValue } from '#app/ui/html'
 import { TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
@@ -35,8 +27,11 @@ const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
 }
 // The jobs search form's own fields; every other parameter (open firms, sort) is carried along.
 const FORM_KEYS = ['jobs', 'juser', 'jq']
-// Last (cstamp) may wrap between its date and time; Re gets a minimum width instead of wrapping word by word.
-const NOWRAP: ReadonlySet<JobColumn> = new Set(['actions', 'sort', 'exdate', 'status', 'lag', 'type', 'dated', 'staff', 'opener'])
+// Cells stay on one line (the table's CSS) but for Last (cstamp), which may wrap between its date
+// and time, and Re, which gets a minimum width instead of wrapping word by word.
+const COLUMN_CLASS: Partial<Record<JobColumn, string>> = { re: 'job-re', cstamp: 'job-wrap' }
+/** The one Mark Done form of the table: each row's button names it (`form=`) with its job. */
+const DONE_FORM = 'job-done-form'
 
 /**
  * The jobs list of the firms search page (spec 2 §2.3). Everything is a link or a form, so it works
@@ -50,7 +45,8 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   const submit = useSubmit()
   const navigation = useNavigation()
   const pendingIntent = navigation.state !== 'idle' ? String(navigation.formData?.get('intent') ?? '') : ''
-  const pendingNid = navigation.formData?.get('nid')
+  // Mark Done's `job` is nid:version.
+  const pendingNid = String(navigation.formData?.get('job') ?? '').split(':')[0]
   const location = useLocation()
   // The spec's loadingJobs state: a new list of this page is on its way (kind, user, search, sort, refresh).
   const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.formData
@@ -117,14 +113,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
               ) : null}
             </>
           ) : null}
-          <TextField
-            field={fields.jq}
-            label="Search jobs"
-            labelProps={{ className: 'visually-hidden' }}
-            size="xs"
-            w={220}
-            placeholder="Search jobs: re, firm, type, status"
-          />
+          <TextField field={fields.jq} label="Search jobs" labelProps={{ className: 'visually-hidden' }} size="xs" w={220} placeholder="Search jobs: re, firm, type, status" />
           <Button type="submit" size="xs" variant="default">
             Search
           </Button>
@@ -136,7 +125,13 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
         </Alert>
       ) : null}
       <JobsTable jobs={jobs} pending={pendingIntent === 'job-done' ? String(pendingNid) : null} maxHeight={maxHeight} loading={loading} />
-      <ColumnsForm columns={jobs.columns} />
+      {searchParams.get('jcols') === '1' ? (
+        <ColumnsForm columns={jobs.columns} doneHref={href({ jcols: null })} />
+      ) : (
+        <Link to={href({ jcols: '1' })} className="jobs-columns-link" preventScrollReset>
+          Columns
+        </Link>
+      )}
     </Paper>
   )
 }
@@ -171,7 +166,11 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
       'data-column': key,
       draggable: hydrated,
       title: hydrated ? tip('Drag to move this column') : undefined,
-      style: { cursor: hydrated ? 'grab' : undefined, outline: dragging && dragging !== key ? '1px dashed var(--mantine-color-gray-4)' : undefined, opacity: dragging === key ? 0.5 : 1 },
+      style: {
+        cursor: hydrated ? 'grab' : undefined,
+        outline: dragging && dragging !== key ? '1px dashed var(--mantine-color-gray-4)' : undefined,
+        opacity: dragging === key ? 0.5 : 1,
+      },
       onDragStart: (event: DragEvent) => {
         event.dataTransfer.setData('text/x-job-column', key)
         event.dataTransfer.effectAllowed = 'move'
@@ -200,108 +199,111 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
       navigate(link.getAttribute('href')!, { preventScrollReset: true })
     }
   }
-  const enhanceSubmit = (event: FormEvent<HTMLElement>) => {
-    const form = event.target as HTMLFormElement
-    if (!form.hasAttribute('data-job-done')) return
+  // Mark Done through the router (pending state, no full reload); the button carries its job.
+  const enhanceSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const button = (event.nativeEvent as SubmitEvent).submitter
+    if (!(button instanceof HTMLButtonElement)) return
     event.preventDefault()
-    submit(form, { preventScrollReset: true })
+    submit(button, { preventScrollReset: true })
   }
-  const cell = (row: JobRow, column: JobColumn) => {
+  // Rows are markup (app/ui/html.ts): a page of 100 jobs rendered element by element was most of the
+  // page's server time. The same links and button as elements would be; the body delegates their events.
+  const popupTip = tip('Open in popup')
+  const belowTip = tip('Open below')
+  const cell = (row: JobRow, column: JobColumn): HtmlValue => {
     switch (column) {
-      case 'actions':
-        return (
-          <span className="job-actions">
-            <a href={jobPopupHref(row.nid)} target="_blank" rel="noreferrer" data-popup="" aria-label={`Open note ${row.nid} in a popup`} title={tip('Open in popup')}>
-              ↗
-            </a>
-            <a href={belowHref(row)} data-below="" aria-label={`Open note ${row.nid} below`} title={tip('Open below')}>
-              ↓
-            </a>
-            {jobs.canWork && mayMarkDone(row, { username: jobs.username }) ? (
-              <form method="post" data-job-done="" className="job-done-form">
-                <input type="hidden" name="intent" value="job-done" />
-                <input type="hidden" name="nid" value={row.nid} />
-                <input type="hidden" name="version" value={row.version} />
-                <button type="submit" className="job-done" aria-label={`Mark Done note ${row.nid}`} disabled={pending === String(row.nid)}>
-                  {pending === String(row.nid) ? 'Saving…' : 'Mark Done'}
-                </button>
-              </form>
-            ) : null}
-          </span>
-        )
+      case 'actions': {
+        const saving = pending === String(row.nid)
+        const done =
+          jobs.canWork && mayMarkDone(row, { username: jobs.username })
+            ? html`<button${attrs({ type: 'submit', form: DONE_FORM, name: 'job', value: `${row.nid}:${row.version}`, class: 'job-done', 'aria-label': `Mark Done note ${row.nid}`, disabled: saving })}>${saving ? 'Saving…' : 'Mark Done'}</button>`
+            : null
+        return html`<span class="job-actions"><a${attrs({ href: jobPopupHref(row.nid), target: '_blank', rel: 'noreferrer', 'data-popup': '', 'aria-label': `Open note ${row.nid} in a popup`, title: popupTip })}>↗</a><a${attrs({ href: belowHref(row), 'data-below': '', 'aria-label': `Open note ${row.nid} below`, title: belowTip })}>↓</a>${done}</span>`
+      }
       case 'sort': {
         const sort = row.firm_sort ?? ''
-        // A wrapper only for a cut name's full text (100 rows a page: elements are the render's cost).
-        return sort.length > JOB_FIRM_SORT_MAX ? <span title={tip(sort)}>{truncate(sort, JOB_FIRM_SORT_MAX)}</span> : sort
+        // A wrapper only for a cut name's full text.
+        return sort.length > JOB_FIRM_SORT_MAX ? html`<span${attrs({ title: tip(sort) })}>${truncate(sort, JOB_FIRM_SORT_MAX)}</span>` : sort
       }
       case 'exdate':
         return displayDay(row._exdate)
       case 'lag':
-        return <span title={tip(`${row._lag} days since the note was written`)}>{`${row._lag}d`}</span>
+        return html`<span${attrs({ title: tip(`${row._lag} days since the note was written`) })}>${row._lag}d</span>`
       case 'dated':
         return displayInstant(row.dated)
       case 'cstamp':
         return breakBeforeTime(displayInstant(row.cstamp, true))
       default:
-        return String(row[column as 'status' | 'type' | 're' | 'staff' | 'opener'] ?? '')
+        return row[column as 'status' | 'type' | 're' | 'staff' | 'opener'] ?? ''
     }
   }
   const columns: DataColumn<JobRow>[] = order.map((column) => ({
     key: column,
     label: JOB_COLUMN_LABELS[column],
     sortable: column !== 'actions',
-    nowrap: NOWRAP.has(column),
-    className: column === 're' ? 'job-re' : undefined,
-    render: (row) => cell(row, column),
+    className: COLUMN_CLASS[column],
+    html: (row) => cell(row, column),
   }))
 
   return (
-    <DataTable
-      label="Jobs"
-      className="jobs-table"
-      columns={columns}
-      rows={jobs.rows}
-      rowKey={(row) => row.nid}
-      // Without a chosen sort the headers still link to one (the default order is not a column's).
-      sort={jobs.sort ?? { by: '', desc: false }}
-      params={JOB_TABLE_PARAMS}
-      paging={jobs.paging}
-      pagerLabel="Job pages"
-      rowProps={(row) => {
-        const color = statusColor(row.status)
-        return { 'data-status': row.status, style: color ? { color: statusTextColor(color) } : undefined }
-      }}
-      headerProps={headerProps}
-      bodyProps={{ onClick: enhanceClick, onSubmit: enhanceSubmit }}
-      empty="No jobs."
-      maxHeight={maxHeight}
-      busy={loading}
-    />
+    <>
+      <DoneForm onSubmit={enhanceSubmit} />
+      <DataTable
+        label="Jobs"
+        className="jobs-table"
+        columns={columns}
+        rows={jobs.rows}
+        rowKey={(row) => row.nid}
+        // Without a chosen sort the headers still link to one (the default order is not a column's).
+        sort={jobs.sort ?? { by: '', desc: false }}
+        params={JOB_TABLE_PARAMS}
+        paging={jobs.paging}
+        pagerLabel="Job pages"
+        // Status colours (xtreme red, urgent blue) come from the table's CSS by data-status.
+        rowAttrs={(row) => ({ 'data-status': row.status })}
+        headerProps={headerProps}
+        bodyProps={{ onClick: enhanceClick }}
+        empty="No jobs."
+        maxHeight={maxHeight}
+        busy={loading}
+      />
+    </>
   )
 }
 
-/** Column order without JavaScript (and for keyboards): move a column left or right; saved in the user's preferences. */
-function ColumnsForm({ columns }: { columns: readonly JobColumn[] }) {
+/** The form every row's Mark Done button submits (with its `job`: nid and the version shown). */
+function DoneForm({ onSubmit }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void }) {
   return (
-    <details style={{ marginTop: 6 }}>
-      <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>Columns</summary>
-      <Form method="post" preventScrollReset aria-label="Job columns">
-        <input type="hidden" name="intent" value="job-columns" />
-        <input type="hidden" name="order" value={columns.join(',')} />
-        <Group gap={6} mt={4} wrap="wrap">
-          {columns.map((column, index) => (
-            <Group key={column} gap={2} wrap="nowrap" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4, padding: '0 4px' }}>
-              <button type="submit" name="move" value={`${column}:left`} disabled={index === 0} aria-label={`Move ${JOB_COLUMN_LABELS[column]} left`} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-                ←
-              </button>
-              <Text size="xs">{JOB_COLUMN_LABELS[column]}</Text>
-              <button type="submit" name="move" value={`${column}:right`} disabled={index === columns.length - 1} aria-label={`Move ${JOB_COLUMN_LABELS[column]} right`} style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-                →
-              </button>
-            </Group>
-          ))}
-        </Group>
-      </Form>
-    </details>
+    <form id={DONE_FORM} method="post" onSubmit={onSubmit} hidden>
+      <input type="hidden" name="intent" value="job-done" />
+    </form>
+  )
+}
+
+/**
+ * Column order without JavaScript (and for keyboards): move a column left or right; saved in the
+ * user's preferences. Opened from the Columns link (`jcols=1`), so pages without it carry none of it.
+ */
+function ColumnsForm({ columns, doneHref }: { columns: readonly JobColumn[]; doneHref: string }) {
+  return (
+    <Form method="post" preventScrollReset aria-label="Job columns" className="jobs-columns">
+      <input type="hidden" name="intent" value="job-columns" />
+      <input type="hidden" name="order" value={columns.join(',')} />
+      <span className="jobs-columns-title">Columns:</span>
+      {columns.map((column, index) => (
+        <span key={column} className="jobs-column">
+          <button type="submit" name="move" value={`${column}:left`} disabled={index === 0} aria-label={`Move ${JOB_COLUMN_LABELS[column]} left`}>
+            ←
+          </button>
+          {JOB_COLUMN_LABELS[column]}
+          <button type="submit" name="move" value={`${column}:right`} disabled={index === columns.length - 1} aria-label={`Move ${JOB_COLUMN_LABELS[column]} right`}>
+            →
+          </button>
+        </span>
+      ))}
+      <Link to={doneHref} preventScrollReset>
+        Done
+      </Link>
+    </Form>
   )
 }

@@ -1,4 +1,5 @@
-import { Anchor, List, Paper, Text, Title } from '@mantine/core'
+import { List } from '@mantine/core'
+import { Anchor, Paper, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { loadManage } from './manage.server'

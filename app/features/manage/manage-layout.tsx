@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core'
+import { Paper, Text } from '#app/ui/core'
 import { NavLink, Outlet, useLoaderData, useNavigate } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { RETURN_TO_WORK_KEY } from '#app/ui/menu'

@@ -1,5 +1,6 @@
 import { getFormProps } from '@conform-to/react'
-import { Alert, Anchor, Button, Code, Group, Image, List, Stack, Text, Title } from '@mantine/core'
+import { Code, Image, List } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'

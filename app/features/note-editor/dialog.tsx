@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core'
+import { Button, Group, Text } from '#app/ui/core'
 import { useEffect, useRef } from 'react'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { PageDialog } from '#app/ui/page-dialog'

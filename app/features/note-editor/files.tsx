@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Loader } from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { useState } from 'react'
 import { checkUploads, chosenUploads, hasExtension, MAX_UPLOAD_BYTES } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'

@@ -1,4 +1,5 @@
-import { ActionIcon, Group } from '@mantine/core'
+import { ActionIcon } from '@mantine/core'
+import { Group } from '#app/ui/core'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { useState } from 'react'
 import { RECIPIENT_ROLES, type RecipientRole } from '#app/domain/note-editor'
 import { NOTE_MESSAGES } from '#app/domain/notes'
@@ -62,7 +62,7 @@ export function RecipientsSection({
           checked={row[role]}
           disabled={!editable}
           onChange={(event) => onToggle(row.plid, role, event.currentTarget.checked)}
-          styles={{ body: { justifyContent: 'center' } }}
+          className="ne-checkbox-center"
         />
       ),
     })),

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '#app/ui/core'
 import type { ReactNode } from 'react'
 import type { NoteDetails } from './notes-tab.server'
 

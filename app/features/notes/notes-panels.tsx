@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { DataTable, type DataColumn } from '#app/ui/data-table'

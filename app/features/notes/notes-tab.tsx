@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Group, Stack, Text, Title } from '#app/ui/core'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { MetaOf } from '#app/ui/meta'
 import type { editPersonAction, loadEditPerson } from './edit-person.server'

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Stack, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { ExtField, PhoneField, SelectField, SsnField, TextField } from '#app/ui/fields'
 

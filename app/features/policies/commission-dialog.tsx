@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Radio } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { useState } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core'
+import { Anchor, Button } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { formatDecimalMoney } from '#app/domain/money'
 import { DataTable, type DataColumn } from '#app/ui/data-table'

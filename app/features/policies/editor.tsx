@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, NativeSelect, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { ScrollArea, Textarea } from '@mantine/core'
+import { Anchor, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useNavigate, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'

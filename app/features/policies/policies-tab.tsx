@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Menu, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Menu } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'

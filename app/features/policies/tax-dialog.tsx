@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, List, NativeSelect, Stack, Text } from '@mantine/core'
+import { List } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { Button, Checkbox, Group, Input, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Input, Radio } from '@mantine/core'
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'

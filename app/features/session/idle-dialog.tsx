@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text } from '#app/ui/core'
 import { PageDialog } from '#app/ui/page-dialog'
 import { ReloginForm, type ActivityType } from './relogin-form'
 

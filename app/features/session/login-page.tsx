@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { Alert, Button, Stack } from '@mantine/core'
+import { Alert, Button, Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'

@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { Alert, Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core'
+import { Textarea } from '@mantine/core'
+import { Alert, Button, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'

@@ -1,5 +1,5 @@
 import { getInputProps } from '@conform-to/react'
-import { TextInput } from '@mantine/core'
+import { TextInput } from '#app/ui/core'
 import { CLAIM_MESSAGES, formatRemaining, remainingCents, toCents, type ClaimAmounts } from '#app/domain/claims'
 import { AmountsGrid } from '../amounts-grid'
 import { Section } from './section'

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core'
+import { NativeSelect, SimpleGrid } from '#app/ui/core'
 import { getSelectProps } from '@conform-to/react'
 import { CLAIM_MESSAGES } from '#app/domain/claims'
 import { Section } from './section'

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from '#app/ui/core'
 import { TextField } from '#app/ui/fields'
 import { formatDisplayDate } from '#app/domain/dates'
 import { Section } from './section'

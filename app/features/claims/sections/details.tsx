@@ -1,4 +1,4 @@
-import { Checkbox, SimpleGrid, TextInput } from '@mantine/core'
+import { Checkbox, SimpleGrid, TextInput } from '#app/ui/core'
 import { getInputProps } from '@conform-to/react'
 import { SelectField, TextField } from '#app/ui/fields'
 import { insuitChecked } from '#app/domain/claims'

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core'
+import { Anchor } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { Section } from './section'
 

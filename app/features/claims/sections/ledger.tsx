@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NativeSelect, Text, TextInput } from '#app/ui/core'
 import { Link, useFetcher, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { formatDisplayDate } from '#app/domain/dates'

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import { SimpleGrid } from '#app/ui/core'
 import { SelectField, TextField } from '#app/ui/fields'
 import { Section } from './section'
 import type { ClaimFieldSet, ClaimLists } from './types'

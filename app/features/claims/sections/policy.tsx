@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core'
+import { SimpleGrid, TextInput } from '#app/ui/core'
 import { SelectField, TextField } from '#app/ui/fields'
 import { formatDisplayDate } from '#app/domain/dates'
 import { Section } from './section'

@@ -1,4 +1,4 @@
-import { Card, Title } from '@mantine/core'
+import { Card, Title } from '#app/ui/core'
 import type { ReactNode } from 'react'
 
 /** One titled card of the claim editor. */

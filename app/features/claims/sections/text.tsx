@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core'
+import { SimpleGrid, Text } from '#app/ui/core'
 import { TextareaField } from '#app/ui/fields'
 import { Section } from './section'
 import type { ClaimFieldSet } from './types'

@@ -1,0 +1,341 @@
+import { Checkbox as MCheckbox, ComboboxChevron as MChevron, Input as MInput, rem, useMantineTheme } from '@mantine/core'
+import { useId } from '@mantine/hooks'
+import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
+import { cx, focusClass, dataSize, mod, radiusVar, sizeVar, splitStyleProps, themeColor, vars, type StyleProps } from './box'
+
+const INPUT = MInput.classes
+const WRAPPER = MInput.Wrapper.classes
+
+/** Label, description and error around an input: Mantine's Input.Wrapper. */
+export interface WrapperProps {
+  label?: ReactNode
+  description?: ReactNode
+  error?: ReactNode
+  required?: boolean
+  withAsterisk?: boolean
+  labelProps?: Record<string, unknown>
+  descriptionProps?: Record<string, unknown>
+  errorProps?: Record<string, unknown>
+  wrapperProps?: Record<string, unknown>
+  size?: string
+  radius?: string | number
+  variant?: string
+  leftSection?: ReactNode
+  rightSection?: ReactNode
+  leftSectionWidth?: number
+  rightSectionWidth?: number
+  inputWrapperOrder?: ('label' | 'description' | 'input' | 'error')[]
+  className?: string
+  style?: CSSProperties
+}
+
+const ORDER: NonNullable<WrapperProps['inputWrapperOrder']> = ['label', 'description', 'input', 'error']
+
+interface FieldParts {
+  selector: string
+  pointer?: boolean
+  multiline?: boolean
+  rightSectionPointerEvents?: CSSProperties['pointerEvents']
+  leftSectionPointerEvents?: CSSProperties['pointerEvents']
+}
+
+/**
+ * The wrapper, label, description, input wrapper and error of a Mantine text input, with the
+ * control given by `render` (an input or a select), in Mantine's markup.
+ */
+function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: boolean }, parts: FieldParts, render: (control: Record<string, unknown>) => ReactNode) {
+  const theme = useMantineTheme()
+  const {
+    label,
+    description,
+    error,
+    required,
+    withAsterisk,
+    labelProps,
+    descriptionProps,
+    errorProps,
+    wrapperProps,
+    size = 'sm',
+    radius,
+    variant = 'default',
+    leftSection,
+    rightSection,
+    leftSectionWidth,
+    rightSectionWidth,
+    inputWrapperOrder = ORDER,
+    className,
+    style,
+    id,
+    disabled,
+    ...others
+  } = props
+  const { style: rootStyle, rest } = splitStyleProps(others, theme, style)
+  const inputId = useId(id)
+  const errorId = (errorProps?.id as string | undefined) || `${inputId}-error`
+  const descriptionId = (descriptionProps?.id as string | undefined) || `${inputId}-description`
+  const labelId = (labelProps?.id as string | undefined) || `${inputId}-label`
+  const hasError = Boolean(error) && typeof error !== 'boolean'
+  const describedBy = `${hasError ? errorId : ''} ${description ? descriptionId : ''}`.trim() || undefined
+  const inputAt = inputWrapperOrder.indexOf('input')
+  const above = inputWrapperOrder.slice(0, inputAt)
+  const below = inputWrapperOrder.slice(inputAt + 1)
+  const offsetTop = (Boolean(description) && above.includes('description')) || (hasError && above.includes('error'))
+  const offsetBottom = (Boolean(description) && below.includes('description')) || (hasError && below.includes('error'))
+  const asterisk = typeof withAsterisk === 'boolean' ? withAsterisk : required
+  const { selector } = parts
+  const fontSize = sizeVar(size, 'mantine-font-size')
+  const small = size === undefined ? undefined : `calc(${fontSize} - ${rem(2)})`
+
+  const content = inputWrapperOrder.map((part) => {
+    switch (part) {
+      case 'label':
+        return label ? (
+          <label
+            key="label"
+            data-size={dataSize(size)}
+            {...mod({ required: asterisk })}
+            htmlFor={inputId}
+            id={labelId}
+            {...labelProps}
+            style={{ ['--input-label-size' as string]: fontSize, ...(labelProps?.style as CSSProperties | undefined) }}
+            className={cx(WRAPPER.label, 'mantine-InputWrapper-label', `mantine-${selector}-label`, labelProps?.className as string | undefined)}
+          >
+            {label}
+            {asterisk ? (
+              <span className={cx(WRAPPER.required, 'mantine-InputWrapper-required', `mantine-${selector}-required`)} aria-hidden>
+                {' *'}
+              </span>
+            ) : null}
+          </label>
+        ) : null
+      case 'description':
+        return description ? (
+          <p
+            key="description"
+            style={{ ['--input-description-size' as string]: small }}
+            className={cx(WRAPPER.description, 'mantine-InputWrapper-description', `mantine-${selector}-description`)}
+            data-size={dataSize(size)}
+            {...descriptionProps}
+            id={descriptionId}
+          >
+            {description}
+          </p>
+        ) : null
+      case 'error':
+        return hasError ? (
+          <p
+            key="error"
+            style={{ ['--input-error-size' as string]: small }}
+            className={cx(WRAPPER.error, 'mantine-InputWrapper-error', `mantine-${selector}-error`)}
+            data-size={dataSize(size)}
+            {...errorProps}
+            id={errorId}
+          >
+            {error}
+          </p>
+        ) : null
+      default:
+        return (
+          <div
+            key="input"
+            style={vars({
+              '--input-margin-top': offsetTop ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
+              '--input-margin-bottom': offsetBottom ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
+              '--input-height': sizeVar(size, 'input-height'),
+              '--input-fz': fontSize,
+              '--input-radius': radiusVar(radius),
+              '--input-left-section-width': leftSectionWidth !== undefined ? rem(leftSectionWidth) : undefined,
+              '--input-right-section-width': rightSectionWidth !== undefined ? rem(rightSectionWidth) : undefined,
+              '--input-padding-y': parts.multiline ? sizeVar(size, 'input-padding-y') : undefined,
+              '--input-left-section-pointer-events': parts.leftSectionPointerEvents,
+              '--input-right-section-pointer-events': parts.rightSectionPointerEvents,
+            })}
+            className={cx(INPUT.wrapper, 'mantine-Input-wrapper', `mantine-${selector}-wrapper`)}
+            data-variant={variant}
+            data-size={dataSize(size)}
+            {...mod({
+              error: hasError || Boolean(error),
+              pointer: parts.pointer,
+              disabled,
+              multiline: parts.multiline,
+              'data-with-right-section': !!rightSection,
+              'data-with-left-section': !!leftSection,
+            })}
+          >
+            {leftSection ? (
+              <div data-position="left" className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
+                {leftSection}
+              </div>
+            ) : null}
+            {render({
+              ...rest,
+              'aria-invalid': Boolean(error),
+              'aria-describedby': describedBy,
+              id: inputId,
+              required,
+              disabled,
+              className: cx(INPUT.input, 'mantine-Input-input', `mantine-${selector}-input`),
+              'data-variant': variant,
+              ...mod({ disabled, error: Boolean(error) }),
+            })}
+            {rightSection ? (
+              <div data-position="right" className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
+                {rightSection}
+              </div>
+            ) : null}
+          </div>
+        )
+    }
+  })
+
+  return (
+    <div
+      style={rootStyle}
+      className={cx(className, WRAPPER.root, 'mantine-InputWrapper-root', `mantine-${selector}-root`)}
+      data-variant={variant === 'default' ? undefined : variant}
+      data-size={dataSize(size)}
+      {...mod({ error: Boolean(error) })}
+      {...wrapperProps}
+    >
+      {content}
+    </div>
+  )
+}
+
+export type TextInputProps = WrapperProps & StyleProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style' | 'color'>
+
+/** Mantine's TextInput. */
+export const TextInput = forwardRef(function TextInput(props: TextInputProps, ref: Ref<HTMLInputElement>) {
+  return useField(props, { selector: 'TextInput' }, (control) => <input ref={ref} {...control} />)
+})
+
+export type NativeSelectProps = WrapperProps &
+  StyleProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'style' | 'color'> & {
+    data?: readonly (string | { value: string; label: string; disabled?: boolean })[]
+  }
+
+const CHEVRON_PATH =
+  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z'
+
+/** Mantine's NativeSelect: a real select with the chevron. */
+export const NativeSelect = forwardRef(function NativeSelect({ data = [], children, rightSection, ...props }: NativeSelectProps, ref: Ref<HTMLSelectElement>) {
+  // The chevron takes only a size given (Mantine passes NativeSelect's own prop on).
+  const size = props.size
+  const chevron = rightSection ?? (
+    <svg
+      style={{ ['--combobox-chevron-size' as string]: sizeVar(size, 'combobox-chevron-size') }}
+      className={cx(MChevron.classes.chevron, 'mantine-ComboboxChevron-chevron')}
+      data-size={dataSize(size)}
+      {...mod({ 'combobox-chevron': true, error: props.error || undefined })}
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+    </svg>
+  )
+  return useField({ ...props, rightSection: chevron }, { selector: 'NativeSelect', pointer: true, rightSectionPointerEvents: 'none' }, (control) => (
+    <select ref={ref} {...control}>
+      {children ??
+        data.map((item) => {
+          const option = typeof item === 'string' ? { value: item, label: item } : item
+          return (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          )
+        })}
+    </select>
+  ))
+})
+
+const CHECKBOX = MCheckbox.classes as Record<string, string>
+// Checkbox.classes merges InlineInput's classes over the Checkbox's own, so its own root is named here
+// (core.test.tsx fails if Mantine renames it).
+const CHECKBOX_ROOT = 'm_bf2d988c'
+
+export type CheckboxProps = StyleProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style' | 'color' | 'type'> & {
+    label?: ReactNode
+    description?: ReactNode
+    error?: ReactNode
+    size?: string
+    color?: string
+    radius?: string | number
+    labelPosition?: 'left' | 'right'
+    wrapperProps?: Record<string, unknown>
+    style?: CSSProperties
+  }
+
+/** Mantine's Checkbox (no indeterminate state, no group). */
+export const Checkbox = forwardRef(function Checkbox(
+  { label, description, error, size, color, radius, labelPosition = 'right', wrapperProps, id, disabled, className, style, checked, ...props }: CheckboxProps,
+  ref: Ref<HTMLInputElement>
+) {
+  const theme = useMantineTheme()
+  const uuid = useId(id)
+  const base = vars(
+    {
+      '--checkbox-size': sizeVar(size, 'checkbox-size'),
+      '--checkbox-radius': radiusVar(radius),
+      '--checkbox-color': themeColor(color || theme.primaryColor, theme, false),
+      '--label-fz': sizeVar(size, 'mantine-font-size'),
+      '--label-lh': sizeVar(size, 'label-lh'),
+    },
+    style
+  )
+  const { style: merged, rest } = splitStyleProps(props, theme, base)
+  const fontSize = sizeVar(size, 'mantine-font-size')
+  const small = size === undefined ? undefined : `calc(${fontSize} - ${rem(2)})`
+  return (
+    <div
+      style={merged}
+      className={cx(className, CHECKBOX_ROOT, 'mantine-Checkbox-root', CHECKBOX.root, 'mantine-Checkbox-root')}
+      data-variant="filled"
+      data-size={dataSize(size)}
+      {...mod({ 'data-checked': checked || undefined, 'label-position': labelPosition })}
+      {...wrapperProps}
+    >
+      <div className={cx(CHECKBOX.body, 'mantine-Checkbox-body')}>
+        <div className={cx(CHECKBOX.inner, 'mantine-Checkbox-inner')} data-label-position={labelPosition}>
+          <input
+            id={uuid}
+            ref={ref}
+            {...mod({ error: Boolean(error) })}
+            className={cx(focusClass(theme), CHECKBOX.input, 'mantine-Checkbox-input')}
+            {...rest}
+            checked={checked}
+            disabled={disabled}
+            type="checkbox"
+          />
+          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={cx(CHECKBOX.icon, 'mantine-Checkbox-icon')}>
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
+          </svg>
+        </div>
+        <div className={cx(CHECKBOX.labelWrapper, 'mantine-Checkbox-labelWrapper')} data-disabled={disabled || undefined}>
+          {label ? (
+            <label htmlFor={uuid} className={cx(CHECKBOX.label, 'mantine-Checkbox-label')} data-disabled={disabled || undefined}>
+              {label}
+            </label>
+          ) : null}
+          {description ? (
+            <p style={{ ['--input-description-size' as string]: small }} className={cx(CHECKBOX.description, 'mantine-Checkbox-description')} data-size={dataSize(size)}>
+              {description}
+            </p>
+          ) : null}
+          {error && typeof error !== 'boolean' ? (
+            <p style={{ ['--input-error-size' as string]: small }} className={cx(CHECKBOX.error, 'mantine-Checkbox-error')} data-size={dataSize(size)}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+})
