@@ -43,9 +43,13 @@ async function main() {
          FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`,
     )
     for (const sequence of sequences.rows) console.log(`sequence ${sequence.name.padEnd(40)} ${sequence.last ?? 'unused'}`)
-    // The seed drops indexes and foreign keys during its load: they must come back as they were.
+    // The seed drops indexes and foreign keys during its load: they must come back as they were (with
+    // their columns' statistics targets).
     const schema = await client.query<{ line: string }>(`
       SELECT 'index ' || indexname || ': ' || indexdef AS line FROM pg_indexes WHERE schemaname = 'public'
+      UNION ALL
+      SELECT 'statistics ' || attrelid::regclass::text || ' ' || attnum || ': ' || attstattarget
+        FROM pg_attribute WHERE attrelid IN (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace) AND attnum > 0 AND attstattarget >= 0
       UNION ALL
       SELECT 'constraint ' || conrelid::regclass::text || ' ' || conname || ': ' || pg_get_constraintdef(oid) || CASE WHEN convalidated THEN '' ELSE ' NOT VALID' END
         FROM pg_constraint WHERE connamespace = 'public'::regnamespace
