@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Stack, Text, Title } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FormAlerts } from '#app/ui/form-alerts'
@@ -18,6 +18,7 @@ import { PartiesSection } from './sections/parties'
 import { PolicySection } from './sections/policy'
 import { TextSection } from './sections/text'
 import type { ClaimFieldSet } from './sections/types'
+import { useServerForm } from '#app/ui/use-server-form'
 
 export interface ClaimEditorAnswer {
   intent: string
@@ -53,12 +54,8 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
   const claim = answer?.current ?? data.claim
   const zeroed = answer?.intent === 'zero' ? answer.zeroed : null
   const navigation = useNavigation()
-  const [form, fields] = useForm<ClaimFormValues>({
-    id: `claim-${claim.clid}-v${claim.version}${zeroed ? '-zeroed' : ''}`,
+  const [form, fields] = useServerForm<ClaimFormValues>(`claim-${claim.clid}-v${claim.version}${zeroed ? '-zeroed' : ''}`, FORM_CONSTRAINTS.claim, {
     lastResult: answer?.conflict || zeroed ? null : (answer?.result ?? null),
-    constraint: FORM_CONSTRAINTS.claim,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
     defaultValue: zeroed ? { ...(zeroed as Record<string, string>), version: String(claim.version) } : defaults(claim),
   })
   const values = (form.value ?? form.initialValue ?? {}) as Record<string, unknown>

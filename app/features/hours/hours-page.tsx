@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { Alert, Button, Group, Paper, Stack, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,6 +8,7 @@ import { SelectField, TextField } from '#app/ui/fields'
 import { hrefWithParams } from '#app/ui/use-href-with'
 import type { hoursAction, loadHours } from './hours.server'
 import { ActiveSessionsTable, HoursResultTable } from './hours-tables'
+import { useServerForm } from '#app/ui/use-server-form'
 
 export const hoursMeta: MetaFunction = () => [{ title: 'Hours · mga-desk' }]
 
@@ -19,8 +20,8 @@ export function HoursPage() {
   const actionData = useActionData<typeof hoursAction>()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/hours'
-  const [searchForm, searchFields] = useForm({ id: 'hours-search', lastResult: search, defaultValue: values, constraint: FORM_CONSTRAINTS.hoursSearch })
-  const [leaveForm, leaveFields] = useForm<{ username: string; type: string; date: string; hours: string }>({ id: 'leave-entry', lastResult: actionData?.result, defaultValue: { username, hours: '8' }, constraint: FORM_CONSTRAINTS.leaveEntry })
+  const [searchForm, searchFields] = useServerForm<typeof values>('hours-search', FORM_CONSTRAINTS.hoursSearch, { lastResult: search, defaultValue: values })
+  const [leaveForm, leaveFields] = useServerForm<{ username: string; type: string; date: string; hours: string }>('leave-entry', FORM_CONSTRAINTS.leaveEntry, { lastResult: actionData?.result, defaultValue: { username, hours: '8' } })
   return (
     <Stack maw={1100} mx="auto">
       <Paper withBorder p="lg">

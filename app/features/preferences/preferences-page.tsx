@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { Input, Radio } from '@mantine/core'
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
@@ -7,6 +7,7 @@ import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
 import type { PreferencesFormValues } from '#app/schemas/preferences'
 import type { loadPreferences, preferencesAction } from './preferences.server'
+import { useServerForm } from '#app/ui/use-server-form'
 
 export const preferencesMeta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]
 
@@ -22,10 +23,8 @@ export function PreferencesPage() {
   const { preferences, colors } = useLoaderData<typeof loadPreferences>()
   const actionData = useActionData<typeof preferencesAction>()
   const navigation = useNavigation()
-  const [form, fields] = useForm<PreferencesFormValues>({
-    id: 'preferences',
+  const [form, fields] = useServerForm<PreferencesFormValues>('preferences', FORM_CONSTRAINTS.preferences, {
     lastResult: actionData?.result,
-    constraint: FORM_CONSTRAINTS.preferences,
     defaultValue: { ...preferences, noTooltips: preferences.noTooltips ? 'on' : '', dense: preferences.dense ? 'on' : '', ...colors },
   })
   const busy = navigation.state === 'submitting'
