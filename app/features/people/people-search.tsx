@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { SelectField, TextField } from '#app/ui/fields'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
-import { PageHeader,  SearchForm } from '#app/ui/search'
+import { PageHeader, SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useHrefWith } from '#app/ui/use-href-with'
