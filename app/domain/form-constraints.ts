@@ -952,6 +952,102 @@ export const FORM_CONSTRAINTS = {
       "max": 2147483647
     }
   },
+  "commissionPolicy": {
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "type": {
+      "required": false,
+      "maxLength": 20
+    },
+    "carrier": {
+      "required": false,
+      "maxLength": 60
+    },
+    "status": {
+      "required": true,
+      "pattern": "Book|dncLost|Lost|Past|Tail|App|BOR|Hold|Indicate|IndiRate|Info|notComp|Quote|Rate|Ready|Refuse|Sent|Submit|Comp|Current|History"
+    },
+    "incept": {
+      "required": false
+    },
+    "expiry": {
+      "required": false
+    },
+    "quoted": {
+      "required": false
+    },
+    "booked": {
+      "required": false
+    },
+    "bound": {
+      "required": false
+    },
+    "mgaid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "spnid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "prodname": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "is_new": {
+      "required": false,
+      "maxLength": 20
+    }
+  },
+  "commissionRates": {
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "mgacom": {
+      "required": false
+    },
+    "procom": {
+      "required": false
+    },
+    "subcom": {
+      "required": false
+    },
+    "spncom": {
+      "required": false
+    }
+  },
+  "policyCreate": {
+    "prid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "incept": {
+      "required": false
+    },
+    "expiry": {
+      "required": false
+    },
+    "retro": {
+      "required": false
+    },
+    "limits": {
+      "required": false,
+      "maxLength": 60
+    },
+    "deduc": {
+      "required": false,
+      "maxLength": 60
+    },
+    "premium": {
+      "required": false
+    }
+  },
   "policyEdit": {
     "version": {
       "required": true,
@@ -1079,6 +1175,15 @@ export const FORM_CONSTRAINTS = {
       "required": false
     },
     "spnfee": {
+      "required": false
+    }
+  },
+  "policyTaxChoice": {
+    "state": {
+      "required": true,
+      "pattern": "^(?=.*(?:^[A-Z]{2}$)).*$"
+    },
+    "admitted": {
       "required": false
     }
   },

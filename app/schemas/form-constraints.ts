@@ -10,7 +10,7 @@ import { notesSearchFormSchema } from './notes-tab'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
-import { groupCopySchema, policyEditSchema, policyTextSchema } from './policy'
+import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyTextSchema, taxChoiceSchema } from './policy'
 import { preferencesSchema } from './preferences'
 import { reloginSchema } from './session'
 
@@ -36,7 +36,11 @@ export const FORM_SCHEMAS = {
   passwordChange: passwordChangeSchema,
   peopleSearch: peopleSearchFormSchema,
   person: personFormSchema,
+  commissionPolicy: commissionPolicySchema,
+  commissionRates: commissionRatesSchema,
+  policyCreate: policyCreateSchema,
   policyEdit: policyEditSchema,
+  policyTaxChoice: taxChoiceSchema,
   policyGroupCopy: groupCopySchema,
   policyText: policyTextSchema,
   preferences: preferencesSchema,

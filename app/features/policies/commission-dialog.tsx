@@ -1,12 +1,26 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Radio } from '@mantine/core'
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '#app/ui/core'
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { replyFor } from '#app/http/intent'
+import { SelectField, TextField } from '#app/ui/fields'
+import { HiddenFields } from '#app/ui/search'
 import { PageDialog } from '#app/ui/page-dialog'
+import { useServerForm } from '#app/ui/use-server-form'
 import { fractionToPercent, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { POLICY_STATUS_LIST } from '#app/domain/policies'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { CALC_PARAMS, type CommissionDialogData, type PolicyActionResult } from './policies-tab-types'
+
+const RATE_FIELDS = [
+  ['mgacom', 'MGA %'],
+  ['procom', 'Producer %'],
+  ['subcom', 'Sub Producer %'],
+  ['spncom', 'Sponsor %'],
+] as const
+const STATUS_OPTIONS = POLICY_STATUS_LIST.map((status) => ({ value: status, label: status }))
 
 const DATE_FIELDS = [
   ['incept', 'Incept'],
@@ -35,7 +49,7 @@ export function CommissionDialog({
   actionResult?: PolicyActionResult | null
 }) {
   const navigate = useNavigate()
-  const result = actionResult?.intent.startsWith('commission-') ? actionResult : null
+  const result = replyFor(actionResult, 'commission-')
   return (
     <PageDialog title={`Commissions for policy ${dialog.pid}`} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} width={760}>
       <Text size="xs" c="dimmed" mb="xs">
@@ -46,12 +60,10 @@ export function CommissionDialog({
           {result.error}
         </Alert>
       ) : null}
-      {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} links={links} errors={result?.fields ?? {}} /> : null}
+      {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-policy')?.result} /> : null}
       {dialog.step === 2 ? (
         <Form method="get" preventScrollReset>
-          {links.keep([CALC_PARAMS.step, 'choice']).map(([key, value], index) => (
-            <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-          ))}
+          <HiddenFields entries={links.keep([CALC_PARAMS.step, 'choice'])} />
           <input type="hidden" name={CALC_PARAMS.step} value="3" />
           <Radio.Group name="choice" label="Which condition applies to this policy?" required>
             <Stack gap={6} mt="xs">
@@ -71,49 +83,7 @@ export function CommissionDialog({
           </Group>
         </Form>
       ) : null}
-      {dialog.step === 3 ? (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="fid" value={fid} />
-          <input type="hidden" name="pid" value={dialog.pid} />
-          <input type="hidden" name="version" value={dialog.version} />
-          <Stack gap="xs">
-            {dialog.message ? (
-              <Alert color="yellow" role="status">
-                {dialog.message}
-              </Alert>
-            ) : null}
-            {dialog.rule ? (
-              <Text size="sm">
-                MGA rule {dialog.rule.id}
-                {dialog.rule.condition ? ` (${dialog.rule.condition})` : ''}: {fractionToPercent(dialog.rule.commission)}%
-              </Text>
-            ) : null}
-            <SimpleGrid cols={4}>
-              {(
-                [
-                  ['mgacom', 'MGA %'],
-                  ['procom', 'Producer %'],
-                  ['subcom', 'Sub Producer %'],
-                  ['spncom', 'Sponsor %'],
-                ] as const
-              ).map(([name, label]) => (
-                <TextInput key={name} name={name} label={label} defaultValue={dialog.rates[name]} inputMode="decimal" pattern="\d{1,3}(\.\d{1,6})?" error={result?.fields?.[name]} />
-              ))}
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              Percent 0 to 100; stored as a fraction rounded to 4 decimals of a percent.
-            </Text>
-            <Group justify="space-between">
-              <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1', choice: null })} size="xs" variant="default" preventScrollReset>
-                Back
-              </Button>
-              <Button type="submit" name="intent" value="commission-rates" size="xs">
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </Form>
-      ) : null}
+      {dialog.step === 3 ? <RatesStep dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-rates')?.result} /> : null}
       {dialog.step === 4 ? (
         <Stack gap="xs">
           <Text size="sm">The commissions of policy {dialog.pid} are saved.</Text>
@@ -128,29 +98,86 @@ export function CommissionDialog({
   )
 }
 
-function PolicyDataStep({ dialog, fid, links, errors }: { dialog: CommissionDialogData; fid: number; links: ViewerLinks; errors: Record<string, string> }) {
-  const [edited, setEdited] = useState(false)
-  const problems = { ...dialog.problems, ...errors }
-  const invalid = Object.keys(dialog.problems).length > 0
-  const error = (name: string) => problems[name]
+type Reply = SubmissionResult<string[]> | undefined
+
+/** Step 3: the proposed rates, as percents. */
+function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<CommissionDialogData, { step: 3 }>; fid: number; links: ViewerLinks; lastResult: Reply }) {
+  const [form, fields] = useServerForm<Record<(typeof RATE_FIELDS)[number][0], string>>(`commission-rates-${dialog.pid}-v${dialog.version}`, FORM_CONSTRAINTS.commissionRates, {
+    lastResult,
+    defaultValue: dialog.rates,
+  })
   return (
-    <Form method="post" preventScrollReset onChange={() => setEdited(true)}>
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="fid" value={fid} />
+      <input type="hidden" name="pid" value={dialog.pid} />
+      <input type="hidden" name="version" value={dialog.version} />
+      <Stack gap="xs">
+        {dialog.message ? (
+          <Alert color="yellow" role="status">
+            {dialog.message}
+          </Alert>
+        ) : null}
+        {dialog.rule ? (
+          <Text size="sm">
+            MGA rule {dialog.rule.id}
+            {dialog.rule.condition ? ` (${dialog.rule.condition})` : ''}: {fractionToPercent(dialog.rule.commission)}%
+          </Text>
+        ) : null}
+        <SimpleGrid cols={4}>
+          {RATE_FIELDS.map(([name, label]) => (
+            <TextField key={name} field={fields[name]} label={label} inputMode="decimal" />
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          Percent 0 to 100; stored as a fraction rounded to 4 decimals of a percent.
+        </Text>
+        <Group justify="space-between">
+          <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1', choice: null })} size="xs" variant="default" preventScrollReset>
+            Back
+          </Button>
+          <Button type="submit" name="intent" value="commission-rates" size="xs">
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+/**
+ * Step 1: the policy data the rules need. What the saved data lacks shows at its fields as a refused
+ * save would (the loader's problems), until a save answers for itself.
+ */
+function PolicyDataStep({ dialog, fid, links, lastResult }: { dialog: CommissionDialogData; fid: number; links: ViewerLinks; lastResult: Reply }) {
+  const [edited, setEdited] = useState(false)
+  const invalid = Object.keys(dialog.problems).length > 0
+  // One object per loader answer: Conform takes a new lastResult as a new answer (a new one each render would loop).
+  const problems: Reply = useMemo(
+    () => (invalid ? { initialValue: dialog.values, error: Object.fromEntries(Object.entries(dialog.problems).map(([name, message]) => [name, [message]])) } : undefined),
+    [invalid, dialog.values, dialog.problems],
+  )
+  const [form, fields] = useServerForm<Record<string, string>>(`commission-policy-${dialog.pid}-v${dialog.version}`, FORM_CONSTRAINTS.commissionPolicy, {
+    lastResult: lastResult ?? problems,
+    defaultValue: dialog.values,
+  })
+  return (
+    <Form method="post" preventScrollReset onChange={() => setEdited(true)} {...getFormProps(form)}>
       <input type="hidden" name="fid" value={fid} />
       <input type="hidden" name="pid" value={dialog.pid} />
       <input type="hidden" name="version" value={dialog.version} />
       <Stack gap="xs">
         <Text size="sm">PID {dialog.pid}</Text>
         <SimpleGrid cols={4}>
-          <TextInput name="type" label="Type" defaultValue={dialog.values.type} error={error('type')} />
-          <TextInput name="carrier" label="Carrier" defaultValue={dialog.values.carrier} error={error('carrier')} />
-          <NativeSelect name="status" label="Status" defaultValue={dialog.values.status} data={[...POLICY_STATUS_LIST]} error={error('status')} />
-          <TextInput name="is_new" label="Placement" defaultValue={dialog.values.is_new} error={error('is_new')} />
+          <TextField field={fields.type} label="Type" />
+          <TextField field={fields.carrier} label="Carrier" />
+          <SelectField field={fields.status} label="Status" options={STATUS_OPTIONS} placeholder={null} />
+          <TextField field={fields.is_new} label="Placement" />
           {DATE_FIELDS.map(([name, label]) => (
-            <TextInput key={name} name={name} label={label} placeholder="MM-DD-YYYY" defaultValue={dialog.values[name]} error={error(name)} />
+            <TextField key={name} field={fields[name]} label={label} placeholder="MM-DD-YYYY" />
           ))}
-          <TextInput name="mgaid" label="MGA (cid)" defaultValue={dialog.values.mgaid} inputMode="numeric" error={error('mgaid')} />
-          <TextInput name="spnid" label="Sponsor (cid)" defaultValue={dialog.values.spnid} inputMode="numeric" error={error('spnid')} />
-          <TextInput name="prodname" label="Producer" defaultValue={dialog.values.prodname} error={error('prodname')} />
+          <TextField field={fields.mgaid} label="MGA (cid)" inputMode="numeric" />
+          <TextField field={fields.spnid} label="Sponsor (cid)" inputMode="numeric" />
+          <TextField field={fields.prodname} label="Producer" />
         </SimpleGrid>
         <Group justify="space-between">
           <Button type="submit" name="intent" value="commission-policy" size="xs" variant="default">

@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { IntentReply } from '#app/http/intent.server'
 import type { ProposedRates } from '#app/domain/commission'
 import type { PolicyListQuery } from '#app/domain/policies'
 import type { TaxOutcome } from '#app/domain/tax'
@@ -70,8 +72,6 @@ export interface PoliciesTabData {
   can: { edit: boolean; commissions: boolean }
 }
 
-export interface PolicyActionResult {
-  intent: string
-  error?: string
-  fields?: Record<string, string>
-}
+/** The tab's action answer when it does not redirect: the multi-intent shape, with Conform's reply for refused fields. */
+export type PolicyReply = { result: SubmissionResult<string[]> }
+export type PolicyActionResult = IntentReply<PolicyReply>

@@ -1,10 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
 import { canCalculateCommissions, canEditPolicy } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
-import { DomainError } from '#app/domain/errors'
 import { NEW_POLICY_STATUS, oneYearAfter, type PolicyListQuery } from '#app/domain/policies'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { hrefWithParams } from '#app/ui/use-href-with'
@@ -20,8 +18,10 @@ import {
   saveCommissionPolicy,
   saveCommissionRates,
 } from '#app/features/commissions/commissions.server'
-import { CALC_PARAMS, POLICY_TAB_MESSAGES, type CommissionDialogData, type PoliciesTabData, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
+import { CALC_PARAMS, POLICY_TAB_MESSAGES, type CommissionDialogData, type PoliciesTabData, type PolicyReply, type TaxDialogData } from './policies-tab-types'
 import { parseId } from '#app/domain/ids'
+import { intentError, intentErrorFrom } from '#app/http/intent.server'
+import type { SubmissionResult } from '@conform-to/react'
 
 const today = () => dayjs().format('YYYY-MM-DD')
 
@@ -118,20 +118,21 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
   return { ...base, step: 3, rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null, message: next.message, rates: next.rates }
 }
 
-const fail = (intent: string, status: number, error: string, fields: Record<string, string> = {}) =>
-  data<PolicyActionResult>({ intent, error, fields }, { status })
 
 /** The Policies tab's forms: create, apply taxes, the commission dialog's two saves. */
 export async function policiesTabAction(intent: string, form: FormData, user: CurrentUser, fid: number, back: string) {
   const db = getDb()
   const backUrl = new URL(back, 'http://x')
   const to = (changes: Record<string, string | null>) => hrefWithParams(backUrl.pathname, backUrl.searchParams, changes)
+  const fail = (status: number, error: string) => intentError<PolicyReply>(intent, status, error)
+  // A form's refused fields: Conform's reply, shown at the fields of the form that sent them.
+  const refused = (submission: { reply: () => SubmissionResult<string[]> }) => intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.fix, { result: submission.reply() })
   try {
     switch (intent) {
       case 'policy-create': {
-        if (!canEditPolicy(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
+        if (!canEditPolicy(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
         const submission = parseWithZod(form, { schema: policyCreateSchema })
-        if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
+        if (submission.status !== 'success') return refused(submission)
         const input = submission.value
         const created = await createPolicy(
           db,
@@ -141,13 +142,13 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
         return redirectWithFlash(to({ pcreate: null, pview: 'All', ppage: null, phl: String(created.pid) }), { message: POLICY_TAB_MESSAGES.created, kind: 'success' })
       }
       case 'policy-tax-apply': {
-        if (!canEditPolicy(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
+        if (!canEditPolicy(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
         const pid = parseId(form.get('pid'))
         const policy = pid !== null ? await getPolicy(db, pid) : null
-        if (!policy || policy.fid !== fid) return fail(intent, 404, 'Failed to get Policy')
+        if (!policy || policy.fid !== fid) return fail(404, 'Failed to get Policy')
         const version = versionOnlySchema.safeParse(Object.fromEntries(form))
         const choice = taxChoiceSchema.safeParse({ state: form.get('state'), admitted: form.get('admitted') ?? undefined })
-        if (!version.success || !choice.success) return fail(intent, 400, POLICY_TAB_MESSAGES.fix)
+        if (!version.success || !choice.success) return fail(400, POLICY_TAB_MESSAGES.fix)
         await applyPolicyTaxes(db, policy.pid, version.data.version, choice.data, user.id)
         return redirectWithFlash(to({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null }), {
           message: POLICY_TAB_MESSAGES.taxesApplied,
@@ -156,33 +157,26 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
       }
       case 'commission-policy':
       case 'commission-rates': {
-        if (!canCalculateCommissions(user)) return fail(intent, 403, POLICY_TAB_MESSAGES.forbidden)
+        if (!canCalculateCommissions(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
         const pid = parseId(form.get('pid'))
         const policy = pid !== null ? await getPolicy(db, pid) : null
-        if (!policy || policy.fid !== fid) return fail(intent, 404, 'Failed to get Policy')
+        if (!policy || policy.fid !== fid) return fail(404, 'Failed to get Policy')
         if (intent === 'commission-policy') {
           const submission = parseWithZod(form, { schema: commissionPolicySchema })
-          if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
+          if (submission.status !== 'success') return refused(submission)
           await saveCommissionPolicy(db, policy.pid, submission.value, user.id)
           return redirectWithFlash(to({ [CALC_PARAMS.step]: '1' }), { message: 'Policy changes have been saved', kind: 'success' })
         }
         const submission = parseWithZod(form, { schema: commissionRatesSchema })
-        if (submission.status !== 'success') return fail(intent, 400, POLICY_TAB_MESSAGES.fix, flatten(submission.error))
+        if (submission.status !== 'success') return refused(submission)
         const { version, ...rates } = submission.value
         await saveCommissionRates(db, policy.pid, version, rates, user.id)
         return redirectWithFlash(to({ [CALC_PARAMS.step]: '4', choice: null }), { message: POLICY_TAB_MESSAGES.commissionsSaved, kind: 'success' })
       }
       default:
-        return fail(intent, 400, 'Unknown action.')
+        return fail(400, 'Unknown action.')
     }
   } catch (error) {
-    if (error instanceof DomainError) return fail(intent, error.status, error.message)
-    throw error
+    return intentErrorFrom<PolicyReply>(intent, error)
   }
-}
-
-function flatten(errors: Record<string, string[] | null> | null | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, messages] of Object.entries(errors ?? {})) if (messages?.[0]) out[key] = messages[0]
-  return out
 }

@@ -1,8 +1,7 @@
 import { Menu } from '@mantine/core'
-import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '#app/ui/core'
+import { Anchor, Button, Group, Stack, Text, TextInput } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { PageDialog } from '#app/ui/page-dialog'
 import { openPopup, POLICY_EDIT_POPUP, POLICY_VIEW_POPUP } from '#app/ui/popup'
 import { formatDecimalMoney } from '#app/domain/money'
 import { POLICY_PAGE_SIZES, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
@@ -10,7 +9,7 @@ import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { CALC_PARAMS, type PoliciesTabData, type PolicyActionResult, type PolicyListRowData } from './policies-tab-types'
 import { TaxDialog } from './tax-dialog'
 import { CommissionDialog } from './commission-dialog'
-import { FormAlerts } from '#app/ui/form-alerts'
+import { CreatePolicyDialog } from './create-dialog'
 import { ViewLinks } from '#app/ui/search'
 
 /** List dates read YYYY-MM-DD (spec 3 §5). */
@@ -27,7 +26,6 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
   const navigate = useNavigate()
   const { query } = data
   const closeCalc = links.withParams({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null, choice: null })
-  const error = actionResult?.intent.startsWith('policy-create') ? actionResult : null
 
   const columns: DataColumn<PolicyListRowData>[] = [
     {
@@ -95,33 +93,13 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
       />
 
       {data.create ? (
-        <PageDialog title="Create Policy" closeHref={links.withParams({ pcreate: null })} onClose={() => navigate(links.withParams({ pcreate: null }), { preventScrollReset: true })}>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="fid" value={data.fid} />
-            <Stack gap="xs">
-              <FormAlerts error={error?.error} />
-              <NativeSelect name="prid" label="Program" data={[{ value: '', label: '' }, ...data.create.programs]} error={error?.fields?.prid} />
-              <Group grow>
-                <TextInput name="incept" label="Incept" placeholder="M-D-YYYY" required error={error?.fields?.incept} />
-                <TextInput name="expiry" label="Expiry" placeholder="M-D-YYYY (a year after incept)" error={error?.fields?.expiry} />
-                <TextInput name="retro" label="Retro" placeholder="M-D-YYYY" error={error?.fields?.retro} />
-              </Group>
-              <Group grow>
-                <TextInput name="limits" label="Limits" error={error?.fields?.limits} />
-                <TextInput name="deduc" label="Deduc" error={error?.fields?.deduc} />
-                <TextInput name="premium" label="Premium" leftSection="$" inputMode="decimal" error={error?.fields?.premium} />
-              </Group>
-              <Text size="xs" c="dimmed">
-                The policy starts as Past.
-              </Text>
-              <Group justify="flex-end">
-                <Button type="submit" name="intent" value="policy-create" size="xs">
-                  Create
-                </Button>
-              </Group>
-            </Stack>
-          </Form>
-        </PageDialog>
+        <CreatePolicyDialog
+          fid={data.fid}
+          programs={data.create.programs}
+          closeHref={links.withParams({ pcreate: null })}
+          onClose={() => navigate(links.withParams({ pcreate: null }), { preventScrollReset: true })}
+          actionResult={actionResult}
+        />
       ) : null}
 
       {data.taxes ? <TaxDialog dialog={data.taxes} fid={data.fid} links={links} closeHref={closeCalc} canApply={data.can.edit} actionResult={actionResult} /> : null}

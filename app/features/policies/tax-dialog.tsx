@@ -1,6 +1,12 @@
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { List } from '@mantine/core'
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text } from '#app/ui/core'
+import { Alert, Button, Checkbox, Group, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { replyFor } from '#app/http/intent'
+import { SelectField } from '#app/ui/fields'
+import { HiddenFields } from '#app/ui/search'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'
 import { formatMoney } from '#app/domain/money'
@@ -48,22 +54,22 @@ export function TaxDialog({
   actionResult?: PolicyActionResult | null
 }) {
   const navigate = useNavigate()
-  const applyError = actionResult?.intent === 'policy-tax-apply' ? actionResult.error : undefined
+  const applyError = replyFor(actionResult, 'policy-tax-apply')?.error
+  // Step 1 is a GET form bound by Conform; the loader reads the state and Admitted leniently.
+  const choice = { state: dialog.state ?? '', admitted: dialog.admitted ? 'on' : '' }
+  const [choiceForm, choiceFields] = useServerForm<typeof choice>(formIdFor(`tax-choice-${dialog.pid}`, choice), FORM_CONSTRAINTS.policyTaxChoice, { defaultValue: choice })
   return (
     <PageDialog title={`Taxes for policy ${dialog.pid}`} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} width={760}>
       <Text size="xs" c="dimmed" mb="xs">
         Step {dialog.step} of 2
       </Text>
       {dialog.step === 1 ? (
-        <Form method="get" preventScrollReset>
-          {links.keep([CALC_PARAMS.step, 'state', 'admitted']).map(([key, value], index) => (
-            <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-          ))}
-          <input type="hidden" name={CALC_PARAMS.step} value="2" />
+        <Form method="get" preventScrollReset {...getFormProps(choiceForm)}>
+          <HiddenFields entries={[...links.keep([CALC_PARAMS.step, 'state', 'admitted']), [CALC_PARAMS.step, '2']]} />
           <Stack gap="xs">
             <FormAlerts error={dialog.error} />
-            <NativeSelect name="state" label="State" defaultValue={dialog.state} data={[{ value: '', label: '' }, ...(dialog.states ?? []).map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }))]} required w={280} />
-            <Checkbox name="admitted" label="Admitted" defaultChecked={dialog.admitted} />
+            <SelectField field={choiceFields.state} label="State" options={(dialog.states ?? []).map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }))} w={280} />
+            <Checkbox {...getInputProps(choiceFields.admitted, { type: 'checkbox' })} key={choiceFields.admitted.key} label="Admitted" />
             <Group justify="flex-end">
               <Button type="submit" size="xs">
                 Next

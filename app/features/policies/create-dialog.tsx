@@ -1,0 +1,59 @@
+import { getFormProps } from '@conform-to/react'
+import { Button, Group, Stack, Text } from '#app/ui/core'
+import { Form } from '@remix-run/react'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { replyFor } from '#app/http/intent'
+import { SelectField, TextField } from '#app/ui/fields'
+import { FormAlerts } from '#app/ui/form-alerts'
+import { PageDialog } from '#app/ui/page-dialog'
+import { useServerForm } from '#app/ui/use-server-form'
+import type { PolicyActionResult } from './policies-tab-types'
+
+/** Create Policy (spec 3 §2.4): a program, the dates and amounts; the policy starts as Past. */
+export function CreatePolicyDialog({
+  fid,
+  programs,
+  closeHref,
+  onClose,
+  actionResult,
+}: {
+  fid: number
+  programs: { value: string; label: string }[]
+  closeHref: string
+  onClose: () => void
+  actionResult?: PolicyActionResult | null
+}) {
+  const answer = replyFor(actionResult, 'policy-create')
+  const [form, fields] = useServerForm<Record<'prid' | 'incept' | 'expiry' | 'retro' | 'limits' | 'deduc' | 'premium', string>>('policy-create', FORM_CONSTRAINTS.policyCreate, {
+    lastResult: answer?.result,
+  })
+  return (
+    <PageDialog title="Create Policy" closeHref={closeHref} onClose={onClose}>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <input type="hidden" name="fid" value={fid} />
+        <Stack gap="xs">
+          <FormAlerts error={answer?.error} />
+          <SelectField field={fields.prid} label="Program" options={programs} />
+          <Group grow>
+            <TextField field={fields.incept} label="Incept" placeholder="M-D-YYYY" required />
+            <TextField field={fields.expiry} label="Expiry" placeholder="M-D-YYYY (a year after incept)" />
+            <TextField field={fields.retro} label="Retro" placeholder="M-D-YYYY" />
+          </Group>
+          <Group grow>
+            <TextField field={fields.limits} label="Limits" />
+            <TextField field={fields.deduc} label="Deduc" />
+            <TextField field={fields.premium} label="Premium" leftSection="$" inputMode="decimal" />
+          </Group>
+          <Text size="xs" c="dimmed">
+            The policy starts as Past.
+          </Text>
+          <Group justify="flex-end">
+            <Button type="submit" name="intent" value="policy-create" size="xs">
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </PageDialog>
+  )
+}
