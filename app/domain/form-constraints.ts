@@ -376,6 +376,76 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 200
     }
   },
+  "commissionPolicy": {
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "type": {
+      "required": false,
+      "maxLength": 20
+    },
+    "carrier": {
+      "required": false,
+      "maxLength": 60
+    },
+    "status": {
+      "required": true,
+      "pattern": "Book|dncLost|Lost|Past|Tail|App|BOR|Hold|Indicate|IndiRate|Info|notComp|Quote|Rate|Ready|Refuse|Sent|Submit|Comp|Current|History"
+    },
+    "incept": {
+      "required": false
+    },
+    "expiry": {
+      "required": false
+    },
+    "quoted": {
+      "required": false
+    },
+    "booked": {
+      "required": false
+    },
+    "bound": {
+      "required": false
+    },
+    "mgaid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "spnid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "prodname": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 60
+    },
+    "is_new": {
+      "required": false,
+      "maxLength": 20
+    }
+  },
+  "commissionRates": {
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "mgacom": {
+      "required": false
+    },
+    "procom": {
+      "required": false
+    },
+    "subcom": {
+      "required": false
+    },
+    "spncom": {
+      "required": false
+    }
+  },
   "contact": {
     "name1": {
       "required": true,
@@ -846,6 +916,42 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 40
     }
   },
+  "noteInline": {
+    "nid": {
+      "required": true,
+      "maxLength": 20
+    },
+    "version": {
+      "required": true,
+      "min": 0,
+      "max": 2147483647
+    },
+    "type": {
+      "required": true,
+      "pattern": "web|web in|memo|msg in|msg out|tel in|tel out|fax in|fax out|fax failed|ltr in|ltr out|email in|email out|email failed|appt|update|status|retry|news|event|surplus|note|admin"
+    },
+    "status": {
+      "required": true,
+      "pattern": "archive|check|hold|low|normal|urgent|xtreme|done|cancel"
+    },
+    "staff": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "re": {
+      "required": false,
+      "maxLength": 500
+    },
+    "dated": {
+      "required": false,
+      "pattern": "^(?=.*(?:^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$)).*$"
+    },
+    "due": {
+      "required": false,
+      "pattern": "^(?=.*(?:^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$)).*$"
+    }
+  },
   "notesSearch": {
     "nq": {
       "required": false,
@@ -950,76 +1056,6 @@ export const FORM_CONSTRAINTS = {
       "required": true,
       "min": 1,
       "max": 2147483647
-    }
-  },
-  "commissionPolicy": {
-    "version": {
-      "required": true,
-      "min": 1,
-      "max": 2147483647
-    },
-    "type": {
-      "required": false,
-      "maxLength": 20
-    },
-    "carrier": {
-      "required": false,
-      "maxLength": 60
-    },
-    "status": {
-      "required": true,
-      "pattern": "Book|dncLost|Lost|Past|Tail|App|BOR|Hold|Indicate|IndiRate|Info|notComp|Quote|Rate|Ready|Refuse|Sent|Submit|Comp|Current|History"
-    },
-    "incept": {
-      "required": false
-    },
-    "expiry": {
-      "required": false
-    },
-    "quoted": {
-      "required": false
-    },
-    "booked": {
-      "required": false
-    },
-    "bound": {
-      "required": false
-    },
-    "mgaid": {
-      "required": false,
-      "maxLength": 20
-    },
-    "spnid": {
-      "required": false,
-      "maxLength": 20
-    },
-    "prodname": {
-      "required": true,
-      "minLength": 1,
-      "maxLength": 60
-    },
-    "is_new": {
-      "required": false,
-      "maxLength": 20
-    }
-  },
-  "commissionRates": {
-    "version": {
-      "required": true,
-      "min": 1,
-      "max": 2147483647
-    },
-    "mgacom": {
-      "required": false
-    },
-    "procom": {
-      "required": false
-    },
-    "subcom": {
-      "required": false
-    },
-    "spncom": {
-      "required": false
     }
   },
   "policyCreate": {
@@ -1178,15 +1214,6 @@ export const FORM_CONSTRAINTS = {
       "required": false
     }
   },
-  "policyTaxChoice": {
-    "state": {
-      "required": true,
-      "pattern": "^(?=.*(?:^[A-Z]{2}$)).*$"
-    },
-    "admitted": {
-      "required": false
-    }
-  },
   "policyGroupCopy": {
     "version": {
       "required": true,
@@ -1204,6 +1231,15 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 60
     },
     "premium": {
+      "required": false
+    }
+  },
+  "policyTaxChoice": {
+    "state": {
+      "required": true,
+      "pattern": "^(?=.*(?:^[A-Z]{2}$)).*$"
+    },
+    "admitted": {
       "required": false
     }
   },

@@ -6,7 +6,7 @@ import { firmFormSchema } from './firm'
 import { fidSearchFormSchema, firmColumnSearchFormSchema, unisearchFormSchema } from './firm-search'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
 import { jobsSearchFormSchema } from './jobs.server'
-import { notesSearchFormSchema } from './notes-tab'
+import { inlineEditSchema, notesSearchFormSchema } from './notes-tab'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
@@ -18,6 +18,8 @@ import { reloginSchema } from './session'
 export const FORM_SCHEMAS = {
   claim: claimFormSchema,
   claimsSearch: claimsSearchFormSchema,
+  commissionPolicy: commissionPolicySchema,
+  commissionRates: commissionRatesSchema,
   contact: contactFormSchema,
   contactsSearch: contactsSearchParamsSchema,
   firm: firmFormSchema,
@@ -32,16 +34,15 @@ export const FORM_SCHEMAS = {
   loginCode: mfaCodeSchema,
   mfaConfirm: mfaConfirmSchema,
   mfaDisable: mfaDisableSchema,
+  noteInline: inlineEditSchema,
   notesSearch: notesSearchFormSchema,
   passwordChange: passwordChangeSchema,
   peopleSearch: peopleSearchFormSchema,
   person: personFormSchema,
-  commissionPolicy: commissionPolicySchema,
-  commissionRates: commissionRatesSchema,
   policyCreate: policyCreateSchema,
   policyEdit: policyEditSchema,
-  policyTaxChoice: taxChoiceSchema,
   policyGroupCopy: groupCopySchema,
+  policyTaxChoice: taxChoiceSchema,
   policyText: policyTextSchema,
   preferences: preferencesSchema,
   relogin: reloginSchema,

@@ -1,5 +1,9 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
+import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { SelectField, TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { NOTE_PARAMS } from '#app/domain/notes-tab'
@@ -34,13 +38,34 @@ export function ConflictNotice({ message, current }: { message: string; current:
 }
 
 /** The inline edit row (spec 2 §2.4, §4): type, status, for, re, date-time (only for the date-editable types) and due. */
-export function InlineEditForm({ fid, panel, links, error, current }: { fid: number; panel: EditPanel; links: ViewerLinks; error?: string; current?: InlineValues }) {
+export function InlineEditForm({
+  fid,
+  panel,
+  links,
+  error,
+  current,
+  result,
+}: {
+  fid: number
+  panel: EditPanel
+  links: ViewerLinks
+  error?: string
+  current?: InlineValues
+  /** The refused fields of the last save, marked at each field. */
+  result?: SubmissionResult<string[]>
+}) {
   const tip = useTip()
   const navigation = useNavigation()
   const values = current ?? panel.values
   const saving = navigation.formData?.get('intent') === 'note-inline'
+  const formId = `note-inline-${values.nid}-v${values.version}`
+  const [form, fields] = useServerForm<Record<'type' | 'status' | 'staff' | 're' | 'dated' | 'due', string>>(formId, FORM_CONSTRAINTS.noteInline, {
+    lastResult: current ? null : result,
+    defaultValue: { type: values.type, status: values.status, staff: values.staff, re: values.re, dated: values.dated, due: values.due },
+  })
+  const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
   return (
-    <Form method="post" preventScrollReset aria-label={`Edit note ${panel.nid}`} key={`${values.nid}-${values.version}`}>
+    <Form method="post" preventScrollReset aria-label={`Edit note ${panel.nid}`} key={formId} {...getFormProps(form)}>
       {hidden('fid', fid)}
       {hidden('nid', values.nid)}
       {hidden('version', values.version)}
@@ -51,21 +76,20 @@ export function InlineEditForm({ fid, panel, links, error, current }: { fid: num
           </Alert>
         ) : null}
         <Group gap="xs" align="end" wrap="wrap">
-          <NativeSelect name="type" label="Type" size="xs" defaultValue={values.type} data={panel.types.includes(values.type as never) ? panel.types : [values.type, ...panel.types]} />
-          <NativeSelect name="status" label="Status" size="xs" defaultValue={values.status} data={panel.statuses} />
-          <NativeSelect name="staff" label="For" size="xs" defaultValue={values.staff} data={panel.staff.includes(values.staff) ? panel.staff : [values.staff, ...panel.staff]} />
-          <TextInput name="re" label="Re" size="xs" defaultValue={values.re} maxLength={500} w={260} />
-          <TextInput
+          <SelectField field={fields.type} label="Type" size="xs" options={options(panel.types)} placeholder={null} />
+          <SelectField field={fields.status} label="Status" size="xs" options={options(panel.statuses)} placeholder={null} />
+          <SelectField field={fields.staff} label="For" size="xs" options={options(panel.staff)} placeholder={null} />
+          <TextField field={fields.re} label="Re" size="xs" w={260} />
+          <TextField
+            field={fields.dated}
             type="datetime-local"
-            name="dated"
             label="Date"
             size="xs"
-            defaultValue={values.dated}
             disabled={!panel.dateEditable}
             title={panel.dateEditable ? undefined : tip('The date can be changed only on notes of type status, memo or email out.')}
             required={panel.dateEditable}
           />
-          <TextInput type="date" name="due" label="Due" size="xs" defaultValue={values.due} />
+          <TextField field={fields.due} type="date" label="Due" size="xs" />
           <Button type="submit" name="intent" value="note-inline" size="xs" loading={saving}>
             Save
           </Button>

@@ -32,6 +32,9 @@ import { listTranlogs } from '#app/models/tranlog.server'
 import { DATE_TIME_LOCAL, inlineEditSchema, noteIdSchema, readNotesTabParams } from '#app/schemas/notes-tab'
 import { hrefWithParams } from '#app/ui/use-href-with'
 import { intentError } from '#app/http/intent.server'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseId } from '#app/domain/ids'
 
 dayjs.extend(customParseFormat)
 
@@ -231,6 +234,8 @@ export type NoteActionResult = {
   current?: InlineValues
   /** … and, when it is no longer the user's to edit, why (the row shows this instead of the form). */
   refused?: { title: string; message: string }
+  /** The inline edit's refused fields, in Conform's shape. */
+  result?: SubmissionResult<string[]>
   created?: number
 }
 
@@ -308,10 +313,12 @@ export async function notesAction(intent: string, form: FormData, user: CurrentU
 async function inlineAction(form: FormData, user: CurrentUser, fid: number, back: string) {
   const intent = 'note-inline'
   if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to edit notes.')
-  const parsed = inlineEditSchema.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === 'string')))
-  const nid = Number(form.get('nid')) || undefined
-  if (!parsed.success) return fail(intent, 400, parsed.error.issues[0]?.message ?? 'Check the note fields.', { nid })
-  const input = parsed.data
+  const submission = parseWithZod(form, { schema: inlineEditSchema })
+  if (submission.status !== 'success') {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Check the note fields.'
+    return fail(intent, 400, message, { nid: parseId(form.get('nid')) ?? undefined, result: submission.reply() })
+  }
+  const input = submission.value
   const note = await firmNote(fid, input.nid, user)
   if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: input.nid })
   const changes: Parameters<typeof updateNote>[3] = { type: input.type, status: input.status, staff: input.staff, re: input.re, due: input.due }

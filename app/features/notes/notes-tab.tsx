@@ -94,7 +94,7 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
           // The note changed hands meanwhile: no edit row, whatever the page had open.
           <NoteDialog fid={fid} panel={{ kind: 'refused', nid, ...panelError.refused }} links={links} />
         ) : panel.kind === 'edit' ? (
-          <InlineEditForm fid={fid} panel={panel} links={links} error={panelError?.error} current={panelError?.current} />
+          <InlineEditForm fid={fid} panel={panel} links={links} error={panelError?.error} current={panelError?.current} result={panelError?.result} />
         ) : (
           <NoteDialog fid={fid} panel={panel} links={links} error={conflict ? undefined : panelError?.error} />
         )}
