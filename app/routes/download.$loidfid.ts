@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
+import { requireId } from '#app/http/ids.server'
 import { getDb } from '#app/db/client.server'
 import { canReadFile } from '#app/auth/abilities'
 import { fileForDownload, fileHolder } from '#app/models/file.server'
@@ -30,7 +31,7 @@ const servedType = (stored: string | null | undefined) => {
 /** GET /download/{loidfid}: the file's bytes, streamed, named by Content-Disposition. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, '/download/:loidfid')
-  const loidfid = Number(params.loidfid)
+  const loidfid = requireId(params.loidfid, 'file')
   const db = getDb()
   // A file is read as its record is: one the user may not see is answered like one that does not exist.
   const holder = await fileHolder(db, loidfid)

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { safeRedirect, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
+import { parseId } from '#app/domain/ids'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
 import { ContactInUseError, createContact, deleteContact, getContact, unlinkPerson, updateContact } from '#app/models/contact.server'
@@ -78,8 +79,8 @@ export async function contactFormAction(request: Request, user: CurrentUser, tar
       }
       return redirectWithFlash(returnTo ? cleanUrl(returnTo, ['contact']) : CONTACTS_LIST, { message: CONTACT_DELETED, kind: 'success' })
     }
-    const plid = Number(form.get('plid'))
-    const unlinked = await unlinkPerson(db, target, plid, user.id)
+    const plid = parseId(form.get('plid'))
+    const unlinked = plid === null ? null : await unlinkPerson(db, target, plid, user.id)
     if (!unlinked) return redirectWithFlash(back, { message: 'That person is not linked to this contact.', kind: 'error' })
     const name = [unlinked.given, unlinked.surname].filter(Boolean).join(' ')
     return redirectWithFlash(back, { message: personUnlinked(name), kind: 'success' })

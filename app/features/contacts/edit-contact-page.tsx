@@ -4,6 +4,7 @@ import type { MetaOf } from '#app/ui/meta'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { ContactForm } from './contact-form'
 import type { contactFormAction, loadContactPage } from './contact-page.server'
+import { parseId } from '#app/domain/ids'
 
 function titleOf(canEdit: boolean, adding: boolean) {
   return canEdit ? (adding ? 'Add Contact' : 'Edit Contact') : 'View Contact'
@@ -20,7 +21,7 @@ export function EditContactPage() {
   const [searchParams] = useSearchParams()
   const hrefWith = useHrefWith()
   const shown = actionData?.current ?? contact
-  const unlink = Number(searchParams.get('unlink'))
+  const unlink = parseId(searchParams.get('unlink'))
   return (
     <Stack gap="sm" p="md" component="main" maw={1200} mx="auto">
       <Group justify="space-between">
@@ -42,7 +43,7 @@ export function EditContactPage() {
         conflict={actionData?.conflict}
         returnTo={returnTo}
         hrefWith={hrefWith}
-        unlinkPlid={Number.isInteger(unlink) && unlink > 0 ? unlink : null}
+        unlinkPlid={unlink}
         confirmDelete={searchParams.get('confirmDelete') === '1'}
         formKey={searchParams.get('added') ?? ''}
       />

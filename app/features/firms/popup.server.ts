@@ -23,9 +23,9 @@ function firmTab(segment: string | undefined): ViewerTab {
 export async function popupLoader({ request, params }: Args, pattern: string) {
   const user = await requireUser(request, pattern)
   if (!canViewFirms(user)) throw redirect('/no-permission')
-  const fid = Number(params.id)
+  const fid = parseId(params.id)
   const tab = firmTab(params.tablesProp)
-  const view = Number.isInteger(fid) && fid > 0 ? await loadFirmView(user, fid, tab, new URL(request.url)) : null
+  const view = fid !== null ? await loadFirmView(user, fid, tab, new URL(request.url)) : null
   if (!view) throw data({ message: 'No such firm.' }, { status: 404 })
   return { ...view, fromNote: null as number | null }
 }

@@ -8,6 +8,7 @@ import { filtersOf, firmSearchParamsSchema, type FirmSearchParams } from '#app/s
 import { jobsAction, loadJobsPanel, readJobsForm } from '#app/features/jobs/jobs.server'
 import { firmViewerAction, loadFirmView } from './viewer.server'
 import { backUrl } from './viewer-links'
+import { parseId } from '#app/domain/ids'
 
 export function readSearchParams(url: URL): FirmSearchParams {
   const raw: Record<string, string | string[]> = {}
@@ -66,15 +67,15 @@ async function runSearch(params: FirmSearchParams, user: CurrentUser): Promise<S
 export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
   const url = new URL(request.url)
   const params = readSearchParams(url)
-  const open = params.open.map(Number).filter((fid) => Number.isInteger(fid) && fid > 0)
+  const open = params.open.map(parseId).filter((fid) => fid !== null)
 
   // Get by FID opens the firm in the viewer (fid alone is a valid search).
   if (params.mode === 'fid') {
-    const fid = Number(params.fid?.trim())
+    const fid = parseId(params.fid)
     const next = new URLSearchParams(url.searchParams)
     next.delete('mode')
     next.delete('fid')
-    const found = Number.isInteger(fid) && fid > 0 ? await firmTitles(getDb(), [fid]) : []
+    const found = fid !== null ? await firmTitles(getDb(), [fid]) : []
     if (found.length) {
       next.set('open', [...new Set([...open, fid])].join(','))
       next.set('firm', String(fid))

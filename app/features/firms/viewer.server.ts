@@ -56,9 +56,9 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
     bySurname,
     // Panels opened by a link (so they work without JavaScript): delete confirmation, upload, file edit.
     panel: {
-      deleteMember: Number(url.searchParams.get('deleteMember')) || null,
+      deleteMember: parseId(url.searchParams.get('deleteMember')),
       upload: url.searchParams.get('upload') === '1',
-      editFile: Number(url.searchParams.get('editFile')) || null,
+      editFile: parseId(url.searchParams.get('editFile')),
       rows: Math.min(10, Math.max(1, Number(url.searchParams.get('rows')) || 1)),
     },
     files,

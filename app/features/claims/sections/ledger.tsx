@@ -8,6 +8,7 @@ import { LEDGER_TYPES } from '#app/schemas/claims'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { Section } from './section'
+import { parseId } from '#app/domain/ids'
 
 /** The URL parameter naming the entry being edited (so Edit is a link and works without JavaScript). */
 export const LEDGER_EDIT_PARAM = 'ledger'
@@ -68,7 +69,7 @@ function EntryFields({ entry }: { entry?: LedgerEntry }) {
 export function LedgerSection({ clid, entries, error }: { clid: number; entries: LedgerEntry[]; error?: string }) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const editing = Number(params.get(LEDGER_EDIT_PARAM) ?? 0)
+  const editing = parseId(params.get(LEDGER_EDIT_PARAM))
   const withEdit = (id: number | null) => {
     const next = new URLSearchParams(params)
     if (id === null) next.delete(LEDGER_EDIT_PARAM)
