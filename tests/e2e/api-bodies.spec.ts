@@ -107,7 +107,7 @@ test.describe('JSON API bodies', () => {
       const recipients = await api.get(`/api/recipients/${bad}`)
       expect(recipients.status(), `/api/recipients/${bad}`).toBe(404)
       expect(await recipients.json()).toEqual({ status: 'NOT_FOUND', message: NOTE_MESSAGES.loadFailed })
-      for (const url of [`/api/notes/${bad}`, `/api/firms/${bad}`, `/api/people/${bad}`, `/api/contacts/${bad}`, `/api/file_objects/${bad}`, `/api/tranlogs/${bad}`]) {
+      for (const url of [`/api/notes/${bad}`, `/api/firms/${bad}`, `/api/people/${bad}`, `/api/contacts/${bad}`, `/api/file_objects/${bad}`, `/api/tranlogs/${bad}`, `/download/${bad}`]) {
         expect((await api.get(url)).status(), url).toBe(404)
       }
     }
