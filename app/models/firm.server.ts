@@ -1,5 +1,6 @@
 import { notFoundMessage } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { containsWord, escapeLike } from './search-text.server'
 import type { DbOrTx } from '#app/db/client.server'
 import { firms } from '#app/db/schema'
 import {
@@ -41,9 +42,6 @@ export interface FirmSearch {
 const column = (name: FirmColumn) => firms[name]
 
 /** A LIKE pattern's literal text; NUL characters (which PostgreSQL text cannot hold) are dropped. */
-export function escapeLike(text: string): string {
-  return text.replaceAll('\u0000', '').replace(/[\\%_]/g, (match) => `\\${match}`)
-}
 
 function filterCondition(name: FirmFilterField | 'fid', raw: string | number): SQL | undefined {
   if (name === 'fid') {
@@ -69,8 +67,8 @@ export const COUNT_CAP = 1000
 
 /**
  * The text unisearch looks in: sort, name1, name2, insured and contact joined by a separator no one
- * types (so a term never matches across two fields). `firms_unisearch_trgm` (migration 0004) indexes
- * exactly this expression, so one trigram lookup replaces five ILIKEs.
+ * types (so a term never matches across two fields). `firms_unisearch_trgm` (migration 0004) and
+ * `firms_unisearch_bigrams` (0010) index exactly this expression, so one lookup replaces five ILIKEs.
  */
 export const FIRM_SEARCH_TEXT = sql`(coalesce(${firms.sort}, '') || chr(31) || coalesce(${firms.name1}, '') || chr(31) || coalesce(${firms.name2}, '') || chr(31) || coalesce(${firms.insured}, '') || chr(31) || coalesce(${firms.contact}, ''))`
 
@@ -138,9 +136,9 @@ export async function unisearchFirms(
   term: string,
   options: { page?: number; perPage?: number; unlimited: boolean },
 ): Promise<FirmPage> {
-  const pattern = `%${escapeLike(term.trim())}%`
   const digits = digitsOnly(term)
-  const where = or(sql`${FIRM_SEARCH_TEXT} ILIKE ${pattern}`, digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined)
+  // A two-letter term is found through search_bigrams (a trigram index cannot look it up).
+  const where = or(containsWord(FIRM_SEARCH_TEXT, term.trim()), digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined)
   const search = { columns: UNISEARCH_COLUMNS, page: options.page ?? 1, perPage: options.perPage ?? 100, sortBy: 'sort' as const, unlimited: options.unlimited }
   // A non-admin pages through the first 100 firms, with the over-limit notice when there are 100 or more.
   return firmPage(db, where, search)

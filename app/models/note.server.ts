@@ -26,7 +26,7 @@ import {
   type NoteTypeName,
 } from '#app/domain/notes'
 import { ConflictError, recordChange } from './change-log.server'
-import { escapeLike } from './firm.server'
+import { escapeLike } from './search-text.server'
 
 /**
  * Notes (spec 2 §3–6): reading, the firm's notes list, create, copy, update with the ownership rules,
