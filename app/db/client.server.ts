@@ -19,8 +19,15 @@ export function openPools(): PoolRegistry {
   return globalForDb.__mgaPools
 }
 
+/**
+ * Each query on one core: a page's query is small, and many pages run at once. A parallel plan (a
+ * Gather over a sort of a few thousand matches) cost the people search three processes' CPU for one
+ * answer, and every other request on the machine waited for them.
+ */
+const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0'
+
 export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 })
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, options: SESSION_OPTIONS })
   pool.on('error', (error) => console.error('[db] idle client error', error))
   if (slowQueryMs() > 0) logSlowQueries(pool, slowQueryMs())
   openPools().add(pool)
