@@ -126,6 +126,8 @@ describe('DataTable row clicks in a markup body', () => {
 
   it("leaves a click on a row's link to the link, and a row of a table inside an expansion to that table", () => {
     expect(clickedRow(target(link, tr), body, rows, (row) => row.id)).toBeUndefined()
+    // A double click is the row's wherever it lands.
+    expect(clickedRow(target(link, tr), body, rows, (row) => row.id, false)).toEqual({ id: 2 })
     expect(clickedRow(target(null, nestedTr), body, rows, (row) => row.id)).toBeUndefined()
     expect(clickedRow(target(null, null), body, rows, (row) => row.id)).toBeUndefined()
   })

@@ -181,12 +181,14 @@ export function DataTable<Row>({
   // Large lists: the body as markup (no column renders React), rows found again by their key.
   const markup = rows.length > 0 && isMarkup(columns, rowProps)
   const navigate = useNavigate()
-  const delegated = (onRow: ((row: Row, event: MouseEvent) => void) | undefined, own: ((event: MouseEvent<HTMLTableSectionElement>) => void) | undefined, links: boolean) => {
+  // A click on a row's link or button is theirs; a double click anywhere in a row is the row's, as it
+  // was on rows rendered element by element (a link has no double click of its own).
+  const delegated = (onRow: ((row: Row, event: MouseEvent) => void) | undefined, own: ((event: MouseEvent<HTMLTableSectionElement>) => void) | undefined, single: boolean) => {
     return (event: MouseEvent<HTMLTableSectionElement>) => {
       own?.(event)
-      if (links) followLink(event, navigate)
-      if (!onRow || event.defaultPrevented) return
-      const row = clickedRow(event.target as Element, event.currentTarget, rows, rowKey)
+      if (single) followLink(event, navigate)
+      if (!onRow || (single && event.defaultPrevented)) return
+      const row = clickedRow(event.target as Element, event.currentTarget, rows, rowKey, single)
       if (row !== undefined) onRow(row, event)
     }
   }
@@ -280,11 +282,11 @@ export function isMarkup<Row>(columns: readonly DataColumn<Row>[], rowProps: Dat
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
 
 /**
- * The row of a click in a markup body (`body`): none when the click was on a link, button or field of
- * the row (they do their own thing) or on a row of a table inside an expansion.
+ * The row of a click in a markup body (`body`): none when the click was on a row of a table inside an
+ * expansion, or (`controls`) on a link, button or field of the row (they do their own thing).
  */
-export function clickedRow<Row>(target: Element, body: Element, rows: readonly Row[], rowKey: (row: Row) => string | number): Row | undefined {
-  const control = target.closest(INTERACTIVE)
+export function clickedRow<Row>(target: Element, body: Element, rows: readonly Row[], rowKey: (row: Row) => string | number, controls = true): Row | undefined {
+  const control = controls ? target.closest(INTERACTIVE) : null
   if (control && body.contains(control)) return undefined
   const tr = target.closest('tr[data-key]')
   if (!tr || tr.parentElement !== body) return undefined
