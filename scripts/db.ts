@@ -1,7 +1,8 @@
 /**
  * npm run db:migrate           apply migrations
- * npm run db:seed [-- --scale N] [--reset]
- *   seed an empty database (N × the demo sizes); --reset empties it first (all data is lost).
+ * npm run db:seed [-- --scale N] [--reset] [--today YYYY-MM-DD]
+ *   seed an empty database (N × the demo sizes); --reset empties it first (all data is lost);
+ *   --today pins the reference day (default: today), so two seeds can be compared row for row.
  * Uses DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR like the server does.
  */
 import { sql } from 'drizzle-orm'
@@ -18,6 +19,9 @@ async function main() {
   const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : getConfig().SEED_SCALE
   if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error('--scale takes a whole number from 1 to 1000')
   const reset = args.includes('--reset')
+  const todayAt = args.indexOf('--today')
+  const today = todayAt >= 0 ? new Date(`${args[todayAt + 1]}T12:00:00Z`) : undefined
+  if (today && Number.isNaN(today.getTime())) throw new Error('--today takes a date as YYYY-MM-DD')
 
   const config = getConfig()
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
@@ -39,8 +43,10 @@ async function main() {
         return
       }
       const started = Date.now()
-      await seed(db, { scale, log: (message) => console.log(`  ${message}`) })
-      console.log(`Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+      await seed(db, { scale, today, log: (message) => console.log(`  ${message}`) })
+      // This process only (PostgreSQL's processes are not counted): the generator's memory.
+      const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+      console.log(`Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s (peak RSS of this process ${peak} MB).`)
     }
   } finally {
     await pool.end()

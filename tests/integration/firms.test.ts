@@ -82,6 +82,17 @@ describe('firm search', () => {
     expect(Object.keys(result.result[0])).toEqual(expect.arrayContaining(['fid', 'state', 'phone', 'contact', 'sort', 'insured', 'name1', 'name2']))
   })
 
+  it('sorts a few matches itself (WALK_SORT_INDEX_FROM) in the order the sort index walk gives', async () => {
+    // Every demo term is below the threshold, so this is the sorted path; the walk's order is the SQL's.
+    for (const term of ['smith', 'an', 'law']) {
+      const found = await unisearchFirms(testDb(), term, { unlimited: true, perPage: 500 })
+      const walked = await testDb().execute<{ fid: number }>(
+        sql`SELECT fid FROM firms WHERE ${FIRM_SEARCH_TEXT} ILIKE ${`%${term}%`} ORDER BY sort, fid LIMIT 500`,
+      )
+      expect(found.result.map((row) => row.fid), term).toEqual(walked.rows.map((row) => row.fid))
+    }
+  })
+
   it('unisearch for a non-admin with 100 or more matches: the first 100 firms on one page, over the limit, never repeated', async () => {
     const all = await unisearchFirms(testDb(), 'an', { unlimited: true, perPage: 500 })
     expect(all.count, 'the demo data has 100+ firms matching "an"').toBeGreaterThanOrEqual(100)

@@ -2,8 +2,8 @@ import type { claimLedger, claims } from '../schema'
 import { addDays, daysBetween, maxIso, minIso } from './calendar'
 import { cents, idSequence, money, type SeedContext } from './context'
 import { GIVEN_FEMALE, GIVEN_MALE, SURNAMES } from './data/names'
-import type { ContactInfo, DirectoryRows } from './directory'
-import type { PolicyInfo } from './policies'
+import { fidOf, type ContactDirectory, type ContactInfo, type FirmDirectory } from './directory'
+import type { PolicyRefs } from './policies'
 import type { Rng } from './prng'
 
 const CLAIMS_AT_SCALE_1 = 250
@@ -23,39 +23,38 @@ const ERROR_BY_AOP: Record<string, readonly string[]> = {
   TTL: ['CLE', 'FFI', 'FIW'],
 }
 
-export interface ClaimInfo {
-  clid: number
-  fid: number
-}
-
 export interface ClaimRows {
   claims: (typeof claims.$inferInsert)[]
   claimLedger: (typeof claimLedger.$inferInsert)[]
-  claimInfo: ClaimInfo[]
 }
+
+export const CLAIM_ID_BASE = 7001
+/** Claims per batch handed out: the rows of all of them are never held at once. */
+const CLAIMS_PER_BATCH = 2000
 
 /**
  * Claims against booked policies, with counsel from the Adjuster and Panel contacts. Money is
  * consistent: incurred never exceeds reserve for open claims, closed claims have no current amounts
  * and reserves equal to incurred, and the claim ledger's payments per bucket add up to incurred.
  */
-export function generateClaims(ctx: SeedContext, directory: DirectoryRows, policyInfo: readonly PolicyInfo[]): ClaimRows {
+export function* generateClaims(ctx: SeedContext, directory: ContactDirectory, firms: FirmDirectory, policyRefs: PolicyRefs): Generator<ClaimRows> {
   const rng = ctx.rng.fork('claims')
-  const firms = new Map(directory.firmInfo.map((firm) => [firm.fid, firm]))
   const adjusters = directory.contactInfo.filter((contact) => contact.types.includes('Adjuster') && contact.people.length > 0)
   const panel = directory.contactInfo.filter((contact) => contact.types.includes('Panel') && contact.people.length > 0)
   // Claims-made policies: a claim falls within a booked policy's term, before today.
-  const claimable = policyInfo.filter((policy) => policy.booked && policy.incept < addDays(ctx.today, -20))
-  const rows: (typeof claims.$inferInsert)[] = []
-  const ledger: (typeof claimLedger.$inferInsert)[] = []
-  const nextClid = idSequence(7001)
+  const latestIncept = addDays(ctx.today, -20)
+  const claimable = policyRefs.positions((index) => policyRefs.isBooked(index) && policyRefs.inceptOf(index) < latestIncept)
+  let rows: (typeof claims.$inferInsert)[] = []
+  let ledger: (typeof claimLedger.$inferInsert)[] = []
+  const nextClid = idSequence(CLAIM_ID_BASE)
   const nextLedgerId = idSequence(1)
   const sequenceByYear = new Map<string, number>()
 
   const total = claimable.length === 0 ? 0 : ctx.count(CLAIMS_AT_SCALE_1)
   for (let index = 0; index < total; index++) {
-    const policy = rng.pick(claimable)
-    const firm = firms.get(policy.fid)!
+    // rng.pick over the claimable policies, by position: the same draw picks the same policy.
+    const policy = policyRefs.ref(claimable[rng.int(0, claimable.length - 1)])
+    const firm = firms.firm(policy.fid - fidOf(0))
     const clid = nextClid()
     const claimDate = addDays(policy.incept, rng.int(0, Math.max(0, daysBetween(policy.incept, minIso(addDays(policy.expiry, -1), addDays(ctx.today, -15))))))
     const error = addDays(claimDate, -rng.int(30, 1500))
@@ -172,8 +171,13 @@ export function generateClaims(ctx: SeedContext, directory: DirectoryRows, polic
         createdBy: 'accounting',
       })
     }
+    if (rows.length === CLAIMS_PER_BATCH) {
+      yield { claims: rows, claimLedger: ledger }
+      rows = []
+      ledger = []
+    }
   }
-  return { claims: rows, claimLedger: ledger, claimInfo: rows.map((row) => ({ clid: row.clid!, fid: row.fid })) }
+  if (rows.length > 0) yield { claims: rows, claimLedger: ledger }
 }
 
 /** Reserve, incurred (paid to date) and current (billed, unpaid) of one bucket. */

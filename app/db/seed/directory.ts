@@ -1,6 +1,7 @@
+import { SOLICIT_FIRM_STATUS } from '#app/domain/notes'
 import type { contacts, firms, people } from '../schema'
 import { addDays, addYears } from './calendar'
-import { idSequence, money, phone, slug, type SeedContext } from './context'
+import { money, phone, slug, type SeedContext } from './context'
 import { CONTACTS, type ContactType } from './data/contacts'
 import { OUTSIDE_PRODUCERS, STAFF_PRODUCERS, type FirmStatus, type FirmType } from './data/lists'
 import { GIVEN_FEMALE, GIVEN_MALE, PLACES, STREETS, SUFFIXES, SUITES, SURNAMES, type Place } from './data/names'
@@ -35,23 +36,93 @@ export interface FirmInfo {
   people: PersonInfo[]
 }
 
-export interface DirectoryRows {
+/** The fixed contacts (carriers, MGAs, panel counsel…), which programs, rates and claims look up by sort. */
+export interface ContactDirectory {
   contacts: (typeof contacts.$inferInsert)[]
-  firms: (typeof firms.$inferInsert)[]
+  /** The contacts' people, the first people rows. */
   people: (typeof people.$inferInsert)[]
   contactInfo: ContactInfo[]
-  firmInfo: FirmInfo[]
   contactBySort(sort: string): ContactInfo
 }
 
-const FIRMS_AT_SCALE_1 = 600
+/** One firm's rows and what later domains read of it. */
+export interface FirmRows {
+  firm: typeof firms.$inferInsert
+  people: (typeof people.$inferInsert)[]
+  info: FirmInfo
+}
 
-export function generateDirectory(ctx: SeedContext): DirectoryRows {
-  const rng = ctx.rng.fork('directory')
-  const nextPlid = idSequence(20_001)
+const FIRMS_AT_SCALE_1 = 600
+const FIRM_ID_BASE = 1001
+const PLACE_WEIGHTS = PLACES.map((p) => [p, p.weight] as const)
+const PROSPECT = 1
+const HAS_EMAIL = 2
+
+/**
+ * The firms, written once in order and replayed by position afterwards. A firm's rows depend only on
+ * the directory generator's state when it starts and on its first person id, so the seed keeps those
+ * two numbers (and two flags) per firm instead of the firm: claims, notes and files that pick a firm
+ * at random get it back exactly as it was written.
+ */
+export class FirmDirectory {
+  readonly count: number
+  private readonly rng: Rng
+  private readonly startState: Uint32Array
+  private readonly firstPlid: Int32Array
+  private readonly flags: Uint8Array
+  private written = 0
+  /** The next person id: the firms' people follow the contacts' people. */
+  private plid: number
+
+  constructor(
+    private readonly ctx: SeedContext,
+    rng: Rng,
+    firstPlid: number,
+  ) {
+    this.rng = rng
+    this.plid = firstPlid
+    this.count = ctx.count(FIRMS_AT_SCALE_1)
+    this.startState = new Uint32Array(this.count)
+    this.firstPlid = new Int32Array(this.count)
+    this.flags = new Uint8Array(this.count)
+  }
+
+  /** The next firm in order (from the directory generator's stream), remembered for replay. */
+  next(): FirmRows {
+    const index = this.written
+    if (index >= this.count) throw new Error('Every firm has been written')
+    this.startState[index] = this.rng.state()
+    this.firstPlid[index] = this.plid
+    const rows = generateFirm(this.ctx, this.rng, index, () => this.plid++)
+    this.flags[index] = (rows.info.status === SOLICIT_FIRM_STATUS ? PROSPECT : 0) | (rows.info.people.some((person) => person.email) ? HAS_EMAIL : 0)
+    this.written++
+    return rows
+  }
+
+  /** Firm number `index` (0-based, fid 1001 + index), as it was written. */
+  firm(index: number): FirmInfo {
+    if (index < 0 || index >= this.written) throw new RangeError(`Firm ${index} has not been written`)
+    let plid = this.firstPlid[index]
+    return generateFirm(this.ctx, this.rng.at(this.startState[index]), index, () => plid++).info
+  }
+
+  /** Positions of the firms that are (or are not) prospects, and of non-prospects with an email address. */
+  positions(filter: 'prospects' | 'others' | 'others with email'): Int32Array {
+    const wanted = (flags: number) =>
+      filter === 'prospects' ? (flags & PROSPECT) !== 0 : (flags & PROSPECT) === 0 && (filter === 'others' || (flags & HAS_EMAIL) !== 0)
+    const found: number[] = []
+    for (let index = 0; index < this.written; index++) if (wanted(this.flags[index])) found.push(index)
+    return Int32Array.from(found)
+  }
+}
+
+export function fidOf(index: number): number {
+  return FIRM_ID_BASE + index
+}
+
+export function generateContacts(ctx: SeedContext, rng: Rng, nextPlid: () => number): ContactDirectory {
   const peopleRows: (typeof people.$inferInsert)[] = []
   const today = ctx.today
-
   const contactRows: (typeof contacts.$inferInsert)[] = []
   const contactInfo: ContactInfo[] = CONTACTS.map((seed, index) => {
     const cid = 501 + index
@@ -83,110 +154,112 @@ export function generateDirectory(ctx: SeedContext): DirectoryRows {
     return { cid, sort: seed.sort, types: seed.types, people: members }
   })
 
-  const firmRows: (typeof firms.$inferInsert)[] = []
-  const firmInfo: FirmInfo[] = []
-  const total = ctx.count(FIRMS_AT_SCALE_1)
-  for (let index = 0; index < total; index++) {
-    const fid = 1001 + index
-    const place = rng.weighted(PLACES.map((p) => [p, p.weight] as const))
-    const type = rng.weighted<FirmType>([
-      ['Law Firm', 50],
-      ['Accounting Firm', 20],
-      ['Insurance Agency', 20],
-      ['Title Agency', 5],
-      ['Real Estate', 5],
-    ])
-    const status = rng.weighted<FirmStatus>([
-      ['Insured', 45],
-      ['Active', 12],
-      ['Prospect', 20],
-      ['Lapsed', 10],
-      ['Declined', 6],
-      ['Do Not Solicit', 3],
-      ['Closed', 4],
-    ])
-    const named = firmName(rng, type, place)
-    const domain = `${slug(named.sort).slice(0, 24)}${fid}.example`
-    const headCount = rng.int(2, 6)
-    const members: PersonInfo[] = []
-    for (let m = 0; m < headCount; m++) {
-      const role = memberRole(rng, type, m)
-      const person = makePerson(rng, {
-        fid,
-        domain,
-        areaCode: place.areaCode,
-        role,
-        today,
-        surname: m < named.partners.length ? named.partners[m] : undefined,
-        given: m === 0 ? named.principal : undefined,
-      })
-      person.row.plid = nextPlid()
-      person.info.plid = person.row.plid
-      peopleRows.push(person.row)
-      members.push(person.info)
-    }
-    const contactPerson = members[0]
-    const producer = rng.weighted<string>([
-      ...STAFF_PRODUCERS.map((name) => [name, 4] as const),
-      ...OUTSIDE_PRODUCERS.map(([name]) => [name, 1] as const),
-    ])
-    const sales = rng.amount(150_000, type === 'Law Firm' ? 25_000_000 : 8_000_000, 1000)
-    firmRows.push({
-      fid,
-      type,
-      status,
-      source: rng.pick(['Referral', 'Web', 'Direct Mail', 'Bar Association', 'CPA Society', 'Trade Show', 'Wholesaler', 'Renewal List']),
-      contact: `${contactPerson.given} ${contactPerson.surname}`,
-      name1: named.name1,
-      name2: named.name2,
-      sort: named.sort,
-      insured: named.insured,
-      entity: named.entity,
-      fein: fein(rng),
-      phone: phone(rng, place.areaCode),
-      fax: rng.chance(0.5) ? phone(rng, place.areaCode) : null,
-      producer,
-      solicitor: rng.chance(0.25) ? rng.pick(OUTSIDE_PRODUCERS)[0] : null,
-      agent: rng.chance(0.15) ? rng.pick(STAFF_PRODUCERS) : null,
-      address1: `${rng.int(100, 9999)} ${rng.pick(STREETS)}`,
-      address2: rng.chance(0.6) ? rng.pick(SUITES) : null,
-      city: place.city,
-      state: place.state,
-      zip: `${place.zip3}${rng.digits(2)}`,
-      website: rng.chance(0.8) ? `https://www.${domain}` : null,
-      email: rng.chance(0.85) ? `${rng.pick(['info', 'office', 'admin', 'contact'])}@${domain}` : null,
-      note: firmNote(rng, status),
-      salutation: `Dear ${contactPerson.given}`,
-      estab: rng.int(1952, Number(today.slice(0, 4)) - 1),
-      sales: money(sales),
-      people: headCount + rng.int(0, 40),
-    })
-    firmInfo.push({
-      fid,
-      type,
-      status,
-      sort: named.sort,
-      insured: named.insured,
-      state: place.state,
-      zip: firmRows[firmRows.length - 1].zip ?? '',
-      producer,
-      sales,
-      headCount,
-      people: members,
-    })
-  }
-
   const bySort = new Map(contactInfo.map((contact) => [contact.sort, contact]))
   return {
     contacts: contactRows,
-    firms: firmRows,
     people: peopleRows,
     contactInfo,
-    firmInfo,
     contactBySort: (sort) => {
       const contact = bySort.get(sort)
       if (!contact) throw new Error(`No contact ${sort}`)
       return contact
+    },
+  }
+}
+
+/** Firm number `index` with its people; every draw comes from `rng`, every person id from `nextPlid`. */
+function generateFirm(ctx: SeedContext, rng: Rng, index: number, nextPlid: () => number): FirmRows {
+  const today = ctx.today
+  const fid = fidOf(index)
+  const place = rng.weighted(PLACE_WEIGHTS)
+  const type = rng.weighted<FirmType>([
+    ['Law Firm', 50],
+    ['Accounting Firm', 20],
+    ['Insurance Agency', 20],
+    ['Title Agency', 5],
+    ['Real Estate', 5],
+  ])
+  const status = rng.weighted<FirmStatus>([
+    ['Insured', 45],
+    ['Active', 12],
+    ['Prospect', 20],
+    ['Lapsed', 10],
+    ['Declined', 6],
+    ['Do Not Solicit', 3],
+    ['Closed', 4],
+  ])
+  const named = firmName(rng, type, place)
+  const domain = `${slug(named.sort).slice(0, 24)}${fid}.example`
+  const headCount = rng.int(2, 6)
+  const members: PersonInfo[] = []
+  const peopleRows: (typeof people.$inferInsert)[] = []
+  for (let m = 0; m < headCount; m++) {
+    const role = memberRole(rng, type, m)
+    const person = makePerson(rng, {
+      fid,
+      domain,
+      areaCode: place.areaCode,
+      role,
+      today,
+      surname: m < named.partners.length ? named.partners[m] : undefined,
+      given: m === 0 ? named.principal : undefined,
+    })
+    person.row.plid = nextPlid()
+    person.info.plid = person.row.plid
+    peopleRows.push(person.row)
+    members.push(person.info)
+  }
+  const contactPerson = members[0]
+  const producer = rng.weighted<string>([
+    ...STAFF_PRODUCERS.map((name) => [name, 4] as const),
+    ...OUTSIDE_PRODUCERS.map(([name]) => [name, 1] as const),
+  ])
+  const sales = rng.amount(150_000, type === 'Law Firm' ? 25_000_000 : 8_000_000, 1000)
+  const firmRow: typeof firms.$inferInsert = {
+    fid,
+    type,
+    status,
+    source: rng.pick(['Referral', 'Web', 'Direct Mail', 'Bar Association', 'CPA Society', 'Trade Show', 'Wholesaler', 'Renewal List']),
+    contact: `${contactPerson.given} ${contactPerson.surname}`,
+    name1: named.name1,
+    name2: named.name2,
+    sort: named.sort,
+    insured: named.insured,
+    entity: named.entity,
+    fein: fein(rng),
+    phone: phone(rng, place.areaCode),
+    fax: rng.chance(0.5) ? phone(rng, place.areaCode) : null,
+    producer,
+    solicitor: rng.chance(0.25) ? rng.pick(OUTSIDE_PRODUCERS)[0] : null,
+    agent: rng.chance(0.15) ? rng.pick(STAFF_PRODUCERS) : null,
+    address1: `${rng.int(100, 9999)} ${rng.pick(STREETS)}`,
+    address2: rng.chance(0.6) ? rng.pick(SUITES) : null,
+    city: place.city,
+    state: place.state,
+    zip: `${place.zip3}${rng.digits(2)}`,
+    website: rng.chance(0.8) ? `https://www.${domain}` : null,
+    email: rng.chance(0.85) ? `${rng.pick(['info', 'office', 'admin', 'contact'])}@${domain}` : null,
+    note: firmNote(rng, status),
+    salutation: `Dear ${contactPerson.given}`,
+    estab: rng.int(1952, Number(today.slice(0, 4)) - 1),
+    sales: money(sales),
+    people: headCount + rng.int(0, 40),
+  }
+  return {
+    firm: firmRow,
+    people: peopleRows,
+    info: {
+      fid,
+      type,
+      status,
+      sort: named.sort,
+      insured: named.insured,
+      state: place.state,
+      zip: firmRow.zip ?? '',
+      producer,
+      sales,
+      headCount,
+      people: members,
     },
   }
 }

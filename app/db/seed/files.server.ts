@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { FILE_TYPES, type FileTypeCode, type fileLinks, type fileObjects } from '../schema'
 import { addDays, at } from './calendar'
 import { idSequence, type SeedContext } from './context'
-import type { ClaimInfo } from './claims'
-import type { DirectoryRows } from './directory'
-import type { NoteRows } from './notes'
-import type { PolicyInfo } from './policies'
+import { CLAIM_ID_BASE } from './claims'
+import type { FirmDirectory } from './directory'
+import type { NoteBook } from './notes'
+import type { PolicyRefs } from './policies'
 import type { Rng } from './prng'
 
 export interface FileRows {
@@ -47,19 +47,31 @@ const CLAIM_FILES: readonly FileKind[] = [
   { name: () => 'Reserve worksheet.csv', description: 'Reserve worksheet', type: FILE_TYPES.Admin },
 ]
 
-/** Small files (text, CSV and one-page PDFs) linked to firms, notes, policies and claims. */
-export function generateFiles(
+/** Files per batch handed out: their rows are never all held at once. */
+const FILES_PER_BATCH = 500
+
+/**
+ * Small files (text, CSV and one-page PDFs) linked to firms, notes, policies and claims. Owners are
+ * sampled by position (`sampleIndexes`), which draws as sampling the owners themselves did.
+ */
+export function* generateFiles(
   ctx: SeedContext,
-  directory: DirectoryRows,
-  notes: NoteRows,
-  policyInfo: readonly PolicyInfo[],
-  claimInfo: readonly ClaimInfo[],
-): FileRows {
+  firms: FirmDirectory,
+  emailNotes: NoteBook['emailNotes'],
+  policyRefs: PolicyRefs,
+  claimCount: number,
+): Generator<FileRows> {
   const rng = ctx.rng.fork('files')
   const nextLoid = idSequence(1)
   const nextLoidfid = idSequence(1)
-  const objects: (typeof fileObjects.$inferInsert)[] = []
-  const links: (typeof fileLinks.$inferInsert)[] = []
+  let objects: (typeof fileObjects.$inferInsert)[] = []
+  let links: (typeof fileLinks.$inferInsert)[] = []
+  function* full(): Generator<FileRows> {
+    if (objects.length < FILES_PER_BATCH) return
+    yield { fileObjects: objects, fileLinks: links }
+    objects = []
+    links = []
+  }
   const sortIndex = new Map<string, number>()
   const year = ctx.today.slice(0, 4)
   const uploaders = ['underwriter', 'mkent', 'jrivera', 'claims', 'apatel', 'accounting']
@@ -88,23 +100,31 @@ export function generateFiles(
     return loid
   }
 
-  for (const firm of rng.sample(directory.firmInfo, ctx.count(60))) {
+  for (const index of rng.sampleIndexes(firms.count, ctx.count(60))) {
+    const firm = firms.firm(index)
     for (const kind of rng.sample(FIRM_FILES, rng.int(1, 3))) store({ fid: firm.fid }, kind, firm.insured)
+    yield* full()
   }
-  for (const note of rng.sample(notes.emailNotes, ctx.count(40))) {
+  for (const index of rng.sampleIndexes(emailNotes.nid.length, ctx.count(40))) {
+    const note = { nid: emailNotes.nid.get(index), fid: emailNotes.fid.get(index) }
     const kind = rng.pick(NOTE_FILES)
     const loid = store({ nid: note.nid }, kind, `Note ${note.nid}`)
     // The same stored file is often also kept on the firm (one object, two links).
     if (rng.chance(0.25)) link(loid, { fid: note.fid }, kind)
+    yield* full()
   }
-  const booked = policyInfo.filter((policy) => policy.booked)
-  for (const policy of rng.sample(booked, ctx.count(40))) {
+  const booked = policyRefs.positions((index) => policyRefs.isBooked(index))
+  for (const index of rng.sampleIndexes(booked.length, ctx.count(40))) {
+    const policy = policyRefs.ref(booked[index])
     for (const kind of rng.sample(POLICY_FILES, rng.int(1, 2))) store({ pid: policy.pid }, kind, `Policy ${policy.pid} ${policy.type}`)
+    yield* full()
   }
-  for (const claim of rng.sample(claimInfo, ctx.count(25))) {
-    for (const kind of rng.sample(CLAIM_FILES, rng.int(1, 2))) store({ clid: claim.clid }, kind, `Claim ${claim.clid}`)
+  for (const index of rng.sampleIndexes(claimCount, ctx.count(25))) {
+    const clid = CLAIM_ID_BASE + index
+    for (const kind of rng.sample(CLAIM_FILES, rng.int(1, 2))) store({ clid }, kind, `Claim ${clid}`)
+    yield* full()
   }
-  return { fileObjects: objects, fileLinks: links }
+  if (objects.length > 0) yield { fileObjects: objects, fileLinks: links }
 }
 
 function content(rng: Rng, filename: string, title: string): { data: Buffer; contentType: string } {

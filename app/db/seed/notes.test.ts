@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { isClosed, JOB_KINDS, jobKindsOf, NOTE_STATUS_LIST } from '#app/domain/notes'
 import { addDays, isWeekday } from './calendar'
+import * as schema from '#app/db/schema'
 import { createContext } from './context'
-import { generateDemoData } from './generate.server'
+import { collectDemoData } from './generate.server'
 import { JOB_STAFF, STAFF } from './staff'
 
 const TODAY = new Date('2025-06-18T10:00:00Z')
 const HASHES = new Map(STAFF.map((staff) => [staff.password, `hash-of-${staff.password}`]))
-const generate = (scale: number) => generateDemoData(createContext(scale, TODAY), HASHES)
+const generate = (scale: number) => collectDemoData(createContext(scale, TODAY), HASHES)
 const OPEN_STATUSES = NOTE_STATUS_LIST.filter((status) => !isClosed(status))
 const WORKERS = JOB_STAFF.map(([username]) => username)
 
 function jobsOf(data: ReturnType<typeof generate>, staff: string | null) {
   const ctx = createContext(1, TODAY)
-  const firmStatus = new Map(data.directory.firmInfo.map((firm) => [firm.fid, firm.status]))
-  return data.notes.notes
+  const firmStatus = new Map(data.rows(schema.firms).map((firm) => [firm.fid, firm.status]))
+  return data.rows(schema.notes)
     .filter((note) => note.staff === staff && !isClosed(note.status))
     .map((note) => ({ ...note, kinds: jobKindsOf({ type: note.type, due: note.due ?? null, firmStatus: note.fid ? (firmStatus.get(note.fid) ?? null) : null }, ctx.today) }))
 }
@@ -55,34 +56,34 @@ describe('demo job queues', () => {
     const smallPool = jobsOf(small, null)
     expect(smallPool.map((note) => note.status)).toEqual(expect.arrayContaining(['xtreme', 'urgent']))
     // Only news, events and appointments may be unassigned and closed-less without a firm; the pool never is.
-    expect(data.notes.notes.filter((note) => note.staff === null && isClosed(note.status))).toEqual([])
+    expect(data.rows(schema.notes).filter((note) => note.staff === null && isClosed(note.status))).toEqual([])
   })
 
   it('gives underwriter an open email out note to a firm person with an email address', () => {
-    const people = new Map(data.directory.firmInfo.flatMap((firm) => firm.people.map((person) => [person.plid, { ...person, fid: firm.fid }])))
+    const people = new Map(data.rows(schema.people).map((person) => [person.plid, person]))
     const emails = jobsOf(data, 'underwriter').filter((note) => note.type === 'email out')
     const ready = emails.filter((note) => {
       const person = note.plid ? people.get(note.plid) : undefined
-      const recipient = data.notes.noteRecipients.find((row) => row.nid === note.nid && row.to)
+      const recipient = data.rows(schema.noteRecipients).find((row) => row.nid === note.nid && row.to)
       return person?.email && person.fid === note.fid && recipient?.plid === person.plid && note.to === person.email
     })
     expect(ready.length).toBeGreaterThanOrEqual(1)
   })
 
   it('keeps the firm history ids: nids are unique and consecutive from 100001, tranlog ids too', () => {
-    const nids = data.notes.notes.map((note) => note.nid!)
+    const nids = data.rows(schema.notes).map((note) => note.nid!)
     expect(nids[0]).toBe(100_001)
     expect(nids.every((nid, index) => nid === 100_001 + index)).toBe(true)
-    const ids = data.notes.tranlogs.map((log) => log.id!)
+    const ids = data.rows(schema.tranlogs).map((log) => log.id!)
     expect(ids.every((id, index) => id === index + 1)).toBe(true)
-    expect(new Set(data.notes.noteRecipients.map((row) => `${row.nid}:${row.plid}`)).size).toBe(data.notes.noteRecipients.length)
+    expect(new Set(data.rows(schema.noteRecipients).map((row) => `${row.nid}:${row.plid}`)).size).toBe(data.rows(schema.noteRecipients).length)
   })
 })
 
 describe('demo bulletins', () => {
   const data = generate(1)
   const ctx = createContext(1, TODAY)
-  const of = (type: string) => data.notes.notes.filter((note) => note.type === type)
+  const of = (type: string) => data.rows(schema.notes).filter((note) => note.type === type)
 
   it('has news of every tile status, recent and upcoming, some assigned to each demo worker', () => {
     const news = of('news')

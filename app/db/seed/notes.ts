@@ -1,9 +1,10 @@
-import { isClosed, prependTask, SOLICIT_FIRM_STATUS, taskLine } from '#app/domain/notes'
+import { isClosed, prependTask, taskLine } from '#app/domain/notes'
 import type { NoteStatus, NoteType, noteReaders, noteRecipients, notes, tranlogs } from '../schema'
 import { addDays, addMinutes, at, isWeekday } from './calendar'
 import { idSequence, type SeedContext } from './context'
-import type { DirectoryRows, FirmInfo, PersonInfo } from './directory'
-import type { PolicyInfo } from './policies'
+import type { FirmDirectory, FirmInfo, PersonInfo } from './directory'
+import { float64List, int32List, uint8List, type PackedList } from './packed'
+import type { PolicyRef } from './policies'
 import type { Rng } from './prng'
 import { JOB_STAFF, STAFF } from './staff'
 
@@ -82,27 +83,58 @@ export interface NoteRows {
   noteRecipients: (typeof noteRecipients.$inferInsert)[]
   noteReaders: (typeof noteReaders.$inferInsert)[]
   tranlogs: (typeof tranlogs.$inferInsert)[]
-  /** Notes of type email out, with their firm: files get attached to some. */
-  emailNotes: { nid: number; fid: number }[]
 }
+
+/** An old open job of a worker's queue marked done or cancelled: the change to make to its row. */
+export interface JobClosure {
+  nid: number
+  status: 'done' | 'cancel'
+  closer: string
+  /** The task-log line to put on top, when the note has a task log. */
+  line: string
+}
+
+export interface NoteBook {
+  /** One firm's history: its notes with their recipients, readers and transaction log. */
+  forFirm(firm: FirmInfo, policies: readonly PolicyRef[]): NoteRows
+  /** After the last firm: news, events and appointments for the home tiles. */
+  bulletins(firms: FirmDirectory): NoteRows
+  /**
+   * Then: the old open jobs each worker's queue sheds, in batches (their rows are already written,
+   * so these are changes to them). Must be read to the end before `workload`.
+   */
+  closeOldJobs(): Generator<JobClosure[]>
+  /** Last: every job kind in every worker's queue, the unassigned pool and the workers' bulletins. */
+  workload(firms: FirmDirectory): NoteRows
+  /** Notes of type email out, with their firm: files get attached to some. */
+  emailNotes: { nid: PackedList<Int32Array>; fid: PackedList<Int32Array> }
+}
+
+export const NOTE_ID_BASE = 100_001
+const CLOSURES_PER_BATCH = 10_000
 
 const TASK_STAMP = (instant: Date) => instant.toISOString().slice(0, 16).replace('T', ' ')
 
-export function generateNotes(ctx: SeedContext, directory: DirectoryRows, policyInfo: readonly PolicyInfo[]): NoteRows {
+export function createNoteBook(ctx: SeedContext): NoteBook {
   const rng = ctx.rng.fork('notes')
-  const nextNid = idSequence(100_001)
+  const workRng = ctx.rng.fork('workload')
+  const nextNid = idSequence(NOTE_ID_BASE)
   const nextTranlog = idSequence(1)
-  const rows: (typeof notes.$inferInsert)[] = []
-  const recipients: (typeof noteRecipients.$inferInsert)[] = []
-  const readers: (typeof noteReaders.$inferInsert)[] = []
-  const logs: (typeof tranlogs.$inferInsert)[] = []
-  const emailNotes: { nid: number; fid: number }[] = []
-  const policiesByFirm = new Map<number, PolicyInfo[]>()
-  for (const policy of policyInfo) policiesByFirm.set(policy.fid, [...(policiesByFirm.get(policy.fid) ?? []), policy])
+  const emailNotes = { nid: int32List(), fid: int32List() }
+  // The open jobs of the firm histories, a few bytes each: which ones a queue sheds is known only
+  // once every firm is written (the newest are kept), and their rows are gone by then.
+  const openJobs = { staff: uint8List(), cstamp: float64List(), nid: int32List() }
+  const jobStaffIndex = new Map(JOB_STAFF.map(([username], index) => [username, index]))
   const staffNames = STAFF.filter((staff) => staff.enabled !== false && staff.username !== 'readonly').map((staff) => staff.username)
   const pickStaff = () => rng.weighted(JOB_STAFF)
+  let stage: 'firms' | 'closing' | 'workload' | 'done' = 'firms'
 
-  for (const firm of directory.firmInfo) {
+  function forFirm(firm: FirmInfo, policies: readonly PolicyRef[]): NoteRows {
+    if (stage !== 'firms') throw new Error('Firm notes come before the bulletins')
+    const rows: (typeof notes.$inferInsert)[] = []
+    const recipients: (typeof noteRecipients.$inferInsert)[] = []
+    const readers: (typeof noteReaders.$inferInsert)[] = []
+    const logs: (typeof tranlogs.$inferInsert)[] = []
     const count = rng.int(...NOTES_PER_FIRM)
     const ages = Array.from({ length: count }, () => (rng.chance(0.2) ? rng.int(1, 45) : rng.int(46, 730))).sort((a, b) => b - a)
     const firmNids: { nid: number; re: string }[] = []
@@ -121,7 +153,7 @@ export function generateNotes(ctx: SeedContext, directory: DirectoryRows, policy
       const staff = rng.chance(0.7) ? owner : pickStaff()
       const opener = rng.chance(0.6) ? staff : pickStaff()
       const person = firm.people.length > 0 && rng.chance(0.7) ? rng.pick(firm.people) : null
-      const policy = rng.chance(0.3) ? pickPolicy(rng, policiesByFirm.get(firm.fid)) : null
+      const policy = rng.chance(0.3) ? pickPolicy(rng, policies) : null
       const re = copyOf ? `Copy of: ${copyOf.re}` : subject(rng, type, policy)
       const html = (type === 'memo' || type === 'email out' || type === 'note') && rng.chance(0.15)
       const isEmail = type.startsWith('email')
@@ -158,7 +190,16 @@ export function generateNotes(ctx: SeedContext, directory: DirectoryRows, policy
         const others = firm.people.filter((other) => other.plid !== person.plid && other.email)
         if (others.length > 0 && rng.chance(0.4)) recipients.push({ nid, plid: rng.pick(others).plid, cc: true })
       }
-      if (type === 'email out') emailNotes.push({ nid, fid: firm.fid })
+      if (type === 'email out') {
+        emailNotes.nid.push(nid)
+        emailNotes.fid.push(firm.fid)
+      }
+      const worker = jobStaffIndex.get(staff)
+      if (worker !== undefined && !isClosed(status) && !BULLETIN_TYPES.includes(type)) {
+        openJobs.staff.push(worker)
+        openJobs.cstamp.push(cstamp.getTime())
+        openJobs.nid.push(nid)
+      }
       const channel = type.startsWith('fax') ? 'fax' : isEmail ? 'email' : type === 'retry' ? 'email' : null
       if (channel && (type.endsWith(' out') || type.endsWith('failed') || type === 'retry')) {
         const failed = type.endsWith('failed')
@@ -182,23 +223,58 @@ export function generateNotes(ctx: SeedContext, directory: DirectoryRows, policy
       }
       if (rng.chance(0.3)) {
         for (const uname of rng.sample(staffNames, rng.int(1, 2))) {
-          readers.push({ nid, uname, readers_stamp: addMinutes(cstamp, rng.int(1, 600)) })
+          // Reads recorded "later" than today would look odd; clamp them to the reference time.
+          const stamp = addMinutes(cstamp, rng.int(1, 600))
+          readers.push({ nid, uname, readers_stamp: stamp > ctx.now ? ctx.now : stamp })
         }
       }
     }
+    return { notes: rows, noteRecipients: recipients, noteReaders: readers, tranlogs: logs }
   }
 
-  generateBulletins(ctx, rng, rows, nextNid, pickStaff, directory.firmInfo)
-  // Everything below was added later: it draws from its own generator and appends rows after the
-  // ones above, so their ids and contents stay as they were.
-  const workload = { ctx, rng: ctx.rng.fork('workload'), rows, recipients, logs, nextNid, nextTranlog, firms: directory.firmInfo }
-  shapeJobQueues(workload)
-  generateQueueCoverage(workload)
-  generateUnassignedPool(workload)
-  generateDemoBulletins(workload)
-  // Reads recorded "later" than today would look odd; clamp them to the reference time.
-  for (const reader of readers) if (reader.readers_stamp && reader.readers_stamp > ctx.now) reader.readers_stamp = ctx.now
-  return { notes: rows, noteRecipients: recipients, noteReaders: readers, tranlogs: logs, emailNotes }
+  function bulletins(firms: FirmDirectory): NoteRows {
+    if (stage !== 'firms') throw new Error('The bulletins come once, after the firms')
+    stage = 'closing'
+    const rows: (typeof notes.$inferInsert)[] = []
+    generateBulletins(ctx, rng, rows, nextNid, pickStaff, firms)
+    return { notes: rows, noteRecipients: [], noteReaders: [], tranlogs: [] }
+  }
+
+  function* closeOldJobs(): Generator<JobClosure[]> {
+    if (stage !== 'closing') throw new Error('Jobs are closed once, after the bulletins')
+    let batch: JobClosure[] = []
+    for (const closure of shapeJobQueues(ctx, workRng, openJobs)) {
+      batch.push(closure)
+      if (batch.length === CLOSURES_PER_BATCH) {
+        yield batch
+        batch = []
+      }
+    }
+    if (batch.length > 0) yield batch
+    stage = 'workload'
+  }
+
+  function workload(firms: FirmDirectory): NoteRows {
+    if (stage !== 'workload') throw new Error('The workload comes once, after the old jobs are closed')
+    stage = 'done'
+    // Added later than the rest: it draws from its own generator and appends rows after the ones
+    // above, so their ids and contents stay as they were.
+    const work: Workload = { ctx, rng: workRng, rows: [], recipients: [], logs: [], nextNid, nextTranlog, firms }
+    generateQueueCoverage(work)
+    generateUnassignedPool(work)
+    generateDemoBulletins(work)
+    return { notes: work.rows, noteRecipients: work.recipients, noteReaders: [], tranlogs: work.logs }
+  }
+
+  return { forFirm, bulletins, closeOldJobs, workload, emailNotes }
+}
+
+/** rng.pick over firm positions: the same draw picks the same firm as over the firms themselves. */
+function pickFirm(rng: Rng, firms: FirmDirectory, positions?: Int32Array): FirmInfo {
+  const length = positions ? positions.length : firms.count
+  if (length === 0) throw new Error('pick from an empty list')
+  const pick = rng.int(0, length - 1)
+  return firms.firm(positions ? positions[pick] : pick)
 }
 
 /**
@@ -211,7 +287,7 @@ function generateBulletins(
   rows: (typeof notes.$inferInsert)[],
   nextNid: () => number,
   pickStaff: () => string,
-  firms: readonly FirmInfo[],
+  firms: FirmDirectory,
 ) {
   const news = ['Office closed Monday for the holiday', 'New Lloyds binder in force', 'Renewal season starts next month', 'Updated FPL application form', 'Reminder: submit hours by Friday', 'Texas stamping fee changed', 'New claims handler on the team', 'Carrier rate filing approved']
   for (let i = 0; i < ctx.count(15); i++) {
@@ -249,7 +325,7 @@ function generateBulletins(
     })
   }
   for (let i = 0; i < ctx.count(30); i++) {
-    const firm = rng.pick(firms)
+    const firm = pickFirm(rng, firms)
     const upcoming = rng.chance(0.7)
     const day = upcoming ? nextWorkday(addDays(ctx.today, rng.int(0, 30))) : addDays(ctx.today, -rng.int(1, 30))
     const when = at(day, rng.int(14, 22), rng.pick([0, 30]))
@@ -280,11 +356,11 @@ function nextWorkday(iso: string): string {
   return day
 }
 
-function pickPolicy(rng: Rng, policies: readonly PolicyInfo[] | undefined): PolicyInfo | null {
+function pickPolicy(rng: Rng, policies: readonly PolicyRef[]): PolicyRef | null {
   return policies && policies.length > 0 ? rng.pick(policies) : null
 }
 
-function subject(rng: Rng, type: NoteType, policy: PolicyInfo | null): string {
+function subject(rng: Rng, type: NoteType, policy: PolicyRef | null): string {
   if (rng.chance(0.05)) return 'NEW NOTE'
   const base = rng.pick(SUBJECTS[type] ?? ['Follow Up', 'Renewal Application', 'Quote Request', 'Payment Reminder'])
   return policy ? `${base} - ${policy.type} ${policy.incept.slice(0, 4)}` : base
@@ -334,7 +410,7 @@ interface Workload {
   logs: (typeof tranlogs.$inferInsert)[]
   nextNid: () => number
   nextTranlog: () => number
-  firms: readonly FirmInfo[]
+  firms: FirmDirectory
 }
 
 /** Types that are bulletins (home tiles), not firm work. */
@@ -353,26 +429,34 @@ export function keptHistoryJobs(ctx: SeedContext, weight: number): number {
  * plus the two oldest (the forgotten jobs every queue has); the others are marked done (a few
  * cancelled) at their last change, with the task-log line the app writes.
  */
-function shapeJobQueues({ ctx, rng, rows }: Workload) {
-  const openByStaff = new Map<string, (typeof notes.$inferInsert)[]>()
-  for (const row of rows) {
-    if (!row.staff || isClosed(row.status) || BULLETIN_TYPES.includes(row.type)) continue
-    openByStaff.set(row.staff, [...(openByStaff.get(row.staff) ?? []), row])
-  }
-  for (const [username, weight] of JOB_STAFF) {
-    const open = (openByStaff.get(username) ?? []).sort((a, b) => b.cstamp!.getTime() - a.cstamp!.getTime() || b.nid! - a.nid!)
+function* shapeJobQueues(
+  ctx: SeedContext,
+  rng: Rng,
+  openJobs: { staff: PackedList<Uint8Array>; cstamp: PackedList<Float64Array>; nid: PackedList<Int32Array> },
+): Generator<JobClosure> {
+  const byWorker: number[][] = JOB_STAFF.map(() => [])
+  for (let job = 0; job < openJobs.nid.length; job++) byWorker[openJobs.staff.get(job)].push(job)
+  for (const [worker, [username, weight]] of JOB_STAFF.entries()) {
+    // Newest change first, then the highest id, as the queue shows them.
+    const open = byWorker[worker].sort((a, b) => openJobs.cstamp.get(b) - openJobs.cstamp.get(a) || openJobs.nid.get(b) - openJobs.nid.get(a))
+    byWorker[worker] = []
     const keep = keptHistoryJobs(ctx, weight)
     if (open.length <= keep) continue
     const oldest = Math.min(2, Math.max(0, keep - 1))
-    const kept = new Set([...open.slice(0, keep - oldest), ...open.slice(open.length - oldest)])
-    for (const row of open) {
-      if (kept.has(row)) continue
-      row.status = rng.chance(0.9) ? 'done' : 'cancel'
-      row.closer = username
-      row.taken = null
-      if (row.tasks) row.tasks = prependTask(row.tasks, taskLine(row.cstamp!, username, `status ${row.status}`))
+    for (let rank = keep - oldest; rank < open.length - oldest; rank++) {
+      const job = open[rank]
+      const status = rng.chance(0.9) ? 'done' : 'cancel'
+      yield { nid: openJobs.nid.get(job), status, closer: username, line: taskLine(new Date(openJobs.cstamp.get(job)), username, `status ${status}`) }
     }
   }
+}
+
+/** A closed job's row as closeOldJobs leaves it (for data generated in memory). */
+export function closeJob(row: typeof notes.$inferInsert, closure: JobClosure) {
+  row.status = closure.status
+  row.closer = closure.closer
+  row.taken = null
+  if (row.tasks) row.tasks = prependTask(row.tasks, closure.line)
 }
 
 type QueueKind = 'tickler' | 'retry' | 'solicit' | 'other'
@@ -396,15 +480,15 @@ const QUEUE_COVERAGE: readonly { status: NoteStatus; type: NoteType; kinds: read
 
 function generateQueueCoverage(work: Workload) {
   const { ctx, rng, rows, recipients, logs, nextNid, nextTranlog, firms } = work
-  const prospects = firms.filter((firm) => firm.status === SOLICIT_FIRM_STATUS)
-  const others = firms.filter((firm) => firm.status !== SOLICIT_FIRM_STATUS)
-  const withEmail = others.filter((firm) => firm.people.some((person) => person.email))
+  const prospects = firms.positions('prospects')
+  const others = firms.positions('others')
+  const withEmail = firms.positions('others with email')
   const colleagues = JOB_STAFF.map(([username]) => username)
   for (const [username] of JOB_STAFF) {
     for (const template of QUEUE_COVERAGE) {
       const { status, type, kinds } = template
       const email = type === 'email out' || type === 'email failed'
-      const firm = rng.pick(kinds.includes('solicit') ? prospects : email ? withEmail : others)
+      const firm = pickFirm(rng, firms, kinds.includes('solicit') ? prospects : email ? withEmail : others)
       const person = email ? rng.pick(firm.people.filter((p) => p.email)) : firm.people.length > 0 ? rng.pick(firm.people) : null
       const age = rng.int(1, 25)
       const stamp = at(addDays(ctx.today, -age), rng.int(13, 21), rng.int(0, 59))
@@ -491,7 +575,7 @@ const POOL_SUBJECTS: Partial<Record<NoteType, readonly string[]>> = {
 function generateUnassignedPool({ ctx, rng, rows, nextNid, firms }: Workload) {
   const count = ctx.count(POOL_SIZE)
   for (let i = 0; i < count; i++) {
-    const firm = rng.pick(firms)
+    const firm = pickFirm(rng, firms)
     const type = rng.weighted(POOL_TYPES)
     // The first ones are the pressing ones, so even a small data set has them.
     const status: NoteStatus = i === 0 ? 'xtreme' : i === 1 ? 'urgent' : rng.weighted(POOL_STATUSES)
@@ -597,7 +681,7 @@ function generateDemoBulletins({ ctx, rng, rows, nextNid, firms }: Workload) {
       note: 'Calendar invitation sent.',
     })
     for (let i = 0; i < 2; i++) {
-      const firm = rng.pick(firms)
+      const firm = pickFirm(rng, firms)
       const apptDay = nextWorkday(addDays(ctx.today, i === 0 ? rng.int(0, 7) : rng.int(8, 40)))
       const apptWhen = at(apptDay, rng.int(14, 22), rng.pick([0, 30]))
       rows.push({

@@ -1,8 +1,9 @@
 import { POLICY_STATUSES, type contracts, type ledgers, type policies, type PolicyStatus, type programs } from '../schema'
-import { addDays, addYears, at, maxIso, minIso, monthOf, yearOf } from './calendar'
+import { addDays, addYears, at, isoDate, maxIso, minIso, monthOf, parseIso, yearOf } from './calendar'
 import { cents, idSequence, money, type SeedContext } from './context'
 import { DEDUCTIBLES, LIMITS, type FirmType } from './data/lists'
-import type { DirectoryRows, FirmInfo } from './directory'
+import { fidOf, type ContactDirectory, type FirmDirectory, type FirmInfo } from './directory'
+import { int32List, uint8List } from './packed'
 import type { Rng } from './prng'
 import { roundTax, taxRuleOn, type CommissionRule, type RateRows } from './rates'
 
@@ -77,11 +78,116 @@ export interface PolicyInfo {
 }
 
 export interface PolicyRows {
-  programs: (typeof programs.$inferInsert)[]
-  contracts: (typeof contracts.$inferInsert)[]
   policies: (typeof policies.$inferInsert)[]
   ledgers: (typeof ledgers.$inferInsert)[]
-  policyInfo: PolicyInfo[]
+}
+
+/** What claims, notes and files read of a policy written earlier. */
+export interface PolicyRef {
+  pid: number
+  fid: number
+  carrier: string
+  type: string
+  incept: string
+  expiry: string
+  deductible: number
+  booked: boolean
+}
+
+/**
+ * Every policy written, a few bytes each (firm, program, inception, deductible), so claims, notes and
+ * files can pick policies at random from a seed of a million firms without keeping the rows.
+ */
+export class PolicyRefs {
+  private readonly firmIndex = int32List()
+  private readonly program = uint8List()
+  private readonly inceptDay = int32List()
+  private readonly deductible = int32List()
+  private readonly booked = uint8List()
+  /** Where each firm's policies start; a firm's policies are consecutive, but for the extra ones. */
+  private readonly firstOfFirm = int32List()
+  /** Policies added after the firms' own, by firm position (the "every status" ones). */
+  private readonly extras = new Map<number, number[]>()
+  /** How many policies the firms' own walk wrote, once it is over. */
+  private firmsEnd = -1
+
+  constructor(private readonly programs: readonly ProgramSeed[]) {}
+
+  get count(): number {
+    return this.program.length
+  }
+
+  startFirm(firmIndex: number) {
+    if (firmIndex !== this.firstOfFirm.length) throw new Error(`Firms must be added in order (expected ${this.firstOfFirm.length}, got ${firmIndex})`)
+    this.firstOfFirm.push(this.count)
+  }
+
+  /** After the last firm's own policies: what is added now is an extra one. */
+  endFirms() {
+    this.firmsEnd = this.count
+  }
+
+  add(firmIndex: number, programIndex: number, info: PolicyInfo) {
+    const index = this.program.push(programIndex)
+    this.firmIndex.push(firmIndex)
+    this.inceptDay.push(parseIso(info.incept).getTime() / DAY_MS)
+    this.deductible.push(info.deductible)
+    this.booked.push(info.booked ? 1 : 0)
+    if (this.firmsEnd >= 0) this.extras.set(firmIndex, [...(this.extras.get(firmIndex) ?? []), index])
+  }
+
+  /** Policy number `index` in the order written (pid 30001 + index). */
+  ref(index: number): PolicyRef {
+    const program = this.programs[this.program.get(index)]
+    const incept = isoDate(new Date(this.inceptDay.get(index) * DAY_MS))
+    return {
+      pid: PID_BASE + index,
+      fid: fidOf(this.firmIndex.get(index)),
+      carrier: program.carrier,
+      type: program.ptype,
+      incept,
+      expiry: addYears(incept, 1),
+      deductible: this.deductible.get(index),
+      booked: this.booked.get(index) === 1,
+    }
+  }
+
+  /** A firm's policies in pid order, the extra ones included. */
+  ofFirm(firmIndex: number): PolicyRef[] {
+    const first = this.firstOfFirm.get(firmIndex)
+    if (this.firmsEnd < 0) throw new Error('The firms are still being written')
+    const end = firmIndex + 1 < this.firstOfFirm.length ? this.firstOfFirm.get(firmIndex + 1) : this.firmsEnd
+    const indexes = [...Array.from({ length: end - first }, (_, i) => first + i), ...(this.extras.get(firmIndex) ?? [])]
+    return indexes.map((index) => this.ref(index))
+  }
+
+  /** Positions of the policies for which `test` holds, in pid order. */
+  positions(test: (index: number) => boolean): Int32Array {
+    const found: number[] = []
+    for (let index = 0; index < this.count; index++) if (test(index)) found.push(index)
+    return Int32Array.from(found)
+  }
+
+  isBooked(index: number): boolean {
+    return this.booked.get(index) === 1
+  }
+
+  inceptOf(index: number): string {
+    return isoDate(new Date(this.inceptDay.get(index) * DAY_MS))
+  }
+}
+
+const PID_BASE = 30_001
+const DAY_MS = 86_400_000
+
+export interface PolicyBook {
+  programs: (typeof programs.$inferInsert)[]
+  contracts: (typeof contracts.$inferInsert)[]
+  refs: PolicyRefs
+  /** One firm's policies (in firm order) and their ledger entries. */
+  forFirm(firm: FirmInfo, firmIndex: number): PolicyRows
+  /** After the last firm: a policy of each status no firm got, on firms picked at random. */
+  completeStatuses(firms: FirmDirectory): PolicyRows
 }
 
 interface ProgramInfo extends ProgramSeed {
@@ -89,7 +195,7 @@ interface ProgramInfo extends ProgramSeed {
   cid: (key: keyof ProgramSeed) => number | null
 }
 
-export function generatePolicies(ctx: SeedContext, directory: DirectoryRows, rates: RateRows): PolicyRows {
+export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, rates: RateRows): PolicyBook {
   const rng = ctx.rng.fork('policies')
   const contactCid = (sort: string | undefined) => (sort ? directory.contactBySort(sort).cid : null)
   const programInfo: ProgramInfo[] = PROGRAMS.map((seed, index) => ({
@@ -120,11 +226,14 @@ export function generatePolicies(ctx: SeedContext, directory: DirectoryRows, rat
   const contractFor = (carrier: string, incept: string) =>
     carrier === 'Lloyds' ? (contractRows.find((c) => c.start_date <= incept && incept <= c.end_date)?.id ?? null) : null
 
-  const nextPid = idSequence(30_001)
+  const nextPid = idSequence(PID_BASE)
   const nextLid = idSequence(1)
-  const policyRows: (typeof policies.$inferInsert)[] = []
-  const ledgerRows: (typeof ledgers.$inferInsert)[] = []
-  const policyInfo: PolicyInfo[] = []
+  // Rows of the firm being written; handed out and emptied after each firm.
+  let policyRows: (typeof policies.$inferInsert)[] = []
+  let ledgerRows: (typeof ledgers.$inferInsert)[] = []
+  const refs = new PolicyRefs(PROGRAMS)
+  const seen = new Set<PolicyStatus>()
+  let currentFirm = -1
   const lloyds = directory.contactBySort('LLOYDS').cid
 
   function addPolicy(firm: FirmInfo, program: ProgramInfo, status: PolicyStatus, incept: string, prior: PolicyInfo | null, grpnum = 0) {
@@ -225,7 +334,8 @@ export function generatePolicies(ctx: SeedContext, directory: DirectoryRows, rat
       booked,
       contractId,
     }
-    policyInfo.push(info)
+    seen.add(status)
+    refs.add(currentFirm, program.prid - 1, info)
     if (booked && bookedOn) addLedger(pid, program, bookedOn, incept, cents(total), premium, commission, taxes.doifee + taxes.slafee)
     return info
   }
@@ -249,7 +359,9 @@ export function generatePolicies(ctx: SeedContext, directory: DirectoryRows, rat
 
   const programsFor = (type: FirmType) => programInfo.filter((program) => program.firmTypes.includes(type))
 
-  for (const firm of directory.firmInfo) {
+  function forFirm(firm: FirmInfo, firmIndex: number): PolicyRows {
+    currentFirm = firmIndex
+    refs.startFirm(firmIndex)
     const candidates = programsFor(firm.type)
     // Firms in a state with a state-specific program mostly use it; others use the multi-state ones.
     const local = candidates.filter((candidate) => stateOfProgram(candidate) === firm.state)
@@ -297,18 +409,32 @@ export function generatePolicies(ctx: SeedContext, directory: DirectoryRows, rat
         chain([...history(rng.int(1, 2)), 'Tail'], addYears(currentIncept, -1))
         break
     }
+    return drain()
   }
 
   // Every status appears at least once, whatever the scale.
-  const seen = new Set(policyInfo.map((policy) => policy.status))
-  for (const status of POLICY_STATUSES) {
-    if (seen.has(status)) continue
-    const firm = rng.pick(directory.firmInfo)
-    const incept = BOOKED_STATUSES.includes(status) ? addDays(ctx.today, -rng.int(30, 300)) : addDays(ctx.today, rng.int(10, 60))
-    addPolicy(firm, rng.pick(programsFor(firm.type)), status, incept, null)
+  function completeStatuses(firms: FirmDirectory): PolicyRows {
+    refs.endFirms()
+    const missing = POLICY_STATUSES.filter((status) => !seen.has(status))
+    for (const status of missing) {
+      // rng.pick over the firms, by position: the same draw picks the same firm.
+      const firmIndex = rng.int(0, firms.count - 1)
+      const firm = firms.firm(firmIndex)
+      currentFirm = firmIndex
+      const incept = BOOKED_STATUSES.includes(status) ? addDays(ctx.today, -rng.int(30, 300)) : addDays(ctx.today, rng.int(10, 60))
+      addPolicy(firm, rng.pick(programsFor(firm.type)), status, incept, null)
+    }
+    return drain()
   }
 
-  return { programs: programRows, contracts: contractRows, policies: policyRows, ledgers: ledgerRows, policyInfo }
+  function drain(): PolicyRows {
+    const rows = { policies: policyRows, ledgers: ledgerRows }
+    policyRows = []
+    ledgerRows = []
+    return rows
+  }
+
+  return { programs: programRows, contracts: contractRows, refs, forFirm, completeStatuses }
 }
 
 function stateOfProgram(program: ProgramSeed): string | null {

@@ -69,4 +69,24 @@ describe('createRng', () => {
     expect(new Set(sample).size).toBe(8)
     expect(rng.shuffle(items).sort((x, y) => x - y)).toEqual(items)
   })
+
+  it('resumes at a saved state with the same draws, forks included (the seed replays a firm this way)', () => {
+    const rng = createRng(11)
+    rng.next()
+    const saved = rng.state()
+    const ahead = Array.from({ length: 20 }, () => rng.int(0, 1000))
+    const resumed = createRng(11).at(saved)
+    expect(Array.from({ length: 20 }, () => resumed.int(0, 1000))).toEqual(ahead)
+    expect(resumed.fork('x').next()).toBe(createRng(11).fork('x').next())
+  })
+
+  it('picks by sampleIndexes what sample picks, with the same draws after', () => {
+    for (const [length, n] of [[20, 8], [5, 9], [1, 1], [0, 3], [1000, 40]] as const) {
+      const items = Array.from({ length }, (_, i) => `item ${i}`)
+      const a = createRng(5)
+      const b = createRng(5)
+      expect([...a.sampleIndexes(length, n)].map((i) => items[i])).toEqual(b.sample(items, n))
+      expect(a.next()).toBe(b.next())
+    }
+  })
 })

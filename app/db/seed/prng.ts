@@ -3,13 +3,21 @@
  * and every run. Not for anything secret.
  */
 export function mulberry32(seed: number): () => number {
+  return mulberry32State(seed).next
+}
+
+/** mulberry32 with its whole state (one 32-bit number) readable, so a run can be resumed from any point. */
+function mulberry32State(seed: number): { next: () => number; state: () => number } {
   let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  return {
+    next: () => {
+      state = (state + 0x6d2b79f5) >>> 0
+      let t = state
+      t = Math.imul(t ^ (t >>> 15), t | 1)
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+    },
+    state: () => state,
   }
 }
 
@@ -26,12 +34,21 @@ export interface Rng {
   /** n distinct items in random order (all of them when n exceeds the length). */
   sample<T>(items: readonly T[], n: number): T[]
   shuffle<T>(items: readonly T[]): T[]
+  /**
+   * The positions `sample` would pick from a list of `length` items, with the same draws, without
+   * the list: a large seed keeps a few bytes per item instead of the items.
+   */
+  sampleIndexes(length: number, n: number): Int32Array
   /** A dollar amount in [min, max] rounded to `step` dollars. */
   amount(min: number, max: number, step?: number): number
   /** n random decimal digits. */
   digits(n: number): string
   /** An independent generator, so one domain's draws do not shift another's when it changes. */
   fork(label: string): Rng
+  /** Where the generator is now: `at(state())` later draws what this one draws next. */
+  state(): number
+  /** A generator of the same seed (and forks) resumed at a state read with `state()`. */
+  at(state: number): Rng
 }
 
 /** FNV-1a, to turn a label into a seed. */
@@ -44,8 +61,9 @@ function hashLabel(label: string): number {
   return h >>> 0
 }
 
-export function createRng(seed: number): Rng {
-  const next = mulberry32(seed)
+export function createRng(seed: number, state = seed): Rng {
+  const generator = mulberry32State(state)
+  const next = generator.next
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const rng: Rng = {
     next,
@@ -73,9 +91,23 @@ export function createRng(seed: number): Rng {
       return copy
     },
     sample: (items, n) => rng.shuffle(items).slice(0, n),
+    sampleIndexes: (length, n) => {
+      const positions = new Int32Array(length)
+      for (let i = 0; i < length; i++) positions[i] = i
+      // The same Fisher–Yates walk as shuffle, so the draws and the picks are the same.
+      for (let i = length - 1; i > 0; i--) {
+        const j = int(0, i)
+        const swap = positions[i]
+        positions[i] = positions[j]
+        positions[j] = swap
+      }
+      return positions.slice(0, Math.max(0, Math.min(n, length)))
+    },
     amount: (min, max, step = 1) => Math.round(int(min, max) / step) * step,
     digits: (n) => Array.from({ length: n }, () => String(int(0, 9))).join(''),
     fork: (label) => createRng((seed ^ hashLabel(label)) >>> 0),
+    state: generator.state,
+    at: (state) => createRng(seed, state),
   }
   return rng
 }

@@ -1,6 +1,6 @@
 import type { CommissionDateType, commissionRules, mgaBilling, producerCommissions, taxRates } from '../schema'
 import { taxRateSeeds } from './data/tax-rates'
-import type { DirectoryRows } from './directory'
+import type { ContactDirectory } from './directory'
 import type { ListRows } from './lists'
 
 export interface TaxRule {
@@ -79,7 +79,7 @@ const PRODUCER_RATES: readonly (readonly [string | null, number, boolean | null]
 /** Fractions are written with six decimals, the column's scale. */
 const fraction = (value: number) => value.toFixed(6)
 
-export function generateRates(directory: DirectoryRows, lists: ListRows): RateRows {
+export function generateRates(directory: Pick<ContactDirectory, 'contactBySort'>, lists: ListRows): RateRows {
   const seeds = taxRateSeeds()
   const taxRules: TaxRule[] = seeds.map((seed) => ({
     state: seed.state,
