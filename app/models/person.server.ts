@@ -1,11 +1,11 @@
 import { notFoundMessage } from '#app/domain/ids'
-import { and, asc, desc, eq, ilike, inArray, isNull, isNotNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
 import { hideSsn } from '#app/domain/masks'
 import { PEOPLE_COLUMNS, PEOPLE_SEARCH_LIMIT, type PeopleColumn, type PeopleSearchType } from '#app/domain/people-search'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
-import { containsWord, escapeLike } from './search-text.server'
+import { containsWord, escapeLike, sampledMatches } from './search-text.server'
 import { slicePage } from '#app/domain/paging'
 
 export type Person = typeof people.$inferSelect
@@ -219,7 +219,7 @@ interface TermPlan {
  * the form that finds them cheaply. A rare term: one OR per word that PostgreSQL answers with a
  * BitmapOr of indexes (the person's own text, and people_fid_idx / people_cid_idx for the few firms and
  * contacts whose sort name matches, looked up first), then sorted. A common one (a one-letter word,
- * more than FIRM_IDS_CAP firms, or, as PostgreSQL estimates, WALK_NAME_INDEX_FROM people): the name
+ * more than FIRM_IDS_CAP firms, or, as a sample estimates, WALK_NAME_INDEX_FROM people): the name
  * order is walked and each person tested, the firms and contacts by a hashed lookup, until the search
  * has its rows. Either way no search reads and sorts every match of a common name, nor tests each
  * person against thousands of firm ids one by one ("an": 12.7 s before, at scale 100).
@@ -229,8 +229,15 @@ async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undef
   if (words.length === 0) return { where: scope, walk: false }
   const contactIds = async (word: string) =>
     (await db.select({ cid: contacts.cid }).from(contacts).where(sql`${contacts.sort} ILIKE ${`%${escapeLike(word)}%`}`)).map((row) => row.cid)
-  const firmIds = async (word: string) =>
-    word.length < 2 ? null : (await db.select({ fid: firms.fid }).from(firms).where(firmSortContains(word)).limit(FIRM_IDS_CAP + 1)).map((row) => row.fid)
+  // OFFSET 0 keeps the LIMIT out of the inner plan: with it the planner walked firms_sort_idx hoping to
+  // stop early (10 ms) instead of the trigram lookup (1 ms).
+  const firmIds = async (word: string) => {
+    if (word.length < 2) return null
+    const result = await db.execute<{ fid: number }>(
+      sql`SELECT fid FROM (SELECT ${firms.fid} AS fid FROM ${firms} WHERE ${firmSortContains(word)} OFFSET 0) AS matching LIMIT ${FIRM_IDS_CAP + 1}`,
+    )
+    return result.rows.map((row) => row.fid)
+  }
   const found = await Promise.all(words.map(async (word) => ({ word, fids: await firmIds(word), cids: await contactIds(word) })))
   const walked = (word: string, cids: number[]) =>
     sql`(${personContains(word, true)} OR ${people.fid} IN (SELECT ${firms.fid} FROM ${firms} WHERE ${firmSortContains(word)}) OR ${people.cid} = ANY(${sql.param(cids)}::int[]))`
@@ -238,15 +245,8 @@ async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undef
     return { where: and(...found.map(({ word, cids }) => walked(word, cids)), scope), walk: true }
   }
   const where = and(...found.map(({ word, fids, cids }) => sql`(${personContains(word)} OR ${people.fid} = ANY(${sql.param(fids)}::int[]) OR ${people.cid} = ANY(${sql.param(cids)}::int[]))`), scope)
-  const estimate = await estimatedRows(db, db.select({ one: sql`1` }).from(people).where(where))
-  if (estimate < WALK_NAME_INDEX_FROM) return { where, walk: false }
+  if (!where || (await sampledMatches(db, people, where)) < WALK_NAME_INDEX_FROM) return { where, walk: false }
   return { where: and(...found.map(({ word, cids }) => walked(word, cids)), scope), walk: true }
-}
-
-/** The planner's estimate of a query's rows (planning only: nothing runs). */
-async function estimatedRows(db: DbOrTx, query: SQLWrapper): Promise<number> {
-  const explained = await db.execute<{ 'QUERY PLAN': { Plan?: { 'Plan Rows'?: number } }[] }>(sql`EXPLAIN (FORMAT JSON) ${query}`)
-  return Number(explained.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0)
 }
 
 function searchTypeCondition(searchType: PeopleSearchType | undefined): SQL | undefined {

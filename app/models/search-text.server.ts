@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { getTableName, sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { DbOrTx } from '#app/db/client.server'
 
 /**
  * "Contains this word" on a text expression, in the form its indexes serve: a trigram index (pg_trgm)
@@ -15,4 +17,27 @@ export function containsWord(text: SQL, word: string): SQL {
 /** A user's text as a literal LIKE pattern piece: %, _ and \ match themselves; NUL is dropped. */
 export function escapeLike(text: string): string {
   return text.replaceAll('\u0000', '').replace(/[\\%_]/g, (match) => `\\${match}`)
+}
+
+/** Rows a sample reads to estimate a search's matches: a few milliseconds at any size. */
+const SAMPLE_ROWS = 1000
+const tableSizes = new Map<string, { rows: number; at: number }>()
+
+/**
+ * About how many rows of `table` match `where`, counted in a sample of about SAMPLE_ROWS of them (the
+ * same blocks each time: REPEATABLE). Searches choose their plan by it (walk an ordered index for a
+ * common term, sort the matches of a rare one). The planner's own estimate needed 1,000-entry
+ * statistics to be right at a million rows, and then spent 1.5 ms planning every query that used them.
+ */
+export async function sampledMatches(db: DbOrTx, table: PgTable, where: SQL): Promise<number> {
+  const name = getTableName(table)
+  let size = tableSizes.get(name)
+  if (!size || Date.now() - size.at > 60_000) {
+    const result = await db.execute<{ rows: number }>(sql`SELECT greatest(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass(${name})`)
+    size = { rows: Number(result.rows[0]?.rows ?? 0), at: Date.now() }
+    tableSizes.set(name, size)
+  }
+  const percent = size.rows > SAMPLE_ROWS ? (SAMPLE_ROWS / size.rows) * 100 : 100
+  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${table} TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(6))}) REPEATABLE (1) WHERE ${where}`)
+  return Number(result.rows[0]?.n ?? 0) * (100 / percent)
 }
