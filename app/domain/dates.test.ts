@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  breakBeforeTime,
   formatDisplayDate,
   formatDuration,
   formatTimestamp,
@@ -66,5 +67,12 @@ describe('dates', () => {
     expect(formatDuration(3661)).toBe('01:01:01')
     expect(formatDuration(86_400 + 7_200 + 5)).toBe('1d 02:00:05')
     expect(formatDuration(-5)).toBe('00:00:00')
+  })
+})
+
+describe('breakBeforeTime', () => {
+  it('lets a timestamp wrap only between the date and the time', () => {
+    expect(breakBeforeTime('22 Nov 2026 04:37 PM')).toBe('22\u00a0Nov\u00a02026 04:37\u00a0PM')
+    expect(breakBeforeTime('22 Nov 2026')).toBe('22\u00a0Nov\u00a02026')
   })
 })

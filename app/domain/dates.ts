@@ -93,3 +93,8 @@ export function formatDuration(totalSeconds: number): string {
   const ss = String(rest % 60).padStart(2, '0')
   return `${days > 0 ? `${days}d ` : ''}${hh}:${mm}:${ss}`
 }
+
+/** A timestamp that may wrap only between its date and its time (a narrow table stays readable). */
+export function breakBeforeTime(text: string): string {
+  return text.replaceAll(' ', '\u00a0').replace(/\u00a0(?=\d\d:\d\d)/, ' ')
+}

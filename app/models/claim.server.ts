@@ -7,7 +7,7 @@ import { sanitizeUserHtml } from '#app/domain/html.server'
 import { parseId } from '#app/domain/ids'
 import type { ClaimChanges, ClaimFilters, LedgerInput } from '#app/schemas/claims'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
-import { escapeLike } from './firm.server'
+import { escapeLike } from './search-text.server'
 import { cappedPageOf, countUpTo, pageOf, totalColumn } from './paging.server'
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────

@@ -8,7 +8,7 @@ import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
 import { CONTACT_LIST_LIMIT, type ContactPersonInput, type ContactValues } from '#app/schemas/contact'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
-import { escapeLike } from './firm.server'
+import { escapeLike } from './search-text.server'
 import { pageOf, totalColumn } from './paging.server'
 
 export type Contact = typeof contacts.$inferSelect

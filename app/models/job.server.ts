@@ -20,7 +20,7 @@ import {
   type NoteActor,
 } from '#app/domain/notes'
 import { recordChange } from './change-log.server'
-import { escapeLike } from './firm.server'
+import { escapeLike } from './search-text.server'
 import { pageOf } from './paging.server'
 
 /**

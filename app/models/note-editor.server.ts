@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, noteRecipients, notes, people, policies, userAcls, users } from '#app/db/schema'
 import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/domain/notes'
 import { ConflictError } from './change-log.server'
-import { escapeLike } from './firm.server'
+import { escapeLike } from './search-text.server'
 import { getNote, NoteRuleError, setNoteRecipients, updateNote, type Actor, type NoteChanges, type NoteEntity, type RecipientInput } from './note.server'
 import { isRecordId } from '#app/domain/ids'
 

@@ -26,7 +26,7 @@ import {
   type NoteTypeName,
 } from '#app/domain/notes'
 import { ConflictError, recordChange } from './change-log.server'
-import { escapeLike } from './firm.server'
+import { escapeLike } from './search-text.server'
 import { isRecordId } from '#app/domain/ids'
 
 /**

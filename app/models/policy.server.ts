@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, ledgers, policies, programs } from '#app/db/schema'
 import { StateConflictError } from '#app/domain/errors'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
-import { escapeLike } from './firm.server'
+import { escapeLike } from './search-text.server'
 import {
   PRIOR_STATUSES,
   QUOTE_STATUSES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { bodyMarkup, pagerTarget, sortChanges, tableParamNames } from './data-table'
+import { actionsColumn, bodyMarkup, clickedRow, isMarkup, markupBodies, pagerTarget, sortChanges, tableParamNames } from './data-table'
 import { attrs, html } from './html'
 
 describe('DataTable URL parameters', () => {
@@ -55,5 +55,80 @@ describe('DataTable body as markup (large lists)', () => {
       </>,
     )
     expect(markup).toBe(react)
+  })
+})
+
+describe('DataTable markup rows with expansions', () => {
+  type Row = { id: number; name: string }
+  const rows: Row[] = [1, 2, 3, 4, 5].map((id) => ({ id, name: `<n${id}>` }))
+  const columns = [
+    { key: 'id', label: 'Id' },
+    { key: 'name', label: 'Name', html: (row: Row) => html`<b>${row.name}</b>` },
+  ]
+  const bodies = (open: readonly number[]) =>
+    renderToStaticMarkup(
+      <table>
+        {markupBodies({
+          rows,
+          columns,
+          rowKey: (row) => row.id,
+          selectedKey: open[0],
+          clickable: true,
+          expanded: (row) => (open.includes(row.id) ? <form aria-label={`Edit ${row.id}`}>{row.name}</form> : null),
+        })}
+      </table>,
+    )
+  const markupRow = (row: Row, selected = false) =>
+    `<tr class="data-table-clickable" data-key="${row.id}"${selected ? ' aria-selected="true"' : ''}><td>${row.id}</td><td><b>&lt;n${row.id}&gt;</b></td></tr>`
+  const expansion = (row: Row) => `<tbody><tr class="data-table-expansion"><td colSpan="2"><form aria-label="Edit ${row.id}">&lt;n${row.id}&gt;</form></td></tr></tbody>`
+
+  it('writes every row as markup in one body when none is expanded (a plain column as escaped text)', () => {
+    expect(bodies([])).toBe(`<table><tbody>${rows.map((row) => markupRow(row)).join('')}</tbody></table>`)
+  })
+
+  it('puts an expansion (React) in a body of its own after its row, the rows around it still markup', () => {
+    const [r1, r2, r3, r4, r5] = rows as [Row, Row, Row, Row, Row]
+    // After one row the next run starts on an even row: it says so, so the stripes go on.
+    expect(bodies([1])).toBe(`<table><tbody>${markupRow(r1, true)}</tbody>${expansion(r1)}<tbody data-stripe="even">${[r2, r3, r4, r5].map((row) => markupRow(row)).join('')}</tbody></table>`)
+    expect(bodies([2, 5])).toBe(
+      `<table><tbody>${markupRow(r1)}${markupRow(r2, true)}</tbody>${expansion(r2)}<tbody>${[r3, r4, r5].map((row) => markupRow(row)).join('')}</tbody>${expansion(r5)}</table>`,
+    )
+  })
+
+  it('is the mode of tables whose columns render no React and whose rows take no element props', () => {
+    expect(isMarkup(columns, undefined)).toBe(true)
+    expect(isMarkup([...columns, { key: 'x', label: 'X', render: () => 'x' }], undefined)).toBe(false)
+    expect(isMarkup([...columns, { key: 'x', label: 'X', cellProps: () => ({ 'aria-label': 'x' }) }], undefined)).toBe(false)
+    expect(isMarkup(columns, () => ({ className: 'total' }))).toBe(false)
+  })
+
+  it('writes an Actions column on one line', () => {
+    const actions = actionsColumn<Row>((row) => html`<a${attrs({ href: `/r/${row.id}`, 'data-nav': true })}>Open</a>`)
+    expect(bodyMarkup([rows[0]!], [actions], (row) => row.id, undefined, undefined, false).value).toBe(
+      '<tr data-key="1"><td class="nowrap"><span class="row-actions"><a href="/r/1" data-nav="">Open</a></span></td></tr>',
+    )
+  })
+})
+
+describe('DataTable row clicks in a markup body', () => {
+  type Row = { id: number }
+  const rows: Row[] = [{ id: 1 }, { id: 2 }]
+  // Just enough of the DOM: what closest, contains, parentElement and getAttribute answer.
+  const body = { contains: (node: unknown) => node === link || node === tr } as unknown as Element
+  const tr = { parentElement: body, getAttribute: () => '2' } as unknown as Element
+  const nestedTr = { parentElement: {}, getAttribute: () => '2' } as unknown as Element
+  const link = {} as Element
+  const target = (control: Element | null, row: Element | null) => ({ closest: (selector: string) => (selector === 'tr[data-key]' ? row : control) }) as unknown as Element
+
+  it('finds the row of a click on its empty space', () => {
+    expect(clickedRow(target(null, tr), body, rows, (row) => row.id)).toEqual({ id: 2 })
+  })
+
+  it("leaves a click on a row's link to the link, and a row of a table inside an expansion to that table", () => {
+    expect(clickedRow(target(link, tr), body, rows, (row) => row.id)).toBeUndefined()
+    // A double click is the row's wherever it lands.
+    expect(clickedRow(target(link, tr), body, rows, (row) => row.id, false)).toEqual({ id: 2 })
+    expect(clickedRow(target(null, nestedTr), body, rows, (row) => row.id)).toBeUndefined()
+    expect(clickedRow(target(null, null), body, rows, (row) => row.id)).toBeUndefined()
   })
 })

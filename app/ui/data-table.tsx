@@ -1,8 +1,9 @@
 import { Group, NativeSelect, Pagination, Text } from '#app/ui/core'
-import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { Form, Link, useNavigate, useSearchParams, type NavigateFunction } from '@remix-run/react'
 import { Fragment, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react'
 import { pageCount, pageSpan } from '#app/domain/paging'
 import { attrs, html, join, type Html, type HtmlValue } from './html'
+import { openPopupLink, POPUPS, type PopupName } from './popup'
 import { useHrefWith } from './use-href-with'
 
 /**
@@ -18,10 +19,15 @@ import { useHrefWith } from './use-href-with'
  * - expandable rows: `expanded(row)` returns what shows in a full-width row under it (or null);
  * - grids (totals, amounts, a printed record's figures): no paging, `fit` to its content, a `rowHeader`
  *   column naming each row, `money` columns, and `rowProps` marking a total row (`data-table-total`).
- * - large lists (a page of 100–500 rows): every column gives `html` instead of `render`, and the body
- *   is written as escaped markup (app/ui/html.ts) rather than rendered element by element, which is
- *   most of such a page's server time. Rows then take `rowAttrs`, and row clicks and any handler in
- *   `bodyProps` are delegated from the body (a row carries its key in `data-key`).
+ * - large lists (a page of 100–500 rows): columns give `html` instead of `render` (a column with
+ *   neither shows its value as text), and the body is written as escaped markup (app/ui/html.ts) rather
+ *   than rendered element by element, which is most of such a page's server time. Rows then take
+ *   `rowAttrs`, and row clicks and any handler in `bodyProps` are delegated from the body (a row
+ *   carries its key in `data-key`; a click on a link, button or field inside a row is not a row click).
+ *   Links in the markup are plain `<a>`, so they work without JavaScript; with it the body's one
+ *   handler opens `data-popup="<name>"` links (`popupLink`) in a popup of that registered size and
+ *   follows `data-nav` links in the app without a reload. Expandable rows stay markup: each expansion
+ *   is a `<tbody>` of its own, rendered by React between the bodies of markup rows.
  */
 export interface DataColumn<Row> {
   key: string
@@ -84,7 +90,7 @@ export interface DataTableProps<Row> {
   expanded?: (row: Row) => ReactNode
   /** Attributes of a header cell (drag and drop of columns). */
   headerProps?: (column: DataColumn<Row>) => ThHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | undefined>
-  /** Attributes of the `<tbody>`: one delegated handler for every row instead of one per row. */
+  /** Handlers of the `<tbody>` (of each, when expansions split it): one delegated handler for every row. */
   bodyProps?: HTMLAttributes<HTMLTableSectionElement>
   /** Rows under the body (totals). */
   footer?: ReactNode
@@ -172,20 +178,27 @@ export function DataTable<Row>({
     )
   })
 
-  // Large lists: the body as markup (every column gives `html`), rows found again by their key.
-  const markup = rows.length > 0 && !expanded && columns.every((column) => column.html) ? bodyMarkup(rows, columns, rowKey, rowAttrs, selectedKey, Boolean(onRowClick)) : null
-  const delegated = (onRow: ((row: Row, event: MouseEvent) => void) | undefined, own: ((event: MouseEvent<HTMLTableSectionElement>) => void) | undefined) => {
-    if (!onRow && !own) return undefined
+  // Large lists: the body as markup (no column renders React), rows found again by their key.
+  const markup = rows.length > 0 && isMarkup(columns, rowProps)
+  const navigate = useNavigate()
+  // A click on a row's link or button is theirs; a double click anywhere in a row is the row's, as it
+  // was on rows rendered element by element (a link has no double click of its own).
+  const delegated = (onRow: ((row: Row, event: MouseEvent) => void) | undefined, own: ((event: MouseEvent<HTMLTableSectionElement>) => void) | undefined, single: boolean) => {
     return (event: MouseEvent<HTMLTableSectionElement>) => {
       own?.(event)
-      const tr = (event.target as Element).closest('tr[data-key]')
-      if (!onRow || !tr || !event.currentTarget.contains(tr)) return
-      const row = rows.find((candidate) => String(rowKey(candidate)) === tr.getAttribute('data-key'))
-      if (row) onRow(row, event)
+      if (single) followLink(event, navigate)
+      if (!onRow || (single && event.defaultPrevented)) return
+      const row = clickedRow(event.target as Element, event.currentTarget, rows, rowKey, single)
+      if (row !== undefined) onRow(row, event)
     }
   }
+  const markupProps = (): HTMLAttributes<HTMLTableSectionElement> => ({
+    ...bodyProps,
+    onClick: delegated(onRowClick, bodyProps?.onClick, true),
+    onDoubleClick: delegated(onRowDoubleClick, bodyProps?.onDoubleClick, false),
+  })
 
-  // The body rendered element by element (small lists, expandable rows, an empty list).
+  // The body rendered element by element (cells that render React, an empty list).
   const elementRows = () =>
     rows.length === 0 ? (
       <tr>
@@ -248,25 +261,127 @@ export function DataTable<Row>({
           <thead>
             <tr>{header}</tr>
           </thead>
-          {markup ? (
-            // Delegated: the events come from the links and buttons inside (keyboard included); a row
-            // click is a mouse shortcut for the row's own link.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-            <tbody
-              {...bodyProps}
-              onClick={delegated(onRowClick, bodyProps?.onClick)}
-              onDoubleClick={delegated(onRowDoubleClick, bodyProps?.onDoubleClick)}
-              dangerouslySetInnerHTML={{ __html: markup.value }}
-            />
-          ) : (
-            <tbody {...bodyProps}>{elementRows()}</tbody>
-          )}
+          {markup ? markupBodies({ rows, columns, rowKey, rowAttrs, selectedKey, clickable: Boolean(onRowClick), expanded, bodyProps: markupProps(), expansionProps: bodyProps }) : <tbody {...bodyProps}>{elementRows()}</tbody>}
           {footer ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
       {paging ? <Pager paging={paging} names={names} hrefWith={hrefWith} label={pagerLabel} /> : null}
     </div>
   )
+}
+
+/**
+ * Markup rows: no column renders React or sets element props (columns give `html`, or show their
+ * value as text), and rows take `rowAttrs`, not `rowProps`.
+ */
+export function isMarkup<Row>(columns: readonly DataColumn<Row>[], rowProps: DataTableProps<Row>['rowProps']): boolean {
+  return !rowProps && columns.every((column) => !column.render && !column.cellProps)
+}
+
+/** What a click inside a row does itself rather than click the row. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
+
+/**
+ * The row of a click in a markup body (`body`): none when the click was on a row of a table inside an
+ * expansion, or (`controls`) on a link, button or field of the row (they do their own thing).
+ */
+export function clickedRow<Row>(target: Element, body: Element, rows: readonly Row[], rowKey: (row: Row) => string | number, controls = true): Row | undefined {
+  const control = controls ? target.closest(INTERACTIVE) : null
+  if (control && body.contains(control)) return undefined
+  const tr = target.closest('tr[data-key]')
+  if (!tr || tr.parentElement !== body) return undefined
+  const key = tr.getAttribute('data-key')
+  return rows.find((row) => String(rowKey(row)) === key)
+}
+
+/**
+ * A markup body: the rows in runs, each run a `<tbody>` of markup; a row's expansion (React) in a
+ * `<tbody>` of its own right after it. A run after an odd number of rows says so (`data-stripe`), so
+ * the stripes go on across an expansion.
+ */
+export function markupBodies<Row>({
+  rows,
+  columns,
+  rowKey,
+  rowAttrs,
+  selectedKey,
+  clickable,
+  expanded,
+  bodyProps,
+  expansionProps,
+}: {
+  rows: readonly Row[]
+  columns: readonly DataColumn<Row>[]
+  rowKey: (row: Row) => string | number
+  rowAttrs?: DataTableProps<Row>['rowAttrs']
+  selectedKey?: string | number
+  clickable: boolean
+  expanded?: (row: Row) => ReactNode
+  /** The markup bodies' attributes and delegated handlers. */
+  bodyProps?: HTMLAttributes<HTMLTableSectionElement>
+  /** The expansions' (the table's own body handlers). */
+  expansionProps?: HTMLAttributes<HTMLTableSectionElement>
+}): ReactNode[] {
+  const bodies: ReactNode[] = []
+  let start = 0
+  const flush = (end: number) => {
+    if (end === start) return
+    const run = rows.slice(start, end)
+    bodies.push(
+      // Delegated (in bodyProps): the events come from the links and buttons inside (keyboard
+      // included); a row click is a mouse shortcut for the row's own link.
+      <tbody
+        key={`rows-${rowKey(run[0]!)}`}
+        {...bodyProps}
+        data-stripe={start % 2 === 1 ? 'even' : undefined}
+        dangerouslySetInnerHTML={{ __html: bodyMarkup(run, columns, rowKey, rowAttrs, selectedKey, clickable).value }}
+      />
+    )
+    start = end
+  }
+  rows.forEach((row, index) => {
+    const more = expanded?.(row)
+    if (!more) return
+    flush(index + 1)
+    bodies.push(
+      <tbody key={`more-${rowKey(row)}`} {...expansionProps}>
+        <tr className="data-table-expansion">
+          <td colSpan={columns.length}>{more}</td>
+        </tr>
+      </tbody>
+    )
+  })
+  flush(rows.length)
+  return bodies
+}
+
+/**
+ * The one enhancement of links written as markup: `data-popup="<name>"` opens in a popup of that
+ * registered size (a new tab when popups are blocked), `data-nav` navigates in the app keeping the
+ * scroll. Modified clicks (new tab, new window) keep the browser's meaning.
+ */
+function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const link = (event.target as Element).closest('a')
+  if (!link || !event.currentTarget.contains(link)) return
+  const popup = link.getAttribute('data-popup')
+  if (popup && Object.hasOwn(POPUPS, popup)) {
+    event.preventDefault()
+    openPopupLink(link.href, POPUPS[popup as PopupName])
+  } else if (link.hasAttribute('data-nav')) {
+    event.preventDefault()
+    navigate(link.getAttribute('href')!, { preventScrollReset: true })
+  }
+}
+
+/** A markup link's attributes for a popup of a registered size (opened by the table's one handler). */
+export function popupLink(href: string, popup: PopupName) {
+  return { href, target: '_blank', 'data-popup': popup }
+}
+
+/** The Actions column of a list: a row's links and buttons (markup) side by side on one line. */
+export function actionsColumn<Row>(actions: (row: Row) => HtmlValue): DataColumn<Row> {
+  return { key: 'actions', label: 'Actions', nowrap: true, html: (row) => html`<span class="row-actions">${actions(row)}</span>` }
 }
 
 export function bodyMarkup<Row>(
@@ -290,10 +405,15 @@ export function bodyMarkup<Row>(
       const extra = rowAttrs?.(row) ?? {}
       const rowClass = [clickable ? 'data-table-clickable' : null, extra.class].filter(Boolean).join(' ') || undefined
       return html`<tr${attrs({ ...extra, class: rowClass, 'data-key': key, 'aria-selected': selectedKey === key ? 'true' : undefined })}>${cells.map(
-        ({ column, open, close }) => html`${open}${column.html!(row)}${close}`
+        ({ column, open, close }) => html`${open}${column.html ? column.html(row) : plainValue(row, column.key)}${close}`
       )}</tr>`
     })
   )
+}
+
+/** A column without `render` or `html`: its value as text, as the element path shows it. */
+function plainValue<Row>(row: Row, key: string): string {
+  return String((row as Record<string, unknown>)[key] ?? '')
 }
 
 function Pager({

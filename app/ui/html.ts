@@ -45,10 +45,16 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
  * for false, null or undefined. Names must be literal attribute names (they are not escaped), so
  * only code, never data, names them.
  */
+const checkedNames = new Set<string>()
+
 export function attrs(record: Record<string, string | number | boolean | null | undefined>): Html {
   let out = ''
   for (const name in record) {
-    if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`not an attribute name: ${name}`)
+    // Each name is checked once (a table of 500 rows writes the same few names thousands of times).
+    if (!checkedNames.has(name)) {
+      if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`not an attribute name: ${name}`)
+      if (checkedNames.size < 1000) checkedNames.add(name)
+    }
     const value = record[name]
     if (value === null || value === undefined || value === false) continue
     out += value === true ? ` ${name}=""` : ` ${name}="${escapeHtml(String(value))}"`

@@ -37,3 +37,19 @@ export function openPopup(event: MouseEvent<HTMLAnchorElement>, size: PopupSize)
   event.preventDefault()
   openPopupLink(event.currentTarget.href, size)
 }
+
+/**
+ * The sizes by name, for links written as markup (a large table's rows): `data-popup="claim"`, opened
+ * by the table's one delegated handler (DataTable's `popupLink`).
+ */
+export const POPUPS = {
+  firm: FIRM_POPUP,
+  note: NOTE_POPUP,
+  person: PERSON_POPUP,
+  contact: CONTACT_POPUP,
+  claim: CLAIM_POPUP,
+  policyEdit: POLICY_EDIT_POPUP,
+  policyView: POLICY_VIEW_POPUP,
+  report: REPORT_POPUP,
+} as const satisfies Record<string, PopupSize>
+export type PopupName = keyof typeof POPUPS

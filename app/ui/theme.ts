@@ -102,11 +102,6 @@ function readable(name: string, shades: readonly string[], background: string): 
   return darkenToContrast(shades[9]!, background)
 }
 
-/** The colour of status text (xtreme red, urgent blue; see statusColor): the palette's AA text shade. */
-export function statusTextColor(color: 'red' | 'blue'): string {
-  return `var(--mantine-color-${color}-text)`
-}
-
 export interface PreparedTheme {
   theme: MantineThemeOverride
   /** The `:root` CSS variables MantineProvider would write on every render (withCssVariables). */

@@ -11,8 +11,11 @@ export function TipsProvider({ enabled, children }: { enabled: boolean; children
   return <TipsContext.Provider value={enabled}>{children}</TipsContext.Provider>
 }
 
+/** A tooltip's text, or undefined when the user chose No tooltips (for `title`, in React or in markup). */
+export type Tip = (text: string | null | undefined) => string | undefined
+
 /** `title={tip('text')}`: the tooltip's text, or undefined when the user chose No tooltips. */
-export function useTip(): (text: string | null | undefined) => string | undefined {
+export function useTip(): Tip {
   const enabled = useContext(TipsContext)
   return useCallback((text) => (enabled && text ? text : undefined), [enabled])
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, login, test } from './fixtures'
 
-// The status colours at WCAG AA contrast (red-9, blue-9: app/ui/theme.ts statusTextColor).
+// The status colours at WCAG AA contrast (red-9, blue-9: the --mantine-color-*-text shades of app/styles/app.css [data-tone]).
 const RED = 'rgb(201, 42, 42)'
 const BLUE = 'rgb(24, 100, 171)'
 

@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Stack, Text } from '#app/ui/core'
+import { Button, Group, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { CLAIM_POPUP, openPopup } from '#app/ui/popup'
+import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { useTip } from '#app/ui/tips'
 import { formatDisplayDate } from '#app/domain/dates'
 import { FIRM_CLAIMS_PAGE_SIZES, formatMoney } from '#app/domain/claims'
 import type { FirmClaimRow, FirmClaimTotals } from '#app/models/claim.server'
 import type { FirmClaimsTabData } from './firm-tab.server'
+import { claimActions } from './claim-cells'
 
 type Row = Omit<FirmClaimRow, never>
 
@@ -20,13 +21,18 @@ function totalRows(totals: FirmClaimTotals): TotalRow[] {
   ]
 }
 
+type Amount = 'monitor' | 'defense' | 'damages' | 'total'
+const AMOUNT_LABELS: Record<Amount, string> = { monitor: 'Monitor', defense: 'Defense', damages: 'Damages', total: 'Total' }
+
+/** Money columns of the claims list and of its totals. */
+function amountColumns<R extends { [K in A]: string | number | null }, A extends Amount>(keys: readonly A[]): DataColumn<R>[] {
+  return keys.map((key) => ({ key, label: AMOUNT_LABELS[key], money: true, html: (row: R) => formatMoney(row[key]) }))
+}
+
 const TOTAL_COLUMNS: readonly DataColumn<TotalRow>[] = [
   { key: 'label', label: 'Claim Year', rowHeader: true, nowrap: true },
   { key: 'claims', label: 'Claims' },
-  { key: 'monitor', label: 'Monitor', money: true, render: (row) => formatMoney(row.monitor) },
-  { key: 'defense', label: 'Defense', money: true, render: (row) => formatMoney(row.defense) },
-  { key: 'damages', label: 'Damages', money: true, render: (row) => formatMoney(row.damages) },
-  { key: 'total', label: 'Total', money: true, render: (row) => formatMoney(row.total) },
+  ...amountColumns<TotalRow, Amount>(['monitor', 'defense', 'damages', 'total']),
 ]
 
 /**
@@ -35,32 +41,15 @@ const TOTAL_COLUMNS: readonly DataColumn<TotalRow>[] = [
  * date counts as today), and Create for claim-edit, which opens the new claim.
  */
 export default function FirmClaimsTab({ fid, claims }: { fid: number; claims: FirmClaimsTabData }) {
+  const tip = useTip()
   const columns: DataColumn<Row>[] = [
-    {
-      key: 'actions',
-      label: 'Actions',
-      nowrap: true,
-      render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          {claims.can.create ? (
-            <Anchor href={`/editClaim/${row.clid}`} target="_blank" aria-label={`Edit claim ${row.clid}`} title="Edit" onClick={(event) => openPopup(event, CLAIM_POPUP)}>
-              ✎
-            </Anchor>
-          ) : null}
-          <Anchor href={`/viewClaim/${row.clid}`} target="_blank" size="sm" aria-label={`Print or view claim ${row.clid}`} title="Print/View" onClick={(event) => openPopup(event, CLAIM_POPUP)}>
-            View
-          </Anchor>
-        </Group>
-      ),
-    },
+    actionsColumn((row) => claimActions(row.clid, claims.can.create, tip)),
     { key: 'clid', label: 'Claim ID', nowrap: true },
     { key: 'claimant', label: 'Claimant' },
-    { key: 'claim', label: 'Claim Date', nowrap: true, render: (row) => formatDisplayDate(row.claim) },
+    { key: 'claim', label: 'Claim Date', nowrap: true, html: (row) => formatDisplayDate(row.claim) },
     { key: 'type', label: 'Type' },
     { key: 'status', label: 'Status' },
-    { key: 'monitor', label: 'Monitor', money: true, render: (row) => formatMoney(row.monitor) },
-    { key: 'defense', label: 'Defense', money: true, render: (row) => formatMoney(row.defense) },
-    { key: 'damages', label: 'Damages', money: true, render: (row) => formatMoney(row.damages) },
+    ...amountColumns<Row, 'monitor' | 'defense' | 'damages'>(['monitor', 'defense', 'damages']),
   ]
   const { totals } = claims
   return (
@@ -87,7 +76,7 @@ export default function FirmClaimsTab({ fid, claims }: { fid: number; claims: Fi
         params={{ page: 'cpage', size: 'csize' }}
         empty="This firm has no claims."
       />
-      <DataTable label="Claim totals" columns={TOTAL_COLUMNS} rows={totalRows(totals)} rowKey={(row) => row.key} rowProps={(row) => (row.key === 'total' ? { className: 'data-table-total' } : {})} fit />
+      <DataTable label="Claim totals" columns={TOTAL_COLUMNS} rows={totalRows(totals)} rowKey={(row) => row.key} rowAttrs={(row) => ({ class: row.key === 'total' ? 'data-table-total' : undefined })} fit />
     </Stack>
   )
 }

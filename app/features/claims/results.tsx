@@ -1,14 +1,16 @@
 import { Box } from '@mantine/core'
-import { Alert, Anchor, Group, Text } from '#app/ui/core'
-import { Link, useNavigate } from '@remix-run/react'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { Alert, Text } from '#app/ui/core'
+import { useNavigate } from '@remix-run/react'
+import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { attrs, html, type HtmlValue } from '#app/ui/html'
 import { PageDialog } from '#app/ui/page-dialog'
-import { CLAIM_POPUP, openPopup } from '#app/ui/popup'
-import { useHrefWith } from '#app/ui/use-href-with'
+import { useTip } from '#app/ui/tips'
+import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { formatDisplayDate } from '#app/domain/dates'
 import { MONEY_FIELDS, PAGE_SIZES, fieldOf, formatMoney, insuitLabel } from '#app/domain/claims'
 import type { ClaimRow } from '#app/models/claim.server'
 import type { ClaimsSearchData } from './search.server'
+import { claimActions } from './claim-cells'
 
 const LONG_TEXT = new Set(['facts', 'note'])
 const EXCERPT = 60
@@ -29,6 +31,7 @@ const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp
 /** The results (spec 3 §2.1): Total Records, the table with its row actions, totals, and the full-text dialog. */
 export function ClaimResults({ data }: { data: ClaimsSearchData }) {
   const hrefWith = useHrefWith()
+  const tip = useTip()
   const navigate = useNavigate()
   const { state } = data
   if (state.kind === 'invalid') {
@@ -50,47 +53,31 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
     )
   }
   const { page } = state
+  // Rows as markup (pages of up to 500 claims); the excerpt links open the full-text dialog in place.
+  const fullBase = hrefWith({ full: null })
+  const fullTip = tip('Show the full text')
+  const cell = (row: ClaimRow, key: string): HtmlValue => {
+    const value = row[key]
+    if (value === null || value === undefined) return ''
+    if (MONEY.has(key)) return formatMoney(value)
+    if (fieldOf(key)?.kind === 'date') return formatDisplayDate(String(value))
+    if (key === 'insuit') return insuitLabel(String(value))
+    if (LONG_TEXT.has(key)) {
+      const text = plainText(String(value))
+      if (text.length <= EXCERPT) return text
+      return html`<a${attrs({ href: withParam(fullBase, 'full', `${row.clid}:${key}`), 'data-nav': true, title: fullTip })}>${text.slice(0, EXCERPT)}…</a>`
+    }
+    return String(value)
+  }
   const columns: DataColumn<ClaimRow>[] = [
-    {
-      key: 'actions',
-      label: 'Actions',
-      nowrap: true,
-      render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          {data.can.edit ? (
-            <Anchor href={`/editClaim/${row.clid}`} target="_blank" aria-label={`Edit claim ${row.clid}`} title="Edit" onClick={(event) => openPopup(event, CLAIM_POPUP)}>
-              ✎
-            </Anchor>
-          ) : null}
-          <Anchor href={`/viewClaim/${row.clid}`} target="_blank" aria-label={`Print or view claim ${row.clid}`} title="Print/View" onClick={(event) => openPopup(event, CLAIM_POPUP)} size="sm">
-            View
-          </Anchor>
-        </Group>
-      ),
-    },
+    actionsColumn((row) => claimActions(row.clid, data.can.edit, tip)),
     ...data.columns.map(({ key, label }) => ({
       key,
       label,
       sortable: true,
       nowrap: key === 'clid' || fieldOf(key)?.kind === 'date',
       money: MONEY.has(key),
-      render: (row: ClaimRow) => {
-        const value = row[key]
-        if (value === null || value === undefined) return ''
-        if (MONEY.has(key)) return formatMoney(value)
-        if (fieldOf(key)?.kind === 'date') return formatDisplayDate(String(value))
-        if (key === 'insuit') return insuitLabel(String(value))
-        if (LONG_TEXT.has(key)) {
-          const text = plainText(String(value))
-          if (text.length <= EXCERPT) return text
-          return (
-            <Link to={hrefWith({ full: `${row.clid}:${key}` })} preventScrollReset title="Show the full text">
-              {text.slice(0, EXCERPT)}…
-            </Link>
-          )
-        }
-        return String(value)
-      },
+      html: (row: ClaimRow) => cell(row, key),
     })),
   ]
   const moneyShown = data.columns.filter((column) => (MONEY_FIELDS as readonly string[]).includes(column.key))
@@ -121,7 +108,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
             fit
             columns={[
               { key: 'label', label: `All ${page.count} matches`, rowHeader: true },
-              ...moneyShown.map(({ key, label }) => ({ key, label, money: true, render: (row: AggregateRow) => formatMoney(page.aggregates![`${row.kind}${key}`]) })),
+              ...moneyShown.map(({ key, label }) => ({ key, label, money: true, html: (row: AggregateRow) => formatMoney(page.aggregates![`${row.kind}${key}`]) })),
             ]}
             rows={AGGREGATE_ROWS}
             rowKey={(row) => row.kind}

@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '#app/ui/core'
+import { Alert, Button, Group, Stack, Text } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { lazy } from 'react'
 import { CONTACT_POPUP, openPopup } from '#app/ui/popup'
 import { LazyPart } from '#app/ui/lazy-part'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { useHrefWith } from '#app/ui/use-href-with'
+import { DataTable, type DataColumn, actionsColumn, popupLink } from '#app/ui/data-table'
+import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { PageHeader, SearchField, SearchForm } from '#app/ui/search'
+import { attrs, html } from '#app/ui/html'
+import { useTip } from '#app/ui/tips'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 import type { ContactsSearchRow, loadContactsSearch } from './contacts-search.server'
@@ -27,28 +29,21 @@ export function ContactsSearchPage() {
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
   const [searchForm, fields] = useServerForm<{ q: string }>(formIdFor('contacts-search', { q }), FORM_CONSTRAINTS.contactsSearch, { defaultValue: { q } })
   const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
+  const tip = useTip()
+  // Rows as markup (up to 2,000, not paged): Open shows the contact's dialog in place, Popup opens its
+  // editor (both followed by the table's one handler; plain links without JavaScript).
+  const openBase = hrefWith({ contact: null, unlink: null, confirmDelete: null })
   const columns: DataColumn<Row>[] = [
     { key: 'sort', label: 'Sort Name', nowrap: true },
     { key: 'name', label: 'Name' },
-    { key: 'type', label: 'Type', render: (row) => <span title={row.types}>{row.type}</span> },
+    { key: 'type', label: 'Type', html: (row) => html`<span${attrs({ title: tip(row.types) })}>${row.type}</span>` },
     { key: 'phone', label: 'Phone', nowrap: true },
     { key: 'fax', label: 'Fax', nowrap: true },
     { key: 'address', label: 'Address' },
-    {
-      key: 'actions',
-      label: 'Actions',
-      nowrap: true,
-      render: (row) => (
-        <Group gap={8} wrap="nowrap">
-          <Anchor component={Link} to={hrefWith({ contact: String(row.cid), unlink: null, confirmDelete: null })} preventScrollReset size="sm" aria-label={`Open ${row.sort} in a dialog`}>
-            Open
-          </Anchor>
-          <Anchor href={`/editContact/${row.cid}`} target="_blank" size="sm" aria-label={`Open ${row.sort} in a popup`} onClick={(event) => openPopup(event, CONTACT_POPUP)}>
-            Popup
-          </Anchor>
-        </Group>
-      ),
-    },
+    actionsColumn(
+      (row) =>
+        html`<a${attrs({ href: withParam(openBase, 'contact', String(row.cid)), 'data-nav': true, 'aria-label': `Open ${row.sort} in a dialog` })}>Open</a><a${attrs({ ...popupLink(`/editContact/${row.cid}`, 'contact'), 'aria-label': `Open ${row.sort} in a popup` })}>Popup</a>`
+    ),
   ]
   const contact = dialog?.contact ?? null
 

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { attrs, html } from '#app/ui/html'
 import { formatDisplayDate } from '#app/domain/dates'
 import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, checkUploads, chosenUploads } from '#app/domain/files'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
@@ -18,32 +19,22 @@ export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmV
   const tip = useTip()
   const files = view.files ?? []
   const editing = files.find((file) => file.loidfid === view.panel.editFile)
+  // Rows as markup: the download link with the whole name in its tooltip, Edit opening its panel in place.
+  const cut = inPopup ? TRUNCATION.filenamePopup : TRUNCATION.filename
   const columns: DataColumn<FirmFile>[] = [
-    {
-      key: 'filename',
-      label: 'Filename',
-      render: (f) => (
-        <Anchor href={`/download/${f.loidfid}`} title={tip(f.filename)} size="sm">
-          {truncateBy(f.filename, inPopup ? TRUNCATION.filenamePopup : TRUNCATION.filename)}
-        </Anchor>
-      ),
-    },
+    { key: 'filename', label: 'Filename', html: (f) => html`<a${attrs({ href: `/download/${f.loidfid}`, title: tip(f.filename) })}>${truncateBy(f.filename, cut)}</a>` },
     { key: 'content_type', label: 'Content Type' },
     { key: 'file_description', label: 'Description' },
     { key: 'file_type_description', label: 'Type' },
-    { key: 'dated', label: 'Dated', render: (f) => formatDisplayDate(f.dated) },
+    { key: 'dated', label: 'Dated', html: (f) => formatDisplayDate(f.dated) },
   ]
   if (view.can.editFiles) {
-    columns.push({
-      key: 'actions',
-      label: 'Actions',
-      render: (f) =>
-        f.file_type === FILE_TYPE_CODES.Form && !view.can.isAdmin ? null : (
-          <Anchor component={Link} to={links.withParams({ editFile: String(f.loidfid), upload: null })} preventScrollReset size="sm" aria-label={`Edit ${f.filename}`}>
-            Edit
-          </Anchor>
-        ),
-    })
+    // Form files are the administrator's to edit.
+    columns.push(
+      actionsColumn((f) =>
+        f.file_type === FILE_TYPE_CODES.Form && !view.can.isAdmin ? null : html`<a${attrs({ href: links.withParams({ editFile: String(f.loidfid), upload: null }), 'data-nav': true, 'aria-label': `Edit ${f.filename}` })}>Edit</a>`
+      )
+    )
   }
   return (
     <Stack gap="sm">

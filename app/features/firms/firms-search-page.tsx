@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
-import { DataTable } from '#app/ui/data-table'
+import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { attrs, html } from '#app/ui/html'
 import type { MetaOf } from '#app/ui/meta'
 import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
 import { JobsPanel } from '#app/features/jobs/jobs-panel'
@@ -80,21 +81,19 @@ export function FirmsSearchPage() {
       {view ? <FirmViewer view={view} links={links} actionResult={viewerResult} /> : null}
     </>
   )
-  const columns = outcome.columns.map((column) => ({
+  // Rows as markup (a page of up to 500 firms): the FID link opens the firm below (data-nav, followed by
+  // the table's one handler, or a plain link without JavaScript); a row click does the same.
+  const columns: DataColumn<FirmRow>[] = outcome.columns.map((column) => ({
     key: column.key,
     label: column.label,
     sortable: searchParams.get('mode') === 'columns',
     nowrap: NOWRAP_COLUMNS.has(column.key),
-    render: (row: FirmRow) =>
-      column.key === 'fid' ? (
-        <Link to={selectHref(row.fid)} preventScrollReset onClick={(event) => event.stopPropagation()}>
-          {row.fid}
-        </Link>
-      ) : column.key === 'phone' || column.key === 'fax' ? (
-        formatPhone(row[column.key] as string | null)
-      ) : (
-        String(row[column.key] ?? '')
-      ),
+    html: (row: FirmRow) =>
+      column.key === 'fid'
+        ? html`<a${attrs({ href: selectHref(row.fid), 'data-nav': true })}>${row.fid}</a>`
+        : column.key === 'phone' || column.key === 'fax'
+          ? formatPhone(row[column.key] as string | null)
+          : String(row[column.key] ?? ''),
   }))
 
   return (

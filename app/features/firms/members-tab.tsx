@@ -1,10 +1,11 @@
 import { Switch } from '@mantine/core'
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '#app/ui/core'
+import { Alert, Button, Group, Stack, TextInput } from '#app/ui/core'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { openPopup, PERSON_POPUP } from '#app/ui/popup'
+import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { attrs, html } from '#app/ui/html'
 import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
+import { personActions } from '#app/features/people/person-actions'
 import type { FirmView } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
@@ -21,47 +22,22 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
   const navigation = useNavigation()
   const members = view.members ?? []
   const target = members.find((member) => member.plid === view.panel.deleteMember)
+  // Rows as markup; the full name and email in the browser's own tooltip (title) when cut.
+  const deleteHref = (plid: number) => links.withParams({ deleteMember: String(plid) })
   const columns: DataColumn<Member>[] = [
-    {
-      key: 'name',
-      label: 'Name',
-      render: (m) =>
-        m.name.length > TRUNCATION.memberName.over ? (
-          // The browser's own tooltip (title): no positioning library on every firm view.
-          <span title={tip(m.name)}>{truncateBy(m.name, TRUNCATION.memberName)}</span>
-        ) : (
-          m.name
-        ),
-    },
+    { key: 'name', label: 'Name', html: (m) => (m.name.length > TRUNCATION.memberName.over ? html`<span${attrs({ title: tip(m.name) })}>${truncateBy(m.name, TRUNCATION.memberName)}</span>` : m.name) },
     { key: 'role', label: 'Role' },
-    { key: 'mobile', label: 'Mobile', render: (m) => formatPhone(m.mobile), nowrap: true },
-    { key: 'home', label: 'Home', render: (m) => formatPhone(m.home), nowrap: true },
-    { key: 'direct', label: 'Direct', render: (m) => formatPhone(m.direct), nowrap: true },
+    { key: 'mobile', label: 'Mobile', html: (m) => formatPhone(m.mobile), nowrap: true },
+    { key: 'home', label: 'Home', html: (m) => formatPhone(m.home), nowrap: true },
+    { key: 'direct', label: 'Direct', html: (m) => formatPhone(m.direct), nowrap: true },
     { key: 'ext', label: 'Ext' },
-    { key: 'fax', label: 'Fax', render: (m) => formatPhone(m.fax), nowrap: true },
-    { key: 'email', label: 'Email', render: (m) => <span title={tip(m.email)}>{truncateBy(m.email, TRUNCATION.memberEmail)}</span> },
+    { key: 'fax', label: 'Fax', html: (m) => formatPhone(m.fax), nowrap: true },
+    { key: 'email', label: 'Email', html: (m) => html`<span${attrs({ title: tip(m.email) })}>${truncateBy(m.email, TRUNCATION.memberEmail)}</span>` },
     { key: 'licensed', label: 'Licensed', nowrap: true },
     { key: 'ce', label: 'CE' },
     { key: 'hired', label: 'Hired', nowrap: true },
     { key: 'hours', label: 'Hours' },
-    {
-      key: 'actions',
-      label: 'Actions',
-      render: (m) => (
-        <Group gap={6} wrap="nowrap">
-          {view.can.openPerson ? (
-            <Anchor href={`/editPerson/${m.plid}`} target="_blank" size="sm" aria-label={`Open ${m.name} in a popup`} onClick={(event) => openPopup(event, PERSON_POPUP)}>
-              Popup
-            </Anchor>
-          ) : null}
-          {view.can.deleteMember ? (
-            <Anchor component={Link} to={links.withParams({ deleteMember: String(m.plid) })} preventScrollReset size="sm" c="red" aria-label={`Delete ${m.name}`}>
-              Delete
-            </Anchor>
-          ) : null}
-        </Group>
-      ),
-    },
+    actionsColumn((m) => personActions(m, { open: view.can.openPerson, delete: view.can.deleteMember }, deleteHref)),
   ]
   return (
     <Stack gap="sm">

@@ -1,9 +1,7 @@
-import { FIRM_POPUP, openPopup } from '#app/ui/popup'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { Tile, toneStyle, ViewTabs, type Tone } from './tile'
-
-/** The firm popup of spec 2 §2 (about 1140x730). */
+import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
+import { attrs, html } from '#app/ui/html'
+import { Tile, toneText, ViewTabs, type Tone } from './tile'
 
 export interface CalendarRow {
   nid: number
@@ -17,17 +15,13 @@ export interface CalendarRow {
 }
 
 const when: DataColumn<CalendarRow> = { key: 'when', label: 'When', nowrap: true }
-const re: DataColumn<CalendarRow> = { key: 're', label: 'Re', render: (row) => <span style={toneStyle(row.tone)}>{row.re}</span> }
+const re: DataColumn<CalendarRow> = { key: 're', label: 'Re', html: (row) => toneText(row.re, row.tone) }
 const staff: DataColumn<CalendarRow> = { key: 'staff', label: 'For', nowrap: true }
+// The firm in its popup (spec 2 §2), opened by the table's one handler.
 const firm: DataColumn<CalendarRow> = {
   key: 'firm',
   label: 'Firm',
-  render: (row) =>
-    row.fid ? (
-      <a href={`/viewFirmNoNote/${row.fid}`} target="_blank" rel="noreferrer" onClick={(event) => openPopup(event, FIRM_POPUP)}>
-        {row.firmSort ?? row.fid}
-      </a>
-    ) : null,
+  html: (row) => (row.fid ? html`<a${attrs({ ...popupLink(`/viewFirmNoNote/${row.fid}`, 'firm'), rel: 'noreferrer' })}>${row.firmSort ?? row.fid}</a>` : null),
 }
 
 export function EventsTile({ rows, days }: { rows: CalendarRow[]; days: number }) {

@@ -1,11 +1,9 @@
-import { Anchor, Button, Text } from '#app/ui/core'
+import { Anchor, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
-import type { MouseEvent } from 'react'
-import { NOTE_POPUP, openPopup } from '#app/ui/popup'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { Tile, toneStyle, type Tone } from './tile'
-
+import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
+import { attrs, html } from '#app/ui/html'
+import { Tile, toneText, type Tone } from './tile'
 
 export interface NewsRow {
   nid: number
@@ -18,30 +16,19 @@ export interface NewsRow {
   tone: Tone
 }
 
+// Rows as markup (100 a page with news=all); Edit opens the note editor's popup through the table's handler.
 const columns: DataColumn<NewsRow>[] = [
   { key: 'date', label: 'Date', nowrap: true },
-  { key: 're', label: 'Re', render: (row) => <span style={toneStyle(row.tone)}>{row.re}</span> },
-  { key: 'status', label: 'Status', nowrap: true, render: (row) => <span style={toneStyle(row.tone)}>{row.status}</span> },
+  { key: 're', label: 'Re', html: (row) => toneText(row.re, row.tone) },
+  { key: 'status', label: 'Status', nowrap: true, html: (row) => toneText(row.status, row.tone) },
   { key: 'staff', label: 'For', nowrap: true },
   { key: 'opener', label: 'By', nowrap: true },
   {
     key: 'edit',
     label: 'Edit',
     // The rule is decided on the server (mayEditFromNews); the editor checks it again.
-    render: (row) =>
-      row.mayEdit ? (
-        <Button
-          component="a"
-          href={`/editNoteEmail/${row.nid}`}
-          target="_blank"
-          onClick={(event: MouseEvent<HTMLAnchorElement>) => openPopup(event, NOTE_POPUP)}
-          size="compact-xs"
-          variant="light"
-          aria-label={`Edit note ${row.nid}: ${row.re ?? ''}`}
-        >
-          Edit
-        </Button>
-      ) : null,
+    html: (row) =>
+      row.mayEdit ? html`<a${attrs({ ...popupLink(`/editNoteEmail/${row.nid}`, 'note'), class: 'row-button', 'aria-label': `Edit note ${row.nid}: ${row.re ?? ''}` })}>Edit</a>` : null,
   },
 ]
 

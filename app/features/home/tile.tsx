@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Title } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { statusTextColor } from '#app/ui/theme'
+import { attrs, html, type Html } from '#app/ui/html'
 
 /** A home tile: a region named by its title. */
 export function Tile({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
@@ -46,6 +46,7 @@ export function ViewTabs({ label, options }: { label: string; options: { label: 
 /** Status colours come from the server (statusColor: xtreme red, urgent blue); null keeps the text colour. */
 export type Tone = 'red' | 'blue' | null
 
-export function toneStyle(tone: Tone) {
-  return tone ? { color: statusTextColor(tone), fontWeight: 600 } : undefined
+/** A table cell's text in its status colour (the app's CSS by data-tone). */
+export function toneText(text: string | null, tone: Tone): Html {
+  return html`<span${attrs({ 'data-tone': tone })}>${text}</span>`
 }

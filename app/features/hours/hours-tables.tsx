@@ -25,9 +25,9 @@ export type HoursResult =
 
 const ACTIVE_COLUMNS: DataColumn<ActiveRow>[] = [
   { key: 'username', label: 'Username' },
-  { key: 'mobile', label: 'Mobile', nowrap: true, render: (row) => formatPhone(row.mobile) },
-  { key: 'home', label: 'Home', nowrap: true, render: (row) => formatPhone(row.home) },
-  { key: 'direct', label: 'Direct', nowrap: true, render: (row) => formatPhone(row.direct) },
+  { key: 'mobile', label: 'Mobile', nowrap: true, html: (row) => formatPhone(row.mobile) },
+  { key: 'home', label: 'Home', nowrap: true, html: (row) => formatPhone(row.home) },
+  { key: 'direct', label: 'Direct', nowrap: true, html: (row) => formatPhone(row.direct) },
   { key: 'ext', label: 'Ext' },
 ]
 
@@ -42,18 +42,18 @@ type PeriodRow = Extract<HoursResult, { kind: 'period' }>['logs'][number]
 
 const LOG_COLUMNS: DataColumn<LogRow>[] = [
   { key: 'username', label: 'Username' },
-  { key: 'login', label: 'Login', render: (row) => formatTimestamp(row.login, true) },
-  { key: 'logout', label: 'Logout', render: (row) => (row.logout ? formatTimestamp(row.logout, true) : 'signed in') },
+  { key: 'login', label: 'Login', html: (row) => formatTimestamp(row.login, true) },
+  { key: 'logout', label: 'Logout', html: (row) => (row.logout ? formatTimestamp(row.logout, true) : 'signed in') },
   { key: 'type', label: 'Type' },
-  { key: 'session_interval', label: 'Interval', nowrap: true, render: (row) => formatDuration(row.session_interval) },
+  { key: 'session_interval', label: 'Interval', nowrap: true, html: (row) => formatDuration(row.session_interval) },
 ]
 const DAILY_COLUMNS: DataColumn<DailyRow>[] = [
-  { key: '_login', label: 'Day', render: (row) => formatDisplayDate(row._login) },
-  { key: '_hours', label: 'Hours', nowrap: true, render: (row) => formatDuration(row._hours) },
+  { key: '_login', label: 'Day', html: (row) => formatDisplayDate(row._login) },
+  { key: '_hours', label: 'Hours', nowrap: true, html: (row) => formatDuration(row._hours) },
 ]
 const PERIOD_COLUMNS: DataColumn<PeriodRow>[] = [
   { key: 'username', label: 'Username' },
-  { key: '_hours', label: 'Hours', nowrap: true, render: (row) => formatDuration(row._hours) },
+  { key: '_hours', label: 'Hours', nowrap: true, html: (row) => formatDuration(row._hours) },
 ]
 
 /** Log, daily or period results with their total, durations as [Nd ]HH:MM:SS. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
-import { breakBeforeTime, displayDay, displayInstant } from './format'
+import { displayDay, displayInstant } from './format'
 
 describe('jobs list date formats', () => {
   it('match the spec formats of app/domain/dates at every hour and month', () => {
@@ -14,10 +14,5 @@ describe('jobs list date formats', () => {
       expect(displayDay(ymd)).toBe(formatDisplayDate(ymd))
     }
     expect(displayDay(null)).toBe('')
-  })
-
-  it('lets a timestamp wrap only between the date and the time', () => {
-    expect(breakBeforeTime('22 Nov 2026 04:37 PM')).toBe('22\u00a0Nov\u00a02026 04:37\u00a0PM')
-    expect(breakBeforeTime('22 Nov 2026')).toBe('22\u00a0Nov\u00a02026')
   })
 })

@@ -15,8 +15,3 @@ export function displayInstant(iso: string, withTime = false): string {
   const hours = at.getHours() % 12 || 12
   return `${date} ${pad(hours)}:${pad(at.getMinutes())} ${at.getHours() < 12 ? 'AM' : 'PM'}`
 }
-
-/** A timestamp that may wrap only between its date and its time (narrow screens keep the table readable). */
-export function breakBeforeTime(text: string): string {
-  return text.replaceAll(' ', '\u00a0').replace(/\u00a0(?=\d\d:\d\d)/, ' ')
-}

@@ -1,15 +1,15 @@
 import { Alert, Button, Group, NativeSelect, Paper, Text, Title } from '#app/ui/core'
-import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
-import { useEffect, useState, type DragEvent, type FormEvent, type MouseEvent } from 'react'
-import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
+import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
+import { useEffect, useState, type DragEvent, type FormEvent } from 'react'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { JOB_COLUMN_LABELS, JOB_FIRM_SORT_MAX, JOB_KINDS, dropJobColumn, mayMarkDone, type JobColumn } from '#app/domain/notes'
 import { truncate } from '#app/domain/truncate'
 import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
-import { breakBeforeTime, displayDay, displayInstant } from './format'
+import { breakBeforeTime } from '#app/domain/dates'
+import { displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
 import { useTip } from '#app/ui/tips'
 import { attrs, html, type HtmlValue } from '#app/ui/html'
@@ -176,22 +176,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
   }
 
   const belowHref = jobBelowLinks(location.pathname, searchParams)
-  const navigate = useNavigate()
   const submit = useSubmit()
-  // Rows use plain links and forms; one handler each on the body enhances them all. The clicks come
-  // from those links (Enter on a focused link clicks it), so the keyboard is served too.
-  const enhanceClick = (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest('a')
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    if (link.hasAttribute('data-popup')) {
-      // As openPopup does for a single link: the firm popup's size, a new tab when popups are blocked.
-      event.preventDefault()
-      openPopupLink(link.href, FIRM_POPUP)
-    } else if (link.hasAttribute('data-below')) {
-      event.preventDefault()
-      navigate(link.getAttribute('href')!, { preventScrollReset: true })
-    }
-  }
   // Mark Done through the router (pending state, no full reload); the button carries its job.
   const enhanceSubmit = (event: FormEvent<HTMLFormElement>) => {
     const button = (event.nativeEvent as SubmitEvent).submitter
@@ -200,7 +185,8 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
     submit(button, { preventScrollReset: true })
   }
   // Rows are markup (app/ui/html.ts): a page of 100 jobs rendered element by element was most of the
-  // page's server time. The same links and button as elements would be; the body delegates their events.
+  // page's server time. The same links and button as elements would be; the table's body follows the
+  // links (popup, below) and the one Mark Done form takes the buttons.
   const popupTip = tip('Open in popup')
   const belowTip = tip('Open below')
   const cell = (row: JobRow, column: JobColumn): HtmlValue => {
@@ -211,7 +197,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
           jobs.canWork && mayMarkDone(row, { username: jobs.username })
             ? html`<button${attrs({ type: 'submit', form: DONE_FORM, name: 'job', value: `${row.nid}:${row.version}`, class: 'job-done', 'aria-label': `Mark Done note ${row.nid}`, disabled: saving })}>${saving ? 'Saving…' : 'Mark Done'}</button>`
             : null
-        return html`<span class="job-actions"><a${attrs({ href: jobPopupHref(row.nid), target: '_blank', rel: 'noreferrer', 'data-popup': '', 'aria-label': `Open note ${row.nid} in a popup`, title: popupTip })}>↗</a><a${attrs({ href: belowHref(row), 'data-below': '', 'aria-label': `Open note ${row.nid} below`, title: belowTip })}>↓</a>${done}</span>`
+        return html`<span class="job-actions"><a${attrs({ ...popupLink(jobPopupHref(row.nid), 'firm'), rel: 'noreferrer', 'aria-label': `Open note ${row.nid} in a popup`, title: popupTip })}>↗</a><a${attrs({ href: belowHref(row), 'data-nav': true, 'aria-label': `Open note ${row.nid} below`, title: belowTip })}>↓</a>${done}</span>`
       }
       case 'sort': {
         const sort = row.firm_sort ?? ''
@@ -255,7 +241,6 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
         // Status colours (xtreme red, urgent blue) come from the table's CSS by data-status.
         rowAttrs={(row) => ({ 'data-status': row.status })}
         headerProps={headerProps}
-        bodyProps={{ onClick: enhanceClick }}
         empty="No jobs."
         maxHeight={maxHeight}
         busy={loading}

@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
-import { lazy, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { lazy, useEffect, useRef, type ReactNode } from 'react'
+import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
+import { attrs, html, type Html } from '#app/ui/html'
 import { LazyPart } from '#app/ui/lazy-part'
-import { statusTextColor } from '#app/ui/theme'
-import { NOTE_POPUP, openPopupLink, openPopupWindow } from '#app/ui/popup'
+import { NOTE_POPUP, openPopupWindow } from '#app/ui/popup'
+import { withParam } from '#app/ui/use-href-with'
+import { breakBeforeTime } from '#app/domain/dates'
 import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_SUB_BATCH, statusColor } from '#app/domain/notes'
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
@@ -24,20 +26,10 @@ const ConflictNotice = lazy(() => panels().then((module) => ({ default: module.C
 const P = NOTE_PARAMS
 const NOTE_TABLE_PARAMS = { page: P.page, sort: P.sort, desc: P.desc }
 
-/** "DD MMM YYYY hh:mm A" that may break only between the date and the time (the popup is narrow): one text node. */
-function stamp(text: string): string {
-  const at = text.indexOf(' ', text.indexOf(' ', text.indexOf(' ') + 1) + 1)
-  const keep = (part: string) => part.replaceAll(' ', '\u00a0')
-  return at < 0 ? keep(text) : `${keep(text.slice(0, at))} ${keep(text.slice(at + 1))}`
+/** A note's status in its colour (xtreme red, urgent blue: the app's CSS by data-tone). */
+function statusText(status: string): Html {
+  return html`<span${attrs({ 'data-tone': statusColor(status) })}>${status}</span>`
 }
-
-function StatusText({ status }: { status: string }) {
-  const color = statusColor(status)
-  return <span style={color ? { color: statusTextColor(color), fontWeight: 600 } : undefined}>{status}</span>
-}
-
-/** A click on a row's empty space toggles it; clicks on its links, buttons and fields do their own thing. */
-const interactive = (event: MouseEvent) => (event.target as HTMLElement).closest('a, button, input, select, textarea, label, form') !== null
 
 /**
  * The firm's Notes tab (spec 2 §2.4): modes Active, Status, Open and the All and Web views, a batch
@@ -56,33 +48,12 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
   const topError = actionError && !panelError ? actionError : null
   const loading = navigation.state === 'loading'
   // Row links share a base URL with the note id appended (100 rows × 4 links: no URL rebuilt per link).
-  const append = (base: string, key: string, value: string) => `${base}${base.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`
   const toggleBase = links.withParams({ [P.selected]: null })
-  const toggleHref = (nid: number) => append(toggleBase, P.selected, selected?.nid === nid ? '' : String(nid))
+  const toggleHref = (nid: number) => withParam(toggleBase, P.selected, selected?.nid === nid ? '' : String(nid))
   const panelBase = links.withParams({ [P.edit]: null, [P.take]: null, [P.remove]: null, [P.tranlog]: null })
-  const panelHref = (key: string, nid: number) => append(panelBase, key, String(nid))
+  const panelHref = (key: string, nid: number) => withParam(panelBase, key, String(nid))
 
   const copyForm = `note-copy-${fid}`
-  // One handler for every row: in-page links navigate without a reload, Open opens the editor popup, a
-  // click on a row's empty space expands or collapses it. Without JavaScript the links and forms work as they are.
-  const onTableClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const target = event.target as HTMLElement
-    const anchor = target.closest('a')
-    if (anchor?.hasAttribute('data-popup')) {
-      event.preventDefault()
-      openPopupLink(anchor.href, NOTE_POPUP)
-      return
-    }
-    if (anchor?.hasAttribute('data-nav')) {
-      event.preventDefault()
-      navigate(anchor.getAttribute('href')!, { preventScrollReset: true })
-      return
-    }
-    if (interactive(event)) return
-    const toggle = target.closest('tr')?.getAttribute('data-toggle')
-    if (toggle) navigate(toggle, { preventScrollReset: true })
-  }
 
   const renderPanel = (nid: number) => {
     if (!panel || panel.nid !== nid) return null
@@ -102,22 +73,23 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
     )
   }
 
+  // Rows as markup (pages of 100); an open note's panel and details are React, in the row's expansion.
   const columns: DataColumn<NoteTabRow>[] = NOTE_TAB_COLUMNS.map((column) => ({
     key: column.key,
     label: column.label,
     sortable: column.key !== 'actions',
     nowrap: column.key === 'actions' || column.key === 'type',
     className: column.key === 're' ? 'notes-re' : undefined,
-    render: (row: NoteTabRow) => {
+    html: (row: NoteTabRow) => {
       switch (column.key) {
         case 'actions':
-          return <RowActions row={row} expanded={selected?.nid === row.nid} toggleHref={toggleHref(row.nid)} panelHref={panelHref} can={can} copyForm={copyForm} />
+          return rowActions(row, selected?.nid === row.nid, toggleHref(row.nid), panelHref, can, copyForm)
         case 'dated':
-          return stamp(row.dated)
+          return breakBeforeTime(row.dated)
         case 'cstamp':
-          return stamp(row.cstamp)
+          return breakBeforeTime(row.cstamp)
         case 'status':
-          return <StatusText status={row.status} />
+          return statusText(row.status)
         default:
           return String(row[column.key] ?? '')
       }
@@ -156,12 +128,11 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
             hrefWith={links.withParams}
             busy={loading}
             empty={notes.search ? 'No notes match the search.' : 'No notes.'}
-            // A row's empty space toggles it (data-toggle, read by the one delegated handler).
-            rowProps={(row) => {
-              const expanded = selected?.nid === row.nid
-              // No aria-expanded here: a table row may carry it only in a treegrid (axe: aria-conditional-attr); the ▸ link says it.
-              return { 'aria-selected': expanded || undefined, className: 'data-table-clickable', 'data-toggle': toggleHref(row.nid) }
-            }}
+            // A click on a row's empty space expands or collapses it (its links, buttons and fields do their
+            // own thing). No aria-expanded on the row: a table row may carry it only in a treegrid (axe:
+            // aria-conditional-attr); the ▸ link says it.
+            selectedKey={selected?.nid}
+            onRowClick={(row) => navigate(toggleHref(row.nid), { preventScrollReset: true })}
             // The expandable-row slot: the row's open panel (edit row, dialog) and its details.
             expanded={(row) => {
               const extra = renderPanel(row.nid)
@@ -173,8 +144,6 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
                 </>
               ) : null
             }}
-            // Delegation only: every action is a real link or button (keyboard users use the ▸ link to expand).
-            bodyProps={{ onClick: onTableClick }}
             paging={paging(notes)}
             pagerLabel="Note pages"
           />
@@ -211,36 +180,14 @@ const NOTES_CSS = `
 .notes-re { min-width: 150px; overflow-wrap: break-word; }
 `
 
-function RowActions({ row, expanded, toggleHref, panelHref, can, copyForm }: { row: NoteTabRow; expanded: boolean; toggleHref: string; panelHref: (key: string, nid: number) => string; can: NotesTabView['can']; copyForm: string }) {
-  const panel = (key: string) => panelHref(key, row.nid)
-  return (
-    <span className="notes-actions">
-      <a href={toggleHref} data-nav="" className="notes-act" aria-label={`${expanded ? 'Collapse' : 'Expand'} note ${row.nid}`} aria-expanded={expanded}>
-        {expanded ? '▾' : '▸'}
-      </a>
-      <a href={`/editNoteEmail/${row.nid}`} target="_blank" rel="noreferrer" data-popup="" className="notes-act" aria-label={`Open note ${row.nid} in the editor`}>
-        Open
-      </a>
-      {can.edit ? (
-        <>
-          <a href={panel(P.edit)} data-nav="" className="notes-act" aria-label={`Edit note ${row.nid}`}>
-            Edit
-          </a>
-          <button type="submit" form={copyForm} name="nid" value={row.nid} aria-label={`Copy note ${row.nid}`} className="notes-act">
-            Copy
-          </button>
-        </>
-      ) : null}
-      <a href={panel(P.tranlog)} data-nav="" className="notes-act" aria-label={`Tran log of note ${row.nid}`}>
-        Log
-      </a>
-      {can.delete ? (
-        <a href={panel(P.remove)} data-nav="" className="notes-act notes-act-danger" aria-label={`Delete note ${row.nid}`}>
-          Delete
-        </a>
-      ) : null}
-    </span>
-  )
+/** A row's actions: plain links and a Copy button of the one copy form; the table's body follows the links (keyboard users expand with ▸). */
+function rowActions(row: NoteTabRow, expanded: boolean, toggleHref: string, panelHref: (key: string, nid: number) => string, can: NotesTabView['can'], copyForm: string): Html {
+  const nav = (key: string, label: string, text: string, danger = false) =>
+    html`<a${attrs({ href: panelHref(key, row.nid), 'data-nav': true, class: danger ? 'notes-act notes-act-danger' : 'notes-act', 'aria-label': label })}>${text}</a>`
+  const edit = can.edit
+    ? html`${nav(P.edit, `Edit note ${row.nid}`, 'Edit')}<button${attrs({ type: 'submit', form: copyForm, name: 'nid', value: row.nid, 'aria-label': `Copy note ${row.nid}`, class: 'notes-act' })}>Copy</button>`
+    : null
+  return html`<span class="notes-actions"><a${attrs({ href: toggleHref, 'data-nav': true, class: 'notes-act', 'aria-label': `${expanded ? 'Collapse' : 'Expand'} note ${row.nid}`, 'aria-expanded': expanded ? 'true' : 'false' })}>${expanded ? '▾' : '▸'}</a><a${attrs({ ...popupLink(`/editNoteEmail/${row.nid}`, 'note'), rel: 'noreferrer', class: 'notes-act', 'aria-label': `Open note ${row.nid} in the editor` })}>Open</a>${edit}${nav(P.tranlog, `Tran log of note ${row.nid}`, 'Log')}${can.delete ? nav(P.remove, `Delete note ${row.nid}`, 'Delete', true) : null}</span>`
 }
 
 function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabView; links: ViewerLinks; inPopup: boolean }) {
@@ -385,7 +332,7 @@ function WebPreview({ web, links }: { web: NonNullable<NotesTabView['web']>; lin
             </Text>
             <Text size="sm">{note.type}</Text>
             <Text size="sm">
-              <StatusText status={note.status} />
+              <span data-tone={statusColor(note.status) ?? undefined}>{note.status}</span>
             </Text>
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {note.re}

@@ -1,19 +1,21 @@
-import { Alert, Anchor, Button, Group, Stack } from '#app/ui/core'
+import { Alert, Button, Group, Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { attrs, html, type HtmlValue } from '#app/ui/html'
+import { useTip, type Tip } from '#app/ui/tips'
 import { SelectField, TextField } from '#app/ui/fields'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { PageHeader, SearchForm } from '#app/ui/search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
-import { useHrefWith } from '#app/ui/use-href-with'
-import { openPopup, PERSON_POPUP } from '#app/ui/popup'
+import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { formatPhone } from '#app/domain/masks'
 import { PEOPLE_COLUMN_LABELS, PEOPLE_COLUMNS, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, PHONE_COLUMNS } from '#app/domain/people-search'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { PeopleRow } from '#app/models/person.server'
 import type { loadPeopleSearch, peopleSearchAction } from './people-search.server'
+import { personActions } from './person-actions'
 import { FormAlerts } from '#app/ui/form-alerts'
 
 const SEARCH_TYPES = [
@@ -24,14 +26,14 @@ const SEARCH_TYPES = [
 
 export const peopleSearchMeta: MetaFunction = () => [{ title: 'People · mga-desk' }]
 
-function cell(row: PeopleRow, key: (typeof PEOPLE_COLUMNS)[number]) {
+function cell(row: PeopleRow, key: (typeof PEOPLE_COLUMNS)[number], tip: Tip): HtmlValue {
   const value = row[key]
   if (PHONE_COLUMNS.has(key)) return formatPhone(value as string | null)
   const text = value === null || value === undefined ? '' : String(value)
   // Display truncation of spec 2 §9 (the whole value in a tooltip).
   const rule = key === 'email' ? TRUNCATION.peopleEmail : key === 'name' || key === 'firms_sort' || key === 'contacts_sort' ? TRUNCATION.peopleName : null
   const shown = rule ? truncateBy(text, rule) : text
-  return shown !== text ? <span title={text}>{shown}</span> : text
+  return shown !== text ? html`<span${attrs({ title: tip(text) })}>${shown}</span>` : text
 }
 
 export function PeopleSearchPage() {
@@ -44,27 +46,13 @@ export function PeopleSearchPage() {
   const [searchForm, fields] = useServerForm<{ q: string; type: string }>(formIdFor('people-search', { q: form.q, type: form.type }), FORM_CONSTRAINTS.peopleSearch, {
     defaultValue: { q: form.q ?? '', type: form.type ?? 'all' },
   })
+  const tip = useTip()
+  // Rows as markup (pages of 100): Popup opens the person's editor (the table's one handler), Delete
+  // asks in place (a link that adds deletePerson).
+  const deleteBase = withParams({ deletePerson: null })
   const columns: DataColumn<PeopleRow>[] = [
-    {
-      key: 'actions',
-      label: 'Actions',
-      nowrap: true,
-      render: (person) => (
-        <Group gap={6} wrap="nowrap">
-          {can.open ? (
-            <Anchor href={`/editPerson/${person.plid}`} target="_blank" size="sm" aria-label={`Open ${person.name || person.surname} in a popup`} onClick={(event) => openPopup(event, PERSON_POPUP)}>
-              Popup
-            </Anchor>
-          ) : null}
-          {can.delete ? (
-            <Anchor component={Link} to={withParams({ deletePerson: String(person.plid) })} preventScrollReset size="sm" c="red" aria-label={`Delete ${person.name || person.surname}`}>
-              Delete
-            </Anchor>
-          ) : null}
-        </Group>
-      ),
-    },
-    ...PEOPLE_COLUMNS.map((key) => ({ key, label: PEOPLE_COLUMN_LABELS[key], sortable: true, nowrap: true, render: (row: PeopleRow) => cell(row, key) })),
+    actionsColumn((person) => personActions({ plid: person.plid, name: person.name || person.surname }, can, (plid) => withParam(deleteBase, 'deletePerson', String(plid)))),
+    ...PEOPLE_COLUMNS.map((key) => ({ key, label: PEOPLE_COLUMN_LABELS[key], sortable: true, nowrap: true, html: (row: PeopleRow) => cell(row, key, tip) })),
   ]
   const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   return (

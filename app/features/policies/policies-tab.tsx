@@ -1,8 +1,8 @@
-import { Menu } from '@mantine/core'
-import { Anchor, Button, Group, Stack, Text, TextInput } from '#app/ui/core'
+import { Button, Group, Stack, Text, TextInput } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { openPopup, POLICY_EDIT_POPUP, POLICY_VIEW_POPUP } from '#app/ui/popup'
+import { DataTable, type DataColumn, actionsColumn, popupLink } from '#app/ui/data-table'
+import type { MouseEvent } from 'react'
+import { attrs, html, type Html } from '#app/ui/html'
 import { formatDecimalMoney } from '#app/domain/money'
 import { POLICY_PAGE_SIZES, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -27,38 +27,27 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
   const { query } = data
   const closeCalc = links.withParams({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null, choice: null })
 
+  // Rows as markup (pages of up to 100 policies): Edit and View open their popups through the table's
+  // one handler; Calc is a details menu of links, so it opens with or without JavaScript.
+  const calcHref = (calc: string, pid: number) => links.withParams({ [CALC_PARAMS.calc]: calc, [CALC_PARAMS.pid]: String(pid), [CALC_PARAMS.step]: '1', state: null, admitted: null, choice: null })
   const columns: DataColumn<PolicyListRowData>[] = [
-    {
-      key: 'actions',
-      label: 'Actions',
-      nowrap: true,
-      render: (row) => (
-        <Group gap={6} wrap="nowrap">
-          {data.can.edit ? (
-            <Anchor href={`/editPolicy/${row.pid}`} target="_blank" size="sm" aria-label={`Edit policy ${row.pid}`} onClick={(event) => openPopup(event, POLICY_EDIT_POPUP)}>
-              ✎
-            </Anchor>
-          ) : null}
-          <Anchor href={`/ViewPolicy/${row.pid}`} target="_blank" size="sm" aria-label={`View policy ${row.pid}`} onClick={(event) => openPopup(event, POLICY_VIEW_POPUP)}>
-            View
-          </Anchor>
-          <CalculatorMenu pid={row.pid} links={links} commissions={data.can.commissions} />
-        </Group>
-      ),
-    },
+    actionsColumn(
+      (row) =>
+        html`${data.can.edit ? html`<a${attrs({ ...popupLink(`/editPolicy/${row.pid}`, 'policyEdit'), 'aria-label': `Edit policy ${row.pid}` })}>✎</a>` : null}<a${attrs({ ...popupLink(`/ViewPolicy/${row.pid}`, 'policyView'), 'aria-label': `View policy ${row.pid}` })}>View</a>${calculatorMenu(row.pid, calcHref, data.can.commissions)}`
+    ),
     { key: 'carrier', label: 'Carrier', sortable: true },
     { key: 'type', label: 'Type', sortable: true },
     { key: 'status', label: 'Status', sortable: true },
-    { key: 'incept', label: 'Incept', sortable: true, nowrap: true, render: (row) => day(row.incept) },
-    { key: 'expiry', label: 'Expiry', sortable: true, nowrap: true, render: (row) => day(row.expiry) },
-    { key: 'retro', label: 'Retro', sortable: true, nowrap: true, render: (row) => day(row.retro) },
+    { key: 'incept', label: 'Incept', sortable: true, nowrap: true, html: (row) => day(row.incept) },
+    { key: 'expiry', label: 'Expiry', sortable: true, nowrap: true, html: (row) => day(row.expiry) },
+    { key: 'retro', label: 'Retro', sortable: true, nowrap: true, html: (row) => day(row.retro) },
     { key: 'limits', label: 'Limits' },
     { key: 'deduc', label: 'Deduc' },
-    { key: 'premium', label: 'Premium', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.premium) },
-    { key: 'taxes', label: 'Tax', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.taxes) },
-    { key: 'fees', label: 'Fees', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.fees) },
-    { key: 'total', label: 'Total', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.total) },
-    { key: 'down', label: 'Down', sortable: true, nowrap: true, render: (row) => formatDecimalMoney(row.down) },
+    { key: 'premium', label: 'Premium', sortable: true, nowrap: true, html: (row) => formatDecimalMoney(row.premium) },
+    { key: 'taxes', label: 'Tax', sortable: true, nowrap: true, html: (row) => formatDecimalMoney(row.taxes) },
+    { key: 'fees', label: 'Fees', sortable: true, nowrap: true, html: (row) => formatDecimalMoney(row.fees) },
+    { key: 'total', label: 'Total', sortable: true, nowrap: true, html: (row) => formatDecimalMoney(row.total) },
+    { key: 'down', label: 'Down', sortable: true, nowrap: true, html: (row) => formatDecimalMoney(row.down) },
   ]
 
   return (
@@ -90,6 +79,7 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
         params={{ page: 'ppage', size: 'psize', sort: 'psort', desc: 'pdesc' }}
         paging={{ page: query.page, perPage: query.perPage, count: data.list.count, pageSizes: POLICY_PAGE_SIZES }}
         empty="No policies."
+        bodyProps={{ onClick: closeMenu }}
       />
 
       {data.create ? (
@@ -108,33 +98,19 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
   )
 }
 
-/** The calculator menu of a row: Taxes, and Commissions with calculate-commissions. Links, so no JS is needed. */
-function CalculatorMenu({ pid, links, commissions }: { pid: number; links: ViewerLinks; commissions: boolean }) {
-  const open = (calc: string) => links.withParams({ [CALC_PARAMS.calc]: calc, [CALC_PARAMS.pid]: String(pid), [CALC_PARAMS.step]: '1', state: null, admitted: null, choice: null })
-  return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Anchor component="button" type="button" size="sm" aria-label={`Calc (calculators) for policy ${pid}`}>
-          Calc
-        </Anchor>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={open('taxes')} preventScrollReset>
-          Taxes
-        </Menu.Item>
-        {commissions ? (
-          <Menu.Item component={Link} to={open('commissions')} preventScrollReset>
-            Commissions
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-      {/* Without JavaScript the menu cannot open: the same links, in the HTML. */}
-      <noscript>
-        <a href={open('taxes')}>Taxes</a>
-        {commissions ? <a href={open('commissions')}>Commissions</a> : null}
-      </noscript>
-    </Menu>
-  )
+/**
+ * The calculator menu of a row: Taxes, and Commissions with calculate-commissions. A details element
+ * whose links show beside Calc when open: it needs no JavaScript and is not clipped by the table's scroll box.
+ */
+function calculatorMenu(pid: number, calcHref: (calc: string, pid: number) => string, commissions: boolean): Html {
+  const item = (calc: string, label: string) => html`<a${attrs({ href: calcHref(calc, pid), 'data-nav': true })}>${label}</a>`
+  return html`<details class="row-menu"><summary${attrs({ 'aria-label': `Calc (calculators) for policy ${pid}` })}>Calc</summary>${item('taxes', 'Taxes')}${commissions ? item('commissions', 'Commissions') : null}</details>`
+}
+
+/** A chosen calculator closes its menu (the rows' markup stays as it is, so the menu would stay open). */
+function closeMenu(event: MouseEvent<HTMLTableSectionElement>) {
+  const menu = (event.target as Element).closest('a')?.closest('details.row-menu')
+  menu?.removeAttribute('open')
 }
 
 function MoreFilters({ data, links }: { data: PoliciesTabData; links: ViewerLinks }) {
