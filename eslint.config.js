@@ -67,4 +67,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node, sourceType: 'module' },
+  },
 )

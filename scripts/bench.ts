@@ -142,7 +142,10 @@ async function main() {
     // Its own process group, so the whole server (tsx, node and its workers) stops with it.
     // --cpu-prof DIR: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
     const nodeFlags = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROFILE)] : []
-    server = spawn(path.resolve('node_modules/.bin/tsx'), [...nodeFlags, 'server/index.ts'], {
+    // The server as `npm start` runs it: its bundle (npm run build), with plain Node.
+    const entry = path.resolve(process.env.BUILD_DIR || 'build', 'server.mjs')
+    if (!fs.existsSync(entry)) throw new Error(`No server bundle at ${entry}: run \`npm run build\` first.`)
+    server = spawn(process.execPath, [...nodeFlags, entry], {
       detached: true,
       env: {
         ...process.env,
