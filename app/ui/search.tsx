@@ -68,10 +68,24 @@ export function SearchForm({
  * A search text field labelled for screen readers only (its placeholder says what it searches), and
  * its Search button unless Enter alone submits (`button={false}`).
  */
-export function SearchField({ field, label, placeholder, w, button = true }: { field: Field; label: string; placeholder: string; w: number; button?: boolean }) {
+export function SearchField({
+  field,
+  label,
+  placeholder,
+  w,
+  button = true,
+  inputMode,
+}: {
+  field: Field
+  label: string
+  placeholder: string
+  w: number
+  button?: boolean
+  inputMode?: 'numeric'
+}) {
   return (
     <>
-      <TextField field={field} label={label} labelProps={{ className: 'visually-hidden' }} size="xs" w={w} placeholder={placeholder} />
+      <TextField field={field} label={label} labelProps={{ className: 'visually-hidden' }} size="xs" w={w} placeholder={placeholder} inputMode={inputMode} />
       {button ? (
         <Button type="submit" size="xs" variant="default">
           Search

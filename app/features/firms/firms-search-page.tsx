@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '#app/ui/core'
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
+import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import type { MetaOf } from '#app/ui/meta'
@@ -11,7 +11,7 @@ import { formatPhone } from '#app/domain/masks'
 import { PAGE_SIZES } from '#app/domain/firm-search'
 import type { FirmRow } from '#app/models/firm.server'
 import type { firmsSearchAction, loadFirmsSearchPage } from './search.server'
-import { FirmSearchForm } from './search-form'
+import { FidSearchForm, FirmSearchForm, UnisearchForm } from './search-form'
 import { FirmTabsBar, FirmViewer } from './viewer'
 import type { ViewerActionResult } from './viewer.server'
 import { makeLinks } from './viewer-links'
@@ -106,16 +106,8 @@ export function FirmsSearchPage() {
           <Button component={Link} to={jobsHref} size="xs" variant={jobs ? 'filled' : 'default'} aria-current={jobs ? 'page' : undefined} preventScrollReset>
             View Jobs
           </Button>
-          <Form method="get" role="search" aria-label="Get by FID" preventScrollReset>
-            <input type="hidden" name="mode" value="fid" />
-            {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
-            <TextInput name="fid" size="xs" w={130} placeholder="Get by FID" aria-label="Get by FID" inputMode="numeric" pattern="[0-9]{1,9}" required />
-          </Form>
-          <Form method="get" role="search" aria-label="Unisearch" preventScrollReset>
-            <input type="hidden" name="mode" value="uni" />
-            {keepViewer.map(([key, value], index) => <input key={`${key}-${index}`} type="hidden" name={key} value={value} />)}
-            <TextInput name="q" size="xs" w={260} placeholder="Unisearch: sort, name, phone, contact, insured" aria-label="Unisearch" minLength={2} maxLength={200} required defaultValue={form.q} key={form.q} />
-          </Form>
+          <FidSearchForm keep={keepViewer} />
+          <UnisearchForm q={form.q} keep={keepViewer} />
           <Button
             component={Link}
             to={href({ find: optionsOpen && place !== 'tab' ? null : '1' })}

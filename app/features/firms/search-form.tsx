@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Title } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import { ColumnPickField, PICKED_FIELD, useColumnOrder } from '#app/ui/column-picker'
 import { SelectField, TextField } from '#app/ui/fields'
-import { SearchForm } from '#app/ui/search'
+import { SearchField, SearchForm } from '#app/ui/search'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { DEFAULT_COLUMNS, FIRM_FILTER_FIELDS, type FirmFilterField } from '#app/domain/firm-search'
 import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
@@ -73,3 +73,25 @@ export function FirmSearchForm({
 }
 
 export const DEFAULT_CHECKED: readonly string[] = DEFAULT_COLUMNS
+
+type Keep = readonly (readonly [string, string])[]
+
+/** Get by FID (spec 2 §2.1): a GET form bound by Conform; Enter opens the firm (the loader redirects). */
+export function FidSearchForm({ keep }: { keep: Keep }) {
+  const [form, fields] = useServerForm<{ fid: string }>('firm-fid-search', FORM_CONSTRAINTS.firmFidSearch)
+  return (
+    <SearchForm form={form} label="Get by FID" keep={[['mode', 'fid'], ...keep]}>
+      <SearchField field={fields.fid} label="Get by FID" placeholder="Get by FID" w={130} inputMode="numeric" button={false} />
+    </SearchForm>
+  )
+}
+
+/** Unisearch (spec 2 §2.1): sort, name, phone, contact, insured; a GET form bound by Conform, Enter searches. */
+export function UnisearchForm({ q, keep }: { q: string; keep: Keep }) {
+  const [form, fields] = useServerForm<{ q: string }>(formIdFor('firm-unisearch', { q }), FORM_CONSTRAINTS.firmUnisearch, { defaultValue: { q } })
+  return (
+    <SearchForm form={form} label="Unisearch" keep={[['mode', 'uni'], ...keep]}>
+      <SearchField field={fields.q} label="Unisearch" placeholder="Unisearch: sort, name, phone, contact, insured" w={260} button={false} />
+    </SearchForm>
+  )
+}
