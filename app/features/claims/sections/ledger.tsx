@@ -28,8 +28,12 @@ function LedgerForm({ clid, intent, label, children, onDone }: { clid: number; i
   const hydrated = useHydrated()
   const form = useRef<HTMLFormElement>(null)
   const answer = fetcher.state === 'idle' ? fetcher.data : undefined
+  // Once per answer: onDone navigates, the page renders again with a new onDone, and running again
+  // then aborted that navigation (the edit row stayed open).
+  const handled = useRef<LedgerAnswer | undefined>(undefined)
   useEffect(() => {
-    if (!answer?.message) return
+    if (!answer?.message || handled.current === answer) return
+    handled.current = answer
     form.current?.reset()
     onDone?.()
   }, [answer, onDone])
