@@ -9,7 +9,7 @@ import { retryAfterHeaders } from '#app/auth/login.server'
 import { changeOwnPassword } from '#app/auth/password-change.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as passwordChangeConstraints } from '#app/domain/form-constraints/password-change'
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
 import { PasswordField } from '#app/ui/fields'
 import { SignInCard, SignInLogout } from '#app/ui/sign-in-card'
@@ -61,7 +61,7 @@ export default function PasswordPage() {
     currentPassword: string
     newPassword: string
     confirmPassword: string
-  }>('password-change', FORM_CONSTRAINTS.passwordChange, {
+  }>('password-change', passwordChangeConstraints, {
     lastResult: actionData?.result,
   })
   return (

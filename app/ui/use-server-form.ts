@@ -5,7 +5,7 @@ type Constraint = Parameters<typeof useForm>[0]['constraint']
 
 /**
  * A form the server validates (Conform + the page's Zod schema on the server): the browser checks the
- * generated constraints (`FORM_CONSTRAINTS.x`), the server's answer (`submission.reply()`) fills the
+ * generated constraints (`app/domain/form-constraints/<form>.ts`), the server's answer (`submission.reply()`) fills the
  * errors, and Zod stays off the client. Search forms (GET) use it too, with the URL's values as defaults.
  */
 export function useServerForm<Values extends Record<string, unknown>, Output = Values>(

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Stack, Text, Title } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as claimConstraints } from '#app/domain/form-constraints/claim'
 import { BUCKETS, centsToString, saveBlocked, toCents, zeroBlocked, type ClaimAmounts } from '#app/domain/claims'
 import type { ClaimDetail } from '#app/models/claim.server'
 import type { ClaimFormValues } from '#app/schemas/claims'
@@ -54,7 +54,7 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
   const claim = answer?.current ?? data.claim
   const zeroed = answer?.intent === 'zero' ? answer.zeroed : null
   const navigation = useNavigation()
-  const [form, fields] = useServerForm<ClaimFormValues>(`claim-${claim.clid}-v${claim.version}${zeroed ? '-zeroed' : ''}`, FORM_CONSTRAINTS.claim, {
+  const [form, fields] = useServerForm<ClaimFormValues>(`claim-${claim.clid}-v${claim.version}${zeroed ? '-zeroed' : ''}`, claimConstraints, {
     lastResult: answer?.conflict || zeroed ? null : (answer?.result ?? null),
     defaultValue: zeroed ? { ...(zeroed as Record<string, string>), version: String(claim.version) } : defaults(claim),
   })

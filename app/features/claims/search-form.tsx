@@ -7,7 +7,7 @@ import { SearchForm } from '#app/ui/search'
 import { useServerForm } from '#app/ui/use-server-form'
 import { useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as claimsSearchConstraints } from '#app/domain/form-constraints/claims-search'
 import type { PicklistOption } from '#app/models/list.server'
 import type { CounselOption, SEARCH_LISTS } from './search.server'
 
@@ -48,7 +48,7 @@ export function ClaimSearchForm({
   moreOpen: boolean
   hasResults: boolean
 }) {
-  const [form, fields] = useServerForm<Record<string, string>>('claims-search', FORM_CONSTRAINTS.claimsSearch, { lastResult, defaultValue: values })
+  const [form, fields] = useServerForm<Record<string, string>>('claims-search', claimsSearchConstraints, { lastResult, defaultValue: values })
   const { toggle, orderInput } = useColumnOrder(checked)
   // The counsel lists follow the handler and the defense firm chosen above them.
   const [handler, setHandler] = useState(values.adj_cid ?? '')

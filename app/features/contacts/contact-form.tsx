@@ -10,7 +10,7 @@ import { fromTildeList } from '#app/domain/contact-types'
 import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
 import type { ContactFormInput } from '#app/schemas/contact'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as contactConstraints } from '#app/domain/form-constraints/contact'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
@@ -90,7 +90,7 @@ export function ContactForm({
   const hydrated = useHydrated()
   const action = `/editContact/${contact ? contact.cid : 'Add'}`
   const types = fromTildeList(contact?.type)
-  const [form, fields] = useServerForm<ContactShape, ContactFormInput>(contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`, FORM_CONSTRAINTS.contact, {
+  const [form, fields] = useServerForm<ContactShape, ContactFormInput>(contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`, contactConstraints, {
     lastResult: conflict ? null : lastResult,
     defaultValue: contact
       ? {

@@ -10,7 +10,7 @@ import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { PageHeader, SearchField, SearchForm } from '#app/ui/search'
 import { attrs, html } from '#app/ui/html'
 import { useTip } from '#app/ui/tips'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as contactsSearchConstraints } from '#app/domain/form-constraints/contacts-search'
 import { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 import type { ContactsSearchRow, loadContactsSearch } from './contacts-search.server'
 
@@ -27,7 +27,7 @@ export function ContactsSearchPage() {
   const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loadContactsSearch>()
   const hrefWith = useHrefWith()
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
-  const [searchForm, fields] = useServerForm<{ q: string }>(formIdFor('contacts-search', { q }), FORM_CONSTRAINTS.contactsSearch, { defaultValue: { q } })
+  const [searchForm, fields] = useServerForm<{ q: string }>(formIdFor('contacts-search', { q }), contactsSearchConstraints, { defaultValue: { q } })
   const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
   const tip = useTip()
   // Rows as markup (up to 2,000, not paged): Open shows the contact's dialog in place, Popup opens its

@@ -8,7 +8,7 @@ import { textDefaults, useServerForm } from '#app/ui/use-server-form'
 import type { PicklistOption } from '#app/models/list.server'
 import { FIRM_REQUIRED_DIALOG } from '#app/domain/firm-form'
 import type { FirmFormValues } from '#app/schemas/firm'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as firmConstraints } from '#app/domain/form-constraints/firm'
 import { FormAlerts } from '#app/ui/form-alerts'
 
 export const FIRM_PICKLISTS = ['ftype', 'fstatus', 'source', 'entity', 'name', 'states'] as const
@@ -80,7 +80,7 @@ export function FirmForm({
   const lastResult = onClose ? answer?.result : pageResult
   const navigation = useNavigation()
   const action = `/editFirm/${firm.fid}`
-  const [form, fields] = useServerForm<FirmFormValues>(`firm-${firm.fid}-v${firm.version}`, FORM_CONSTRAINTS.firm, {
+  const [form, fields] = useServerForm<FirmFormValues>(`firm-${firm.fid}-v${firm.version}`, firmConstraints, {
     lastResult: conflict ? null : lastResult,
     defaultValue: { ...textDefaults(firm, ['phone', 'fax']), returnTo },
   })

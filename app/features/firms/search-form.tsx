@@ -5,7 +5,9 @@ import { SelectField, TextField } from '#app/ui/fields'
 import { SearchField, SearchForm } from '#app/ui/search'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { DEFAULT_COLUMNS, FIRM_FILTER_FIELDS, type FirmFilterField } from '#app/domain/firm-search'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as firmColumnSearchConstraints } from '#app/domain/form-constraints/firm-column-search'
+import { constraints as firmFidSearchConstraints } from '#app/domain/form-constraints/firm-fid-search'
+import { constraints as firmUnisearchConstraints } from '#app/domain/form-constraints/firm-unisearch'
 import type { PicklistOption } from '#app/models/list.server'
 
 export type SearchPicklists = Record<'states' | 'ftype' | 'fstatus' | 'name', PicklistOption[]>
@@ -40,7 +42,7 @@ export function FirmSearchForm({
   clearHref: string
 }) {
   // A new search's values start a new form (Conform reads its defaults once).
-  const [form, fields] = useServerForm<Record<FirmFilterField, string>>(formIdFor('firm-columns', values), FORM_CONSTRAINTS.firmColumnSearch, { defaultValue: values })
+  const [form, fields] = useServerForm<Record<FirmFilterField, string>>(formIdFor('firm-columns', values), firmColumnSearchConstraints, { defaultValue: values })
   const { toggle, orderInput } = useColumnOrder(checked)
   return (
     <Paper withBorder p="sm">
@@ -78,7 +80,7 @@ type Keep = readonly (readonly [string, string])[]
 
 /** Get by FID (spec 2 §2.1): a GET form bound by Conform; Enter opens the firm (the loader redirects). */
 export function FidSearchForm({ keep }: { keep: Keep }) {
-  const [form, fields] = useServerForm<{ fid: string }>('firm-fid-search', FORM_CONSTRAINTS.firmFidSearch)
+  const [form, fields] = useServerForm<{ fid: string }>('firm-fid-search', firmFidSearchConstraints)
   return (
     <SearchForm form={form} label="Get by FID" keep={[['mode', 'fid'], ...keep]}>
       <SearchField field={fields.fid} label="Get by FID" placeholder="Get by FID" w={130} inputMode="numeric" button={false} />
@@ -88,7 +90,7 @@ export function FidSearchForm({ keep }: { keep: Keep }) {
 
 /** Unisearch (spec 2 §2.1): sort, name, phone, contact, insured; a GET form bound by Conform, Enter searches. */
 export function UnisearchForm({ q, keep }: { q: string; keep: Keep }) {
-  const [form, fields] = useServerForm<{ q: string }>(formIdFor('firm-unisearch', { q }), FORM_CONSTRAINTS.firmUnisearch, { defaultValue: { q } })
+  const [form, fields] = useServerForm<{ q: string }>(formIdFor('firm-unisearch', { q }), firmUnisearchConstraints, { defaultValue: { q } })
   return (
     <SearchForm form={form} label="Unisearch" keep={[['mode', 'uni'], ...keep]}>
       <SearchField field={fields.q} label="Unisearch" placeholder="Unisearch: sort, name, phone, contact, insured" w={260} button={false} />

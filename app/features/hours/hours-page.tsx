@@ -3,7 +3,8 @@ import { Alert, Button, Group, Paper, Stack, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ALL_USERS, HOURS_KINDS, LEAVE_TYPES, SESSION_TYPES } from '#app/domain/hours'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as hoursSearchConstraints } from '#app/domain/form-constraints/hours-search'
+import { constraints as leaveEntryConstraints } from '#app/domain/form-constraints/leave-entry'
 import { SelectField, TextField } from '#app/ui/fields'
 import { hrefWithParams } from '#app/ui/use-href-with'
 import type { hoursAction, loadHours } from './hours.server'
@@ -20,8 +21,8 @@ export function HoursPage() {
   const actionData = useActionData<typeof hoursAction>()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/hours'
-  const [searchForm, searchFields] = useServerForm<typeof values>('hours-search', FORM_CONSTRAINTS.hoursSearch, { lastResult: search, defaultValue: values })
-  const [leaveForm, leaveFields] = useServerForm<{ username: string; type: string; date: string; hours: string }>('leave-entry', FORM_CONSTRAINTS.leaveEntry, { lastResult: actionData?.result, defaultValue: { username, hours: '8' } })
+  const [searchForm, searchFields] = useServerForm<typeof values>('hours-search', hoursSearchConstraints, { lastResult: search, defaultValue: values })
+  const [leaveForm, leaveFields] = useServerForm<{ username: string; type: string; date: string; hours: string }>('leave-entry', leaveEntryConstraints, { lastResult: actionData?.result, defaultValue: { username, hours: '8' } })
   return (
     <Stack maw={1100} mx="auto">
       <Paper withBorder p="lg">

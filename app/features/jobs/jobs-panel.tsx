@@ -15,7 +15,7 @@ import { useTip } from '#app/ui/tips'
 import { attrs, html, type HtmlValue } from '#app/ui/html'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { SearchField, SearchForm } from '#app/ui/search'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as jobsSearchConstraints } from '#app/domain/form-constraints/jobs-search'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
   all: 'All jobs',
@@ -52,7 +52,7 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   // A new search, kind or user starts at the first page.
   const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key) && key !== JOB_TABLE_PARAMS.page)
   // A GET form (bookmarkable): Conform binds the search field with its generated constraints, the loader parses the URL.
-  const [searchForm, fields] = useServerForm<{ jq: string }>(formIdFor('jobs-search', { jq: jobs.search }), FORM_CONSTRAINTS.jobsSearch, { defaultValue: { jq: jobs.search } })
+  const [searchForm, fields] = useServerForm<{ jq: string }>(formIdFor('jobs-search', { jq: jobs.search }), jobsSearchConstraints, { defaultValue: { jq: jobs.search } })
   const error = actionResult?.intent.startsWith('job-') ? actionResult.error : undefined
   const title = jobs.own ? 'My Jobs' : `Jobs of ${jobs.viewing}`
 

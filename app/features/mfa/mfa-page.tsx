@@ -3,7 +3,8 @@ import { Code, Image, List } from '@mantine/core'
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as mfaConfirmConstraints } from '#app/domain/form-constraints/mfa-confirm'
+import { constraints as mfaDisableConstraints } from '#app/domain/form-constraints/mfa-disable'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { PasswordField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
@@ -51,7 +52,7 @@ function Enrol({
   lastResult: unknown
   busy: boolean
 }) {
-  const [form, fields] = useServerForm<{ code: string }>('mfa-enrol', FORM_CONSTRAINTS.mfaConfirm, { lastResult })
+  const [form, fields] = useServerForm<{ code: string }>('mfa-enrol', mfaConfirmConstraints, { lastResult })
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack>
@@ -99,7 +100,7 @@ function DisableForm({ recoveryCodesLeft, lastResult, busy }: { recoveryCodesLef
   const [form, fields] = useServerForm<{
     currentPassword: string
     code: string
-  }>('mfa-disable', FORM_CONSTRAINTS.mfaDisable, { lastResult })
+  }>('mfa-disable', mfaDisableConstraints, { lastResult })
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack>

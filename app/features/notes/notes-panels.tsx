@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as noteInlineConstraints } from '#app/domain/form-constraints/note-inline'
 import { SelectField, TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
@@ -59,7 +59,7 @@ export function InlineEditForm({
   const values = current ?? panel.values
   const saving = navigation.formData?.get('intent') === 'note-inline'
   const formId = `note-inline-${values.nid}-v${values.version}`
-  const [form, fields] = useServerForm<Record<'type' | 'status' | 'staff' | 're' | 'dated' | 'due', string>>(formId, FORM_CONSTRAINTS.noteInline, {
+  const [form, fields] = useServerForm<Record<'type' | 'status' | 'staff' | 're' | 'dated' | 'due', string>>(formId, noteInlineConstraints, {
     lastResult: current ? null : result,
     defaultValue: { type: values.type, status: values.status, staff: values.staff, re: values.re, dated: values.dated, due: values.due },
   })

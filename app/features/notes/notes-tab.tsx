@@ -15,7 +15,7 @@ import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { HiddenFields, SearchField, SearchForm, ViewLinks } from '#app/ui/search'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as notesSearchConstraints } from '#app/domain/form-constraints/notes-search'
 
 // The panels (edit row, dialogs) load only when one is open; the server renders them in place either way.
 const panels = () => import('./notes-panels')
@@ -193,7 +193,7 @@ function rowActions(row: NoteTabRow, expanded: boolean, toggleHref: string, pane
 function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabView; links: ViewerLinks; inPopup: boolean }) {
   const navigate = useNavigate()
   // The search is a GET form (bookmarkable): Conform binds its field with the generated constraints.
-  const [searchForm, searchFields] = useServerForm<{ nq: string }>(formIdFor(`notes-search-${fid}`, { nq: notes.search }), FORM_CONSTRAINTS.notesSearch, {
+  const [searchForm, searchFields] = useServerForm<{ nq: string }>(formIdFor(`notes-search-${fid}`, { nq: notes.search }), notesSearchConstraints, {
     defaultValue: { nq: notes.search },
   })
   const batches = batchCount(notes.count)

@@ -7,7 +7,7 @@ import { useTip, type Tip } from '#app/ui/tips'
 import { SelectField, TextField } from '#app/ui/fields'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { PageHeader, SearchForm } from '#app/ui/search'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as peopleSearchConstraints } from '#app/domain/form-constraints/people-search'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { formatPhone } from '#app/domain/masks'
@@ -43,7 +43,7 @@ export function PeopleSearchPage() {
   const navigation = useNavigation()
   const withParams = useHrefWith()
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
-  const [searchForm, fields] = useServerForm<{ q: string; type: string }>(formIdFor('people-search', { q: form.q, type: form.type }), FORM_CONSTRAINTS.peopleSearch, {
+  const [searchForm, fields] = useServerForm<{ q: string; type: string }>(formIdFor('people-search', { q: form.q, type: form.type }), peopleSearchConstraints, {
     defaultValue: { q: form.q ?? '', type: form.type ?? 'all' },
   })
   const tip = useTip()

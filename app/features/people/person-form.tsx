@@ -6,7 +6,7 @@ import { FormCard, PhoneFields } from '#app/ui/field-groups'
 import { textDefaults, useServerForm } from '#app/ui/use-server-form'
 
 import type { PicklistOption } from '#app/models/list.server'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as personConstraints } from '#app/domain/form-constraints/person'
 import type { PersonFormValues } from '#app/schemas/person'
 import { FormAlerts } from '#app/ui/form-alerts'
 
@@ -68,7 +68,7 @@ export function PersonForm({
   conflict?: string | null
 }) {
   const navigation = useNavigation()
-  const [form, fields] = useServerForm<PersonFormValues>(`person-${person.plid}-v${person.version}`, FORM_CONSTRAINTS.person, {
+  const [form, fields] = useServerForm<PersonFormValues>(`person-${person.plid}-v${person.version}`, personConstraints, {
     lastResult: conflict ? null : lastResult,
     defaultValue: {
       ...textDefaults(person, ['direct', 'fax', 'mobile', 'home']),

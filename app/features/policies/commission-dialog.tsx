@@ -3,7 +3,8 @@ import { Radio } from '@mantine/core'
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { useMemo, useState } from 'react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as commissionPolicyConstraints } from '#app/domain/form-constraints/commission-policy'
+import { constraints as commissionRatesConstraints } from '#app/domain/form-constraints/commission-rates'
 import { replyFor } from '#app/http/intent'
 import { SelectField, TextField } from '#app/ui/fields'
 import { HiddenFields } from '#app/ui/search'
@@ -102,7 +103,7 @@ type Reply = SubmissionResult<string[]> | undefined
 
 /** Step 3: the proposed rates, as percents. */
 function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<CommissionDialogData, { step: 3 }>; fid: number; links: ViewerLinks; lastResult: Reply }) {
-  const [form, fields] = useServerForm<Record<(typeof RATE_FIELDS)[number][0], string>>(`commission-rates-${dialog.pid}-v${dialog.version}`, FORM_CONSTRAINTS.commissionRates, {
+  const [form, fields] = useServerForm<Record<(typeof RATE_FIELDS)[number][0], string>>(`commission-rates-${dialog.pid}-v${dialog.version}`, commissionRatesConstraints, {
     lastResult,
     defaultValue: dialog.rates,
   })
@@ -156,7 +157,7 @@ function PolicyDataStep({ dialog, fid, links, lastResult }: { dialog: Commission
     () => (invalid ? { initialValue: dialog.values, error: Object.fromEntries(Object.entries(dialog.problems).map(([name, message]) => [name, [message]])) } : undefined),
     [invalid, dialog.values, dialog.problems],
   )
-  const [form, fields] = useServerForm<Record<string, string>>(`commission-policy-${dialog.pid}-v${dialog.version}`, FORM_CONSTRAINTS.commissionPolicy, {
+  const [form, fields] = useServerForm<Record<string, string>>(`commission-policy-${dialog.pid}-v${dialog.version}`, commissionPolicyConstraints, {
     lastResult: lastResult ?? problems,
     defaultValue: dialog.values,
   })

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { Button, Group, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as policyCreateConstraints } from '#app/domain/form-constraints/policy-create'
 import { replyFor } from '#app/http/intent'
 import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
@@ -24,7 +24,7 @@ export function CreatePolicyDialog({
   actionResult?: PolicyActionResult | null
 }) {
   const answer = replyFor(actionResult, 'policy-create')
-  const [form, fields] = useServerForm<Record<'prid' | 'incept' | 'expiry' | 'retro' | 'limits' | 'deduc' | 'premium', string>>('policy-create', FORM_CONSTRAINTS.policyCreate, {
+  const [form, fields] = useServerForm<Record<'prid' | 'incept' | 'expiry' | 'retro' | 'limits' | 'deduc' | 'premium', string>>('policy-create', policyCreateConstraints, {
     lastResult: answer?.result,
   })
   return (

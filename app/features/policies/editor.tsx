@@ -14,7 +14,9 @@ import { FormAlerts } from '#app/ui/form-alerts'
 import { SelectField, TextareaField, TextField } from '#app/ui/fields'
 import { UploadRows } from '#app/ui/upload-fields'
 import { textDefaults, useServerForm } from '#app/ui/use-server-form'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as policyEditConstraints } from '#app/domain/form-constraints/policy-edit'
+import { constraints as policyGroupCopyConstraints } from '#app/domain/form-constraints/policy-group-copy'
+import { constraints as policyTextConstraints } from '#app/domain/form-constraints/policy-text'
 import { replyFor } from '#app/http/intent'
 
 const DATE_FIELDS = [
@@ -65,14 +67,14 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
   const editable = data.can.edit && !readOnly
   const defaults = textDefaults(policy)
   // Each form is bound by Conform and shows the server's reply to its own intents only.
-  const [editForm, fields] = useServerForm<Record<string, string>>(`policy-edit-${policy.version}`, FORM_CONSTRAINTS.policyEdit, {
+  const [editForm, fields] = useServerForm<Record<string, string>>(`policy-edit-${policy.version}`, policyEditConstraints, {
     lastResult: replyFor(actionResult, 'policy-save', 'policy-book', 'policy-save-book')?.result,
     defaultValue: { ...defaults, ...Object.fromEntries(DATE_FIELDS.map(([name]) => [name, isoToLoose(defaults[name] || null)])) },
   })
-  const [copyForm, copyFields] = useServerForm<Record<'limits' | 'deduc' | 'premium', string>>(`policy-copy-${policy.version}`, FORM_CONSTRAINTS.policyGroupCopy, {
+  const [copyForm, copyFields] = useServerForm<Record<'limits' | 'deduc' | 'premium', string>>(`policy-copy-${policy.version}`, policyGroupCopyConstraints, {
     lastResult: replyFor(actionResult, 'policy-group-copy')?.result,
   })
-  const [textForm, textFields] = useServerForm<Record<(typeof TEXT_FIELDS)[number], string>>(`policy-text-${policy.version}`, FORM_CONSTRAINTS.policyText, {
+  const [textForm, textFields] = useServerForm<Record<(typeof TEXT_FIELDS)[number], string>>(`policy-text-${policy.version}`, policyTextConstraints, {
     lastResult: replyFor(actionResult, 'policy-text', 'policy-text-group')?.result,
     defaultValue: defaults,
   })

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react'
 import { List } from '@mantine/core'
 import { Alert, Button, Checkbox, Group, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as policyTaxChoiceConstraints } from '#app/domain/form-constraints/policy-tax-choice'
 import { replyFor } from '#app/http/intent'
 import { SelectField } from '#app/ui/fields'
 import { HiddenFields } from '#app/ui/search'
@@ -57,7 +57,7 @@ export function TaxDialog({
   const applyError = replyFor(actionResult, 'policy-tax-apply')?.error
   // Step 1 is a GET form bound by Conform; the loader reads the state and Admitted leniently.
   const choice = { state: dialog.state ?? '', admitted: dialog.admitted ? 'on' : '' }
-  const [choiceForm, choiceFields] = useServerForm<typeof choice>(formIdFor(`tax-choice-${dialog.pid}`, choice), FORM_CONSTRAINTS.policyTaxChoice, { defaultValue: choice })
+  const [choiceForm, choiceFields] = useServerForm<typeof choice>(formIdFor(`tax-choice-${dialog.pid}`, choice), policyTaxChoiceConstraints, { defaultValue: choice })
   return (
     <PageDialog title={`Taxes for policy ${dialog.pid}`} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} width={760}>
       <Text size="xs" c="dimmed" mb="xs">

@@ -3,7 +3,7 @@ import { Input, Radio } from '@mantine/core'
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as preferencesConstraints } from '#app/domain/form-constraints/preferences'
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
 import type { PreferencesFormValues } from '#app/schemas/preferences'
 import type { loadPreferences, preferencesAction } from './preferences.server'
@@ -23,7 +23,7 @@ export function PreferencesPage() {
   const { preferences, colors } = useLoaderData<typeof loadPreferences>()
   const actionData = useActionData<typeof preferencesAction>()
   const navigation = useNavigation()
-  const [form, fields] = useServerForm<PreferencesFormValues>('preferences', FORM_CONSTRAINTS.preferences, {
+  const [form, fields] = useServerForm<PreferencesFormValues>('preferences', preferencesConstraints, {
     lastResult: actionData?.result,
     defaultValue: { ...preferences, noTooltips: preferences.noTooltips ? 'on' : '', dense: preferences.dense ? 'on' : '', ...colors },
   })

@@ -3,7 +3,8 @@ import { Alert, Button, Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as loginConstraints } from '#app/domain/form-constraints/login'
+import { constraints as loginCodeConstraints } from '#app/domain/form-constraints/login-code'
 import { PasswordField, TextField } from '#app/ui/fields'
 import { SignInCard } from '#app/ui/sign-in-card'
 import { useServerForm } from '#app/ui/use-server-form'
@@ -26,7 +27,7 @@ export function LoginPage() {
 
 function PasswordStep({ lastResult, busy }: { lastResult: unknown; busy: boolean }) {
   const [searchParams] = useSearchParams()
-  const [form, fields] = useServerForm<{ username: string; password: string; redirectTo: string }>('login', FORM_CONSTRAINTS.login, { lastResult })
+  const [form, fields] = useServerForm<{ username: string; password: string; redirectTo: string }>('login', loginConstraints, { lastResult })
   // A refused sign-in empties the password, as the page does without JavaScript (the answer hides it).
   const password = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -56,7 +57,7 @@ function PasswordStep({ lastResult, busy }: { lastResult: unknown; busy: boolean
 
 /** The second step of a sign-in with two-step sign-in: the code, or a recovery code. */
 function CodeStep({ lastResult, busy }: { lastResult: unknown; busy: boolean }) {
-  const [form, fields] = useServerForm<{ code: string }>('login-code', FORM_CONSTRAINTS.loginCode, { lastResult })
+  const [form, fields] = useServerForm<{ code: string }>('login-code', loginCodeConstraints, { lastResult })
   return (
     <SignInCard title="mga-desk" subtitle="Two-step sign-in">
       <Form method="post" {...getFormProps(form)}>

@@ -3,7 +3,7 @@ import { Textarea } from '@mantine/core'
 import { Alert, Button, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { FORM_CONSTRAINTS } from '#app/domain/form-constraints'
+import { constraints as reloginConstraints } from '#app/domain/form-constraints/relogin'
 import { DESCRIBE_ACTIVITY_TYPE } from '#app/domain/session'
 import { PasswordField, TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
@@ -46,7 +46,7 @@ export function ReloginForm({
     sessionNotes: string
     password: string
     code: string
-  }>(onRelogin ? 'relogin-dialog' : 'relogin', FORM_CONSTRAINTS.relogin, {
+  }>(onRelogin ? 'relogin-dialog' : 'relogin', reloginConstraints, {
     lastResult,
   })
   const [typeId, setTypeId] = useState(String(fields.sessionNotesType.initialValue ?? ''))
