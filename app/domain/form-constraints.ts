@@ -847,6 +847,73 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 200
     }
   },
+  "ledgerAdd": {
+    "type": {
+      "required": true,
+      "pattern": "monitor|defense|damages|deductible"
+    },
+    "acct": {
+      "required": false,
+      "maxLength": 60
+    },
+    "cid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "num": {
+      "required": false,
+      "maxLength": 60
+    },
+    "amt": {
+      "required": true,
+      "pattern": "^(?=.*(?:^-?\\d{1,12}(\\.\\d{1,2})?$)).*$"
+    },
+    "dated": {
+      "required": true
+    },
+    "note": {
+      "required": false,
+      "maxLength": 1000
+    }
+  },
+  "ledgerEdit": {
+    "type": {
+      "required": true,
+      "pattern": "monitor|defense|damages|deductible"
+    },
+    "acct": {
+      "required": false,
+      "maxLength": 60
+    },
+    "cid": {
+      "required": false,
+      "maxLength": 20
+    },
+    "num": {
+      "required": false,
+      "maxLength": 60
+    },
+    "amt": {
+      "required": true,
+      "pattern": "^(?=.*(?:^-?\\d{1,12}(\\.\\d{1,2})?$)).*$"
+    },
+    "dated": {
+      "required": true
+    },
+    "note": {
+      "required": false,
+      "maxLength": 1000
+    },
+    "version": {
+      "required": true,
+      "min": 1,
+      "max": 2147483647
+    },
+    "id": {
+      "required": true,
+      "maxLength": 20
+    }
+  },
   "leaveEntry": {
     "username": {
       "required": true,

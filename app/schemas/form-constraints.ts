@@ -1,6 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
-import { claimFormSchema, claimsSearchFormSchema } from './claims'
+import { claimFormSchema, claimsSearchFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
 import { firmFormSchema } from './firm'
 import { fidSearchFormSchema, firmColumnSearchFormSchema, unisearchFormSchema } from './firm-search'
@@ -29,6 +29,8 @@ export const FORM_SCHEMAS = {
   // The constraints do not depend on the date (only the after-today rule does, on the server).
   hoursSearch: hoursSearchSchema('9999-12-31'),
   jobsSearch: jobsSearchFormSchema,
+  ledgerAdd: ledgerEntrySchema,
+  ledgerEdit: ledgerEditFormSchema,
   leaveEntry: leaveEntrySchema,
   login: loginSchema,
   loginCode: mfaCodeSchema,
