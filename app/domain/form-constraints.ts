@@ -590,6 +590,18 @@ export const FORM_CONSTRAINTS = {
       "maxLength": 200
     }
   },
+  "fileEdit": {
+    "file_description": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "file_type": {
+      "required": true,
+      "min": -9007199254740991,
+      "max": 9007199254740991
+    }
+  },
   "firm": {
     "type": {
       "required": true,
@@ -956,6 +968,12 @@ export const FORM_CONSTRAINTS = {
       "required": true,
       "minLength": 1,
       "maxLength": 40
+    }
+  },
+  "membersSearch": {
+    "mq": {
+      "required": false,
+      "maxLength": 100
     }
   },
   "mfaConfirm": {

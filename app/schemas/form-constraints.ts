@@ -2,8 +2,9 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
 import { claimFormSchema, claimsSearchFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
+import { fileEditSchema } from './files'
 import { firmFormSchema } from './firm'
-import { fidSearchFormSchema, firmColumnSearchFormSchema, unisearchFormSchema } from './firm-search'
+import { fidSearchFormSchema, firmColumnSearchFormSchema, membersSearchFormSchema, unisearchFormSchema } from './firm-search'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
 import { jobsSearchFormSchema } from './jobs.server'
 import { inlineEditSchema, notesSearchFormSchema } from './notes-tab'
@@ -22,6 +23,7 @@ export const FORM_SCHEMAS = {
   commissionRates: commissionRatesSchema,
   contact: contactFormSchema,
   contactsSearch: contactsSearchParamsSchema,
+  fileEdit: fileEditSchema,
   firm: firmFormSchema,
   firmColumnSearch: firmColumnSearchFormSchema,
   firmFidSearch: fidSearchFormSchema,
@@ -34,6 +36,7 @@ export const FORM_SCHEMAS = {
   leaveEntry: leaveEntrySchema,
   login: loginSchema,
   loginCode: mfaCodeSchema,
+  membersSearch: membersSearchFormSchema,
   mfaConfirm: mfaConfirmSchema,
   mfaDisable: mfaDisableSchema,
   noteInline: inlineEditSchema,
