@@ -1299,6 +1299,36 @@ export const FORM_CONSTRAINTS = {
       "required": false
     }
   },
+  "policyFilters": {
+    "pstatus": {
+      "required": false,
+      "multiple": true
+    },
+    "pstatus[]": {
+      "required": true,
+      "pattern": "Book|dncLost|Lost|Past|Tail|App|BOR|Hold|Indicate|IndiRate|Info|notComp|Quote|Rate|Ready|Refuse|Sent|Submit|Comp|Current|History"
+    },
+    "pcarrier": {
+      "required": false,
+      "multiple": true
+    },
+    "pcarrier[]": {
+      "required": true,
+      "maxLength": 60
+    },
+    "ptype": {
+      "required": false,
+      "multiple": true
+    },
+    "ptype[]": {
+      "required": true,
+      "maxLength": 20
+    },
+    "pq": {
+      "required": false,
+      "maxLength": 100
+    }
+  },
   "policyGroupCopy": {
     "version": {
       "required": true,

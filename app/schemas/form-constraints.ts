@@ -11,7 +11,7 @@ import { inlineEditSchema, notesSearchFormSchema } from './notes-tab'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
-import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyTextSchema, taxChoiceSchema } from './policy'
+import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyFiltersFormSchema, policyTextSchema, taxChoiceSchema } from './policy'
 import { preferencesSchema } from './preferences'
 import { reloginSchema } from './session'
 
@@ -46,6 +46,7 @@ export const FORM_SCHEMAS = {
   person: personFormSchema,
   policyCreate: policyCreateSchema,
   policyEdit: policyEditSchema,
+  policyFilters: policyFiltersFormSchema,
   policyGroupCopy: groupCopySchema,
   policyTaxChoice: taxChoiceSchema,
   policyText: policyTextSchema,
