@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node'
+import type { SubmissionResult } from '@conform-to/react'
 import { DomainError } from '#app/domain/errors'
 
 /**
@@ -25,4 +26,17 @@ export function intentError<Extra extends object = object>(intent: string, statu
 export function intentErrorFrom<Extra extends object = object>(intent: string, error: unknown) {
   if (error instanceof DomainError) return intentError<Extra>(intent, error.status, error.message)
   throw error
+}
+
+/** The first message of a Conform reply's errors (form errors under ''), for the alert above the form. */
+export function firstError(error: Record<string, string[] | null> | null | undefined): string | undefined {
+  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0]
+}
+
+/**
+ * A form's refused fields, in the one multi-intent shape: Conform's reply as `result` (each field marks
+ * its own message) and its first message as the intent's `error` (shown above the form).
+ */
+export function refusedFields<Extra extends object = object>(intent: string, result: SubmissionResult<string[]>, fallback: string, extra: Partial<Extra> & { warning?: string } = {}, status = 400) {
+  return intentError<Extra & { result: SubmissionResult<string[]> }>(intent, status, firstError(result.error) ?? fallback, { ...extra, result } as Partial<Extra & { result: SubmissionResult<string[]> }>)
 }

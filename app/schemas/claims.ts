@@ -229,3 +229,8 @@ export const ledgerEntrySchema = z.object({
 })
 export const ledgerPutSchema = ledgerEntrySchema.extend({ version: versionField })
 export type LedgerInput = z.output<typeof ledgerEntrySchema>
+
+/** The claim editor's ledger rows: the add form is `ledgerEntrySchema`; an edit row adds the entry's id and the version read. */
+export const ledgerEditFormSchema = ledgerPutSchema.extend({ id: idField() })
+/** The delete button's form: the entry's id only. */
+export const ledgerDeleteFormSchema = z.object({ id: idField() })

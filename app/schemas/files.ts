@@ -7,7 +7,7 @@ const typeCode = z.coerce
   .int()
   .refine((code) => Object.values(FILE_TYPE_CODES).includes(code as never), 'file_type must be 1, 3, 6 or 17')
 
-/** PUT /api/file_objects/{id} and the Files tab's edit form. */
+/** PUT /api/file_objects/{id} and the firm Files tab's edit panel (its constraints are generated: `fileEdit`). */
 export const fileEditSchema = z.object({
   file_description: z.preprocess(noNul, z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters')),
   file_type: typeCode,

@@ -10,6 +10,8 @@ export const firmColumnSearchFormSchema = z.object(
 export const unisearchFormSchema = z.object({ q: z.string().trim().min(UNISEARCH_MIN, FIRM_MESSAGES.hint).max(200, 'At most 200 characters') })
 /** Get by FID: a firm id, read by the one id parser. */
 export const fidSearchFormSchema = z.object({ fid: z.string().trim().regex(ID_PATTERN, 'Enter a firm id (digits only).') })
+/** The firm viewer's Members tab search (a GET form; the viewer reads `mq` leniently with this field). */
+export const membersSearchFormSchema = z.object({ mq: z.string().trim().max(100, 'At most 100 characters').optional() })
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()

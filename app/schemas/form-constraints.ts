@@ -1,20 +1,21 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
-import { claimFormSchema, claimsSearchFormSchema } from './claims'
+import { claimFormSchema, claimsSearchFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
+import { fileEditSchema } from './files'
 import { firmFormSchema } from './firm'
-import { fidSearchFormSchema, firmColumnSearchFormSchema, unisearchFormSchema } from './firm-search'
+import { fidSearchFormSchema, firmColumnSearchFormSchema, membersSearchFormSchema, unisearchFormSchema } from './firm-search'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
 import { jobsSearchFormSchema } from './jobs.server'
 import { inlineEditSchema, notesSearchFormSchema } from './notes-tab'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
-import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyTextSchema, taxChoiceSchema } from './policy'
+import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyFiltersFormSchema, policyTextSchema, taxChoiceSchema } from './policy'
 import { preferencesSchema } from './preferences'
 import { reloginSchema } from './session'
 
-/** The forms whose browser constraints are generated into app/domain/form-constraints.ts. */
+/** The forms whose browser constraints are generated into app/domain/form-constraints/<form-name>.ts. */
 export const FORM_SCHEMAS = {
   claim: claimFormSchema,
   claimsSearch: claimsSearchFormSchema,
@@ -22,6 +23,7 @@ export const FORM_SCHEMAS = {
   commissionRates: commissionRatesSchema,
   contact: contactFormSchema,
   contactsSearch: contactsSearchParamsSchema,
+  fileEdit: fileEditSchema,
   firm: firmFormSchema,
   firmColumnSearch: firmColumnSearchFormSchema,
   firmFidSearch: fidSearchFormSchema,
@@ -29,9 +31,12 @@ export const FORM_SCHEMAS = {
   // The constraints do not depend on the date (only the after-today rule does, on the server).
   hoursSearch: hoursSearchSchema('9999-12-31'),
   jobsSearch: jobsSearchFormSchema,
+  ledgerAdd: ledgerEntrySchema,
+  ledgerEdit: ledgerEditFormSchema,
   leaveEntry: leaveEntrySchema,
   login: loginSchema,
   loginCode: mfaCodeSchema,
+  membersSearch: membersSearchFormSchema,
   mfaConfirm: mfaConfirmSchema,
   mfaDisable: mfaDisableSchema,
   noteInline: inlineEditSchema,
@@ -41,6 +46,7 @@ export const FORM_SCHEMAS = {
   person: personFormSchema,
   policyCreate: policyCreateSchema,
   policyEdit: policyEditSchema,
+  policyFilters: policyFiltersFormSchema,
   policyGroupCopy: groupCopySchema,
   policyTaxChoice: taxChoiceSchema,
   policyText: policyTextSchema,

@@ -145,13 +145,24 @@ export const commissionRatesSchema = z.object({
   spncom: percent(),
 })
 
+/**
+ * The Policies tab's More filters: a GET form (bookmarkable), its browser constraints generated; the
+ * tab reads the URL leniently with these fields below.
+ */
+export const policyFiltersFormSchema = z.object({
+  pstatus: z.array(z.enum(POLICY_STATUS_LIST)).optional(),
+  pcarrier: z.array(z.string().max(60)).max(50).optional(),
+  ptype: z.array(z.string().max(20)).max(50).optional(),
+  pq: z.string().trim().max(100, 'At most 100 characters').optional(),
+})
+
 /** The firm Policies tab's URL (p-prefixed: the viewer's other tabs share the URL). */
 export const policyListSearchSchema = z.object({
   pview: z.enum(POLICY_VIEWS).catch('View'),
-  pstatus: z.array(z.enum(POLICY_STATUS_LIST)).catch([]),
-  pcarrier: z.array(z.string().max(60)).max(50).catch([]),
-  ptype: z.array(z.string().max(20)).max(50).catch([]),
-  pq: z.string().trim().max(100).catch(''),
+  pstatus: policyFiltersFormSchema.shape.pstatus.unwrap().catch([]),
+  pcarrier: policyFiltersFormSchema.shape.pcarrier.unwrap().catch([]),
+  ptype: policyFiltersFormSchema.shape.ptype.unwrap().catch([]),
+  pq: policyFiltersFormSchema.shape.pq.unwrap().catch(''),
   psort: z.enum(POLICY_SORTS).catch('incept'),
   pdesc: z.enum(['0', '1']).catch('0'),
   ppage: z.coerce.number().int().min(1).max(10_000).catch(1),

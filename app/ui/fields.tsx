@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
 import { PasswordInput, Textarea, type PasswordInputProps } from '@mantine/core'
-import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '#app/ui/core'
+import { NativeSelect, Text, TextInput, type NativeSelectProps, type TextInputProps } from '#app/ui/core'
 import { forwardRef, type ChangeEvent } from 'react'
 import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 
@@ -71,6 +71,33 @@ export function SelectField({
       data={placeholder === null ? data : [{ value: '', label: placeholder }, ...data]}
       error={field.errors?.[0]}
     />
+  )
+}
+
+/**
+ * A native multiple select bound to a Conform list field: each choice is a repeated parameter, so it
+ * works in a GET form without JavaScript. `size` rows show at once.
+ */
+export function MultiSelectField({ field, label, options, size = 4, className, minWidth = 120 }: { field: Field; label: string; options: readonly string[]; size?: number; className?: string; minWidth?: number }) {
+  const { key: _key, ...props } = getSelectProps(field)
+  return (
+    <div className={className}>
+      <Text size="xs" fw={500} component="label" display="block" htmlFor={field.id}>
+        {label}
+      </Text>
+      <select {...props} key={field.key} multiple size={size} style={{ minWidth }}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {field.errors?.[0] ? (
+        <Text size="xs" c="red" display="block" id={field.errorId}>
+          {field.errors[0]}
+        </Text>
+      ) : null}
+    </div>
   )
 }
 

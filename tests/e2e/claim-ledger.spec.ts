@@ -49,6 +49,21 @@ for (const javaScriptEnabled of [true, false]) {
       expect(ledgerLogs.every((log) => log.username === 'claims')).toBe(true)
       expect(ledgerLogs[1]!.changes).toContainEqual(expect.objectContaining({ field: 'amt', after: '300.00' }))
     })
+
+    test('a refused amount is marked at its field, with what was typed kept', async ({ page }) => {
+      await login(page, 'claims')
+      const { fid } = await someFirm(page.request)
+      const { clid } = await makeClaim(page.request, fid)
+      await page.goto(`/editClaim/${clid}`)
+      await addEntry(page, 'lots', 'not a number')
+      const add = page.getByRole('form', { name: 'Add a ledger entry' })
+      const amount = add.getByRole('textbox', { name: 'Amount' })
+      await expect(amount).toHaveAttribute('aria-invalid', 'true')
+      await expect(amount).toHaveAccessibleDescription('Enter an amount like 1234.56')
+      await expect(add.getByRole('alert')).toHaveText('Enter an amount like 1234.56')
+      await expect(add.getByRole('textbox', { name: 'Note' })).toHaveValue('not a number')
+      expect(await (await page.request.get(`/api/claims/${clid}/ledger`)).json()).toEqual([])
+    })
   })
 }
 

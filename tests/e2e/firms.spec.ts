@@ -1,4 +1,5 @@
 import { expect, login, test } from './fixtures'
+import { makeFirmFile, makePerson, someFirm } from './factories'
 
 const SEARCH = '/search/firms/firmsSearch'
 
@@ -136,6 +137,20 @@ test.describe('firm popup, members and people', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Member deleted' })).toBeVisible()
   })
 
+  test('the members search is a bookmarkable GET form that keeps what was searched', async ({ page }) => {
+    await login(page, 'admin')
+    const { fid } = await someFirm(page.request)
+    const person = await makePerson(page.request, fid)
+    const surname = ((await (await page.request.get(`/api/people/${person.plid}`)).json()) as { surname: string }).surname
+    await page.goto(`/viewFirmNoNote/${fid}/Members`)
+    const search = page.getByRole('search', { name: 'Search members' }).getByRole('textbox', { name: 'Search members' })
+    await search.fill(surname)
+    await search.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`mq=${surname}`))
+    await expect(page.getByRole('table', { name: 'Members' })).toContainText(surname)
+    await expect(page.getByRole('search', { name: 'Search members' }).getByRole('textbox', { name: 'Search members' })).toHaveValue(surname)
+  })
+
   test('without person-edit the person is read-only with the SSN masked', async ({ page }) => {
     await login(page, 'readonly')
     await page.goto('/editPerson/20001')
@@ -166,6 +181,31 @@ test.describe('files', () => {
     expect(await download.text()).toBe('firm notes')
   })
 })
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`file edit with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('a blank description is marked at its field; a new one saves', async ({ page }) => {
+      await login(page, 'admin')
+      const { fid } = await someFirm(page.request)
+      const { loidfid } = await makeFirmFile(page.request, fid)
+      await page.goto(`/viewFirmNoNote/${fid}/Files?editFile=${loidfid}`)
+      const panel = page.getByRole('dialog', { name: /^Edit factory/i })
+      const description = panel.getByRole('textbox', { name: 'Description' })
+      await description.fill('')
+      await panel.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: /^Required$/ })).toBeVisible()
+      const refused = page.getByRole('dialog', { name: /^Edit factory/i }).getByRole('textbox', { name: 'Description' })
+      await expect(refused).toHaveAttribute('aria-invalid', 'true')
+      await expect(refused).toHaveAccessibleDescription('Required')
+      await refused.fill('Renamed in the Files tab')
+      await page.getByRole('dialog', { name: /^Edit factory/i }).getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'File saved.' })).toBeVisible()
+      await expect(page.getByRole('table', { name: 'Files' })).toContainText('Renamed in the Files tab')
+    })
+  })
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

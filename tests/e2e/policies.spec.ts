@@ -162,6 +162,9 @@ test.describe('policies with JavaScript', () => {
     await expect(page).toHaveURL(/pstatus=Refuse/)
     const rows = page.getByRole('table', { name: 'Policies' }).getByRole('row')
     await expect(rows.nth(1)).toContainText('Refuse')
+    // The filters are a GET form bound by Conform: the URL's choices come back as its values.
+    const filters = page.getByRole('search', { name: 'Policy filters' })
+    await expect(filters.getByRole('listbox', { name: 'Status' })).toHaveValues(['Refuse'])
     await page.getByRole('navigation', { name: 'Policy view' }).getByRole('link', { name: 'Quotes' }).click()
     await expect(page).toHaveURL(/pview=Quotes/)
   })

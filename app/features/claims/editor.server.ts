@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import { z } from 'zod'
 import { canEditClaim } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { signOut } from '#app/auth/login.server'
@@ -24,9 +23,10 @@ import {
 } from '#app/models/claim.server'
 import { contactsOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
-import { claimFormSchema, ledgerEntrySchema, ledgerPutSchema } from '#app/schemas/claims'
+import { claimFormSchema, ledgerDeleteFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from '#app/schemas/claims'
 import { CLAIM_LISTS, requireClaim } from './view.server'
-import { idField } from '#app/schemas/fields'
+import { intentError, refusedFields, type IntentReply } from '#app/http/intent.server'
+import type { SubmissionResult } from '@conform-to/react'
 
 /**
  * Spec 3 §2: /editClaim/{id} needs only a sign-in, but without claim-edit the user is signed out and
@@ -60,51 +60,52 @@ export async function loadClaimEditor(request: Request, user: CurrentUser, param
 }
 export type ClaimEditorData = Awaited<ReturnType<typeof loadClaimEditor>>
 
-const ledgerIdSchema = z.object({ id: idField() })
-const ledgerEditSchema = ledgerPutSchema.extend(ledgerIdSchema.shape)
-
 export const LEDGER_FORM_MESSAGES = {
   conflict: 'Someone else changed this ledger entry after you opened it. Your change was not saved; the ledger now shows the current entry.',
   missing: 'No such ledger entry.',
 } as const
 
+/** A ledger form's answer: the multi-intent shape, with the success message a fetcher shows in place. */
+export type LedgerReply = IntentReply<{ message: string; result: SubmissionResult<string[]> }>
+
 /**
  * The ledger's add, edit and delete intents (each change logged by the model). Without JavaScript
  * the form posts and the page comes back with a snackbar; a fetcher sends `js=1` and gets the
  * outcome as data (the page's data revalidates), so the editor's unsaved fields stay as typed.
+ * Refused fields answer Conform's reply in the multi-intent shape: marked at each field, the first
+ * message beside the form.
  */
 async function ledgerAction(intent: string, form: FormData, clid: number, user: CurrentUser) {
   const enhanced = form.get('js') === '1'
   const back = `/editClaim/${clid}#ledger`
-  const done = (message: string) => (enhanced ? data({ intent, message, error: undefined }) : redirectWithFlash(back, { message, kind: 'success' }))
-  const refuse = (error: string, status: number) => data({ intent, error, message: undefined }, { status })
-  const fields = Object.fromEntries([...form].filter(([key]) => key !== 'intent' && key !== 'js'))
+  const done = (message: string) => (enhanced ? data<LedgerReply>({ intent, message }) : redirectWithFlash(back, { message, kind: 'success' }))
+  const refused = (submission: { reply: () => SubmissionResult<string[]> }) => refusedFields<LedgerReply>(intent, submission.reply(), 'Check the entry.')
   try {
     if (intent === 'ledger-add') {
-      const parsed = ledgerEntrySchema.safeParse(fields)
-      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check the entry.', 400)
-      await createLedgerEntry(getDb(), clid, parsed.data, user)
+      const submission = parseWithZod(form, { schema: ledgerEntrySchema })
+      if (submission.status !== 'success') return refused(submission)
+      await createLedgerEntry(getDb(), clid, submission.value, user)
       return done(CLAIM_MESSAGES.ledgerSaved)
     }
     if (intent === 'ledger-edit') {
-      const parsed = ledgerEditSchema.safeParse(fields)
-      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Check the entry.', 400)
-      const { id, version, ...input } = parsed.data
+      const submission = parseWithZod(form, { schema: ledgerEditFormSchema })
+      if (submission.status !== 'success') return refused(submission)
+      const { id, version, ...input } = submission.value
       await updateLedgerEntry(getDb(), clid, id, version, input, user.id)
       return done(CLAIM_MESSAGES.ledgerSaved)
     }
     if (intent === 'ledger-delete') {
-      const parsed = ledgerIdSchema.safeParse(fields)
-      if (!parsed.success) return refuse(LEDGER_FORM_MESSAGES.missing, 400)
+      const parsed = ledgerDeleteFormSchema.safeParse({ id: form.get('id') })
+      if (!parsed.success) return intentError<LedgerReply>(intent, 400, LEDGER_FORM_MESSAGES.missing)
       await deleteLedgerEntry(getDb(), clid, parsed.data.id, user.id)
       return done(CLAIM_MESSAGES.ledgerDeleted)
     }
   } catch (error) {
-    if (error instanceof ConflictError) return refuse(LEDGER_FORM_MESSAGES.conflict, 409)
-    if (error instanceof NotFoundError) return refuse(error.message === 'No such claim.' ? CLAIM_MESSAGES.getFailed : LEDGER_FORM_MESSAGES.missing, 404)
+    if (error instanceof ConflictError) return intentError<LedgerReply>(intent, 409, LEDGER_FORM_MESSAGES.conflict)
+    if (error instanceof NotFoundError) return intentError<LedgerReply>(intent, 404, error.message === 'No such claim.' ? CLAIM_MESSAGES.getFailed : LEDGER_FORM_MESSAGES.missing)
     throw error
   }
-  return refuse('Unknown ledger action.', 400)
+  return intentError<LedgerReply>(intent, 400, 'Unknown ledger action.')
 }
 
 /**

@@ -55,7 +55,8 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
   const zeroed = answer?.intent === 'zero' ? answer.zeroed : null
   const navigation = useNavigation()
   const [form, fields] = useServerForm<ClaimFormValues>(`claim-${claim.clid}-v${claim.version}${zeroed ? '-zeroed' : ''}`, claimConstraints, {
-    lastResult: answer?.conflict || zeroed ? null : (answer?.result ?? null),
+    // The ledger's forms answer in the same shape; their replies are theirs (LedgerSection), not this form's.
+    lastResult: answer?.conflict || zeroed || answer?.intent.startsWith('ledger-') ? null : (answer?.result ?? null),
     defaultValue: zeroed ? { ...(zeroed as Record<string, string>), version: String(claim.version) } : defaults(claim),
   })
   const values = (form.value ?? form.initialValue ?? {}) as Record<string, unknown>
@@ -118,7 +119,7 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
         </Stack>
       </Form>
       <FilesSection files={data.files} />
-      <LedgerSection clid={claim.clid} entries={data.ledger} error={answer?.intent.startsWith('ledger') ? answer.error : undefined} />
+      <LedgerSection clid={claim.clid} entries={data.ledger} answer={answer} />
       <ChangeLogSection logs={data.logs} />
     </Stack>
   )

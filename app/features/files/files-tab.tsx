@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
@@ -11,11 +12,29 @@ import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { useTip } from '#app/ui/tips'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { UploadRows, uploadTitle } from '#app/ui/upload-fields'
+import { SelectField, TextField } from '#app/ui/fields'
+import { useServerForm } from '#app/ui/use-server-form'
+import { constraints as fileEditConstraints } from '#app/domain/form-constraints/file-edit'
 
 type FirmFile = NonNullable<FirmView['files']>[number]
 
 /** Files (spec 2 §2.7): the firm's files, upload with a description and type per file, edit, download. */
-export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmView; links: ViewerLinks; inPopup: boolean; error?: string; warning?: string }) {
+export function FilesTab({
+  view,
+  links,
+  inPopup,
+  error,
+  warning,
+  editResult,
+}: {
+  view: FirmView
+  links: ViewerLinks
+  inPopup: boolean
+  error?: string
+  warning?: string
+  /** The edit panel's refused fields (Conform's reply to `file-edit`). */
+  editResult?: SubmissionResult<string[]> | null
+}) {
   const tip = useTip()
   const files = view.files ?? []
   const editing = files.find((file) => file.loidfid === view.panel.editFile)
@@ -51,7 +70,7 @@ export function FilesTab({ view, links, inPopup, error, warning }: { view: FirmV
         </Button>
       </Group>
       {view.panel.upload && view.can.upload ? <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} /> : null}
-      {editing ? <EditFilePanel view={view} file={editing} links={links} /> : null}
+      {editing ? <EditFilePanel view={view} file={editing} links={links} lastResult={editResult} /> : null}
       <DataTable label="Files" columns={columns} rows={files} rowKey={(f) => f.loidfid} empty="No files." />
     </Stack>
   )
@@ -103,19 +122,24 @@ function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: Vi
   )
 }
 
-function EditFilePanel({ view, file, links }: { view: FirmView; file: FirmFile; links: ViewerLinks }) {
+/** A file's description and type, bound by Conform with the constraints of `fileEditSchema`. */
+function EditFilePanel({ view, file, links, lastResult }: { view: FirmView; file: FirmFile; links: ViewerLinks; lastResult?: SubmissionResult<string[]> | null }) {
   const types = [...new Set([FILE_TYPE_NAMES[file.file_type], ...view.can.fileTypes])]
+  const [form, fields] = useServerForm<{ file_description: string; file_type: string }>(`file-edit-${file.loidfid}`, fileEditConstraints, {
+    lastResult,
+    defaultValue: { file_description: file.file_description, file_type: String(file.file_type) },
+  })
   return (
     <Paper withBorder p="sm" role="dialog" aria-label={`Edit ${file.filename}`}>
-      <Form method="post" preventScrollReset>
+      <Form method="post" preventScrollReset {...getFormProps(form)}>
         <input type="hidden" name="fid" value={view.firm.fid} />
         <input type="hidden" name="loidfid" value={file.loidfid} />
         <Group gap="xs" align="end" wrap="wrap">
           <Text size="sm" fw={600}>
             {file.filename}
           </Text>
-          <TextInput name="file_description" label="Description" size="xs" defaultValue={file.file_description} required maxLength={500} w={320} />
-          <NativeSelect name="file_type" label="Type" size="xs" defaultValue={String(file.file_type)} data={types.map((name) => ({ value: String(FILE_TYPE_CODES[name]), label: name }))} />
+          <TextField field={fields.file_description} label="Description" size="xs" w={320} />
+          <SelectField field={fields.file_type} label="Type" size="xs" options={types.map((name) => ({ value: String(FILE_TYPE_CODES[name]), label: name }))} placeholder={null} />
           <Button type="submit" name="intent" value="file-edit" size="xs">
             Save
           </Button>

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core'
-import { Alert, Button, Group, Stack, TextInput } from '#app/ui/core'
+import { Alert, Button, Group, Stack } from '#app/ui/core'
 import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
@@ -11,6 +11,9 @@ import type { ViewerLinks } from './viewer-links'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useTip } from '#app/ui/tips'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { SearchField, SearchForm } from '#app/ui/search'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
+import { constraints as membersSearchConstraints } from '#app/domain/form-constraints/members-search'
 
 type Member = NonNullable<FirmView['members']>[number]
 export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'
@@ -21,6 +24,10 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
   const tip = useTip()
   const navigation = useNavigation()
   const members = view.members ?? []
+  // The search is a GET form (bookmarkable): Conform binds its field with the generated constraints.
+  const [searchForm, searchFields] = useServerForm<{ mq: string }>(formIdFor(`members-search-${view.firm.fid}`, { mq: view.membersSearch }), membersSearchConstraints, {
+    defaultValue: { mq: view.membersSearch },
+  })
   const target = members.find((member) => member.plid === view.panel.deleteMember)
   // Rows as markup; the full name and email in the browser's own tooltip (title) when cut.
   const deleteHref = (plid: number) => links.withParams({ deleteMember: String(plid) })
@@ -44,12 +51,9 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
       <FormAlerts error={error} />
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
-          <Form method="get" preventScrollReset role="search" aria-label="Search members">
-            {links.keep(['mq', 'deleteMember']).map(([key, value], index) => (
-              <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-            ))}
-            <TextInput name="mq" size="xs" placeholder="Search members" aria-label="Search members" defaultValue={view.membersSearch} />
-          </Form>
+          <SearchForm form={searchForm} label="Search members" keep={links.keep(['mq', 'deleteMember'])}>
+            <SearchField field={searchFields.mq} label="Search members" placeholder="Search members" w={200} button={false} />
+          </SearchForm>
           <Switch
             size="sm"
             label="Sort by surname"

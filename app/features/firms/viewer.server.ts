@@ -18,13 +18,14 @@ import { editableFirm } from './edit-firm.server'
 import { readUploads } from '#app/features/files/uploads.server'
 import { createPerson, deletePerson, firmMembers } from '#app/models/person.server'
 import { fileEditSchema, fileIdSchema } from '#app/schemas/files'
-import type { ViewerTab } from '#app/schemas/firm-search'
+import { membersSearchFormSchema, type ViewerTab } from '#app/schemas/firm-search'
 import { readFormData } from '#app/http/form.server'
 import { DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
 import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults } from '#app/features/notes/notes-tab.server'
 import { loadFirmClaimsTab } from '#app/features/claims/firm-tab.server'
 import { loadPoliciesTab, policiesTabAction } from '#app/features/policies/policies-tab.server'
-import { intentError, type IntentReply } from '#app/http/intent.server'
+import { intentError, refusedFields, type IntentReply } from '#app/http/intent.server'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { parseId } from '#app/domain/ids'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
@@ -32,7 +33,8 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
   const db = getDb()
   const firm = await getFirm(db, fid)
   if (!firm) return null
-  const membersSearch = url.searchParams.get('mq')?.slice(0, 100) ?? ''
+  // The Members tab's search, read leniently: a value the form would refuse is no search.
+  const membersSearch = membersSearchFormSchema.shape.mq.catch(undefined).parse(url.searchParams.get('mq') ?? undefined) ?? ''
   const bySurname = url.searchParams.get('msurname') === '1'
   const [members, files, notes, claims, policies] = await Promise.all([
     tab === 'Members'
@@ -119,15 +121,17 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
     case 'file-edit': {
       if (!canEditFiles(user)) return fail(intent, 403, 'You do not have permission to edit files.')
       const loidfid = fileIdSchema.safeParse(form.get('loidfid'))
-      const parsed = fileEditSchema.safeParse(Object.fromEntries(form))
-      if (!loidfid.success || !parsed.success) return fail(intent, 400, parsed.success ? TYPE_SAVE_ERROR : (parsed.error.issues[0]?.message ?? TYPE_SAVE_ERROR))
+      const submission = parseWithZod(form, { schema: fileEditSchema })
+      // Refused fields are marked at the panel's fields, the first message above the tab.
+      if (submission.status !== 'success') return refusedFields<NoteActionResult>(intent, submission.reply(), TYPE_SAVE_ERROR)
+      if (!loidfid.success) return fail(intent, 400, TYPE_SAVE_ERROR)
       const files = await firmFiles(db, fid, { isAdmin: user.isAdmin })
       const file = files.find((candidate) => candidate.loidfid === loidfid.data)
       if (!file) return fail(intent, 404, TYPE_SAVE_ERROR)
-      if (!mayEditFileType(fileTypeAccess(user), file.file_type, parsed.data.file_type)) {
+      if (!mayEditFileType(fileTypeAccess(user), file.file_type, submission.value.file_type)) {
         return fail(intent, 403, FILE_TYPE_REFUSED)
       }
-      await updateFileLink(db, file.loidfid, parsed.data, { userId: user.id, isAdmin: user.isAdmin })
+      await updateFileLink(db, file.loidfid, submission.value, { userId: user.id, isAdmin: user.isAdmin })
       return redirectWithFlash(back, { message: 'File saved.', kind: 'success' })
     }
     default:

@@ -10,6 +10,7 @@ import { InfoTab } from './info-tab'
 import type { FirmView, ViewerActionResult } from './viewer.server'
 import type { ViewerLinks } from './viewer-links'
 import { useTip } from '#app/ui/tips'
+import { replyFor } from '#app/http/intent'
 
 
 // Each sub-tab's code loads only on its pages (the server renders it in place, so it shows without
@@ -55,7 +56,7 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       ) : null}
       {view.tab === 'Files' ? (
         <LazyPart>
-          <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} />
+          <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} editResult={replyFor(actionResult, 'file-edit')?.result} />
         </LazyPart>
       ) : null}
     </Stack>

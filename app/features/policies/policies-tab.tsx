@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text, TextInput } from '#app/ui/core'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Button, Group, Stack } from '#app/ui/core'
+import { Link, useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn, actionsColumn, popupLink } from '#app/ui/data-table'
 import type { MouseEvent } from 'react'
 import { attrs, html, type Html } from '#app/ui/html'
@@ -10,7 +10,10 @@ import { CALC_PARAMS, type PoliciesTabData, type PolicyActionResult, type Policy
 import { TaxDialog } from './tax-dialog'
 import { CommissionDialog } from './commission-dialog'
 import { CreatePolicyDialog } from './create-dialog'
-import { ViewLinks } from '#app/ui/search'
+import { SearchForm, ViewLinks } from '#app/ui/search'
+import { MultiSelectField, TextField } from '#app/ui/fields'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
+import { constraints as policyFiltersConstraints } from '#app/domain/form-constraints/policy-filters'
 
 /** List dates read YYYY-MM-DD (spec 3 §5). */
 const day = (iso: string | null) => iso ?? ''
@@ -113,42 +116,26 @@ function closeMenu(event: MouseEvent<HTMLTableSectionElement>) {
   menu?.removeAttribute('open')
 }
 
+/** The More mode's filters: a GET form bound by Conform (the URL is the search; the loader reads it leniently). */
 function MoreFilters({ data, links }: { data: PoliciesTabData; links: ViewerLinks }) {
   const facets = data.facets!
-  const keep = links.keep([...LIST_PARAMS, 'pmore'])
+  const values = { pstatus: [...data.query.statuses], pcarrier: [...data.query.carriers], ptype: [...data.query.types], pq: data.query.search }
+  const [form, fields] = useServerForm<typeof values>(
+    formIdFor(`policy-filters-${data.fid}`, { pstatus: values.pstatus.join(','), pcarrier: values.pcarrier.join(','), ptype: values.ptype.join(','), pq: values.pq }),
+    policyFiltersConstraints,
+    { defaultValue: values },
+  )
   return (
-    <Form method="get" preventScrollReset>
-      {keep.map(([key, value], index) => (
-        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
-      ))}
-      <input type="hidden" name="pmore" value="1" />
+    <SearchForm form={form} label="Policy filters" keep={[...links.keep([...LIST_PARAMS, 'pmore']), ['pmore', '1']]}>
       <Group gap="xs" align="end" wrap="wrap">
-        <MultiFilter name="pstatus" label="Status" options={POLICY_STATUS_LIST} chosen={data.query.statuses} />
-        <MultiFilter name="pcarrier" label="Carrier" options={facets.carriers} chosen={data.query.carriers} />
-        <MultiFilter name="ptype" label="Type" options={facets.types} chosen={data.query.types} />
-        <TextInput name="pq" label="Search" defaultValue={data.query.search} size="xs" w={180} maxLength={100} />
+        <MultiSelectField field={fields.pstatus} label="Status" options={POLICY_STATUS_LIST} className="policy-multi-filter" />
+        <MultiSelectField field={fields.pcarrier} label="Carrier" options={facets.carriers} className="policy-multi-filter" />
+        <MultiSelectField field={fields.ptype} label="Type" options={facets.types} className="policy-multi-filter" />
+        <TextField field={fields.pq} label="Search" size="xs" w={180} />
         <Button type="submit" size="xs">
           Search
         </Button>
       </Group>
-    </Form>
-  )
-}
-
-/** A native multiple select: repeated parameters, and it works without JavaScript. */
-function MultiFilter({ name, label, options, chosen }: { name: string; label: string; options: readonly string[]; chosen: readonly string[] }) {
-  return (
-    <label className="policy-multi-filter">
-      <Text size="xs" fw={500} component="span" display="block">
-        {label}
-      </Text>
-      <select name={name} multiple size={4} defaultValue={[...chosen]} style={{ minWidth: 120 }}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </label>
+    </SearchForm>
   )
 }
