@@ -203,6 +203,9 @@ export const claimPutSchema = apiChanges.pipe(z.object(claimFields).partial().ex
 /** POST /api/claims: a new claim for a firm. */
 export const claimCreateSchema = z.object({ fid: idField('fid is required') }).strict()
 
+/** The Edit Claim entry (a GET form): a claim id opens its editor. */
+export const claimOpenFormSchema = z.object({ clid: idField('Enter a claim ID: digits, from 1.') })
+
 /** GET /api/claims: a firm's claims, or all, a page at a time. */
 export const claimListQuerySchema = z.object({
   fid: idField().optional(),

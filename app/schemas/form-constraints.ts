@@ -1,6 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
-import { claimFormSchema, claimsSearchFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from './claims'
+import { claimFormSchema, claimOpenFormSchema, claimsSearchFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
 import { fileEditSchema } from './files'
 import { firmFormSchema } from './firm'
@@ -8,6 +8,7 @@ import { fidSearchFormSchema, firmColumnSearchFormSchema, membersSearchFormSchem
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
 import { jobsSearchFormSchema } from './jobs.server'
 import { inlineEditSchema, notesSearchFormSchema } from './notes-tab'
+import { editorFormSchema } from './note-editor'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
@@ -18,6 +19,7 @@ import { reloginSchema } from './session'
 /** The forms whose browser constraints are generated into app/domain/form-constraints/<form-name>.ts. */
 export const FORM_SCHEMAS = {
   claim: claimFormSchema,
+  claimOpen: claimOpenFormSchema,
   claimsSearch: claimsSearchFormSchema,
   commissionPolicy: commissionPolicySchema,
   commissionRates: commissionRatesSchema,
@@ -39,6 +41,7 @@ export const FORM_SCHEMAS = {
   membersSearch: membersSearchFormSchema,
   mfaConfirm: mfaConfirmSchema,
   mfaDisable: mfaDisableSchema,
+  noteEditor: editorFormSchema,
   noteInline: inlineEditSchema,
   notesSearch: notesSearchFormSchema,
   passwordChange: passwordChangeSchema,

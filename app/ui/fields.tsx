@@ -113,3 +113,12 @@ export const PasswordField = forwardRef<HTMLInputElement, { field: Field; label:
     return <PasswordInput {...props} {...rest} ref={ref} key={field.key} label={label} error={field.errors?.[0]} />
   },
 )
+
+/**
+ * A Conform field's name, id, browser constraints and aria wiring, without its default value: the
+ * page keeps each value in state (a controlled input), so the server's refusal still marks the field.
+ */
+export function controlled<Props extends { key?: unknown; defaultValue?: unknown }>(props: Props): Omit<Props, 'key' | 'defaultValue'> {
+  const { key: _key, defaultValue: _default, ...rest } = props
+  return rest
+}

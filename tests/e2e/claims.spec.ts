@@ -134,6 +134,20 @@ test.describe('claims search without JavaScript', () => {
     expect(after.version).toBe(before.version)
     expect(after.res_def).toBe(before.res_def)
   })
+
+  test('Edit Claim opens a claim by its id; a bad id comes back marked at the field', async ({ page }) => {
+    await login(page, 'claims')
+    const clid = await openClaim(page.request, 6)
+    const refused = await page.goto('/search/claims/editClaim?clid=12x')
+    expect(refused?.status()).toBe(400)
+    const id = page.getByRole('textbox', { name: 'Claim ID' })
+    await expect(id).toHaveValue('12x')
+    await expect(id).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Enter a claim ID: digits, from 1.')).toBeVisible()
+    await id.fill(String(clid))
+    await page.getByRole('button', { name: 'Open' }).click()
+    await expect(page).toHaveURL(new RegExp(`/editClaim/${clid}$`))
+  })
 })
 
 test.describe('claim editor', () => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { CLOSING, DISCLAIMER, LICENSES_LABEL } from '#app/domain/email'
+import { CLOSING, DISCLAIMER, EMAIL_MESSAGES, LICENSES_LABEL } from '#app/domain/email'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { STAFF_PASSWORD } from '#app/db/seed/staff'
 import { expect as baseExpect, login, test } from './fixtures'
@@ -551,3 +551,34 @@ test.describe('note editor without JavaScript', () => {
     await expect(page.getByRole('table', { name: 'Note files' })).toContainText('Binder')
   })
 })
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`note editor refusals with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('a refused address is marked at its field, with everything typed kept and nothing saved', async ({ page }) => {
+      await login(page, 'underwriter')
+      const { nid } = await newNote(page.request, 1041)
+      await page.goto(editor(nid))
+      await field(page, 'Re').fill('Kept after the refusal')
+      await field(page, 'To').fill('broker@example.com, not-an-address')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      const message = EMAIL_MESSAGES.invalidAddress('not-an-address')
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
+      // Conform's reply marks the field itself: invalid, described by its message.
+      await expect(field(page, 'To')).toHaveAttribute('aria-invalid', 'true')
+      await expect(field(page, 'To')).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)))
+      await expect(field(page, 'To')).toHaveValue('broker@example.com, not-an-address')
+      await expect(field(page, 'Re')).toHaveValue('Kept after the refusal')
+      const stored = await getNote(page.request, nid)
+      expect(stored.re ?? '').not.toBe('Kept after the refusal')
+
+      // Corrected, it saves.
+      await field(page, 'To').fill('broker@example.com')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(snack(page, NOTE_MESSAGES.saved)).toBeVisible()
+      await expect(field(page, 'To')).not.toHaveAttribute('aria-invalid', 'true')
+      expect((await getNote(page.request, nid)).re).toBe('Kept after the refusal')
+    })
+  })
+}

@@ -14,7 +14,8 @@ import { pickerPolicies, policyLabel, recipientPeople, saveNoteAndRecipients } f
 import { availableSigners, getNote, markNoteRead, NoteRuleError, takeNote, type Actor, type NoteChanges, type NoteEntity } from '#app/models/note.server'
 import { readFormData } from '#app/http/form.server'
 import { fileAction } from './files.server'
-import { parseEditorForm, type EditorForm } from './form.server'
+import { parseEditorForm, replyOf } from './form.server'
+import type { EditorForm } from '#app/schemas/note-editor'
 import { sendFromEditor } from './send.server'
 import type { EditorDialog, EditorMode, EditorValues, SendAnswer } from './types'
 import { buildEditorView, modeFor, toDateTimeLocal, type ViewOptions } from './view.server'
@@ -201,7 +202,8 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
     return refuse(403, NOTE_MESSAGES.readOnlyGivenAway(note.staff ?? 'nobody'))
   }
 
-  if (!parsed.ok) return refuse(400, parsed.message, { fieldErrors: parsed.field ? { [parsed.field]: parsed.message } : {} })
+  if (!parsed.ok) return refuse(400, parsed.message, { result: parsed.result })
+  const submission = parsed.submission
   const values = parsed.values
   const recipients = parsed.recipients
 
@@ -243,7 +245,7 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
 
   async function applyTemplate(confirmed: boolean) {
     const template = await letterTemplate(db, Number(values.letter))
-    if (!template) return refuse(400, 'Choose a letter template.', { fieldErrors: { letter: 'Choose a letter template.' } })
+    if (!template) return refuse(400, 'Choose a letter template.', { result: replyOf(submission, { fieldErrors: { letter: ['Choose a letter template.'] } }) })
     const hasText = (values.html ? htmlToPlain(values.note) : values.note).trim() !== ''
     if (hasText && !confirmed) return respond(200, { dialog: { kind: 'pasteOver', letter: template.name } })
     const [people, signers, policies] = await Promise.all([recipientPeople(db, recipients.filter((row) => row.to).map((row) => row.plid)), availableSigners(db), pickerPolicies(db, note!.fid)])

@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { Notification, Textarea } from '@mantine/core'
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
@@ -9,6 +10,9 @@ import { htmlToPlain, isDateEditable, maySend, NOTE_MESSAGES, plainToHtml, statu
 import { EditorDialogView, FORM_ID } from './dialog'
 import { FilesSection } from './files'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { useServerForm } from '#app/ui/use-server-form'
+import { controlled as bound, type Field } from '#app/ui/fields'
+import { constraints as editorConstraints } from '#app/domain/form-constraints/note-editor'
 import { useExpectedFiles } from './hooks'
 import { HtmlBodyEditor } from './html-editor'
 import { RecipientsSection } from './recipients'
@@ -67,6 +71,9 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
   const sender = useFetcher<SendAnswer>()
   const { note, options } = view
   const editable = view.mode === 'edit'
+  // Conform binds the fields (names, ids, browser constraints, the server's refusals at their fields);
+  // their values stay in the editor's state, which the letters, the HTML switch and the dialogs change.
+  const [form, fields] = useServerForm<Record<string, string>>(FORM_ID, editorConstraints, { lastResult: view.result })
 
   const [dialog, setDialog] = useState<EditorDialog | null>(view.dialog)
   const [prep, setPrep] = useState(view.prep || view.search !== null)
@@ -150,6 +157,11 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
 
   // With JavaScript the dialogs open here and the send goes through a fetcher; without it, every button is a submit the server answers.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    handleIntent(event)
+    if (!event.defaultPrevented) form.onSubmit(event)
+  }
+
+  function handleIntent(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     const intent = submitter?.getAttribute('value') ?? 'save'
     const form = event.currentTarget
@@ -198,25 +210,26 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
     )
   }
 
-  const select = (props: { name: string; label: string; value: string; onChange: (value: string) => void; data: Option[]; disabled?: boolean; placeholder?: string; error?: string }) => (
+  const select = (props: { field: Field; label: string; value: string; onChange: (value: string) => void; data: Option[]; disabled?: boolean; placeholder?: string }) => (
     <NativeSelect
-      name={props.name}
+      {...bound(getSelectProps(props.field))}
+      // A blank choice is a choice here (no policy, no template): nothing is required of a select.
+      required={false}
       label={props.label}
       size="sm"
       value={props.value}
       onChange={(event) => props.onChange(event.currentTarget.value)}
       disabled={props.disabled}
-      error={props.error}
+      error={props.field.errors?.[0]}
       data={[...(props.placeholder !== undefined ? [{ value: '', label: props.placeholder }] : []), ...props.data.map((option) => ({ value: option.value, label: option.label, disabled: option.disabled }))]}
     />
   )
 
-  const fieldError = (name: string) => view.fieldErrors[name]
   const alertColor = { error: 'red', conflict: 'orange', warning: 'yellow', info: 'blue' } as const
 
   return (
     <>
-      <Form id={FORM_ID} method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-label={`Note ${note.nid}`} preventScrollReset className="ne-page">
+      <Form {...getFormProps(form)} method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-label={`Note ${note.nid}`} preventScrollReset className="ne-page">
         {/* Enter in a field re-renders (or, with JavaScript, does nothing) instead of saving or sending. */}
         <button type="submit" name="intent" value="edit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Apply
@@ -317,26 +330,25 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
         <Paper withBorder radius="md" p="sm" className="ne-card">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
             <TextInput
-              type="datetime-local"
-              name="dated"
+              {...bound(getInputProps(fields.dated, { type: 'datetime-local' }))}
               label="Date"
               size="sm"
               defaultValue={view.values.dated}
               readOnly={!editable || !dateEditable}
               disabled={!editable}
               description={editable && !dateEditable ? 'Only for status, memo, email out' : undefined}
-              error={fieldError('dated')}
+              error={fields.dated.errors?.[0]}
             />
-            {select({ name: 'type', label: 'Type', value: type, onChange: setType, data: options.types, disabled: !editable, error: fieldError('type') })}
-            {select({ name: 'status', label: 'Status', value: status, onChange: setStatus, data: options.statuses, disabled: !editable, error: fieldError('status') })}
-            {select({ name: 'staff', label: 'For', value: staff, onChange: setStaff, data: options.staff, disabled: view.mode === 'read', error: fieldError('staff') })}
+            {select({ field: fields.type, label: 'Type', value: type, onChange: setType, data: options.types, disabled: !editable })}
+            {select({ field: fields.status, label: 'Status', value: status, onChange: setStatus, data: options.statuses, disabled: !editable })}
+            {select({ field: fields.staff, label: 'For', value: staff, onChange: setStaff, data: options.staff, disabled: view.mode === 'read' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            {select({ name: 'pid', label: 'Policy', value: pid, onChange: setPid, data: options.policies, disabled: !editable, placeholder: options.policies.length ? '— No policy —' : 'No policies to pick', error: fieldError('pid') })}
+            {select({ field: fields.pid, label: 'Policy', value: pid, onChange: setPid, data: options.policies, disabled: !editable, placeholder: options.policies.length ? '— No policy —' : 'No policies to pick' })}
             <Group gap="xs" align="end" wrap="nowrap">
               <div style={{ flex: 1 }}>
                 {select({
-                  name: 'letter',
+                  field: fields.letter,
                   label: 'Letters',
                   value: letter,
                   onChange: (value) => {
@@ -346,7 +358,6 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
                   data: options.letters,
                   disabled: !editable,
                   placeholder: '— Choose a template —',
-                  error: fieldError('letter'),
                 })}
               </div>
               {hydrated ? null : (
@@ -361,6 +372,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
         {prep ? (
           <RecipientsSection
             view={view}
+            searchField={fields.rq}
             recipients={recipients}
             editable={editable}
             hydrated={hydrated}
@@ -386,28 +398,27 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               <Group gap={4} wrap="wrap">
                 {recipients.some((row) => row.to) ? chips('to') : null}
                 <TextInput
-                  name="to"
+                  {...bound(getInputProps(fields.to, { type: 'text' }))}
                   aria-label="To"
                   placeholder={recipients.some((row) => row.to) ? 'More addresses, separated by commas' : 'name@example.com, …'}
                   size="sm"
                   value={typedTo}
                   onChange={(event) => setTypedTo(event.currentTarget.value)}
                   readOnly={!editable}
-                  maxLength={4000}
-                  error={fieldError('to')}
+                  error={fields.to.errors?.[0]}
                   style={{ flex: 1, minWidth: 240 }}
                 />
               </Group>
             </AddressRow>
             <AddressRow label="From">
               <NativeSelect
-                name="signer"
+                {...bound(getSelectProps(fields.signer))}
                 aria-label="From"
                 size="sm"
                 value={signer}
                 onChange={(event) => setSigner(event.currentTarget.value)}
                 disabled={!editable}
-                error={fieldError('signer')}
+                error={fields.signer.errors?.[0]}
                 data={[{ value: '', label: '— Choose who signs —' }, ...options.signers.map((option) => ({ value: option.value, label: option.label }))]}
                 maw={360}
               />
@@ -419,7 +430,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               <Group gap={4}>{chips('bcc')}</Group>
             </AddressRow>
             <AddressRow label="Re">
-              <TextInput name="re" aria-label="Re" size="sm" value={re} onChange={(event) => setRe(event.currentTarget.value)} readOnly={!editable} maxLength={500} error={fieldError('re')} />
+              <TextInput {...bound(getInputProps(fields.re, { type: 'text' }))} aria-label="Re" size="sm" value={re} onChange={(event) => setRe(event.currentTarget.value)} readOnly={!editable} error={fields.re.errors?.[0]} />
             </AddressRow>
           </Stack>
         </Paper>
@@ -451,7 +462,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             </>
           ) : (
             <Textarea
-              name="note"
+              {...bound(getTextareaProps(fields.note))}
               aria-labelledby="body-label"
               value={body}
               onChange={(event) => setBody(event.currentTarget.value)}
@@ -461,7 +472,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               rows={8}
               minRows={8}
               maxRows={24}
-              error={fieldError('note')}
+              error={fields.note.errors?.[0]}
               styles={{ input: html ? { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } : undefined }}
             />
           )}
@@ -484,3 +495,4 @@ function AddressRow({ label, children }: { label: string; children: ReactNode })
     </div>
   )
 }
+

@@ -5,6 +5,8 @@ import { NOTE_MESSAGES } from '#app/domain/notes'
 import { searchMessage, useRecipientSearch } from './hooks'
 import type { EditorView, RecipientRow, RecipientSearchResult } from './types'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { getInputProps } from '@conform-to/react'
+import { controlled, type Field } from '#app/ui/fields'
 
 const ROLE_LABEL: Record<RecipientRole, string> = { to: 'To', cc: 'Cc', bcc: 'Bcc' }
 
@@ -15,6 +17,7 @@ const ROLE_LABEL: Record<RecipientRole, string> = { to: 'To', cc: 'Cc', bcc: 'Bc
  */
 export function RecipientsSection({
   view,
+  searchField,
   recipients,
   editable,
   hydrated,
@@ -23,6 +26,8 @@ export function RecipientsSection({
   onRemove,
 }: {
   view: EditorView
+  /** The search term's Conform field (rq): it travels with the editor's form. */
+  searchField: Field
   recipients: RecipientRow[]
   editable: boolean
   hydrated: boolean
@@ -116,12 +121,11 @@ export function RecipientsSection({
         <Stack gap={6} mt="sm">
           <Group gap="xs" align="end" wrap="nowrap">
             <TextInput
-              name="rq"
+              {...controlled(getInputProps(searchField, { type: 'text' }))}
               label="Add people"
               description="Search by name or email; people of a firm need an email address."
               placeholder="Type a name or email"
               size="xs"
-              maxLength={100}
               autoComplete="off"
               value={term}
               onChange={(event) => setTerm(event.currentTarget.value)}
@@ -130,6 +134,7 @@ export function RecipientsSection({
               }}
               style={{ flex: 1 }}
               aria-describedby="recipient-search-status"
+              error={searchField.errors?.[0]}
             />
             {hydrated ? null : (
               <Button type="submit" name="intent" value="recipient-search" size="xs" variant="default">

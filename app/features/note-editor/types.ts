@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import type { EditorRecipient } from '#app/domain/note-editor'
 
 /** What the editor's form holds (strings as the inputs hold them). */
@@ -92,7 +93,8 @@ export interface EditorView {
   mode: EditorMode
   dialog: EditorDialog | null
   alert: { kind: 'error' | 'conflict' | 'warning' | 'info'; text: string } | null
-  fieldErrors: Record<string, string>
+  /** Conform's reply to a refused form (`lastResult`): each field marks its own message. */
+  result: SubmissionResult<string[]> | null
   options: {
     types: Option[]
     statuses: Option[]

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { canEditNotes, canSendEmail, canUploadFiles, fileTypeAccess } from '#app/auth/abilities'
 import dayjs from 'dayjs'
 import { type CurrentUser } from '#app/auth/guard.server'
@@ -60,7 +61,8 @@ export interface ViewOptions {
   values?: EditorValues
   recipients?: readonly { plid: number; to: boolean; cc: boolean; bcc: boolean }[]
   alert?: EditorView['alert']
-  fieldErrors?: Record<string, string>
+  /** Conform's reply to a refused form: each field marks its own message. */
+  result?: SubmissionResult<string[]> | null
   searchTerm?: string
   prep?: boolean
   upload?: EditorView['upload']
@@ -139,7 +141,7 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
     mode: options.mode,
     dialog: options.dialog ?? null,
     alert: options.alert ?? null,
-    fieldErrors: options.fieldErrors ?? {},
+    result: options.result ?? null,
     options: {
       types,
       statuses: optionList(NOTE_STATUS_LIST, note.status),
