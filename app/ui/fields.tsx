@@ -6,7 +6,7 @@ import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 
 /**
  * Form fields binding a Conform field to a Mantine input: name, id, default value, HTML constraints
- * (so the browser checks them without JavaScript), the error and its aria wiring.
+ * (maxLength limits typing; the form is `novalidate`, the server checks), the error and its aria wiring.
  */
 
 // Conform's metadata is invariant in its form shape; fields accept any form's metadata.

@@ -4,9 +4,11 @@ import { formatPhone } from '#app/domain/masks'
 type Constraint = Parameters<typeof useForm>[0]['constraint']
 
 /**
- * A form the server validates (Conform + the page's Zod schema on the server): the browser checks the
- * generated constraints (`app/domain/form-constraints/<form>.ts`), the server's answer (`submission.reply()`) fills the
- * errors, and Zod stays off the client. Search forms (GET) use it too, with the URL's values as defaults.
+ * A form the server validates (Conform + the page's Zod schema on the server): the inputs carry the
+ * generated constraints (`app/domain/form-constraints/<form>.ts`: maxLength stops typing, required and
+ * pattern are announced), but Conform renders the form `novalidate`, so the checks are the server's:
+ * its answer (`submission.reply()`) marks each refused field, with or without JavaScript, and Zod
+ * stays off the client. Search forms (GET) use it too, with the URL's values as defaults.
  */
 export function useServerForm<Values extends Record<string, unknown>, Output = Values>(
   id: string,

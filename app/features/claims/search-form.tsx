@@ -26,7 +26,7 @@ const contactOptions = (contacts: CounselOption[]) => contacts.map((contact) => 
 
 /**
  * The claims search form (spec 3 §2.1): a GET form bound by Conform, so the URL is the search, it works
- * without JavaScript, the browser checks the generated constraints (dollar amounts digits and decimals
+ * without JavaScript, the inputs carry the generated constraints (dollar amounts digits and decimals
  * only, ids digits) and the loader's answer marks a refused field. A sticky bar with Search, print and
  * Clear; the main fields; 'More Search Options' with every group; a checkbox per field adds its result
  * column (in the order checked, recorded in `order` with JavaScript).

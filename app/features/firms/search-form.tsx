@@ -24,7 +24,7 @@ const SELECTS: Partial<Record<FirmFilterField, keyof SearchPicklists>> = {
 /**
  * The column-filter search (spec 2 §2.1): a field and a checkbox per column; checked columns appear
  * in the order checked (recorded in `order` with JavaScript). A GET form bound by Conform: the URL is
- * the search, the browser checks the generated constraints, the loader reads the URL leniently.
+ * the search, the inputs carry the generated constraints, the loader reads the URL leniently.
  */
 export function FirmSearchForm({
   values,
