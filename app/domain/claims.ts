@@ -110,6 +110,9 @@ export const isClaimColumn = (name: string) => COLUMN_SET.has(name)
 
 export const MONEY_FIELDS = ['res_mon', 'monitor', 'cur_mon', 'res_def', 'defense', 'cur_def', 'reserve', 'damages', 'cur_dam', 'deductible', 'paid_ded'] as const
 export type MoneyField = (typeof MONEY_FIELDS)[number]
+/** The kinds of a claim ledger entry (spec 3 §3.5), as the database's check lists them. */
+export const LEDGER_TYPES = ['monitor', 'defense', 'damages', 'deductible'] as const
+
 export const CLAIM_DATE_FIELDS = ['engaged', 'error', 'claim', 'report', 'clm_ack', 'first_rep', 'last_rep', 'close'] as const
 
 export const DEFAULT_COLUMNS: readonly string[] = ['clid', 'fid', 'clm_num', 'type', 'status', 'error', 'claim', 'report', 'close', 'carrier', 'claimant', 'insdef', ...MONEY_FIELDS]

@@ -10,6 +10,7 @@ import {
   PAGE_SIZES,
   SEARCH_FIELDS,
   type MoneyField,
+  LEDGER_TYPES,
 } from '#app/domain/claims'
 import { ID_PATTERN } from '#app/domain/ids'
 import { apiChanges } from './api-record'
@@ -215,7 +216,6 @@ export const claimListQuerySchema = z.object({
 
 // ── Ledger ─────────────────────────────────────────────────────────────────────────────────────────
 
-export const LEDGER_TYPES = ['monitor', 'defense', 'damages', 'deductible'] as const
 
 /** A claim ledger entry (POST, PUT /api/claims/{id}/ledger…, and the editor's ledger form). */
 export const ledgerEntrySchema = z.object({

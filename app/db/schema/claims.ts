@@ -6,9 +6,9 @@ import { firms } from './firms'
 import { states } from './lists'
 import { people } from './people'
 import { policies } from './policies'
+import { LEDGER_TYPES as CLAIM_LEDGER_TYPES } from '#app/domain/claims'
 
 export const CLAIM_RESOLUTIONS = ['judgement', 'settlement'] as const
-export const CLAIM_LEDGER_TYPES = ['monitor', 'defense', 'damages', 'deductible'] as const
 
 /**
  * A claim (spec 3 §3). For monitor (res_mon, monitor, cur_mon), defense (res_def, defense, cur_def)
