@@ -18,5 +18,5 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
-  build: { target: 'es2020' },
+  build: { target: 'es2020', sourcemap: process.env.SOURCEMAP === '1' },
 })

@@ -12,7 +12,7 @@ import { editorFormSchema } from './note-editor'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
-import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyFiltersFormSchema, policyTextSchema, taxChoiceSchema } from './policy'
+import { commissionChoiceSchema, commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyFiltersFormSchema, policyTextSchema, taxChoiceSchema } from './policy'
 import { preferencesSchema } from './preferences'
 import { reloginSchema } from './session'
 
@@ -21,6 +21,7 @@ export const FORM_SCHEMAS = {
   claim: claimFormSchema,
   claimOpen: claimOpenFormSchema,
   claimsSearch: claimsSearchFormSchema,
+  commissionChoice: commissionChoiceSchema,
   commissionPolicy: commissionPolicySchema,
   commissionRates: commissionRatesSchema,
   contact: contactFormSchema,

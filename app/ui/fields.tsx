@@ -1,7 +1,6 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react'
-import { PasswordInput, Textarea, type PasswordInputProps } from '@mantine/core'
+import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { NativeSelect, Text, TextInput, type NativeSelectProps, type TextInputProps } from '#app/ui/core'
-import { forwardRef, type ChangeEvent } from 'react'
+import { type ChangeEvent } from 'react'
 import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 
 /**
@@ -101,18 +100,37 @@ export function MultiSelectField({ field, label, options, size = 4, className, m
   )
 }
 
-export function TextareaField({ field, label, readOnly, minRows = 3 }: { field: Field; label: string; readOnly?: boolean; minRows?: number }) {
-  const { key: _key, ...props } = getTextareaProps(field)
-  return <Textarea {...props} key={field.key} label={label} readOnly={readOnly} autosize minRows={minRows} maxRows={16} error={field.errors?.[0]} />
+/**
+ * Radios bound to a Conform field: a fieldset (role radiogroup) whose legend asks the question, one
+ * native radio per option, so it works in a plain form; the server's refusal shows under the options.
+ */
+export function RadioGroupField({ field, label, options }: { field: Field; label: string; options: readonly { value: string; label: string }[] }) {
+  const radios = getCollectionProps(field, { type: 'radio', options: options.map((option) => option.value) })
+  const error = field.errors?.[0]
+  return (
+    <fieldset className="radio-group" role="radiogroup" aria-required={field.required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? field.errorId : undefined}>
+      <Text component="legend" size="sm" fw={500} className="radio-group-legend">
+        {label}
+        {field.required ? (
+          <span className="radio-group-required" aria-hidden>
+            {' *'}
+          </span>
+        ) : null}
+      </Text>
+      {radios.map(({ key, ...props }, index) => (
+        <label key={key} className="radio-group-option">
+          <input {...props} />
+          <span>{options[index].label}</span>
+        </label>
+      ))}
+      {error ? (
+        <Text size="xs" c="red" id={field.errorId}>
+          {error}
+        </Text>
+      ) : null}
+    </fieldset>
+  )
 }
-
-/** A password input (Mantine's, with its show/hide toggle) bound to a Conform field. */
-export const PasswordField = forwardRef<HTMLInputElement, { field: Field; label: string } & Omit<PasswordInputProps, 'name' | 'defaultValue' | 'error' | 'label' | 'type'>>(
-  function PasswordField({ field, label, ...rest }, ref) {
-    const { key: _key, type: _type, ...props } = getInputProps(field, { type: 'password' })
-    return <PasswordInput {...props} {...rest} ref={ref} key={field.key} label={label} error={field.errors?.[0]} />
-  },
-)
 
 /**
  * A Conform field's name, id, browser constraints and aria wiring, without its default value: the

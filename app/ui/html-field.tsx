@@ -1,5 +1,6 @@
 import { Text } from '#app/ui/core'
-import { TextareaField, type Field } from './fields'
+import type { Field } from './fields'
+import { TextareaField } from './textarea-field'
 
 /**
  * A rich-text field (a firm's or a contact's note, a claim's facts): its sanitised HTML shown

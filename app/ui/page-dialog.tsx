@@ -1,6 +1,6 @@
-import { CloseButton } from '@mantine/core'
+import { CloseButton } from '#app/ui/core'
 import { Link } from '@remix-run/react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 
 /**
  * A dialog (addressed by the URL, or opened by a click) on the native
@@ -53,7 +53,7 @@ export function PageDialog({
           to={closeHref}
           preventScrollReset
           aria-label="Close"
-          onClick={(event) => {
+          onClick={(event: MouseEvent) => {
             event.preventDefault()
             onClose()
           }}

@@ -1,4 +1,4 @@
-import { Notification } from '@mantine/core'
+import { Notification } from '#app/ui/core'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 

@@ -149,6 +149,13 @@ test.describe('firm popup, members and people', () => {
     await expect(page).toHaveURL(new RegExp(`mq=${surname}`))
     await expect(page.getByRole('table', { name: 'Members' })).toContainText(surname)
     await expect(page.getByRole('search', { name: 'Search members' }).getByRole('textbox', { name: 'Search members' })).toHaveValue(surname)
+    // The surname sort is a switch that is a link: its state is in the URL, and the search stays.
+    const bySurname = page.getByRole('switch', { name: 'Sort by surname' })
+    await expect(bySurname).toHaveAttribute('aria-checked', 'false')
+    await bySurname.click()
+    await expect(page).toHaveURL(/msurname=1/)
+    await expect(page.getByRole('switch', { name: 'Sort by surname' })).toHaveAttribute('aria-checked', 'true')
+    await expect(page.getByRole('table', { name: 'Members' })).toContainText(surname)
   })
 
   test('without person-edit the person is read-only with the SSN masked', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { makePolicy, someFirm } from './factories'
 import { expect, login, test } from './fixtures'
+import { expectNoSeriousViolations, loadWithoutScripts } from './axe'
 
 const POLICY_CONFLICT = 'Someone else saved this policy after you opened it. Your changes were not saved; the form now shows the current values.'
 
@@ -230,3 +231,49 @@ test.describe('policy API', () => {
     expect(await proposal.json()).toHaveProperty('rates')
   })
 })
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`commission step 2 with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('a renewal chooses among the conditions: Next without a choice is marked at the field; the chosen rule gives the rate', async ({ page, browser }) => {
+      test.setTimeout(60_000)
+      await login(page, 'admin')
+      const fid = javaScriptEnabled ? 1005 : 1006
+      const pid = await createPolicy(page, fid, { typed: '3-9-2025', iso: '2025-03-09' })
+      await page.goto(`${tabOf(fid)}&pcalc=commissions&cpid=${pid}&cstep=1`)
+      const dialog = page.getByRole('dialog', { name: `Commissions for policy ${pid}` })
+      await dialog.getByRole('textbox', { name: 'Quoted', exact: true }).fill('02-01-2025')
+      await dialog.getByRole('textbox', { name: 'Type', exact: true }).fill('FPL')
+      await dialog.getByRole('textbox', { name: 'Carrier', exact: true }).fill('Lloyds')
+      // A renewal of Summit's Lloyds FPL: the general rule and one for premiums of $25,000 or more.
+      await dialog.getByRole('textbox', { name: 'Placement', exact: true }).fill('Renewal')
+      await dialog.getByRole('textbox', { name: 'Producer', exact: true }).fill('mkent')
+      await dialog.getByRole('button', { name: 'Save' }).click()
+      await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
+      await dialog.getByRole('link', { name: 'Next', exact: true }).click()
+      await expect(dialog.getByText('Step 2 of 4')).toBeVisible()
+
+      const conditions = dialog.getByRole('radiogroup', { name: 'Which condition applies to this policy?' })
+      await expect(conditions.getByRole('radio')).toHaveCount(2)
+      await dialog.getByRole('button', { name: 'Next', exact: true }).click()
+      await expect(conditions).toHaveAttribute('aria-invalid', 'true')
+      await expect(conditions).toHaveAccessibleDescription('Field is required')
+      await expect(dialog.getByText('Step 2 of 4')).toBeVisible()
+      if (javaScriptEnabled) await expectNoSeriousViolations(page, 'commission step 2 refused')
+      else {
+        // axe needs JavaScript: the same answer, its scripts removed, in a page that runs axe.
+        const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() })
+        const axePage = await context.newPage()
+        await loadWithoutScripts(axePage, page.url())
+        await expectNoSeriousViolations(axePage, 'commission step 2 refused, without JavaScript')
+        await context.close()
+      }
+
+      await conditions.getByRole('radio', { name: 'Premium of $25,000 or more (30%)' }).check()
+      await dialog.getByRole('button', { name: 'Next', exact: true }).click()
+      await expect(dialog.getByText('Step 3 of 4')).toBeVisible()
+      await expect(dialog.getByRole('textbox', { name: 'MGA %', exact: true })).toHaveValue('30')
+    })
+  })
+}

@@ -1,5 +1,4 @@
-import { Loader } from '@mantine/core'
-import { Group } from '#app/ui/core'
+import { Group, Loader } from '#app/ui/core'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'

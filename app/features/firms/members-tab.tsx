@@ -1,6 +1,5 @@
-import { Switch } from '@mantine/core'
 import { Alert, Button, Group, Stack } from '#app/ui/core'
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import { formatPhone } from '#app/domain/masks'
@@ -20,7 +19,6 @@ export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is n
 
 /** Members (spec 2 §2.2): the firm's people, with surname sort, search, create, popup and delete. */
 export function MembersTab({ view, links, error }: { view: FirmView; links: ViewerLinks; error?: string }) {
-  const navigate = useNavigate()
   const tip = useTip()
   const navigation = useNavigation()
   const members = view.members ?? []
@@ -54,15 +52,11 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
           <SearchForm form={searchForm} label="Search members" keep={links.keep(['mq', 'deleteMember'])}>
             <SearchField field={searchFields.mq} label="Search members" placeholder="Search members" w={200} button={false} />
           </SearchForm>
-          <Switch
-            size="sm"
-            label="Sort by surname"
-            checked={view.bySurname}
-            onChange={() => navigate(links.withParams({ msurname: view.bySurname ? null : '1' }), { preventScrollReset: true })}
-          />
-          <noscript>
-            <Link to={links.withParams({ msurname: view.bySurname ? null : '1' })}>Toggle surname sort</Link>
-          </noscript>
+          {/* A link in a switch's clothes: the sort is in the URL, so it works without JavaScript too. */}
+          <Link to={links.withParams({ msurname: view.bySurname ? null : '1' })} role="switch" aria-checked={view.bySurname} className="link-switch" preventScrollReset replace>
+            <span className="link-switch-track" aria-hidden="true" />
+            Sort by surname
+          </Link>
         </Group>
         {view.can.createMember ? (
           <Form method="post" preventScrollReset>

@@ -1,5 +1,4 @@
-import { CloseButton } from '@mantine/core'
-import { Anchor, Group, Paper, Stack, Text } from '#app/ui/core'
+import { Anchor, CloseButton, Group, Paper, Stack, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import { lazy } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'

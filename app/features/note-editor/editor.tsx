@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { Notification, Textarea } from '@mantine/core'
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { Textarea } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Notification, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { fillLetter, salutationOf } from '#app/domain/letters'

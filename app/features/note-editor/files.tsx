@@ -1,5 +1,4 @@
-import { Loader } from '@mantine/core'
-import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '#app/ui/core'
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '#app/ui/core'
 import { useState } from 'react'
 import { checkUploads, chosenUploads, hasExtension } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'

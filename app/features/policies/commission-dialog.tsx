@@ -1,15 +1,15 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Radio } from '@mantine/core'
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { constraints as commissionPolicyConstraints } from '#app/domain/form-constraints/commission-policy'
 import { constraints as commissionRatesConstraints } from '#app/domain/form-constraints/commission-rates'
 import { replyFor } from '#app/http/intent'
-import { SelectField, TextField } from '#app/ui/fields'
+import { RadioGroupField, SelectField, TextField } from '#app/ui/fields'
 import { HiddenFields } from '#app/ui/search'
 import { PageDialog } from '#app/ui/page-dialog'
-import { useServerForm } from '#app/ui/use-server-form'
+import { formIdFor, useServerForm } from '#app/ui/use-server-form'
+import { constraints as commissionChoiceConstraints } from '#app/domain/form-constraints/commission-choice'
 import { fractionToPercent, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { POLICY_STATUS_LIST } from '#app/domain/policies'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -62,28 +62,7 @@ export function CommissionDialog({
         </Alert>
       ) : null}
       {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-policy')?.result} /> : null}
-      {dialog.step === 2 ? (
-        <Form method="get" preventScrollReset>
-          <HiddenFields entries={links.keep([CALC_PARAMS.step, 'choice'])} />
-          <input type="hidden" name={CALC_PARAMS.step} value="3" />
-          <Radio.Group name="choice" label="Which condition applies to this policy?" required>
-            <Stack gap={6} mt="xs">
-              {dialog.options.map((option) => (
-                <Radio key={option.id} value={String(option.id)} label={`${option.condition} (${fractionToPercent(option.commission)}%)`} />
-              ))}
-              <Radio value={NONE_OF_THE_ABOVE} label="None of the above" />
-            </Stack>
-          </Radio.Group>
-          <Group justify="space-between" mt="sm">
-            <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1' })} size="xs" variant="default" preventScrollReset>
-              Back
-            </Button>
-            <Button type="submit" size="xs">
-              Next
-            </Button>
-          </Group>
-        </Form>
-      ) : null}
+      {dialog.step === 2 ? <ChoiceStep dialog={dialog} links={links} /> : null}
       {dialog.step === 3 ? <RatesStep dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-rates')?.result} /> : null}
       {dialog.step === 4 ? (
         <Stack gap="xs">
@@ -195,6 +174,36 @@ function PolicyDataStep({ dialog, fid, links, lastResult }: { dialog: Commission
           )}
         </Group>
       </Stack>
+    </Form>
+  )
+}
+
+/**
+ * Step 2: which conditional rule applies (or none of them). A GET form bound by Conform: Next asks for
+ * step 3 with the choice; without one that applies the loader answers step 2 again, marked at the field.
+ */
+function ChoiceStep({ dialog, links }: { dialog: Extract<CommissionDialogData, { step: 2 }>; links: ViewerLinks }) {
+  const [form, fields] = useServerForm<{ choice: string }>(formIdFor(`commission-choice-${dialog.pid}`, { choice: dialog.choice }), commissionChoiceConstraints, {
+    lastResult: dialog.result,
+    defaultValue: { choice: dialog.choice },
+  })
+  const options = [
+    ...dialog.options.map((option) => ({ value: String(option.id), label: `${option.condition} (${fractionToPercent(option.commission)}%)` })),
+    { value: NONE_OF_THE_ABOVE, label: 'None of the above' },
+  ]
+  return (
+    <Form method="get" preventScrollReset {...getFormProps(form)}>
+      <HiddenFields entries={links.keep([CALC_PARAMS.step, 'choice'])} />
+      <input type="hidden" name={CALC_PARAMS.step} value="3" />
+      <RadioGroupField field={fields.choice} label="Which condition applies to this policy?" options={options} />
+      <Group justify="space-between" mt="sm">
+        <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1' })} size="xs" variant="default" preventScrollReset>
+          Back
+        </Button>
+        <Button type="submit" size="xs">
+          Next
+        </Button>
+      </Group>
     </Form>
   )
 }

@@ -15,6 +15,7 @@ export const POLICY_TAB_MESSAGES = {
   created: 'Policy was created.',
   taxesApplied: 'Taxes were applied to the policy.',
   commissionsSaved: 'Commissions have been saved.',
+  chooseCondition: 'Choose one of the conditions listed.',
 } as const
 
 export interface PolicyListRowData {
@@ -56,7 +57,13 @@ interface CommissionBase {
 
 export type CommissionDialogData =
   | (CommissionBase & { step: 1 })
-  | (CommissionBase & { step: 2; options: { id: number; condition: string; commission: string }[] })
+  | (CommissionBase & {
+      step: 2
+      options: { id: number; condition: string; commission: string }[]
+      /** The choice in the URL, and Conform's reply when Next was pressed without one that applies. */
+      choice: string
+      result: SubmissionResult<string[]> | null
+    })
   | (CommissionBase & { step: 3; rule: { id: number; condition: string | null; commission: string } | null; message: string | null; rates: ProposedRates })
   | (CommissionBase & { step: 4 })
 

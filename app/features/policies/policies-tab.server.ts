@@ -9,7 +9,7 @@ import { hrefWithParams } from '#app/ui/use-href-with'
 import { firmPolicies, firmPolicyFacets, getPolicy, createPolicy, policyFirm, type PolicyRow } from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
 import { nuStates } from '#app/models/list.server'
-import { commissionRatesSchema, commissionPolicySchema, policyCreateSchema, policyListSearchSchema, taxChoiceSchema, versionOnlySchema } from '#app/schemas/policy'
+import { commissionChoiceSchema, commissionRatesSchema, commissionPolicySchema, policyCreateSchema, policyListSearchSchema, taxChoiceSchema, versionOnlySchema } from '#app/schemas/policy'
 import { applyPolicyTaxes, policyTaxes } from '#app/features/taxes/taxes.server'
 import {
   commissionDataProblems,
@@ -113,11 +113,21 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
   const next = await commissionStep(getDb(), policy, today(), url.searchParams.get('choice'))
   if (next.step === 2) {
     if (next.match.kind !== 'choose') return { ...base, step: 1 }
-    return { ...base, step: 2, options: next.match.options.map((rule) => ({ id: rule.id, condition: rule.condition ?? '', commission: rule.commission })) }
+    const options = next.match.options.map((rule) => ({ id: rule.id, condition: rule.condition ?? '', commission: rule.commission }))
+    // Next (step 3 asked for) without a choice that applies: step 2 again, the refusal at the field.
+    const result = requested >= 3 ? choiceRefusal(url.searchParams) : null
+    return { ...base, step: 2, options, choice: (url.searchParams.get('choice') ?? '').slice(0, 20), result }
   }
   return { ...base, step: 3, rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null, message: next.message, rates: next.rates }
 }
 
+
+/** Why step 2's choice was not taken: none chosen (or not a choice), or one that is not among the conditions. */
+function choiceRefusal(query: URLSearchParams): SubmissionResult<string[]> {
+  const submission = parseWithZod(query, { schema: commissionChoiceSchema })
+  if (submission.status !== 'success') return submission.reply()
+  return submission.reply({ fieldErrors: { choice: [POLICY_TAB_MESSAGES.chooseCondition] } })
+}
 
 /** The Policies tab's forms: create, apply taxes, the commission dialog's two saves. */
 export async function policiesTabAction(intent: string, form: FormData, user: CurrentUser, fid: number, back: string) {

@@ -1,19 +1,22 @@
 import { Button, Group, Stack } from '#app/ui/core'
 import { Link, useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn, actionsColumn, popupLink } from '#app/ui/data-table'
-import type { MouseEvent } from 'react'
+import { lazy, type MouseEvent } from 'react'
 import { attrs, html, type Html } from '#app/ui/html'
 import { formatDecimalMoney } from '#app/domain/money'
 import { POLICY_PAGE_SIZES, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { CALC_PARAMS, type PoliciesTabData, type PolicyActionResult, type PolicyListRowData } from './policies-tab-types'
-import { TaxDialog } from './tax-dialog'
-import { CommissionDialog } from './commission-dialog'
-import { CreatePolicyDialog } from './create-dialog'
+import { LazyPart } from '#app/ui/lazy-part'
 import { SearchForm, ViewLinks } from '#app/ui/search'
 import { MultiSelectField, TextField } from '#app/ui/fields'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { constraints as policyFiltersConstraints } from '#app/domain/form-constraints/policy-filters'
+
+// The dialogs (create, taxes, commissions) load only when one is open; the server renders them in place either way.
+const TaxDialog = lazy(() => import('./tax-dialog').then((module) => ({ default: module.TaxDialog })))
+const CommissionDialog = lazy(() => import('./commission-dialog').then((module) => ({ default: module.CommissionDialog })))
+const CreatePolicyDialog = lazy(() => import('./create-dialog').then((module) => ({ default: module.CreatePolicyDialog })))
 
 /** List dates read YYYY-MM-DD (spec 3 §5). */
 const day = (iso: string | null) => iso ?? ''
@@ -86,17 +89,27 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
       />
 
       {data.create ? (
-        <CreatePolicyDialog
-          fid={data.fid}
-          programs={data.create.programs}
-          closeHref={links.withParams({ pcreate: null })}
-          onClose={() => navigate(links.withParams({ pcreate: null }), { preventScrollReset: true })}
-          actionResult={actionResult}
-        />
+        <LazyPart>
+          <CreatePolicyDialog
+            fid={data.fid}
+            programs={data.create.programs}
+            closeHref={links.withParams({ pcreate: null })}
+            onClose={() => navigate(links.withParams({ pcreate: null }), { preventScrollReset: true })}
+            actionResult={actionResult}
+          />
+        </LazyPart>
       ) : null}
 
-      {data.taxes ? <TaxDialog dialog={data.taxes} fid={data.fid} links={links} closeHref={closeCalc} canApply={data.can.edit} actionResult={actionResult} /> : null}
-      {data.commissions ? <CommissionDialog dialog={data.commissions} fid={data.fid} links={links} closeHref={closeCalc} actionResult={actionResult} /> : null}
+      {data.taxes ? (
+        <LazyPart>
+          <TaxDialog dialog={data.taxes} fid={data.fid} links={links} closeHref={closeCalc} canApply={data.can.edit} actionResult={actionResult} />
+        </LazyPart>
+      ) : null}
+      {data.commissions ? (
+        <LazyPart>
+          <CommissionDialog dialog={data.commissions} fid={data.fid} links={links} closeHref={closeCalc} actionResult={actionResult} />
+        </LazyPart>
+      ) : null}
     </Stack>
   )
 }

@@ -5,7 +5,8 @@ import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { constraints as reloginConstraints } from '#app/domain/form-constraints/relogin'
 import { DESCRIBE_ACTIVITY_TYPE } from '#app/domain/session'
-import { PasswordField, TextField } from '#app/ui/fields'
+import { TextField } from '#app/ui/fields'
+import { PasswordField } from '#app/ui/password-field'
 import { useServerForm } from '#app/ui/use-server-form'
 
 export interface ActivityType {

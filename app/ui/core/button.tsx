@@ -1,13 +1,14 @@
-import { Alert as MAlert, Badge as MBadge, Button as MButton, Loader as MLoader, rem, UnstyledButton as MUnstyledButton, useMantineTheme } from '@mantine/core'
+import { rem, useMantineTheme } from '@mantine/core'
 import { useId } from '@mantine/hooks'
-import type { ElementType, MouseEventHandler, ReactNode } from 'react'
+import type { CSSProperties, ElementType, MouseEventHandler, ReactNode } from 'react'
 import { cx, focusClass, dataSize, mod, radiusVar, sizeVar, splitStyleProps, themeColor, variantColorsOf, vars } from './box'
 import type { BoxProps } from './layout'
+import { CLASSES } from './classes'
 
 type Polymorphic<P> = P & { component?: ElementType } & Record<string, unknown>
 type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white'
 
-const BUTTON = MButton.classes
+const BUTTON = CLASSES.Button
 const LOADER_STYLE = {
   transitionProperty: 'transform, opacity',
   WebkitBackfaceVisibility: 'hidden',
@@ -83,7 +84,7 @@ export function Button({
   return (
     <Element
       style={merged}
-      className={cx(focusClass(theme), active && theme.activeClassName, className, BUTTON.root, 'mantine-Button-root', MUnstyledButton.classes.root, 'mantine-UnstyledButton-root')}
+      className={cx(focusClass(theme), active && theme.activeClassName, className, BUTTON.root, 'mantine-Button-root', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root')}
       data-variant={variant}
       data-size={dataSize(size)}
       {...mod({ disabled: disabled || rest['data-disabled'], loading, block: fullWidth, 'with-left-section': !!leftSection, 'with-right-section': !!rightSection, ...extra })}
@@ -95,7 +96,7 @@ export function Button({
         <span style={LOADER_STYLE} className={cx(BUTTON.loader, 'mantine-Button-loader')} aria-hidden>
           <span
             style={{ ['--loader-size' as string]: 'calc(var(--button-height) / 1.8)', ['--loader-color' as string]: 'var(--button-color)' }}
-            className={cx(MLoader.classes.ovalLoader, MLoader.classes.root, 'mantine-Loader-root')}
+            className={cx(CLASSES.Loader.ovalLoader, CLASSES.Loader.root, 'mantine-Loader-root')}
           />
         </span>
       ) : null}
@@ -167,20 +168,20 @@ export function Badge({
   return (
     <Element
       style={merged}
-      className={cx(className, MBadge.classes.root, 'mantine-Badge-root')}
+      className={cx(className, CLASSES.Badge.root, 'mantine-Badge-root')}
       data-variant={variant}
       data-size={dataSize(size)}
       {...mod({ block: fullWidth, circle, 'with-right-section': !!rightSection, 'with-left-section': !!leftSection, ...extra })}
       {...rest}
     >
       {leftSection ? (
-        <span className={cx(MBadge.classes.section, 'mantine-Badge-section')} data-position="left">
+        <span className={cx(CLASSES.Badge.section, 'mantine-Badge-section')} data-position="left">
           {leftSection}
         </span>
       ) : null}
-      <span className={cx(MBadge.classes.label, 'mantine-Badge-label')}>{children}</span>
+      <span className={cx(CLASSES.Badge.label, 'mantine-Badge-label')}>{children}</span>
       {rightSection ? (
-        <span className={cx(MBadge.classes.section, 'mantine-Badge-section')} data-position="right">
+        <span className={cx(CLASSES.Badge.section, 'mantine-Badge-section')} data-position="right">
           {rightSection}
         </span>
       ) : null}
@@ -188,7 +189,7 @@ export function Badge({
   )
 }
 
-const ALERT = MAlert.classes
+const ALERT = CLASSES.Alert
 
 /** Mantine's Alert, without a close button (a page's messages stay until the next answer). */
 export function Alert({
@@ -250,6 +251,108 @@ export function Alert({
           ) : null}
         </div>
       </div>
+    </div>
+  )
+}
+
+const CLOSE_ICON = (
+  <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={{ width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' }}>
+    <path
+      d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+)
+
+/** Mantine's CloseButton (subtle, its X icon); `component` makes it a link, as in a dialog closed by its URL. */
+export function CloseButton({ component: Element = 'button', size, className, ...rest }: Polymorphic<{ size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; className?: string }>) {
+  const theme = useMantineTheme()
+  const Tag = Element as ElementType
+  return (
+    <Tag
+      style={size && size !== 'md' ? ({ '--cb-size': `var(--cb-size-${size})` } as CSSProperties) : undefined}
+      className={cx(focusClass(theme), theme.activeClassName, CLASSES.CloseButton['root--subtle'], CLASSES.CloseButton.root, 'mantine-CloseButton-root', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root', className)}
+      data-variant="subtle"
+      data-size={size && size !== 'md' ? size : undefined}
+      type={Element === 'button' ? 'button' : undefined}
+      {...rest}
+    >
+      {CLOSE_ICON}
+    </Tag>
+  )
+}
+
+/** Mantine's Loader (the oval); a number size is in px, as Mantine's. */
+export function Loader({ size, className, ...rest }: { size?: number; className?: string } & Record<string, unknown>) {
+  return (
+    <span
+      style={size !== undefined ? ({ '--loader-size': rem(size) } as CSSProperties) : undefined}
+      className={cx(CLASSES.Loader.ovalLoader, CLASSES.Loader.root, 'mantine-Loader-root', className)}
+      {...rest}
+    />
+  )
+}
+
+/** Mantine's Notification (the snackbars): a coloured bar, an optional loader and title, a close button. */
+export function Notification({
+  color,
+  loading,
+  withCloseButton = true,
+  closeButtonProps,
+  onClose,
+  withBorder,
+  title,
+  children,
+  className,
+  ...rest
+}: {
+  color?: string
+  loading?: boolean
+  withCloseButton?: boolean
+  closeButtonProps?: Record<string, unknown>
+  onClose?: () => void
+  withBorder?: boolean
+  title?: ReactNode
+  children?: ReactNode
+  className?: string
+} & Record<string, unknown>) {
+  const theme = useMantineTheme()
+  const colorValue = color ? themeColor(color, theme, false) : undefined
+  return (
+    <div
+      style={colorValue ? ({ '--notification-color': colorValue } as CSSProperties) : undefined}
+      className={cx(CLASSES.Notification.root, 'mantine-Notification-root', className)}
+      {...mod({ 'with-icon': loading, 'with-border': withBorder })}
+      role="alert"
+      {...rest}
+    >
+      {loading ? (
+        <span
+          style={{ '--loader-size': rem(28), '--loader-color': colorValue } as CSSProperties}
+          className={cx(CLASSES.Loader.ovalLoader, CLASSES.Notification.loader, 'mantine-Notification-loader', CLASSES.Loader.root, 'mantine-Loader-root')}
+        />
+      ) : null}
+      <div className={cx(CLASSES.Notification.body, 'mantine-Notification-body')}>
+        {title ? <div className={cx(CLASSES.Notification.title, 'mantine-Notification-title')}>{title}</div> : null}
+        <div className={cx(CLASSES.Notification.description, 'mantine-Notification-description')} {...mod({ 'with-title': !!title })}>
+          {children}
+        </div>
+      </div>
+      {withCloseButton ? (
+        <button
+          style={{ '--cb-icon-size': rem(16) } as CSSProperties}
+          className={cx(focusClass(theme), theme.activeClassName, CLASSES.CloseButton['root--subtle'], CLASSES.Notification.closeButton, 'mantine-Notification-closeButton', CLASSES.CloseButton.root, 'mantine-CloseButton-root', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root')}
+          data-variant="subtle"
+          type="button"
+          color="gray"
+          onClick={onClose}
+          {...closeButtonProps}
+        >
+          {CLOSE_ICON}
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { CLASSES } from './classes'
 import { preparedTheme, themeColors } from '#app/ui/theme'
 import * as K from './index'
 
@@ -110,6 +111,13 @@ const CASES: Case[] = [
   same('Button sections', K.Button, M.Button, { leftSection: <span>L</span>, rightSection: <span>R</span>, variant: 'subtle', size: 'compact-xs', children: 'Go' }),
   same('Button link', K.Button, M.Button, { component: 'a', href: '/x', size: 'xs', variant: 'default', children: 'Go' }),
   same('Badge', K.Badge, M.Badge, { children: '3' }),
+  same('CloseButton', K.CloseButton, M.CloseButton, { 'aria-label': 'Close' }),
+  same('CloseButton link sm', K.CloseButton, M.CloseButton, { component: 'a', href: '/x', size: 'sm', 'aria-label': 'Close x' }),
+  same('Loader', K.Loader, M.Loader, { 'aria-label': 'Loading firm' }),
+  same('Loader size', K.Loader, M.Loader, { size: 12 }),
+  same('Notification', K.Notification, M.Notification, { color: 'secondary', withCloseButton: true, closeButtonProps: { 'aria-label': 'Close' }, withBorder: true, title: 'T', children: 'Body' }),
+  same('Notification loading', K.Notification, M.Notification, { color: 'primary', loading: true, withCloseButton: false, withBorder: true, children: 'Sending' }),
+  same('Notification error', K.Notification, M.Notification, { color: 'error', withCloseButton: true, closeButtonProps: { 'aria-label': 'Close' }, withBorder: true, children: 'Failed' }),
   same('Badge props', K.Badge, M.Badge, { variant: 'light', size: 'sm', radius: 'sm', color: 'secondary', ml: 4, tt: 'none', title: 't', children: '3' }),
   same('Alert', K.Alert, M.Alert, { children: 'bad' }),
   same('Alert props', K.Alert, M.Alert, { color: 'red', role: 'alert', mb: 'xs', py: 6, children: 'bad' }),
@@ -171,5 +179,14 @@ const CASES: Case[] = [
 describe('the kit renders what Mantine renders', () => {
   it.each(CASES)('%s', (_name, kit, mantine) => {
     expect(render(kit)).toBe(render(mantine))
+  })
+})
+
+describe('the class names the kit renders', () => {
+  it("are Mantine's (an upgrade that renames one fails here)", () => {
+    for (const [component, classes] of Object.entries(CLASSES)) {
+      const mantine = (M as unknown as Record<string, { classes: Record<string, string> }>)[component]
+      expect(mantine.classes, component).toMatchObject(classes)
+    }
   })
 })

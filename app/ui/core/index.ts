@@ -6,6 +6,6 @@
  */
 export { Group, Stack, Paper, Card, SimpleGrid, type BoxProps } from './layout'
 export { Text, Anchor, Title, type TextProps } from './typography'
-export { Button, Badge, Alert, type ButtonProps } from './button'
+export { Button, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
 export { TextInput, NativeSelect, Checkbox, type TextInputProps, type NativeSelectProps, type CheckboxProps } from './inputs'
 export { Pagination } from './pagination'

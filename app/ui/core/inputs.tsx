@@ -1,10 +1,11 @@
-import { Checkbox as MCheckbox, ComboboxChevron as MChevron, Input as MInput, rem, useMantineTheme } from '@mantine/core'
+import { rem, useMantineTheme } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
 import { cx, focusClass, dataSize, mod, radiusVar, sizeVar, splitStyleProps, themeColor, vars, type StyleProps } from './box'
+import { CLASSES } from './classes'
 
-const INPUT = MInput.classes
-const WRAPPER = MInput.Wrapper.classes
+const INPUT = CLASSES.Input
+const WRAPPER = CLASSES.Input
 
 /** Label, description and error around an input: Mantine's Input.Wrapper. */
 export interface WrapperProps {
@@ -225,7 +226,7 @@ export const NativeSelect = forwardRef(function NativeSelect({ data = [], childr
   const chevron = rightSection ?? (
     <svg
       style={{ ['--combobox-chevron-size' as string]: sizeVar(size, 'combobox-chevron-size') }}
-      className={cx(MChevron.classes.chevron, 'mantine-ComboboxChevron-chevron')}
+      className={cx(CLASSES.ComboboxChevron.chevron, 'mantine-ComboboxChevron-chevron')}
       data-size={dataSize(size)}
       {...mod({ 'combobox-chevron': true, error: props.error || undefined })}
       viewBox="0 0 15 15"
@@ -250,7 +251,7 @@ export const NativeSelect = forwardRef(function NativeSelect({ data = [], childr
   ))
 })
 
-const CHECKBOX = MCheckbox.classes as Record<string, string>
+const CHECKBOX = CLASSES.Checkbox
 // Checkbox.classes merges InlineInput's classes over the Checkbox's own, so its own root is named here
 // (core.test.tsx fails if Mantine renames it).
 const CHECKBOX_ROOT = 'm_bf2d988c'

@@ -1,6 +1,7 @@
-import { Card as MCard, Group as MGroup, InlineStyles, Paper as MPaper, SimpleGrid as MSimpleGrid, Stack as MStack, useMantineTheme } from '@mantine/core'
+import { InlineStyles, useMantineTheme } from '@mantine/core'
 import { Children, useId, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react'
 import { cx, mod, radiusVar, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
+import { CLASSES } from './classes'
 
 type Spacing = string | number
 export interface BoxProps<E extends HTMLElement = HTMLElement> extends StyleProps, Omit<HTMLAttributes<E>, 'color' | 'style'> {
@@ -47,7 +48,7 @@ export function Group({
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
   return (
-    <Element style={merged} className={cx(className, MGroup.classes.root, 'mantine-Group-root')} {...mod({ grow, ...extra })} {...rest}>
+    <Element style={merged} className={cx(className, CLASSES.Group.root, 'mantine-Group-root')} {...mod({ grow, ...extra })} {...rest}>
       {items}
     </Element>
   )
@@ -67,7 +68,7 @@ export function Stack({
   const theme = useMantineTheme()
   const { style: merged, rest } = splitStyleProps(props, theme, vars({ '--stack-gap': spacingVar(gap), '--stack-align': align, '--stack-justify': justify }, style))
   const Element = component ?? 'div'
-  return <Element style={merged} className={cx(className, MStack.classes.root, 'mantine-Stack-root')} {...(extra ? mod(extra) : null)} {...rest} />
+  return <Element style={merged} className={cx(className, CLASSES.Stack.root, 'mantine-Stack-root')} {...(extra ? mod(extra) : null)} {...rest} />
 }
 
 type PaperProps = BoxProps & { withBorder?: boolean; radius?: string | number; shadow?: string }
@@ -78,7 +79,7 @@ export function Paper({ withBorder, radius, shadow, component, className, style,
   const base = vars({ '--paper-radius': radiusVar(radius), '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined }, style)
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
-  return <Element className={cx(className, MPaper.classes.root, 'mantine-Paper-root')} style={merged} {...mod({ 'data-with-border': withBorder, ...extra })} {...rest} />
+  return <Element className={cx(className, CLASSES.Paper.root, 'mantine-Paper-root')} style={merged} {...mod({ 'data-with-border': withBorder, ...extra })} {...rest} />
 }
 
 /** Mantine's Card (without Card.Section): a padded Paper. */
@@ -92,7 +93,7 @@ export function Card({ padding, withBorder, radius, shadow, component, className
   const Element = component ?? 'div'
   return (
     <Element
-      className={cx(className, MCard.classes.root, 'mantine-Card-root', MPaper.classes.root, 'mantine-Paper-root')}
+      className={cx(className, CLASSES.Card.root, 'mantine-Card-root', CLASSES.Paper.root, 'mantine-Paper-root')}
       style={merged}
       {...mod({ 'data-with-border': withBorder, ...extra })}
       {...rest}
@@ -133,7 +134,7 @@ export function SimpleGrid({
   return (
     <>
       <InlineStyles styles={base as Record<string, string>} media={media} selector={`.${responsive}`} />
-      <div style={merged} className={cx(className, responsive, MSimpleGrid.classes.root, 'mantine-SimpleGrid-root')} {...rest} />
+      <div style={merged} className={cx(className, responsive, CLASSES.SimpleGrid.root, 'mantine-SimpleGrid-root')} {...rest} />
     </>
   )
 }

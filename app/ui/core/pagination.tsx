@@ -1,12 +1,12 @@
-import { Pagination as MPagination, UnstyledButton as MUnstyledButton, useMantineTheme } from '@mantine/core'
+import { useMantineTheme } from '@mantine/core'
 import type { CSSProperties, ElementType, ReactNode } from 'react'
 import { cx, dataSize, focusClass, mod, sizeVar, themeColor, vars } from './box'
 import { Group } from './layout'
+import { CLASSES } from './classes'
 
 type Control = 'first' | 'previous' | 'next' | 'last'
 type ControlProps = { component?: ElementType } & Record<string, unknown>
 
-const CLASSES = MPagination.classes
 const ICON_STYLE: CSSProperties = { width: 'calc(var(--pagination-control-size) / 1.8)', height: 'calc(var(--pagination-control-size) / 1.8)' }
 const PATHS = {
   next: 'M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z',
@@ -75,7 +75,7 @@ export function Pagination({
   const theme = useMantineTheme()
   if (total <= 0) return null
   const controlClass = (disabled: boolean) =>
-    cx(focusClass(theme), !disabled && theme.activeClassName, CLASSES.control, 'mantine-Pagination-control', MUnstyledButton.classes.root, 'mantine-UnstyledButton-root')
+    cx(focusClass(theme), !disabled && theme.activeClassName, CLASSES.Pagination.control, 'mantine-Pagination-control', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root')
   const control = (key: string | number, props: ControlProps | undefined, { active, disabled, withPadding, children }: { active?: boolean; disabled: boolean; withPadding: boolean; children: ReactNode }) => {
     const { component, ...rest } = props ?? {}
     const Element = component ?? 'button'
@@ -110,7 +110,7 @@ export function Pagination({
         },
         style,
       )}
-      className={cx(className, CLASSES.root, 'mantine-Pagination-root')}
+      className={cx(className, CLASSES.Pagination.root, 'mantine-Pagination-root')}
       data-size={dataSize(size)}
       {...others}
     >
@@ -119,7 +119,7 @@ export function Pagination({
         {withControls ? edge('previous') : null}
         {pageRange(total, value).map((page, index) =>
           page === 'dots' ? (
-            <div key={index} className={cx(CLASSES.dots, 'mantine-Pagination-dots')}>
+            <div key={index} className={cx(CLASSES.Pagination.dots, 'mantine-Pagination-dots')}>
               <Icon path={PATHS.dots} />
             </div>
           ) : (

@@ -1,7 +1,8 @@
-import { Anchor as MAnchor, rem, Text as MText, Title as MTitle, useMantineTheme } from '@mantine/core'
+import { rem, useMantineTheme } from '@mantine/core'
 import type { AnchorHTMLAttributes, ElementType } from 'react'
 import { cx, focusClass, dataSize, mod, sizeVar, splitStyleProps, themeColor, vars } from './box'
 import type { BoxProps } from './layout'
+import { CLASSES } from './classes'
 
 type Polymorphic<P> = P & { component?: ElementType } & Record<string, unknown>
 type TextSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number
@@ -39,7 +40,7 @@ function useTextParts(
     element: span ? 'span' : 'p',
     props: {
       style: merged,
-      className: cx(focusClass(theme), extraClass, className, MText.classes.root, staticClasses),
+      className: cx(focusClass(theme), extraClass, className, CLASSES.Text.root, staticClasses),
       'data-size': dataSize(size),
       ...mod({ 'data-truncate': truncation(truncate), 'data-line-clamp': typeof lineClamp === 'number', 'data-inline': inline, 'data-inherit': inherit, ...extra }),
       ...rest,
@@ -63,7 +64,7 @@ export function Anchor({
 }: Polymorphic<
   TextProps<HTMLAnchorElement> & Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'download'> & { underline?: 'always' | 'hover' | 'never' | 'not-hover' }
 >) {
-  const { props: out } = useTextParts({ ...(props as TextProps), mod: { underline, ...extra } }, 'mantine-Text-root mantine-Anchor-root', MAnchor.classes.root)
+  const { props: out } = useTextParts({ ...(props as TextProps), mod: { underline, ...extra } }, 'mantine-Text-root mantine-Anchor-root', CLASSES.Anchor.root)
   const Element = component ?? 'a'
   return <Element {...out} />
 }
@@ -106,7 +107,7 @@ export function Title({
   return (
     <Heading
       style={merged}
-      className={cx(className, MTitle.classes.root, 'mantine-Title-root')}
+      className={cx(className, CLASSES.Title.root, 'mantine-Title-root')}
       data-size={dataSize(size)}
       {...mod({ order, 'data-line-clamp': typeof lineClamp === 'number', ...extra })}
       {...rest}

@@ -1,0 +1,12 @@
+import { getTextareaProps } from '@conform-to/react'
+import { Textarea } from '@mantine/core'
+import type { Field } from './fields'
+
+/**
+ * A textarea (Mantine's, growing with its text) bound to a Conform field. Its own module, like
+ * PasswordField: Mantine's Textarea brings its autosize code, which pages without one should not load.
+ */
+export function TextareaField({ field, label, readOnly, minRows = 3 }: { field: Field; label: string; readOnly?: boolean; minRows?: number }) {
+  const { key: _key, ...props } = getTextareaProps(field)
+  return <Textarea {...props} key={field.key} label={label} readOnly={readOnly} autosize minRows={minRows} maxRows={16} error={field.errors?.[0]} />
+}
