@@ -91,6 +91,21 @@ test.describe('claims search', () => {
     await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveValue('1,000')
   })
 
+  test('the more options render as their section opens; a column chosen among them stays on Refresh', async ({ page }) => {
+    await login(page, 'claims')
+    await page.goto(`${SEARCH}?run=1&type=FPL&col=claimant&col=firm_sort`)
+    const form = page.getByRole('search', { name: 'Search claims' })
+    await expect(page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true })).toBeVisible()
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveCount(0)
+    await form.getByRole('button', { name: 'Refresh' }).click()
+    await expect(page).toHaveURL(/col=firm_sort/)
+    await expect(page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true })).toBeVisible()
+    await form.getByText('More Search Options').click()
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toBeVisible()
+    await expect(form.getByRole('checkbox', { name: 'Show Firm column', exact: true })).toBeChecked()
+    await expect(form.getByRole('link', { name: 'Show every search option and column' })).toHaveCount(0)
+  })
+
   test('long facts open in the full-text dialog', async ({ page }) => {
     await login(page, 'claims')
     await page.goto(`${SEARCH}?run=1&status=Open&col=facts`)
@@ -110,7 +125,11 @@ test.describe('claims search without JavaScript', () => {
     await login(page, 'claims')
     await page.goto(SEARCH)
     const form = page.getByRole('search', { name: 'Search claims' })
+    // The more options are not in the page until asked for: without JavaScript, by the section's link.
     await form.getByText('More Search Options').click()
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveCount(0)
+    await form.getByRole('link', { name: 'Show every search option and column' }).click()
+    await expect(page).toHaveURL(/more=1/)
     await form.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Open')
     await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('FPL')
     await form.getByRole('textbox', { name: 'Defense Reserve', exact: true }).fill('20000')

@@ -1,10 +1,11 @@
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '#app/ui/core'
-import { Link } from '@remix-run/react'
+import { Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '#app/ui/core'
+import { Link, useLocation } from '@remix-run/react'
 import { ColumnPickField, PICKED_FIELD, useColumnOrder } from '#app/ui/column-picker'
 import { SelectField, TextField, type Field } from '#app/ui/fields'
 import { SearchForm } from '#app/ui/search'
 import { useServerForm } from '#app/ui/use-server-form'
+import { useHydrated } from '#app/ui/use-hydrated'
 import { useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
 import { constraints as claimsSearchConstraints } from '#app/domain/form-constraints/claims-search'
@@ -12,6 +13,8 @@ import type { PicklistOption } from '#app/models/list.server'
 import type { CounselOption, SEARCH_LISTS } from './search.server'
 
 type Picklists = Record<(typeof SEARCH_LISTS)[number], PicklistOption[]>
+
+const MORE_NAMES = new Set([...MORE_GROUPS.flatMap((group) => group.fields), ...EXTRA_COLUMNS].map((field) => field.name))
 
 const LIST_OF: Record<string, keyof Picklists> = { carrier: 'carrier', ptype: 'ptype', plt_code: 'plt_code', def_code: 'def_code', err_code: 'err_code', aop_code: 'aop_code', clmstatus: 'clmstatus', states: 'states' }
 const YES_NO = [
@@ -53,6 +56,16 @@ export function ClaimSearchForm({
   // The counsel lists follow the handler and the defense firm chosen above them.
   const [handler, setHandler] = useState(values.adj_cid ?? '')
   const [defenseFirm, setDefenseFirm] = useState(values.def_cid ?? '')
+  // The more options (some seventy fields) render only when open: half the page's HTML and render
+  // time otherwise. With JavaScript they appear as the section opens; without, its link asks for them.
+  const [moreShown, setMoreShown] = useState(moreOpen)
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const moreHref = (() => {
+    const query = new URLSearchParams(location.search)
+    query.set('more', '1')
+    return `${location.pathname}?${query.toString()}`
+  })()
 
   const input = (field: ClaimField) => {
     const props = { ...PICKED_FIELD, field: fields[field.name], label: field.label }
@@ -109,20 +122,36 @@ export function ClaimSearchForm({
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6}>
           {MAIN_FIELDS.map((field) => cell(field))}
         </SimpleGrid>
-        <details open={moreOpen} className="claims-more">
+        <details open={moreOpen} className="claims-more" onToggle={(event) => event.currentTarget.open && setMoreShown(true)}>
           <summary>More Search Options</summary>
-          {MORE_GROUPS.map((group) => (
-            <fieldset key={group.label} className="claims-group">
-              <legend>{group.label}</legend>
-              <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs" verticalSpacing={6}>
-                {group.fields.map((field) => cell(field))}
-              </SimpleGrid>
-            </fieldset>
-          ))}
-          <fieldset className="claims-group">
-            <legend>More columns</legend>
-            <Group gap="md">{EXTRA_COLUMNS.map((field) => cell(field, false))}</Group>
-          </fieldset>
+          {moreShown ? (
+            <>
+              {MORE_GROUPS.map((group) => (
+                <fieldset key={group.label} className="claims-group">
+                  <legend>{group.label}</legend>
+                  <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs" verticalSpacing={6}>
+                    {group.fields.map((field) => cell(field))}
+                  </SimpleGrid>
+                </fieldset>
+              ))}
+              <fieldset className="claims-group">
+                <legend>More columns</legend>
+                <Group gap="md">{EXTRA_COLUMNS.map((field) => cell(field, false))}</Group>
+              </fieldset>
+            </>
+          ) : (
+            <>
+              {hydrated ? null : (
+                <Anchor href={moreHref} size="sm" display="block" my="xs">
+                  Show every search option and column
+                </Anchor>
+              )}
+              {/* Columns chosen among the unshown options still travel with the search. */}
+              {checked.filter((name) => MORE_NAMES.has(name)).map((name) => (
+                <input key={name} type="hidden" name="col" value={name} />
+              ))}
+            </>
+          )}
         </details>
       </Paper>
     </SearchForm>
