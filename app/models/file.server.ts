@@ -184,8 +184,13 @@ async function storeFiles(tx: DbOrTx, owner: { fid: number } | { nid: number } |
     created.push(link.loidfid)
     await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { ...owner, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
   }
-  const rows = await Promise.all(created.map((loidfid) => getFileLink(tx, loidfid, { isAdmin: true })))
-  return rows.filter((row): row is FirmFile => row !== null)
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on one (pg 9).
+  const rows: FirmFile[] = []
+  for (const loidfid of created) {
+    const row = await getFileLink(tx, loidfid, { isAdmin: true })
+    if (row) rows.push(row)
+  }
+  return rows
 }
 
 /** PUT /api/file_objects/{id}: description and type of one link. */

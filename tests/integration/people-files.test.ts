@@ -38,3 +38,14 @@ describe('files', () => {
     expect(await fileForDownload(testDb(), file.loidfid, { isAdmin: true })).toBeNull()
   })
 })
+
+describe('several files in one upload', () => {
+  it('are stored and read back in order, one query at a time on the transaction (pg 9 refuses overlapping ones; setup-file fails the run on the warning)', async () => {
+    const user = { id: 1, username: 'admin' }
+    const files = ['one', 'two', 'three', 'four'].map((name) => ({ filename: `${name}.txt`, contentType: 'text/plain', data: Buffer.from(name), description: `File ${name}`, type: FILE_TYPES.Other }))
+    const created = await uploadFirmFiles(testDb(), 1006, files, user)
+    expect(created.map((file) => file.file_description)).toEqual(['File one', 'File two', 'File three', 'File four'])
+    // Let a warning emitted while the upload ran reach the listener before the test ends.
+    await new Promise((resolve) => setImmediate(resolve))
+  })
+})

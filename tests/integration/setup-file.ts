@@ -8,6 +8,12 @@ import { appRole, withDatabase } from './urls'
  * Each test file gets its own database cloned from the migrated, seeded template. Tests use
  * `testDb()`; the app code under test uses the same database through DATABASE_URL.
  */
+// Two queries at once on one connection (a transaction's) are deprecated in pg 8 and an error in pg 9:
+// the warning fails the run instead of scrolling past (uploading two files did it, issue 11's review).
+process.on('warning', (warning) => {
+  if (/already executing a query/.test(warning.message)) throw warning
+})
+
 const adminUrl = inject('adminUrl')
 const appUrl = inject('appUrl')
 const template = inject('templateDb')
