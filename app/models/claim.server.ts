@@ -85,7 +85,8 @@ export interface ClaimSearch {
   perPage: number
   sortBy?: string
   sortDesc?: boolean
-  aggregates?: boolean
+  /** Aggregates of every money field (the API), or only of these (the page shows its chosen money columns'). */
+  aggregates?: boolean | readonly MoneyField[]
 }
 
 export type ClaimRow = Record<string, string | number | null> & { clid: number }
@@ -141,11 +142,12 @@ export async function searchClaims(db: DbOrTx, search: ClaimSearch): Promise<Cla
   const byId = sql`${claims.clid} ${search.sortDesc ? sql`DESC` : sql`ASC`}`
   // The id never is null: without a NULLS clause its order is the primary key's, walked backwards or forwards.
   const order = sortBy === 'clid' ? byId : sql`${columnSql(sortBy)} ${direction}${nulls}, ${byId}`
-  if (search.aggregates) {
+  const aggregateFields = search.aggregates === true ? MONEY_FIELDS : search.aggregates || []
+  if (aggregateFields.length) {
     // The aggregates read every match anyway: they count them too, and the page, without a count
     // beside each row, walks its order and stops after its rows (issue 11: "Open, FPL, defense
     // reserve ≥ 10,000" at scale 100 read its 4,861 matches twice, once for count(*) OVER ()).
-    const aggregated = aggregatesOf(db, from, whereSql)
+    const aggregated = aggregatesOf(db, from, whereSql, aggregateFields)
     const counted = await pageOf(
       async ({ limit, offset }) => {
         const [rows, { count }] = await Promise.all([
@@ -167,9 +169,9 @@ export async function searchClaims(db: DbOrTx, search: ClaimSearch): Promise<Cla
   return { result: counted.rows, count: counted.total, totalPages: counted.pages, page: counted.page, ...(counted.more ? { more: true as const } : {}) }
 }
 
-/** sum, max, min and count of every money field over the matches, as exact numeric text, and the matches' count. */
-async function aggregatesOf(db: DbOrTx, from: SQL, whereSql: SQL): Promise<{ aggregates: ClaimAggregates; count: number }> {
-  const parts = MONEY_FIELDS.flatMap((name) => {
+/** sum, max, min and count of the money fields asked for over the matches, as exact numeric text, and the matches' count. */
+async function aggregatesOf(db: DbOrTx, from: SQL, whereSql: SQL, fields: readonly MoneyField[]): Promise<{ aggregates: ClaimAggregates; count: number }> {
+  const parts = fields.flatMap((name) => {
     const column = claims[name]
     return [
       sql`coalesce(sum(${column}), 0)::text AS ${sql.identifier(`sum${name}`)}`,

@@ -82,6 +82,17 @@ describe('claims search', () => {
     expect({ page: past.page, count: past.count }).toEqual({ page: plain.totalPages, count: plain.count })
   })
 
+  it('the page asks only for its money columns: the same figures for them, nothing for the others', async () => {
+    const search = { filters: { status: 'Open' }, columns: ['res_def', 'defense'], page: 1, perPage: 15 }
+    const all = await searchClaims(testDb(), { ...search, aggregates: true })
+    const chosen = await searchClaims(testDb(), { ...search, aggregates: ['res_def', 'defense'] })
+    expect(Object.keys(chosen.aggregates!).sort()).toEqual(['countdefense', 'countres_def', 'maxdefense', 'maxres_def', 'mindefense', 'minres_def', 'sumdefense', 'sumres_def'])
+    for (const key of Object.keys(chosen.aggregates!)) expect(chosen.aggregates![key]).toEqual(all.aggregates![key])
+    expect({ count: chosen.count, result: chosen.result }).toEqual({ count: all.count, result: all.result })
+    // None chosen: no aggregates query at all.
+    expect((await searchClaims(testDb(), { ...search, aggregates: [] })).aggregates).toBeUndefined()
+  })
+
   it('refuses unknown sort columns and filters in the API body', () => {
     expect(claimSearchBodySchema.safeParse({ sortBy: 'clid; drop table claims' }).success).toBe(false)
     expect(claimSearchBodySchema.safeParse({ whereColumns: { password: 'x' } }).success).toBe(false)
