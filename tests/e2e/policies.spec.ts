@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { makePolicy, someFirm } from './factories'
 import { expect, login, test } from './fixtures'
 import { expectNoSeriousViolations, loadWithoutScripts } from './axe'
@@ -45,20 +45,25 @@ async function calculateTaxes(page: Page, fid: number, pid: number) {
   await expect(row).toContainText('$10,489.00')
 }
 
+/** Step 1 of the commission dialog: the policy data a Summit Lloyds FPL rule needs, saved, then Next. */
+async function saveCommissionPolicy(page: Page, dialog: Locator, placement: 'New' | 'Renewal') {
+  await dialog.getByRole('textbox', { name: 'Quoted', exact: true }).fill('02-01-2025')
+  await dialog.getByRole('textbox', { name: 'Type', exact: true }).fill('FPL')
+  await dialog.getByRole('textbox', { name: 'Carrier', exact: true }).fill('Lloyds')
+  await dialog.getByRole('textbox', { name: 'Placement', exact: true }).fill(placement)
+  await dialog.getByRole('textbox', { name: 'Producer', exact: true }).fill('mkent')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
+  await dialog.getByRole('link', { name: 'Next', exact: true }).click()
+}
+
 async function calculateCommissions(page: Page, fid: number, pid: number) {
   await page.goto(`${tabOf(fid)}&pcalc=commissions&cpid=${pid}&cstep=1`)
   const dialog = page.getByRole('dialog', { name: `Commissions for policy ${pid}` })
   // Quoted and the producer are required: Next stays disabled until they are saved.
   await expect(dialog.getByText('Field is required').first()).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
-  await dialog.getByRole('textbox', { name: 'Quoted', exact: true }).fill('02-01-2025')
-  await dialog.getByRole('textbox', { name: 'Type', exact: true }).fill('FPL')
-  await dialog.getByRole('textbox', { name: 'Carrier', exact: true }).fill('Lloyds')
-  await dialog.getByRole('textbox', { name: 'Placement', exact: true }).fill('New')
-  await dialog.getByRole('textbox', { name: 'Producer', exact: true }).fill('mkent')
-  await dialog.getByRole('button', { name: 'Save' }).click()
-  await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
-  await dialog.getByRole('link', { name: 'Next', exact: true }).click()
+  await saveCommissionPolicy(page, dialog, 'New')
   // One rule applies (Summit, Lloyds, FPL from 2024 by incept): step 2 is skipped.
   await expect(dialog.getByText('Step 3 of 4')).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: 'MGA %', exact: true })).toHaveValue('27.5')
@@ -243,15 +248,8 @@ for (const javaScriptEnabled of [true, false]) {
       const pid = await createPolicy(page, fid, { typed: '3-9-2025', iso: '2025-03-09' })
       await page.goto(`${tabOf(fid)}&pcalc=commissions&cpid=${pid}&cstep=1`)
       const dialog = page.getByRole('dialog', { name: `Commissions for policy ${pid}` })
-      await dialog.getByRole('textbox', { name: 'Quoted', exact: true }).fill('02-01-2025')
-      await dialog.getByRole('textbox', { name: 'Type', exact: true }).fill('FPL')
-      await dialog.getByRole('textbox', { name: 'Carrier', exact: true }).fill('Lloyds')
       // A renewal of Summit's Lloyds FPL: the general rule and one for premiums of $25,000 or more.
-      await dialog.getByRole('textbox', { name: 'Placement', exact: true }).fill('Renewal')
-      await dialog.getByRole('textbox', { name: 'Producer', exact: true }).fill('mkent')
-      await dialog.getByRole('button', { name: 'Save' }).click()
-      await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
-      await dialog.getByRole('link', { name: 'Next', exact: true }).click()
+      await saveCommissionPolicy(page, dialog, 'Renewal')
       await expect(dialog.getByText('Step 2 of 4')).toBeVisible()
 
       const conditions = dialog.getByRole('radiogroup', { name: 'Which condition applies to this policy?' })
