@@ -145,21 +145,25 @@ function orderBy(sort: JobsQuery['sort']): SQL {
   return sql.join([first, ...defaults], sql`, `)
 }
 
-/** The conditions of a jobs query, and what its count reads (the firm only when a condition does). */
-function jobsWhere(query: JobsQuery): { where: SQL; countFrom: SQL } {
+/**
+ * The conditions of a jobs query, and what its count reads. `firmJoined`: the query joins the firm as
+ * `f` (the page does, for its sort); the count joins it only for the kinds that read its status, and a
+ * search there tests the firm's sort per job (EXISTS): a join made the planner hash all 60,000 firms
+ * for a queue of 2,867 jobs (the count of "renewal" in underwriter's jobs: 34 -> 13 ms at scale 100).
+ */
+function jobsWhere(query: JobsQuery, firmJoined: boolean): { where: SQL; countFrom: SQL } {
   const kind = query.kind ?? 'all'
+  // solicit and others read the firm's status.
+  const joinsFirm = firmJoined || kind === 'solicit' || kind === 'others'
   const conditions: SQL[] = [OPEN, staffIn(query.staff), kindCondition(kind, query.today)]
   if (!query.isAdmin) conditions.push(HIDDEN_FROM_STAFF)
   const term = query.search?.trim()
   if (term) {
     const like = `%${escapeLike(term)}%`
-    conditions.push(
-      sql`(n.re ILIKE ${like} OR f.sort ILIKE ${like} OR n.type ILIKE ${like} OR n.status ILIKE ${like} OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`,
-    )
+    const firmSort = joinsFirm ? sql`f.sort ILIKE ${like}` : sql`EXISTS (SELECT 1 FROM firms fs WHERE fs.fid = n.fid AND fs.sort ILIKE ${like})`
+    conditions.push(sql`(n.re ILIKE ${like} OR ${firmSort} OR n.type ILIKE ${like} OR n.status ILIKE ${like} OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`)
   }
-  // solicit and others read the firm's status; a search reads its sort.
-  const readsFirm = Boolean(term) || kind === 'solicit' || kind === 'others'
-  return { where: sql.join(conditions, sql` AND `), countFrom: readsFirm ? sql`notes n LEFT JOIN firms f ON f.fid = n.fid` : sql`notes n` }
+  return { where: sql.join(conditions, sql` AND `), countFrom: joinsFirm ? sql`notes n LEFT JOIN firms f ON f.fid = n.fid` : sql`notes n` }
 }
 
 /** One page of a jobs query (exported for the plan test: the default order walks notes_open_jobs_order_idx). */
@@ -169,7 +173,7 @@ export function jobsPageSql(query: JobsQuery, window: { limit: number; offset: n
       floor(extract(epoch FROM now() - n.stamp) / 86400)::int AS "_lag",
       n.status, n.type, n.re, ${isoText(sql`n.dated`)} AS dated, n.staff, ${isoText(sql`n.cstamp`)} AS cstamp, n.opener, n.version
     FROM notes n LEFT JOIN firms f ON f.fid = n.fid
-    WHERE ${jobsWhere(query).where}
+    WHERE ${jobsWhere(query, true).where}
     ORDER BY ${orderBy(query.sort)}
     LIMIT ${window.limit} OFFSET ${window.offset}`
 }
@@ -190,7 +194,7 @@ export async function listJobs(
 ): Promise<{ result: JobRow[]; count: number; capped: boolean; limit: number; page: number; pages: number }> {
   const limit = Math.min(Math.max(query.limit ?? JOB_LIMIT, 1), JOB_LIMIT)
   if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit, page: 1, pages: 1 }
-  const { where, countFrom } = jobsWhere(query)
+  const { where, countFrom } = jobsWhere(query, false)
   const count = async () => Number((await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`)).rows[0]?.n ?? 0)
   const page = await pageOf(
     async (window) => {

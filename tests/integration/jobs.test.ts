@@ -139,6 +139,10 @@ describe('order, search and bounds', () => {
     const [firm] = await testDb().select({ sort: firms.sort }).from(firms).where(eq(firms.fid, insuredFid))
     const byFirm = await listJobs(testDb(), { staff: [two.username], isAdmin: false, search: firm.sort.toUpperCase() })
     expect(byFirm.count).toBe((await listJobs(testDb(), { staff: [two.username], isAdmin: false })).count)
+    // The count tests the firm's sort per job (EXISTS), the page through its join: the same jobs.
+    expect(byFirm.result).toHaveLength(byFirm.count)
+    const solicit = await listJobs(testDb(), { staff: [two.username], isAdmin: false, kind: 'others', search: firm.sort })
+    expect(solicit.result).toHaveLength(solicit.count)
   })
 
   it('names users in any letter case and caps the rows with a count of the whole queue', async () => {
