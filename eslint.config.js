@@ -26,13 +26,19 @@ const DOMAIN_ONLY = {
   message: 'app/domain imports only app/domain (pure rules, no I/O).',
 }
 const UI_NO_FEATURE = { regex: '^#app/(features|routes)/', message: 'app/ui is the shared kit: it imports no feature or route.' }
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+const RAW_PARSE = {
+  regex: '^@conform-to/zod(/v4)?$',
+  importNames: ['parseWithZod'],
+  message: 'Parse a form with parseForm (#app/http/conform.server): a crafted __intent__ or __state__ is bad input there, not a 500.',
+}
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, RAW_PARSE] }] })
 export const LAYER_RULES = [
   { files: ['**/*.{ts,tsx}'], rules: restrict(ALIAS, NO_DB) },
   { files: ['app/db/**', 'tests/integration/**', 'server/index.ts', 'scripts/db.ts'], rules: restrict(ALIAS) },
   { files: ['app/models/**'], rules: restrict(ALIAS, NO_UP) },
   { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, NO_UP, DOMAIN_ONLY) },
   { files: ['app/ui/**'], rules: restrict(ALIAS, NO_DB, UI_NO_FEATURE) },
+  { files: ['app/http/conform.server.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB] }] } },
 ]
 
 // The Remix template's rules (React, hooks, accessibility) with typescript-eslint's recommended set.

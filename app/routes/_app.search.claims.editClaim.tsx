@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '#app/ui/core'
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData, useRouteError } from '@remix-run/react'
 import { canEditClaim } from '#app/auth/abilities'
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, ROUTE)
   const query = new URL(request.url).searchParams
   if (!query.has('clid')) return { clid: '', result: null }
-  const submission = parseWithZod(query, { schema: claimOpenFormSchema })
+  const submission = parseForm(query, { schema: claimOpenFormSchema })
   if (submission.status === 'success') throw redirect(`/editClaim/${submission.value.clid}`)
   return data({ clid: String(query.get('clid')).slice(0, 20), result: submission.reply() }, { status: 400 })
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { Alert, Anchor, Button, Stack } from '#app/ui/core'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, ROUTE)
-  const submission = parseWithZod(await readFormData(request), {
+  const submission = parseForm(await readFormData(request), {
     schema: passwordChangeSchema,
   })
   const hide = ['currentPassword', 'newPassword', 'confirmPassword']

@@ -77,6 +77,20 @@ test.describe('headers', () => {
   })
 })
 
+test.describe("Conform's own fields", () => {
+  test('a GET search with a crafted __state__ or __intent__ is read without them, never a 500', async ({ page }) => {
+    await login(page, 'claims')
+    // Edit Claim's entry: the id is read, the junk is not (Conform threw on it: 500 before parseForm).
+    const opened = await page.request.get('/search/claims/editClaim?clid=12x&__state__=x', { maxRedirects: 0 })
+    expect(opened.status()).toBe(400)
+    const junk = await page.request.get('/search/claims/editClaim?clid=5&__intent__=%7B%7D', { maxRedirects: 0 })
+    expect(junk.status()).toBe(302)
+    expect(junk.headers().location).toBe('/editClaim/5')
+    const search = await page.request.get('/search/claims/claimsSearch?run=1&type=FPL&__state__=%7B')
+    expect(search.status()).toBe(200)
+  })
+})
+
 test.describe('cross-site requests (CSRF)', () => {
   test('a form on another site posting to the app is refused with 403', async ({ page }) => {
     await login(page, 'readonly')

@@ -191,6 +191,13 @@ const GENERATORS: Record<string, (rng: Rng, intent: string, api: boolean) => Bod
     contentType: rng.pick(['application/json', 'application/json; charset=utf-16', 'multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain', 'application/xml']),
     body: rng.pick(['{"a":', '[1,2', 'null', 'true', '"text"', '[]', nested(5000), '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\n' + intent + '\r\n--xyz', '--xyz--', '<a/>', '']),
   }),
+  // Conform's own fields with what it cannot read (it JSON-parses them): a 500 until parseForm (26 Nov).
+  'Conform fields': (rng, intent) => {
+    const field = rng.pick(['__intent__', '__state__'])
+    const junk = rng.pick(['x', '{', '{}', '[]', 'null', '{"type":"nope"}', '{"type":"remove","payload":{"name":"people","index":-1}}', '{"type":"update","payload":{"name":"__proto__"}}'])
+    const other = rng.pick(FIELDS)
+    return { kind: 'Conform fields', query: `?${field}=${enc(junk)}&${other}=1`, contentType: 'application/x-www-form-urlencoded', body: form([['intent', intent], [field, junk], [other, '1']]) }
+  },
   'bad ids': (rng) => ({ kind: 'bad ids', idParam: rng.pick(['0', '-1', '1e3', '05', 'abc', '%00', '%zz', '99999999999999999999', '2147483648', '1.5', '%E2%80%AE1', 'null']), contentType: 'application/json', body: '{}' }),
 }
 const KINDS = Object.keys(GENERATORS)

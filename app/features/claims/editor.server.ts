@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import { canEditClaim } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
@@ -82,13 +82,13 @@ async function ledgerAction(intent: string, form: FormData, clid: number, user: 
   const refused = (submission: { reply: () => SubmissionResult<string[]> }) => refusedFields<LedgerReply>(intent, submission.reply(), 'Check the entry.')
   try {
     if (intent === 'ledger-add') {
-      const submission = parseWithZod(form, { schema: ledgerEntrySchema })
+      const submission = parseForm(form, { schema: ledgerEntrySchema })
       if (submission.status !== 'success') return refused(submission)
       await createLedgerEntry(getDb(), clid, submission.value, user)
       return done(CLAIM_MESSAGES.ledgerSaved)
     }
     if (intent === 'ledger-edit') {
-      const submission = parseWithZod(form, { schema: ledgerEditFormSchema })
+      const submission = parseForm(form, { schema: ledgerEditFormSchema })
       if (submission.status !== 'success') return refused(submission)
       const { id, version, ...input } = submission.value
       await updateLedgerEntry(getDb(), clid, id, version, input, user.id)
@@ -125,7 +125,7 @@ export async function claimEditorAction(request: Request, user: CurrentUser, par
 
   if (intent.startsWith('ledger-')) return ledgerAction(intent, form, clid, user)
 
-  const submission = parseWithZod(form, { schema: claimFormSchema })
+  const submission = parseForm(form, { schema: claimFormSchema })
   if (submission.status !== 'success') return data({ intent, result: submission.reply(), current: null, conflict: null, zeroed: null }, { status: 400 })
   const { version, intent: _intent, ...changes } = submission.value
   if (intent === 'zero') {

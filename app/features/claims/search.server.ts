@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { canEditClaim } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
@@ -50,7 +50,7 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
   // A refused field comes back to the form in Conform's shape (its message at the field) and above it.
   let lastResult: SubmissionResult<string[]> | null = null
   if (run) {
-    const submission = parseWithZod(filterParams, { schema: claimFiltersSchema })
+    const submission = parseForm(filterParams, { schema: claimFiltersSchema })
     if (submission.status !== 'success') {
       lastResult = submission.reply()
       state = { kind: 'invalid', message: Object.values(submission.error ?? {}).flat()[0] ?? 'Check the search fields.' }

@@ -1,5 +1,5 @@
 import { canEditContacts } from '#app/auth/abilities'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import { safeRedirect, type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
@@ -86,7 +86,7 @@ export async function contactFormAction(request: Request, user: CurrentUser, tar
     return redirectWithFlash(back, { message: personUnlinked(name), kind: 'success' })
   }
 
-  const submission = parseWithZod(form, { schema: contactFormSchema })
+  const submission = parseForm(form, { schema: contactFormSchema })
   if (submission.status !== 'success') {
     // A list intent (a person row added or removed without JavaScript) is not an error.
     return data<ContactAnswer>({ result: submission.reply(), current: null, conflict: null }, { status: submission.status === 'error' ? 400 : 200 })

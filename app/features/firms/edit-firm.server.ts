@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import { safeRedirect, type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
@@ -28,7 +28,7 @@ export async function loadEditFirm(request: Request, fid: number) {
 
 /** Save Firm: 400 with the field errors, 409 with the current firm, else back with a flash. */
 export async function editFirmAction(request: Request, user: CurrentUser, fid: number) {
-  const submission = parseWithZod(await readFormData(request), { schema: firmFormSchema })
+  const submission = parseForm(await readFormData(request), { schema: firmFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), current: null as EditableFirm | null, conflict: null }, { status: 400 })
   const { version, returnTo, ...changes } = submission.value
   try {

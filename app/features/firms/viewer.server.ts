@@ -25,7 +25,7 @@ import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults 
 import { loadFirmClaimsTab } from '#app/features/claims/firm-tab.server'
 import { loadPoliciesTab, policiesTabAction } from '#app/features/policies/policies-tab.server'
 import { intentError, refusedFields, type IntentReply } from '#app/http/intent.server'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { parseId } from '#app/domain/ids'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
@@ -121,7 +121,7 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
     case 'file-edit': {
       if (!canEditFiles(user)) return fail(intent, 403, 'You do not have permission to edit files.')
       const loidfid = fileIdSchema.safeParse(form.get('loidfid'))
-      const submission = parseWithZod(form, { schema: fileEditSchema })
+      const submission = parseForm(form, { schema: fileEditSchema })
       // Refused fields are marked at the panel's fields, the first message above the tab.
       if (submission.status !== 'success') return refusedFields<NoteActionResult>(intent, submission.reply(), TYPE_SAVE_ERROR)
       if (!loidfid.success) return fail(intent, 400, TYPE_SAVE_ERROR)

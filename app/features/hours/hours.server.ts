@@ -1,6 +1,6 @@
 import { canSeeOthersHours } from '#app/auth/abilities'
 import { HOURS_MESSAGES } from '#app/domain/hours'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
 import { type CurrentUser } from '#app/auth/guard.server'
@@ -39,7 +39,7 @@ export async function loadHours(request: Request, user: CurrentUser) {
       return { ...base, view: 'active' as const, active: [], failed: HOURS_MESSAGES.activeFailed, result: null, search: null }
     }
   }
-  const submission = parseWithZod(new URLSearchParams(values), { schema: hoursSearchSchema(dayjs().format('YYYY-MM-DD')) })
+  const submission = parseForm(new URLSearchParams(values), { schema: hoursSearchSchema(dayjs().format('YYYY-MM-DD')) })
   if (submission.status !== 'success') return { ...base, view: 'entries' as const, active: [], failed: null, result: null, search: submission.reply() }
   try {
     const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override }, submission.value.username)
@@ -56,7 +56,7 @@ export async function loadHours(request: Request, user: CurrentUser) {
 
 /** A leave entry: by the user for themselves, by hours-override holders for anyone. */
 export async function hoursAction(request: Request, user: CurrentUser) {
-  const submission = parseWithZod(await readFormData(request), { schema: leaveEntrySchema })
+  const submission = parseForm(await readFormData(request), { schema: leaveEntrySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const leave = submission.value
   const db = getDb()

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import { loginOptions } from '#app/auth/authenticator.server'
 import { clientIp } from '#app/auth/client-ip'
@@ -44,7 +44,7 @@ export async function mfaAction(request: Request, user: CurrentUser) {
 }
 
 async function confirm(request: Request, user: CurrentUser, form: FormData) {
-  const submission = parseWithZod(form, { schema: mfaConfirmSchema })
+  const submission = parseForm(form, { schema: mfaConfirmSchema })
   if (submission.status !== 'success') return data({ intent: 'confirm' as const, result: submission.reply(), recoveryCodes: null }, { status: 400 })
   const db = getDb()
   const state = await getMfaState(db, user.id)
@@ -71,7 +71,7 @@ async function confirm(request: Request, user: CurrentUser, form: FormData) {
 
 async function disable(request: Request, user: CurrentUser, form: FormData) {
   const hide = ['currentPassword', 'code']
-  const submission = parseWithZod(form, { schema: mfaDisableSchema })
+  const submission = parseForm(form, { schema: mfaDisableSchema })
   if (submission.status !== 'success') return data({ intent: 'disable' as const, result: submission.reply({ hideFields: hide }), recoveryCodes: null }, { status: 400 })
   const db = getDb()
   const state = await getMfaState(db, user.id)

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import type { Submission, SubmissionResult } from '@conform-to/react'
 import { firstError } from '#app/http/intent.server'
 import { parseAddressList } from '#app/domain/note-editor'
@@ -60,7 +60,7 @@ export function replyOf(submission: Submission<EditorForm>, options: { fieldErro
 export function parseEditorForm(form: FormData): ParsedEditorForm {
   const values = rawValues(form)
   const recipients = rawRecipients(form)
-  const submission = parseWithZod(form, { schema: editorFormSchema })
+  const submission = parseForm(form, { schema: editorFormSchema })
   if (submission.status !== 'success') {
     const result = replyOf(submission)
     return { ok: false, message: firstError(result.error) ?? 'Check the form.', result, values, recipients }

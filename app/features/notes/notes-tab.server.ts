@@ -32,7 +32,7 @@ import { listTranlogs } from '#app/models/tranlog.server'
 import { DATE_TIME_LOCAL, inlineEditSchema, noteIdSchema, readNotesTabParams } from '#app/schemas/notes-tab'
 import { hrefWithParams } from '#app/ui/use-href-with'
 import { intentError } from '#app/http/intent.server'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseId } from '#app/domain/ids'
 
@@ -313,7 +313,7 @@ export async function notesAction(intent: string, form: FormData, user: CurrentU
 async function inlineAction(form: FormData, user: CurrentUser, fid: number, back: string) {
   const intent = 'note-inline'
   if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to edit notes.')
-  const submission = parseWithZod(form, { schema: inlineEditSchema })
+  const submission = parseForm(form, { schema: inlineEditSchema })
   if (submission.status !== 'success') {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Check the note fields.'
     return fail(intent, 400, message, { nid: parseId(form.get('nid')) ?? undefined, result: submission.reply() })

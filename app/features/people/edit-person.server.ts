@@ -1,5 +1,5 @@
 import { canEditPerson } from '#app/auth/abilities'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
@@ -31,7 +31,7 @@ export async function loadEditPerson(user: CurrentUser, plid: number) {
 /** Save Person: 403 without person-edit, 400 with field errors, 409 with the current person. */
 export async function editPersonAction(request: Request, user: CurrentUser, plid: number) {
   if (!canEditPerson(user)) throw data({ message: 'You do not have permission to edit people.' }, { status: 403 })
-  const submission = parseWithZod(await readFormData(request), { schema: personFormSchema })
+  const submission = parseForm(await readFormData(request), { schema: personFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), current: null as EditablePerson | null, conflict: null }, { status: 400 })
   const { version, ...changes } = submission.value
   try {

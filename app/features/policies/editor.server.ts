@@ -1,6 +1,6 @@
 import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
 import type { CurrentUser } from '#app/auth/guard.server'
@@ -98,7 +98,7 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       case 'policy-save':
       case 'policy-book':
       case 'policy-save-book': {
-        const submission = parseWithZod(form, { schema: policyEditSchema })
+        const submission = parseForm(form, { schema: policyEditSchema })
         if (submission.status !== 'success') return refused(submission)
         const { version, ...changes } = submission.value
         if (intent === 'policy-book') {
@@ -125,7 +125,7 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       }
       case 'policy-text':
       case 'policy-text-group': {
-        const submission = parseWithZod(form, { schema: policyTextSchema })
+        const submission = parseForm(form, { schema: policyTextSchema })
         if (submission.status !== 'success') return refused(submission)
         const { version, ...text } = submission.value
         if (intent === 'policy-text-group') {
@@ -136,7 +136,7 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
         return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.saved, kind: 'success' })
       }
       case 'policy-group-copy': {
-        const submission = parseWithZod(form, { schema: groupCopySchema })
+        const submission = parseForm(form, { schema: groupCopySchema })
         if (submission.status !== 'success') return refused(submission)
         const { version, limits, deduc, premium } = submission.value
         await addGroupCopy(db, pid, version, { limits, deduc, premium: premium! }, user.id)

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import dayjs from 'dayjs'
 import { canCalculateCommissions, canEditPolicy } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
@@ -124,7 +124,7 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
 
 /** Why step 2's choice was not taken: none chosen (or not a choice), or one that is not among the conditions. */
 function choiceRefusal(query: URLSearchParams): SubmissionResult<string[]> {
-  const submission = parseWithZod(query, { schema: commissionChoiceSchema })
+  const submission = parseForm(query, { schema: commissionChoiceSchema })
   if (submission.status !== 'success') return submission.reply()
   return submission.reply({ fieldErrors: { choice: [POLICY_TAB_MESSAGES.chooseCondition] } })
 }
@@ -141,7 +141,7 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
     switch (intent) {
       case 'policy-create': {
         if (!canEditPolicy(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
-        const submission = parseWithZod(form, { schema: policyCreateSchema })
+        const submission = parseForm(form, { schema: policyCreateSchema })
         if (submission.status !== 'success') return refused(submission)
         const input = submission.value
         const created = await createPolicy(
@@ -172,12 +172,12 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
         const policy = pid !== null ? await getPolicy(db, pid) : null
         if (!policy || policy.fid !== fid) return fail(404, 'Failed to get Policy')
         if (intent === 'commission-policy') {
-          const submission = parseWithZod(form, { schema: commissionPolicySchema })
+          const submission = parseForm(form, { schema: commissionPolicySchema })
           if (submission.status !== 'success') return refused(submission)
           await saveCommissionPolicy(db, policy.pid, submission.value, user.id)
           return redirectWithFlash(to({ [CALC_PARAMS.step]: '1' }), { message: 'Policy changes have been saved', kind: 'success' })
         }
-        const submission = parseWithZod(form, { schema: commissionRatesSchema })
+        const submission = parseForm(form, { schema: commissionRatesSchema })
         if (submission.status !== 'success') return refused(submission)
         const { version, ...rates } = submission.value
         await saveCommissionRates(db, policy.pid, version, rates, user.id)

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
@@ -20,7 +20,7 @@ export async function preferencesAction(request: Request, user: CurrentUser) {
     await saveUserSettings(getDb(), user.id, { customTheme: null })
     return redirectWithFlash('/preferences', { message: 'The theme was reset to the default colours.', kind: 'success' })
   }
-  const submission = parseWithZod(form, { schema: preferencesSchema })
+  const submission = parseForm(form, { schema: preferencesSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { primary, secondary, accent, background, ...preferences } = submission.value
   await saveUserSettings(getDb(), user.id, { preferences, customTheme: { primary, secondary, accent, background } })

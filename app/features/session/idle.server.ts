@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data, redirect } from '@remix-run/node'
 import { safeRedirect, type CurrentUser } from '#app/auth/guard.server'
 import { clientIp } from '#app/auth/client-ip'
@@ -27,7 +27,7 @@ export async function loadIdle(request: Request, user: CurrentUser) {
 
 /** Relogin with the password (and the session note type), then resume. */
 export async function idleAction(request: Request, user: CurrentUser) {
-  const submission = parseWithZod(await readFormData(request), { schema: reloginSchema })
+  const submission = parseForm(await readFormData(request), { schema: reloginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 })
   }

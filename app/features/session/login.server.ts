@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '#app/http/conform.server'
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { getOptionalUser, safeRedirect } from '#app/auth/guard.server'
 import { homePath } from '#app/auth/home'
@@ -35,7 +35,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   if (intent === 'restart') return redirect('/login', { headers: { 'Set-Cookie': await clearPendingSignIn(request) } })
   if (intent === 'code') return codeStep(request, context, form)
 
-  const submission = parseWithZod(form, { schema: loginSchema })
+  const submission = parseForm(form, { schema: loginSchema })
   if (submission.status !== 'success') {
     return data({ step: 'password' as LoginStep, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
@@ -59,7 +59,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
 }
 
 async function codeStep(request: Request, context: AppLoadContext, form: FormData) {
-  const submission = parseWithZod(form, { schema: mfaCodeSchema })
+  const submission = parseForm(form, { schema: mfaCodeSchema })
   const pending = await readPendingSignIn(request)
   if (!pending) {
     return data(
