@@ -38,7 +38,7 @@ export const LAYER_RULES = [
   { files: ['app/models/**'], rules: restrict(ALIAS, NO_UP) },
   { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, NO_UP, DOMAIN_ONLY) },
   { files: ['app/ui/**'], rules: restrict(ALIAS, NO_DB, UI_NO_FEATURE) },
-  { files: ['app/http/conform.server.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB] }] } },
+  { files: ['app/http/conform.server.ts', 'app/http/conform.server.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB] }] } },
 ]
 
 // The Remix template's rules (React, hooks, accessibility) with typescript-eslint's recommended set.
