@@ -78,7 +78,8 @@ export const claimSearchPageSchema = z.object({
   size: z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)))).optional().catch(undefined),
   sort: z.enum(CLAIM_COLUMNS as [string, ...string[]]).optional().catch(undefined),
   desc: z.enum(['1', '0']).optional().catch(undefined),
-  more: z.literal('1').optional().catch(undefined),
+  // 1: the More Search Options open; show: the same, asked for by the form's button without JavaScript (no search run).
+  more: z.enum(['1', 'show']).optional().catch(undefined),
   /** The full-text dialog: `clid:facts` or `clid:note`. */
   full: z
     .string()

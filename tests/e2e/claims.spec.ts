@@ -103,7 +103,7 @@ test.describe('claims search', () => {
     await form.getByText('More Search Options').click()
     await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toBeVisible()
     await expect(form.getByRole('checkbox', { name: 'Show Firm column', exact: true })).toBeChecked()
-    await expect(form.getByRole('link', { name: 'Show every search option and column' })).toHaveCount(0)
+    await expect(form.getByRole('button', { name: 'Show every search option and column' })).toHaveCount(0)
   })
 
   test('long facts open in the full-text dialog', async ({ page }) => {
@@ -126,12 +126,15 @@ test.describe('claims search without JavaScript', () => {
     await page.goto(SEARCH)
     const form = page.getByRole('search', { name: 'Search claims' })
     // The more options are not in the page until asked for: without JavaScript, by the section's link.
+    await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('FPL')
     await form.getByText('More Search Options').click()
     await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveCount(0)
-    await form.getByRole('link', { name: 'Show every search option and column' }).click()
-    await expect(page).toHaveURL(/more=1/)
+    // The section's button sends what was typed: the options open, the Type chosen stays, nothing is searched yet.
+    await form.getByRole('button', { name: 'Show every search option and column' }).click()
+    await expect(page).toHaveURL(/more=show/)
+    await expect(form.getByRole('combobox', { name: 'Type', exact: true })).toHaveValue('FPL')
+    await expect(page.getByRole('alert')).toHaveCount(0)
     await form.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Open')
-    await form.getByRole('combobox', { name: 'Type', exact: true }).selectOption('FPL')
     await form.getByRole('textbox', { name: 'Defense Reserve', exact: true }).fill('20000')
     await form.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/run=1/)

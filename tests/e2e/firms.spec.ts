@@ -156,6 +156,11 @@ test.describe('firm popup, members and people', () => {
     await expect(page).toHaveURL(/msurname=1/)
     await expect(page.getByRole('switch', { name: 'Sort by surname' })).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByRole('table', { name: 'Members' })).toContainText(surname)
+    // A switch answers Space too; the search stays through the sort.
+    await page.getByRole('switch', { name: 'Sort by surname' }).press(' ')
+    await expect(page.getByRole('switch', { name: 'Sort by surname' })).toHaveAttribute('aria-checked', 'false')
+    await expect(page).not.toHaveURL(/msurname=1/)
+    await expect(page).toHaveURL(new RegExp(`mq=${surname}`))
   })
 
   test('without person-edit the person is read-only with the SSN masked', async ({ page }) => {

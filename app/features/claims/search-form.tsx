@@ -1,12 +1,12 @@
 import { getSelectProps, type SubmissionResult } from '@conform-to/react'
-import { Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '#app/ui/core'
-import { Link, useLocation } from '@remix-run/react'
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '#app/ui/core'
+import { Link } from '@remix-run/react'
 import { ColumnPickField, PICKED_FIELD, useColumnOrder } from '#app/ui/column-picker'
 import { SelectField, TextField, type Field } from '#app/ui/fields'
 import { SearchForm } from '#app/ui/search'
 import { useServerForm } from '#app/ui/use-server-form'
 import { useHydrated } from '#app/ui/use-hydrated'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
 import { constraints as claimsSearchConstraints } from '#app/domain/form-constraints/claims-search'
 import type { PicklistOption } from '#app/models/list.server'
@@ -60,12 +60,11 @@ export function ClaimSearchForm({
   // time otherwise. With JavaScript they appear as the section opens; without, its link asks for them.
   const [moreShown, setMoreShown] = useState(moreOpen)
   const hydrated = useHydrated()
-  const location = useLocation()
-  const moreHref = (() => {
-    const query = new URLSearchParams(location.search)
-    query.set('more', '1')
-    return `${location.pathname}?${query.toString()}`
-  })()
+  // Opened before the page's JavaScript ran (a slow client): its toggle event was missed.
+  const more = useRef<HTMLDetailsElement>(null)
+  useEffect(() => {
+    if (more.current?.open) setMoreShown(true)
+  }, [])
 
   const input = (field: ClaimField) => {
     const props = { ...PICKED_FIELD, field: fields[field.name], label: field.label }
@@ -122,7 +121,7 @@ export function ClaimSearchForm({
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6}>
           {MAIN_FIELDS.map((field) => cell(field))}
         </SimpleGrid>
-        <details open={moreOpen} className="claims-more" onToggle={(event) => event.currentTarget.open && setMoreShown(true)}>
+        <details ref={more} open={moreOpen} className="claims-more" onToggle={(event) => event.currentTarget.open && setMoreShown(true)}>
           <summary>More Search Options</summary>
           {moreShown ? (
             <>
@@ -142,9 +141,10 @@ export function ClaimSearchForm({
           ) : (
             <>
               {hydrated ? null : (
-                <Anchor href={moreHref} size="sm" display="block" my="xs">
+                // Sends what was typed, so nothing is lost; the loader opens the section without searching.
+                <Button type="submit" name="more" value="show" size="compact-sm" variant="subtle" my="xs">
                   Show every search option and column
-                </Anchor>
+                </Button>
               )}
               {/* Columns chosen among the unshown options still travel with the search. */}
               {checked.filter((name) => MORE_NAMES.has(name)).map((name) => (

@@ -39,7 +39,8 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
   const params = claimSearchPageSchema.parse(Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key).length > 1 ? url.searchParams.getAll(key) : url.searchParams.get(key)])))
   // The form's fields, as the search form sent them (paging, sorting and columns are read above).
   const filterParams = new URLSearchParams(FILTER_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])))
-  const run = params.run === '1'
+  // The form's Show-every-option button (no JavaScript) sends the typed values to open the section, not to search.
+  const run = params.run === '1' && params.more !== 'show'
   const columns = run ? resultColumns(params.col, params.order) : [...DEFAULT_COLUMNS]
   const perPage = params.size ?? DEFAULT_PAGE_SIZE
   const pageNumber = params.page ?? 1
@@ -83,7 +84,7 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
     checked: columns.slice(1),
     columns: columns.map((key) => ({ key, label: columnLabel(key) })),
     paging: { page: state.kind === 'results' ? state.page.page : pageNumber, perPage, sortBy, sortDesc },
-    moreOpen: params.more === '1' || [...filterParams.keys()].some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
+    moreOpen: params.more !== undefined || [...filterParams.keys()].some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
     picklists,
     counsel: { adjusters, panel },
     full,

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '#app/ui/core'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import { formatPhone } from '#app/domain/masks'
@@ -10,7 +10,7 @@ import type { ViewerLinks } from './viewer-links'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useTip } from '#app/ui/tips'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { SearchField, SearchForm } from '#app/ui/search'
+import { HiddenFields, SearchField, SearchForm } from '#app/ui/search'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { constraints as membersSearchConstraints } from '#app/domain/form-constraints/members-search'
 
@@ -52,11 +52,14 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
           <SearchForm form={searchForm} label="Search members" keep={links.keep(['mq', 'deleteMember'])}>
             <SearchField field={searchFields.mq} label="Search members" placeholder="Search members" w={200} button={false} />
           </SearchForm>
-          {/* A link in a switch's clothes: the sort is in the URL, so it works without JavaScript too. */}
-          <Link to={links.withParams({ msurname: view.bySurname ? null : '1' })} role="switch" aria-checked={view.bySurname} className="link-switch" preventScrollReset replace>
-            <span className="link-switch-track" aria-hidden="true" />
-            Sort by surname
-          </Link>
+          {/* The sort is in the URL: a GET form whose one button is the switch (Space and Enter, with or without JavaScript). */}
+          <Form method="get" preventScrollReset replace>
+            <HiddenFields entries={links.keep(['msurname', 'deleteMember'])} />
+            <button type="submit" role="switch" aria-checked={view.bySurname} className="link-switch" {...(view.bySurname ? {} : { name: 'msurname', value: '1' })}>
+              <span className="link-switch-track" aria-hidden="true" />
+              Sort by surname
+            </button>
+          </Form>
         </Group>
         {view.can.createMember ? (
           <Form method="post" preventScrollReset>

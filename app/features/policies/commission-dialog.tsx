@@ -8,7 +8,7 @@ import { replyFor } from '#app/http/intent'
 import { RadioGroupField, SelectField, TextField } from '#app/ui/fields'
 import { HiddenFields } from '#app/ui/search'
 import { PageDialog } from '#app/ui/page-dialog'
-import { formIdFor, useServerForm } from '#app/ui/use-server-form'
+import { useServerForm } from '#app/ui/use-server-form'
 import { constraints as commissionChoiceConstraints } from '#app/domain/form-constraints/commission-choice'
 import { fractionToPercent, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { POLICY_STATUS_LIST } from '#app/domain/policies'
@@ -62,7 +62,7 @@ export function CommissionDialog({
         </Alert>
       ) : null}
       {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-policy')?.result} /> : null}
-      {dialog.step === 2 ? <ChoiceStep dialog={dialog} links={links} /> : null}
+      {dialog.step === 2 ? <ChoiceStep key={dialog.choice} dialog={dialog} links={links} /> : null}
       {dialog.step === 3 ? <RatesStep dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-rates')?.result} /> : null}
       {dialog.step === 4 ? (
         <Stack gap="xs">
@@ -183,7 +183,8 @@ function PolicyDataStep({ dialog, fid, links, lastResult }: { dialog: Commission
  * step 3 with the choice; without one that applies the loader answers step 2 again, marked at the field.
  */
 function ChoiceStep({ dialog, links }: { dialog: Extract<CommissionDialogData, { step: 2 }>; links: ViewerLinks }) {
-  const [form, fields] = useServerForm<{ choice: string }>(formIdFor(`commission-choice-${dialog.pid}`, { choice: dialog.choice }), commissionChoiceConstraints, {
+  // One id per policy; the step remounts for another choice (its key), so a refusal is never reset away.
+  const [form, fields] = useServerForm<{ choice: string }>(`commission-choice-${dialog.pid}`, commissionChoiceConstraints, {
     lastResult: dialog.result,
     defaultValue: { choice: dialog.choice },
   })

@@ -272,10 +272,10 @@ export function CloseButton({ component: Element = 'button', size, className, ..
   const Tag = Element as ElementType
   return (
     <Tag
-      style={size && size !== 'md' ? ({ '--cb-size': `var(--cb-size-${size})` } as CSSProperties) : undefined}
+      style={size ? ({ '--cb-size': `var(--cb-size-${size})` } as CSSProperties) : undefined}
       className={cx(focusClass(theme), theme.activeClassName, CLASSES.CloseButton['root--subtle'], CLASSES.CloseButton.root, 'mantine-CloseButton-root', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root', className)}
       data-variant="subtle"
-      data-size={size && size !== 'md' ? size : undefined}
+      data-size={size}
       type={Element === 'button' ? 'button' : undefined}
       {...rest}
     >
@@ -347,8 +347,8 @@ export function Notification({
           data-variant="subtle"
           type="button"
           color="gray"
-          onClick={onClose}
           {...closeButtonProps}
+          onClick={onClose}
         >
           {CLOSE_ICON}
         </button>

@@ -112,6 +112,7 @@ const CASES: Case[] = [
   same('Button link', K.Button, M.Button, { component: 'a', href: '/x', size: 'xs', variant: 'default', children: 'Go' }),
   same('Badge', K.Badge, M.Badge, { children: '3' }),
   same('CloseButton', K.CloseButton, M.CloseButton, { 'aria-label': 'Close' }),
+  same('CloseButton md', K.CloseButton, M.CloseButton, { size: 'md', 'aria-label': 'Close' }),
   same('CloseButton link sm', K.CloseButton, M.CloseButton, { component: 'a', href: '/x', size: 'sm', 'aria-label': 'Close x' }),
   same('Loader', K.Loader, M.Loader, { 'aria-label': 'Loading firm' }),
   same('Loader size', K.Loader, M.Loader, { size: 12 }),
