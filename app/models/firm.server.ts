@@ -41,8 +41,6 @@ export interface FirmSearch {
 
 const column = (name: FirmColumn) => firms[name]
 
-/** A LIKE pattern's literal text; NUL characters (which PostgreSQL text cannot hold) are dropped. */
-
 function filterCondition(name: FirmFilterField | 'fid', raw: string | number): SQL | undefined {
   if (name === 'fid') {
     const fid = parseId(typeof raw === 'string' ? raw.trim() : raw)
@@ -90,8 +88,9 @@ async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSea
   const direction = search.sortDesc ? desc : asc
   // A few matches are sorted, not found by walking the sort index: `|| ''` keeps the order (text) and
   // hides the index from the planner, as people search does.
-  const estimate = where !== undefined ? await sampledMatches(db, firms, where) : Number.POSITIVE_INFINITY
-  const fewMatches = sortBy === 'sort' && estimate < WALK_SORT_INDEX_FROM
+  // The sample only chooses the plan (it is an estimate: never shown as a count), so only a search by sort name takes one.
+  const estimate = where !== undefined && sortBy === 'sort' ? await sampledMatches(db, firms, where) : Number.POSITIVE_INFINITY
+  const fewMatches = estimate < WALK_SORT_INDEX_FROM
   const order = [direction(fewMatches ? sql`${firms.sort} || ''` : column(sortBy)), asc(firms.fid)]
   const query = () => db.select(selection).from(firms).where(where).orderBy(...order)
   const request = { page: search.page, size: search.perPage }
@@ -101,12 +100,11 @@ async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSea
     const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { ...request, cap: FIRM_LIMIT })
     return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, overLimit: first.capped }
   }
-  // A common term (the sample finds WALK_SORT_INDEX_FROM matches or more, ten times the cap) is shown as
-  // "N+" without counting up to the cap: that count read 4,000 firms for "law" (7 ms), to say what the
-  // sample already says.
+  // The count stops past the cap ("N+"): a real count, not the sample's estimate, which reads the same
+  // blocks every time and could promise pages that do not exist.
   const page = await cappedPageOf(
     ({ limit, offset }) => query().limit(limit).offset(offset),
-    (limit) => (estimate >= WALK_SORT_INDEX_FROM ? Promise.resolve(limit) : countUpTo(db, (n) => db.select({ one: sql`1` }).from(firms).where(where).limit(n), limit)),
+    (limit) => countUpTo(db, (n) => db.select({ one: sql`1` }).from(firms).where(where).limit(n), limit),
     { ...request, countCap: COUNT_CAP },
   )
   return { result: page.rows as FirmRow[], count: page.total, totalpages: page.pages, overLimit: false, countCapped: page.more }

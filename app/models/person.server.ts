@@ -183,7 +183,7 @@ const columnSql = (column: PeopleColumn) => personEntity[column]
 
 /** The text the people search looks in for two-letter words (`people_search_bigrams`, migration 0010). */
 const PEOPLE_SEARCH_TEXT = sql`(coalesce(${people.surname}, '') || chr(31) || coalesce(${people.given}, '') || chr(31) || coalesce(${people.email}, ''))`
-/** Firms whose sort name holds more than this many matches make a word common (see searchPeoplePage). */
+/** More firms (or contacts) than this whose sort name holds a word make it common (see termPlan). */
 const FIRM_IDS_CAP = 1000
 /** From this many estimated matches the name order is walked instead of sorting the matches. */
 const WALK_NAME_INDEX_FROM = 10_000
@@ -217,7 +217,7 @@ interface TermPlan {
  * the form that finds them cheaply. A rare term: one OR per word that PostgreSQL answers with a
  * BitmapOr of indexes (the person's own text, and people_fid_idx / people_cid_idx for the few firms and
  * contacts whose sort name matches, looked up first), then sorted. A common one (a one-letter word,
- * more than FIRM_IDS_CAP firms, or, as a sample estimates, WALK_NAME_INDEX_FROM people): the name
+ * more than FIRM_IDS_CAP firms or contacts, or, as a sample estimates, WALK_NAME_INDEX_FROM people): the name
  * order is walked and each person tested, the firms and contacts by a hashed lookup, until the search
  * has its rows. Either way no search reads and sorts every match of a common name, nor tests each
  * person against thousands of firm ids one by one ("an": 12.7 s before, at scale 100).
@@ -225,8 +225,10 @@ interface TermPlan {
 async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undefined): Promise<TermPlan> {
   const words = termWords(term)
   if (words.length === 0) return { where: scope, walk: false }
+  const contactSortContains = (word: string) => sql`${contacts.sort} ILIKE ${`%${escapeLike(word)}%`}`
+  // Capped like the firms: past the cap the name order is walked and contacts are a hashed lookup too.
   const contactIds = async (word: string) =>
-    (await db.select({ cid: contacts.cid }).from(contacts).where(sql`${contacts.sort} ILIKE ${`%${escapeLike(word)}%`}`)).map((row) => row.cid)
+    (await db.select({ cid: contacts.cid }).from(contacts).where(contactSortContains(word)).limit(FIRM_IDS_CAP + 1)).map((row) => row.cid)
   // OFFSET 0 keeps the LIMIT out of the inner plan: with it the planner walked firms_sort_idx hoping to
   // stop early (10 ms) instead of the trigram lookup (1 ms).
   const firmIds = async (word: string) => {
@@ -237,14 +239,14 @@ async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undef
     return result.rows.map((row) => row.fid)
   }
   const found = await Promise.all(words.map(async (word) => ({ word, fids: await firmIds(word), cids: await contactIds(word) })))
-  const walked = (word: string, cids: number[]) =>
-    sql`(${personContains(word, true)} OR ${people.fid} IN (SELECT ${firms.fid} FROM ${firms} WHERE ${firmSortContains(word)}) OR ${people.cid} = ANY(${sql.param(cids)}::int[]))`
-  if (found.some(({ fids }) => fids === null || fids.length > FIRM_IDS_CAP)) {
-    return { where: and(...found.map(({ word, cids }) => walked(word, cids)), scope), walk: true }
+  const walked = (word: string) =>
+    sql`(${personContains(word, true)} OR ${people.fid} IN (SELECT ${firms.fid} FROM ${firms} WHERE ${firmSortContains(word)}) OR ${people.cid} IN (SELECT ${contacts.cid} FROM ${contacts} WHERE ${contactSortContains(word)}))`
+  if (found.some(({ fids, cids }) => fids === null || fids.length > FIRM_IDS_CAP || cids.length > FIRM_IDS_CAP)) {
+    return { where: and(...found.map(({ word }) => walked(word)), scope), walk: true }
   }
   const where = and(...found.map(({ word, fids, cids }) => sql`(${personContains(word)} OR ${people.fid} = ANY(${sql.param(fids)}::int[]) OR ${people.cid} = ANY(${sql.param(cids)}::int[]))`), scope)
   if (!where || (await sampledMatches(db, people, where)) < WALK_NAME_INDEX_FROM) return { where, walk: false }
-  return { where: and(...found.map(({ word, cids }) => walked(word, cids)), scope), walk: true }
+  return { where: and(...found.map(({ word }) => walked(word)), scope), walk: true }
 }
 
 function searchTypeCondition(searchType: PeopleSearchType | undefined): SQL | undefined {

@@ -66,7 +66,7 @@ export function SelectField({
       {...rest}
       key={field.key}
       label={label}
-      disabled={readOnly}
+      disabled={readOnly || rest.disabled}
       data={placeholder === null ? data : [{ value: '', label: placeholder }, ...data]}
       error={field.errors?.[0]}
     />
@@ -104,11 +104,32 @@ export function MultiSelectField({ field, label, options, size = 4, className, m
  * Radios bound to a Conform field: a fieldset (role radiogroup) whose legend asks the question, one
  * native radio per option, so it works in a plain form; the server's refusal shows under the options.
  */
-export function RadioGroupField({ field, label, options }: { field: Field; label: string; options: readonly { value: string; label: string }[] }) {
+export function RadioGroupField({
+  field,
+  label,
+  options,
+  description,
+  inline,
+}: {
+  field: Field
+  label: string
+  options: readonly { value: string; label: string }[]
+  description?: string
+  /** The options side by side (two or three short ones) instead of one under another. */
+  inline?: boolean
+}) {
   const radios = getCollectionProps(field, { type: 'radio', options: options.map((option) => option.value) })
   const error = field.errors?.[0]
+  const describedBy = [description ? field.descriptionId : null, error ? field.errorId : null].filter(Boolean).join(' ') || undefined
   return (
-    <fieldset className="radio-group" role="radiogroup" aria-required={field.required || undefined} aria-invalid={error ? true : undefined} aria-describedby={error ? field.errorId : undefined}>
+    <fieldset
+      className="radio-group"
+      data-inline={inline || undefined}
+      role="radiogroup"
+      aria-required={field.required || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    >
       <Text component="legend" size="sm" fw={500} className="radio-group-legend">
         {label}
         {field.required ? (
@@ -117,6 +138,11 @@ export function RadioGroupField({ field, label, options }: { field: Field; label
           </span>
         ) : null}
       </Text>
+      {description ? (
+        <Text size="xs" c="dimmed" id={field.descriptionId}>
+          {description}
+        </Text>
+      ) : null}
       {radios.map(({ key, ...props }, index) => (
         <label key={key} className="radio-group-option">
           <input {...props} />

@@ -1,3 +1,4 @@
+import { firstError } from '#app/http/intent.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseForm } from '#app/http/conform.server'
 import type { CurrentUser } from '#app/auth/guard.server'
@@ -54,7 +55,7 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
     const submission = parseForm(filterParams, { schema: claimFiltersSchema })
     if (submission.status !== 'success') {
       lastResult = submission.reply()
-      state = { kind: 'invalid', message: Object.values(submission.error ?? {}).flat()[0] ?? 'Check the search fields.' }
+      state = { kind: 'invalid', message: firstError(submission.error) ?? 'Check the search fields.' }
     } else if (!canSearch(submission.value, columns)) state = { kind: 'empty', message: CLAIM_MESSAGES.emptySearch }
     else {
       const page = await searchClaims(getDb(), {

@@ -11,7 +11,7 @@ import { EditorDialogView, FORM_ID } from './dialog'
 import { FilesSection } from './files'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { useServerForm } from '#app/ui/use-server-form'
-import { controlled as bound, type Field } from '#app/ui/fields'
+import { controlled, type Field } from '#app/ui/fields'
 import { constraints as editorConstraints } from '#app/domain/form-constraints/note-editor'
 import { useExpectedFiles } from './hooks'
 import { HtmlBodyEditor } from './html-editor'
@@ -212,7 +212,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
 
   const select = (props: { field: Field; label: string; value: string; onChange: (value: string) => void; data: Option[]; disabled?: boolean; placeholder?: string }) => (
     <NativeSelect
-      {...bound(getSelectProps(props.field))}
+      {...controlled(getSelectProps(props.field))}
       // A blank choice is a choice here (no policy, no template): nothing is required of a select.
       required={false}
       label={props.label}
@@ -330,7 +330,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
         <Paper withBorder radius="md" p="sm" className="ne-card">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
             <TextInput
-              {...bound(getInputProps(fields.dated, { type: 'datetime-local' }))}
+              {...controlled(getInputProps(fields.dated, { type: 'datetime-local' }))}
               label="Date"
               size="sm"
               defaultValue={view.values.dated}
@@ -398,7 +398,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               <Group gap={4} wrap="wrap">
                 {recipients.some((row) => row.to) ? chips('to') : null}
                 <TextInput
-                  {...bound(getInputProps(fields.to, { type: 'text' }))}
+                  {...controlled(getInputProps(fields.to, { type: 'text' }))}
                   aria-label="To"
                   placeholder={recipients.some((row) => row.to) ? 'More addresses, separated by commas' : 'name@example.com, …'}
                   size="sm"
@@ -412,7 +412,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             </AddressRow>
             <AddressRow label="From">
               <NativeSelect
-                {...bound(getSelectProps(fields.signer))}
+                {...controlled(getSelectProps(fields.signer))}
                 aria-label="From"
                 size="sm"
                 value={signer}
@@ -430,7 +430,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               <Group gap={4}>{chips('bcc')}</Group>
             </AddressRow>
             <AddressRow label="Re">
-              <TextInput {...bound(getInputProps(fields.re, { type: 'text' }))} aria-label="Re" size="sm" value={re} onChange={(event) => setRe(event.currentTarget.value)} readOnly={!editable} error={fields.re.errors?.[0]} />
+              <TextInput {...controlled(getInputProps(fields.re, { type: 'text' }))} aria-label="Re" size="sm" value={re} onChange={(event) => setRe(event.currentTarget.value)} readOnly={!editable} error={fields.re.errors?.[0]} />
             </AddressRow>
           </Stack>
         </Paper>
@@ -462,7 +462,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             </>
           ) : (
             <Textarea
-              {...bound(getTextareaProps(fields.note))}
+              {...controlled(getTextareaProps(fields.note))}
               aria-labelledby="body-label"
               value={body}
               onChange={(event) => setBody(event.currentTarget.value)}

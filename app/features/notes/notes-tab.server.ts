@@ -31,7 +31,7 @@ import { enabledUsers } from '#app/models/note-editor.server'
 import { listTranlogs } from '#app/models/tranlog.server'
 import { DATE_TIME_LOCAL, inlineEditSchema, noteIdSchema, readNotesTabParams } from '#app/schemas/notes-tab'
 import { hrefWithParams } from '#app/ui/use-href-with'
-import { intentError } from '#app/http/intent.server'
+import { firstError, intentError } from '#app/http/intent.server'
 import { parseForm } from '#app/http/conform.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseId } from '#app/domain/ids'
@@ -315,7 +315,7 @@ async function inlineAction(form: FormData, user: CurrentUser, fid: number, back
   if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to edit notes.')
   const submission = parseForm(form, { schema: inlineEditSchema })
   if (submission.status !== 'success') {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Check the note fields.'
+    const message = firstError(submission.error) ?? 'Check the note fields.'
     return fail(intent, 400, message, { nid: parseId(form.get('nid')) ?? undefined, result: submission.reply() })
   }
   const input = submission.value

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
-import { Input, Radio } from '@mantine/core'
+import { Input } from '@mantine/core'
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,6 +8,7 @@ import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
 import type { PreferencesFormValues } from '#app/schemas/preferences'
 import type { loadPreferences, preferencesAction } from './preferences.server'
 import { useServerForm } from '#app/ui/use-server-form'
+import { RadioGroupField } from '#app/ui/fields'
 
 export const preferencesMeta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]
 
@@ -17,6 +18,15 @@ const COLOR_LABELS: Record<keyof ThemeColors, string> = {
   accent: 'Accent',
   background: 'Background',
 }
+
+const HOME_OPTIONS = [
+  { value: 'firms', label: 'Firms' },
+  { value: 'claims', label: 'Claims' },
+]
+const SEARCH_AUTO_OPTIONS = [
+  { value: 'clear', label: 'Clear' },
+  { value: 'save', label: 'Save' },
+]
 
 // The theme editor of spec 1 §2.12, as an addressable page (it works without JavaScript).
 export function PreferencesPage() {
@@ -50,33 +60,14 @@ export function PreferencesPage() {
               key={fields.dense.key}
               label="Dense (smaller rows and fields)"
             />
-            <Input.Wrapper label="Home page after sign-in" error={fields.home.errors?.[0]} component="fieldset">
-              <Group mt={4}>
-                <Radio name={fields.home.name} value="firms" label="Firms" defaultChecked={preferences.home === 'firms'} />
-                <Radio name={fields.home.name} value="claims" label="Claims" defaultChecked={preferences.home === 'claims'} />
-              </Group>
-            </Input.Wrapper>
-            <Input.Wrapper
-              component="fieldset"
+            <RadioGroupField field={fields.home} label="Home page after sign-in" options={HOME_OPTIONS} inline />
+            <RadioGroupField
+              field={fields.searchAutoSetting}
               label="Search forms after a search"
               description="Clear the fields, or keep them for the next search"
-              error={fields.searchAutoSetting.errors?.[0]}
-            >
-              <Group mt={4}>
-                <Radio
-                  name={fields.searchAutoSetting.name}
-                  value="clear"
-                  label="Clear"
-                  defaultChecked={preferences.searchAutoSetting === 'clear'}
-                />
-                <Radio
-                  name={fields.searchAutoSetting.name}
-                  value="save"
-                  label="Save"
-                  defaultChecked={preferences.searchAutoSetting === 'save'}
-                />
-              </Group>
-            </Input.Wrapper>
+              options={SEARCH_AUTO_OPTIONS}
+              inline
+            />
           </Stack>
           <Stack gap="xs">
             <Title order={2} size="h5">
