@@ -139,7 +139,7 @@ export function RadioGroupField({
         ) : null}
       </Text>
       {description ? (
-        <Text size="xs" c="dimmed" id={field.descriptionId}>
+        <Text size="xs" c="dimmed" id={field.descriptionId} className="radio-group-description">
           {description}
         </Text>
       ) : null}
