@@ -1,7 +1,8 @@
-import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import { getCollectionProps, type FieldMetadata } from '@conform-to/react'
 import { NativeSelect, Text, TextInput, type NativeSelectProps, type TextInputProps } from '#app/ui/core'
 import { type ChangeEvent } from 'react'
 import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
+import { inputProps, selectProps } from './field-props'
 
 /**
  * Form fields binding a Conform field to a Mantine input: name, id, default value, HTML constraints
@@ -15,7 +16,7 @@ export type FieldSize = TextInputProps['size']
 type Common = { field: Field; label: string; readOnly?: boolean } & Omit<TextInputProps, 'name' | 'defaultValue' | 'error' | 'label'>
 
 export function TextField({ field, label, readOnly, ...rest }: Common) {
-  const { key: _key, ...props } = getInputProps(field, { type: 'text' })
+  const props = inputProps(field, { type: 'text' })
   // Read-only: no required mark (nothing can be entered).
   const required = readOnly ? false : (rest.required ?? props.required)
   return <TextInput {...props} {...rest} key={field.key} label={label} readOnly={readOnly} required={required} error={field.errors?.[0]} />
@@ -56,7 +57,7 @@ export function SelectField({
   placeholder?: string | null
   readOnly?: boolean
 } & Omit<NativeSelectProps, 'name' | 'defaultValue' | 'error' | 'label' | 'data'>) {
-  const { key: _key, ...props } = getSelectProps(field)
+  const props = selectProps(field)
   const current = typeof field.initialValue === 'string' ? field.initialValue : ''
   // A stored value no longer in the list stays selectable, so saving does not silently change it.
   const data = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options
@@ -78,13 +79,14 @@ export function SelectField({
  * works in a GET form without JavaScript. `size` rows show at once.
  */
 export function MultiSelectField({ field, label, options, size = 4, className, minWidth = 120 }: { field: Field; label: string; options: readonly string[]; size?: number; className?: string; minWidth?: number }) {
-  const { key: _key, ...props } = getSelectProps(field)
+  const { defaultValue, ...props } = selectProps(field)
   return (
     <div className={className}>
       <Text size="xs" fw={500} component="label" display="block" htmlFor={field.id}>
         {label}
       </Text>
-      <select {...props} key={field.key} multiple size={size} style={{ minWidth }}>
+      {/* One submitted value comes back as a string: a multiple select's default is always a list. */}
+      <select {...props} defaultValue={defaultValue === undefined ? undefined : [defaultValue].flat().map(String)} key={field.key} multiple size={size} style={{ minWidth }}>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}

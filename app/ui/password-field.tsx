@@ -1,6 +1,6 @@
-import { getInputProps } from '@conform-to/react'
 import { PasswordInput, type PasswordInputProps } from '@mantine/core'
 import { forwardRef } from 'react'
+import { inputProps } from './field-props'
 import type { Field } from './fields'
 
 /**
@@ -9,7 +9,7 @@ import type { Field } from './fields'
  */
 export const PasswordField = forwardRef<HTMLInputElement, { field: Field; label: string } & Omit<PasswordInputProps, 'name' | 'defaultValue' | 'error' | 'label' | 'type'>>(
   function PasswordField({ field, label, ...rest }, ref) {
-    const { key: _key, type: _type, ...props } = getInputProps(field, { type: 'password' })
+    const { type: _type, ...props } = inputProps(field, { type: 'password' })
     return <PasswordInput {...props} {...rest} ref={ref} key={field.key} label={label} error={field.errors?.[0]} />
   },
 )

@@ -1,5 +1,5 @@
-import { getTextareaProps } from '@conform-to/react'
 import { Textarea } from '@mantine/core'
+import { textareaProps } from './field-props'
 import type { Field } from './fields'
 
 /**
@@ -7,6 +7,6 @@ import type { Field } from './fields'
  * PasswordField: Mantine's Textarea brings its autosize code, which pages without one should not load.
  */
 export function TextareaField({ field, label, readOnly, minRows = 3 }: { field: Field; label: string; readOnly?: boolean; minRows?: number }) {
-  const { key: _key, ...props } = getTextareaProps(field)
+  const props = textareaProps(field)
   return <Textarea {...props} key={field.key} label={label} readOnly={readOnly} autosize minRows={minRows} maxRows={16} error={field.errors?.[0]} />
 }

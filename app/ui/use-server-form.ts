@@ -1,5 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { formatPhone } from '#app/domain/masks'
+import { serverFieldsOf } from './server-fields'
 
 type Constraint = Parameters<typeof useForm>[0]['constraint']
 
@@ -15,7 +16,7 @@ export function useServerForm<Values extends Record<string, unknown>, Output = V
   constraint: Constraint,
   options: { lastResult?: unknown; defaultValue?: DefaultValue<Values> } = {},
 ) {
-  return useForm<Values, Output>({
+  const [form, fields] = useForm<Values, Output>({
     id,
     lastResult: (options.lastResult ?? undefined) as SubmissionResult<string[]> | undefined,
     constraint,
@@ -23,6 +24,8 @@ export function useServerForm<Values extends Record<string, unknown>, Output = V
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   })
+  // The server renders once: its fields are read without Conform's per-read subscription work.
+  return [form, typeof document === 'undefined' ? serverFieldsOf(form, fields) : fields] as const
 }
 
 /**

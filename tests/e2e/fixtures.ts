@@ -32,9 +32,25 @@ export async function hydrated(page: Page) {
   })
 }
 
-/** Page loads (goto, reload, back, forward) return once the page is interactive; see `hydrated`. */
+/**
+ * React's hydration errors (production codes 418, 419, 421, 422, 423, 425 and the development
+ * texts): the server's HTML and the browser's first render differ, and React threw the server's away.
+ */
+const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match|while hydrating/
+
+/**
+ * Page loads (goto, reload, back, forward) return once the page is interactive; see `hydrated`.
+ * A test fails if React reported that a page's server HTML did not match its first client render.
+ */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
+    const hydrationErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+    })
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message.slice(0, 300)}`)
+    })
     if (javaScriptEnabled) {
       for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const load = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>
@@ -48,6 +64,7 @@ export const test = base.extend({
       }
     }
     await provide(page)
+    expect(hydrationErrors, 'React hydration errors').toEqual([])
   },
 })
 export { expect }

@@ -1,10 +1,11 @@
-import { getSelectProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import { ColumnPickField, PICKED_FIELD, useColumnOrder } from '#app/ui/column-picker'
 import { SelectField, TextField, type Field } from '#app/ui/fields'
 import { SearchForm } from '#app/ui/search'
 import { useServerForm } from '#app/ui/use-server-form'
+import { selectProps } from '#app/ui/field-props'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { useEffect, useRef, useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
@@ -163,7 +164,7 @@ export function ClaimSearchForm({
  * Choosing another firm starts it empty, so a person of the previous firm is never sent.
  */
 function CounselSelect({ field, label, contacts, cid, initialCid }: { field: Field; label: string; contacts: CounselOption[]; cid: string; initialCid: string }) {
-  const { key: _key, defaultValue, ...props } = getSelectProps(field)
+  const { defaultValue, ...props } = selectProps(field)
   const people = contacts.find((contact) => String(contact.cid) === cid)?.people ?? []
   return (
     <NativeSelect

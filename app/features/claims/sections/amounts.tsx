@@ -1,12 +1,12 @@
-import { getInputProps } from '@conform-to/react'
 import { TextInput } from '#app/ui/core'
+import { inputProps } from '#app/ui/field-props'
 import { CLAIM_MESSAGES, formatRemaining, remainingCents, toCents, type ClaimAmounts } from '#app/domain/claims'
 import { AmountsGrid } from '../amounts-grid'
 import { Section } from './section'
 import type { ClaimFieldSet, Field, Values } from './types'
 
 function Amount({ field, label, value }: { field: Field; label: string; value: unknown }) {
-  const { key: _key, ...props } = getInputProps(field, { type: 'text' })
+  const props = inputProps(field, { type: 'text' })
   const negative = (toCents(typeof value === 'string' ? value.replace(/[$,\s]/g, '') : null) ?? 0) < 0
   return (
     <TextInput
