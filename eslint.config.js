@@ -31,7 +31,12 @@ const RAW_PARSE = {
   importNames: ['parseWithZod'],
   message: 'Parse a form with parseForm (#app/http/conform.server): a crafted __intent__ or __state__ is bad input there, not a 500.',
 }
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, RAW_PARSE] }] })
+const CONFORM_PROPS = {
+  regex: '^@conform-to/react$',
+  importNames: ['getInputProps', 'getSelectProps', 'getTextareaProps'],
+  message: 'Take a control\'s props from #app/ui/field-props (inputProps, selectProps, textareaProps): the same answers, cheap on the server (decision 0021).',
+}
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, RAW_PARSE, CONFORM_PROPS] }] })
 export const LAYER_RULES = [
   { files: ['**/*.{ts,tsx}'], rules: restrict(ALIAS, NO_DB) },
   { files: ['app/db/**', 'tests/integration/**', 'server/index.ts', 'scripts/db.ts'], rules: restrict(ALIAS) },
@@ -39,6 +44,8 @@ export const LAYER_RULES = [
   { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, NO_UP, DOMAIN_ONLY) },
   { files: ['app/ui/**'], rules: restrict(ALIAS, NO_DB, UI_NO_FEATURE) },
   { files: ['app/http/conform.server.ts', 'app/http/conform.server.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB] }] } },
+  // The parity test compares field-props with Conform's own helpers.
+  { files: ['app/ui/server-fields.test.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, UI_NO_FEATURE, RAW_PARSE] }] } },
 ]
 
 // The Remix template's rules (React, hooks, accessibility) with typescript-eslint's recommended set.

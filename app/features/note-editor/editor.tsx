@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
+import { inputProps, selectProps, textareaProps } from '#app/ui/field-props'
 import { Textarea } from '@mantine/core'
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Notification, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
@@ -212,7 +213,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
 
   const select = (props: { field: Field; label: string; value: string; onChange: (value: string) => void; data: Option[]; disabled?: boolean; placeholder?: string }) => (
     <NativeSelect
-      {...controlled(getSelectProps(props.field))}
+      {...controlled(selectProps(props.field))}
       // A blank choice is a choice here (no policy, no template): nothing is required of a select.
       required={false}
       label={props.label}
@@ -330,7 +331,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
         <Paper withBorder radius="md" p="sm" className="ne-card">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
             <TextInput
-              {...controlled(getInputProps(fields.dated, { type: 'datetime-local' }))}
+              {...controlled(inputProps(fields.dated, { type: 'datetime-local' }))}
               label="Date"
               size="sm"
               defaultValue={view.values.dated}
@@ -398,7 +399,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               <Group gap={4} wrap="wrap">
                 {recipients.some((row) => row.to) ? chips('to') : null}
                 <TextInput
-                  {...controlled(getInputProps(fields.to, { type: 'text' }))}
+                  {...controlled(inputProps(fields.to, { type: 'text' }))}
                   aria-label="To"
                   placeholder={recipients.some((row) => row.to) ? 'More addresses, separated by commas' : 'name@example.com, …'}
                   size="sm"
@@ -412,7 +413,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             </AddressRow>
             <AddressRow label="From">
               <NativeSelect
-                {...controlled(getSelectProps(fields.signer))}
+                {...controlled(selectProps(fields.signer))}
                 aria-label="From"
                 size="sm"
                 value={signer}
@@ -430,7 +431,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               <Group gap={4}>{chips('bcc')}</Group>
             </AddressRow>
             <AddressRow label="Re">
-              <TextInput {...controlled(getInputProps(fields.re, { type: 'text' }))} aria-label="Re" size="sm" value={re} onChange={(event) => setRe(event.currentTarget.value)} readOnly={!editable} error={fields.re.errors?.[0]} />
+              <TextInput {...controlled(inputProps(fields.re, { type: 'text' }))} aria-label="Re" size="sm" value={re} onChange={(event) => setRe(event.currentTarget.value)} readOnly={!editable} error={fields.re.errors?.[0]} />
             </AddressRow>
           </Stack>
         </Paper>
@@ -462,7 +463,7 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             </>
           ) : (
             <Textarea
-              {...controlled(getTextareaProps(fields.note))}
+              {...controlled(textareaProps(fields.note))}
               aria-labelledby="body-label"
               value={body}
               onChange={(event) => setBody(event.currentTarget.value)}

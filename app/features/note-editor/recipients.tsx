@@ -5,7 +5,7 @@ import { NOTE_MESSAGES } from '#app/domain/notes'
 import { searchMessage, useRecipientSearch } from './hooks'
 import type { EditorView, RecipientRow, RecipientSearchResult } from './types'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { getInputProps } from '@conform-to/react'
+import { inputProps } from '#app/ui/field-props'
 import { controlled, type Field } from '#app/ui/fields'
 
 const ROLE_LABEL: Record<RecipientRole, string> = { to: 'To', cc: 'Cc', bcc: 'Bcc' }
@@ -121,7 +121,7 @@ export function RecipientsSection({
         <Stack gap={6} mt="sm">
           <Group gap="xs" align="end" wrap="nowrap">
             <TextInput
-              {...controlled(getInputProps(searchField, { type: 'text' }))}
+              {...controlled(inputProps(searchField, { type: 'text' }))}
               label="Add people"
               description="Search by name or email; people of a firm need an email address."
               placeholder="Type a name or email"

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
+import { inputProps } from '#app/ui/field-props'
 import { List } from '@mantine/core'
 import { Alert, Button, Checkbox, Group, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
@@ -69,7 +70,7 @@ export function TaxDialog({
           <Stack gap="xs">
             <FormAlerts error={dialog.error} />
             <SelectField field={choiceFields.state} label="State" options={(dialog.states ?? []).map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }))} w={280} />
-            <Checkbox {...getInputProps(choiceFields.admitted, { type: 'checkbox' })} key={choiceFields.admitted.key} label="Admitted" />
+            <Checkbox {...inputProps(choiceFields.admitted, { type: 'checkbox' })} key={choiceFields.admitted.key} label="Admitted" />
             <Group justify="flex-end">
               <Button type="submit" size="xs">
                 Next

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
+import { inputProps } from '#app/ui/field-props'
 import { Input } from '@mantine/core'
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
@@ -54,9 +55,9 @@ export function PreferencesPage() {
             <Title order={2} size="h5">
               Preferences
             </Title>
-            <Checkbox {...getInputProps(fields.noTooltips, { type: 'checkbox' })} key={fields.noTooltips.key} label="No tooltips" />
+            <Checkbox {...inputProps(fields.noTooltips, { type: 'checkbox' })} key={fields.noTooltips.key} label="No tooltips" />
             <Checkbox
-              {...getInputProps(fields.dense, { type: 'checkbox' })}
+              {...inputProps(fields.dense, { type: 'checkbox' })}
               key={fields.dense.key}
               label="Dense (smaller rows and fields)"
             />
@@ -77,7 +78,7 @@ export function PreferencesPage() {
               {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((name) => (
                 <Input.Wrapper key={name} label={COLOR_LABELS[name]} error={fields[name].errors?.[0]} id={fields[name].id}>
                   <input
-                    {...getInputProps(fields[name], { type: 'color' })}
+                    {...inputProps(fields[name], { type: 'color' })}
                     key={fields[name].key}
                     style={{ display: 'block', width: '100%', height: 36, border: 0, padding: 0, background: 'none' }}
                   />

@@ -1,4 +1,5 @@
-import { getFormProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
+import { selectProps, textareaProps } from '#app/ui/field-props'
 import { Textarea } from '@mantine/core'
 import { Alert, Button, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
@@ -76,7 +77,7 @@ export function ReloginForm({
         ) : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <NativeSelect
-          {...getSelectProps(fields.sessionNotesType)}
+          {...selectProps(fields.sessionNotesType)}
           key={fields.sessionNotesType.key}
           label="Activity"
           description="What were you doing?"
@@ -92,7 +93,7 @@ export function ReloginForm({
           ]}
         />
         <Textarea
-          {...getTextareaProps(fields.sessionNotes)}
+          {...textareaProps(fields.sessionNotes)}
           key={fields.sessionNotes.key}
           label="Description"
           description={typeId === String(DESCRIBE_ACTIVITY_TYPE) ? 'Required for this activity' : 'Optional'}

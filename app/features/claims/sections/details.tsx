@@ -1,5 +1,5 @@
 import { Checkbox, SimpleGrid, TextInput } from '#app/ui/core'
-import { getInputProps } from '@conform-to/react'
+import { inputProps } from '#app/ui/field-props'
 import { SelectField, TextField } from '#app/ui/fields'
 import { insuitChecked } from '#app/domain/claims'
 import { Section } from './section'
@@ -12,7 +12,7 @@ const RESOLUTIONS = [
 
 /** Claim Details and More Details (spec 3 §2.3): In Suit stored yes/no, Firm State read-only. */
 export function DetailsSection({ fields, lists, firmState }: { fields: ClaimFieldSet; lists: ClaimLists; firmState: string | null }) {
-  const { key: _key, ...insuit } = getInputProps(fields.insuit, { type: 'checkbox', value: 'on' })
+  const insuit = inputProps(fields.insuit, { type: 'checkbox', value: 'on' })
   return (
     <>
       <Section title="Claim Details">
