@@ -22,7 +22,8 @@ export function escapeHtml(text: string): string {
 
 export type HtmlValue = Html | string | number | boolean | null | undefined | readonly HtmlValue[]
 
-function part(value: HtmlValue): string {
+/** A value as markup: `Html` as it is, anything else escaped, lists joined, nothing for null and booleans. */
+export function part(value: HtmlValue): string {
   if (value === null || value === undefined || value === false || value === true) return ''
   if (value instanceof Html) return value.value
   if (Array.isArray(value)) {
