@@ -6,15 +6,8 @@
  * The app's field components sit on these; a page's form has up to a hundred fields.
  */
 
-/** What these read of a Conform field (its metadata, or the server's plain fields). */
-export interface FieldLike {
-  id: string
-  name: string
-  formId: string
-  errorId: string
-  errors?: unknown
-  initialValue?: unknown
-  required?: boolean
+/** The HTML constraints a field carries (Conform's, from the form's generated constraints). */
+interface Constraints {
   minLength?: number
   maxLength?: number
   min?: string | number
@@ -23,6 +16,17 @@ export interface FieldLike {
   pattern?: string
   multiple?: boolean
   accept?: string
+}
+
+/** What these read of a Conform field (its metadata, or the server's plain fields). */
+export interface FieldLike extends Constraints {
+  id: string
+  name: string
+  formId: string
+  errorId: string
+  errors?: unknown
+  initialValue?: unknown
+  required?: boolean
 }
 
 type Props = Record<string, unknown>
@@ -35,16 +39,8 @@ export interface ControlProps {
   'aria-invalid'?: boolean
   'aria-describedby'?: string
 }
-export interface InputProps extends ControlProps {
+export interface InputProps extends ControlProps, Constraints {
   type: string
-  minLength?: number
-  maxLength?: number
-  min?: string | number
-  max?: string | number
-  step?: string | number
-  pattern?: string
-  multiple?: boolean
-  accept?: string
   value?: string
   defaultChecked?: boolean
   defaultValue?: string
