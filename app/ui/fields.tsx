@@ -86,7 +86,7 @@ export function MultiSelectField({ field, label, options, size = 4, className, m
         {label}
       </Text>
       {/* One submitted value comes back as a string: a multiple select's default is always a list. */}
-      <select {...props} defaultValue={defaultValue === undefined ? undefined : [defaultValue].flat().map(String)} key={field.key} multiple size={size} style={{ minWidth }}>
+      <select {...props} defaultValue={typeof defaultValue === 'string' ? [defaultValue] : defaultValue} key={field.key} multiple size={size} style={{ minWidth }}>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -164,7 +164,7 @@ export function RadioGroupField({
  * A Conform field's name, id, browser constraints and aria wiring, without its default value: the
  * page keeps each value in state (a controlled input), so the server's refusal still marks the field.
  */
-export function controlled<Props extends { key?: unknown; defaultValue?: unknown }>(props: Props): Omit<Props, 'key' | 'defaultValue'> {
-  const { key: _key, defaultValue: _default, ...rest } = props
+export function controlled<Props extends { defaultValue?: unknown }>(props: Props): Omit<Props, 'defaultValue'> {
+  const { defaultValue: _default, ...rest } = props
   return rest
 }

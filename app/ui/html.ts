@@ -62,10 +62,3 @@ export function attrs(record: Record<string, string | number | boolean | null | 
   }
   return new Html(out)
 }
-
-/** Markup joined from many parts (rows), without copying each into a template. */
-export function join(parts: readonly Html[]): Html {
-  let out = ''
-  for (const item of parts) out += item.value
-  return new Html(out)
-}
