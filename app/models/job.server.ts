@@ -175,7 +175,19 @@ export function jobsPageSql(query: JobsQuery, window: { limit: number; offset: n
     FROM notes n LEFT JOIN firms f ON f.fid = n.fid
     WHERE ${jobsWhere(query, true).where}
     ORDER BY ${orderBy(query.sort)}
-    LIMIT ${window.limit} OFFSET ${window.offset}`
+    ${windowSql(window)}`
+}
+
+/**
+ * LIMIT and OFFSET written as numbers, not parameters: the statement is prepared (app/db/client.server.ts),
+ * and a generic plan knows nothing of a parameter's limit (PostgreSQL assumes a tenth of the rows), so
+ * it would never be chosen over the plan for 100 rows, and every run would be planned again.
+ */
+function windowSql(window: { limit: number; offset: number }): SQL {
+  const limit = Math.max(0, Math.trunc(window.limit))
+  const offset = Math.max(0, Math.trunc(window.offset))
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset)) throw new RangeError('A page window must be whole numbers.')
+  return sql.raw(`LIMIT ${limit} OFFSET ${offset}`)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '#app/db/client.server'
+import { executePrepared, type DbOrTx } from '#app/db/client.server'
 import { sessionNotes, userSessions } from '#app/db/schema'
 
 /** Session type ids (session_types): the first two close sign-ins; the rest are leave entries. */
@@ -110,7 +110,7 @@ export async function touchSession(
   options: { countActivity: boolean; limits: SessionLimits },
 ): Promise<SessionUser | null> {
   const { graceMinutes, maxHours } = options.limits
-  const result = await db.execute<{
+  const result = await executePrepared<{
     id: number
     username: string
     session_id: number
@@ -124,7 +124,7 @@ export async function touchSession(
     mfa_enabled: boolean
     groups: { id: number; name: string }[] | null
     scopes: string[] | null
-  }>(sql`
+  }>(db, 'session', sql`
     WITH state AS (
       SELECT s.id, s.user_id, s.login, s.last_activity, make_interval(mins => u.timeout_minutes) AS lim,
              (s.timed_out OR now() - s.last_activity > make_interval(mins => u.timeout_minutes)) AS idle,
