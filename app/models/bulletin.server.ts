@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 import { firms, notes } from '#app/db/schema'
 import { sanitizeUserHtml } from '#app/domain/html.server'
@@ -64,21 +65,16 @@ function sameStaff(staff: string): SQL {
   return sql`lower(${notes.staff}) = lower(${staff})`
 }
 
-/** GET /api/notes: bulletins of one type with the chosen fields, filters and order, at most 4000. */
-export async function listBulletins(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteActor, 'isAdmin'>): Promise<BulletinListRow[]> {
-  const fields = query.fields?.length ? [...new Set<BulletinField>(['nid', ...query.fields])] : [...DEFAULT_BULLETIN_FIELDS]
-  const selection: Record<string, (typeof FIELD_COLUMNS)[BulletinField] | typeof firms.sort> = {}
-  for (const field of fields) selection[field] = FIELD_COLUMNS[field]
-  // The body is sanitised on the way out when it is HTML, so html is read with it.
-  const wantsNote = fields.includes('note')
-  if (wantsNote) selection.html = notes.html
-  if (query.withFirmSort) selection.firm_sort = firms.sort
+type Selection = Record<string, SQL.Aliased | (typeof FIELD_COLUMNS)[BulletinField] | typeof firms.sort>
+
+/** The query of GET /api/notes over a selection of its fields (see listBulletins). */
+function bulletinSelect(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteActor, 'isAdmin'>, selection: Selection) {
   const orders = query.orders?.length
     ? query.orders
     : [{ column: 'dated' as const, desc: query.type === 'news' }]
   const joinFirm = query.withFirmSort || orders.some((order) => order.column === 'firm_sort')
-  const base = db.select(selection).from(notes)
-  const rows = await (joinFirm ? base.leftJoin(firms, eq(firms.fid, notes.fid)) : base)
+  const base = db.select(selection).from(notes).$dynamic()
+  return (joinFirm ? base.leftJoin(firms, eq(firms.fid, notes.fid)) : base)
     .where(
       and(
         eq(notes.type, query.type),
@@ -90,12 +86,64 @@ export async function listBulletins(db: DbOrTx, query: BulletinListQuery, actor:
     )
     .orderBy(...orders.map(({ column, desc: descending }) => (descending ? desc(BULLETIN_ORDER_COLUMNS[column]) : asc(BULLETIN_ORDER_COLUMNS[column]))), asc(notes.nid))
     .limit(Math.min(Math.max(query.limit ?? NEWS_LIMIT, 1), NEWS_LIMIT))
-  return rows.map((row) => {
+}
+
+function bulletinFields(query: BulletinListQuery): BulletinField[] {
+  return query.fields?.length ? [...new Set<BulletinField>(['nid', ...query.fields])] : [...DEFAULT_BULLETIN_FIELDS]
+}
+
+/** GET /api/notes: bulletins of one type with the chosen fields, filters and order, at most 4000. */
+export async function listBulletins(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteActor, 'isAdmin'>): Promise<BulletinListRow[]> {
+  const fields = bulletinFields(query)
+  const selection: Selection = {}
+  for (const field of fields) selection[field] = FIELD_COLUMNS[field]
+  // The body is sanitised on the way out when it is HTML, so html is read with it.
+  const wantsNote = fields.includes('note')
+  if (wantsNote) selection.html = notes.html
+  if (query.withFirmSort) selection.firm_sort = firms.sort
+  const rows = await bulletinSelect(db, query, actor, selection)
+  return rows.map((row: Record<string, unknown>) => {
     const out: Record<string, unknown> = { ...row }
     if (wantsNote && row.html && typeof row.note === 'string') out.note = sanitizeUserHtml(row.note)
     if (wantsNote && !fields.includes('html')) delete out.html
     return out as BulletinListRow
   })
+}
+
+/**
+ * A timestamp as epoch milliseconds (date_part answers float8; extract's numeric cost PostgreSQL more),
+ * written in JavaScript as JSON writes a Date. PostgreSQL's to_char and row_to_json doubled its CPU
+ * for the answer (measured: the same total, moved onto the database that every process shares).
+ */
+function epochMs(column: AnyPgColumn): SQL {
+  return sql`date_part('epoch', ${column}) * 1000`
+}
+
+/**
+ * The answer of GET /api/notes as JSON text, the same as `JSON.stringify(listBulletins(...))`, made
+ * without the ORM's row mapping: up to 4,000 rows went through it into Dates and objects built key by
+ * key (21 ms of the server's CPU for 2,046 upcoming appointments at scale 100). Timestamps are read as
+ * epoch milliseconds and written as a Date would be; note bodies still go through listBulletins, which
+ * sanitises HTML.
+ */
+export async function listBulletinsJson(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteActor, 'isAdmin'>): Promise<string> {
+  const fields = bulletinFields(query)
+  if (fields.includes('note')) return JSON.stringify(await listBulletins(db, query, actor))
+  const selection: Selection = {}
+  const stamps: string[] = []
+  for (const field of fields) {
+    const column = FIELD_COLUMNS[field]
+    if (column.columnType === 'PgTimestamp') stamps.push(field)
+    selection[field] = (column.columnType === 'PgTimestamp' ? epochMs(column) : sql`${column}`).as(field)
+  }
+  if (query.withFirmSort) selection.firm_sort = sql`${firms.sort}`.as('firm_sort')
+  const { rows } = await db.execute<Record<string, unknown>>(bulletinSelect(db, query, actor, selection).getSQL())
+  for (const row of rows)
+    for (const field of stamps) {
+      const ms = row[field]
+      if (typeof ms === 'number') row[field] = new Date(Math.floor(ms)).toISOString()
+    }
+  return JSON.stringify(rows)
 }
 
 // ── Home tiles ─────────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { commitSessionToken } from '#app/auth/session.server'
 import { notes, users } from '#app/db/schema'
 import { isClosed, NEWS_LIMIT } from '#app/domain/notes'
-import { calendarTile, listBulletins, NEWS_TILE_ROWS, newsTile } from '#app/models/bulletin.server'
+import { calendarTile, listBulletins, listBulletinsJson, NEWS_TILE_ROWS, newsTile, type BulletinListQuery } from '#app/models/bulletin.server'
 import { openSession } from '#app/models/session.server'
 import { loader } from '#app/routes/api.notes'
 import { testDb } from './db'
@@ -166,5 +166,37 @@ describe('GET /api/notes', () => {
     expect(asNews.body).toEqual([])
     const none = await testDb().select({ nid: notes.nid }).from(notes).where(inArray(notes.type, ['admin'])).limit(1)
     expect((await apiGet('admin', `?type=news&nid=${none[0].nid}`)).body).toEqual([])
+  })
+})
+
+describe('GET /api/notes written by PostgreSQL', () => {
+  const queries: BulletinListQuery[] = [
+    { type: 'news' },
+    { type: 'news', limit: 7 },
+    { type: 'appt', withFirmSort: true, withFuturecstamp: true },
+    { type: 'event', fields: ['stamp', 'ostamp', 'cstamp', 'taken', 'dated', 'due', 'html', 'to', 'version', 'direct', 'tasks', 'frid', 'pid', 'plid'] },
+    { type: 'appt', withFirmSort: true, orders: [{ column: 'firm_sort', desc: true }, { column: 'dated', desc: false }] },
+    { type: 'appt', staff: 'UNDERWRITER', orders: [{ column: 're', desc: false }] },
+    { type: 'news', fields: ['note', 'html'], limit: 20 },
+  ]
+
+  it('answers exactly what the rows answer through JSON, in the same order, for admins and staff', async () => {
+    for (const actor of [admin, underwriter])
+      for (const query of queries) {
+        const expected = JSON.parse(JSON.stringify(await listBulletins(testDb(), query, actor))) as unknown[]
+        const text = await listBulletinsJson(testDb(), query, actor)
+        expect(JSON.parse(text), JSON.stringify(query)).toEqual(expected)
+        expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0)
+      }
+  })
+
+  it('answers an empty list as []', async () => {
+    expect(await listBulletinsJson(testDb(), { type: 'news', nid: 2_000_000_000 }, admin)).toBe('[]')
+  })
+
+  it('is what the route sends, as application/json', async () => {
+    const { status, body } = await apiGet('underwriter', '?type=appt&withFirmSort=true&withFuturecstamp=true&limit=5')
+    expect(status).toBe(200)
+    expect(body).toEqual(JSON.parse(JSON.stringify(await listBulletins(testDb(), { type: 'appt', withFirmSort: true, withFuturecstamp: true, limit: 5 }, underwriter))))
   })
 })

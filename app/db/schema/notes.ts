@@ -88,6 +88,9 @@ export const notes = pgTable(
     index('notes_fid_cstamp_idx').on(t.fid, t.cstamp),
     // Home tiles: news, events and appointments by date.
     index('notes_type_dated_idx').on(t.type, t.dated),
+    // GET /api/notes?withFuturecstamp: a type's notes changed from now on (2,000 upcoming of 11,000
+    // appointments at scale 100), read directly instead of intersecting two larger bitmaps.
+    index('notes_type_cstamp_idx').on(t.type, t.cstamp),
     index('notes_pid_idx').on(t.pid),
     index('notes_plid_idx').on(t.plid),
   ],
