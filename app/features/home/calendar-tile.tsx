@@ -1,7 +1,6 @@
 import { useHrefWith } from '#app/ui/use-href-with'
 import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
-import { usePackedRows, type PackedRows } from '#app/ui/packed-rows'
 import { Tile, toneText, ViewTabs, type Tone } from './tile'
 
 export interface CalendarRow {
@@ -25,8 +24,7 @@ const firm: DataColumn<CalendarRow> = {
   html: (row) => (row.fid ? html`<a${attrs({ ...popupLink(`/viewFirmNoNote/${row.fid}`, 'firm'), rel: 'noreferrer' })}>${row.firmSort ?? row.fid}</a>` : null),
 }
 
-export function EventsTile({ packed, days }: { packed: PackedRows<CalendarRow>; days: number }) {
-  const rows = usePackedRows(packed)
+export function EventsTile({ rows, days }: { rows: CalendarRow[]; days: number }) {
   return (
     <Tile id="events-tile" title="Events">
       <DataTable label="Events" columns={[when, re, staff]} rows={rows} rowKey={(row) => row.nid} maxHeight={360} empty={`No events in the next ${days} days.`} />
@@ -34,8 +32,7 @@ export function EventsTile({ packed, days }: { packed: PackedRows<CalendarRow>; 
   )
 }
 
-export function AppointmentsTile({ packed, days, scope }: { packed: PackedRows<CalendarRow>; days: number; scope: 'mine' | 'all' }) {
-  const rows = usePackedRows(packed)
+export function AppointmentsTile({ rows, days, scope }: { rows: CalendarRow[]; days: number; scope: 'mine' | 'all' }) {
   const hrefWith = useHrefWith()
   return (
     <Tile

@@ -24,8 +24,8 @@ export function HomePage() {
       </Paper>
       <NewsTile items={news.items} count={news.count} all={view.news === 'all'} page={news.page} perPage={news.perPage} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <EventsTile packed={events} days={calendarDays} />
-        <AppointmentsTile packed={appts} days={calendarDays} scope={view.appts} />
+        <EventsTile rows={events} days={calendarDays} />
+        <AppointmentsTile rows={appts} days={calendarDays} scope={view.appts} />
       </SimpleGrid>
       <HoursTile entries={entries} active={active} />
     </Stack>

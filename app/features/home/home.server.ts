@@ -7,7 +7,6 @@ import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
 import { statusColor } from '#app/domain/notes'
 import { CALENDAR_DAYS, calendarTile, NEWS_PAGE_ROWS, NEWS_TILE_ROWS, newsTile, type CalendarItem } from '#app/models/bulletin.server'
 import { activeSessions, runHoursSearch } from '#app/models/hours.server'
-import { packRows } from '#app/ui/packed-rows'
 
 /**
  * The home page's state lives in its URL (bookmarkable, works without JavaScript): `news=all` pages
@@ -54,9 +53,8 @@ export async function loadHome(request: Request, user: CurrentUser) {
       perPage: view.news === 'all' ? NEWS_PAGE_ROWS : NEWS_TILE_ROWS,
       items: news.items.map(({ dated, ...item }) => ({ ...item, date: formatDisplayDate(dated), tone: statusColor(item.status) ?? null })),
     },
-    // One JSON text each, not a hundred objects for turbo-stream (app/ui/packed-rows.ts).
-    events: packRows(calendarRows(events)),
-    appts: packRows(calendarRows(appts)),
+    events: calendarRows(events),
+    appts: calendarRows(appts),
     entries,
     active,
   }

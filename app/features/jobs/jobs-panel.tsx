@@ -8,7 +8,6 @@ import { JOB_COLUMN_LABELS, JOB_FIRM_SORT_MAX, JOB_KINDS, dropJobColumn, mayMark
 import { truncate } from '#app/domain/truncate'
 import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
-import { usePackedRows } from '#app/ui/packed-rows'
 import { breakBeforeTime } from '#app/domain/dates'
 import { displayDay, displayInstant } from './format'
 import { jobBelowLinks, jobPopupHref } from './links'
@@ -136,7 +135,6 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
   const tip = useTip()
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const rows = usePackedRows(jobs.rows)
   const fetcher = useFetcher<JobsActionResult>()
   const [order, setOrder] = useState<JobColumn[]>(jobs.columns)
   const [dragging, setDragging] = useState<JobColumn | null>(null)
@@ -233,7 +231,7 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
         label="Jobs"
         className="jobs-table"
         columns={columns}
-        rows={rows}
+        rows={jobs.rows}
         rowKey={(row) => row.nid}
         // Without a chosen sort the headers still link to one (the default order is not a column's).
         sort={jobs.sort ?? { by: '', desc: false }}

@@ -9,7 +9,6 @@ import { JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/mod
 import { saveUserSettings } from '#app/models/user.server'
 import { readPreferences } from '#app/schemas/preferences'
 import { jobColumnsFormSchema, jobDoneFormSchema, readJobsPageParams } from '#app/schemas/jobs.server'
-import { packRows } from '#app/ui/packed-rows'
 import { jobBelowLinks } from './links'
 import { intentError, type IntentReply } from '#app/http/intent.server'
 
@@ -42,8 +41,7 @@ export async function loadJobsPanel(url: URL, user: CurrentUser) {
     search: params.jq ?? '',
     sort: params.jsort ? { by: params.jsort, desc: params.jdesc === '1' } : null,
     columns: jobColumnOrder(readPreferences(user.preferences).jobHeaders),
-    // One JSON text, not 100 objects for turbo-stream (app/ui/packed-rows.ts).
-    rows: packRows(jobs.result),
+    rows: jobs.result,
     count: jobs.count,
     paging: { page: jobs.page, perPage: jobs.limit, count: jobs.count, pageSizes: JOB_PAGE_SIZES },
     username: user.username,

@@ -9,7 +9,6 @@ import { hrefWithParams } from '#app/ui/use-href-with'
 import { createPerson, deletePerson, getPerson, searchPeoplePage, type PeoplePage } from '#app/models/person.server'
 import { fileIdSchema } from '#app/schemas/files'
 import { peopleSearchParamsSchema } from '#app/schemas/people'
-import { packRows } from '#app/ui/packed-rows'
 
 function readParams(url: URL) {
   const raw: Record<string, string> = {}
@@ -40,8 +39,7 @@ export async function loadPeopleSearch(request: Request, user: CurrentUser) {
   return {
     form: { q: params.q ?? '', type: params.type ?? 'all' },
     paging: { page: params.page ?? 1, by: params.sort ?? 'surname', desc: params.desc === '1' },
-    // The rows as one JSON text, not a hundred objects for turbo-stream (app/ui/packed-rows.ts).
-    page: page ? { ...page, result: packRows(page.result) } : null,
+    page,
     message,
     can,
     confirm: target ? { plid: target.plid, name: target.name || target.surname } : null,

@@ -17,10 +17,6 @@ import type { PeopleRow } from '#app/models/person.server'
 import type { loadPeopleSearch, peopleSearchAction } from './people-search.server'
 import { personActions } from './person-actions'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { packRows, usePackedRows } from '#app/ui/packed-rows'
-
-/** No search yet: nothing to show. */
-const NO_ROWS = packRows<PeopleRow>([])
 
 const SEARCH_TYPES = [
   { value: 'all', label: 'All people' },
@@ -42,7 +38,6 @@ function cell(row: PeopleRow, key: (typeof PEOPLE_COLUMNS)[number], tip: Tip): H
 
 export function PeopleSearchPage() {
   const { form, paging, page, message, can, confirm } = useLoaderData<typeof loadPeopleSearch>()
-  const rows = usePackedRows(page?.result ?? NO_ROWS)
   const actionData = useActionData<typeof peopleSearchAction>()
   const location = useLocation()
   const navigation = useNavigation()
@@ -98,12 +93,12 @@ export function PeopleSearchPage() {
           cancelHref={withParams({ deletePerson: null })}
         />
       ) : null}
-      {page && rows.length > 0 ? (
+      {page && page.result.length > 0 ? (
         <div style={{ opacity: searching ? 0.6 : 1 }}>
           <DataTable
             label="People"
             columns={columns}
-            rows={rows}
+            rows={page.result}
             rowKey={(row) => row.plid}
             paging={{ page: Math.min(paging.page, page.totalpages), perPage: PEOPLE_PAGE_SIZE, count: page.count }}
             sort={paging}
