@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { getOptionalUser } from '#app/auth/guard.server'
+import { IconSprite } from '#app/ui/core'
 import { RouteErrorPanel } from '#app/ui/error-panel'
 import { useNonce } from '#app/ui/nonce'
 import { consumeFlash } from '#app/http/flash.server'
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body style={{ ['--app-background' as string]: colors.background }}>
         {/* The theme's CSS variables, built once per theme (MantineProvider would build them per render). */}
         <style data-mantine-styles nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+        <IconSprite />
         <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" forceColorScheme="light">
           <TipsProvider enabled={!root?.noTooltips}>{children}</TipsProvider>
           <Snackbar snack={root?.flash ?? null} />

@@ -4,16 +4,25 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CLASSES } from './classes'
+import { CHECK_ICON, CHECK_PATH, CHEVRON_ICON, CHEVRON_PATH } from './icons'
 import { preparedTheme, themeColors } from '#app/ui/theme'
 import * as K from './index'
 
 const { theme } = preparedTheme(themeColors(null), false)
 
+/** Mantine's inline icon paths, as the kit refers to them in its sprite (app/ui/core/icons.tsx). */
+function spriteIcons(html: string): string {
+  const inline = (d: string) => new RegExp(`<path d="${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></path>`, 'g')
+  return html.replace(inline(CHEVRON_PATH), `<use href="#${CHEVRON_ICON}"></use>`).replace(inline(CHECK_PATH), `<use href="#${CHECK_ICON}"></use>`)
+}
+
 /**
  * The markup with what may differ and means nothing normalised: generated ids (numbered in order of
- * appearance), and the order of attributes, class names and style declarations.
+ * appearance), the order of attributes, class names and style declarations, and Mantine's inline
+ * icons written as the kit's references to the same paths.
  */
 function normalise(html: string): string {
+  html = spriteIcons(html)
   const ids = new Map<string, string>()
   const id = (raw: string) => {
     if (!ids.has(raw)) ids.set(raw, `ID${ids.size}`)
@@ -189,5 +198,28 @@ describe('the class names the kit renders', () => {
       const mantine = (M as unknown as Record<string, { classes: Record<string, string> }>)[component]
       expect(mantine.classes, component).toMatchObject(classes)
     }
+  })
+})
+
+describe('the icon sprite', () => {
+  it("holds Mantine's own chevron and tick, so a control that refers to them looks the same", () => {
+    const mantine = renderToStaticMarkup(
+      <MantineProvider theme={theme} withCssVariables={false}>
+        <M.NativeSelect data={['a']} />
+        <M.Checkbox label="C" />
+      </MantineProvider>
+    )
+    expect(mantine).toContain(`d="${CHEVRON_PATH}"`)
+    expect(mantine).toContain(`d="${CHECK_PATH}"`)
+    const sprite = renderToStaticMarkup(<K.IconSprite />)
+    expect(sprite).toContain(`<symbol id="${CHEVRON_ICON}" viewBox="0 0 15 15"><path d="${CHEVRON_PATH}"`)
+    expect(sprite).toContain(`<symbol id="${CHECK_ICON}" viewBox="0 0 10 7"><path d="${CHECK_PATH}"`)
+    const kit = renderToStaticMarkup(
+      <MantineProvider theme={theme} withCssVariables={false}>
+        <K.Checkbox label="C" />
+      </MantineProvider>
+    )
+    expect(kit).toContain(`<use href="#${CHECK_ICON}"></use>`)
+    expect(kit).not.toContain('<path')
   })
 })
