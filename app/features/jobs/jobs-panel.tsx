@@ -129,6 +129,8 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   )
 }
 
+const DISABLED = attrs({ disabled: true })
+
 const JOB_TABLE_PARAMS = { page: 'jpage', size: 'jsize', sort: 'jsort', desc: 'jdesc' } as const
 
 function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData; pending: string | null; maxHeight: number; loading: boolean }) {
@@ -187,17 +189,19 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
   // Rows are markup (app/ui/html.ts): a page of 100 jobs rendered element by element was most of the
   // page's server time. The same links and button as elements would be; the table's body follows the
   // links (popup, below) and the one Mark Done form takes the buttons.
-  const popupTip = tip('Open in popup')
-  const belowTip = tip('Open below')
+  // What every row's actions share, written once per list; a row's own values go in escaped.
+  const popupTitle = attrs({ title: tip('Open in popup') })
+  const belowTitle = attrs({ title: tip('Open below') })
+  const popup = attrs({ ...popupLink('', 'firm'), href: undefined, rel: 'noreferrer' })
   const cell = (row: JobRow, column: JobColumn): HtmlValue => {
     switch (column) {
       case 'actions': {
         const saving = pending === String(row.nid)
         const done =
           jobs.canWork && mayMarkDone(row, { username: jobs.username })
-            ? html`<button${attrs({ type: 'submit', form: DONE_FORM, name: 'job', value: `${row.nid}:${row.version}`, class: 'job-done', 'aria-label': `Mark Done note ${row.nid}`, disabled: saving })}>${saving ? 'Saving…' : 'Mark Done'}</button>`
+            ? html`<button type="submit" form="${DONE_FORM}" name="job" value="${row.nid}:${row.version}" class="job-done" aria-label="Mark Done note ${row.nid}"${saving ? DISABLED : null}>${saving ? 'Saving…' : 'Mark Done'}</button>`
             : null
-        return html`<span class="job-actions"><a${attrs({ ...popupLink(jobPopupHref(row.nid), 'firm'), rel: 'noreferrer', 'aria-label': `Open note ${row.nid} in a popup`, title: popupTip })}>↗</a><a${attrs({ href: belowHref(row), 'data-nav': true, 'aria-label': `Open note ${row.nid} below`, title: belowTip })}>↓</a>${done}</span>`
+        return html`<span class="job-actions"><a href="${jobPopupHref(row.nid)}"${popup} aria-label="Open note ${row.nid} in a popup"${popupTitle}>↗</a><a href="${belowHref(row)}" data-nav="" aria-label="Open note ${row.nid} below"${belowTitle}>↓</a>${done}</span>`
       }
       case 'sort': {
         const sort = row.firm_sort ?? ''
