@@ -120,12 +120,15 @@ const VALUE_SENSITIVE = /\b(i?like|similar\s+to|between|tablesample)\b|[<>~%]|@@
 /**
  * Whether a statement's best plan stays the same whatever its values: equality comparisons only.
  * `<>` (not equal) and JSON's `->`, `->>` are not ranges; string literals are left out of the test.
+ * Several statements in one text (a migration's chunk, a script) are never prepared: a prepared
+ * statement holds one command.
  */
 export function valueInsensitive(text: string): boolean {
   if (UTILITY.test(text)) return false
   const code = text
     .replace(/'(?:[^']|'')*'/g, "''")
     .replace(/<>|->>|->/g, ' ')
+  if (/;\s*\S/.test(code)) return false
   return !VALUE_SENSITIVE.test(code)
 }
 

@@ -27,6 +27,12 @@ describe('which statements are prepared', () => {
     expect(valueInsensitive("select 1 from notes where re = 'it''s' and dated > $1")).toBe(false)
   })
 
+  it('never prepares several statements in one text', () => {
+    expect(valueInsensitive('insert into t (a) values (1); update t set a = 2 where a = 1')).toBe(false)
+    expect(valueInsensitive("select 1 from t where a = 'x;y'")).toBe(true)
+    expect(valueInsensitive('select 1 from t where a = $1;')).toBe(true)
+  })
+
   it('never prepares transaction control, settings or schema changes', () => {
     for (const text of ['begin', 'commit', 'rollback', 'savepoint sp1', 'set transaction isolation level serializable', 'create table t (a int)', 'alter table t add b int'])
       expect(valueInsensitive(text), text).toBe(false)
