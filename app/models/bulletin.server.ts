@@ -5,7 +5,7 @@ import { firms, notes } from '#app/db/schema'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { ADMIN_ONLY_TYPES, mayEditFromNews, NEWS_LIMIT, type NoteActor } from '#app/domain/notes'
 import { NOTE_COLUMNS } from '#app/models/note.server'
-import { pageOf, totalColumn } from './paging.server'
+import { cappedPageOf, countUpTo } from './paging.server'
 
 /**
  * Bulletins (spec 2 §2.10, §7, §9): the notes of type news, event and appt that the home tiles show
@@ -176,16 +176,20 @@ export async function newsTile(
   actor: NoteActor,
   options: { size: number; page?: number },
 ): Promise<{ items: NewsItem[]; count: number; page: number }> {
-  const page = await pageOf(
+  // The page and a count of its own side by side: count(*) OVER () read and sorted every news note for
+  // a tile of 20 (1,500 at scale 100); the count walks the (type, dated) index and stops at NEWS_LIMIT.
+  const where = and(eq(notes.type, 'news'), visibility(actor))
+  const page = await cappedPageOf(
     (window) =>
       db
-        .select({ nid: notes.nid, dated: notes.dated, re: notes.re, status: notes.status, staff: notes.staff, opener: notes.opener, __total: totalColumn() })
+        .select({ nid: notes.nid, dated: notes.dated, re: notes.re, status: notes.status, staff: notes.staff, opener: notes.opener })
         .from(notes)
-        .where(and(eq(notes.type, 'news'), visibility(actor)))
+        .where(where)
         .orderBy(desc(notes.dated), desc(notes.nid))
         .limit(window.limit)
         .offset(window.offset),
-    { page: options.page ?? 1, size: Math.min(Math.max(options.size, 1), NEWS_LIMIT), reach: NEWS_LIMIT },
+    (limit) => countUpTo(db, (upTo) => db.select({ one: sql`1` }).from(notes).where(where).limit(upTo), limit),
+    { page: options.page ?? 1, size: Math.min(Math.max(options.size, 1), NEWS_LIMIT), countCap: NEWS_LIMIT, reach: NEWS_LIMIT },
   )
   return {
     count: page.total,

@@ -88,6 +88,10 @@ describe('news, events and appointments queries', () => {
     const [first, second] = await Promise.all([1, 2].map((page) => newsTile(testDb(), underwriter, { size: 10, page })))
     expect([...first.items, ...second.items].map((item) => item.nid)).toEqual(all.items.slice(0, 20).map((item) => item.nid))
     expect(second).toMatchObject({ page: 2, count: total })
+    // A page past the end shows the last one.
+    const past = await newsTile(testDb(), underwriter, { size: 10, page: 9999 })
+    expect(past.page).toBe(Math.ceil(total / 10))
+    expect(past.items.map((item) => item.nid)).toEqual(all.items.slice((past.page - 1) * 10).map((item) => item.nid))
     // Open and the user's: editable; closed or someone else's: not (spec 2 §2.10).
     for (const item of all.items) expect(item.mayEdit).toBe(!isClosed(item.status) && item.staff === 'underwriter')
     expect(all.items.some((item) => item.mayEdit)).toBe(true)
