@@ -1,6 +1,6 @@
 import { RuleError } from '#app/domain/errors'
 import { sql, type SQL } from 'drizzle-orm'
-import type { DbOrTx } from '#app/db/client.server'
+import { executePrepared, type DbOrTx } from '#app/db/client.server'
 import { notes } from '#app/db/schema'
 import {
   ADMIN_ONLY_TYPES,
@@ -207,11 +207,16 @@ export async function listJobs(
   const limit = Math.min(Math.max(query.limit ?? JOB_LIMIT, 1), JOB_LIMIT)
   if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit, page: 1, pages: 1 }
   const { where, countFrom } = jobsWhere(query, false)
-  const count = async () => Number((await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`)).rows[0]?.n ?? 0)
+  // Prepared unless searched (app/db/client.server.ts): a queue is walked by its user's index whatever
+  // the kind, so the tickler and retry dates are filters that do not steer the plan; a search term's
+  // selectivity does, so a searched list is planned for its term.
+  const run = <T extends Record<string, unknown>>(label: string, statement: SQL) =>
+    query.search?.trim() ? db.execute<T>(statement) : executePrepared<T>(db, label, statement)
+  const count = async () => Number((await run<{ n: number }>('jobs count', sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`)).rows[0]?.n ?? 0)
   const page = await pageOf(
     async (window) => {
       const [rows, total] = await Promise.all([
-        db.execute<JobRow>(jobsPageSql(query, window)),
+        run<JobRow>('jobs page', jobsPageSql(query, window)),
         count(),
       ])
       return rows.rows.map((row) => ({ ...row, __total: total }))
