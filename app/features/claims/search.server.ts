@@ -48,6 +48,16 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
   const sortBy = params.sort && columns.includes(params.sort) ? params.sort : 'clid'
   const sortDesc = params.sort ? params.desc === '1' : true
 
+  // The form's lists load while the search runs (they do not depend on it).
+  const lists = Promise.all([
+    loadPicklists(getDb(), SEARCH_LISTS),
+    counselOptions('Adjuster'),
+    counselOptions('Panel'),
+    params.full ? fullText(params.full) : null,
+  ])
+  // A failed search must not leave the lists' rejection unhandled; it is rethrown where awaited below.
+  lists.catch(() => undefined)
+
   let state: SearchState = { kind: 'empty', message: null }
   // A refused field comes back to the form in Conform's shape (its message at the field) and above it.
   let lastResult: SubmissionResult<string[]> | null = null
@@ -72,12 +82,7 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
     }
   }
 
-  const [picklists, adjusters, panel, full] = await Promise.all([
-    loadPicklists(getDb(), SEARCH_LISTS),
-    counselOptions('Adjuster'),
-    counselOptions('Panel'),
-    params.full ? fullText(params.full) : null,
-  ])
+  const [picklists, adjusters, panel, full] = await lists
   return {
     state,
     values: Object.fromEntries(filterParams),
