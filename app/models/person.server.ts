@@ -238,7 +238,12 @@ async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undef
     )
     return result.rows.map((row) => row.fid)
   }
-  const found = await Promise.all(words.map(async (word) => ({ word, fids: await firmIds(word), cids: await contactIds(word) })))
+  const found = await Promise.all(
+    words.map(async (word) => {
+      const [fids, cids] = await Promise.all([firmIds(word), contactIds(word)])
+      return { word, fids, cids }
+    }),
+  )
   const walked = (word: string) =>
     sql`(${personContains(word, true)} OR ${people.fid} IN (SELECT ${firms.fid} FROM ${firms} WHERE ${firmSortContains(word)}) OR ${people.cid} IN (SELECT ${contacts.cid} FROM ${contacts} WHERE ${contactSortContains(word)}))`
   if (found.some(({ fids, cids }) => fids === null || fids.length > FIRM_IDS_CAP || cids.length > FIRM_IDS_CAP)) {
