@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { NEWS_LIMIT } from '#app/domain/notes'
 import { readBody, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletinsJson, type BulletinField, type BulletinOrder } from '#app/models/bulletin.server'
+import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins, type BulletinField, type BulletinOrder } from '#app/models/bulletin.server'
 import { copyNote, createNote } from '#app/models/note.server'
 import { idField, noNul } from '#app/schemas/fields'
 import { noteCreateBodySchema } from '#app/schemas/notes-api'
@@ -49,9 +49,7 @@ const listQuery = z
  * ('Copy of:', memo, normal, with its recipients and files). 201 with the note.
  */
 const api = apiRoute('/api/notes', {
-  // The JSON is written by PostgreSQL (listBulletinsJson): up to 4,000 rows.
-  GET: async ({ request, user }) =>
-    new Response(await listBulletinsJson(getDb(), readQuery(request, listQuery), user), { headers: { 'Content-Type': 'application/json' } }),
+  GET: ({ request, user }) => listBulletins(getDb(), readQuery(request, listQuery), user),
   POST: async ({ request, user }) => {
     const body = await readBody(request, noteCreateBodySchema)
     const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }

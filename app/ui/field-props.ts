@@ -6,6 +6,9 @@
  * The app's field components sit on these; a page's form has up to a hundred fields.
  */
 
+/** The HTML constraints an input takes from its field, in the order Conform's getInputProps writes them. */
+export const INPUT_CONSTRAINTS = ['minLength', 'maxLength', 'min', 'max', 'step', 'pattern', 'multiple', 'accept'] as const
+
 /** The HTML constraints a field carries (Conform's, from the form's generated constraints). */
 interface Constraints {
   minLength?: number
@@ -76,14 +79,7 @@ function controlProps(field: FieldLike): Props {
 export function inputProps(field: FieldLike, options: { type: string; value?: string | boolean }): InputProps {
   const props = controlProps(field)
   put(props, 'type', options.type)
-  put(props, 'minLength', field.minLength)
-  put(props, 'maxLength', field.maxLength)
-  put(props, 'min', field.min)
-  put(props, 'max', field.max)
-  put(props, 'step', field.step)
-  put(props, 'pattern', field.pattern)
-  put(props, 'multiple', field.multiple)
-  put(props, 'accept', field.accept)
+  for (const key of INPUT_CONSTRAINTS) put(props, key, field[key])
   if (options.value === undefined || options.value) {
     const initialValue = field.initialValue
     if (options.type === 'checkbox' || options.type === 'radio') {

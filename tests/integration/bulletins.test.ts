@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { commitSessionToken } from '#app/auth/session.server'
 import { notes, users } from '#app/db/schema'
 import { isClosed, NEWS_LIMIT } from '#app/domain/notes'
-import { calendarTile, listBulletins, listBulletinsJson, NEWS_TILE_ROWS, newsTile, type BulletinListQuery } from '#app/models/bulletin.server'
+import { calendarTile, listBulletins, NEWS_TILE_ROWS, newsTile } from '#app/models/bulletin.server'
 import { openSession } from '#app/models/session.server'
 import { loader } from '#app/routes/api.notes'
 import { testDb } from './db'
@@ -31,7 +31,7 @@ describe('news, events and appointments queries', () => {
     const rows = await listBulletins(testDb(), { type: 'news' }, underwriter)
     expect(rows.length).toBeGreaterThan(20)
     expect(rows.every((row) => row.type === 'news')).toBe(true)
-    const dates = rows.map((row) => (row.dated as Date).getTime())
+    const dates = rows.map((row) => Date.parse(row.dated as string))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     expect(await listBulletins(testDb(), { type: 'news', limit: 3 }, underwriter)).toHaveLength(3)
   })
@@ -57,7 +57,7 @@ describe('news, events and appointments queries', () => {
     const before = new Date()
     const appts = await listBulletins(testDb(), { type: 'appt', withFirmSort: true, withFuturecstamp: true, fields: ['fid', 'cstamp'] }, underwriter)
     expect(appts.length).toBeGreaterThan(10)
-    expect(appts.every((row) => (row.cstamp as Date) >= before)).toBe(true)
+    expect(appts.every((row) => Date.parse(row.cstamp as string) >= before.getTime())).toBe(true)
     expect(appts.every((row) => typeof row.firm_sort === 'string' && row.firm_sort.length > 0)).toBe(true)
     const [{ upcoming }] = await testDb()
       .select({ upcoming: sql<number>`count(*)::int` })
@@ -173,34 +173,35 @@ describe('GET /api/notes', () => {
   })
 })
 
-describe('GET /api/notes written by PostgreSQL', () => {
-  const queries: BulletinListQuery[] = [
-    { type: 'news' },
-    { type: 'news', limit: 7 },
-    { type: 'appt', withFirmSort: true, withFuturecstamp: true },
-    { type: 'event', fields: ['stamp', 'ostamp', 'cstamp', 'taken', 'dated', 'due', 'html', 'to', 'version', 'direct', 'tasks', 'frid', 'pid', 'plid'] },
-    { type: 'appt', withFirmSort: true, orders: [{ column: 'firm_sort', desc: true }, { column: 'dated', desc: false }] },
-    { type: 'appt', staff: 'UNDERWRITER', orders: [{ column: 're', desc: false }] },
-    { type: 'news', fields: ['note', 'html'], limit: 20 },
-  ]
+describe('GET /api/notes rows', () => {
+  const STAMPS = ['stamp', 'ostamp', 'cstamp', 'taken', 'dated'] as const
 
-  it('answers exactly what the rows answer through JSON, in the same order, for admins and staff', async () => {
-    for (const actor of [admin, underwriter])
-      for (const query of queries) {
-        const expected = JSON.parse(JSON.stringify(await listBulletins(testDb(), query, actor))) as unknown[]
-        const text = await listBulletinsJson(testDb(), query, actor)
-        expect(JSON.parse(text), JSON.stringify(query)).toEqual(expected)
-        expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0)
-      }
+  it('writes every timestamp as JSON writes the Date the ORM reads, and the other fields as stored, in the order asked', async () => {
+    const fields = ['stamp', 'ostamp', 'cstamp', 'taken', 'dated', 'due', 'html', 'to', 'version', 'direct', 'tasks', 'frid', 'pid', 'plid'] as const
+    const rows = await listBulletins(testDb(), { type: 'event', fields: [...fields] }, admin)
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((row) => Object.keys(row).join() === ['nid', ...fields].join())).toBe(true)
+    const stored = await testDb()
+      .select({ nid: notes.nid, stamp: notes.stamp, ostamp: notes.ostamp, cstamp: notes.cstamp, taken: notes.taken, dated: notes.dated, due: notes.due, version: notes.version })
+      .from(notes)
+      .where(inArray(notes.nid, rows.map((row) => row.nid as number)))
+    const byNid = new Map(stored.map((row) => [row.nid, row]))
+    for (const row of rows) {
+      const orm = byNid.get(row.nid as number)!
+      for (const stamp of STAMPS) expect(row[stamp], `${row.nid} ${stamp}`).toBe(orm[stamp] ? JSON.parse(JSON.stringify(orm[stamp])) : null)
+      expect(row.due).toBe(orm.due)
+      expect(row.version).toBe(orm.version)
+    }
+    expect(rows.some((row) => row.taken === null) && rows.some((row) => typeof row.stamp === 'string')).toBe(true)
   })
 
-  it('answers an empty list as []', async () => {
-    expect(await listBulletinsJson(testDb(), { type: 'news', nid: 2_000_000_000 }, admin)).toBe('[]')
+  it('answers nothing as an empty list', async () => {
+    expect(await listBulletins(testDb(), { type: 'news', nid: 2_000_000_000 }, admin)).toEqual([])
   })
 
-  it('is what the route sends, as application/json', async () => {
+  it('is what the route sends', async () => {
     const { status, body } = await apiGet('underwriter', '?type=appt&withFirmSort=true&withFuturecstamp=true&limit=5')
     expect(status).toBe(200)
-    expect(body).toEqual(JSON.parse(JSON.stringify(await listBulletins(testDb(), { type: 'appt', withFirmSort: true, withFuturecstamp: true, limit: 5 }, underwriter))))
+    expect(body).toEqual(await listBulletins(testDb(), { type: 'appt', withFirmSort: true, withFuturecstamp: true, limit: 5 }, underwriter))
   })
 })
