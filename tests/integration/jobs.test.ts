@@ -165,21 +165,42 @@ describe('order, search and bounds', () => {
     expect(past.page).toBe(Math.ceil(all.count / 2))
     expect(ids(past.result)).toEqual(ids(all.result.slice((past.page - 1) * 2)))
   })
-  it('walks the open-jobs order index for the default order: no sort of the queue (migration 0007)', async () => {
+  it('picks a page in the open-jobs order index alone: no sort of the queue, no table read to search it (migrations 0007, 0014)', async () => {
     // With sorting priced out, a Sort node would mean the index expression no longer matches the ORDER BY.
-    const planOf = (sort?: { by: 're'; desc: boolean }) =>
+    const planOf = (query: { sort?: { by: 're' | 'sort'; desc: boolean }; search?: string }) =>
       testDb().transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_sort = off`)
         await tx.execute(sql`SET LOCAL enable_seqscan = off`)
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
-        const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${jobsPageSql({ staff: [two.username], isAdmin: false, sort }, { limit: 100, offset: 0 })}`)
+        const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${jobsPageSql({ staff: [two.username], isAdmin: false, ...query }, { limit: 100, offset: 0 })}`)
         return JSON.stringify(explained.rows[0]['QUERY PLAN'])
       })
-    const plan = await planOf()
+    const plan = await planOf({})
     expect(plan).toContain('notes_open_jobs_order_idx')
     expect(plan).not.toContain('"Node Type":"Sort"')
+    // The page comes out of the pick in its order: the outer query sorts nothing either.
+    expect(plan).not.toContain('"Node Type":"Incremental Sort"')
+    // A search is tested on the index's columns: the queue is an index-only scan (only the page's rows
+    // are read from the table, by their nid).
+    const searched = await planOf({ search: 'renewal' })
+    expect(searched).toMatch(/"Node Type":"Index Only Scan"[^{]*"Index Name":"notes_open_jobs_order_idx"/)
+    expect(searched).not.toContain('"Node Type":"Sort"')
     // A chosen column has to be sorted: the check above does see a Sort when there is one.
-    expect(await planOf({ by: 're', desc: false })).toContain('"Node Type":"Sort"')
+    expect(await planOf({ sort: { by: 're', desc: false } })).toContain('"Node Type":"Sort"')
+    expect(await planOf({ sort: { by: 'sort', desc: false } })).toContain('"Node Type":"Sort"')
+  })
+
+  it('pages a re-sorted or firm-sorted queue in the order of the whole queue', async () => {
+    const all = await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true })
+    for (const sort of [undefined, { by: 're', desc: false }, { by: 'lag', desc: true }, { by: 'sort', desc: true }] as const) {
+      const whole = await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort })
+      const paged = [
+        ...(await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort, limit: 2, page: 1 })).result,
+        ...(await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort, limit: 2, page: 2 })).result,
+      ]
+      expect(whole.count).toBe(all.count)
+      expect(ids(paged)).toEqual(ids(whole.result.slice(0, 4)))
+    }
   })
 })
 
