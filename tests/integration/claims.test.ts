@@ -93,6 +93,21 @@ describe('claims search', () => {
     expect((await searchClaims(testDb(), { ...search, aggregates: [] })).aggregates).toBeUndefined()
   })
 
+  it('totals a Type and Status search from the index alone: it carries every money column (migration 0015)', async () => {
+    const { rows } = await testDb().execute<{ def: string }>(sql`SELECT pg_get_indexdef('claims_type_status_idx'::regclass) AS def`)
+    const included = /INCLUDE \(([^)]*)\)/.exec(rows[0].def)?.[1].split(',').map((name) => name.trim().replaceAll('"', ''))
+    expect(included?.sort()).toEqual([...MONEY_FIELDS].sort())
+    const plan = await testDb().transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
+      const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(
+        sql`EXPLAIN (FORMAT JSON) SELECT sum(${claims.res_def}), max(${claims.defense}), count(*) FROM ${claims} WHERE ${claims.type} = 'FPL' AND ${claims.status} = 'Open' AND ${claims.res_def} >= 10000`,
+      )
+      return JSON.stringify(explained.rows[0]['QUERY PLAN'])
+    })
+    expect(plan).toMatch(/"Node Type":"Index Only Scan"[^{]*"Index Name":"claims_type_status_idx"/)
+  })
+
   it('refuses unknown sort columns and filters in the API body', () => {
     expect(claimSearchBodySchema.safeParse({ sortBy: 'clid; drop table claims' }).success).toBe(false)
     expect(claimSearchBodySchema.safeParse({ whereColumns: { password: 'x' } }).success).toBe(false)

@@ -90,6 +90,7 @@ export const claims = pgTable(
     index('claims_status_idx').on(t.status),
     index('claims_carrier_type_idx').on(t.carrier, t.type),
     // The claims search's commonest pair (its Type and Status fields): the bitmap reads half the rows the status index does.
+    // Migration 0015 adds INCLUDE (the eleven money columns) for the search's totals; drizzle cannot write INCLUDE.
     index('claims_type_status_idx').on(t.type, t.status),
     index('claims_adj_cid_idx').on(t.adj_cid),
     index('claims_def_cid_idx').on(t.def_cid),
