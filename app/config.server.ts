@@ -91,3 +91,9 @@ export function getConfig(): Config {
 export function resetConfig(): void {
   cached = undefined
 }
+
+let timeZone: string | undefined
+/** The zone the server's clock is in (its TZ, else the system's): pages show times on it (app/domain/dates.ts). */
+export function serverTimeZone(): string {
+  return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
+}

@@ -5,6 +5,8 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { getOptionalUser } from '#app/auth/guard.server'
+import { serverTimeZone } from '#app/config.server'
+import { TIME_ZONE_META } from '#app/domain/dates'
 import { IconSprite } from '#app/ui/core'
 import { RouteErrorPanel } from '#app/ui/error-panel'
 import { useNonce } from '#app/ui/nonce'
@@ -24,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       dense: preferences.dense === true,
       noTooltips: preferences.noTooltips === true,
       flash,
+      timeZone: serverTimeZone(),
     },
     { headers: setCookie ? { 'Set-Cookie': setCookie } : undefined },
   )
@@ -34,6 +37,8 @@ interface RootData {
   dense: boolean
   noTooltips: boolean
   flash: { message: string; kind: 'success' | 'error' | 'info' } | null
+  /** The server's time zone: the browser shows times on it too (app/domain/dates.ts). */
+  timeZone: string
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.timeZone ? <meta name={TIME_ZONE_META} content={root.timeZone} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <Meta />

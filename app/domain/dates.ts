@@ -19,28 +19,114 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 type DateInput = Date | string | number
 
-/** A calendar date (YYYY-MM-DD, taken as is) or an instant (in local time), as a Date; null if invalid. */
-function toLocalDate(value: DateInput): Date | null {
-  const day = typeof value === 'string' ? ISO_DAY.exec(value) : null
-  const at = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value)
-  return Number.isNaN(at.getTime()) ? null : at
+/** The name of the page's meta element that carries the time zone its times are shown in (root.tsx writes it). */
+export const TIME_ZONE_META = 'time-zone'
+
+/** A moment as a wall clock reads it: month 0-11, weekday 0 (Sunday) to 6. */
+export interface WallTime {
+  year: number
+  month: number
+  day: number
+  hours: number
+  minutes: number
+  weekday: number
 }
+
+/**
+ * Times show in the office's time zone, the server's (its TZ): the server renders a page with its
+ * local time, and the browser has to write the same text when it hydrates the page or renders it
+ * again. A browser in another zone would write other hours (React's hydration error 418, after which
+ * the whole page is rendered again in the browser), so it converts to the zone the page names.
+ */
+export function wallTime(at: Date): WallTime {
+  return wallTimeIn(at, browserZoneOverride())
+}
+
+/** The wall time of `at` in `zone`, or in the process's local time when zone is null. */
+export function wallTimeIn(at: Date, zone: string | null): WallTime {
+  const shifted = zone === null ? null : new Date(at.getTime() + zoneOffsetMs(zone, at.getTime()))
+  if (!shifted) return { year: at.getFullYear(), month: at.getMonth(), day: at.getDate(), hours: at.getHours(), minutes: at.getMinutes(), weekday: at.getDay() }
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+    weekday: shifted.getUTCDay(),
+  }
+}
+
+let pageZone: string | null | undefined
+/** In a browser whose zone is not the page's: the page's zone; otherwise null (local time is right). */
+function browserZoneOverride(): string | null {
+  if (pageZone !== undefined) return pageZone
+  if (typeof document === 'undefined') return null
+  const named = document.querySelector(`meta[name="${TIME_ZONE_META}"]`)?.getAttribute('content') || null
+  let own: string | null = null
+  try {
+    own = Intl.DateTimeFormat().resolvedOptions().timeZone
+    if (named) new Intl.DateTimeFormat('en-US', { timeZone: named })
+  } catch {
+    return (pageZone = null)
+  }
+  return (pageZone = named && named !== own ? named : null)
+}
+
+// A zone's offset from UTC changes at most at quarter hours: it is worked out once per quarter hour
+// met (Intl's formatToParts costs microseconds; a list page formats hundreds of times).
+const QUARTER_HOUR = 900_000
+const offsets = new Map<string, number>()
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function zoneOffsetMs(zone: string, time: number): number {
+  const quarter = Math.floor(time / QUARTER_HOUR) * QUARTER_HOUR
+  const key = `${zone} ${quarter}`
+  let offset = offsets.get(key)
+  if (offset === undefined) {
+    let formatter = formatters.get(zone)
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+      formatters.set(zone, formatter)
+    }
+    const parts: Record<string, string> = {}
+    for (const part of formatter.formatToParts(new Date(quarter))) parts[part.type] = part.value
+    const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year)
+    const asUtc = new Date(0)
+    asUtc.setUTCFullYear(year, Number(parts.month) - 1, Number(parts.day))
+    asUtc.setUTCHours(Number(parts.hour), Number(parts.minute), 0, 0)
+    offset = asUtc.getTime() - quarter
+    if (offsets.size >= 5_000) offsets.clear()
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
+/** A calendar date (YYYY-MM-DD, taken as is) or an instant (on the office's clock), as a wall time; null if invalid. */
+function toWallTime(value: DateInput): WallTime | null {
+  const day = typeof value === 'string' ? ISO_DAY.exec(value) : null
+  if (day) {
+    const at = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    return Number.isNaN(at.getTime()) ? null : wallTimeIn(at, null)
+  }
+  const at = new Date(value)
+  return Number.isNaN(at.getTime()) ? null : wallTime(at)
+}
+
+const dayText = (time: WallTime) => `${pad2(time.day)} ${MONTHS[time.month]} ${time.year}`
 
 /** DD MMM YYYY; '' for nothing, 'Invalid Date' for an unreadable value (as dayjs did). */
 export function formatDisplayDate(value: DateInput | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
-  const at = toLocalDate(value)
-  return at ? `${pad2(at.getDate())} ${MONTHS[at.getMonth()]} ${at.getFullYear()}` : 'Invalid Date'
+  const time = toWallTime(value)
+  return time ? dayText(time) : 'Invalid Date'
 }
 
 /** DD MMM YYYY hh:mm A, with the weekday (ddd) after it when asked. */
 export function formatTimestamp(value: DateInput | null | undefined, withDay = false): string {
   if (value === null || value === undefined || value === '') return ''
-  const at = toLocalDate(value)
-  if (!at) return 'Invalid Date'
-  const hours = at.getHours() % 12 || 12
-  const text = `${formatDisplayDate(at)} ${pad2(hours)}:${pad2(at.getMinutes())} ${at.getHours() < 12 ? 'AM' : 'PM'}`
-  return withDay ? `${text} ${WEEKDAYS[at.getDay()]}` : text
+  const time = toWallTime(value)
+  if (!time) return 'Invalid Date'
+  const text = `${dayText(time)} ${pad2(time.hours % 12 || 12)}:${pad2(time.minutes)} ${time.hours < 12 ? 'AM' : 'PM'}`
+  return withDay ? `${text} ${WEEKDAYS[time.weekday]}` : text
 }
 
 /** Whether year-month-day is a real calendar date. */
