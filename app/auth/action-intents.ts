@@ -98,6 +98,7 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
       i('policy-book', 'canEditPolicy'),
       i('policy-save-book', 'canEditPolicy'),
       i('policy-book-only', 'canEditPolicy'),
+      i('policy-book-cancel', 'canEditPolicy'),
       i('policy-text', 'canEditPolicy'),
       i('policy-text-group', 'canEditPolicy'),
       i('policy-group-copy', 'canEditPolicy'),

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react
 export function PageDialog({
   title,
   closeHref,
+  closeForm,
   onClose,
   width = 640,
   children,
@@ -18,6 +19,11 @@ export function PageDialog({
   title: ReactNode
   /** Where closing goes: the X is a link to it, so it closes without JavaScript too. */
   closeHref: string
+  /**
+   * Instead of the link: the id of a form in the dialog that closing submits (the X is its submit
+   * button, Escape submits it too), for a dialog whose closing has to carry what was typed back.
+   */
+  closeForm?: string
   /** Escape (and the X, once hydrated) */
   onClose: () => void
   width?: number
@@ -41,23 +47,29 @@ export function PageDialog({
       style={{ width: `min(${width}px, calc(100vw - 32px))` }}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        const form = closeForm ? document.getElementById(closeForm) : null
+        if (form instanceof HTMLFormElement) form.requestSubmit()
+        else onClose()
       }}
     >
       <div className="sticky-header page-dialog-header">
         <h2 id={titleId} className="page-dialog-title">
           {title}
         </h2>
-        <CloseButton
-          component={Link}
-          to={closeHref}
-          preventScrollReset
-          aria-label="Close"
-          onClick={(event: MouseEvent) => {
-            event.preventDefault()
-            onClose()
-          }}
-        />
+        {closeForm ? (
+          <CloseButton type="submit" form={closeForm} aria-label="Close" />
+        ) : (
+          <CloseButton
+            component={Link}
+            to={closeHref}
+            preventScrollReset
+            aria-label="Close"
+            onClick={(event: MouseEvent) => {
+              event.preventDefault()
+              onClose()
+            }}
+          />
+        )}
       </div>
       <div className="page-dialog-body">{children}</div>
     </dialog>

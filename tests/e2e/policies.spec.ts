@@ -275,3 +275,39 @@ for (const javaScriptEnabled of [true, false]) {
     })
   })
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the Book Policy dialog with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('Cancel and the X go back to the form with what was typed, and save nothing', async ({ page }) => {
+      await login(page, 'underwriter')
+      const { fid } = await someFirm(page.request)
+      const { pid } = await makePolicy(page.request, fid)
+      await page.goto(`/editPolicy/${pid}`)
+      const edit = page.getByRole('form', { name: 'Edit Policy' })
+      const zip = edit.getByRole('textbox', { name: 'Zip', exact: true })
+      const premium = edit.getByRole('textbox', { name: 'Premium', exact: true })
+      await zip.fill('73301')
+      await premium.fill('1777')
+      const book = page.getByRole('dialog', { name: 'Book Policy' })
+      for (const close of ['Cancel', 'Close'] as const) {
+        await edit.getByRole('button', { name: 'Book', exact: true }).click()
+        await expect(book).toBeVisible()
+        // Behind the dialog the form shows what was typed, not the saved policy.
+        await expect(zip).toHaveValue('73301')
+        await book.getByRole('button', { name: close }).click()
+        await expect(book).toBeHidden()
+        await expect(zip).toHaveValue('73301')
+        await expect(premium).toHaveValue('1777')
+      }
+      const saved = (await (await page.request.get(`/api/policies/${pid}`)).json()) as { zip: string | null; premium: string; status: string }
+      expect(saved).toMatchObject({ premium: '1000.00', status: 'Past' })
+      expect(saved.zip).not.toBe('73301')
+      // Then Save keeps them.
+      await edit.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true })).toHaveValue('73301')
+    })
+  })
+}

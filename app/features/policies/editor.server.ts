@@ -97,15 +97,24 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
     switch (intent) {
       case 'policy-save':
       case 'policy-book':
+      case 'policy-book-cancel':
       case 'policy-save-book': {
         const submission = parseForm(form, { schema: policyEditSchema })
         if (submission.status !== 'success') return refused(submission)
+        // The Book Policy dialog closed: the form again, with what was typed (nothing saved).
+        if (intent === 'policy-book-cancel') return data<EditorActionResult>({ intent, result: submission.reply() })
         const { version, ...changes } = submission.value
         if (intent === 'policy-book') {
           const current = await requirePolicy(db, pid)
-          // Unsaved changes: the 'Book Policy' dialog asks first (spec 3 §2.4).
+          // Unsaved changes: the 'Book Policy' dialog asks first (spec 3 §2.4); the form behind it
+          // keeps what was typed, and the dialog's forms carry it (Save and book, Cancel).
           if (current.version === version && differs(current, changes)) {
-            return data<EditorActionResult>({ intent, bookConfirm: true, values: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])) })
+            return data<EditorActionResult>({
+              intent,
+              result: submission.reply(),
+              bookConfirm: true,
+              values: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])),
+            })
           }
           await bookPolicy(db, pid, version, dayjs().format('YYYY-MM-DD'), user.id)
           return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })

@@ -33,6 +33,15 @@ const DATE_FIELDS = [
   ['canceled', 'Canceled'],
 ] as const
 
+const BOOK_CANCEL_FORM = 'policy-book-cancel'
+
+/** The edit form's fields as they were posted (the Book Policy dialog's forms carry them on). */
+function TypedValues({ values }: { values: Record<string, string> }) {
+  return Object.entries(values)
+    .filter(([key]) => key !== 'intent')
+    .map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)
+}
+
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 const TEXT_FIELDS = ['forms', 'features', 'docs', 'note'] as const
 
@@ -69,7 +78,7 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
   const defaults = textDefaults(policy)
   // Each form is bound by Conform and shows the server's reply to its own intents only.
   const [editForm, fields] = useServerForm<Record<string, string>>(`policy-edit-${policy.version}`, policyEditConstraints, {
-    lastResult: replyFor(actionResult, 'policy-save', 'policy-book', 'policy-save-book')?.result,
+    lastResult: replyFor(actionResult, 'policy-save', 'policy-book', 'policy-book-cancel', 'policy-save-book')?.result,
     defaultValue: { ...defaults, ...Object.fromEntries(DATE_FIELDS.map(([name]) => [name, isoToLoose(defaults[name] || null)])) },
   })
   const [copyForm, copyFields] = useServerForm<Record<'limits' | 'deduc' | 'premium', string>>(`policy-copy-${policy.version}`, policyGroupCopyConstraints, {
@@ -247,17 +256,13 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
       </Panel>
 
       {actionResult?.bookConfirm && actionResult.values ? (
-        <PageDialog title="Book Policy" closeHref={`/editPolicy/${policy.pid}`} onClose={() => navigate(`/editPolicy/${policy.pid}`)}>
+        <PageDialog title="Book Policy" closeHref={`/editPolicy/${policy.pid}`} closeForm={BOOK_CANCEL_FORM} onClose={() => navigate(`/editPolicy/${policy.pid}`)}>
           <Text size="sm" mb="sm">
             This policy has unsaved changes. Save them and book the policy, or book it as it was saved?
           </Text>
           <Group gap="xs">
             <Form method="post">
-              {Object.entries(actionResult.values)
-                .filter(([key]) => key !== 'intent')
-                .map(([key, value]) => (
-                  <input key={key} type="hidden" name={key} value={value} />
-                ))}
+              <TypedValues values={actionResult.values} />
               <Button type="submit" name="intent" value="policy-save-book" size="xs">
                 Save and book
               </Button>
@@ -268,9 +273,14 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
                 Book without saving
               </Button>
             </Form>
-            <Button component={Link} to={`/editPolicy/${policy.pid}`} size="xs" variant="subtle">
-              Cancel
-            </Button>
+            {/* Back to the form with what was typed: a POST of it, so it works without JavaScript too. */}
+            <Form method="post" id={BOOK_CANCEL_FORM} preventScrollReset>
+              <TypedValues values={actionResult.values} />
+              <input type="hidden" name="intent" value="policy-book-cancel" />
+              <Button type="submit" size="xs" variant="subtle">
+                Cancel
+              </Button>
+            </Form>
           </Group>
         </PageDialog>
       ) : null}
