@@ -32,7 +32,9 @@ describe('dates', () => {
   it('normalises the loose M-D-YYYY format', () => {
     expect(parseLooseDate('3-5-2024')).toBe('2024-03-05')
     expect(parseLooseDate('03-05-2024')).toBe('2024-03-05')
-    expect(parseLooseDate('12/31/2024')).toBe('2024-12-31')
+    // The format is M-D-YYYY: other separators and orders are refused (spec 1 §9, 'Must be {format}').
+    expect(parseLooseDate('12/31/2024')).toBeNull()
+    expect(parseLooseDate('2024-12-31')).toBeNull()
     expect(parseLooseDate('13-01-2024')).toBeNull()
     expect(parseLooseDate('2-30-2024')).toBeNull()
     expect(parseLooseDate('3-5-24')).toBeNull()

@@ -144,10 +144,11 @@ export function parseIsoDate(text: string): string | null {
 
 /**
  * The loose M-D-YYYY format: one or two digit month and day, four digit year, normalised to
- * YYYY-MM-DD (spec 1 §5). Separators '-' or '/'. Null when not a real date.
+ * YYYY-MM-DD (spec 1 §5). A typed value must match the format: other separators (3/1/2026) and other
+ * orders (2026-03-01) are refused, as the spec says. Null when not a real date.
  */
 export function parseLooseDate(text: string): string | null {
-  const match = /^\s*(\d{1,2})[-/](\d{1,2})[-/](\d{4})\s*$/.exec(text)
+  const match = /^\s*(\d{1,2})-(\d{1,2})-(\d{4})\s*$/.exec(text)
   if (!match) return null
   const [, month, day, year] = match
   return parseIsoDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`)

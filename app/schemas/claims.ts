@@ -14,7 +14,7 @@ import {
 } from '#app/domain/claims'
 import { ID_PATTERN } from '#app/domain/ids'
 import { apiChanges } from './api-record'
-import { noNul, optionalText, versionField, idField, optionalIdField } from './fields'
+import { AMOUNT_FORMAT_MESSAGE, noNul, optionalText, versionField, idField, optionalIdField } from './fields'
 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
 
@@ -113,7 +113,7 @@ const moneyField = z.preprocess(
     .string()
     .optional()
     .transform((value) => (value === undefined || value === '' ? '0' : value))
-    .refine((value) => /^-?\d{1,12}(\.\d{1,2})?$/.test(value), 'Enter an amount like 1234.56')
+    .refine((value) => /^-?\d{1,12}(\.\d{1,2})?$/.test(value), AMOUNT_FORMAT_MESSAGE)
     .refine((value) => !value.startsWith('-') || Number(value) === 0, CLAIM_MESSAGES.mustBeNonNegative),
 )
 
@@ -226,7 +226,7 @@ export const ledgerEntrySchema = z.object({
   num: optionalText(60),
   amt: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
-    z.string({ error: 'Amount is required' }).regex(/^-?\d{1,12}(\.\d{1,2})?$/, 'Enter an amount like 1234.56'),
+    z.string({ error: 'Amount is required' }).regex(/^-?\d{1,12}(\.\d{1,2})?$/, AMOUNT_FORMAT_MESSAGE),
   ),
   dated: z.string({ error: 'Date is required' }).refine(validIsoDate, 'Must be DD MMM YYYY'),
   note: optionalText(1000),

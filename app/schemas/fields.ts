@@ -29,7 +29,11 @@ export const requiredText = (message: string, max = 200) =>
  * Optional text read by `read` (a date, an amount, a percent): blank is null, text it cannot read is
  * refused with `message`. `prepare` turns what a JSON body sends (a number) into text first.
  */
-export const readTextField = <T>(read: (text: string) => T | null, message: string, prepare: (value: unknown) => unknown = noNul) =>
+/** A money amount's format (claims, policies): digits and at most two decimals, no commas or dollar signs. */
+export const AMOUNT_FORMAT_MESSAGE = 'Enter an amount like 1234.56'
+
+/** A text field read by `read` (null: refused with `message`, which may depend on what was typed). */
+export const readTextField = <T>(read: (text: string) => T | null, message: string | ((text: string) => string), prepare: (value: unknown) => unknown = noNul) =>
   z.preprocess(
     prepare,
     z
@@ -40,7 +44,7 @@ export const readTextField = <T>(read: (text: string) => T | null, message: stri
         if (!text) return null
         const value = read(text)
         if (value === null) {
-          ctx.addIssue({ code: 'custom', message })
+          ctx.addIssue({ code: 'custom', message: typeof message === 'string' ? message : message(text) })
           return z.NEVER
         }
         return value

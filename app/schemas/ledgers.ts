@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idField, noNul, optionalText, versionField } from './fields'
-import { policyDate } from './policy'
+import { apiPolicyDate } from './policy'
 
 /** The policy ledger calls of spec 3 §7 (`/api/ledgers…`): entry bodies, the PUT forms and the search. */
 
@@ -24,9 +24,9 @@ const entryFields = {
   acct: z.preprocess(noNul, z.string({ error: 'acct is required' }).trim().min(1, 'acct is required').max(40)),
   num: clearable(optionalText(60)),
   amt: ledgerAmount,
-  due: clearable(policyDate()),
-  paid: clearable(policyDate()),
-  dep: clearable(policyDate()),
+  due: clearable(apiPolicyDate()),
+  paid: clearable(apiPolicyDate()),
+  dep: clearable(apiPolicyDate()),
   note: clearable(optionalText(2000)),
 }
 
@@ -65,7 +65,7 @@ export const ledgerByPidQuery = z.object({ pid: idField('pid must be a policy id
 /** GET /api/ledgers/?pid=: one policy's entries. */
 export const ledgerListQuery = z.object({ pid: idField('pid must be a policy id') })
 
-const isoOrLoose = policyDate()
+const isoOrLoose = apiPolicyDate()
 
 /** GET /api/ledgers/search: entries across policies, a page at a time. */
 export const ledgerSearchQuery = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, taxChoiceSchema } from './policy'
+import { commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyPostSchema, policyPutSchema, taxChoiceSchema } from './policy'
 
 describe('policy schemas', () => {
   it('normalises loose M-D-YYYY dates and refuses others with the spec message', () => {
@@ -11,10 +11,21 @@ describe('policy schemas', () => {
     expect(policyCreateSchema.safeParse({}).error?.issues[0].message).toBe('Field is required')
   })
 
-  it('takes dollar amounts as digits and decimals only', () => {
-    for (const premium of ['$100', '1,000', '-5', '1.234', 'abc']) {
-      expect(policyCreateSchema.safeParse({ incept: '1-1-2025', premium }).success, premium).toBe(false)
+  it('takes dollar amounts as digits and decimals only, and says which rule an amount broke', () => {
+    const message = (premium: string) => policyCreateSchema.safeParse({ incept: '1-1-2025', premium }).error?.issues[0].message
+    for (const premium of ['$100', '1,000', '1.234', '0.001', 'abc', '99999999999999', '-']) expect(message(premium), premium).toBe('Enter an amount like 1234.56')
+    for (const premium of ['-5', '-0.5', '-12.345']) expect(message(premium), premium).toBe('Must be greater than or equal to 0')
+    expect(message('12.34')).toBeUndefined()
+  })
+
+  it('forms take dates as typed M-D-YYYY only; the API also takes YYYY-MM-DD (spec 3 §5)', () => {
+    for (const retro of ['2025-01-01', '3/1/2026', '1.2.2025']) {
+      expect(policyCreateSchema.safeParse({ incept: '1-1-2025', retro }).error?.issues[0].message, retro).toBe('Must be M-D-YYYY')
+      expect(policyEditSchema.safeParse({ version: '1', status: 'Past', retro }).error?.issues[0].message, retro).toBe('Must be M-D-YYYY')
     }
+    expect(policyPostSchema.parse({ fid: '1001', incept: '2025-04-01' }).incept).toBe('2025-04-01')
+    expect(policyPutSchema.parse({ version: 1, retro: '2025-01-02' })).toMatchObject({ retro: '2025-01-02' })
+    expect(policyPutSchema.safeParse({ version: 1, retro: '3/1/2026' }).error?.issues[0].message).toBe('Must be M-D-YYYY')
   })
 
   it('requires Limit, Deductible and Premium to add a copy to the group', () => {

@@ -3,7 +3,7 @@ import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
 import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
 import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { apiChanges } from './api-record'
-import { FIELD_REQUIRED, noNul, optionalText, readTextField, requiredText, versionField, idField, optionalIdField } from './fields'
+import { AMOUNT_FORMAT_MESSAGE, FIELD_REQUIRED, noNul, optionalText, readTextField, requiredText, versionField, idField, optionalIdField } from './fields'
 
 /** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
 
@@ -12,16 +12,22 @@ export const COMMISSION_DATE_MESSAGE = 'Must be MM-DD-YYYY'
 export const AMOUNT_MESSAGE = 'Must be greater than or equal to 0'
 export const PERCENT_MESSAGE = 'Must be a valid percentage.'
 
-/** A date typed M-D-YYYY (one or two digit month and day, normalised), or ISO from the API. */
-const dateOf = (message: string) => readTextField((text) => parseLooseDate(text) ?? parseIsoDate(text), message)
-export const policyDate = () => dateOf(POLICY_DATE_MESSAGE)
+/** A date typed M-D-YYYY (one or two digit month and day, normalised): a form's (spec 3 §5). */
+const dateOf = (message: string) => readTextField(parseLooseDate, message)
+/** The API's dates: M-D-YYYY or YYYY-MM-DD. */
+const apiDateOf = (message: string) => readTextField((text) => parseLooseDate(text) ?? parseIsoDate(text), message)
+/** A date in an API body: M-D-YYYY or YYYY-MM-DD. */
+export const apiPolicyDate = () => apiDateOf(POLICY_DATE_MESSAGE)
 const requiredDate = (message: string) => dateOf(message).refine((value) => value !== null, FIELD_REQUIRED)
 
 /** JSON bodies may send amounts as numbers: read as their decimal text. */
 const amountText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : noNul(value))
 
+/** A refused amount's message: a negative number is told it must not be; anything else, the format. */
+const amountMessage = (text: string) => (/^-\s*\d+(\.\d*)?$/.test(text) ? AMOUNT_MESSAGE : AMOUNT_FORMAT_MESSAGE)
+
 /** Dollars: digits and decimals only (no commas or dollar signs), never negative; blank is null. */
-export const amount = () => readTextField((text) => (/^\d{1,12}(\.\d{1,2})?$/.test(text) ? text : null), AMOUNT_MESSAGE, amountText)
+export const amount = () => readTextField((text) => (/^\d{1,12}(\.\d{1,2})?$/.test(text) ? text : null), amountMessage, amountText)
 const requiredAmount = () => amount().refine((value) => value !== null, FIELD_REQUIRED)
 const fee = () => amount().transform((value) => value ?? '0')
 
@@ -35,19 +41,22 @@ export const taxChoiceSchema = z.object({
   admitted: checkbox.optional().transform((value) => value ?? false),
 })
 
-/** Create Policy on the firm's Policies tab: starts Past, expiry defaults to a year after incept. */
-export const policyCreateSchema = z.object({
+/** Create Policy's fields, its dates read by `date` (the form's or the API's). */
+const policyCreateShape = (date: (message: string) => ReturnType<typeof dateOf>) => ({
   prid: optionalId,
-  incept: requiredDate(POLICY_DATE_MESSAGE),
-  expiry: policyDate(),
-  retro: policyDate(),
+  incept: date(POLICY_DATE_MESSAGE).refine((value) => value !== null, FIELD_REQUIRED),
+  expiry: date(POLICY_DATE_MESSAGE),
+  retro: date(POLICY_DATE_MESSAGE),
   limits: optionalText(60),
   deduc: optionalText(60),
   premium: amount(),
 })
 
-/** The Edit Policy panel (and PUT /api/policies/{id}). */
-export const policyEditSchema = z.object({
+/** Create Policy on the firm's Policies tab: starts Past, expiry defaults to a year after incept. */
+export const policyCreateSchema = z.object(policyCreateShape(dateOf))
+
+/** The Edit Policy panel's fields (PUT /api/policies/{id} reads the same with the API's dates). */
+const policyEditShape = (date: (message: string) => ReturnType<typeof dateOf>) => ({
   version: versionField,
   prid: optionalId,
   prodname: optionalText(60),
@@ -60,16 +69,16 @@ export const policyEditSchema = z.object({
   is_new: optionalText(20),
   carrier: optionalText(60),
   type: optionalText(20),
-  incept: policyDate(),
-  expiry: policyDate(),
-  retro: policyDate(),
-  submitted: policyDate(),
-  quoted: policyDate(),
-  bndreq: policyDate(),
-  booked: policyDate(),
-  bound: policyDate(),
-  issued: policyDate(),
-  canceled: policyDate(),
+  incept: date(POLICY_DATE_MESSAGE),
+  expiry: date(POLICY_DATE_MESSAGE),
+  retro: date(POLICY_DATE_MESSAGE),
+  submitted: date(POLICY_DATE_MESSAGE),
+  quoted: date(POLICY_DATE_MESSAGE),
+  bndreq: date(POLICY_DATE_MESSAGE),
+  booked: date(POLICY_DATE_MESSAGE),
+  bound: date(POLICY_DATE_MESSAGE),
+  issued: date(POLICY_DATE_MESSAGE),
+  canceled: date(POLICY_DATE_MESSAGE),
   cancellationcode: optionalText(20),
   limits: optionalText(60),
   ltype: optionalText(20),
@@ -87,11 +96,14 @@ export const policyEditSchema = z.object({
   spnfee: fee(),
 })
 
+/** The Edit Policy panel. */
+export const policyEditSchema = z.object(policyEditShape(dateOf))
+
 /**
  * PUT /api/policies/{id}: the Edit Policy fields a body names, with the version read. The others keep
  * their values; JSON null clears a field (a fee back to 0; status cannot be cleared).
  */
-export const policyPutSchema = apiChanges.pipe(policyEditSchema.partial().extend({ version: versionField }))
+export const policyPutSchema = apiChanges.pipe(z.object(policyEditShape(apiDateOf)).partial().extend({ version: versionField }))
 
 /** Text Fields panel: saved to this policy or to the whole group. */
 export const policyTextSchema = z.object({
@@ -173,7 +185,7 @@ export const policyListSearchSchema = z.object({
 })
 
 /** POST /api/policies: creation sends fid, prid, incept, expiry, retro, limits, deduc, premium, status. */
-export const policyPostSchema = policyCreateSchema.extend({
+export const policyPostSchema = z.object(policyCreateShape(apiDateOf)).extend({
   fid: idField(FIELD_REQUIRED),
   status: z.enum(POLICY_STATUS_LIST).optional(),
 })
