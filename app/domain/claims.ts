@@ -218,9 +218,12 @@ export function zeroBlocked(amounts: ClaimAmounts): boolean {
   return BUCKETS.some((bucket) => negative(amounts[bucket.reserve]) || negative(amounts[bucket.incurred]) || negative(amounts[bucket.current]))
 }
 
-/** In Suit loads yes/true as checked, anything else unchecked; it is saved back as yes/no (spec 3 §4). */
+/**
+ * In Suit loads yes/true as checked, anything else unchecked; it is saved back as yes/no (spec 3 §4).
+ * The editor's form holds it as its checkbox posts it ('on'), in its defaults and in a refused save.
+ */
 export function insuitChecked(value: string | boolean | null | undefined): boolean {
-  return value === true || value === 'yes' || value === 'true'
+  return value === true || value === 'yes' || value === 'true' || value === 'on'
 }
 
 export function insuitLabel(value: string | null | undefined): string {

@@ -49,6 +49,14 @@ function columnSql(name: string): SQL {
   return sql`${column}`
 }
 
+/** What a column sorts by: amounts and dates by their value (their text put $9,617.79 after $95,693.20). */
+function sortSql(name: string): SQL {
+  const kind = fieldOf(name)?.kind
+  const column = (claims as unknown as Record<string, typeof claims.clid>)[name]
+  if ((kind === 'money' || kind === 'date') && column && isClaimColumn(name)) return sql`${column}`
+  return columnSql(name)
+}
+
 /** Whether a search needs the firm or policy row beside each claim. */
 const FIRM_COLUMNS = new Set(['firm_state', 'firm_sort', 'firm_zip'])
 
@@ -141,7 +149,7 @@ export async function searchClaims(db: DbOrTx, search: ClaimSearch): Promise<Cla
   )
   const byId = sql`${claims.clid} ${search.sortDesc ? sql`DESC` : sql`ASC`}`
   // The id never is null: without a NULLS clause its order is the primary key's, walked backwards or forwards.
-  const order = sortBy === 'clid' ? byId : sql`${columnSql(sortBy)} ${direction}${nulls}, ${byId}`
+  const order = sortBy === 'clid' ? byId : sql`${sortSql(sortBy)} ${direction}${nulls}, ${byId}`
   const aggregateFields = search.aggregates === true ? MONEY_FIELDS : search.aggregates || []
   if (aggregateFields.length) {
     // The aggregates read every match anyway: they count them too, and the page, without a count
@@ -282,9 +290,22 @@ export async function updateClaim(db: DbOrTx, clid: number, version: number, cha
       .set({ ...values, version: sql`${claims.version} + 1` })
       .where(and(eq(claims.clid, clid), eq(claims.version, version)))
       .returning()
+    // A save that changes nothing (as PostgreSQL stores the values) is not a change: no new version
+    // (a colleague's open copy stays current) and no empty line in the change log.
+    if (diff(before, after).length === 0) throw new NothingChanged(before)
     await recordChange(tx, { userId, entity: 'claim', entityId: clid, action: 'update', before, after })
     return after
+  }).catch((error: unknown) => {
+    if (error instanceof NothingChanged) return error.claim
+    throw error
   })
+}
+
+/** Rolls back a claim save that changed nothing, and carries the claim as it was. */
+class NothingChanged extends Error {
+  constructor(readonly claim: ClaimRecord) {
+    super('Nothing changed.')
+  }
 }
 
 /** A new claim for a firm (the firm's Claims tab, POST /api/claims), carrier and type from its latest booked policy. */

@@ -6,7 +6,7 @@ import { parseId } from '#app/domain/ids'
 import { readMultipart } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { uploadFirmFiles, type NewFile } from '#app/models/file.server'
-import { noNul } from '#app/schemas/fields'
+import { typedText } from '#app/schemas/fields'
 
 /** A type given as its code (6) or its name (Other); absent means Other (spec 2 §2.7). */
 function typeCode(raw: string | undefined): number | null {
@@ -28,7 +28,7 @@ const api = apiRoute('/api/file_objects', {
   const form = await readMultipart(request, MAX_UPLOAD_MESSAGE)
   const fid = parseId(form.get('fid'))
   if (fid === null) throw new InvalidError('fid: a firm id is required.')
-  const descriptions = form.getAll('file_description').map((value) => String(noNul(String(value))).trim())
+  const descriptions = form.getAll('file_description').map((value) => String(typedText(String(value))).trim())
   const types = form.getAll('file_type').map(String)
   const allowed = allowedFileTypes(fileTypeAccess(user)).map((name) => FILE_TYPE_CODES[name] as number)
   const chosen: NewFile[] = []
@@ -36,7 +36,7 @@ const api = apiRoute('/api/file_objects', {
   const entries = form.getAll('domfiles')
   for (const [index, entry] of entries.entries()) {
     if (typeof entry === 'string') throw new InvalidError('domfiles: each entry must be a file.')
-    const filename = String(noNul(entry.name)).trim().slice(0, 255)
+    const filename = String(typedText(entry.name)).trim().slice(0, 255)
     const description = (descriptions[index] || filename).slice(0, 500)
     if (!hasExtension(filename)) {
       noExtension.push({ filename, description: descriptions[index] ?? '' })

@@ -5,7 +5,7 @@ import { readBody, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins, type BulletinField, type BulletinOrder } from '#app/models/bulletin.server'
 import { copyNote, createNote } from '#app/models/note.server'
-import { idField, noNul } from '#app/schemas/fields'
+import { idField, typedText } from '#app/schemas/fields'
 import { noteCreateBodySchema } from '#app/schemas/notes-api'
 
 // ── GET /api/notes: news and calendar notes ────────────────────────────────────────────────────────
@@ -29,7 +29,7 @@ const listQuery = z
     type: z.enum(BULLETIN_TYPES, { error: 'type must be news, event or appt' }).default('news'),
     fields: list.refine((names) => names.every((name) => (BULLETIN_FIELDS as string[]).includes(name)), `fields must be among ${BULLETIN_FIELDS.join(', ')}`),
     nid: idField('nid must be a note id').optional(),
-    staff: z.preprocess(noNul, z.string({ error: 'staff must be a username' }).trim().min(1, 'staff must be a username').max(64, 'staff is at most 64 characters')).optional(),
+    staff: z.preprocess(typedText, z.string({ error: 'staff must be a username' }).trim().min(1, 'staff must be a username').max(64, 'staff is at most 64 characters')).optional(),
     orders: list.refine((names) => names.every((name) => (BULLETIN_ORDERS as string[]).includes(name)), `orders must be among ${BULLETIN_ORDERS.join(', ')}`),
     directions: list.refine((names) => names.every((name) => /^(asc|desc)$/i.test(name)), 'directions must be ASC or DESC'),
     limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(NEWS_LIMIT, `limit is at most ${NEWS_LIMIT}`).optional(),

@@ -6,7 +6,7 @@ import { PEOPLE_SEARCH_LIMIT } from '#app/domain/people-search'
 import { readBody, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { createPeople, listPeople, PERSON_FIELDS, updatePeople, withSsnFor, type PersonField } from '#app/models/person.server'
-import { idField, noNul } from '#app/schemas/fields'
+import { idField, typedText } from '#app/schemas/fields'
 import { peopleCreateSchema, peopleUpdateSchema } from '#app/schemas/people'
 
 const list = z
@@ -25,7 +25,7 @@ const listQuery = z.object({
   order: list
     .refine((names) => names.every((name) => isField(name.replace(/^-/, ''))), `order must name fields among ${PERSON_FIELDS.join(', ')}`)
     .transform((names) => names.map((name) => ({ field: name.replace(/^-/, '') as PersonField, desc: name.startsWith('-') }))),
-  search: z.preprocess(noNul, z.string({ error: 'search must be text' }).max(200, 'search is at most 200 characters')).optional(),
+  search: z.preprocess(typedText, z.string({ error: 'search must be text' }).max(200, 'search is at most 200 characters')).optional(),
   cid: idField('cid must be a contact id').optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(PEOPLE_SEARCH_LIMIT, `limit is at most ${PEOPLE_SEARCH_LIMIT}`).optional(),
 })

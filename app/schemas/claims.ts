@@ -14,7 +14,7 @@ import {
 } from '#app/domain/claims'
 import { ID_PATTERN } from '#app/domain/ids'
 import { apiChanges } from './api-record'
-import { AMOUNT_FORMAT_MESSAGE, noNul, optionalText, versionField, idField, optionalIdField } from './fields'
+import { AMOUNT_FORMAT_MESSAGE, typedText, optionalText, versionField, idField, optionalIdField } from './fields'
 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
 
@@ -44,7 +44,7 @@ function filterValue(key: string) {
             ? text.regex(/^(yes|no)$/, `${field.label}: yes or no`)
             : text
   // A blank field is no filter (the form sends every field); a JSON body's numbers are read as text.
-  return z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : noNul(value)), checked.optional())
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : typedText(value)), checked.optional())
 }
 
 /** The claims search form's fields (the browser constraints are generated from it). */
@@ -130,7 +130,7 @@ const optionalDate = z.preprocess(
 )
 
 const longText = z.preprocess(
-  noNul,
+  typedText,
   z
     .string()
     .max(100_000, 'At most 100,000 characters')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CONTACT_LIST_LIMIT, toTildeList } from '#app/domain/contact-types'
-import { emailField, extField, nameField as personName, noNul, optionalText, phoneField, stateField, surnameField, idField, versionField } from './fields'
+import { emailField, extField, nameField as personName, typedText, optionalText, phoneField, stateField, surnameField, idField, versionField } from './fields'
 
 /** The Edit/Add Contact form and the contact API bodies (spec 2 §3 Contact, §5 Contact, §8). */
 
@@ -20,7 +20,7 @@ export const personUnlinked = (name: string) => `Person ${name} successfully unl
 export { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 
 const required = (max: number) =>
-  z.preprocess(noNul, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`))
+  z.preprocess(typedText, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`))
 
 const email = emailField(EMAIL_INVALID)
 const ext = extField
@@ -65,7 +65,7 @@ const typeList = z.preprocess(
     return value
   },
   z
-    .array(z.preprocess(noNul, z.string().max(60, 'A type is at most 60 characters')), { error: CONTACT_REQUIRED })
+    .array(z.preprocess(typedText, z.string().max(60, 'A type is at most 60 characters')), { error: CONTACT_REQUIRED })
     .max(20, 'At most 20 types')
     .transform((types) => toTildeList(types))
     .refine((stored) => stored.length > 0, CONTACT_REQUIRED),
@@ -81,13 +81,13 @@ export const contactFields = {
   zip: optionalText(10),
   email,
   type: typeList,
-  sort: z.preprocess(noNul, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(10, SORT_TOO_LONG)),
+  sort: z.preprocess(typedText, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(10, SORT_TOO_LONG)),
   phone: phoneField(),
   fax: phoneField('Fax must have 10 digits'),
   fein: optionalText(20),
   website: optionalText(),
   note: z.preprocess(
-    noNul,
+    typedText,
     z
       .string()
       .max(20_000, 'The note is at most 20,000 characters')
@@ -113,12 +113,12 @@ export const contactPutSchema = z.object({ ...contactFields, version: versionFie
 
 /** GET /api/contacts. */
 export const contactQuerySchema = z.object({
-  search: z.preprocess(noNul, z.string().max(200, 'search is at most 200 characters')).optional(),
+  search: z.preprocess(typedText, z.string().max(200, 'search is at most 200 characters')).optional(),
   limit: z.coerce.number().int().min(1).max(CONTACT_LIST_LIMIT).optional(),
-  type: z.preprocess(noNul, z.string().max(60, 'type is at most 60 characters')).optional(),
+  type: z.preprocess(typedText, z.string().max(60, 'type is at most 60 characters')).optional(),
 })
 
 /** The contacts list's URL (a GET form): the search text, cut at 200 characters rather than refused. */
 export const contactsSearchParamsSchema = z.object({
-  q: z.preprocess((value) => (typeof value === 'string' ? noNul(value.slice(0, 200)) : undefined), z.string().max(200).optional()),
+  q: z.preprocess((value) => (typeof value === 'string' ? typedText(value.slice(0, 200)) : undefined), z.string().max(200).optional()),
 })

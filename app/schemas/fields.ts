@@ -6,8 +6,13 @@ import { parseId } from '#app/domain/ids'
 
 export const FIELD_REQUIRED = 'Field is required'
 
-/** PostgreSQL text cannot hold NUL characters: they are dropped from every typed value. */
-export const noNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
+/**
+ * A typed value as it is stored: NUL characters dropped (PostgreSQL text cannot hold them) and line
+ * breaks written LF (a browser posts a textarea's as CRLF, a script sends LF: the same text has to
+ * compare equal, or every save without JavaScript would record a change nobody made).
+ */
+export const typedText = (value: unknown) =>
+  typeof value === 'string' ? (value.includes('\r') ? value.replaceAll('\u0000', '').replace(/\r\n?/g, '\n') : value.replaceAll('\u0000', '')) : value
 
 /**
  * PostgreSQL text cannot hold NUL: every request reader (JSON, form, query) removes it from every
@@ -23,7 +28,7 @@ export function stripNul(value: unknown): unknown {
 }
 
 export const requiredText = (message: string, max = 200) =>
-  z.preprocess(noNul, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`))
+  z.preprocess(typedText, z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`))
 
 /**
  * Optional text read by `read` (a date, an amount, a percent): blank is null, text it cannot read is
@@ -33,7 +38,7 @@ export const requiredText = (message: string, max = 200) =>
 export const AMOUNT_FORMAT_MESSAGE = 'Enter an amount like 1234.56'
 
 /** A text field read by `read` (null: refused with `message`, which may depend on what was typed). */
-export const readTextField = <T>(read: (text: string) => T | null, message: string | ((text: string) => string), prepare: (value: unknown) => unknown = noNul) =>
+export const readTextField = <T>(read: (text: string) => T | null, message: string | ((text: string) => string), prepare: (value: unknown) => unknown = typedText) =>
   z.preprocess(
     prepare,
     z
@@ -53,7 +58,7 @@ export const readTextField = <T>(read: (text: string) => T | null, message: stri
 
 export const optionalText = (max = 200) =>
   z.preprocess(
-    noNul,
+    typedText,
     z
       .string()
       .trim()
@@ -76,7 +81,7 @@ export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 /** An optional email (blank is none), checked only when given. */
 export const emailField = (message = 'Email must be valid') =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : noNul(value)),
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : typedText(value)),
     z
       .string()
       .trim()
@@ -89,7 +94,7 @@ export const emailField = (message = 'Email must be valid') =>
 /** A part of a person's name (prefix, given, role, …), tidied by cleanName; blank is none. */
 export const nameField = (max = 100) =>
   z.preprocess(
-    noNul,
+    typedText,
     z
       .string()
       .max(max, `At most ${max} characters`)
@@ -100,7 +105,7 @@ export const nameField = (max = 100) =>
 /** A person's surname: required (with the form's message), tidied by cleanName. */
 export const surnameField = (message: string) =>
   z
-    .preprocess(noNul, z.string({ error: message }))
+    .preprocess(typedText, z.string({ error: message }))
     .pipe(z.string().max(100, 'At most 100 characters'))
     .transform(cleanName)
     .refine((value) => value.length > 0, message)

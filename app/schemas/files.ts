@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { FILE_TYPE_CODES } from '#app/domain/files'
-import { noNul, idField, versionField } from './fields'
+import { typedText, idField, versionField } from './fields'
 
 const typeCode = z.coerce
   .number({ error: 'file_type must be a file type code' })
@@ -9,7 +9,7 @@ const typeCode = z.coerce
 
 /** PUT /api/file_objects/{id} and the firm Files tab's edit panel (its constraints are generated: `fileEdit`). */
 export const fileEditSchema = z.object({
-  file_description: z.preprocess(noNul, z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters')),
+  file_description: z.preprocess(typedText, z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters')),
   file_type: typeCode,
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD_REQUIRED, noNul, emailField, optionalText, phoneField, requiredText, stateField, versionField } from './fields'
+import { FIELD_REQUIRED, typedText, emailField, optionalText, phoneField, requiredText, stateField, versionField } from './fields'
 
 export { FIRM_REQUIRED_DIALOG, FIRM_SAVED } from '#app/domain/firm-form'
 
@@ -37,7 +37,7 @@ export const firmFields = {
   website: optionalText(),
   email: emailField(),
   note: z.preprocess(
-    noNul,
+    typedText,
     z
       .string()
       .max(100_000, 'The note is at most 100,000 characters')

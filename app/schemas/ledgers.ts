@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idField, noNul, optionalText, versionField } from './fields'
+import { idField, typedText, optionalText, versionField } from './fields'
 import { apiPolicyDate } from './policy'
 
 /** The policy ledger calls of spec 3 §7 (`/api/ledgers…`): entry bodies, the PUT forms and the search. */
@@ -8,7 +8,7 @@ export const LEDGER_AMOUNT_MESSAGE = 'amt: an amount like 1234.56 (a credit may 
 
 /** An entry's amount: digits and up to two decimals, negative for a credit; JSON numbers read as text. */
 const ledgerAmount = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : noNul(value)),
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typedText(value)),
   z.string({ error: 'amt is required' }).trim().regex(/^-?\d{1,12}(\.\d{1,2})?$/, LEDGER_AMOUNT_MESSAGE),
 )
 
@@ -20,8 +20,8 @@ const optionalCid = z.preprocess((value) => (value === '' ? null : value), idFie
 /** The fields of a ledger entry (spec 3 §3): cid, type, acct, num, amt, due, paid, dep, note. */
 const entryFields = {
   cid: optionalCid,
-  type: z.preprocess(noNul, z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40)),
-  acct: z.preprocess(noNul, z.string({ error: 'acct is required' }).trim().min(1, 'acct is required').max(40)),
+  type: z.preprocess(typedText, z.string({ error: 'type is required' }).trim().min(1, 'type is required').max(40)),
+  acct: z.preprocess(typedText, z.string({ error: 'acct is required' }).trim().min(1, 'acct is required').max(40)),
   num: clearable(optionalText(60)),
   amt: ledgerAmount,
   due: clearable(apiPolicyDate()),

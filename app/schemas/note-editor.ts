@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { noNul, versionField, idField } from './fields'
+import { typedText, versionField, idField } from './fields'
 import { NOTE_STATUS_LIST, NOTE_TYPE_LIST } from '#app/domain/notes'
 import { EMAIL_MESSAGES, MAX_RECIPIENTS, cleanSubject } from '#app/domain/email'
 import { parseAddressList, parseDateTimeLocal } from '#app/domain/note-editor'
@@ -13,17 +13,17 @@ import { parseAddressList, parseDateTimeLocal } from '#app/domain/note-editor'
 export const MAX_BODY_CHARS = 200_000
 export const MAX_RE_CHARS = 500
 
-const text = (max: number, message: string) => z.preprocess(noNul, z.string().max(max, message).optional().default(''))
+const text = (max: number, message: string) => z.preprocess(typedText, z.string().max(max, message).optional().default(''))
 const plid = idField()
 
 export const editorFormSchema = z.object({
   version: versionField,
-  dated: z.preprocess(noNul, z.string().max(40).optional().default('')).refine((value) => value === '' || parseDateTimeLocal(value) !== null, 'Enter a valid date and time.'),
+  dated: z.preprocess(typedText, z.string().max(40).optional().default('')).refine((value) => value === '' || parseDateTimeLocal(value) !== null, 'Enter a valid date and time.'),
   type: z.enum(NOTE_TYPE_LIST, { error: 'Choose a note type from the list.' }).optional(),
   status: z.enum(NOTE_STATUS_LIST, { error: 'Choose a status from the list.' }).optional(),
-  staff: z.preprocess(noNul, z.string().trim().max(100, 'For is at most 100 characters').optional()),
+  staff: z.preprocess(typedText, z.string().trim().max(100, 'For is at most 100 characters').optional()),
   pid: z.preprocess((value) => (value === '' || value === undefined ? null : value), idField('Choose a policy from the list.').nullable()),
-  signer: z.preprocess(noNul, z.string().trim().max(100, 'From is at most 100 characters').optional().default('')),
+  signer: z.preprocess(typedText, z.string().trim().max(100, 'From is at most 100 characters').optional().default('')),
   // Typed addresses: each must be an address, and at most MAX_RECIPIENTS of them (spec 2 §4).
   to: text(4000, 'To is at most 4000 characters').superRefine((value, context) => {
     const typed = parseAddressList(value)
@@ -39,6 +39,6 @@ export const editorFormSchema = z.object({
   rcptTo: z.array(plid),
   rcptCc: z.array(plid),
   rcptBcc: z.array(plid),
-  rq: z.preprocess(noNul, z.string().max(100).optional().default('')),
+  rq: z.preprocess(typedText, z.string().max(100).optional().default('')),
 })
 export type EditorForm = z.infer<typeof editorFormSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { apiChangesOf } from './api-record'
 import { PEOPLE_COLUMNS, PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_TYPES, type PeopleColumn } from '#app/domain/people-search'
-import { noNul, versionField, idField } from './fields'
+import { typedText, versionField, idField } from './fields'
 import { personFields } from './person'
 
 const recordId = idField('Must be a record id')
@@ -9,7 +9,7 @@ const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleC
 
 /** The People Search form's fields (its browser constraints are generated from this). */
 export const peopleSearchFormSchema = z.object({
-  q: z.preprocess(noNul, z.string().max(200).optional()),
+  q: z.preprocess(typedText, z.string().max(200).optional()),
   type: z.enum(PEOPLE_SEARCH_TYPES).optional(),
 })
 
@@ -30,7 +30,7 @@ export type PeopleSearchParams = z.infer<typeof peopleSearchParamsSchema>
 /** POST /api/people/search: which people, the text, the page and its order. */
 export const peopleSearchBodySchema = z.object({
   searchType: z.enum(PEOPLE_SEARCH_TYPES, { error: `searchType must be one of ${PEOPLE_SEARCH_TYPES.join(', ')}` }).default('all'),
-  term: z.preprocess(noNul, z.string({ error: 'term must be text' }).max(200, 'term is at most 200 characters')).default(''),
+  term: z.preprocess(typedText, z.string({ error: 'term must be text' }).max(200, 'term is at most 200 characters')).default(''),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(PEOPLE_SEARCH_LIMIT).default(1),
   perPage: z.coerce.number({ error: 'perPage must be a number' }).int().min(1).max(PEOPLE_SEARCH_LIMIT).default(PEOPLE_PAGE_SIZE),
   sortBy: columnEnum.optional(),

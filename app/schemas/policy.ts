@@ -3,7 +3,7 @@ import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
 import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
 import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { apiChanges } from './api-record'
-import { AMOUNT_FORMAT_MESSAGE, FIELD_REQUIRED, noNul, optionalText, readTextField, requiredText, versionField, idField, optionalIdField } from './fields'
+import { AMOUNT_FORMAT_MESSAGE, FIELD_REQUIRED, typedText, optionalText, readTextField, requiredText, versionField, idField, optionalIdField } from './fields'
 
 /** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
 
@@ -21,7 +21,7 @@ export const apiPolicyDate = () => apiDateOf(POLICY_DATE_MESSAGE)
 const requiredDate = (message: string) => dateOf(message).refine((value) => value !== null, FIELD_REQUIRED)
 
 /** JSON bodies may send amounts as numbers: read as their decimal text. */
-const amountText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : noNul(value))
+const amountText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typedText(value))
 
 /** A refused amount's message: a negative number is told it must not be; anything else, the format. */
 const amountMessage = (text: string) => (/^-\s*\d+(\.\d*)?$/.test(text) ? AMOUNT_MESSAGE : AMOUNT_FORMAT_MESSAGE)
@@ -37,7 +37,7 @@ const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || v
 
 /** GET /api/policies/{id}/taxes and the calculator's step 1: state and Admitted. */
 export const taxChoiceSchema = z.object({
-  state: z.preprocess(noNul, z.string({ error: FIELD_REQUIRED }).trim().toUpperCase().regex(/^[A-Z]{2}$/, FIELD_REQUIRED)),
+  state: z.preprocess(typedText, z.string({ error: FIELD_REQUIRED }).trim().toUpperCase().regex(/^[A-Z]{2}$/, FIELD_REQUIRED)),
   admitted: checkbox.optional().transform((value) => value ?? false),
 })
 

@@ -48,6 +48,7 @@ export function SelectField({
   options,
   placeholder = '',
   readOnly,
+  dropUnlisted = false,
   ...rest
 }: {
   field: Field
@@ -56,14 +57,21 @@ export function SelectField({
   /** The blank first option's label; null: no blank option (a choice is always made). */
   placeholder?: string | null
   readOnly?: boolean
+  /**
+   * A stored value not in the list starts blank instead of staying selectable: for a list that
+   * depends on another field the user changed (a counsel of another handler is no choice at all).
+   */
+  dropUnlisted?: boolean
 } & Omit<NativeSelectProps, 'name' | 'defaultValue' | 'error' | 'label' | 'data'>) {
   const props = selectProps(field)
   const current = typeof field.initialValue === 'string' ? field.initialValue : ''
+  const unlisted = current !== '' && !options.some((option) => option.value === current)
   // A stored value no longer in the list stays selectable, so saving does not silently change it.
-  const data = current && !options.some((option) => option.value === current) ? [{ value: current, label: current }, ...options] : options
+  const data = unlisted && !dropUnlisted ? [{ value: current, label: current }, ...options] : options
   return (
     <NativeSelect
       {...props}
+      {...(unlisted && dropUnlisted ? { defaultValue: '' } : {})}
       {...rest}
       key={field.key}
       label={label}

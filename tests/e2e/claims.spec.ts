@@ -272,3 +272,57 @@ test.describe('firm Claims tab', () => {
     await expect(page.getByRole('table', { name: 'Firm claims' })).toContainText(String(clid))
   })
 })
+
+/** Claims that are not open (the other tests edit open ones), as the API's search finds them. */
+async function closedClaims(request: APIRequestContext, whereColumns: Record<string, string>) {
+  const found = await apiSearch(request, whereColumns, { checkedColumns: ['clid', 'status'], perPage: 100, sortDesc: false })
+  return found.result.filter((row) => row.status !== 'Open').map((row) => row.clid)
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the claim editor with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('an In Suit claim opens ticked; a save that changes nothing keeps it and writes nothing', async ({ page }) => {
+      await login(page, 'claims')
+      const clid = (await closedClaims(page.request, { insuit: 'yes' }))[javaScriptEnabled ? 0 : 1]
+      const before = await (await page.request.get(`/api/claims/${clid}`)).json()
+      expect(before.insuit).toBe('yes')
+      await page.goto(`/editClaim/${clid}`)
+      await expect(page.getByRole('checkbox', { name: 'In Suit' })).toBeChecked()
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Claim was saved.' })).toBeVisible()
+      await expect(page.getByRole('checkbox', { name: 'In Suit' })).toBeChecked()
+      const after = await (await page.request.get(`/api/claims/${clid}`)).json()
+      expect({ insuit: after.insuit, version: after.version }).toEqual({ insuit: 'yes', version: before.version })
+      // The printable view: Print opens the browser's dialog, which needs JavaScript; without it there is no dead button.
+      await page.goto(`/viewClaim/${clid}`)
+      await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(javaScriptEnabled ? 1 : 0)
+    })
+  })
+}
+
+test('another Claims Handler blanks the Claims Counsel (a person of the previous one), and the claim saves', async ({ page }) => {
+  await login(page, 'claims')
+  let claim: { clid: number; adj_cid: number | null; adj_plid: number | null; version: number } | undefined
+  for (const clid of await closedClaims(page.request, { insuit: 'no' })) {
+    const candidate = await (await page.request.get(`/api/claims/${clid}`)).json()
+    if (candidate.adj_plid) {
+      claim = candidate
+      break
+    }
+  }
+  expect(claim, 'a claim with a claims counsel').toBeTruthy()
+  await page.goto(`/editClaim/${claim!.clid}`)
+  const handler = page.getByLabel('Claims Handler', { exact: true })
+  const counsel = page.getByLabel('Claims Counsel', { exact: true })
+  await expect(counsel).toHaveValue(String(claim!.adj_plid))
+  const other = await handler.locator('option').evaluateAll((options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== current), String(claim!.adj_cid))
+  await handler.selectOption(other!)
+  await expect(counsel).toHaveValue('')
+  await expect(counsel.locator('option', { hasText: String(claim!.adj_plid) })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Claim was saved.' })).toBeVisible()
+  const after = await (await page.request.get(`/api/claims/${claim!.clid}`)).json()
+  expect({ adj_cid: after.adj_cid, adj_plid: after.adj_plid }).toEqual({ adj_cid: Number(other), adj_plid: null })
+})

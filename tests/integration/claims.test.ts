@@ -44,6 +44,17 @@ describe('claims search', () => {
     expect(first.totalPages).toBe(Math.ceil(expected / 15))
   })
 
+  it('sorts amounts by their value, not their text (9,617.79 before 95,693.20 going down)', async () => {
+    for (const sortBy of ['res_def', 'est_size', 'deductible'] as const) {
+      for (const sortDesc of [true, false]) {
+        const page = await searchClaims(testDb(), { filters: { status: 'Open' }, columns: [sortBy], page: 1, perPage: 100, sortBy, sortDesc })
+        const amounts = page.result.map((row) => row[sortBy]).filter((value): value is string => value !== null).map((value) => Number(value))
+        expect(amounts.length, sortBy).toBeGreaterThan(1)
+        expect(amounts, `${sortBy} ${sortDesc ? 'down' : 'up'}`).toEqual([...amounts].sort((a, b) => (sortDesc ? b - a : a - b)))
+      }
+    }
+  })
+
   it('matches text anywhere, dates in a range, amounts of at least, names of counsel; injection finds nothing', async () => {
     const [claim] = await testDb().select().from(claims).where(sql`${claims.adj_plid} IS NOT NULL AND ${claims.claim} IS NOT NULL`).limit(1)
     const part = claim.claimant!.slice(1, 5).toLowerCase()
@@ -140,6 +151,26 @@ describe('claim editing', () => {
     const logs = await claimLogs(testDb(), claim!.clid)
     expect(logs[0].username).toBe('admin')
     expect(logs[0].changes).toContainEqual({ field: 'claimant', before: claim!.claimant, after: 'Pat Example' })
+  })
+
+  it('a save that changes nothing writes nothing: same version, no line in the log; CRLF and LF line breaks are the same text', async () => {
+    const userId = await adminId()
+    const [row] = await testDb().select({ clid: claims.clid }).from(claims).where(sql`${claims.pid} IS NOT NULL`).orderBy(sql`${claims.clid} DESC`).limit(1)
+    const first = await getClaim(testDb(), row.clid)
+    // A note with line breaks, saved once as a script sends it (LF).
+    const { version: _v1, intent: _i1, ...lf } = values(first, { note: 'File opened.\nCounsel assigned.', res_def: '2500.5' })
+    const saved = await updateClaim(testDb(), row.clid, first!.version, lf, userId)
+    const logged = (await claimLogs(testDb(), row.clid)).length
+    // The same claim posted by a browser without JavaScript: CRLF line breaks, the amount as shown.
+    const again = await getClaim(testDb(), row.clid)
+    const { version: _v2, intent: _i2, ...crlf } = values(again, { note: 'File opened.\r\nCounsel assigned.', res_def: '2500.50' })
+    const unchanged = await updateClaim(testDb(), row.clid, saved.version, crlf, userId)
+    expect(unchanged.version).toBe(saved.version)
+    expect(unchanged.note).toBe('File opened.\nCounsel assigned.')
+    expect(await claimLogs(testDb(), row.clid)).toHaveLength(logged)
+    // A real change still saves.
+    const changed = await updateClaim(testDb(), row.clid, saved.version, { ...crlf, claimant: 'Changed Claimant' }, userId)
+    expect(changed.version).toBe(saved.version + 1)
   })
 
   it('refuses a negative amount with the spec message, and a policy of another firm', async () => {

@@ -1,4 +1,5 @@
-import { Button, Group, Text, Title } from '#app/ui/core'
+import { Group, Text, Title } from '#app/ui/core'
+import { PrintButton } from '#app/ui/print-button'
 import type { ReactNode } from 'react'
 import { formatDisplayDate } from '#app/domain/dates'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
@@ -40,9 +41,7 @@ export function ClaimView({ claim, names, ledger }: { claim: ClaimDetail; names:
         <Text size="sm" c="dimmed">
           Printed summary of claim {claim.clid}
         </Text>
-        <Button size="xs" onClick={() => window.print()}>
-          Print
-        </Button>
+        <PrintButton />
       </Group>
       <Title order={1} size="h3" id="claim-view-title">
         Claim {claim.clid}

@@ -7,6 +7,7 @@ import { SearchForm } from '#app/ui/search'
 import { useServerForm } from '#app/ui/use-server-form'
 import { selectProps } from '#app/ui/field-props'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { PrintButton } from '#app/ui/print-button'
 import { useEffect, useRef, useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
 import { constraints as claimsSearchConstraints } from '#app/domain/form-constraints/claims-search'
@@ -109,9 +110,7 @@ export function ClaimSearchForm({
           <Button type="submit" size="xs">
             {hasResults ? 'Refresh' : 'Search'}
           </Button>
-          <Button type="button" size="xs" variant="default" onClick={() => window.print()} className="no-print-js">
-            Print
-          </Button>
+          <PrintButton variant="default" />
           <Button component={Link} to="/search/claims/claimsSearch" size="xs" variant="default">
             Clear
           </Button>
