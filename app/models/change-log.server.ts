@@ -16,5 +16,37 @@ export async function recordChange(
   })
 }
 
+/** What every row carries that is not its content: a save is no change for these alone. */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'createdAt'])
+
+/**
+ * The fields an update changed, as PostgreSQL stores them (an amount typed 2500.5 is the stored
+ * 2500.50), its version and timestamps aside. Empty: the save changed nothing.
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)])
+  return [...fields].filter((field) => !BOOKKEEPING.has(field) && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+}
+
+/**
+ * Runs a save in a transaction (`save` gets it); when the save finds that it changed nothing, it
+ * throws `new Unchanged(before)`: the transaction is rolled back, so no new version (a colleague's
+ * open copy stays current) and no empty line in the change log, and the row as it was is answered.
+ */
+export async function saveUnlessUnchanged<Row>(db: DbOrTx, save: (tx: DbOrTx) => Promise<Row>): Promise<Row> {
+  try {
+    return await db.transaction(save)
+  } catch (error) {
+    if (error instanceof Unchanged) return error.row as Row
+    throw error
+  }
+}
+
+export class Unchanged<Row> extends Error {
+  constructor(readonly row: Row) {
+    super('The save changed nothing.')
+  }
+}
+
 // The conflict and not-found refusals are the domain's error family (app/domain/errors.ts).
 export { ConflictError, NotFoundError } from '#app/domain/errors'

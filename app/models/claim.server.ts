@@ -6,7 +6,7 @@ import { InvalidError, StateConflictError } from '#app/domain/errors'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { parseId } from '#app/domain/ids'
 import type { ClaimChanges, ClaimFilters, LedgerInput } from '#app/schemas/claims'
-import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { cappedPageOf, countUpTo, pageOf, totalColumn } from './paging.server'
 
@@ -275,7 +275,7 @@ export const CLAIM_POLICY_STATUSES: readonly string[] = ['Book', 'Past', 'Histor
  * Facts and note are sanitised.
  */
 export async function updateClaim(db: DbOrTx, clid: number, version: number, changes: Partial<ClaimChanges>, userId: number | null): Promise<ClaimRecord> {
-  return db.transaction(async (tx) => {
+  return saveUnlessUnchanged(db, async (tx) => {
     const [before] = await tx.select().from(claims).where(eq(claims.clid, clid)).for('update')
     if (!before) throw new NotFoundError('No such claim.')
     if (before.version !== version) throw new ConflictError(await getClaim(tx, clid))
@@ -290,22 +290,10 @@ export async function updateClaim(db: DbOrTx, clid: number, version: number, cha
       .set({ ...values, version: sql`${claims.version} + 1` })
       .where(and(eq(claims.clid, clid), eq(claims.version, version)))
       .returning()
-    // A save that changes nothing (as PostgreSQL stores the values) is not a change: no new version
-    // (a colleague's open copy stays current) and no empty line in the change log.
-    if (diff(before, after).length === 0) throw new NothingChanged(before)
+    if (changedFields(before, after).length === 0) throw new Unchanged(before)
     await recordChange(tx, { userId, entity: 'claim', entityId: clid, action: 'update', before, after })
     return after
-  }).catch((error: unknown) => {
-    if (error instanceof NothingChanged) return error.claim
-    throw error
   })
-}
-
-/** Rolls back a claim save that changed nothing, and carries the claim as it was. */
-class NothingChanged extends Error {
-  constructor(readonly claim: ClaimRecord) {
-    super('Nothing changed.')
-  }
 }
 
 /** A new claim for a firm (the firm's Claims tab, POST /api/claims), carrier and type from its latest booked policy. */

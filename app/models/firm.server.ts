@@ -13,7 +13,7 @@ import {
 } from '#app/domain/firm-search'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
-import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
 import { cappedPageOf, countUpTo, firstOf } from './paging.server'
 
 export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
@@ -175,7 +175,7 @@ export async function updateFirm(
   changes: FirmChanges,
   userId: number | null,
 ): Promise<Firm> {
-  return db.transaction(async (tx) => {
+  return saveUnlessUnchanged(db, async (tx) => {
     const [before] = await tx.select().from(firms).where(eq(firms.fid, fid)).for('update')
     if (!before) throw new NotFoundError(notFoundMessage('firm'))
     if (before.version !== version) throw new ConflictError({ ...before, note: sanitizeUserHtml(before.note) })
@@ -185,6 +185,7 @@ export async function updateFirm(
       .set({ ...values, version: sql`${firms.version} + 1` })
       .where(and(eq(firms.fid, fid), eq(firms.version, version)))
       .returning()
+    if (changedFields(before, after).length === 0) throw new Unchanged(before)
     await recordChange(tx, { userId, entity: 'firm', entityId: fid, action: 'update', before, after })
     return after
   })

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
 import { hideSsn } from '#app/domain/masks'
 import { PEOPLE_COLUMNS, PEOPLE_SEARCH_LIMIT, type PeopleColumn, type PeopleSearchType } from '#app/domain/people-search'
-import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
 import { containsWord, escapeLike, sampledMatches } from './search-text.server'
 import { slicePage } from '#app/domain/paging'
 
@@ -129,7 +129,7 @@ export async function createPerson(db: DbOrTx, values: Partial<PersonChanges>, u
 }
 
 export async function updatePerson(db: DbOrTx, plid: number, version: number, changes: Partial<PersonChanges>, userId: number | null): Promise<Person> {
-  return db.transaction(async (tx) => {
+  return saveUnlessUnchanged(db, async (tx) => {
     const [before] = await tx.select().from(people).where(eq(people.plid, plid)).for('update')
     if (!before) throw new NotFoundError(notFoundMessage('person'))
     if (before.version !== version) throw new ConflictError(await getPerson(tx, plid))
@@ -139,6 +139,7 @@ export async function updatePerson(db: DbOrTx, plid: number, version: number, ch
       .set({ ...changes, version: sql`${people.version} + 1` })
       .where(eq(people.plid, plid))
       .returning()
+    if (changedFields(before, after).length === 0) throw new Unchanged(before)
     await recordChange(tx, { userId, entity: 'person', entityId: plid, action: 'update', before, after })
     return after
   })

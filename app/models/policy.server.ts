@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, ledgers, policies, programs } from '#app/db/schema'
 import { StateConflictError } from '#app/domain/errors'
-import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
 import { escapeLike } from './search-text.server'
 import {
   PRIOR_STATUSES,
@@ -195,9 +195,11 @@ async function writeChanges(tx: DbOrTx, pid: number, before: PolicyRow, values: 
 
 /** Saves a policy edit made on the version read; a lost race is a 409 with the current policy. */
 export async function updatePolicy(db: DbOrTx, pid: number, version: number, changes: PolicyChanges, userId: number | null): Promise<PolicyRow> {
-  return db.transaction(async (tx) => {
+  return saveUnlessUnchanged(db, async (tx) => {
     const before = await lockForUpdate(tx, pid, version)
-    return writeChanges(tx, pid, before, changes, userId)
+    const after = await writeChanges(tx, pid, before, changes, userId)
+    if (changedFields(before, after).length === 0) throw new Unchanged(before)
+    return after
   })
 }
 
