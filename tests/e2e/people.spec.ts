@@ -113,6 +113,19 @@ test.describe('people search', () => {
 test.describe('people search without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  test('Edit Person saves as a plain form (its Save Person button is not disabled by the server)', async ({ page }) => {
+    await login(page, 'underwriter')
+    const created = await page.request.post('/api/people', { data: [{ fid: 1041, given: 'Plain', surname: 'Formsave' }] })
+    expect(created.status()).toBe(201)
+    const [{ plid }] = (await created.json()) as { plid: number }[]
+    await page.goto(`/editPerson/${plid}`)
+    await expect(page.getByRole('button', { name: 'Save Person' })).toBeEnabled()
+    await page.getByRole('textbox', { name: 'Surname' }).fill('Formsaved')
+    await page.getByRole('button', { name: 'Save Person' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Person was saved' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue('Formsaved')
+  })
+
   test('search, page through the confirmation and delete with plain forms', async ({ page }) => {
     await login(page, 'admin')
     const surname = unique('Noscriptzq')

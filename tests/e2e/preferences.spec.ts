@@ -53,6 +53,11 @@ test.describe('preferences and theme', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The theme was reset to the default colours.' })).toBeVisible()
     await expect(page.locator('.app-topbar')).toHaveCSS('background-color', 'rgb(27, 42, 74)')
     await expect(page.getByLabel('Dense (smaller rows and fields)')).toBeChecked()
+    // The colour fields show the defaults too, so the next Save does not bring the old colour back.
+    await expect(page.locator('input[name=primary]')).toHaveValue('#1b2a4a')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences saved.' })).toBeVisible()
+    await expect(page.locator('.app-topbar')).toHaveCSS('background-color', 'rgb(27, 42, 74)')
   })
 
   test('No tooltips: once saved, the pages show no title tooltips (server render, so without JavaScript too)', async ({ page }) => {

@@ -4,6 +4,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { SelectField, SsnField, TextField } from '#app/ui/fields'
 import { FormCard, PhoneFields } from '#app/ui/field-groups'
 import { textDefaults, useServerForm } from '#app/ui/use-server-form'
+import { useHydrated } from '#app/ui/use-hydrated'
 
 import type { PicklistOption } from '#app/models/list.server'
 import { constraints as personConstraints } from '#app/domain/form-constraints/person'
@@ -68,6 +69,7 @@ export function PersonForm({
   conflict?: string | null
 }) {
   const navigation = useNavigation()
+  const hydrated = useHydrated()
   const [form, fields] = useServerForm<PersonFormValues>(`person-${person.plid}-v${person.version}`, personConstraints, {
     lastResult: conflict ? null : lastResult,
     defaultValue: {
@@ -109,7 +111,8 @@ export function PersonForm({
           {readOnly ? (
             <Button disabled>View Person</Button>
           ) : (
-            <Button type="submit" loading={busy} disabled={form.dirty === false && !lastResult}>
+            // Enabled once something changed; the server's page (no JavaScript yet, or none at all) can always send.
+            <Button type="submit" loading={busy} disabled={hydrated && form.dirty === false && !lastResult}>
               Save Person
             </Button>
           )}
