@@ -437,7 +437,9 @@ export async function updateNote(
     if (changes.html !== undefined && changes.html !== before.html) set.html = changes.html
     if (changes.note !== undefined || set.html !== undefined) {
       const body = changes.note !== undefined ? changes.note : before.note
-      set.note = html && body ? sanitizeUserHtml(body) : body
+      const note = html && body ? sanitizeUserHtml(body) : body
+      // The body as it is stored already: no change (a Save without edits writes nothing, keeps Last).
+      if (note !== before.note || set.html !== undefined) set.note = note
     }
     let tasks = before.tasks
     const now = new Date()

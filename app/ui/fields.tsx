@@ -53,7 +53,7 @@ export function SelectField({
 }: {
   field: Field
   label: string
-  options: readonly { value: string; label: string }[]
+  options: readonly { value: string; label: string; disabled?: boolean }[]
   /** The blank first option's label; null: no blank option (a choice is always made). */
   placeholder?: string | null
   readOnly?: boolean

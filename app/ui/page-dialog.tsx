@@ -11,7 +11,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react
 export function PageDialog({
   title,
   closeHref,
-  closeForm,
+  closeSubmit,
   onClose,
   width = 640,
   children,
@@ -20,10 +20,11 @@ export function PageDialog({
   /** Where closing goes: the X is a link to it, so it closes without JavaScript too. */
   closeHref: string
   /**
-   * Instead of the link: the id of a form in the dialog that closing submits (the X is its submit
-   * button, Escape submits it too), for a dialog whose closing has to carry what was typed back.
+   * Instead of the link: a form that closing submits (the X is a submit button of it, with this name
+   * and value; Escape submits it the same way), for a dialog whose closing has to carry back what was
+   * typed in the page's form: without JavaScript a link would load the page as saved.
    */
-  closeForm?: string
+  closeSubmit?: { form: string; name?: string; value?: string }
   /** Escape (and the X, once hydrated) */
   onClose: () => void
   width?: number
@@ -47,8 +48,9 @@ export function PageDialog({
       style={{ width: `min(${width}px, calc(100vw - 32px))` }}
       onCancel={(event) => {
         event.preventDefault()
-        const form = closeForm ? document.getElementById(closeForm) : null
-        if (form instanceof HTMLFormElement) form.requestSubmit()
+        const form = closeSubmit ? document.getElementById(closeSubmit.form) : null
+        const button = ref.current?.querySelector<HTMLButtonElement>('button[data-close-submit]')
+        if (form instanceof HTMLFormElement) form.requestSubmit(button ?? undefined)
         else onClose()
       }}
     >
@@ -56,8 +58,8 @@ export function PageDialog({
         <h2 id={titleId} className="page-dialog-title">
           {title}
         </h2>
-        {closeForm ? (
-          <CloseButton type="submit" form={closeForm} aria-label="Close" />
+        {closeSubmit ? (
+          <CloseButton type="submit" form={closeSubmit.form} name={closeSubmit.name} value={closeSubmit.value} data-close-submit="" aria-label="Close" />
         ) : (
           <CloseButton
             component={Link}

@@ -30,6 +30,15 @@ test.describe('hours', () => {
     await expect(page).toHaveURL(/start=/)
     await page.goto('/hours?start=&end=')
     await expect(page.getByText('Field is required').first()).toBeVisible()
+
+    // The Log result is disabled for a period longer than a year (spec 2 §5), as the dates are typed.
+    const form = page.getByRole('form', { name: 'Hours search' })
+    const log = form.getByLabel('Result').locator('option[value="log"]')
+    await form.getByLabel('Start date').fill(dayjs().subtract(1, 'year').subtract(1, 'day').format('D MMM YYYY'))
+    await form.getByLabel('End date').fill(TODAY)
+    await expect(log).toBeDisabled()
+    await form.getByLabel('Start date').fill(dayjs().subtract(1, 'year').format('D MMM YYYY'))
+    await expect(log).toBeEnabled()
   })
 
   test('without hours-override, another user’s hours are refused on the page and the API', async ({ page }) => {

@@ -457,6 +457,11 @@ test.describe('note editor without JavaScript', () => {
     await missing.getByRole('button', { name: 'OK' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Typed, not saved')
+    // Its X does the same: the typed text stays (a link would load the note as saved).
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Missing Field/s' }).getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue('Typed, not saved')
 
     // Prep and the recipients search as submits.
     await page.getByRole('button', { name: 'Prep' }).click()

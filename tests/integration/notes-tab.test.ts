@@ -201,6 +201,13 @@ describe('Notes tab server: modes, panels and intents', () => {
     expect(view.panel).toMatchObject({ kind: 'tranlog', rows: [{ type: 'email', status: 'failed', sent: '', note: '550 rejected' }] })
   })
 
+  it('a save of the note as it is writes nothing: same version, same Last (cstamp)', async () => {
+    const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
+    const saved = await updateNote(testDb(), note.nid, note.version, { re: 'Renewal chase', note: 'First line.\nSecond line.' }, underwriter)
+    const again = await updateNote(testDb(), note.nid, saved.version, { re: 'Renewal chase', note: 'First line.\nSecond line.' }, underwriter)
+    expect({ version: again.version, cstamp: again.cstamp }).toEqual({ version: saved.version, cstamp: saved.cstamp })
+  })
+
   it('inline edit: saves with the spec message, keeps an unchanged date, refuses a closed note, and answers a lost race with the current note', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
     const back = `/viewFirmNoNote/${TAB_FID}/Notes?nedit=${note.nid}`

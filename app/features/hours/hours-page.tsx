@@ -2,7 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import { Alert, Button, Group, Paper, Stack, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ALL_USERS, HOURS_KINDS, LEAVE_TYPES, SESSION_TYPES } from '#app/domain/hours'
+import { ALL_USERS, HOURS_KINDS, LEAVE_TYPES, SESSION_TYPES, withinOneYear } from '#app/domain/hours'
+import { parseDisplayDate } from '#app/domain/dates'
 import { constraints as hoursSearchConstraints } from '#app/domain/form-constraints/hours-search'
 import { constraints as leaveEntryConstraints } from '#app/domain/form-constraints/leave-entry'
 import { SelectField, TextField } from '#app/ui/fields'
@@ -13,7 +14,15 @@ import { useServerForm } from '#app/ui/use-server-form'
 
 export const hoursMeta: MetaFunction = () => [{ title: 'Hours · mga-desk' }]
 
-const KIND_OPTIONS = HOURS_KINDS.map((kind) => ({ value: kind, label: { log: 'Log', daily: 'Daily', period: 'Period' }[kind] }))
+const KIND_LABELS = { log: 'Log', daily: 'Daily', period: 'Period' } as const
+
+/** The Result choices: Log is disabled for a period longer than a year (spec 2 §5), as the dates stand. */
+function kindOptions(start: unknown, end: unknown) {
+  const from = typeof start === 'string' ? parseDisplayDate(start) : null
+  const to = typeof end === 'string' ? parseDisplayDate(end) : null
+  const tooLong = from !== null && to !== null && to >= from && !withinOneYear(from, to)
+  return HOURS_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind], disabled: kind === 'log' && tooLong }))
+}
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
 export function HoursPage() {
@@ -54,7 +63,7 @@ export function HoursPage() {
                 <TextField field={searchFields.start} label="Start date" placeholder="D MMM YYYY" w={150} />
                 <TextField field={searchFields.end} label="End date" placeholder="D MMM YYYY" w={150} />
                 <SelectField field={searchFields.type} label="Session type" options={options(['Any', ...SESSION_TYPES])} placeholder={null} />
-                <SelectField field={searchFields.kind} label="Result" options={KIND_OPTIONS} placeholder={null} />
+                <SelectField field={searchFields.kind} label="Result" options={kindOptions(searchFields.start.value, searchFields.end.value)} placeholder={null} />
                 <Button type="submit" mt={24} loading={searching}>
                   Search
                 </Button>

@@ -88,7 +88,8 @@ function describe(dialog: EditorDialog, hrefs: EditorDialogHrefs): { title: stri
 /**
  * One of the editor's dialogs (spec 2 §2.5) on the kit's PageDialog. Its buttons submit the note form
  * (form attribute), so the same markup works without JavaScript; with JavaScript the page intercepts
- * those submits. The X and Escape close it (the X is a link to the editor's own address).
+ * those submits. The X and Escape close it: as its Cancel or OK where it has one (a submit of the note
+ * form), else by a link to the editor's own address.
  */
 export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDialog; hrefs: EditorDialogHrefs; onClose?: () => void }) {
   const { title, text, actions } = describe(dialog, hrefs)
@@ -97,7 +98,15 @@ export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDia
     body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus()
   }, [dialog])
   return (
-    <PageDialog title={title} closeHref={hrefs.seen} onClose={onClose ?? (() => undefined)} width={460}>
+    <PageDialog
+      title={title}
+      closeHref={hrefs.seen}
+      // A dialog over what was typed (Cancel or OK goes back to editing): closing posts the note form
+      // back as they do, so the typed text stays without JavaScript too (the link loaded the note as saved).
+      closeSubmit={actions.some((action) => action.intent === 'edit') ? { form: FORM_ID, name: 'intent', value: 'edit' } : undefined}
+      onClose={onClose ?? (() => undefined)}
+      width={460}
+    >
       <div ref={body}>
         <Text size="sm" mb="lg">
           {text}

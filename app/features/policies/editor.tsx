@@ -256,7 +256,7 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
       </Panel>
 
       {actionResult?.bookConfirm && actionResult.values ? (
-        <PageDialog title="Book Policy" closeHref={`/editPolicy/${policy.pid}`} closeForm={BOOK_CANCEL_FORM} onClose={() => navigate(`/editPolicy/${policy.pid}`)}>
+        <PageDialog title="Book Policy" closeHref={`/editPolicy/${policy.pid}`} closeSubmit={{ form: BOOK_CANCEL_FORM }} onClose={() => navigate(`/editPolicy/${policy.pid}`)}>
           <Text size="sm" mb="sm">
             This policy has unsaved changes. Save them and book the policy, or book it as it was saved?
           </Text>
