@@ -139,6 +139,13 @@ test.describe('contacts', () => {
     await expect(page.getByRole('group', { name: 'Bo Yule' })).toBeVisible()
     const plid = contact.people.find((p) => p.surname === 'Zed')!.plid
     expect((await (await page.request.get(`/api/contacts/${contact.cid}`)).json()).people.map((p: { plid: number }) => p.plid)).not.toContain(plid)
+    // The form holds only the people still linked (it kept the unlinked one as a new row, and the next
+    // save was refused as a conflict).
+    await expect(page.getByRole('group', { name: /New person/ })).toHaveCount(0)
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Lakewood')
+    await page.getByRole('button', { name: 'Save Contact' }).click()
+    await expect(snack(page, 'Contact "E2EUNLINK Claims Group - E2EUNLINK" successfully edited')).toBeVisible()
+    expect((await (await page.request.get(`/api/contacts/${contact.cid}`)).json()).city).toBe('Lakewood')
 
     // SUMMIT is the MGA of the demo programs.
     const summit = (await (await page.request.get('/api/contacts?search=SUMMIT')).json()).result[0]

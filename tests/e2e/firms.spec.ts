@@ -181,6 +181,7 @@ test.describe('files', () => {
     await page.getByLabel('File 1').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('firm notes') })
     await page.getByRole('button', { name: 'Upload', exact: true }).last().click()
     await expect(page.getByRole('heading', { name: 'Need Description/s' })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: 'Description is required to upload a file.' })).toBeVisible()
     // A click before hydration posts the form to the server, which answers the same and clears the file.
     await page.getByLabel('File 1').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('firm notes') })
     await page.getByLabel('Description 1').fill('Meeting notes')

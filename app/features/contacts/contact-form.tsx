@@ -5,7 +5,7 @@ import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { TextField } from '#app/ui/fields'
 import { HtmlField } from '#app/ui/html-field'
 import { AddressFields, FormCard, PhoneFields } from '#app/ui/field-groups'
-import { textDefaults, useServerForm } from '#app/ui/use-server-form'
+import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { fromTildeList } from '#app/domain/contact-types'
 import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
@@ -90,7 +90,11 @@ export function ContactForm({
   const hydrated = useHydrated()
   const action = `/editContact/${contact ? contact.cid : 'Add'}`
   const types = fromTildeList(contact?.type)
-  const [form, fields] = useServerForm<ContactShape, ContactFormInput>(contact ? `contact-${contact.cid}-v${contact.version}` : `contact-add-${formKey ?? ''}`, contactConstraints, {
+  // The form's id follows the contact's version and its people's: Conform reads a form's defaults once
+  // per id, and an unlink changes the people (not the contact's version): the form kept the unlinked
+  // person as a new row, and its save was refused as a conflict.
+  const formId = contact ? formIdFor(`contact-${contact.cid}-v${contact.version}`, { people: contact.people.map((person) => `${person.plid}:${person.version}`).join(',') }) : `contact-add-${formKey ?? ''}`
+  const [form, fields] = useServerForm<ContactShape, ContactFormInput>(formId, contactConstraints, {
     lastResult: conflict ? null : lastResult,
     defaultValue: contact
       ? {

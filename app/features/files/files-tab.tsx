@@ -97,7 +97,8 @@ function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: Vi
           const form = new FormData(event.currentTarget)
           const { refusal, warning } = checkUploads(chosenUploads(form, 'description', 'type'), view.can.fileTypes)
           setMissing(refusal?.missingDescription ?? false)
-          setProblem(refusal && !refusal.missingDescription ? refusal.message : (warning ?? null))
+          // A missing description says so too ('Description is required to upload a file.'), as the server's answer does.
+          setProblem(refusal ? refusal.message : (warning ?? null))
           if (refusal) event.preventDefault()
         }}
       >
