@@ -47,3 +47,6 @@ export function maskExt(typed: string): string {
 export function cleanName(text: string): string {
   return text.replace(/\uFFFD/g, "'").trim()
 }
+
+/** A simple x@y.z address (spec 2 §5): what every email field accepts. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/

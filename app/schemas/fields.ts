@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cleanName, digitsOnly } from '#app/domain/masks'
+import { cleanName, digitsOnly, EMAIL_PATTERN } from '#app/domain/masks'
 import { parseId } from '#app/domain/ids'
 
 /** Field schemas shared by the firm, person and contact forms (Conform sends blanks as undefined). */
@@ -77,7 +77,7 @@ export const phoneField = (message = 'Phone must have 10 digits') =>
     .refine((digits) => digits === '' || digits.length === 10, message)
     .transform((digits) => (digits === '' ? null : digits))
 
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+export { EMAIL_PATTERN }
 /** An optional email (blank is none), checked only when given. */
 export const emailField = (message = 'Email must be valid') =>
   z.preprocess(

@@ -1,14 +1,21 @@
 import { z } from 'zod'
 import { parseLooseDate } from '#app/domain/dates'
+import { PERSON_REQUIRED, PERSON_RULES } from '#app/domain/person-rules'
 import { emailField, extField, nameField as name, phoneField, surnameField, versionField } from './fields'
 
-export const PERSON_REQUIRED = 'This field is required.'
+export { PERSON_REQUIRED }
 export const PERSON_SAVED = 'Person was saved'
+
+// The rules are the domain's (app/domain/person-rules.ts): the form's client code checks the same.
+const ruled = (rule: (value: string) => string | null) => (value: string | undefined, ctx: z.RefinementCtx) => {
+  const problem = rule(value ?? '')
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+}
 
 const personDate = z
   .string()
   .optional()
-  .refine((value) => !value || parseLooseDate(value) !== null, 'Only valid MM-DD-YYYY')
+  .superRefine(ruled(PERSON_RULES.date))
   .transform((value) => (value ? parseLooseDate(value) : null))
 
 /** Edit Person (spec 2 §2.6, §5) and PUT /api/people/{id}. */
@@ -30,13 +37,13 @@ export const personFields = {
   ssn: z
     .string()
     .optional()
-    .refine((value) => !value || (value.length === 11 && /^\d{3}-\d{2}-\d{4}$/.test(value)), 'SSN must be XXX-XX-XXXX')
+    .superRefine(ruled(PERSON_RULES.ssn))
     .transform((value) => value || null),
   hours: z
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || (/^\d{1,4}(\.\d{1,2})?$/.test(value)), 'Hours must be a number')
+    .superRefine(ruled(PERSON_RULES.hours))
     .transform((value) => value || null),
   ce: name(500),
   email: emailField(),

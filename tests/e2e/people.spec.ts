@@ -110,6 +110,22 @@ test.describe('people search', () => {
   })
 })
 
+test('Edit Person: Save is enabled only when the form is changed and valid, and says what stands in the way', async ({ page }) => {
+  await login(page, 'underwriter')
+  const created = await page.request.post('/api/people', { data: [{ fid: 1041, given: 'Valid', surname: 'Rules' }] })
+  const [{ plid }] = (await created.json()) as { plid: number }[]
+  await page.goto(`/editPerson/${plid}`)
+  const save = page.getByRole('button', { name: 'Save Person' })
+  await expect(save).toBeDisabled()
+  await page.getByRole('textbox', { name: 'Born' }).fill('13-45-2020')
+  await expect(save).toBeDisabled()
+  await expect(page.getByRole('status').filter({ hasText: 'Born: Only valid MM-DD-YYYY' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Born' }).fill('3-5-1980')
+  await expect(save).toBeEnabled()
+  await save.click()
+  await expect(page.getByRole('status').filter({ hasText: 'Person was saved' })).toBeVisible()
+})
+
 test.describe('people search without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

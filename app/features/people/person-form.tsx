@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Button, Group, SimpleGrid, Stack } from '#app/ui/core'
+import { Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { SelectField, SsnField, TextField } from '#app/ui/fields'
 import { FormCard, PhoneFields } from '#app/ui/field-groups'
 import { textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { personProblems } from '#app/domain/person-rules'
 
 import type { PicklistOption } from '#app/models/list.server'
 import { constraints as personConstraints } from '#app/domain/form-constraints/person'
@@ -55,6 +56,21 @@ const asMmDdYyyy = (iso: string | null) => {
 }
 
 /** Edit Person (spec 2 §2.6): Id, Phone and HR cards plus Email; read-only (SSN masked) without person-edit. */
+const PERSON_FIELD_LABELS: Record<string, string> = {
+  surname: 'Surname',
+  born: 'Born',
+  licensed: 'Licensed',
+  hired: 'Hired',
+  ssn: 'SSN',
+  hours: 'Hours',
+  email: 'Email',
+  ext: 'Ext.',
+  direct: 'Direct',
+  fax: 'Fax',
+  mobile: 'Mobile',
+  home: 'Home',
+}
+
 export function PersonForm({
   person,
   roles,
@@ -79,6 +95,8 @@ export function PersonForm({
       hired: asMmDdYyyy(person.hired),
     },
   })
+  // What the rules say of the form as it stands, once the browser runs it and something was typed.
+  const problems = hydrated && !readOnly && form.dirty ? Object.entries(personProblems((form.value ?? {}) as Record<string, unknown>)) : []
   const busy = navigation.state === 'submitting'
   const date = (field: typeof fields.born, label: string) => <TextField field={field} label={label} placeholder="MM-DD-YYYY" readOnly={readOnly} />
   return (
@@ -108,11 +126,17 @@ export function PersonForm({
           </FormCard>
         </SimpleGrid>
         <Group justify="flex-end">
+          {problems.length ? (
+            <Text size="sm" c="red" role="status">
+              To save: {problems.map(([name, problem]) => `${PERSON_FIELD_LABELS[name] ?? name}: ${problem}`).join('; ')}
+            </Text>
+          ) : null}
           {readOnly ? (
             <Button disabled>View Person</Button>
           ) : (
-            // Enabled once something changed; the server's page (no JavaScript yet, or none at all) can always send.
-            <Button type="submit" loading={busy} disabled={hydrated && form.dirty === false && !lastResult}>
+            // Enabled once something changed and every field passes the rules (spec 2 §5); the server's
+            // page (no JavaScript yet, or none at all) can always send, and the server says what is wrong.
+            <Button type="submit" loading={busy} disabled={hydrated && ((form.dirty === false && !lastResult) || problems.length > 0)}>
               Save Person
             </Button>
           )}
