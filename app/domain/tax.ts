@@ -137,7 +137,12 @@ export function roundMicroCents(micro: bigint, rounding: string): bigint {
 
 /** A fraction in millionths as a percent: 48500 (0.0485) is 4.85%. */
 const percentOf = (micro: bigint) => `${formatScaled(micro, 4)}%`
-const microMoney = (micro: bigint) => `$${formatScaled(micro, 8, 2)}`
+/** An exact amount of up to eight decimals as money: thousands separators, at least two decimals. */
+const microMoney = (micro: bigint) => {
+  const text = formatScaled(micro < 0n ? -micro : micro, 8, 2)
+  const [whole, fraction] = text.split('.')
+  return `${micro < 0n ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
+}
 
 /** One entity's tax on a policy, with the calculation steps shown in step 2 of the calculator. */
 export function computeTax(rate: TaxRate, policy: TaxablePolicy): TaxEntry {

@@ -4,12 +4,13 @@ import { requireUser } from '#app/auth/guard.server'
 import { pageErrorFrom } from '#app/http/errors.server'
 import { requireId } from '#app/http/ids.server'
 import { RouteErrorPanel } from '#app/ui/error-panel'
-import { PolicyEditor, policyEditorShouldRevalidate } from '#app/features/policies/editor'
+import { PolicyEditor } from '#app/features/policies/editor'
+import { revalidateAfterConflict } from '#app/ui/revalidate'
 import { loadPolicyEditor, policyEditorAction } from '#app/features/policies/editor.server'
 
 const ROUTE = '/editPolicy/:id'
 
-export const shouldRevalidate = policyEditorShouldRevalidate
+export const shouldRevalidate = revalidateAfterConflict
 
 export const meta: MetaFunction = ({ params }) => [{ title: `Edit Policy ${params.id ?? ''} · mga-desk` }]
 

@@ -31,7 +31,9 @@ export const amount = () => readTextField((text) => (/^\d{1,12}(\.\d{1,2})?$/.te
 const requiredAmount = () => amount().refine((value) => value !== null, FIELD_REQUIRED)
 const fee = () => amount().transform((value) => value ?? '0')
 
-const optionalId = optionalIdField()
+// A choice from a list (program, prior policy), and a contact typed by its id (the commission dialog's MGA and Sponsor).
+const optionalId = optionalIdField('Pick one from the list')
+const contactId = optionalIdField('Enter a contact id: digits only')
 
 const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === '1' || value === true, z.boolean())
 
@@ -135,15 +137,15 @@ export const commissionPolicySchema = z.object({
   quoted: requiredDate(COMMISSION_DATE_MESSAGE),
   booked: dateOf(COMMISSION_DATE_MESSAGE),
   bound: dateOf(COMMISSION_DATE_MESSAGE),
-  mgaid: optionalId.refine((value) => value !== null, FIELD_REQUIRED),
-  spnid: optionalId,
+  mgaid: contactId.refine((value) => value !== null, FIELD_REQUIRED),
+  spnid: contactId,
   prodname: requiredText(FIELD_REQUIRED, 60),
   is_new: optionalText(20),
 })
 
 /** Step 2: a conditional rule's id or 'None of the above'. */
 export const commissionChoiceSchema = z.object({
-  choice: z.union([z.literal(NONE_OF_THE_ABOVE), z.string().regex(/^\d{1,9}$/)], { error: FIELD_REQUIRED }),
+  choice: z.union([z.literal(NONE_OF_THE_ABOVE), z.string().regex(/^\d{1,9}$/, FIELD_REQUIRED)], { error: FIELD_REQUIRED }),
 })
 
 const percent = () => readTextField(percentToFraction, PERCENT_MESSAGE)

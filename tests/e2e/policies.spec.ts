@@ -272,9 +272,33 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByRole('button', { name: 'Next', exact: true }).click()
       await expect(dialog.getByText('Step 3 of 4')).toBeVisible()
       await expect(dialog.getByRole('textbox', { name: 'MGA %', exact: true })).toHaveValue('30')
+      // Back returns to the conditions with the choice kept (it went to step 1 and dropped it).
+      await dialog.getByRole('link', { name: 'Back' }).click()
+      await expect(dialog.getByText('Step 2 of 4')).toBeVisible()
+      await expect(conditions.getByRole('radio', { name: 'Premium of $25,000 or more (30%)' })).toBeChecked()
     })
   })
 }
+
+test('the tax dialog after a lost race: the message, then the current version, so Apply succeeds', async ({ page, browser }) => {
+  await login(page, 'admin')
+  const fid = 1007
+  const pid = await createPolicy(page, fid, { typed: '4-2-2025', iso: '2025-04-02' })
+  const other = await (await browser.newContext({ storageState: await page.context().storageState() })).newPage()
+  const url = `${tabOf(fid)}&pcalc=taxes&cpid=${pid}&cstep=2&state=TX`
+  await page.goto(url)
+  await other.goto(url.replace('state=TX', 'state=KS'))
+  await other.getByRole('button', { name: 'Apply to policy' }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'Taxes were applied to the policy.' })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: `Taxes for policy ${pid}` })
+  // Amounts are money: thousands separated where they reach them, cents always.
+  await expect(dialog.getByRole('table', { name: 'Taxes' }).getByRole('row').filter({ hasText: 'Texas Comptroller' })).toContainText('$485.00')
+  await dialog.getByRole('button', { name: 'Apply to policy' }).click()
+  await expect(page.getByText('Someone else saved this policy after you opened it.', { exact: false })).toBeVisible()
+  await page.getByRole('dialog', { name: `Taxes for policy ${pid}` }).getByRole('button', { name: 'Apply to policy' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Taxes were applied to the policy.' })).toBeVisible()
+  await other.context().close()
+})
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the Book Policy dialog with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {

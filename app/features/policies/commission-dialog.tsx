@@ -80,6 +80,8 @@ export function CommissionDialog({
 
 type Reply = SubmissionResult<string[]> | undefined
 
+const REQUIRED_DATES = new Set(['incept', 'expiry', 'quoted'])
+
 /** Step 3: the proposed rates, as percents. */
 function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<CommissionDialogData, { step: 3 }>; fid: number; links: ViewerLinks; lastResult: Reply }) {
   const [form, fields] = useServerForm<Record<(typeof RATE_FIELDS)[number][0], string>>(`commission-rates-${dialog.pid}-v${dialog.version}`, commissionRatesConstraints, {
@@ -112,7 +114,8 @@ function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<Commiss
           Percent 0 to 100; stored as a fraction rounded to 4 decimals of a percent.
         </Text>
         <Group justify="space-between">
-          <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1', choice: null })} size="xs" variant="default" preventScrollReset>
+          {/* Back to the condition chosen at step 2 (kept), or to step 1 when there was none to choose. */}
+          <Button component={Link} to={links.withParams(dialog.choice ? { [CALC_PARAMS.step]: '2' } : { [CALC_PARAMS.step]: '1', choice: null })} size="xs" variant="default" preventScrollReset>
             Back
           </Button>
           <Button type="submit" name="intent" value="commission-rates" size="xs">
@@ -152,10 +155,11 @@ function PolicyDataStep({ dialog, fid, links, lastResult }: { dialog: Commission
           <TextField field={fields.carrier} label="Carrier" />
           <SelectField field={fields.status} label="Status" options={STATUS_OPTIONS} placeholder={null} />
           <TextField field={fields.is_new} label="Placement" />
+          {/* Incept, Expiry, Quoted and MGA are required (spec 3 §5): marked as Status and Producer are. */}
           {DATE_FIELDS.map(([name, label]) => (
-            <TextField key={name} field={fields[name]} label={label} placeholder="MM-DD-YYYY" />
+            <TextField key={name} field={fields[name]} label={label} placeholder="MM-DD-YYYY" required={REQUIRED_DATES.has(name)} />
           ))}
-          <TextField field={fields.mgaid} label="MGA (cid)" inputMode="numeric" />
+          <TextField field={fields.mgaid} label="MGA (cid)" inputMode="numeric" required />
           <TextField field={fields.spnid} label="Sponsor (cid)" inputMode="numeric" />
           <TextField field={fields.prodname} label="Producer" />
         </SimpleGrid>

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { ScrollArea } from '@mantine/core'
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
-import { Form, Link, useNavigate, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Form, Link, useNavigate } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'
 import { isoToLoose } from '#app/domain/dates'
@@ -59,12 +59,6 @@ function Panel({ title, badge, open = false, children }: { title: string; badge?
     </details>
   )
 }
-
-/**
- * A lost race (409) reloads the policy, so the form shows the current values as the message says;
- * other refused saves keep what was typed (v3 skips revalidation after 4xx).
- */
-export const policyEditorShouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate
 
 /**
  * Edit policy and view policy (spec 3 §2.4): panels Edit Policy, Options (with the group count),

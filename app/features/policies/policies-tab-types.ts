@@ -64,7 +64,7 @@ export type CommissionDialogData =
       choice: string
       result: SubmissionResult<string[]> | null
     })
-  | (CommissionBase & { step: 3; rule: { id: number; condition: string | null; commission: string } | null; message: string | null; rates: ProposedRates })
+  | (CommissionBase & { step: 3; rule: { id: number; condition: string | null; commission: string } | null; message: string | null; rates: ProposedRates; choice: string | null })
   | (CommissionBase & { step: 4 })
 
 export interface PoliciesTabData {

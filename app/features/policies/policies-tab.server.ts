@@ -110,7 +110,8 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
   // Steps 2 and 3 need valid saved data; otherwise the dialog stays on step 1.
   if (requested <= 1 || Object.keys(problems).length > 0) return { ...base, step: 1 }
   if (requested >= 4) return { ...base, step: 4 }
-  const next = await commissionStep(getDb(), policy, today(), url.searchParams.get('choice'))
+  // Step 2 asked for (Back from step 3): the conditions again, the choice made preselected.
+  const next = await commissionStep(getDb(), policy, today(), requested === 2 ? null : url.searchParams.get('choice'))
   if (next.step === 2) {
     if (next.match.kind !== 'choose') return { ...base, step: 1 }
     const options = next.match.options.map((rule) => ({ id: rule.id, condition: rule.condition ?? '', commission: rule.commission }))
@@ -118,7 +119,9 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
     const result = requested >= 3 ? choiceRefusal(url.searchParams) : null
     return { ...base, step: 2, options, choice: (url.searchParams.get('choice') ?? '').slice(0, 20), result }
   }
-  return { ...base, step: 3, rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null, message: next.message, rates: next.rates }
+  // The condition chosen at step 2, if the policy had one to choose: Back returns there with it.
+  const chosen = url.searchParams.get('choice')?.slice(0, 20) || null
+  return { ...base, step: 3, rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null, message: next.message, rates: next.rates, choice: chosen }
 }
 
 

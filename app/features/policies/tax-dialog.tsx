@@ -14,13 +14,14 @@ import { formatMoney } from '#app/domain/money'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
 import { CALC_PARAMS, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { formatDecimalMoney } from '#app/domain/money'
 
 type TaxRow = Extract<NonNullable<TaxDialogData['outcome']>, { ok: true }>['entries'][number]
 
 const TAX_COLUMNS: DataColumn<TaxRow>[] = [
   { key: 'entity', label: 'Entity', render: (entry) => `${entry.entity} (${entry.field})` },
   { key: 'rate', label: 'Rate', nowrap: true },
-  { key: 'amount', label: 'Amount', nowrap: true, render: (entry) => `$${entry.amount}` },
+  { key: 'amount', label: 'Amount', nowrap: true, render: (entry) => formatDecimalMoney(entry.amount) },
   {
     key: 'steps',
     label: 'Calculation',
