@@ -123,7 +123,8 @@ test.describe('firm popup, members and people', () => {
     await expect(page).toHaveURL(/\/editPerson\/\d+$/)
     await page.getByRole('textbox', { name: 'Surname' }).fill('Temporary')
     await page.getByRole('textbox', { name: 'Born' }).fill('13-45-2000')
-    await page.getByRole('button', { name: 'Save Person' }).click()
+    // Save waits for a valid form (spec 2 §5), and says what is in the way.
+    await expect(page.getByRole('button', { name: 'Save Person' })).toBeDisabled()
     await expect(page.getByText('Only valid MM-DD-YYYY')).toBeVisible()
     await page.getByRole('textbox', { name: 'Born' }).fill('01-02-1980')
     await page.getByRole('textbox', { name: 'SSN' }).fill('123456789')
