@@ -32,6 +32,15 @@ export function PageDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // A step of the dialog replaced the control that had focus (Next, Back): focus was left on the page's
+  // body, outside the modal dialog; it goes back into the dialog, to its first field or button.
+  useEffect(() => {
+    const dialog = ref.current
+    // Only focus that was lost (on the body): a popover the dialog opened elsewhere keeps its own.
+    if (!dialog?.open || (document.activeElement && document.activeElement !== document.body)) return
+    const first = dialog.querySelector<HTMLElement>('.page-dialog-body :is(input:not([type=hidden]), select, textarea, button, a[href]):not([disabled])')
+    ;(first ?? dialog.querySelector<HTMLElement>('button, a[href]'))?.focus()
+  })
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || dialog.matches(':modal')) return

@@ -85,6 +85,8 @@ async function dialogPolicy(fid: number, url: URL, calc: string): Promise<Policy
   return policy && policy.fid === fid ? policy : null
 }
 
+const STATE_FROM_LIST = 'Pick a state from the list'
+
 async function loadTaxDialog(fid: number, url: URL, firmState: string): Promise<TaxDialogData | null> {
   const policy = await dialogPolicy(fid, url, 'taxes')
   if (!policy) return null
@@ -94,7 +96,13 @@ async function loadTaxDialog(fid: number, url: URL, firmState: string): Promise<
   const base = { pid: policy.pid, version: policy.version, incept: policy.incept }
   if (step === 1) return { ...base, step: 1, states: await nuStates(getDb()), state, admitted: admitted === 'on', error: null, outcome: null }
   const choice = taxChoiceSchema.safeParse({ state, admitted: admitted ?? undefined })
-  if (!choice.success) return { ...base, step: 1, states: await nuStates(getDb()), state, admitted: admitted === 'on', error: choice.error.issues[0]?.message ?? null, outcome: null }
+  // Not a state code (a hand-made address): no choice kept, so it is not offered as one.
+  if (!choice.success) return { ...base, step: 1, states: await nuStates(getDb()), state: '', admitted: admitted === 'on', error: choice.error.issues[0]?.message ?? null, outcome: null }
+  // A state from the list only (a typed address's ZZ would calculate no tax at all).
+  const states = await nuStates(getDb())
+  if (!states.some((listed) => listed.code === choice.data.state)) {
+    return { ...base, step: 1, states, state: '', admitted: choice.data.admitted, error: STATE_FROM_LIST, outcome: null }
+  }
   // Tax is calculated on entering step 2 (spec 3 §4).
   const { outcome } = await policyTaxes(getDb(), policy.pid, choice.data)
   return { ...base, step: 2, states: null, state: choice.data.state, admitted: choice.data.admitted, error: null, outcome }
@@ -162,6 +170,7 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
         const version = versionOnlySchema.safeParse(Object.fromEntries(form))
         const choice = taxChoiceSchema.safeParse({ state: form.get('state'), admitted: form.get('admitted') ?? undefined })
         if (!version.success || !choice.success) return fail(400, POLICY_TAB_MESSAGES.fix)
+        if (!(await nuStates(db)).some((listed) => listed.code === choice.data.state)) return fail(400, STATE_FROM_LIST)
         await applyPolicyTaxes(db, policy.pid, version.data.version, choice.data, user.id)
         return redirectWithFlash(to({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null }), {
           message: POLICY_TAB_MESSAGES.taxesApplied,
