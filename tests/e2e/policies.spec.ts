@@ -298,8 +298,12 @@ test('the tax dialog after a lost race: the message, then the current version, s
   await expect(other.getByRole('dialog', { name: `Taxes for policy ${pid}` }).getByText('Pick a state from the list')).toBeVisible()
   // Amounts are money: thousands separated where they reach them, cents always.
   await expect(dialog.getByRole('table', { name: 'Taxes' }).getByRole('row').filter({ hasText: 'Texas Comptroller' })).toContainText('$485.00')
+  const version = dialog.locator('input[name=version]')
+  const stale = await version.getAttribute('value')
   await dialog.getByRole('button', { name: 'Apply to policy' }).click()
   await expect(page.getByText('Someone else saved this policy after you opened it.', { exact: false })).toBeVisible()
+  // The page reloads its data after the lost race: the dialog holds the current version.
+  await expect(page.getByRole('dialog', { name: `Taxes for policy ${pid}` }).locator('input[name=version]')).not.toHaveValue(stale!)
   await page.getByRole('dialog', { name: `Taxes for policy ${pid}` }).getByRole('button', { name: 'Apply to policy' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Taxes were applied to the policy.' })).toBeVisible()
   await other.context().close()
