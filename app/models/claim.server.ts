@@ -497,13 +497,11 @@ export interface ClaimLogEntry {
   changes: { field: string; before: unknown; after: unknown }[]
 }
 
-const IGNORED = new Set(['version', 'updatedAt', 'createdAt'])
-
+/** A logged change's fields, before and after: the change log's own comparison (changedFields). */
 function diff(before: unknown, after: unknown): ClaimLogEntry['changes'] {
   const a = (before ?? {}) as Record<string, unknown>
   const b = (after ?? {}) as Record<string, unknown>
-  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((field) => !IGNORED.has(field))
-  return fields.filter((field) => JSON.stringify(a[field] ?? null) !== JSON.stringify(b[field] ?? null)).map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }))
+  return changedFields(a, b).map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }))
 }
 
 /** GET /api/claims/{id}/logs: who changed what on the claim and its ledger, newest first. */

@@ -8,7 +8,7 @@ import { constraints as preferencesConstraints } from '#app/domain/form-constrai
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
 import type { PreferencesFormValues } from '#app/schemas/preferences'
 import type { loadPreferences, preferencesAction } from './preferences.server'
-import { formIdFor, useServerForm } from '#app/ui/use-server-form'
+import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { RadioGroupField } from '#app/ui/fields'
 
 export const preferencesMeta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]
@@ -29,8 +29,6 @@ const SEARCH_AUTO_OPTIONS = [
   { value: 'save', label: 'Save' },
 ]
 
-const stringValues = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === null || value === undefined ? undefined : String(value)]))
-
 // The theme editor of spec 1 §2.12, as an addressable page (it works without JavaScript).
 export function PreferencesPage() {
   const { preferences, colors } = useLoaderData<typeof loadPreferences>()
@@ -40,7 +38,7 @@ export function PreferencesPage() {
   // The form's id follows the saved values: Conform reads a form's defaults once per id, so after
   // Reset theme the colour fields show the default colours (they kept the old ones, and the next Save
   // brought them back).
-  const [form, fields] = useServerForm<PreferencesFormValues>(formIdFor('preferences', stringValues(defaults)), preferencesConstraints, {
+  const [form, fields] = useServerForm<PreferencesFormValues>(formIdFor('preferences', textDefaults(defaults)), preferencesConstraints, {
     lastResult: actionData?.result,
     defaultValue: defaults,
   })
