@@ -6,12 +6,16 @@
  *   - 10 connections for a few seconds (autocannon): requests/s, p50, p95;
  *   - one request at a time: p95;
  *   - the HTML bytes of one answer and the JavaScript (gzip) the page loads in Chromium;
+ *   - with --data-twins, its loaders alone: the same URL's `.data` answer (Remix's data request: the
+ *     session check, the page's queries and the encoding of their results, no rendering), so a page
+ *     shows how much of its cost is its data and how much the render;
  *   - its throughput as a ratio of the floor page's (`/manage`: a signed-in page whose loaders run
  *     only the session check), measured in the same run, before and after the pages.
  * The sign-in page is measured too: the floor's own target is 80% of it.
  *
  *   npm run build && npm run bench [-- --scale 100] [--connections 10] [--seconds 5] [--runs 30]
  *     [--processes N] [--only substring] [--no-browser] [--markdown file] [--cpu-prof dir]
+ *     [--data-twins]
  *
  * Data: `data/bench-<scale>`, or `$BENCH_DATA_DIR/bench-<scale>` (kept between runs), or --data-dir.
  *
@@ -58,6 +62,7 @@ const MARKDOWN = text('markdown')
 // BENCH_DATA_DIR keeps seeded data between runs and worktrees (a scale-100 seed takes minutes).
 const DATA_DIR = text('data-dir') ?? path.join(process.env.BENCH_DATA_DIR || 'data', `bench-${SCALE}`)
 const PROFILE = text('cpu-prof')
+const DATA_TWINS = args.includes('--data-twins')
 
 const FLOOR = '/manage'
 const SIGN_IN = '/login'
@@ -131,6 +136,8 @@ interface Row {
   htmlBytes: number
   jsKb: number | null
   singleP95: number
+  /** With --data-twins: requests/s of the page's `.data` answer (its loaders, no render). */
+  dataRps?: number
 }
 
 async function main() {
@@ -186,7 +193,12 @@ async function main() {
     await browser?.close()
 
     // The floor is the mean of its two runs, so a machine that got busier or quieter shows in both.
-    const floor: Row = { ...floorBefore, rps: (floorBefore.rps + floorAfter.rps) / 2, singleP95: Math.max(floorBefore.singleP95, floorAfter.singleP95) }
+    const floor: Row = {
+      ...floorBefore,
+      rps: (floorBefore.rps + floorAfter.rps) / 2,
+      singleP95: Math.max(floorBefore.singleP95, floorAfter.singleP95),
+      dataRps: floorBefore.dataRps === undefined || floorAfter.dataRps === undefined ? undefined : (floorBefore.dataRps + floorAfter.dataRps) / 2,
+    }
     const table = markdownTable(floor, rows)
     console.log(`\n${table}`)
     const signInRow = rows.find((row) => row.page === SIGN_IN)
@@ -242,6 +254,9 @@ async function measurePage(base: string, page: string, cookie: string, browser: 
   const result = await run
   times.sort((a, b) => a - b)
 
+  // One request at a time on a quiet server: the burst's last answers, collections and PostgreSQL's
+  // writes behind it settle first (a pause, no request is discarded).
+  await new Promise((resolve) => setTimeout(resolve, 500))
   const single: number[] = []
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now()
@@ -250,6 +265,8 @@ async function measurePage(base: string, page: string, cookie: string, browser: 
   }
   single.sort((a, b) => a - b)
 
+  const twin = DATA_TWINS ? dataTwin(page) : null
+  const dataRps = twin ? (await autocannon({ url: `${base}${twin}`, connections: CONNECTIONS, duration: SECONDS, headers })).requests.average : undefined
   const jsKb = page.startsWith('/api/') ? null : browser ? await browserJsKb(browser, base, page, cookie) : await pageJsKb(base, html)
   return {
     page,
@@ -260,7 +277,16 @@ async function measurePage(base: string, page: string, cookie: string, browser: 
     htmlBytes,
     jsKb,
     singleP95: percentile(single, 0.95),
+    dataRps,
   }
+}
+
+/** The `.data` URL of a page (Remix single fetch: `/` is `/_root.data`); none for API calls and the sign-in page. */
+function dataTwin(page: string): string | null {
+  if (page.startsWith('/api/') || page === SIGN_IN) return null
+  const url = new URL(page, 'http://bench')
+  const pathname = url.pathname === '/' ? '/_root' : url.pathname.replace(/\/$/, '')
+  return `${pathname}.data${url.search}`
 }
 
 function overBudget(row: Row, floorRps: number): string[] {
@@ -274,21 +300,24 @@ function overBudget(row: Row, floorRps: number): string[] {
 
 function printRow(row: Row, floorRps: number | null) {
   const ratio = floorRps ? pct(row.rps / floorRps) : 'floor'
+  const data = row.dataRps === undefined ? '' : ` data ${row.dataRps.toFixed(1)}/s${floorRps ? ` ${pct(row.dataRps / floorRps)}` : ''}`
   console.log(
-    `${row.page.padEnd(72)} ${row.rps.toFixed(1).padStart(7)}/s p50 ${row.p50.toFixed(0).padStart(5)} p95 ${row.p95.toFixed(0).padStart(5)} single p95 ${row.singleP95.toFixed(1).padStart(6)} ms ${ratio.padStart(5)}`,
+    `${row.page.padEnd(72)} ${row.rps.toFixed(1).padStart(7)}/s p50 ${row.p50.toFixed(0).padStart(5)} p95 ${row.p95.toFixed(0).padStart(5)} single p95 ${row.singleP95.toFixed(1).padStart(6)} ms ${ratio.padStart(5)}${data}`,
   )
 }
 
 function markdownTable(floor: Row, rows: Row[]): string {
+  const twins = rows.some((row) => row.dataRps !== undefined)
   const lines = [
-    '| page | req/s | p50 ms | p95 ms | single p95 ms | HTML KB | JS KB gz | vs floor |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| page | req/s | p50 ms | p95 ms | single p95 ms | HTML KB | JS KB gz | vs floor |${twins ? ' data only: req/s | vs floor |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|${twins ? '---:|---:|' : ''}`,
   ]
   for (const row of [floor, ...rows]) {
     const ratio = row === floor ? 'floor' : pct(row.rps / floor.rps)
     const js = row.jsKb === null ? '' : row.jsKb.toFixed(0)
+    const data = !twins ? '' : row.dataRps === undefined ? '  |  |' : ` ${row.dataRps.toFixed(1)} | ${pct(row.dataRps / floor.rps)} |`
     lines.push(
-      `| \`${row.page}\` | ${row.rps.toFixed(1)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.singleP95.toFixed(1)} | ${(row.htmlBytes / 1024).toFixed(1)} | ${js} | ${ratio} |`,
+      `| \`${row.page}\` | ${row.rps.toFixed(1)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.singleP95.toFixed(1)} | ${(row.htmlBytes / 1024).toFixed(1)} | ${js} | ${ratio} |${data}`,
     )
   }
   return lines.join('\n')

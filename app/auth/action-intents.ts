@@ -51,6 +51,7 @@ const FIRM_VIEWER = {
     i('policy-create', 'canEditPolicy'),
     i('policy-tax-apply', 'canEditPolicy'),
     i('commission-policy', 'canCalculateCommissions'),
+    i('commission-next', 'canCalculateCommissions'),
     i('commission-rates', 'canCalculateCommissions'),
   ],
 }

@@ -114,12 +114,16 @@ test.describe('claims search', () => {
   test('long facts open in the full-text dialog', async ({ page }) => {
     await login(page, 'claims')
     await page.goto(`${SEARCH}?run=1&status=Open&col=facts`)
-    await page.getByRole('table', { name: 'Claims', exact: true }).getByRole('link', { name: /…$/ }).first().click()
+    // From the keyboard: Enter on the row's link opens it, Escape closes it and focus is back on the link.
+    const link = page.getByRole('table', { name: 'Claims', exact: true }).getByRole('link', { name: /…$/ }).first()
+    await link.focus()
+    await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('heading')).toContainText('Facts')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(link).toBeFocused()
   })
 })
 

@@ -54,7 +54,7 @@ async function saveCommissionPolicy(page: Page, dialog: Locator, placement: 'New
   await dialog.getByRole('textbox', { name: 'Producer', exact: true }).fill('mkent')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
-  await dialog.getByRole('link', { name: 'Next', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click()
 }
 
 async function calculateCommissions(page: Page, fid: number, pid: number) {
@@ -72,6 +72,10 @@ async function calculateCommissions(page: Page, fid: number, pid: number) {
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(snackbar(page, 'Commissions have been saved.')).toBeVisible()
   await expect(dialog.getByText('Step 4 of 4')).toBeVisible()
+  // The completion step shows what the policy now holds.
+  await expect(dialog.getByText(`Policy ${pid} holds these commissions:`)).toBeVisible()
+  await expect(dialog.getByText('27.5%', { exact: true })).toBeVisible()
+  await expect(dialog.getByText('2.5%', { exact: true })).toBeVisible()
 }
 
 test.describe('policies with JavaScript', () => {
@@ -186,6 +190,21 @@ test.describe('policies without JavaScript', () => {
     const pid = await createPolicy(page, fid, { typed: '03-07-2025', iso: '2025-03-07' })
     await calculateTaxes(page, fid, pid)
     await calculateCommissions(page, fid, pid)
+    // Next with a change typed and not saved: the change stays in the form, with the reason, and is not saved.
+    await page.goto(`${tabOf(fid)}&pcalc=commissions&cpid=${pid}&cstep=1`)
+    const step1 = page.getByRole('dialog', { name: `Commissions for policy ${pid}` })
+    await step1.getByRole('textbox', { name: 'Producer', exact: true }).fill('jdoe')
+    await step1.getByRole('button', { name: 'Next', exact: true }).click()
+    await expect(step1.getByText('Save the changes first: Next goes on with the saved policy data.')).toBeVisible()
+    await expect(step1.getByText('Step 1 of 4')).toBeVisible()
+    await expect(step1.getByRole('textbox', { name: 'Producer', exact: true })).toHaveValue('jdoe')
+    const policy = (await (await page.request.get(`/api/policies/${pid}`)).json()) as { prodname: string; version: number }
+    expect(policy.prodname).toBe('mkent')
+    // A typed step 4 says what is so: with the rates cleared elsewhere, that none are saved.
+    const cleared = await page.request.put(`/api/policies/${pid}/commissions`, { data: { version: policy.version, mgacom: '', procom: '', subcom: '', spncom: '' } })
+    expect(cleared.status()).toBe(200)
+    await page.goto(`${tabOf(fid)}&pcalc=commissions&cpid=${pid}&cstep=4`)
+    await expect(page.getByRole('dialog', { name: `Commissions for policy ${pid}` }).getByText(`No commissions are saved on policy ${pid}.`)).toBeVisible()
     await page.goto(`/editPolicy/${pid}`)
     const edit = page.getByRole('form', { name: 'Edit Policy' })
     await expect(edit.getByTestId('policy-total')).toHaveText('Total $10,489.00')

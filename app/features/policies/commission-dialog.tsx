@@ -61,12 +61,28 @@ export function CommissionDialog({
           {result.error}
         </Alert>
       ) : null}
-      {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-policy')?.result} /> : null}
+      {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} lastResult={replyFor(result, 'commission-policy', 'commission-next')?.result} /> : null}
       {dialog.step === 2 ? <ChoiceStep key={dialog.choice} dialog={dialog} links={links} /> : null}
       {dialog.step === 3 ? <RatesStep dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-rates')?.result} /> : null}
       {dialog.step === 4 ? (
         <Stack gap="xs">
-          <Text size="sm">The commissions of policy {dialog.pid} are saved.</Text>
+          {Object.values(dialog.saved).some((percent) => percent !== '') ? (
+            <>
+              <Text size="sm">Policy {dialog.pid} holds these commissions:</Text>
+              <SimpleGrid cols={4}>
+                {RATE_FIELDS.map(([name, label]) => (
+                  <div key={name}>
+                    <Text size="xs" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text size="sm">{dialog.saved[name] === '' ? 'none' : `${dialog.saved[name]}%`}</Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </>
+          ) : (
+            <Text size="sm">No commissions are saved on policy {dialog.pid}.</Text>
+          )}
           <Group justify="flex-end">
             <Button component={Link} to={closeHref} size="xs" preventScrollReset>
               Close
@@ -131,7 +147,7 @@ function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<Commiss
  * Step 1: the policy data the rules need. What the saved data lacks shows at its fields as a refused
  * save would (the loader's problems), until a save answers for itself.
  */
-function PolicyDataStep({ dialog, fid, links, lastResult }: { dialog: CommissionDialogData; fid: number; links: ViewerLinks; lastResult: Reply }) {
+function PolicyDataStep({ dialog, fid, lastResult }: { dialog: CommissionDialogData; fid: number; lastResult: Reply }) {
   const [edited, setEdited] = useState(false)
   const invalid = Object.keys(dialog.problems).length > 0
   // One object per loader answer: Conform takes a new lastResult as a new answer (a new one each render would loop).
@@ -172,7 +188,9 @@ function PolicyDataStep({ dialog, fid, links, lastResult }: { dialog: Commission
               Next
             </Button>
           ) : (
-            <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '2', choice: null })} size="xs" preventScrollReset>
+            // A submit, not a link: without JavaScript the server sees typed changes (they stay, with the
+            // reason) instead of leaving them behind; unchanged data goes on to step 2.
+            <Button type="submit" name="intent" value="commission-next" size="xs">
               Next
             </Button>
           )}

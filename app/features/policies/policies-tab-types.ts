@@ -16,6 +16,8 @@ export const POLICY_TAB_MESSAGES = {
   taxesApplied: 'Taxes were applied to the policy.',
   commissionsSaved: 'Commissions have been saved.',
   chooseCondition: 'Choose one of the conditions listed.',
+  /** Step 1's Next with changes typed and not saved (spec 3 §2.6: Next waits for them to be saved). */
+  saveFirst: 'Save the changes first: Next goes on with the saved policy data.',
 } as const
 
 export interface PolicyListRowData {
@@ -65,7 +67,8 @@ export type CommissionDialogData =
       result: SubmissionResult<string[]> | null
     })
   | (CommissionBase & { step: 3; rule: { id: number; condition: string | null; commission: string } | null; message: string | null; rates: ProposedRates; choice: string | null })
-  | (CommissionBase & { step: 4 })
+  /** The completion step: the commissions the policy holds now (percents; '' where none is saved). */
+  | (CommissionBase & { step: 4; saved: Record<'mgacom' | 'procom' | 'subcom' | 'spncom', string> })
 
 export interface PoliciesTabData {
   fid: number

@@ -5,6 +5,7 @@ import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { NEW_POLICY_STATUS, oneYearAfter, type PolicyListQuery } from '#app/domain/policies'
 import { redirectWithFlash } from '#app/http/flash.server'
+import { redirect } from '@remix-run/node'
 import { hrefWithParams } from '#app/ui/use-href-with'
 import { firmPolicies, firmPolicyFacets, getPolicy, createPolicy, policyFirm, type PolicyRow } from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
@@ -20,6 +21,7 @@ import {
 } from '#app/features/commissions/commissions.server'
 import { CALC_PARAMS, POLICY_TAB_MESSAGES, type CommissionDialogData, type PoliciesTabData, type PolicyReply, type TaxDialogData } from './policies-tab-types'
 import { parseId } from '#app/domain/ids'
+import { fractionToPercent } from '#app/domain/commission'
 import { intentError, intentErrorFrom } from '#app/http/intent.server'
 import type { SubmissionResult } from '@conform-to/react'
 
@@ -117,7 +119,11 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
   const base = { pid: policy.pid, version: policy.version, values, problems }
   // Steps 2 and 3 need valid saved data; otherwise the dialog stays on step 1.
   if (requested <= 1 || Object.keys(problems).length > 0) return { ...base, step: 1 }
-  if (requested >= 4) return { ...base, step: 4 }
+  // The completion step shows what the policy holds, so a typed step 4 says nothing that is not so.
+  if (requested >= 4) {
+    const saved = { mgacom: fractionToPercent(policy.mgacom), procom: fractionToPercent(policy.procom), subcom: fractionToPercent(policy.subcom), spncom: fractionToPercent(policy.spncom) }
+    return { ...base, step: 4, saved }
+  }
   // Step 2 asked for (Back from step 3): the conditions again, the choice made preselected.
   const next = await commissionStep(getDb(), policy, today(), requested === 2 ? null : url.searchParams.get('choice'))
   if (next.step === 2) {
@@ -178,11 +184,27 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
         })
       }
       case 'commission-policy':
+      case 'commission-next':
       case 'commission-rates': {
         if (!canCalculateCommissions(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
         const pid = parseId(form.get('pid'))
         const policy = pid !== null ? await getPolicy(db, pid) : null
         if (!policy || policy.fid !== fid) return fail(404, 'Failed to get Policy')
+        if (intent === 'commission-next') {
+          // Next is disabled in a browser while the data is edited and unsaved; without JavaScript it
+          // comes here with the typed values: changed ones stay in the form, with the reason.
+          const submission = parseForm(form, { schema: commissionPolicySchema })
+          if (submission.status !== 'success') return refused(submission)
+          const savedForm = new FormData()
+          for (const [name, value] of Object.entries(commissionFormValues(policy))) savedForm.set(name, value)
+          const saved = parseForm(savedForm, { schema: commissionPolicySchema })
+          const { version: _typed, ...typed } = submission.value as Record<string, unknown>
+          const stored = saved.status === 'success' ? (saved.value as Record<string, unknown>) : null
+          const keys = new Set([...Object.keys(typed), ...Object.keys(stored ?? {})].filter((key) => key !== 'version'))
+          const changed = !stored || [...keys].some((key) => JSON.stringify(typed[key] ?? null) !== JSON.stringify(stored[key] ?? null))
+          if (changed) return intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.saveFirst, { result: submission.reply() })
+          return redirect(to({ [CALC_PARAMS.step]: '2', choice: null }))
+        }
         if (intent === 'commission-policy') {
           const submission = parseForm(form, { schema: commissionPolicySchema })
           if (submission.status !== 'success') return refused(submission)
