@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { changeLog, firms, notes, userAcls, users } from '#app/db/schema'
 import { JOB_KINDS, NOTE_MESSAGES, STATUS_RANK, jobKindsOf, type JobKind, type NoteStatusName, type NoteTypeName } from '#app/domain/notes'
-import { JobError, findJobUser, jobCounts, jobUsers, jobsPageSql, listJobs, markJobDone, takeNextJob, type JobActor } from '#app/models/job.server'
+import { JobError, findJobUser, jobCounts, jobUsers, jobsPageSql, listJobs, markJobDone, searchedJobsSql, takeNextJob, type JobActor } from '#app/models/job.server'
 import { testDb } from './db'
 
 // Fixed dates keep the tickler rule independent of the day the test runs.
@@ -167,12 +167,12 @@ describe('order, search and bounds', () => {
   })
   it('picks a page in the open-jobs order index alone: no sort of the queue, no table read to search it (migrations 0007, 0014)', async () => {
     // With sorting priced out, a Sort node would mean the index expression no longer matches the ORDER BY.
-    const planOf = (query: { sort?: { by: 're' | 'sort'; desc: boolean }; search?: string }) =>
+    const planOf = (query: { sort?: { by: 're' | 'sort'; desc: boolean }; search?: string }, statement = jobsPageSql) =>
       testDb().transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_sort = off`)
         await tx.execute(sql`SET LOCAL enable_seqscan = off`)
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
-        const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${jobsPageSql({ staff: [two.username], isAdmin: false, ...query }, { limit: 100, offset: 0 })}`)
+        const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${statement({ staff: [two.username], isAdmin: false, ...query }, { limit: 100, offset: 0 })}`)
         return JSON.stringify(explained.rows[0]['QUERY PLAN'])
       })
     const plan = await planOf({})
@@ -185,9 +185,35 @@ describe('order, search and bounds', () => {
     const searched = await planOf({ search: 'renewal' })
     expect(searched).toMatch(/"Node Type":"Index Only Scan"[^{]*"Index Name":"notes_open_jobs_order_idx"/)
     expect(searched).not.toContain('"Node Type":"Sort"')
+    // The list runs a search as one statement: the queue is tested once (an index-only scan), for the
+    // count and the page alike; the table is read for the page's rows only (by nid).
+    const searchedOnce = await planOf({ search: 'renewal' }, searchedJobsSql)
+    expect(searchedOnce.match(/"Index Name":"notes_open_jobs_order_idx"/g)).toHaveLength(1)
+    expect(searchedOnce).toMatch(/"Node Type":"Index Only Scan"[^{]*"Index Name":"notes_open_jobs_order_idx"/)
+    expect(searchedOnce).not.toMatch(/"Node Type":"Seq Scan"[^{]*"Relation Name":"notes"/)
     // A chosen column has to be sorted: the check above does see a Sort when there is one.
     expect(await planOf({ sort: { by: 're', desc: false } })).toContain('"Node Type":"Sort"')
     expect(await planOf({ sort: { by: 'sort', desc: false } })).toContain('"Node Type":"Sort"')
+  })
+
+  it('pages a searched queue with the count of its matches; a page past the end shows the last one', async () => {
+    const staff = [one.username, two.username]
+    const whole = await listJobs(testDb(), { staff, isAdmin: true })
+    for (const sort of [undefined, { by: 're', desc: false }, { by: 'sort', desc: true }] as const) {
+      const term = 'e'
+      const all = await listJobs(testDb(), { staff, isAdmin: true, search: term, sort })
+      expect(all.count).toBe(all.result.length)
+      expect(all.count).toBeGreaterThan(2)
+      expect(all.count).toBeLessThanOrEqual(whole.count)
+      const first = await listJobs(testDb(), { staff, isAdmin: true, search: term, sort, limit: 2, page: 1 })
+      const second = await listJobs(testDb(), { staff, isAdmin: true, search: term, sort, limit: 2, page: 2 })
+      expect([...ids(first.result), ...ids(second.result)]).toEqual(ids(all.result.slice(0, 4)))
+      expect(second).toMatchObject({ count: all.count, page: 2, pages: Math.ceil(all.count / 2) })
+      const past = await listJobs(testDb(), { staff, isAdmin: true, search: term, sort, limit: 2, page: 999 })
+      expect(past.page).toBe(Math.ceil(all.count / 2))
+      expect(ids(past.result)).toEqual(ids(all.result.slice((past.page - 1) * 2)))
+    }
+    expect(await listJobs(testDb(), { staff, isAdmin: true, search: 'no job says this' })).toMatchObject({ result: [], count: 0, page: 1, pages: 1 })
   })
 
   it('pages a re-sorted or firm-sorted queue in the order of the whole queue', async () => {
