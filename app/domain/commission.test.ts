@@ -181,11 +181,14 @@ describe('producer rates', () => {
 })
 
 describe('percent and fraction', () => {
-  it('stores a percent 0 to 100 as a fraction rounded to four decimals of a percent', () => {
+  it('stores a percent 0 to 100 as a fraction rounded to four decimals (spec 3 §5)', () => {
     expect(percentToFraction('27.5')).toBe('0.275000')
     expect(percentToFraction('18.75')).toBe('0.187500')
-    expect(percentToFraction('12.34565')).toBe('0.123457')
-    expect(percentToFraction('12.34564')).toBe('0.123456')
+    expect(percentToFraction('22.12345')).toBe('0.221200')
+    expect(percentToFraction('10.00005')).toBe('0.100000')
+    expect(percentToFraction('12.345')).toBe('0.123500')
+    expect(percentToFraction('12.3449')).toBe('0.123400')
+    expect(percentToFraction('99.996')).toBe('1.000000')
     expect(percentToFraction('0')).toBe('0.000000')
     expect(percentToFraction('100')).toBe('1.000000')
     expect(percentToFraction('100.0001')).toBeNull()

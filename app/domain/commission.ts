@@ -156,13 +156,15 @@ export function fractionToPercent(fraction: string | null | undefined): string {
 }
 
 /**
- * A typed percent (0 to 100) as the stored fraction: rounded to four decimals of a percent, i.e.
- * six of a fraction. Null for text that is not a number in range.
+ * A typed percent (0 to 100) as the stored fraction, rounded to four decimals (spec 3 §5: "rates are
+ * stored as fractions (percent divided by 100) rounded to 4 decimals"): 22.12345 → 0.2212, written
+ * with the column's six decimals ('0.221200'). Null for text that is not a number from 0 to 100.
  */
 export function percentToFraction(percent: string): string | null {
-  const tenThousandths = parseScaled(percent, 4)
-  if (tenThousandths === null || tenThousandths < 0n || tenThousandths > 1_000_000n) return null
-  return formatScaled(tenThousandths, 6, 6)
+  const exact = parseScaled(percent, 6)
+  if (exact === null || exact < 0n || exact > 100_000_000n) return null
+  const hundredthsOfPercent = parseScaled(percent, 2)!
+  return formatScaled(hundredthsOfPercent * 100n, 6, 6)
 }
 
 export interface ProposedRates {

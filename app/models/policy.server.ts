@@ -97,20 +97,22 @@ function listWhere(fid: number, query: PolicyListQuery): SQL | undefined {
 }
 
 /** One page of a firm's policies with the match count (a firm has tens of policies, not thousands). */
-export async function firmPolicies(db: DbOrTx, fid: number, query: PolicyListQuery): Promise<{ rows: PolicyListRow[]; count: number }> {
+/** A page of a firm's policies and their count; a page past the end (a hand-made URL, rows gone) is the last one. */
+export async function firmPolicies(db: DbOrTx, fid: number, query: PolicyListQuery): Promise<{ rows: PolicyListRow[]; count: number; page: number }> {
   const where = listWhere(fid, query)
   const order = query.desc ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort])
-  const [rows, [{ total }]] = await Promise.all([
+  const pageRows = (page: number) =>
     db
       .select(LIST_COLUMNS)
       .from(policies)
       .where(where)
       .orderBy(sql`${order} NULLS LAST`, desc(policies.pid))
       .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(policies).where(where),
-  ])
-  return { rows, count: total }
+      .offset((page - 1) * query.perPage)
+  const [rows, [{ total }]] = await Promise.all([pageRows(query.page), db.select({ total: count() }).from(policies).where(where)])
+  const last = Math.max(1, Math.ceil(total / query.perPage))
+  if (rows.length === 0 && query.page > last) return { rows: total > 0 ? await pageRows(last) : [], count: total, page: last }
+  return { rows, count: total, page: query.page }
 }
 
 /** The carriers and types a firm's policies use, for the More mode's filters. */

@@ -45,11 +45,11 @@ describe('policy schemas', () => {
     expect(paths).toEqual(['expiry:Field is required', 'mgaid:Field is required', 'prodname:Field is required', 'quoted:Must be MM-DD-YYYY'])
   })
 
-  it('commission rates: percent 0 to 100 stored as a fraction rounded to 4 decimals of a percent', () => {
+  it('commission rates: percent 0 to 100 stored as a fraction rounded to 4 decimals (spec 3 §5)', () => {
     expect(commissionRatesSchema.parse({ version: '3', mgacom: '27.5', procom: '12.34567', subcom: '', spncom: '100' })).toEqual({
       version: 3,
       mgacom: '0.275000',
-      procom: '0.123457',
+      procom: '0.123500',
       subcom: null,
       spncom: '1.000000',
     })

@@ -150,7 +150,7 @@ export const commissionChoiceSchema = z.object({
 
 const percent = () => readTextField(percentToFraction, PERCENT_MESSAGE)
 
-/** Step 3: the four rates as percents 0 to 100, stored as fractions rounded to 4 decimals of a percent. */
+/** Step 3: the four rates as percents 0 to 100, stored as fractions rounded to 4 decimals (spec 3 §5). */
 export const commissionRatesSchema = z.object({
   version: versionField,
   mgacom: percent(),

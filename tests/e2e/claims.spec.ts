@@ -164,6 +164,12 @@ test.describe('claims search without JavaScript', () => {
     const after = await (await page.request.get(`/api/claims/${clid}`)).json()
     expect(after.version).toBe(before.version)
     expect(after.res_def).toBe(before.res_def)
+    // Without JavaScript nothing re-checks the amounts as they are typed: Save stays usable, so the
+    // corrected form can be sent.
+    await page.getByRole('textbox', { name: 'Defense Reserve' }).fill('5')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Claim was saved.')).toBeVisible()
+    expect((await (await page.request.get(`/api/claims/${clid}`)).json()).res_def).toBe('5.00')
   })
 
   test('Edit Claim opens a claim by its id; a bad id comes back marked at the field', async ({ page }) => {

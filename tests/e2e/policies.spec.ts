@@ -209,6 +209,10 @@ test.describe('policies without JavaScript', () => {
     const edit = page.getByRole('form', { name: 'Edit Policy' })
     await expect(edit.getByTestId('policy-total')).toHaveText('Total $10,489.00')
     await edit.getByRole('textbox', { name: 'Premium', exact: true }).fill('11000')
+    // Show fees opens in place: what was typed stays.
+    await edit.getByText('Show fees').click()
+    await expect(edit.getByRole('textbox', { name: 'MGA 1st', exact: true })).toBeVisible()
+    await expect(edit.getByRole('textbox', { name: 'Premium', exact: true })).toHaveValue('11000')
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
     await expect(page.getByRole('form', { name: 'Edit Policy' }).getByTestId('policy-total')).toHaveText('Total $11,489.00')

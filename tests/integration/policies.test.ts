@@ -249,6 +249,10 @@ describe('policy model', () => {
     })
     expect(paged.rows).toHaveLength(Math.min(1, all.count - 1))
     expect(paged.count).toBe(all.count)
+    // A page past the end is the last page there is.
+    const past = await firmPolicies(testDb(), fid, { ...query, perPage: 1, page: 999 })
+    expect(past.page).toBe(all.count)
+    expect(past.rows.map((row) => row.pid)).toEqual(all.rows.slice(-1).map((row) => row.pid))
     const none = await firmPolicies(testDb(), fid, {
       ...query,
       search: "%' OR 1=1 --",

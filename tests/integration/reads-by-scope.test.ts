@@ -14,6 +14,7 @@ import * as peopleById from '#app/routes/api.people.$id'
 import * as peopleList from '#app/routes/api.people'
 import * as peopleSearch from '#app/routes/api.people.search'
 import * as sessionById from '#app/routes/api.sessions.$id'
+import * as viewClaim from '#app/routes/viewClaim.$id'
 import { testDb } from './db'
 
 type RouteModule = { loader?: (args: never) => Promise<Response>; action?: (args: never) => Promise<Response> }
@@ -102,6 +103,22 @@ describe('note, people and contact reads need the scopes their screens need (iss
     const one = (cookie: string) => call(contactById, cookie, 'GET', `/api/contacts/${ids.cid}`, { id: String(ids.cid) })
     expect((await one(noScopes)).status).toBe(403)
     expect(await one(readonly)).toMatchObject({ status: 200, body: { cid: ids.cid } })
+  })
+})
+
+describe('the printable claim shows what GET /api/claims/{id} shows: claim-view (spec 3 §6)', () => {
+  it('sends a user without claim-view home, and shows the claim to one with it', async () => {
+    const [{ clid }] = (await testDb().execute<{ clid: number }>(sql`SELECT min(clid) AS clid FROM claims`)).rows
+    const load = (cookie: string) =>
+      viewClaim.loader({
+        request: new Request(`http://localhost/viewClaim/${clid}`, { headers: { Cookie: cookie } }),
+        params: { id: String(clid) },
+        context: { clientIp: '127.0.0.1', requestId: 'reads-by-scope' },
+      } as never)
+    const refused = await load(noScopes).catch((thrown: unknown) => thrown)
+    expect(refused).toBeInstanceOf(Response)
+    expect((refused as Response).headers.get('Location')).toBe('/')
+    expect(await load(readonly)).toMatchObject({ claim: { clid } })
   })
 })
 

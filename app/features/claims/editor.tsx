@@ -1,3 +1,4 @@
+import { useHydrated } from '#app/ui/use-hydrated'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Stack, Text, Title } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
@@ -61,8 +62,12 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
   })
   const values = (form.value ?? form.initialValue ?? {}) as Record<string, unknown>
   const amounts = values as unknown as ClaimAmounts
-  const blockSave = saveBlocked(amounts)
-  const blockZero = zeroBlocked(amounts)
+  // Save and Zero are disabled while an amount is below zero (spec 3 §5), which only a browser running
+  // the page can re-check as the user types: without JavaScript (and in the server's HTML) they stay
+  // enabled and the server refuses the save with the field's message, so a corrected form can be sent.
+  const hydrated = useHydrated()
+  const blockSave = hydrated && saveBlocked(amounts)
+  const blockZero = hydrated && zeroBlocked(amounts)
   const busy = navigation.state === 'submitting' && navigation.formAction === `/editClaim/${claim.clid}`
   const f = fields as unknown as ClaimFieldSet
 

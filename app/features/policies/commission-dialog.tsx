@@ -127,7 +127,7 @@ function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<Commiss
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Percent 0 to 100; stored as a fraction rounded to 4 decimals of a percent.
+          Percent from 0 to 100, rounded to two decimals (22.125 is saved as 22.13).
         </Text>
         <Group justify="space-between">
           {/* Back to the condition chosen at step 2 (kept), or to step 1 when there was none to choose. */}

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { ScrollArea } from '@mantine/core'
-import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { Form, useNavigate } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { PageDialog } from '#app/ui/page-dialog'
 import { isoToLoose } from '#app/domain/dates'
@@ -102,7 +102,7 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
   const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
     <SelectField key={name} field={fields[name]} label={label} options={options} readOnly={!editable} size="xs" />
   )
-  const feeInputs = data.showFees ? (['doifee', 'slafee', ...FEE_FIELDS] as const) : (['doifee', 'slafee'] as const)
+  const feeField = (fee: 'doifee' | 'slafee' | (typeof FEE_FIELDS)[number]) => field(fee, fee === 'doifee' ? 'DOI Fee' : fee === 'slafee' ? 'SLA Fee' : FEE_LABELS[fee], money)
 
   return (
     <Stack gap="sm" p="md" component="main">
@@ -151,19 +151,26 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
               {field('down', 'Down', money)}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="xs">
-              {feeInputs.map((fee) => field(fee, fee === 'doifee' ? 'DOI Fee' : fee === 'slafee' ? 'SLA Fee' : FEE_LABELS[fee], money))}
+              {feeField('doifee')}
+              {feeField('slafee')}
             </SimpleGrid>
-            {/* Hidden fees still post their values, so a save never zeroes them. */}
-            {data.showFees ? null : FEE_FIELDS.map((fee) => <input key={fee} type="hidden" name={fee} value={text(policy[fee])} />)}
+            {/* The other fees show and hide in place (details/summary): no page load, so nothing typed is
+                lost with or without JavaScript, and hidden fees still post their values. ?fees=1 opens it. */}
+            <details className="policy-fees" open={data.showFees}>
+              <summary>
+                <span className="policy-fees-show">Show fees</span>
+                <span className="policy-fees-hide">Hide fees</span>
+              </summary>
+              <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }} spacing="xs" mt="xs">
+                {FEE_FIELDS.map((fee) => feeField(fee))}
+              </SimpleGrid>
+            </details>
             <Group gap="lg" aria-live="polite">
               <Text size="sm">Taxes {formatDecimalMoney(totals.taxes)}</Text>
               <Text size="sm">Fees {formatDecimalMoney(totals.fees)}</Text>
               <Text size="sm" fw={700} data-testid="policy-total">
                 Total {formatDecimalMoney(totals.total)}
               </Text>
-              <Anchor component={Link} to={data.showFees ? '?' : '?fees=1'} size="sm" preventScrollReset>
-                {data.showFees ? 'Hide fees' : 'Show fees'}
-              </Anchor>
             </Group>
             {editable ? (
               <Group gap="xs">

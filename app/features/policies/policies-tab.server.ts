@@ -68,7 +68,8 @@ export async function loadPoliciesTab(user: CurrentUser, fid: number, url: URL):
   ])
   return {
     fid,
-    query,
+    // The page shown: a page past the end is the last one.
+    query: { ...query, page: list.page },
     more,
     list,
     facets,
