@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_REQUIRED, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, allowedFileTypes, checkUploads, chosenUploads, hasExtension, mayEditFileType, noExtensionWarning, UPLOAD_TYPE_REFUSED, uploadTypeAllowed } from './files'
+import { DESCRIPTION_REQUIRED, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, allowedFileTypes, checkUploads, chosenUploads, hasExtension, mayEditFile, mayEditFileType, noExtensionWarning, UPLOAD_TYPE_REFUSED, uploadTypeAllowed } from './files'
 
 describe('file rules', () => {
   it('needs an extension', () => {
@@ -25,6 +25,11 @@ describe('file rules', () => {
     expect(mayEditFileType(override, 6, 1)).toBe(false)
     expect(mayEditFileType(admin, 3, 1)).toBe(true)
     expect(mayEditFileType(plain, 17, 17)).toBe(true)
+    // Editing at all: a Form file only by an admin (its description too), whatever the new type.
+    expect(mayEditFile(plain, 3)).toBe(false)
+    expect(mayEditFile(override, 3)).toBe(false)
+    expect(mayEditFile(admin, 3)).toBe(true)
+    expect(mayEditFile(plain, 6)).toBe(true)
   })
 })
 

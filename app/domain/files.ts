@@ -36,12 +36,20 @@ export function allowedFileTypes(access: { isAdmin: boolean; formOverride: boole
   return types
 }
 
+/** Non-admins may not edit Form files' descriptions (spec 2 §6): said when one tries. */
+export const FORM_FILE_REFUSED = 'Only an administrator may edit a Form file.'
+
+/** Whether a user may edit an existing file's description and type at all: not a Form file unless admin. */
+export function mayEditFile(access: { isAdmin: boolean }, fileType: number): boolean {
+  return access.isAdmin || fileType !== FILE_TYPE_CODES.Form
+}
+
 /**
  * Whether a user may give an existing file a new type (spec 2 §5, §6): non-admins may not edit Form
  * files at all; the new type must be one the user may pick, unless it stays as it was.
  */
 export function mayEditFileType(access: { isAdmin: boolean; formOverride: boolean }, current: number, next: number): boolean {
-  if (!access.isAdmin && current === FILE_TYPE_CODES.Form) return false
+  if (!mayEditFile(access, current)) return false
   if (next === current) return true
   return allowedFileTypes(access).some((name) => FILE_TYPE_CODES[name] === next)
 }

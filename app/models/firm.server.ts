@@ -22,6 +22,8 @@ export interface FirmPage {
   result: FirmRow[]
   count: number
   totalpages: number
+  /** The page shown: the one asked for, or the last one when that was past the end. */
+  page: number
   /** A non-admin search that reached the firm limit: rows are withheld (column search) or capped. */
   overLimit: boolean
   /** More matches than `count` (admins: counting stops COUNT_CAP past the page). */
@@ -98,7 +100,7 @@ async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSea
     // Non-admins see at most FIRM_LIMIT firms ("100 or more"): PostgreSQL stops there (walking the
     // sort index for a common term) and the pages are cut from them; no count of every match.
     const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { ...request, cap: FIRM_LIMIT })
-    return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, overLimit: first.capped }
+    return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, page: first.page, overLimit: first.capped }
   }
   // The count stops past the cap ("N+"): a real count, not the sample's estimate, which reads the same
   // blocks every time and could promise pages that do not exist.
@@ -107,7 +109,7 @@ async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSea
     (limit) => countUpTo(db, (n) => db.select({ one: sql`1` }).from(firms).where(where).limit(n), limit),
     { ...request, countCap: COUNT_CAP },
   )
-  return { result: page.rows as FirmRow[], count: page.total, totalpages: page.pages, overLimit: false, countCapped: page.more }
+  return { result: page.rows as FirmRow[], count: page.total, totalpages: page.pages, page: page.page, overLimit: false, countCapped: page.more }
 }
 
 /**
@@ -119,7 +121,7 @@ export async function searchFirms(db: DbOrTx, search: FirmSearch): Promise<FirmP
     .map(([name, value]) => (value === undefined ? undefined : filterCondition(name as FirmFilterField, value)))
     .filter((condition): condition is SQL => condition !== undefined)
   const page = await firmPage(db, and(...conditions), search)
-  if (page.overLimit) return { result: [], count: page.count, totalpages: 0, overLimit: true }
+  if (page.overLimit) return { result: [], count: page.count, totalpages: 0, page: 1, overLimit: true }
   return page
 }
 

@@ -2,7 +2,7 @@ import { canChangeFile, canReadFile, fileTypeAccess, type FileHolder } from '#ap
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ForbiddenError, NotFoundError } from '#app/domain/errors'
-import { FILE_TYPE_REFUSED, mayEditFileType } from '#app/domain/files'
+import { FILE_TYPE_REFUSED, FORM_FILE_REFUSED, mayEditFile, mayEditFileType } from '#app/domain/files'
 import { readBody } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
@@ -39,6 +39,7 @@ const api = apiRoute('/api/file_objects/:id', {
     await requireFileAccess(id, user, canChangeFile)
     const file = await getFileLink(db, id, access)
     if (!file) throw notFound()
+    if (!mayEditFile(user, file.file_type)) throw new ForbiddenError(FORM_FILE_REFUSED)
     if (!mayEditFileType(fileTypeAccess(user), file.file_type, changes.file_type)) throw new ForbiddenError(FILE_TYPE_REFUSED)
     const saved = await updateFileLink(db, id, changes, { ...access, version })
     if (!saved) throw notFound()

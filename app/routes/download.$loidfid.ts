@@ -1,4 +1,5 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiError } from '#app/http/errors.server'
 import { requireUser } from '#app/auth/guard.server'
 import { requireId } from '#app/http/ids.server'
 import { getDb } from '#app/db/client.server'
@@ -6,6 +7,7 @@ import { canReadFile } from '#app/auth/abilities'
 import { fileForDownload, fileHolder } from '#app/models/file.server'
 
 const CHUNK = 64 * 1024
+const NO_SUCH_FILE = 'No such file.'
 
 /** Types served as stored; anything else (HTML, SVG, scripts, unknown) as bytes to save. */
 const SERVED_TYPES = new Set([
@@ -35,9 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const db = getDb()
   // A file is read as its record is: one the user may not see is answered like one that does not exist.
   const holder = await fileHolder(db, loidfid)
-  if (!holder || !canReadFile(user, holder)) throw data({ message: 'No such file.' }, { status: 404 })
+  // Answered as requireId answers a malformed id (thrown data() reached the browser as "Unexpected Server Error").
+  if (!holder || !canReadFile(user, holder)) throw apiError(404, 'NOT_FOUND', NO_SUCH_FILE)
   const file = await fileForDownload(db, loidfid, { isAdmin: user.isAdmin })
-  if (!file) throw data({ message: 'No such file.' }, { status: 404 })
+  if (!file) throw apiError(404, 'NOT_FOUND', NO_SUCH_FILE)
   const bytes = file.data
   let offset = 0
   const body = new ReadableStream<Uint8Array>({

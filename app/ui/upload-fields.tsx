@@ -19,6 +19,7 @@ export function UploadRows({
   missing,
   requireFirst,
   onDescriptionChange,
+  values,
 }: {
   rows: number
   fileTypes: readonly string[]
@@ -28,6 +29,8 @@ export function UploadRows({
   /** The first row's file is required (a form that only uploads). */
   requireFirst?: boolean
   onDescriptionChange?: () => void
+  /** The rows as typed before a refusal (a form sent without JavaScript): shown again. */
+  values?: readonly { description: string; type: string }[]
 }) {
   return (
     <>
@@ -43,8 +46,16 @@ export function UploadRows({
             w={280}
             error={missing ? 'Required' : undefined}
             onChange={onDescriptionChange}
+            defaultValue={values?.[index]?.description}
           />
-          <NativeSelect name={names.type} size="xs" label="Type" aria-label={`Type ${index + 1}`} defaultValue="Other" data={fileTypes} />
+          <NativeSelect
+            name={names.type}
+            size="xs"
+            label="Type"
+            aria-label={`Type ${index + 1}`}
+            defaultValue={values?.[index] && fileTypes.includes(values[index].type) ? values[index].type : 'Other'}
+            data={fileTypes}
+          />
         </Group>
       ))}
       <Text size="xs" c="dimmed">

@@ -113,6 +113,12 @@ test.describe('JSON API bodies', () => {
     }
     // A query id goes through the same parser.
     expect((await api.get('/api/notes?nid=1e3')).status()).toBe(400)
+    // A well-formed id of no file says so as a malformed one does.
+    for (const url of ['/download/999999', '/download/abc']) {
+      const missing = await api.get(url)
+      expect(missing.status(), url).toBe(404)
+      expect(await missing.json(), url).toEqual({ status: 'NOT_FOUND', message: 'No such file.' })
+    }
   })
 
   test('the relogin and settings bodies the client sends are read', async ({ page }) => {

@@ -114,6 +114,42 @@ test.describe('firms search and viewer', () => {
   })
 })
 
+test.describe("what a URL asks for that is not there, or not the user's", () => {
+  test('a page past the end shows the last page and says which; a capped unisearch says 100+', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto(`${SEARCH}?mode=columns&type=Law+Firm&col=sort`)
+    const total = Number((await page.getByText(/^1–100 of \d+$/).textContent())!.split(' of ')[1])
+    expect(total).toBeGreaterThan(100)
+    const last = Math.ceil(total / 100)
+    await page.goto(`${SEARCH}?mode=columns&type=Law+Firm&col=sort&page=999`)
+    await expect(page.getByText(`${(last - 1) * 100 + 1}–${total} of ${total}`, { exact: true })).toBeVisible()
+    // A non-admin's unisearch stops at the first 100 firms: there may be more.
+    await login(page, 'underwriter')
+    await page.goto(`${SEARCH}?mode=uni&q=an`)
+    await expect(page.getByRole('alert')).toHaveText('Reached 100 firm limit! Please narrow your search.')
+    await expect(page.getByText('1–100 of 100+', { exact: true })).toBeVisible()
+  })
+
+  test('a firm id that is not there says so; panels a user may not use do not open from a typed URL', async ({ page }) => {
+    await login(page, 'admin')
+    const { fid } = await someFirm(page.request)
+    const member = await makePerson(page.request, fid, { surname: 'Typedurl' })
+    await login(page, 'underwriter')
+    await page.goto(`${SEARCH}?open=999999&firm=999999&tab=Info`)
+    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred while trying to retrieve the firm.' })).toHaveText(
+      'An error occurred while trying to retrieve the firm. If the problem persists please notify the development team with a detailed description of the error.',
+    )
+    await page.goto(`${SEARCH}?open=${fid}&firm=${fid}&tab=Members&deleteMember=${member.plid}`)
+    await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
+    await expect(page.getByText('Deleting a member is permanent.')).toHaveCount(0)
+    // Next Job needs the right to edit notes, in the Notes tab as in the jobs panel.
+    await login(page, 'readonly')
+    await page.goto(`${SEARCH}?open=${fid}&firm=${fid}&tab=Notes`)
+    await expect(page.getByRole('table', { name: 'Notes' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Next Job' })).toHaveCount(0)
+  })
+})
+
 test.describe('firm popup, members and people', () => {
   test('the popup route opens a tab segment; an admin creates and deletes a member after the warning', async ({ page }) => {
     await login(page, 'admin')
@@ -257,9 +293,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/viewFirmNoNote/1031/Files?upload=1')
     const file = { name: 'plain-form.txt', mimeType: 'text/plain', buffer: Buffer.from('no script upload') }
     await page.getByLabel('File 1').setInputFiles(file)
+    await page.getByLabel('Type 1').selectOption('Original')
     await page.getByRole('button', { name: 'Upload', exact: true }).last().click()
     await expect(page.getByRole('heading', { name: 'Need Description/s' })).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'Description is required to upload a file.' })).toBeVisible()
+    // What was typed comes back (the file itself has to be chosen again: a browser never sends it back).
+    await expect(page.getByLabel('Type 1')).toHaveValue('Original')
     await page.getByLabel('File 1').setInputFiles(file)
     await page.getByLabel('Description 1').fill('Typed without JS')
     await page.getByRole('button', { name: 'Upload', exact: true }).last().click()

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import { formatDisplayDate } from '#app/domain/dates'
-import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, checkUploads, chosenUploads } from '#app/domain/files'
+import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, checkUploads, chosenUploads, mayEditFile } from '#app/domain/files'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from '#app/features/firms/viewer.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -25,6 +25,7 @@ export function FilesTab({
   inPopup,
   error,
   warning,
+  typed,
   editResult,
 }: {
   view: FirmView
@@ -32,12 +33,16 @@ export function FilesTab({
   inPopup: boolean
   error?: string
   warning?: string
+  /** A refused upload's rows as typed. */
+  typed?: { description: string; type: string }[]
   /** The edit panel's refused fields (Conform's reply to `file-edit`). */
   editResult?: SubmissionResult<string[]> | null
 }) {
   const tip = useTip()
   const files = view.files ?? []
-  const editing = files.find((file) => file.loidfid === view.panel.editFile)
+  const editable = (file: FirmFile) => view.can.editFiles && mayEditFile(view.can, file.file_type)
+  // A typed editFile of a file the user may not edit opens nothing (the list offers no Edit for it).
+  const editing = files.find((file) => file.loidfid === view.panel.editFile && editable(file))
   // Rows as markup: the download link with the whole name in its tooltip, Edit opening its panel in place.
   const cut = inPopup ? TRUNCATION.filenamePopup : TRUNCATION.filename
   const columns: DataColumn<FirmFile>[] = [
@@ -51,7 +56,7 @@ export function FilesTab({
     // Form files are the administrator's to edit.
     columns.push(
       actionsColumn((f) =>
-        f.file_type === FILE_TYPE_CODES.Form && !view.can.isAdmin ? null : html`<a${attrs({ href: links.withParams({ editFile: String(f.loidfid), upload: null }), 'data-nav': true, 'aria-label': `Edit ${f.filename}` })}>Edit</a>`
+        !editable(f) ? null : html`<a${attrs({ href: links.withParams({ editFile: String(f.loidfid), upload: null }), 'data-nav': true, 'aria-label': `Edit ${f.filename}` })}>Edit</a>`
       )
     )
   }
@@ -69,7 +74,7 @@ export function FilesTab({
           Refresh
         </Button>
       </Group>
-      {view.panel.upload && view.can.upload ? <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} /> : null}
+      {view.panel.upload && view.can.upload ? <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} typed={typed} /> : null}
       {editing ? <EditFilePanel view={view} file={editing} links={links} lastResult={editResult} /> : null}
       <DataTable label="Files" columns={columns} rows={files} rowKey={(f) => f.loidfid} empty="No files." />
     </Stack>
@@ -77,9 +82,9 @@ export function FilesTab({
 }
 
 /** `serverMissing`: the server refused the upload for a missing description (a submit without JS, or before hydration). */
-function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: ViewerLinks; serverMissing: boolean }) {
+function UploadPanel({ view, links, serverMissing, typed }: { view: FirmView; links: ViewerLinks; serverMissing: boolean; typed?: { description: string; type: string }[] }) {
   const navigation = useNavigation()
-  const [rows, setRows] = useState(view.panel.rows)
+  const [rows, setRows] = useState(Math.max(view.panel.rows, typed?.length ?? 0))
   const [clientMissing, setMissing] = useState<boolean | null>(null)
   const missing = clientMissing ?? serverMissing
   const [problem, setProblem] = useState<string | null>(null)
@@ -105,7 +110,7 @@ function UploadPanel({ view, links, serverMissing }: { view: FirmView; links: Vi
         <input type="hidden" name="fid" value={view.firm.fid} />
         <Stack gap="xs">
           <FormAlerts warning={problem} />
-          <UploadRows rows={rows} fileTypes={view.can.fileTypes} names={{ description: 'description', type: 'type' }} missing={missing} requireFirst />
+          <UploadRows rows={rows} fileTypes={view.can.fileTypes} names={{ description: 'description', type: 'type' }} missing={missing} requireFirst values={typed} />
           <Group gap="xs">
             <Button type="submit" name="intent" value="file-upload" size="xs" loading={navigation.formData?.get('intent') === 'file-upload'}>
               Upload

@@ -27,7 +27,7 @@ export const firmsSearchMeta: MetaOf<typeof loadFirmsSearchPage> = ({ data }) =>
 const NOWRAP_COLUMNS = new Set(['fid', 'phone', 'fax', 'state', 'zip', 'fein'])
 
 export function FirmsSearchPage() {
-  const { outcome, tabs, view, picklists, form, paging, jobs } = useLoaderData<typeof loadFirmsSearchPage>()
+  const { outcome, tabs, view, picklists, form, paging, jobs, firmError } = useLoaderData<typeof loadFirmsSearchPage>()
   const actionResult = useActionData<typeof firmsSearchAction>() as (ViewerActionResult & JobsActionResult) | undefined
   const viewerResult = actionResult && !actionResult.intent.startsWith('job-') ? actionResult : null
   const [searchParams] = useSearchParams()
@@ -79,6 +79,11 @@ export function FirmsSearchPage() {
     <>
       {tabs.length ? <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} /> : null}
       {view ? <FirmViewer view={view} links={links} actionResult={viewerResult} /> : null}
+      {firmError ? (
+        <Alert color="red" role="alert">
+          {firmError}
+        </Alert>
+      ) : null}
     </>
   )
   // Rows as markup (a page of up to 500 firms): the FID link opens the firm below (data-nav, followed by
@@ -149,7 +154,7 @@ export function FirmsSearchPage() {
             rows={outcome.page.result}
             rowKey={(row) => row.fid}
             selectedKey={view?.firm.fid}
-            paging={{ page: paging.page, perPage: paging.perPage, count: outcome.page.count, pageSizes: PAGE_SIZES, more: outcome.page.countCapped }}
+            paging={{ page: paging.page, perPage: paging.perPage, count: outcome.page.count, pageSizes: PAGE_SIZES, more: outcome.page.countCapped || outcome.page.overLimit }}
             sort={{ by: paging.by, desc: paging.desc }}
             params={{ sort: 'by' }}
             onRowClick={(row) => navigate(selectHref(row.fid), { preventScrollReset: true })}

@@ -83,7 +83,7 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
       throw redirect(`${url.pathname}?${next.toString()}`)
     }
     const [picklists, tabs] = await Promise.all([optionsOpen(params) ? searchPicklists() : null, firmTitles(getDb(), open)])
-    return { ...pageData(params, user, { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } }, tabs, null, picklists), jobs: null }
+    return { ...pageData(params, user, { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } }, tabs, null, picklists), jobs: null, firmError: null }
   }
 
   const active = params.firm && open.includes(params.firm) ? params.firm : open[0]
@@ -95,7 +95,9 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
     optionsOpen(params) ? searchPicklists() : null,
     params.mode ? null : loadJobsPanel(url, user),
   ])
-  return { ...pageData(params, user, outcome, tabs, view, picklists), jobs }
+  // A firm asked for in the URL that is not there (a stale bookmark, a typed id) says so (spec 2 §8).
+  const firmError = active !== undefined && view === null ? FIRM_MESSAGES.loadFailed : null
+  return { ...pageData(params, user, outcome, tabs, view, picklists), jobs, firmError }
 }
 
 /**
@@ -132,7 +134,8 @@ function pageData(
       checked: autoSetting === 'clear' ? [...DEFAULT_COLUMNS] : resultColumns(checked, params.order).slice(1),
       place: params.place ?? 'above',
     },
-    paging: { page: params.page ?? 1, perPage: params.size ?? 100, by: params.by ?? 'sort', desc: params.desc === '1' },
+    // The page the search shows (a page past the end is the last one), so the pager says which.
+    paging: { page: outcome.page?.page ?? params.page ?? 1, perPage: params.size ?? 100, by: params.by ?? 'sort', desc: params.desc === '1' },
   }
 }
 

@@ -11,6 +11,8 @@ import {
   allowedFileTypes,
   mayEditFileType,
   FILE_TYPE_REFUSED,
+  FORM_FILE_REFUSED,
+  mayEditFile,
 } from '#app/domain/files'
 import { firmFiles, updateFileLink, uploadFirmFiles } from '#app/models/file.server'
 import { getFirm } from '#app/models/firm.server'
@@ -58,9 +60,10 @@ export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTa
     bySurname,
     // Panels opened by a link (so they work without JavaScript): delete confirmation, upload, file edit.
     panel: {
-      deleteMember: parseId(url.searchParams.get('deleteMember')),
-      upload: url.searchParams.get('upload') === '1',
-      editFile: parseId(url.searchParams.get('editFile')),
+      // Only what the user may do opens from a typed URL too (the lists offer no link otherwise).
+      deleteMember: canDeleteMember(user) ? parseId(url.searchParams.get('deleteMember')) : null,
+      upload: canUploadFiles(user) && url.searchParams.get('upload') === '1',
+      editFile: canEditFiles(user) ? parseId(url.searchParams.get('editFile')) : null,
       rows: Math.min(10, Math.max(1, Number(url.searchParams.get('rows')) || 1)),
     },
     files,
@@ -128,6 +131,7 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
       const files = await firmFiles(db, fid, { isAdmin: user.isAdmin })
       const file = files.find((candidate) => candidate.loidfid === loidfid.data)
       if (!file) return fail(intent, 404, TYPE_SAVE_ERROR)
+      if (!mayEditFile(user, file.file_type)) return fail(intent, 403, FORM_FILE_REFUSED)
       if (!mayEditFileType(fileTypeAccess(user), file.file_type, submission.value.file_type)) {
         return fail(intent, 403, FILE_TYPE_REFUSED)
       }
@@ -143,13 +147,18 @@ async function uploadAction(form: FormData, user: CurrentUser, fid: number, back
   const intent = 'file-upload'
   if (!canUploadFiles(user)) return fail(intent, 403, 'You do not have permission to upload files.')
   const allowed = allowedFileTypes(fileTypeAccess(user))
+  // A refusal gives back what was typed per row, so the panel shows it again (the files must be chosen again).
+  const descriptions = form.getAll('description').map(String)
+  const types = form.getAll('type').map(String)
+  const typed = descriptions.slice(0, 10).map((description, index) => ({ description: description.slice(0, 500), type: types[index] ?? '' }))
+  const refuse = (status: number, error: string, warning?: string) => intentError<NoteActionResult>(intent, status, error, { warning, typed })
   const read = await readUploads(form, allowed, { file: 'file', description: 'description', type: 'type' })
-  if (!read.ok) return fail(intent, read.status, read.warning && read.message === read.warning ? 'No file was uploaded.' : read.message, read.warning)
+  if (!read.ok) return refuse(read.status, read.warning && read.message === read.warning ? 'No file was uploaded.' : read.message, read.warning)
   const { files: chosen, warning } = read
   try {
     await uploadFirmFiles(getDb(), fid, chosen, user)
   } catch {
-    return fail(intent, 400, UPLOAD_ERROR)
+    return refuse(400, UPLOAD_ERROR)
   }
   const message = `${chosen.length === 1 ? 'File' : `${chosen.length} files`} uploaded.${warning ? ` ${warning}` : ''}`
   return redirectWithFlash(back, { message, kind: warning ? 'info' : 'success' })

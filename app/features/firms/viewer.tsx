@@ -55,7 +55,7 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       ) : null}
       {view.tab === 'Files' ? (
         <LazyPart>
-          <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} editResult={replyFor(actionResult, 'file-edit')?.result} />
+          <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} typed={replyFor(actionResult, 'file-upload')?.typed} editResult={replyFor(actionResult, 'file-edit')?.result} />
         </LazyPart>
       ) : null}
     </Stack>

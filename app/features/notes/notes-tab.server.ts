@@ -237,6 +237,8 @@ export type NoteActionResult = {
   /** The inline edit's refused fields, in Conform's shape. */
   result?: SubmissionResult<string[]>
   created?: number
+  /** A refused upload's rows as typed (descriptions and types; a browser never sends a file back). */
+  typed?: { description: string; type: string }[]
 }
 
 const fail = (intent: string, status: number, error: string, extra: Partial<NoteActionResult> = {}) => intentError<NoteActionResult>(intent, status, error, extra)

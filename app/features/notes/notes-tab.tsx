@@ -231,8 +231,9 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
             Refresh
           </Button>
           {notes.can.edit ? <CreateNoteButton fid={fid} /> : null}
-          {inPopup ? null : (
-            // Next Job takes the user's next job and opens it below as Active (the firms search page's jobs action).
+          {inPopup || !notes.can.edit ? null : (
+            // Next Job takes the user's next job and opens it below as Active (the firms search page's jobs
+            // action; it needs the right to edit notes, as the jobs panel's Next Job does).
             <Form method="post" preventScrollReset>
               <Button type="submit" name="intent" value="job-next" size="xs" variant="light">
                 Next Job
