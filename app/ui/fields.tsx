@@ -1,6 +1,7 @@
 import { getCollectionProps, type FieldMetadata } from '@conform-to/react'
 import { NativeSelect, Text, TextInput, type NativeSelectProps, type TextInputProps } from '#app/ui/core'
-import { type ChangeEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { isoToLoose, parseLooseDate } from '#app/domain/dates'
 import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 import { inputProps, selectProps } from './field-props'
 
@@ -15,11 +16,60 @@ export type Field = FieldMetadata<unknown, any, string[]>
 export type FieldSize = TextInputProps['size']
 type Common = { field: Field; label: string; readOnly?: boolean } & Omit<TextInputProps, 'name' | 'defaultValue' | 'error' | 'label'>
 
-export function TextField({ field, label, readOnly, ...rest }: Common) {
+export function TextField({ field, label, readOnly, liveError, ...rest }: Common & { liveError?: string | null }) {
   const props = inputProps(field, { type: 'text' })
   // Read-only: no required mark (nothing can be entered).
   const required = readOnly ? false : (rest.required ?? props.required)
-  return <TextInput {...props} {...rest} key={field.key} label={label} readOnly={readOnly} required={required} error={field.errors?.[0]} />
+  // A check made while typing (DateField) replaces the server's last word on the field once it has run.
+  const error = liveError === undefined ? field.errors?.[0] : (liveError ?? undefined)
+  const aria = liveError === undefined ? {} : { 'aria-invalid': liveError ? true : undefined, 'aria-describedby': liveError ? `${props.id}-error` : undefined }
+  return <TextInput {...props} {...rest} {...aria} key={field.key} label={label} readOnly={readOnly} required={required} error={error} />
+}
+
+/** How a date field is written: the policy's loose M-D-YYYY, or the zero-padded MM-DD-YYYY of the commission dialog. */
+export type DateFormat = 'M-D-YYYY' | 'MM-DD-YYYY'
+
+const DATE_CHECK_MS = 400
+const DATE_NORMALISE_MS = 1000
+
+/**
+ * A date typed in the form's format (spec 1 §5 "Date fields", spec 3 §5 and §9): 400 ms after typing
+ * stops the value is checked ('Must be {format}'), and a date typed loosely (01-05-2027 in an M-D-YYYY
+ * field, 1-5-2027 in an MM-DD-YYYY one) is rewritten in the field's own form 1000 ms after. The server
+ * checks it again on Save; without JavaScript only the server does.
+ */
+export function DateField({ format, ...props }: Common & { format: DateFormat }) {
+  const [liveError, setLiveError] = useState<string | null | undefined>(undefined)
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
+  const clear = () => timers.current.splice(0).forEach(clearTimeout)
+  const later = (ms: number, run: () => void) => timers.current.push(setTimeout(run, ms))
+  useEffect(() => clear, [])
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const typed = input.value
+    clear()
+    const iso = typed.trim() === '' ? null : parseLooseDate(typed)
+    if (typed.trim() !== '' && iso === null) {
+      later(DATE_CHECK_MS, () => setLiveError(`Must be ${format}`))
+      return
+    }
+    later(DATE_CHECK_MS, () => setLiveError(null))
+    const written = iso === null ? typed : format === 'M-D-YYYY' ? isoToLoose(iso) : isoToPadded(iso)
+    if (written === typed) return
+    later(DATE_NORMALISE_MS, () => {
+      // Only if nothing was typed since: set as typing would, so the form sees the new value.
+      if (input.value !== typed) return
+      input.value = written
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+  }
+  return <TextField {...props} placeholder={format} liveError={liveError} onChange={onChange} />
+}
+
+function isoToPadded(iso: string): string {
+  const [year, month, day] = iso.split('-')
+  return `${month}-${day}-${year}`
 }
 
 function maskOnInput(mask: (value: string) => string) {

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { constraints as commissionPolicyConstraints } from '#app/domain/form-constraints/commission-policy'
 import { constraints as commissionRatesConstraints } from '#app/domain/form-constraints/commission-rates'
 import { replyFor } from '#app/http/intent'
-import { RadioGroupField, SelectField, TextField } from '#app/ui/fields'
+import { DateField, RadioGroupField, SelectField, TextField } from '#app/ui/fields'
 import { HiddenFields } from '#app/ui/search'
 import { PageDialog } from '#app/ui/page-dialog'
 import { useServerForm } from '#app/ui/use-server-form'
@@ -173,7 +173,7 @@ function PolicyDataStep({ dialog, fid, lastResult }: { dialog: CommissionDialogD
           <TextField field={fields.is_new} label="Placement" />
           {/* Incept, Expiry, Quoted and MGA are required (spec 3 §5): marked as Status and Producer are. */}
           {DATE_FIELDS.map(([name, label]) => (
-            <TextField key={name} field={fields[name]} label={label} placeholder="MM-DD-YYYY" required={REQUIRED_DATES.has(name)} />
+            <DateField key={name} field={fields[name]} label={label} format="MM-DD-YYYY" required={REQUIRED_DATES.has(name)} />
           ))}
           <TextField field={fields.mgaid} label="MGA (cid)" inputMode="numeric" required />
           <TextField field={fields.spnid} label="Sponsor (cid)" inputMode="numeric" />

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { constraints as policyCreateConstraints } from '#app/domain/form-constraints/policy-create'
 import { replyFor } from '#app/http/intent'
-import { SelectField, TextField } from '#app/ui/fields'
+import { DateField, SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { PageDialog } from '#app/ui/page-dialog'
 import { useServerForm } from '#app/ui/use-server-form'
@@ -35,9 +35,9 @@ export function CreatePolicyDialog({
           <FormAlerts error={answer?.error} />
           <SelectField field={fields.prid} label="Program" options={programs} />
           <Group grow>
-            <TextField field={fields.incept} label="Incept" placeholder="M-D-YYYY" required />
+            <DateField field={fields.incept} label="Incept" format="M-D-YYYY" required />
             <TextField field={fields.expiry} label="Expiry" placeholder="M-D-YYYY (a year after incept)" />
-            <TextField field={fields.retro} label="Retro" placeholder="M-D-YYYY" />
+            <DateField field={fields.retro} label="Retro" format="M-D-YYYY" />
           </Group>
           <Group grow>
             <TextField field={fields.limits} label="Limits" />

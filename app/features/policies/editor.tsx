@@ -11,7 +11,7 @@ import { FEE_FIELDS, FEE_LABELS } from '#app/domain/tax'
 import type { EditorActionResult, PolicyEditorData } from './editor-types'
 import { GroupOptionsTable, PolicyFilesTable, PolicyLedgerTable } from './editor-tables'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { SelectField, TextField } from '#app/ui/fields'
+import { DateField, SelectField, TextField } from '#app/ui/fields'
 import { TextareaField } from '#app/ui/textarea-field'
 import { UploadRows } from '#app/ui/upload-fields'
 import { textDefaults, useServerForm } from '#app/ui/use-server-form'
@@ -140,7 +140,9 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
               {select('is_new', 'Placement', data.picklists.is_new)}
               {select('carrier', 'Carrier', data.picklists.carrier)}
               {select('type', 'Type', data.picklists.ptype)}
-              {DATE_FIELDS.map(([name, label]) => field(name, label, { placeholder: 'M-D-YYYY' }))}
+              {DATE_FIELDS.map(([name, label]) => (
+                <DateField key={name} field={fields[name]} label={label} format="M-D-YYYY" readOnly={!editable} size="xs" />
+              ))}
               <TextInput label="Booking stamp" value={text(policy.bstamp)} readOnly size="xs" />
               {select('cancellationcode', 'Cancellation', data.picklists.cancat)}
               {field('limits', 'Limits')}
