@@ -30,7 +30,15 @@ export function AppShell({ username, menus, children }: { username: string; menu
     }
     closeAll()
     const onClick = (event: globalThis.MouseEvent) => closeAll(event.target)
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeAll()
+    // Escape closes the open menu; focus that was in it goes back to its button (not to the page's body).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      bar.current?.querySelectorAll('details[open]').forEach((menu) => {
+        const hadFocus = menu.contains(document.activeElement)
+        menu.removeAttribute('open')
+        if (hadFocus) menu.querySelector('summary')?.focus()
+      })
+    }
     document.addEventListener('click', onClick)
     document.addEventListener('keydown', onKey)
     return () => {
@@ -88,7 +96,8 @@ export function AppShell({ username, menus, children }: { username: string; menu
         <Link to="/preferences" title={tip('Preferences and theme')}>
           {username}
         </Link>
-        <Form method="post" action="/logout" style={{ display: 'inline' }}>
+        {/* Logout clears the session's state in the browser too (spec 1 §4): where Return to work goes, scroll positions. */}
+        <Form method="post" action="/logout" style={{ display: 'inline' }} onSubmit={() => window.sessionStorage.clear()}>
           <button type="submit" className="app-link">
             LOGOUT
           </button>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Text, Title } from '#app/ui/core'
-import { Form, Link, useNavigation } from '@remix-run/react'
-import { useId, type ReactNode } from 'react'
+import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useReturnFocus } from '#app/ui/return-focus'
 
 export interface ConfirmAction {
   /** The form's intent (name="intent"). */
@@ -48,6 +49,31 @@ export function ConfirmPanel({
   const titleId = useId()
   const bodyId = useId()
   const navigation = useNavigation()
+  const navigate = useNavigate()
+  const ref = useRef<HTMLDivElement>(null)
+  useReturnFocus(ref)
+  // Opened by a link further down a long list or form, the panel is drawn where its record's section
+  // starts: it is brought into view and takes focus (not its confirm button: Enter must not delete), so
+  // the next Tab reaches its buttons and Escape cancels. Focus goes back to the opener when it closes.
+  useEffect(() => {
+    const panel = ref.current?.firstElementChild
+    if (!(panel instanceof HTMLElement)) return
+    panel.scrollIntoView({ block: 'nearest' })
+    panel.focus({ preventScroll: true })
+  }, [])
+  // Escape within the panel is Cancel.
+  const cancelTo = useRef(cancelHref)
+  cancelTo.current = cancelHref
+  useEffect(() => {
+    const wrapper = ref.current
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      navigate(cancelTo.current, { preventScrollReset: true })
+    }
+    wrapper?.addEventListener('keydown', onKeyDown)
+    return () => wrapper?.removeEventListener('keydown', onKeyDown)
+  }, [navigate])
   const pending = confirm !== undefined && navigation.state === 'submitting' && navigation.formData?.get('intent') === confirm.intent
   const cancel = (
     <Button component={Link} to={cancelHref} variant="default" size="xs" preventScrollReset>
@@ -55,44 +81,46 @@ export function ConfirmPanel({
     </Button>
   )
   return (
-    <Paper withBorder p="sm" role="alertdialog" aria-labelledby={titleId} aria-describedby={children || warning ? bodyId : undefined}>
-      <Title order={headingLevel} size="h5" id={titleId}>
-        {title}
-      </Title>
-      <div id={bodyId}>
-        {children ? (
-          <Text size="sm" mt={4} component="div">
-            {children}
-          </Text>
+    <div ref={ref}>
+      <Paper withBorder p="sm" role="alertdialog" aria-labelledby={titleId} aria-describedby={children || warning ? bodyId : undefined} tabIndex={-1}>
+        <Title order={headingLevel} size="h5" id={titleId}>
+          {title}
+        </Title>
+        <div id={bodyId}>
+          {children ? (
+            <Text size="sm" mt={4} component="div">
+              {children}
+            </Text>
+          ) : null}
+          {warning ? (
+            <Text size="sm" c="red" fw={600} mt={4} component="div">
+              {warning}
+            </Text>
+          ) : null}
+        </div>
+        {error ? (
+          <Alert color="red" role="alert" p="xs" mt="xs">
+            {error}
+          </Alert>
         ) : null}
-        {warning ? (
-          <Text size="sm" c="red" fw={600} mt={4} component="div">
-            {warning}
-          </Text>
-        ) : null}
-      </div>
-      {error ? (
-        <Alert color="red" role="alert" p="xs" mt="xs">
-          {error}
-        </Alert>
-      ) : null}
-      {confirm ? (
-        <Form method="post" action={action} preventScrollReset>
-          {Object.entries(fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+        {confirm ? (
+          <Form method="post" action={action} preventScrollReset>
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Group gap="xs" mt="xs">
+              <Button type="submit" name="intent" value={confirm.intent} color={confirm.danger ? 'red' : undefined} size="xs" loading={pending}>
+                {confirm.label}
+              </Button>
+              {cancel}
+            </Group>
+          </Form>
+        ) : (
           <Group gap="xs" mt="xs">
-            <Button type="submit" name="intent" value={confirm.intent} color={confirm.danger ? 'red' : undefined} size="xs" loading={pending}>
-              {confirm.label}
-            </Button>
             {cancel}
           </Group>
-        </Form>
-      ) : (
-        <Group gap="xs" mt="xs">
-          {cancel}
-        </Group>
-      )}
-    </Paper>
+        )}
+      </Paper>
+    </div>
   )
 }

@@ -50,7 +50,7 @@ export function SignInCard({
 /** The sign-in card pages' Log out: a plain POST form to /logout, with an optional lead-in ("Not admin?"). */
 export function SignInLogout({ lead }: { lead?: ReactNode }) {
   return (
-    <Form method="post" action="/logout">
+    <Form method="post" action="/logout" onSubmit={() => window.sessionStorage.clear()}>
       <Group gap={4}>
         {lead ? <Text size="sm">{lead}</Text> : null}
         <Button type="submit" variant="subtle" size="compact-sm">

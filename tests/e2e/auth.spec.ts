@@ -50,8 +50,11 @@ test.describe('sign-in', () => {
   test('logs out and the session no longer opens pages', async ({ page }) => {
     await login(page, 'readonly')
     await page.goto('/')
+    await page.evaluate(() => window.sessionStorage.setItem('mga:return-to-work', '/home'))
     await page.getByRole('button', { name: 'LOGOUT' }).click()
     await expect(page).toHaveURL(/\/login$/)
+    // Logout clears the session's state in the browser too (spec 1 §4).
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0)
     await page.goto('/')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2F$/)
   })

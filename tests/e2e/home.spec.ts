@@ -19,6 +19,23 @@ function newsRows(table: Locator) {
 }
 
 test.describe('home page tiles', () => {
+  test('prints every row of a tile: the scrolling box opens up and the row buttons stay on screen', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto('/')
+    const table = tile(page, 'News').getByRole('table', { name: 'News' })
+    const box = tile(page, 'News').getByRole('group', { name: 'News (scrollable)' })
+    await expect(box).toHaveCSS('overflow-y', 'auto')
+    await page.emulateMedia({ media: 'print' })
+    await expect(box).toHaveCSS('max-height', 'none')
+    await expect(box).toHaveCSS('overflow-y', 'visible')
+    // The whole table fits in its box: nothing is clipped.
+    const [boxHeight, tableHeight] = await Promise.all([box.evaluate((element) => element.clientHeight), table.evaluate((element) => element.scrollHeight)])
+    expect(boxHeight).toBeGreaterThanOrEqual(tableHeight)
+    await expect(table.getByRole('link', { name: /^Edit note/ }).first()).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(table.getByRole('link', { name: /^Edit note/ }).first()).toBeVisible()
+  })
+
   test('shows News, Events, Appointments and Hours in the spec layout, side by side on wide screens and stacked on narrow ones', async ({ page }) => {
     await login(page, 'underwriter')
     await page.setViewportSize({ width: 1400, height: 900 })

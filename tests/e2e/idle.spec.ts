@@ -61,6 +61,8 @@ test.describe('idle timeout without JavaScript', () => {
     await page.getByLabel('Password').fill(FRONTDESK.password)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect(page.getByText('This field is required.')).toBeVisible()
+    // The refused form is drawn at an address that still says where the user was.
+    await expect(page).toHaveURL(/\/idle\?redirectTo=%2Fpreferences$/)
 
     await page.getByLabel('Description').fill('Signing for a courier delivery')
     await page.getByLabel('Password').fill(FRONTDESK.password)

@@ -1,6 +1,21 @@
 import { expect, login, test } from './fixtures'
 
 test.describe('app shell', () => {
+  test('a menu opened from the keyboard closes with Escape and gives focus back to its button', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto('/home')
+    const search = page.locator('header details.app-menu > summary', { hasText: 'SEARCH' })
+    await search.focus()
+    await page.keyboard.press('Enter')
+    const items = page.getByRole('menu', { name: 'SEARCH' })
+    await expect(items).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(items.getByRole('menuitem').first().or(items.getByRole('link').first())).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(items).toBeHidden()
+    await expect(search).toBeFocused()
+  })
+
   test('an administrator reaches the manager area from the side bar and returns to work', async ({ page }) => {
     await login(page, 'admin')
     await page.goto('/home')

@@ -6,6 +6,7 @@ import { TextField } from '#app/ui/fields'
 import { HtmlField } from '#app/ui/html-field'
 import { AddressFields, FormCard, PhoneFields } from '#app/ui/field-groups'
 import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
+import { contactProblems } from '#app/domain/contact-rules'
 import { fromTildeList } from '#app/domain/contact-types'
 import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
@@ -105,6 +106,8 @@ export function ContactForm({
       : { people: [] },
   })
   const rows = fields.people.getFieldList()
+  // What the rules say of the form as it stands, once the browser runs it and something was typed.
+  const problems = hydrated && !readOnly && form.dirty ? Object.entries(contactProblems((form.value ?? {}) as Record<string, unknown>)) : []
   // What the form holds now (a re-render after a failed submit keeps the boxes the user ticked).
   const checkedTypes = [fields.type.initialValue ?? []].flat().filter((value): value is string => typeof value === 'string')
   const linked = new Map((contact?.people ?? []).map((person) => [person.plid, person]))
@@ -228,7 +231,14 @@ export function ContactForm({
                   Delete
                 </Button>
               ) : null}
-              <Button type="submit" name="intent" value="save" loading={busy} disabled={hydrated && !form.dirty}>
+              {problems.length ? (
+                <Text size="sm" c="red" role="status">
+                  To save: {problems.map(([name, problem]) => `${problemLabel(name)}: ${problem}`).join('; ')}
+                </Text>
+              ) : null}
+              {/* Enabled once something changed and the contact and its people pass the rules (spec 2 §5);
+                  the server's page (no JavaScript yet, or none at all) can always send, and the server says what is wrong. */}
+              <Button type="submit" name="intent" value="save" loading={busy} disabled={hydrated && (!form.dirty || problems.length > 0)}>
                 {contact ? 'Save Contact' : 'Add Contact'}
               </Button>
             </Group>
@@ -237,4 +247,14 @@ export function ContactForm({
       </FormTag>
     </Stack>
   )
+}
+
+const CONTACT_LABELS: Record<string, string> = { name1: 'Name', sort: 'Sort', type: 'Type', email: 'Email', phone: 'Phone', fax: 'Fax' }
+const PERSON_LABELS: Record<string, string> = { surname: 'Surname', direct: 'Direct', ext: 'Ext', mobile: 'Mobile', home: 'Home', fax: 'Fax', email: 'Email' }
+
+/** A problem's field as the summary names it: "Sort", "Person 2 Surname". */
+function problemLabel(name: string): string {
+  const row = /^people\[(\d+)\]\.(\w+)$/.exec(name)
+  if (row) return `Person ${Number(row[1]) + 1} ${PERSON_LABELS[row[2]] ?? row[2]}`
+  return CONTACT_LABELS[name] ?? name
 }

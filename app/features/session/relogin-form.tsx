@@ -67,7 +67,9 @@ export function ReloginForm({
       }
     : getFormProps(form).onSubmit
   return (
-    <Form method="post" action="/idle" {...getFormProps(form)} onSubmit={onSubmit}>
+    // The page's address keeps where to go back to: a refused confirmation (sent without JavaScript) is
+    // drawn again at this address, and its hidden field must still say where the user was.
+    <Form method="post" action={`/idle?redirectTo=${encodeURIComponent(redirectTo)}`} {...getFormProps(form)} onSubmit={onSubmit}>
       <Stack>
         {notice}
         {message ? (
