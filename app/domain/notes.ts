@@ -299,7 +299,8 @@ export const NOTE_MESSAGES = {
   saved: 'The note was saved.',
   changeSaved: 'The note change was saved.',
   conflict: 'Someone else saved this note after you opened it. Your changes were not saved; the form now shows the current note.',
-  readOnlyGivenAway: (to: string) => `You gave this note to ${to}. It is now read-only for you; give it back to yourself and save to edit it again.`,
+  /** The spec's "not in your name" (spec 2 §8), then how to undo a give-away. */
+  readOnlyGivenAway: (to: string) => `This note is not in your name. To edit a note, the note must be in your name. You gave it to ${to}; give it back to yourself and save to edit it again.`,
   pasteOver: 'The note already has text. Replace it with the template?',
   recipientsMin: 'Type at least 2 characters to search...',
   recipientsSearching: 'Searching...',

@@ -166,6 +166,7 @@ test.describe('note editor', () => {
     await expect(snack(page, NOTE_MESSAGES.saved)).toBeVisible()
     const given = page.getByRole('dialog', { name: 'Note is not in your name' })
     await expect(given).toContainText(NOTE_MESSAGES.readOnlyGivenAway(other))
+    await expect(given).toContainText('This note is not in your name. To edit a note, the note must be in your name.')
     await given.getByRole('link', { name: 'OK' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('View Note/Email')
@@ -438,6 +439,17 @@ test.describe('note editor', () => {
 
 test.describe('note editor without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test('a read-only viewer opens Prep as a link: the recipients show, nothing is posted', async ({ page }) => {
+    await login(page, 'underwriter')
+    const { nid } = await newNote(page.request, 1041)
+    await login(page, 'readonly')
+    await page.goto(editor(nid))
+    await page.getByRole('link', { name: 'Prep' }).click()
+    await expect(page).toHaveURL(/prep=1/)
+    await expect(page.getByRole('region', { name: 'Recipients' })).toBeVisible()
+    await expect(page.getByText('You do not have permission to edit notes.')).toHaveCount(0)
+  })
 
   test('save, the reassign confirmation, recipients search, a template and the HTML toggle', async ({ page }) => {
     await login(page, 'underwriter')

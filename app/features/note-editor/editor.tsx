@@ -2,8 +2,9 @@ import { getFormProps } from '@conform-to/react'
 import { inputProps, selectProps, textareaProps } from '#app/ui/field-props'
 import { Textarea } from '@mantine/core'
 import { Alert, Anchor, Badge, Button, Group, NativeSelect, Notification, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
-import { Form, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
+import { useHrefWith } from '#app/ui/use-href-with'
 import { fillLetter, salutationOf } from '#app/domain/letters'
 import { isSendIncomplete } from '#app/domain/email'
 import { addRecipient, parseAddressList, recipientAddresses, toggleRole, type RecipientRole } from '#app/domain/note-editor'
@@ -66,6 +67,7 @@ const lower = (text: string | null | undefined) => (text ?? '').toLowerCase()
 
 function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snack | null) => void }) {
   const hydrated = useHydrated()
+  const hrefWith = useHrefWith()
   const navigation = useNavigation()
   const navigate = useNavigate()
   const location = useLocation()
@@ -265,22 +267,43 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             </Text>
           </div>
           <Group gap={6} wrap="nowrap">
-            <Button
-              type="submit"
-              name="intent"
-              value="prep"
-              variant={prep ? 'light' : 'default'}
-              aria-expanded={prep}
-              aria-controls={prep ? 'recipients' : undefined}
-              onClick={(event) => {
-                // Without JavaScript Prep is a submit that re-renders the form (unsaved values kept) with the recipients open.
-                if (!hydrated) return
-                event.preventDefault()
-                setPrep(!prep)
-              }}
-            >
-              Prep
-            </Button>
+            {view.mode === 'read' ? (
+              // Nothing to keep in a read-only view: Prep is a link (?prep=1), so it works for a user
+              // who may not post to the editor (a submit answered 403 without JavaScript).
+              <Button
+                component={Link}
+                to={hrefWith({ prep: prep ? null : '1' })}
+                preventScrollReset
+                replace
+                variant={prep ? 'light' : 'default'}
+                aria-expanded={prep}
+                aria-controls={prep ? 'recipients' : undefined}
+                onClick={(event: MouseEvent) => {
+                  if (!hydrated) return
+                  event.preventDefault()
+                  setPrep(!prep)
+                }}
+              >
+                Prep
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                name="intent"
+                value="prep"
+                variant={prep ? 'light' : 'default'}
+                aria-expanded={prep}
+                aria-controls={prep ? 'recipients' : undefined}
+                onClick={(event) => {
+                  // Without JavaScript Prep is a submit that re-renders the form (unsaved values kept) with the recipients open.
+                  if (!hydrated) return
+                  event.preventDefault()
+                  setPrep(!prep)
+                }}
+              >
+                Prep
+              </Button>
+            )}
             <Button type="submit" name="intent" value="save" disabled={view.mode === 'read'} loading={busyIntent === 'save' || busyIntent === 'give'}>
               Save
             </Button>
