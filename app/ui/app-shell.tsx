@@ -1,3 +1,5 @@
+import { useHydrated } from '#app/ui/use-hydrated'
+import { trackFocusLeaving } from '#app/ui/return-focus'
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { RETURN_TO_WORK_KEY, type VisibleMenus } from './menu'
@@ -11,6 +13,9 @@ import { useTip } from '#app/ui/tips'
 export function AppShell({ username, menus, children }: { username: string; menus: VisibleMenus; children: ReactNode }) {
   const tip = useTip()
   const [sidebar, setSidebar] = useState(false)
+  const hydrated = useHydrated()
+  // Dialogs give focus back to what opened them, even when a menu hid it on the way (return-focus.ts).
+  useEffect(trackFocusLeaving, [])
   const bar = useRef<HTMLElement>(null)
   const location = useLocation()
 
@@ -39,17 +44,29 @@ export function AppShell({ username, menus, children }: { username: string; menu
         if (hadFocus) menu.querySelector('summary')?.focus()
       })
     }
+    // Focus that leaves an open menu (Tab past its last link) closes it.
+    const onFocusOut = (event: FocusEvent) => {
+      const menu = event.target instanceof Element ? event.target.closest('details.app-menu[open]') : null
+      if (menu && !(event.relatedTarget instanceof Node && menu.contains(event.relatedTarget))) menu.removeAttribute('open')
+    }
     document.addEventListener('click', onClick)
     document.addEventListener('keydown', onKey)
+    document.addEventListener('focusout', onFocusOut)
     return () => {
       document.removeEventListener('click', onClick)
       document.removeEventListener('keydown', onKey)
+      document.removeEventListener('focusout', onFocusOut)
     }
   }, [location])
 
   return (
     <>
       <header className="app-topbar" ref={bar}>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        {/* The side bar needs a script to open: without one the button keeps its place but is not offered
+            (a dead button would do nothing); the top bar has the same links. */}
         <button
           type="button"
           className="app-link"
@@ -57,7 +74,8 @@ export function AppShell({ username, menus, children }: { username: string; menu
           aria-expanded={sidebar}
           aria-controls="app-sidebar"
           onClick={() => setSidebar((open) => !open)}
-          style={{ fontSize: 18, lineHeight: 1 }}
+          style={{ fontSize: 18, lineHeight: 1, ...(hydrated ? {} : { visibility: 'hidden' }) }}
+          {...(hydrated ? {} : { tabIndex: -1, 'aria-hidden': true })}
         >
           ☰
         </button>
@@ -69,12 +87,13 @@ export function AppShell({ username, menus, children }: { username: string; menu
           {menus.menus.map((group) => (
             <details className="app-menu" key={group.label}>
               <summary>{group.label}</summary>
-              <div className="app-menu-items" role="menu" aria-label={group.label}>
+              {/* A disclosure of links (Enter opens, Tab moves through, Escape or leaving closes), not an ARIA
+                  menu: a menu role promises arrow keys and a single Tab stop. */}
+              <div className="app-menu-items" role="group" aria-label={group.label}>
                 {group.items.map((item) =>
                   item.popup ? (
                     <a
                       key={item.path}
-                      role="menuitem"
                       href={item.path}
                       target="_blank"
                       rel="noreferrer"
@@ -83,7 +102,7 @@ export function AppShell({ username, menus, children }: { username: string; menu
                       {item.label}
                     </a>
                   ) : (
-                    <Link key={item.path} role="menuitem" to={item.path}>
+                    <Link key={item.path} to={item.path}>
                       {item.label}
                     </Link>
                   ),
@@ -129,7 +148,9 @@ export function AppShell({ username, menus, children }: { username: string; menu
             ))}
         </nav>
       ) : null}
-      <main className={sidebar ? 'app-main with-sidebar' : 'app-main'}>{children}</main>
+      <main id="main" tabIndex={-1} className={sidebar ? 'app-main with-sidebar' : 'app-main'}>
+        {children}
+      </main>
     </>
   )
 }

@@ -65,18 +65,21 @@ export function PageDialog({
         else onClose()
       }}
     >
+      {/* autofocus on the X: a dialog the server renders open (no JavaScript) has focus when the page
+          loads, not the page behind it; with JavaScript showModal() starts there too. */}
       <div className="sticky-header page-dialog-header">
         <h2 id={titleId} className="page-dialog-title">
           {title}
         </h2>
         {closeSubmit ? (
-          <CloseButton type="submit" form={closeSubmit.form} name={closeSubmit.name} value={closeSubmit.value} data-close-submit="" aria-label="Close" />
+          <CloseButton type="submit" form={closeSubmit.form} name={closeSubmit.name} value={closeSubmit.value} data-close-submit="" aria-label="Close" autoFocus />
         ) : (
           <CloseButton
             component={Link}
             to={closeHref}
             preventScrollReset
             aria-label="Close"
+            autoFocus
             onClick={(event: MouseEvent) => {
               event.preventDefault()
               onClose()

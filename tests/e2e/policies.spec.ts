@@ -79,6 +79,22 @@ async function calculateCommissions(page: Page, fid: number, pid: number) {
 }
 
 test.describe('policies with JavaScript', () => {
+  test('from the keyboard: Calc, Taxes, Escape, and focus is back on Calc', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto(tabOf(1001))
+    const calc = page.getByRole('table', { name: 'Policies' }).locator('summary', { hasText: 'Calc' }).first()
+    await calc.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('table', { name: 'Policies' }).getByRole('link', { name: 'Taxes' }).first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: /^Taxes for policy/ })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(calc).toBeFocused()
+  })
+
   test('create a policy, calculate taxes and commissions, edit and book it, add a group option, save text to the group', async ({ page }) => {
     test.setTimeout(90_000)
     await login(page, 'admin')

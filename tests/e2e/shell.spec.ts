@@ -7,13 +7,26 @@ test.describe('app shell', () => {
     const search = page.locator('header details.app-menu > summary', { hasText: 'SEARCH' })
     await search.focus()
     await page.keyboard.press('Enter')
-    const items = page.getByRole('menu', { name: 'SEARCH' })
+    const items = page.getByRole('group', { name: 'SEARCH' })
     await expect(items).toBeVisible()
     await page.keyboard.press('Tab')
-    await expect(items.getByRole('menuitem').first().or(items.getByRole('link').first())).toBeFocused()
+    await expect(items.getByRole('link').first()).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(items).toBeHidden()
     await expect(search).toBeFocused()
+    // Tabbing past its last link closes it too.
+    await page.keyboard.press('Enter')
+    await expect(items).toBeVisible()
+    const count = await items.getByRole('link').count()
+    for (let i = 0; i <= count; i++) await page.keyboard.press('Tab')
+    await expect(items).toBeHidden()
+    // The first Tab stop of a page skips to its main content.
+    await page.goto('/home')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#main')).toBeFocused()
   })
 
   test('an administrator reaches the manager area from the side bar and returns to work', async ({ page }) => {

@@ -19,6 +19,7 @@ type Picklists = Record<(typeof SEARCH_LISTS)[number], PicklistOption[]>
 const MORE_NAMES = new Set([...MORE_GROUPS.flatMap((group) => group.fields), ...EXTRA_COLUMNS].map((field) => field.name))
 
 const LIST_OF: Record<string, keyof Picklists> = { carrier: 'carrier', ptype: 'ptype', plt_code: 'plt_code', def_code: 'def_code', err_code: 'err_code', aop_code: 'aop_code', clmstatus: 'clmstatus', states: 'states' }
+const DATE_BOX = { flex: '1 1 9rem', minWidth: '9rem' } as const
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
@@ -82,9 +83,11 @@ export function ClaimSearchForm({
     }
     if (field.kind === 'date') {
       return (
-        <Group gap={4} wrap="nowrap" style={{ flex: 1 }}>
-          <TextField {...PICKED_FIELD} field={fields[`${field.name}_from`]} label={`${field.label} from`} type="date" />
-          <TextField {...PICKED_FIELD} field={fields[`${field.name}_to`]} label={`${field.label} to`} type="date" />
+        // A date box has a width of its own (the browser's picker): in a narrow column (a 1024 px screen,
+        // zoom) "to" goes under "from" instead of running under the next field.
+        <Group gap={4} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+          <TextField {...PICKED_FIELD} field={fields[`${field.name}_from`]} label={`${field.label} from`} type="date" style={DATE_BOX} />
+          <TextField {...PICKED_FIELD} field={fields[`${field.name}_to`]} label={`${field.label} to`} type="date" style={DATE_BOX} />
         </Group>
       )
     }
