@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Text, Title } from '#app/ui/core'
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { useReturnFocus } from '#app/ui/return-focus'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useId, useRef, type ReactNode } from 'react'
+import { usePanelFocus } from '#app/ui/panel-focus'
 
 export interface ConfirmAction {
   /** The form's intent (name="intent"). */
@@ -49,31 +49,9 @@ export function ConfirmPanel({
   const titleId = useId()
   const bodyId = useId()
   const navigation = useNavigation()
-  const navigate = useNavigate()
   const ref = useRef<HTMLDivElement>(null)
-  useReturnFocus(ref)
-  // Opened by a link further down a long list or form, the panel is drawn where its record's section
-  // starts: it is brought into view and takes focus (not its confirm button: Enter must not delete), so
-  // the next Tab reaches its buttons and Escape cancels. Focus goes back to the opener when it closes.
-  useEffect(() => {
-    const panel = ref.current?.firstElementChild
-    if (!(panel instanceof HTMLElement)) return
-    panel.scrollIntoView({ block: 'nearest' })
-    panel.focus({ preventScroll: true })
-  }, [])
-  // Escape within the panel is Cancel.
-  const cancelTo = useRef(cancelHref)
-  cancelTo.current = cancelHref
-  useEffect(() => {
-    const wrapper = ref.current
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      navigate(cancelTo.current, { preventScrollReset: true })
-    }
-    wrapper?.addEventListener('keydown', onKeyDown)
-    return () => wrapper?.removeEventListener('keydown', onKeyDown)
-  }, [navigate])
+  // Opened by a link further down a long list or form: into view, focused, Escape cancels (panel-focus.ts).
+  usePanelFocus(ref, cancelHref)
   const pending = confirm !== undefined && navigation.state === 'submitting' && navigation.formData?.get('intent') === confirm.intent
   const cancel = (
     <Button component={Link} to={cancelHref} variant="default" size="xs" preventScrollReset>

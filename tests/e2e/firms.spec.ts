@@ -211,6 +211,20 @@ test.describe('firm popup, members and people', () => {
 })
 
 test.describe('files', () => {
+  test('from the keyboard: Upload opens its panel with focus in it, Escape closes it and focus is back', async ({ page }) => {
+    await login(page, 'admin')
+    await page.goto('/viewFirmNoNote/1030/Files')
+    const upload = page.getByRole('link', { name: 'Upload', exact: true })
+    await upload.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Enter Description/s' })
+    await expect(panel).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toHaveCount(0)
+    await expect(page).not.toHaveURL(/upload=1/)
+    await expect(upload).toBeFocused()
+  })
+
   test('upload needs a description and an extension; download streams the file', async ({ page }) => {
     await login(page, 'admin')
     await page.goto('/viewFirmNoNote/1030/Files?upload=1')

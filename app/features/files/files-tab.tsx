@@ -1,7 +1,8 @@
+import { usePanelFocus } from '#app/ui/panel-focus'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import { formatDisplayDate } from '#app/domain/dates'
@@ -88,43 +89,48 @@ function UploadPanel({ view, links, serverMissing, typed }: { view: FirmView; li
   const [clientMissing, setMissing] = useState<boolean | null>(null)
   const missing = clientMissing ?? serverMissing
   const [problem, setProblem] = useState<string | null>(null)
+  const ref = useRef<HTMLDivElement>(null)
+  // Opened in place by Upload: focused, Escape closes (usePanelFocus).
+  usePanelFocus(ref, links.withParams({ upload: null, rows: null }))
   return (
-    <Paper withBorder p="sm" role="dialog" aria-labelledby="upload-title">
-      <Title order={3} size="h5" id="upload-title" mb="xs">
-        {uploadTitle(missing)}
-      </Title>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        preventScrollReset
-        onSubmit={(event) => {
-          // The same rules the server applies, checked before the bytes are sent.
-          const form = new FormData(event.currentTarget)
-          const { refusal, warning } = checkUploads(chosenUploads(form, 'description', 'type'), view.can.fileTypes)
-          setMissing(refusal?.missingDescription ?? false)
-          // A missing description says so too ('Description is required to upload a file.'), as the server's answer does.
-          setProblem(refusal ? refusal.message : (warning ?? null))
-          if (refusal) event.preventDefault()
-        }}
-      >
-        <input type="hidden" name="fid" value={view.firm.fid} />
-        <Stack gap="xs">
-          <FormAlerts warning={problem} />
-          <UploadRows rows={rows} fileTypes={view.can.fileTypes} names={{ description: 'description', type: 'type' }} missing={missing} requireFirst values={typed} />
-          <Group gap="xs">
-            <Button type="submit" name="intent" value="file-upload" size="xs" loading={navigation.formData?.get('intent') === 'file-upload'}>
-              Upload
-            </Button>
-            <Button component={Link} to={links.withParams({ rows: String(Math.min(10, rows + 1)) })} variant="default" size="xs" preventScrollReset onClick={(event) => { event.preventDefault(); setRows((n) => Math.min(10, n + 1)) }}>
-              Add another file
-            </Button>
-            <Button component={Link} to={links.withParams({ upload: null, rows: null })} variant="subtle" size="xs" preventScrollReset>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
-    </Paper>
+    <div ref={ref}>
+      <Paper withBorder p="sm" role="dialog" aria-labelledby="upload-title" tabIndex={-1}>
+        <Title order={3} size="h5" id="upload-title" mb="xs">
+          {uploadTitle(missing)}
+        </Title>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          preventScrollReset
+          onSubmit={(event) => {
+            // The same rules the server applies, checked before the bytes are sent.
+            const form = new FormData(event.currentTarget)
+            const { refusal, warning } = checkUploads(chosenUploads(form, 'description', 'type'), view.can.fileTypes)
+            setMissing(refusal?.missingDescription ?? false)
+            // A missing description says so too ('Description is required to upload a file.'), as the server's answer does.
+            setProblem(refusal ? refusal.message : (warning ?? null))
+            if (refusal) event.preventDefault()
+          }}
+        >
+          <input type="hidden" name="fid" value={view.firm.fid} />
+          <Stack gap="xs">
+            <FormAlerts warning={problem} />
+            <UploadRows rows={rows} fileTypes={view.can.fileTypes} names={{ description: 'description', type: 'type' }} missing={missing} requireFirst values={typed} />
+            <Group gap="xs">
+              <Button type="submit" name="intent" value="file-upload" size="xs" loading={navigation.formData?.get('intent') === 'file-upload'}>
+                Upload
+              </Button>
+              <Button component={Link} to={links.withParams({ rows: String(Math.min(10, rows + 1)) })} variant="default" size="xs" preventScrollReset onClick={(event) => { event.preventDefault(); setRows((n) => Math.min(10, n + 1)) }}>
+                Add another file
+              </Button>
+              <Button component={Link} to={links.withParams({ upload: null, rows: null })} variant="subtle" size="xs" preventScrollReset>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+    </div>
   )
 }
 

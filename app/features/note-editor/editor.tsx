@@ -30,9 +30,12 @@ interface Snack {
 /** The Note/Email editor page (spec 2 §2.5). `view` is the loader's, or the action's after a re-render. */
 export function NoteEditor({ view, viewKey }: { view: EditorView; viewKey: string }) {
   const [snack, setSnack] = useState<Snack | null>(null)
+  // A popup without the app's frame: its own main landmark.
   return (
     <>
-      <EditorForm key={viewKey} view={view} onSnack={setSnack} />
+      <main>
+        <EditorForm key={viewKey} view={view} onSnack={setSnack} />
+      </main>
       <EditorSnackbar snack={snack} onClose={() => setSnack(null)} />
     </>
   )

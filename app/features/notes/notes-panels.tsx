@@ -1,6 +1,8 @@
+import { usePanelFocus } from '#app/ui/panel-focus'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
+import { useRef } from 'react'
 import { constraints as noteInlineConstraints } from '#app/domain/form-constraints/note-inline'
 import { SelectField, TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
@@ -149,18 +151,27 @@ export function NoteDialog({ fid, panel, links, error }: { fid: number; panel: E
         </ConfirmPanel>
       )
     case 'tranlog':
-      return (
-        <Paper withBorder p="sm" role="dialog" aria-labelledby={`note-dialog-${panel.nid}`}>
-          <Title order={3} size="h5" id={`note-dialog-${panel.nid}`} mb="xs">
-            Tran Log · note {panel.nid}
-          </Title>
-          <DataTable label="Tran log" columns={TRANLOG_COLUMNS} rows={panel.rows} rowKey={(row) => row.id} empty="Nothing was sent from this note." />
-          <Group mt="xs">
-            <Button component={Link} to={links.withParams({ [NOTE_PARAMS.tranlog]: null })} variant="default" size="xs" preventScrollReset>
-              Close
-            </Button>
-          </Group>
-        </Paper>
-      )
+      return <TranlogPanel nid={panel.nid} rows={panel.rows} closeHref={links.withParams({ [NOTE_PARAMS.tranlog]: null })} />
   }
+}
+
+/** A note's tran log, opened in place by its row's Log link: focused, Escape closes (usePanelFocus). */
+function TranlogPanel({ nid, rows, closeHref }: { nid: number; rows: TranlogRow[]; closeHref: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  usePanelFocus(ref, closeHref)
+  return (
+    <div ref={ref}>
+      <Paper withBorder p="sm" role="dialog" aria-labelledby={`note-dialog-${nid}`} tabIndex={-1}>
+        <Title order={3} size="h5" id={`note-dialog-${nid}`} mb="xs">
+          Tran Log · note {nid}
+        </Title>
+        <DataTable label="Tran log" columns={TRANLOG_COLUMNS} rows={rows} rowKey={(row) => row.id} empty="Nothing was sent from this note." />
+        <Group mt="xs">
+          <Button component={Link} to={closeHref} variant="default" size="xs" preventScrollReset>
+            Close
+          </Button>
+        </Group>
+      </Paper>
+    </div>
+  )
 }
