@@ -24,6 +24,9 @@ export function SignInCard({
       style={{
         minHeight: '100vh',
         display: 'grid',
+        // One column no wider than the window: the card's max-width of 100% then holds at 200% zoom
+        // (an auto column grew to the card's own width and the page scrolled sideways).
+        gridTemplateColumns: 'minmax(0, 1fr)',
         placeItems: 'center',
         padding: '16px 16px 128px',
       }}

@@ -69,7 +69,8 @@ function Enrol({
         </Text>
         <Image src={qrCode} alt="QR code for your authenticator app" w={200} h={200} />
         <Text size="sm">
-          Key: <Code data-testid="mfa-secret">{secret}</Code>
+          {/* The 32-character key breaks where it must (a narrow window, 200% zoom) instead of widening the page. */}
+          Key: <Code data-testid="mfa-secret" style={{ overflowWrap: 'anywhere' }}>{secret}</Code>
         </Text>
         <Text size="sm">2. Enter the 6-digit code the app shows for mga-desk.</Text>
         <input type="hidden" name="intent" value="confirm" />
