@@ -1,4 +1,5 @@
-import { cleanName, digitsOnly, EMAIL_PATTERN } from './masks'
+import { FIELD_RULES } from './field-rules'
+import { cleanName } from './masks'
 
 /**
  * The Add/Edit Contact form's rules (spec 2 §5 Contact) as plain functions: the schema
@@ -10,29 +11,23 @@ import { cleanName, digitsOnly, EMAIL_PATTERN } from './masks'
 const REQUIRED = 'Required'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const required = (max: number) => (value: string) => (value.trim() === '' ? REQUIRED : value.trim().length > max ? `At most ${max} characters` : null)
-const email = (value: string) => (value.trim() === '' || EMAIL_PATTERN.test(value.trim()) ? null : 'Email must be valid')
-const phone = (message: string) => (value: string) => {
-  const digits = digitsOnly(value)
-  return digits === '' || digits.length === 10 ? null : message
-}
-const ext = (value: string) => (!value || /^\d*$/.test(value.trim()) ? (value.trim().length <= 10 ? null : 'Limit 10 digits') : 'Numbers only')
+const { email, ext, phone } = FIELD_RULES
 
 const CONTACT: Record<string, (value: string) => string | null> = {
-  name1: required(200),
+  name1: (value) => (value.trim() === '' ? REQUIRED : value.trim().length > 200 ? 'At most 200 characters' : null),
   sort: (value) => (value.trim() === '' ? REQUIRED : value.trim().length > 10 ? 'Sort must be no more than 10 characters' : null),
   email,
-  phone: phone('Phone must have 10 digits'),
-  fax: phone('Fax must have 10 digits'),
+  phone: phone('Phone'),
+  fax: phone('Fax'),
 }
 
 const PERSON: Record<string, (value: string) => string | null> = {
   surname: (value) => (cleanName(value).length > 0 ? null : REQUIRED),
-  direct: phone('Direct must have 10 digits'),
+  direct: phone('Direct'),
   ext,
-  mobile: phone('Mobile must have 10 digits'),
-  home: phone('Home must have 10 digits'),
-  fax: phone('Fax must have 10 digits'),
+  mobile: phone('Mobile'),
+  home: phone('Home'),
+  fax: phone('Fax'),
   email,
 }
 

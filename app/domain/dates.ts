@@ -163,6 +163,13 @@ export function parseDisplayDate(text: string): string | null {
   return parseIsoDate(`${match[3]}-${pad2(month)}-${match[1].padStart(2, '0')}`)
 }
 
+/** Converts YYYY-MM-DD to the zero-padded MM-DD-YYYY of the person and commission date inputs ('' for none). */
+export function isoToMmDdYyyy(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const [year, month, day] = iso.split('-')
+  return `${month}-${day}-${year}`
+}
+
 /** Converts YYYY-MM-DD to the loose display M-D-YYYY used by policy date inputs. */
 export function isoToLoose(iso: string | null | undefined): string {
   if (!iso) return ''

@@ -1,11 +1,12 @@
 import { parseLooseDate } from './dates'
-import { cleanName, digitsOnly, EMAIL_PATTERN } from './masks'
+import { FIELD_RULES } from './field-rules'
+import { cleanName } from './masks'
 
 /**
  * The Edit Person form's rules (spec 2 §5) as plain functions: the schema (app/schemas/person.ts)
  * refuses with them on the server, and the form's client code keeps Save disabled while one fails
  * ("Save enabled only when valid and changed") without sending Zod to the browser.
- * `app/domain/person-rules.test.ts` holds them to the schema's answers.
+ * `app/schemas/person-rules.test.ts` holds them to the schema's answers.
  */
 export const PERSON_REQUIRED = 'This field is required.'
 
@@ -14,12 +15,7 @@ export const PERSON_RULES = {
   date: (value: string) => (!value || parseLooseDate(value) !== null ? null : 'Only valid MM-DD-YYYY'),
   ssn: (value: string) => (!value || /^\d{3}-\d{2}-\d{4}$/.test(value) ? null : 'SSN must be XXX-XX-XXXX'),
   hours: (value: string) => (!value.trim() || /^\d{1,4}(\.\d{1,2})?$/.test(value.trim()) ? null : 'Hours must be a number'),
-  email: (value: string) => (!value.trim() || EMAIL_PATTERN.test(value.trim()) ? null : 'Email must be valid'),
-  ext: (value: string) => (!value || /^\d*$/.test(value.trim()) ? (value.trim().length <= 10 ? null : 'Limit 10 digits') : 'Numbers only'),
-  phone: (label: string) => (value: string) => {
-    const digits = digitsOnly(value)
-    return digits === '' || digits.length === 10 ? null : `${label} must have 10 digits`
-  },
+  ...FIELD_RULES,
 }
 
 const FIELDS: Record<string, (value: string) => string | null> = {

@@ -4,6 +4,7 @@ import { contacts, firms, ledgers, policies, programs } from '#app/db/schema'
 import { StateConflictError } from '#app/domain/errors'
 import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
 import { escapeLike } from './search-text.server'
+import { pageOf, totalColumn } from './paging.server'
 import {
   PRIOR_STATUSES,
   QUOTE_STATUSES,
@@ -96,23 +97,25 @@ function listWhere(fid: number, query: PolicyListQuery): SQL | undefined {
   return and(...parts)
 }
 
-/** One page of a firm's policies with the match count (a firm has tens of policies, not thousands). */
-/** A page of a firm's policies and their count; a page past the end (a hand-made URL, rows gone) is the last one. */
+/**
+ * One page of a firm's policies with the match count beside each row (a firm has tens of policies, not
+ * thousands); a page past the end (a hand-made URL, rows gone) is the last one (pageOf).
+ */
 export async function firmPolicies(db: DbOrTx, fid: number, query: PolicyListQuery): Promise<{ rows: PolicyListRow[]; count: number; page: number }> {
   const where = listWhere(fid, query)
   const order = query.desc ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort])
-  const pageRows = (page: number) =>
-    db
-      .select(LIST_COLUMNS)
-      .from(policies)
-      .where(where)
-      .orderBy(sql`${order} NULLS LAST`, desc(policies.pid))
-      .limit(query.perPage)
-      .offset((page - 1) * query.perPage)
-  const [rows, [{ total }]] = await Promise.all([pageRows(query.page), db.select({ total: count() }).from(policies).where(where)])
-  const last = Math.max(1, Math.ceil(total / query.perPage))
-  if (rows.length === 0 && query.page > last) return { rows: total > 0 ? await pageRows(last) : [], count: total, page: last }
-  return { rows, count: total, page: query.page }
+  const page = await pageOf(
+    ({ limit, offset }) =>
+      db
+        .select({ ...LIST_COLUMNS, __total: totalColumn() })
+        .from(policies)
+        .where(where)
+        .orderBy(sql`${order} NULLS LAST`, desc(policies.pid))
+        .limit(limit)
+        .offset(offset),
+    { page: query.page, size: query.perPage },
+  )
+  return { rows: page.rows, count: page.total, page: page.page }
 }
 
 /** The carriers and types a firm's policies use, for the More mode's filters. */

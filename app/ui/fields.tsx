@@ -1,7 +1,7 @@
 import { getCollectionProps, type FieldMetadata } from '@conform-to/react'
 import { NativeSelect, Text, TextInput, type NativeSelectProps, type TextInputProps } from '#app/ui/core'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { isoToLoose, parseLooseDate } from '#app/domain/dates'
+import { isoToLoose, isoToMmDdYyyy, parseLooseDate } from '#app/domain/dates'
 import { maskExt, maskPhone, maskSsn } from '#app/domain/masks'
 import { inputProps, selectProps } from './field-props'
 
@@ -54,7 +54,7 @@ export function DateField({ format, ...props }: Common & { format: DateFormat })
       return
     }
     later(DATE_CHECK_MS, () => setLiveError(null))
-    const written = iso === null ? typed : format === 'M-D-YYYY' ? isoToLoose(iso) : isoToPadded(iso)
+    const written = iso === null ? typed : format === 'M-D-YYYY' ? isoToLoose(iso) : isoToMmDdYyyy(iso)
     if (written === typed) return
     later(DATE_NORMALISE_MS, () => {
       // Only if nothing was typed since: set as typing would, so the form sees the new value.
@@ -65,11 +65,6 @@ export function DateField({ format, ...props }: Common & { format: DateFormat })
     })
   }
   return <TextField {...props} placeholder={format} liveError={liveError} onChange={onChange} />
-}
-
-function isoToPadded(iso: string): string {
-  const [year, month, day] = iso.split('-')
-  return `${month}-${day}-${year}`
 }
 
 function maskOnInput(mask: (value: string) => string) {

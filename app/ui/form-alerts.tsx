@@ -1,4 +1,4 @@
-import { Alert } from '#app/ui/core'
+import { Alert, Text } from '#app/ui/core'
 
 /**
  * The alerts a form or a tab shows above its fields, one way everywhere: a save that lost a race
@@ -35,5 +35,19 @@ export function FormAlerts({
         </Alert>
       ) : null}
     </>
+  )
+}
+
+/**
+ * What stands in the way of Save while the form is typed (spec 2 §5: Save waits for a valid form):
+ * "To save: Sort: Sort must be no more than 10 characters; Email: Email must be valid". `label` names
+ * a field as the form shows it.
+ */
+export function SaveBlockers({ problems, label }: { problems: readonly (readonly [string, string])[]; label: (name: string) => string }) {
+  if (problems.length === 0) return null
+  return (
+    <Text size="sm" c="red" role="status">
+      To save: {problems.map(([name, problem]) => `${label(name)}: ${problem}`).join('; ')}
+    </Text>
   )
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '#app/db/client.server'
+import { isoToMmDdYyyy } from '#app/domain/dates'
 import {
   COMMISSION_MESSAGES,
   matchCommissions,
@@ -12,6 +13,8 @@ import {
 import { commissionRulesFor, producerRates } from '#app/models/rates.server'
 import { updatePolicy, type PolicyRow } from '#app/models/policy.server'
 import { commissionPolicySchema } from '#app/schemas/policy'
+import { parseForm } from '#app/http/conform.server'
+import { changedFields } from '#app/models/change-log.server'
 
 /** The commission dialog (spec 3 §2.6): the policy data, the applicable rules, the rates to save. */
 
@@ -19,21 +22,16 @@ export const COMMISSION_FIELDS = ['type', 'carrier', 'status', 'incept', 'expiry
 
 /** Step 1's form values from the stored policy (dates MM-DD-YYYY). */
 export function commissionFormValues(policy: PolicyRow): Record<string, string> {
-  const date = (iso: string | null) => {
-    if (!iso) return ''
-    const [year, month, day] = iso.split('-')
-    return `${month}-${day}-${year}`
-  }
   return {
     version: String(policy.version),
     type: policy.type ?? '',
     carrier: policy.carrier ?? '',
     status: policy.status,
-    incept: date(policy.incept),
-    expiry: date(policy.expiry),
-    quoted: date(policy.quoted),
-    booked: date(policy.booked),
-    bound: date(policy.bound),
+    incept: isoToMmDdYyyy(policy.incept),
+    expiry: isoToMmDdYyyy(policy.expiry),
+    quoted: isoToMmDdYyyy(policy.quoted),
+    booked: isoToMmDdYyyy(policy.booked),
+    bound: isoToMmDdYyyy(policy.bound),
     mgaid: policy.mgaid === null ? '' : String(policy.mgaid),
     spnid: policy.spnid === null ? '' : String(policy.spnid),
     prodname: policy.prodname ?? '',
@@ -82,6 +80,18 @@ export async function saveCommissionPolicy(
 ) {
   const { version, ...changes } = values
   return updatePolicy(db, pid, version, changes, userId)
+}
+
+/**
+ * Whether step 1's typed data differs from what the policy holds (spec 3 §2.6: Next waits for changes
+ * to be saved). Both are read through the form's schema, so 3-5-2025 and 03-05-2025 are the same date;
+ * the comparison is the change log's (changedFields).
+ */
+export function commissionPolicyEdited(policy: PolicyRow, typed: Record<string, unknown>): boolean {
+  const savedForm = new FormData()
+  for (const [name, value] of Object.entries(commissionFormValues(policy))) savedForm.set(name, value)
+  const saved = parseForm(savedForm, { schema: commissionPolicySchema })
+  return saved.status !== 'success' || changedFields(saved.value as Record<string, unknown>, typed).length > 0
 }
 
 /** Step 3's Save: the four rates as fractions. */

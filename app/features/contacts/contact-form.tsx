@@ -12,7 +12,7 @@ import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
 import type { ContactFormInput } from '#app/schemas/contact'
 import { constraints as contactConstraints } from '#app/domain/form-constraints/contact'
-import { FormAlerts } from '#app/ui/form-alerts'
+import { FormAlerts, SaveBlockers } from '#app/ui/form-alerts'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 
@@ -231,11 +231,7 @@ export function ContactForm({
                   Delete
                 </Button>
               ) : null}
-              {problems.length ? (
-                <Text size="sm" c="red" role="status">
-                  To save: {problems.map(([name, problem]) => `${problemLabel(name)}: ${problem}`).join('; ')}
-                </Text>
-              ) : null}
+              <SaveBlockers problems={problems} label={problemLabel} />
               {/* Enabled once something changed and the contact and its people pass the rules (spec 2 §5);
                   the server's page (no JavaScript yet, or none at all) can always send, and the server says what is wrong. */}
               <Button type="submit" name="intent" value="save" loading={busy} disabled={hydrated && (!form.dirty || problems.length > 0)}>

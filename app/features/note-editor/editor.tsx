@@ -83,6 +83,17 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
 
   const [dialog, setDialog] = useState<EditorDialog | null>(view.dialog)
   const [prep, setPrep] = useState(view.prep || view.search !== null)
+  // Prep opens the recipients in place once the page runs; before that its link or submit does.
+  const prepToggle = {
+    variant: prep ? 'light' : 'default',
+    'aria-expanded': prep,
+    'aria-controls': prep ? 'recipients' : undefined,
+    onClick: (event: MouseEvent) => {
+      if (!hydrated) return
+      event.preventDefault()
+      setPrep(!prep)
+    },
+  } as const
   const [recipients, setRecipients] = useState<RecipientRow[]>(view.recipients)
   const [type, setType] = useState(view.values.type)
   const [status, setStatus] = useState(view.values.status)
@@ -271,39 +282,14 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
           </div>
           <Group gap={6} wrap="nowrap">
             {view.mode === 'read' ? (
-              // Nothing to keep in a read-only view: Prep is a link (?prep=1), so it works for a user
-              // who may not post to the editor (a submit answered 403 without JavaScript).
-              <Button
-                component={Link}
-                to={hrefWith({ prep: prep ? null : '1' })}
-                preventScrollReset
-                replace
-                variant={prep ? 'light' : 'default'}
-                aria-expanded={prep}
-                aria-controls={prep ? 'recipients' : undefined}
-                onClick={(event: MouseEvent) => {
-                  if (!hydrated) return
-                  event.preventDefault()
-                  setPrep(!prep)
-                }}
-              >
+              // Nothing to keep in a read-only view: Prep is a link (?prep=1), so it works for a user who
+              // may not post to the editor (a submit was answered 403 without JavaScript).
+              <Button component={Link} to={hrefWith({ prep: prep ? null : '1' })} preventScrollReset replace {...prepToggle}>
                 Prep
               </Button>
             ) : (
-              <Button
-                type="submit"
-                name="intent"
-                value="prep"
-                variant={prep ? 'light' : 'default'}
-                aria-expanded={prep}
-                aria-controls={prep ? 'recipients' : undefined}
-                onClick={(event) => {
-                  // Without JavaScript Prep is a submit that re-renders the form (unsaved values kept) with the recipients open.
-                  if (!hydrated) return
-                  event.preventDefault()
-                  setPrep(!prep)
-                }}
-              >
+              // Without JavaScript Prep is a submit that re-renders the form (unsaved values kept) with the recipients open.
+              <Button type="submit" name="intent" value="prep" {...prepToggle}>
                 Prep
               </Button>
             )}

@@ -1,16 +1,17 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
+import { Button, Group, SimpleGrid, Stack } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { SelectField, SsnField, TextField } from '#app/ui/fields'
 import { FormCard, PhoneFields } from '#app/ui/field-groups'
 import { textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { personProblems } from '#app/domain/person-rules'
+import { isoToMmDdYyyy } from '#app/domain/dates'
 
 import type { PicklistOption } from '#app/models/list.server'
 import { constraints as personConstraints } from '#app/domain/form-constraints/person'
 import type { PersonFormValues } from '#app/schemas/person'
-import { FormAlerts } from '#app/ui/form-alerts'
+import { FormAlerts, SaveBlockers } from '#app/ui/form-alerts'
 
 export interface EditablePerson {
   plid: number
@@ -49,13 +50,7 @@ const PERSON_PHONES = [
   ['email', 'Email'],
 ] as const
 
-const asMmDdYyyy = (iso: string | null) => {
-  if (!iso) return ''
-  const [year, month, day] = iso.split('-')
-  return `${month}-${day}-${year}`
-}
-
-/** Edit Person (spec 2 §2.6): Id, Phone and HR cards plus Email; read-only (SSN masked) without person-edit. */
+/** The fields' names in the "To save:" line. */
 const PERSON_FIELD_LABELS: Record<string, string> = {
   surname: 'Surname',
   born: 'Born',
@@ -71,6 +66,7 @@ const PERSON_FIELD_LABELS: Record<string, string> = {
   home: 'Home',
 }
 
+/** Edit Person (spec 2 §2.6): Id, Phone and HR cards plus Email; read-only (SSN masked) without person-edit. */
 export function PersonForm({
   person,
   roles,
@@ -90,9 +86,9 @@ export function PersonForm({
     lastResult: conflict ? null : lastResult,
     defaultValue: {
       ...textDefaults(person, ['direct', 'fax', 'mobile', 'home']),
-      born: asMmDdYyyy(person.born),
-      licensed: asMmDdYyyy(person.licensed),
-      hired: asMmDdYyyy(person.hired),
+      born: isoToMmDdYyyy(person.born),
+      licensed: isoToMmDdYyyy(person.licensed),
+      hired: isoToMmDdYyyy(person.hired),
     },
   })
   // What the rules say of the form as it stands, once the browser runs it and something was typed.
@@ -126,11 +122,7 @@ export function PersonForm({
           </FormCard>
         </SimpleGrid>
         <Group justify="flex-end">
-          {problems.length ? (
-            <Text size="sm" c="red" role="status">
-              To save: {problems.map(([name, problem]) => `${PERSON_FIELD_LABELS[name] ?? name}: ${problem}`).join('; ')}
-            </Text>
-          ) : null}
+          <SaveBlockers problems={problems} label={(name) => PERSON_FIELD_LABELS[name] ?? name} />
           {readOnly ? (
             <Button disabled>View Person</Button>
           ) : (

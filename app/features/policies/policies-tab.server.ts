@@ -15,6 +15,7 @@ import { applyPolicyTaxes, policyTaxes } from '#app/features/taxes/taxes.server'
 import {
   commissionDataProblems,
   commissionFormValues,
+  commissionPolicyEdited,
   commissionStep,
   saveCommissionPolicy,
   saveCommissionRates,
@@ -196,14 +197,7 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
           // comes here with the typed values: changed ones stay in the form, with the reason.
           const submission = parseForm(form, { schema: commissionPolicySchema })
           if (submission.status !== 'success') return refused(submission)
-          const savedForm = new FormData()
-          for (const [name, value] of Object.entries(commissionFormValues(policy))) savedForm.set(name, value)
-          const saved = parseForm(savedForm, { schema: commissionPolicySchema })
-          const { version: _typed, ...typed } = submission.value as Record<string, unknown>
-          const stored = saved.status === 'success' ? (saved.value as Record<string, unknown>) : null
-          const keys = new Set([...Object.keys(typed), ...Object.keys(stored ?? {})].filter((key) => key !== 'version'))
-          const changed = !stored || [...keys].some((key) => JSON.stringify(typed[key] ?? null) !== JSON.stringify(stored[key] ?? null))
-          if (changed) return intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.saveFirst, { result: submission.reply() })
+          if (commissionPolicyEdited(policy, submission.value)) return intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.saveFirst, { result: submission.reply() })
           return redirect(to({ [CALC_PARAMS.step]: '2', choice: null }))
         }
         if (intent === 'commission-policy') {
