@@ -25,27 +25,40 @@ const DOMAIN_ONLY = {
   regex: '^(#app/(?!domain/)|\\.\\./)',
   message: 'app/domain imports only app/domain (pure rules, no I/O).',
 }
-const UI_NO_FEATURE = { regex: '^#app/(features|routes)/', message: 'app/ui is the shared kit: it imports no feature or route.' }
+const UI_NO_FEATURE = {
+  regex: '^#app/(features|routes)/',
+  message: 'app/ui is the shared kit: it imports no feature or route.',
+}
 const RAW_PARSE = {
   regex: '^@conform-to/zod(/v4)?$',
   importNames: ['parseWithZod'],
-  message: 'Parse a form with parseForm (#app/http/conform.server): a crafted __intent__ or __state__ is bad input there, not a 500.',
+  message:
+    'Parse a form with parseForm (#app/http/conform.server): a crafted __intent__ or __state__ is bad input there, not a 500.',
 }
 const CONFORM_PROPS = {
   regex: '^@conform-to/react$',
   importNames: ['getInputProps', 'getSelectProps', 'getTextareaProps'],
-  message: 'Take a control\'s props from #app/ui/field-props (inputProps, selectProps, textareaProps): the same answers, cheap on the server (decision 0021).',
+  message:
+    "Take a control's props from #app/ui/field-props (inputProps, selectProps, textareaProps): the same answers, cheap on the server (decision 0021).",
 }
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, RAW_PARSE, CONFORM_PROPS] }] })
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...patterns, RAW_PARSE, CONFORM_PROPS] }],
+})
 export const LAYER_RULES = [
   { files: ['**/*.{ts,tsx}'], rules: restrict(ALIAS, NO_DB) },
   { files: ['app/db/**', 'tests/integration/**', 'server/index.ts', 'scripts/db.ts'], rules: restrict(ALIAS) },
   { files: ['app/models/**'], rules: restrict(ALIAS, NO_UP) },
   { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, NO_UP, DOMAIN_ONLY) },
   { files: ['app/ui/**'], rules: restrict(ALIAS, NO_DB, UI_NO_FEATURE) },
-  { files: ['app/http/conform.server.ts', 'app/http/conform.server.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB] }] } },
+  {
+    files: ['app/http/conform.server.ts', 'app/http/conform.server.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB] }] },
+  },
   // The parity test compares field-props with Conform's own helpers.
-  { files: ['app/ui/server-fields.test.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, UI_NO_FEATURE, RAW_PARSE] }] } },
+  {
+    files: ['app/ui/server-fields.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, UI_NO_FEATURE, RAW_PARSE] }] },
+  },
 ]
 
 // The Remix template's rules (React, hooks, accessibility) with typescript-eslint's recommended set.
@@ -60,7 +73,11 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
-    settings: { react: { version: 'detect' }, formComponents: ['Form'], linkComponents: [{ name: 'Link', linkAttribute: 'to' }] },
+    settings: {
+      react: { version: 'detect' },
+      formComponents: ['Form'],
+      linkComponents: [{ name: 'Link', linkAttribute: 'to' }],
+    },
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs['jsx-runtime'].rules,
@@ -70,7 +87,10 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': 'off',
       'react/prop-types': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },

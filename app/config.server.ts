@@ -39,20 +39,43 @@ const envSchema = z.object({
   /** How many proxies in front of the app to trust for the client address (0: use the socket). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** A session that stays timed out this long is closed as Automatic Logout. */
-  SESSION_IDLE_GRACE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(240),
+  SESSION_IDLE_GRACE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(240),
   /** The longest a session may last, however active. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(14),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .default(14),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
   /** The largest JSON or form-encoded request body (multipart uploads use UPLOAD_MAX_BYTES). */
-  BODY_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   SEED_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   SKIP_SEED: booleanish,
   /** Demo mode (any APP_ENV but production) listens on a loopback address unless this is set. */
   DEMO_ON_NETWORK: booleanish,
   /** Failed sign-ins from one client address within LOGIN_WINDOW_MINUTES before it gets 429. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Members of the admin group without two-step sign-in are sent to /mfa to turn it on before anything else. */
   REQUIRE_MFA_FOR_ADMIN: booleanish,
   LOG_REQUESTS: booleanish,

@@ -38,7 +38,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error(`[error] ${request.method} ${new URL(request.url).pathname} request ${requestId}`, error)
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   // The server gives each request a nonce (server/security.ts); tests that call this directly get one here.
   const nonce = loadContext.cspNonce ?? randomBytes(16).toString('base64')
   // The whole document is rendered before it is sent: the app streams no deferred data, so this costs
@@ -84,7 +90,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           responseStatusCode = 500
           if (shellRendered) console.error(error)
         },
-      }
+      },
     )
     const timeout = setTimeout(abort, ABORT_DELAY)
   })

@@ -76,15 +76,17 @@ describe('install portability', () => {
     const sample: Lock = {
       packages: {
         '': {},
-        'node_modules/rollup': { optionalDependencies: { '@rollup/rollup-darwin-arm64': '4', '@rollup/rollup-linux-x64-gnu': '4' } },
+        'node_modules/rollup': {
+          optionalDependencies: { '@rollup/rollup-darwin-arm64': '4', '@rollup/rollup-linux-x64-gnu': '4' },
+        },
         'node_modules/@rollup/rollup-linux-x64-gnu': { os: ['linux'], cpu: ['x64'], optional: true },
         'node_modules/vite/node_modules/esbuild': { optionalDependencies: { '@esbuild/linux-x64': '0' } },
         'node_modules/@esbuild/linux-x64': { os: ['linux'], cpu: ['x64'], optional: true },
       },
     }
     expect(missingOptionalPackages(sample)).toEqual(['rollup -> @rollup/rollup-darwin-arm64'])
-    expect(platformDirectDependencies({ dependencies: { '@rollup/rollup-linux-x64-gnu': '4', rollup: '4' } }, sample)).toEqual([
-      '@rollup/rollup-linux-x64-gnu',
-    ])
+    expect(
+      platformDirectDependencies({ dependencies: { '@rollup/rollup-linux-x64-gnu': '4', rollup: '4' } }, sample),
+    ).toEqual(['@rollup/rollup-linux-x64-gnu'])
   })
 })

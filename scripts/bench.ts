@@ -40,7 +40,12 @@ interface AutocannonResult {
 interface AutocannonInstance extends PromiseLike<AutocannonResult> {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => AutocannonInstance
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  headers: Record<string, string>
+}) => AutocannonInstance
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const args = process.argv.slice(2)
@@ -176,7 +181,9 @@ async function main() {
 
     const pages = PAGES.filter((page) => !ONLY || page.includes(ONLY))
     const measure = (page: string) => measurePage(base, page, page === SIGN_IN ? '' : cookie, browser)
-    console.log(`\nscale ${SCALE}, ${CONNECTIONS} connections × ${SECONDS} s per page, ${RUNS} single requests${PROCESSES ? `, ${PROCESSES} processes` : ''}\n`)
+    console.log(
+      `\nscale ${SCALE}, ${CONNECTIONS} connections × ${SECONDS} s per page, ${RUNS} single requests${PROCESSES ? `, ${PROCESSES} processes` : ''}\n`,
+    )
     // Warm the server first (its JIT, PostgreSQL's caches and plans): a cold floor measured fewer
     // requests/s than the same floor after the pages, and flattered every ratio.
     await warmUp(base, [FLOOR, ...pages], cookie)
@@ -197,12 +204,18 @@ async function main() {
       ...floorBefore,
       rps: (floorBefore.rps + floorAfter.rps) / 2,
       singleP95: Math.max(floorBefore.singleP95, floorAfter.singleP95),
-      dataRps: floorBefore.dataRps === undefined || floorAfter.dataRps === undefined ? undefined : (floorBefore.dataRps + floorAfter.dataRps) / 2,
+      dataRps:
+        floorBefore.dataRps === undefined || floorAfter.dataRps === undefined
+          ? undefined
+          : (floorBefore.dataRps + floorAfter.dataRps) / 2,
     }
     const table = markdownTable(floor, rows)
     console.log(`\n${table}`)
     const signInRow = rows.find((row) => row.page === SIGN_IN)
-    if (signInRow) console.log(`floor: ${floor.rps.toFixed(0)} req/s = ${pct(floor.rps / signInRow.rps)} of the sign-in page's ${signInRow.rps.toFixed(0)} (target 80%)`)
+    if (signInRow)
+      console.log(
+        `floor: ${floor.rps.toFixed(0)} req/s = ${pct(floor.rps / signInRow.rps)} of the sign-in page's ${signInRow.rps.toFixed(0)} (target 80%)`,
+      )
     if (MARKDOWN) fs.writeFileSync(MARKDOWN, `${table}\n`)
 
     const over = rows.filter((row) => overBudget(row, floor.rps).length > 0)
@@ -266,8 +279,15 @@ async function measurePage(base: string, page: string, cookie: string, browser: 
   single.sort((a, b) => a - b)
 
   const twin = DATA_TWINS ? dataTwin(page) : null
-  const dataRps = twin ? (await autocannon({ url: `${base}${twin}`, connections: CONNECTIONS, duration: SECONDS, headers })).requests.average : undefined
-  const jsKb = page.startsWith('/api/') ? null : browser ? await browserJsKb(browser, base, page, cookie) : await pageJsKb(base, html)
+  const dataRps = twin
+    ? (await autocannon({ url: `${base}${twin}`, connections: CONNECTIONS, duration: SECONDS, headers })).requests
+        .average
+    : undefined
+  const jsKb = page.startsWith('/api/')
+    ? null
+    : browser
+      ? await browserJsKb(browser, base, page, cookie)
+      : await pageJsKb(base, html)
   return {
     page,
     rps: result.requests.average,
@@ -291,7 +311,8 @@ function dataTwin(page: string): string | null {
 
 function overBudget(row: Row, floorRps: number): string[] {
   const reasons: string[] = []
-  if (SCALE >= 100 && row.page !== SIGN_IN && row.rps < floorRps * FLOOR_RATIO_BUDGET) reasons.push(`${pct(row.rps / floorRps)} of the floor`)
+  if (SCALE >= 100 && row.page !== SIGN_IN && row.rps < floorRps * FLOOR_RATIO_BUDGET)
+    reasons.push(`${pct(row.rps / floorRps)} of the floor`)
   if (row.singleP95 > SINGLE_P95_BUDGET_MS) reasons.push(`single p95 ${row.singleP95.toFixed(0)} ms`)
   if (row.jsKb !== null && row.jsKb > CLIENT_JS_BUDGET_KB) reasons.push(`JS ${row.jsKb.toFixed(0)} KB`)
   if (row.failed > 0) reasons.push(`${row.failed} failed requests`)
@@ -300,7 +321,10 @@ function overBudget(row: Row, floorRps: number): string[] {
 
 function printRow(row: Row, floorRps: number | null) {
   const ratio = floorRps ? pct(row.rps / floorRps) : 'floor'
-  const data = row.dataRps === undefined ? '' : ` data ${row.dataRps.toFixed(1)}/s${floorRps ? ` ${pct(row.dataRps / floorRps)}` : ''}`
+  const data =
+    row.dataRps === undefined
+      ? ''
+      : ` data ${row.dataRps.toFixed(1)}/s${floorRps ? ` ${pct(row.dataRps / floorRps)}` : ''}`
   console.log(
     `${row.page.padEnd(72)} ${row.rps.toFixed(1).padStart(7)}/s p50 ${row.p50.toFixed(0).padStart(5)} p95 ${row.p95.toFixed(0).padStart(5)} single p95 ${row.singleP95.toFixed(1).padStart(6)} ms ${ratio.padStart(5)}${data}`,
   )
@@ -315,7 +339,11 @@ function markdownTable(floor: Row, rows: Row[]): string {
   for (const row of [floor, ...rows]) {
     const ratio = row === floor ? 'floor' : pct(row.rps / floor.rps)
     const js = row.jsKb === null ? '' : row.jsKb.toFixed(0)
-    const data = !twins ? '' : row.dataRps === undefined ? '  |  |' : ` ${row.dataRps.toFixed(1)} | ${pct(row.dataRps / floor.rps)} |`
+    const data = !twins
+      ? ''
+      : row.dataRps === undefined
+        ? '  |  |'
+        : ` ${row.dataRps.toFixed(1)} | ${pct(row.dataRps / floor.rps)} |`
     lines.push(
       `| \`${row.page}\` | ${row.rps.toFixed(1)} | ${row.p50.toFixed(0)} | ${row.p95.toFixed(0)} | ${row.singleP95.toFixed(1)} | ${(row.htmlBytes / 1024).toFixed(1)} | ${js} | ${ratio} |${data}`,
     )
@@ -358,7 +386,14 @@ async function browserJsKb(browser: Browser, base: string, page: string, cookie:
   const tab = await context.newPage()
   const sizes = new Map<string, Promise<number>>()
   tab.on('response', (response) => {
-    if (response.ok() && /\.m?js(\?|$)/.test(response.url())) sizes.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0))
+    if (response.ok() && /\.m?js(\?|$)/.test(response.url()))
+      sizes.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      )
   })
   await tab.goto(`${base}${page}`, { waitUntil: 'networkidle' })
   const bytes = (await Promise.all(sizes.values())).reduce((sum, size) => sum + size, 0)

@@ -14,17 +14,21 @@ import { isEmpty, seed } from '#app/db/seed/index.server'
 
 async function main() {
   const [command, ...args] = process.argv.slice(2)
-  if (command !== 'migrate' && command !== 'seed') throw new Error('usage: tsx scripts/db.ts migrate|seed [--scale N] [--reset]')
+  if (command !== 'migrate' && command !== 'seed')
+    throw new Error('usage: tsx scripts/db.ts migrate|seed [--scale N] [--reset]')
   const scaleAt = args.indexOf('--scale')
   const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : getConfig().SEED_SCALE
-  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error('--scale takes a whole number from 1 to 1000')
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000)
+    throw new Error('--scale takes a whole number from 1 to 1000')
   const reset = args.includes('--reset')
   const todayAt = args.indexOf('--today')
   const today = todayAt >= 0 ? new Date(`${args[todayAt + 1]}T12:00:00Z`) : undefined
   if (today && Number.isNaN(today.getTime())) throw new Error('--today takes a date as YYYY-MM-DD')
 
   const config = getConfig()
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
   const url = config.DATABASE_URL ?? embedded!.url
   const { db, pool } = createDb(url, 2)
   try {
@@ -46,7 +50,9 @@ async function main() {
       await seed(db, { scale, today, log: (message) => console.log(`  ${message}`) })
       // This process only (PostgreSQL's processes are not counted): the generator's memory.
       const peak = Math.round(process.resourceUsage().maxRSS / 1024)
-      console.log(`Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s (peak RSS of this process ${peak} MB).`)
+      console.log(
+        `Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s (peak RSS of this process ${peak} MB).`,
+      )
     }
   } finally {
     await pool.end()

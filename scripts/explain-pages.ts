@@ -30,7 +30,9 @@ async function main() {
   const runs = Number(option('runs') ?? 5)
   const plansFile = option('plans')
   const config = getConfig()
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
   const { db, pool } = createDb(config.DATABASE_URL ?? embedded!.url, 4)
   // Every statement the models send goes through pool.query (as the slow-query log relies on too).
   let captured: Captured[] = []
@@ -38,8 +40,17 @@ async function main() {
   pool.query = (async (...args: unknown[]) => {
     const [first, second] = args
     // Drizzle sends (text, params) or ({ text, … }, params).
-    const text = typeof first === 'string' ? first : first && typeof first === 'object' && 'text' in first ? String(first.text) : undefined
-    const values = Array.isArray(second) ? second : first && typeof first === 'object' && 'values' in first && Array.isArray(first.values) ? first.values : []
+    const text =
+      typeof first === 'string'
+        ? first
+        : first && typeof first === 'object' && 'text' in first
+          ? String(first.text)
+          : undefined
+    const values = Array.isArray(second)
+      ? second
+      : first && typeof first === 'object' && 'values' in first && Array.isArray(first.values)
+        ? first.values
+        : []
     if (text !== undefined) captured.push({ text, values })
     return query(...args)
   }) as typeof pool.query
@@ -52,11 +63,27 @@ async function main() {
     ...[true, false].map((unlimited) => ({
       name: `column search city=a by sort, ${unlimited ? 'admin' : 'non-admin'}`,
       run: () =>
-        searchFirms(db, { filters: { city: 'a' }, columns: resultColumns(['sort', 'phone', 'state', 'city']), page: 1, perPage: 100, sortBy: 'sort', unlimited }),
+        searchFirms(db, {
+          filters: { city: 'a' },
+          columns: resultColumns(['sort', 'phone', 'state', 'city']),
+          page: 1,
+          perPage: 100,
+          sortBy: 'sort',
+          unlimited,
+        }),
     })),
-    { name: 'jobs list, admin, own queue', run: () => listJobs(db, { staff: ['admin'], kind: 'all', isAdmin: true, limit: JOB_PAGE_SIZE, page: 1 }) },
-    { name: "jobs list, admin viewing underwriter's queue", run: () => listJobs(db, { staff: ['underwriter'], kind: 'all', isAdmin: true, limit: JOB_PAGE_SIZE, page: 1 }) },
-    { name: 'jobs list, underwriter, own queue', run: () => listJobs(db, { staff: ['underwriter'], kind: 'all', isAdmin: false, limit: JOB_PAGE_SIZE, page: 1 }) },
+    {
+      name: 'jobs list, admin, own queue',
+      run: () => listJobs(db, { staff: ['admin'], kind: 'all', isAdmin: true, limit: JOB_PAGE_SIZE, page: 1 }),
+    },
+    {
+      name: "jobs list, admin viewing underwriter's queue",
+      run: () => listJobs(db, { staff: ['underwriter'], kind: 'all', isAdmin: true, limit: JOB_PAGE_SIZE, page: 1 }),
+    },
+    {
+      name: 'jobs list, underwriter, own queue',
+      run: () => listJobs(db, { staff: ['underwriter'], kind: 'all', isAdmin: false, limit: JOB_PAGE_SIZE, page: 1 }),
+    },
     { name: 'job-override user picker (admin)', run: () => jobUsers(db, { isAdmin: true }) },
   ]
 
@@ -73,7 +100,9 @@ async function main() {
       await item.run()
       const warm = performance.now()
       await item.run()
-      console.log(`\n## ${item.name} (model call: first ${wall.toFixed(1)} ms, warm ${(performance.now() - warm).toFixed(1)} ms)`)
+      console.log(
+        `\n## ${item.name} (model call: first ${wall.toFixed(1)} ms, warm ${(performance.now() - warm).toFixed(1)} ms)`,
+      )
       for (const statement of statements) {
         if (/^\s*EXPLAIN/i.test(statement.text)) {
           console.log(`- ${oneLine(statement.text).slice(0, 100)}… (the planner's estimate: planning only)`)
@@ -89,11 +118,17 @@ async function main() {
         }
         times.sort((a, b) => a - b)
         const buffers = plan.find((line) => line.includes('Buffers:'))?.trim() ?? ''
-        const nodes = plan.filter((line) => line.includes('->') || !line.startsWith(' ')).filter((line) => !/^(Planning|Execution)/.test(line))
+        const nodes = plan
+          .filter((line) => line.includes('->') || !line.startsWith(' '))
+          .filter((line) => !/^(Planning|Execution)/.test(line))
         console.log(`- ${oneLine(statement.text).slice(0, 160)}…`)
-        console.log(`  execution ${times[0].toFixed(2)} ms fastest, ${times[Math.floor(times.length / 2)].toFixed(2)} ms median of ${runs}; ${buffers}`)
+        console.log(
+          `  execution ${times[0].toFixed(2)} ms fastest, ${times[Math.floor(times.length / 2)].toFixed(2)} ms median of ${runs}; ${buffers}`,
+        )
         for (const line of nodes.slice(0, 6)) console.log(`  ${line.replace(/\s+\(cost=[^)]*\)/, '').slice(0, 150)}`)
-        plans.push(`## ${item.name}\n${statement.text}\n-- values: ${JSON.stringify(statement.values)}\n${plan.join('\n')}\n`)
+        plans.push(
+          `## ${item.name}\n${statement.text}\n-- values: ${JSON.stringify(statement.values)}\n${plan.join('\n')}\n`,
+        )
       }
     }
     if (plansFile) fs.writeFileSync(plansFile, plans.join('\n'))

@@ -17,12 +17,16 @@ const RANDOM_COLUMNS = ['password_hash']
 
 async function main() {
   const config = getConfig()
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
   const client = new pg.Client({ connectionString: config.DATABASE_URL ?? embedded!.url })
   await client.connect()
   try {
     // Every program row takes its created_at from the column default, the seed transaction's now().
-    const instant = await client.query<{ json: string }>(`SELECT to_jsonb(min(created_at))::text AS json FROM public.programs`)
+    const instant = await client.query<{ json: string }>(
+      `SELECT to_jsonb(min(created_at))::text AS json FROM public.programs`,
+    )
     const seedTime = instant.rows[0]?.json ?? 'null'
     const tables = await client.query<{ name: string }>(
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
@@ -42,7 +46,8 @@ async function main() {
       `SELECT sequencename AS name, last_value::text AS last, last_value IS NOT NULL AS called
          FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`,
     )
-    for (const sequence of sequences.rows) console.log(`sequence ${sequence.name.padEnd(40)} ${sequence.last ?? 'unused'}`)
+    for (const sequence of sequences.rows)
+      console.log(`sequence ${sequence.name.padEnd(40)} ${sequence.last ?? 'unused'}`)
     // The seed drops indexes and foreign keys during its load: they must come back as they were (with
     // their columns' statistics targets).
     const schema = await client.query<{ line: string }>(`

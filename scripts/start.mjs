@@ -12,7 +12,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-const SOURCES = ['app', 'server', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'postcss.config.cjs']
+const SOURCES = [
+  'app',
+  'server',
+  'public',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'postcss.config.cjs',
+]
 
 /** One hash over every source file's path and content, in a stable order. */
 export function sourceHash(root) {
@@ -39,7 +48,10 @@ export function ensureBuild(root, { force = false } = {}) {
   const stamp = path.join(buildDir, '.source-hash')
   const entry = path.join(buildDir, 'server.mjs')
   const current = sourceHash(root)
-  const built = fs.existsSync(path.join(buildDir, 'server/index.js')) && fs.existsSync(entry) && fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null
+  const built =
+    fs.existsSync(path.join(buildDir, 'server/index.js')) && fs.existsSync(entry) && fs.existsSync(stamp)
+      ? fs.readFileSync(stamp, 'utf8').trim()
+      : null
   if (built === current && !force) {
     console.log(`Build is up to date (${path.relative(root, buildDir) || '.'}).`)
     return entry

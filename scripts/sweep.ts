@@ -31,7 +31,10 @@ const server = spawn('npx', ['tsx', 'tests/e2e/server.ts'], {
 
 async function waitForServer() {
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${baseUrl}/login`).then((r) => r.status === 200, () => false)
+    const ok = await fetch(`${baseUrl}/login`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -54,7 +57,18 @@ try {
     seed: Number(process.env.SWEEP_SEED ?? 20261125),
     log: (line) => console.log(line),
   })
-  console.log(JSON.stringify({ ...result, serverErrors: result.serverErrors.slice(0, 30), partialWrites: result.partialWrites.slice(0, 30), hangs: result.hangs.slice(0, 30) }, null, 2))
+  console.log(
+    JSON.stringify(
+      {
+        ...result,
+        serverErrors: result.serverErrors.slice(0, 30),
+        partialWrites: result.partialWrites.slice(0, 30),
+        hangs: result.hangs.slice(0, 30),
+      },
+      null,
+      2,
+    ),
+  )
   console.log(
     `sweep: ${result.requests} requests over ${result.targets} route methods in ${result.seconds} s; ` +
       `5xx ${result.serverErrors.length}, hangs ${result.hangs.length}, partial writes ${result.partialWrites.length}`,

@@ -19,7 +19,13 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '#app/auth/client-ip'
-import { checkListenAddress, FIRST_ADMIN_USERNAME, prepareDatabase, StartRefused, type PreparedDatabase } from '#app/auth/fail-closed.server'
+import {
+  checkListenAddress,
+  FIRST_ADMIN_USERNAME,
+  prepareDatabase,
+  StartRefused,
+  type PreparedDatabase,
+} from '#app/auth/fail-closed.server'
 import { getConfig, type Config } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
@@ -75,7 +81,9 @@ async function primary() {
 
   // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
   const limits = { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
-  const background = startBackgroundJobs(process.env.DATABASE_URL as string, (db) => closeExpiredSessions(db, limits), { everyMs: SWEEP_EVERY_MS })
+  const background = startBackgroundJobs(process.env.DATABASE_URL as string, (db) => closeExpiredSessions(db, limits), {
+    everyMs: SWEEP_EVERY_MS,
+  })
 
   let shuttingDown = false
   const shutdown = async (signal: string) => {
@@ -238,9 +246,13 @@ async function closeServer(server: Server) {
 function printReady(config: Config, processes: number, prepared: PreparedDatabase) {
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
   const plural = processes === 1 ? '1 process' : `${processes} processes`
-  console.log(`\nmga-desk is ready at http://${host}:${config.PORT} (${plural}, started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+  console.log(
+    `\nmga-desk is ready at http://${host}:${config.PORT} (${plural}, started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+  )
   if (config.DEMO_MODE) {
-    console.log(`DEMO MODE (APP_ENV=${config.APP_ENV}, listening on ${config.HOST}): demo data and these published sign-ins; never use it for real data.`)
+    console.log(
+      `DEMO MODE (APP_ENV=${config.APP_ENV}, listening on ${config.HOST}): demo data and these published sign-ins; never use it for real data.`,
+    )
     console.log('Demo sign-ins:')
     for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(12)} ${user.password.padEnd(20)} ${user.role}`)
   } else if (prepared.firstAdminPassword) {
@@ -267,6 +279,8 @@ function redact(url: string) {
 
 ;(cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
   // A refused start says why in one line; anything else with its stack.
-  console.error(error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : error)
+  console.error(
+    error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
+  )
   process.exit(1)
 })

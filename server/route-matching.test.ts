@@ -9,7 +9,13 @@ function table(): RouteLike[] {
       id: 'root',
       path: '',
       children: [
-        { id: 'routes/_app', children: [{ id: 'routes/_app._index', index: true }, { id: 'routes/_app.search.firms.firmsSearch', path: 'search/firms/firmsSearch' }] },
+        {
+          id: 'routes/_app',
+          children: [
+            { id: 'routes/_app._index', index: true },
+            { id: 'routes/_app.search.firms.firmsSearch', path: 'search/firms/firmsSearch' },
+          ],
+        },
         { id: 'routes/editClaim.$id', path: 'editClaim/:id' },
         { id: 'routes/api.claims.$id.ledger', path: 'api/claims/:id/ledger' },
         { id: 'routes/$', path: '*' },
@@ -17,7 +23,15 @@ function table(): RouteLike[] {
     },
   ]
 }
-const PATHS = ['/', '/search/firms/firmsSearch', '/editClaim/7001', '/editClaim/abc', '/api/claims/5/ledger', '/no/such/page', '/editClaim/7001/extra']
+const PATHS = [
+  '/',
+  '/search/firms/firmsSearch',
+  '/editClaim/7001',
+  '/editClaim/abc',
+  '/api/claims/5/ledger',
+  '/no/such/page',
+  '/editClaim/7001/extra',
+]
 const ids = (matches: ReturnType<MatchRoutes>) => matches?.map((match) => match.route.id) ?? null
 const plain = original as unknown as MatchRoutes
 
@@ -31,7 +45,9 @@ describe('memoisedMatchRoutes', () => {
         for (let i = 0; i < 2; i++) {
           const got = memoised(routes, location)
           expect(ids(got)).toEqual(ids(expected))
-          expect(got?.map(({ params, pathname, pathnameBase }) => ({ params, pathname, pathnameBase }))).toEqual(expected?.map(({ params, pathname, pathnameBase }) => ({ params, pathname, pathnameBase })))
+          expect(got?.map(({ params, pathname, pathnameBase }) => ({ params, pathname, pathnameBase }))).toEqual(
+            expected?.map(({ params, pathname, pathnameBase }) => ({ params, pathname, pathnameBase })),
+          )
         }
       }
     }

@@ -12,7 +12,11 @@ export interface RouteMatch {
   pathnameBase: string
   route: RouteLike
 }
-export type MatchRoutes = (routes: RouteLike[], location: string | { pathname?: string }, basename?: string) => RouteMatch[] | null
+export type MatchRoutes = (
+  routes: RouteLike[],
+  location: string | { pathname?: string },
+  basename?: string,
+) => RouteMatch[] | null
 
 /**
  * Remix's server matches each request's path through `@remix-run/router`'s `matchRoutes`, which
@@ -70,10 +74,25 @@ export function memoisedMatchRoutes(original: MatchRoutes): MatchRoutes {
     let found = kept.get(key)
     if (found === undefined) {
       const matches = original(routes, location, basename)
-      found = matches && matches.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id as string, params, pathname, pathnameBase }))
+      found =
+        matches &&
+        matches.map(({ route, params, pathname, pathnameBase }) => ({
+          id: route.id as string,
+          params,
+          pathname,
+          pathnameBase,
+        }))
       if (kept.size >= 2000) kept.clear()
       kept.set(key, found)
     }
-    return found && found.map(({ id, params, pathname, pathnameBase }) => ({ route: shape.byId.get(id) as RouteLike, params: { ...params }, pathname, pathnameBase }))
+    return (
+      found &&
+      found.map(({ id, params, pathname, pathnameBase }) => ({
+        route: shape.byId.get(id) as RouteLike,
+        params: { ...params },
+        pathname,
+        pathnameBase,
+      }))
+    )
   }
 }

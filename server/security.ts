@@ -99,7 +99,9 @@ export function refuseBadAddress(req: Request, res: Response, next: NextFunction
 /** Last in the chain: whatever error reaches Express gets the app's answer, never a stack. */
 export const expressErrors: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error)
-  const given = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode
+  const given =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode
   const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500
   if (status >= 500) console.error(`${req.method} ${req.originalUrl} ${String(res.locals.requestId ?? '')}`, error)
   const client = status < 500
@@ -112,7 +114,12 @@ export const expressErrors: ErrorRequestHandler = (error: unknown, req, res, nex
   )
 }
 
-const ERROR_CODES: Record<number, string> = { 400: 'INVALID_PARAMS', 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' }
+const ERROR_CODES: Record<number, string> = {
+  400: 'INVALID_PARAMS',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+}
 
 function errorAnswer(req: Request, res: Response, status: number, title: string, message: string) {
   res.setHeader('Cache-Control', 'no-store')
@@ -122,9 +129,15 @@ function errorAnswer(req: Request, res: Response, status: number, title: string,
     return
   }
   // A page of its own, without script: the same policy as the app's pages, and nothing to run.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'")
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; object-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'",
+  )
   res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-  res.status(status).type('html').send(errorPage(status, title, message))
+  res
+    .status(status)
+    .type('html')
+    .send(errorPage(status, title, message))
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

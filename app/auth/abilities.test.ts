@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { canDeleteMember, canDeletePeopleByApi, canDeletePerson, canTakeOverNotes, fileTypeAccess, type Actor } from './abilities'
+import {
+  canDeleteMember,
+  canDeletePeopleByApi,
+  canDeletePerson,
+  canTakeOverNotes,
+  fileTypeAccess,
+  type Actor,
+} from './abilities'
 import { accessRule } from './scopes'
 import { SCOPES } from './scope-names'
 
@@ -25,7 +32,9 @@ function sources(dir: string): string[] {
 /** Comments name scopes to say why; only code counts. */
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')
 
-const SCOPE_LITERAL = new RegExp(`(?<!className=)(['"\`])(${SCOPES.map((scope) => scope.replace(/-/g, '\\-')).join('|')})\\1`)
+const SCOPE_LITERAL = new RegExp(
+  `(?<!className=)(['"\`])(${SCOPES.map((scope) => scope.replace(/-/g, '\\-')).join('|')})\\1`,
+)
 const SCOPE_TEST = /\bhasScope\s*\(|\bscopeSet\.has\s*\(|\bscopes\.(has|includes)\s*\(/
 
 /** Every place outside the registry and the abilities that names or tests a scope, as "file:line: code". */
@@ -62,7 +71,11 @@ describe('rights are defined once (app/auth/abilities.ts)', () => {
       'app/db/seed/staff.ts': "const roles = ['firm-view']",
     }
     const found = scopeChecksOutsideAbilities(Object.keys(planted), (file) => planted[file]!)
-    expect(found.map((line) => line.split(':')[0])).toEqual(['app/features/x/a.server.ts', 'app/features/x/b.tsx', 'app/routes/c.ts'])
+    expect(found.map((line) => line.split(':')[0])).toEqual([
+      'app/features/x/a.server.ts',
+      'app/features/x/b.tsx',
+      'app/routes/c.ts',
+    ])
   })
 
   it('deleting follows each screen: People Search people-/member-override, Members tab person-/member-override', () => {
@@ -71,7 +84,8 @@ describe('rights are defined once (app/auth/abilities.ts)', () => {
     expect(canDeleteMember(actor(['person-override']))).toBe(true)
     expect(canDeleteMember(actor(['people-override']))).toBe(false)
     expect(canDeleteMember(actor(['member-override']))).toBe(true)
-    for (const scope of ['people-override', 'person-override', 'member-override']) expect(canDeletePeopleByApi(actor([scope]))).toBe(true)
+    for (const scope of ['people-override', 'person-override', 'member-override'])
+      expect(canDeletePeopleByApi(actor([scope]))).toBe(true)
     expect(canDeletePeopleByApi(actor(['person-edit']))).toBe(false)
   })
 

@@ -20,9 +20,11 @@ export function intentsIn(code: string): { exact: Set<string>; prefixes: Set<str
   const exact = new Set<string>()
   const prefixes = new Set<string>()
   for (const [, value] of source.matchAll(/\bintent\s*[!=]==\s*'([^']+)'/g)) exact.add(value!)
-  for (const [, value] of source.matchAll(/get\('intent'\)\s*(?:\?\?\s*'[^']*'\s*\)?\s*)?[!=]==\s*'([^']+)'/g)) exact.add(value!)
+  for (const [, value] of source.matchAll(/get\('intent'\)\s*(?:\?\?\s*'[^']*'\s*\)?\s*)?[!=]==\s*'([^']+)'/g))
+    exact.add(value!)
   for (const [, value] of source.matchAll(/get\('intent'\)\s*\?\?\s*'([^']+)'/g)) exact.add(value!)
-  for (const [, , value] of source.matchAll(/(\bintent\.startsWith|intent'\) \?\? ''\)\.startsWith)\('([^']+)'\)/g)) prefixes.add(value!)
+  for (const [, , value] of source.matchAll(/(\bintent\.startsWith|intent'\) \?\? ''\)\.startsWith)\('([^']+)'\)/g))
+    prefixes.add(value!)
   // `case 'x':` inside a switch over the intent (its block, braces matched).
   for (const start of source.matchAll(/switch \(intent\) \{/g)) {
     let depth = 0
@@ -43,7 +45,9 @@ function pageRouteFilesWithActions(): string[] {
       if (entry.isDirectory()) return walk(file)
       return /\.tsx?$/.test(entry.name) ? [file] : []
     })
-  return walk('app/routes').filter((file) => !path.basename(file).startsWith('api.') && /export (async function|const) action\b/.test(read(file)))
+  return walk('app/routes').filter(
+    (file) => !path.basename(file).startsWith('api.') && /export (async function|const) action\b/.test(read(file)),
+  )
 }
 
 describe('action intents (app/auth/action-intents.ts)', () => {
@@ -52,10 +56,16 @@ describe('action intents (app/auth/action-intents.ts)', () => {
     const allSources = [...new Set(ACTION_ROUTES.flatMap((route) => route.sources))]
     for (const file of allSources) {
       const found = intentsIn(read(file))
-      const listed = new Set(ACTION_ROUTES.filter((route) => route.sources.includes(file)).flatMap((route) => route.intents.map((intent) => intent.intent)))
-      for (const intent of found.exact) if (!listed.has(intent)) problems.push(`${file} handles '${intent}', not listed`)
+      const listed = new Set(
+        ACTION_ROUTES.filter((route) => route.sources.includes(file)).flatMap((route) =>
+          route.intents.map((intent) => intent.intent),
+        ),
+      )
+      for (const intent of found.exact)
+        if (!listed.has(intent)) problems.push(`${file} handles '${intent}', not listed`)
       for (const prefix of found.prefixes) {
-        if (![...listed].some((intent) => intent.startsWith(prefix))) problems.push(`${file} handles the prefix '${prefix}', no listed intent has it`)
+        if (![...listed].some((intent) => intent.startsWith(prefix)))
+          problems.push(`${file} handles the prefix '${prefix}', no listed intent has it`)
       }
     }
     for (const route of ACTION_ROUTES) {
@@ -76,16 +86,20 @@ describe('action intents (app/auth/action-intents.ts)', () => {
     for (const file of pageRouteFilesWithActions()) {
       const code = read(file)
       // The pattern the route guards with, else its flat file name (login.tsx is /login).
-      const pattern = /(?:const ROUTE = |Route\(|requireUser\(request, )'([^']+)'/.exec(code)?.[1] ?? `/${path.basename(file).replace(/\.tsx?$/, '')}`
+      const pattern =
+        /(?:const ROUTE = |Route\(|requireUser\(request, )'([^']+)'/.exec(code)?.[1] ??
+        `/${path.basename(file).replace(/\.tsx?$/, '')}`
       if (!pattern) problems.push(`${file}: no route pattern found`)
       else if (!listed.has(pattern)) problems.push(`${file}: ${pattern} is not in ACTION_ROUTES`)
     }
-    for (const route of ACTION_ROUTES) if (!registryEntry(route.route)) problems.push(`${route.route} is not in the registry`)
+    for (const route of ACTION_ROUTES)
+      if (!registryEntry(route.route)) problems.push(`${route.route} is not in the registry`)
     expect(problems).toEqual([])
   })
 
   it('names only abilities that exist, and reads them', () => {
-    for (const route of ACTION_ROUTES) for (const { needs } of route.intents) for (const name of needs) expect(typeof abilities[name]).toBe('function')
+    for (const route of ACTION_ROUTES)
+      for (const { needs } of route.intents) for (const name of needs) expect(typeof abilities[name]).toBe('function')
     const writer = { scopeSet: new Set(['note-edit', 'email-send']), isAdmin: false }
     expect(holdsAbilities(writer, ['canEditNotes', 'canSendEmail'])).toBe(true)
     expect(holdsAbilities(writer, ['canEditNotes', 'canDeleteNotes'])).toBe(false)

@@ -33,11 +33,18 @@ export interface ActionRoute {
 
 const i = (intent: string, ...needs: AbilityName[]): ActionIntent => ({ intent, needs })
 
-const JOBS = { source: 'app/features/jobs/jobs.server.ts', intents: [i('job-done', 'canEditNotes'), i('job-next', 'canEditNotes'), i('job-columns')] }
+const JOBS = {
+  source: 'app/features/jobs/jobs.server.ts',
+  intents: [i('job-done', 'canEditNotes'), i('job-next', 'canEditNotes'), i('job-columns')],
+}
 
 /** The firm viewer's forms (Members, Files, Notes, Policies tabs), served by the page that shows it. */
 const FIRM_VIEWER = {
-  sources: ['app/features/firms/viewer.server.ts', 'app/features/notes/notes-tab.server.ts', 'app/features/policies/policies-tab.server.ts'],
+  sources: [
+    'app/features/firms/viewer.server.ts',
+    'app/features/notes/notes-tab.server.ts',
+    'app/features/policies/policies-tab.server.ts',
+  ],
   intents: [
     i('member-create', 'canEditPerson'),
     i('member-delete', 'canDeleteMember'),
@@ -77,19 +84,57 @@ const NOTE_EDITOR = {
 }
 
 export const ACTION_ROUTES: readonly ActionRoute[] = [
-  { route: '/search/firms/firmsSearch', sources: [JOBS.source, 'app/features/firms/search.server.ts', ...FIRM_VIEWER.sources], intents: [...JOBS.intents, ...FIRM_VIEWER.intents] },
-  { route: '/viewFirmNoNote/:id', sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources], intents: FIRM_VIEWER.intents },
-  { route: '/viewFirmNoNote/:id/:tablesProp', sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources], intents: FIRM_VIEWER.intents },
-  { route: '/viewFirmNote/:id', sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources], intents: FIRM_VIEWER.intents },
+  {
+    route: '/search/firms/firmsSearch',
+    sources: [JOBS.source, 'app/features/firms/search.server.ts', ...FIRM_VIEWER.sources],
+    intents: [...JOBS.intents, ...FIRM_VIEWER.intents],
+  },
+  {
+    route: '/viewFirmNoNote/:id',
+    sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources],
+    intents: FIRM_VIEWER.intents,
+  },
+  {
+    route: '/viewFirmNoNote/:id/:tablesProp',
+    sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources],
+    intents: FIRM_VIEWER.intents,
+  },
+  {
+    route: '/viewFirmNote/:id',
+    sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources],
+    intents: FIRM_VIEWER.intents,
+  },
   { route: '/editFirm/:id', sources: ['app/features/firms/edit-firm.server.ts'], intents: [i('', 'canEditFirm')] },
-  { route: '/search/people/peopleSearch', sources: ['app/features/people/people-search.server.ts'], intents: [i('create', 'canCreatePerson'), i('delete', 'canDeletePerson')] },
-  { route: '/editPerson/:id', sources: ['app/features/people/edit-person.server.ts'], intents: [i('', 'canEditPerson')] },
-  { route: '/editContact/:id', sources: ['app/features/contacts/contact-page.server.ts'], intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')] },
-  { route: '/search/claims/editClaim', sources: ['app/routes/_app.search.claims.editClaim.tsx'], intents: [i('', 'canEditClaim')] },
+  {
+    route: '/search/people/peopleSearch',
+    sources: ['app/features/people/people-search.server.ts'],
+    intents: [i('create', 'canCreatePerson'), i('delete', 'canDeletePerson')],
+  },
+  {
+    route: '/editPerson/:id',
+    sources: ['app/features/people/edit-person.server.ts'],
+    intents: [i('', 'canEditPerson')],
+  },
+  {
+    route: '/editContact/:id',
+    sources: ['app/features/contacts/contact-page.server.ts'],
+    intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')],
+  },
+  {
+    route: '/search/claims/editClaim',
+    sources: ['app/routes/_app.search.claims.editClaim.tsx'],
+    intents: [i('', 'canEditClaim')],
+  },
   {
     route: '/editClaim/:id',
     sources: ['app/features/claims/editor.server.ts'],
-    intents: [i('save', 'canEditClaim'), i('zero', 'canEditClaim'), i('ledger-add', 'canEditClaim'), i('ledger-edit', 'canEditClaim'), i('ledger-delete', 'canEditClaim')],
+    intents: [
+      i('save', 'canEditClaim'),
+      i('zero', 'canEditClaim'),
+      i('ledger-add', 'canEditClaim'),
+      i('ledger-edit', 'canEditClaim'),
+      i('ledger-delete', 'canEditClaim'),
+    ],
   },
   {
     route: '/editPolicy/:id',
@@ -110,8 +155,17 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/editNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
   { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
   { route: '/hours', sources: ['app/features/hours/hours.server.ts'], intents: [i('')] },
-  { route: '/preferences', sources: ['app/features/preferences/preferences.server.ts'], intents: [i(''), i('reset-theme')] },
-  { route: '/login', sources: ['app/features/session/login.server.ts'], intents: [i(''), i('code'), i('restart')], session: true },
+  {
+    route: '/preferences',
+    sources: ['app/features/preferences/preferences.server.ts'],
+    intents: [i(''), i('reset-theme')],
+  },
+  {
+    route: '/login',
+    sources: ['app/features/session/login.server.ts'],
+    intents: [i(''), i('code'), i('restart')],
+    session: true,
+  },
   { route: '/idle', sources: ['app/features/session/idle.server.ts'], intents: [i('')], session: true },
   { route: '/password', sources: ['app/routes/password.tsx'], intents: [i('')], session: true },
   // Two-step sign-in of one's own account: any signed-in user (a code of their own secret is still needed).

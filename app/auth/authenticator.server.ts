@@ -16,7 +16,11 @@ export interface AuthenticatedUser {
 /** The throttle settings and client address every sign-in path passes to verifyLogin. */
 export function loginOptions(address: string): LoginOptions {
   const config = getConfig()
-  return { address, maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMinutes: config.LOGIN_WINDOW_MINUTES }
+  return {
+    address,
+    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+  }
 }
 
 /**

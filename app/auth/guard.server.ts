@@ -28,10 +28,24 @@ export const TIMED_OUT_MESSAGE = 'Your session has timed out. Please confirm you
 const MAX_PENDING_FORM_BYTES = 256 * 1024
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your one-time password first.'
 /** What a user with a one-time password may reach: the password change and the session's own routes. */
-const ONE_TIME_PASSWORD_ROUTES = new Set(['/password', '/api/users/:id/password', '/idle', '/api/auth/relogin', '/api/auth/session', '/api/me'])
+const ONE_TIME_PASSWORD_ROUTES = new Set([
+  '/password',
+  '/api/users/:id/password',
+  '/idle',
+  '/api/auth/relogin',
+  '/api/auth/session',
+  '/api/me',
+])
 
 /** With REQUIRE_MFA_FOR_ADMIN, an administrator without two-step sign-in reaches only these until it is on. */
-const MFA_ENROLMENT_ROUTES = new Set(['/mfa', '/password', '/idle', '/api/auth/relogin', '/api/auth/session', '/api/me'])
+const MFA_ENROLMENT_ROUTES = new Set([
+  '/mfa',
+  '/password',
+  '/idle',
+  '/api/auth/relogin',
+  '/api/auth/session',
+  '/api/me',
+])
 
 export { apiError }
 
@@ -59,7 +73,9 @@ export function sessionLimits() {
 const PER_REQUEST_MS = 10_000
 const perRequest = new Map<string, { at: number; lookup: Promise<CurrentUser | null> }>()
 
-function sharedLookup(request: Request): { get(): Promise<CurrentUser | null> | undefined; set(lookup: Promise<CurrentUser | null>): void } | null {
+function sharedLookup(
+  request: Request,
+): { get(): Promise<CurrentUser | null> | undefined; set(lookup: Promise<CurrentUser | null>): void } | null {
   const id = request.headers.get(REQUEST_ID_HEADER)
   if (!id || (request.method !== 'GET' && request.method !== 'HEAD')) return null
   return {
@@ -81,7 +97,10 @@ function sharedLookup(request: Request): { get(): Promise<CurrentUser | null> | 
  * timed out; `countActivity: false` is for the client's session check, which must not keep a
  * session alive by itself.
  */
-export function getOptionalUser(request: Request, options: { countActivity?: boolean } = {}): Promise<CurrentUser | null> {
+export function getOptionalUser(
+  request: Request,
+  options: { countActivity?: boolean } = {},
+): Promise<CurrentUser | null> {
   const countActivity = options.countActivity ?? true
   const shared = countActivity ? sharedLookup(request) : null
   const cached = shared?.get()
@@ -108,7 +127,11 @@ export interface GuardOptions {
  * /login?redirectTo=…, users without the scopes to /, and timed-out sessions to /idle (a posted
  * form is kept and offered again after the relogin); API routes answer 401, 403 and 401 TIMED_OUT.
  */
-export async function requireUser(request: Request, routePath: string, options: GuardOptions = {}): Promise<CurrentUser> {
+export async function requireUser(
+  request: Request,
+  routePath: string,
+  options: GuardOptions = {},
+): Promise<CurrentUser> {
   const rule = accessRule(routePath, request.method)
   const api = registryEntry(routePath)?.api ?? false
   const url = new URL(request.url)

@@ -3,7 +3,8 @@ import { REQUEST_ID_HEADER } from './client-ip'
 import { getOptionalUser } from './guard.server'
 
 // Remix hands each loader of a request its own copy of the Request; the server's request id ties them.
-const copy = (method: string, id?: string) => new Request('http://local/manage', { method, headers: id ? { [REQUEST_ID_HEADER]: id } : {} })
+const copy = (method: string, id?: string) =>
+  new Request('http://local/manage', { method, headers: id ? { [REQUEST_ID_HEADER]: id } : {} })
 
 describe('one session lookup per request', () => {
   // Requests without a session cookie: the lookup answers null without the database.

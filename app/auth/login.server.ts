@@ -25,7 +25,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * without it the answer is `code-required` and no session is opened. Failures answer the server's
  * description, which the login page shows as a warning.
  */
-export async function signIn(request: Request, context: AppLoadContext, options: { code?: string } = {}): Promise<SignInResult> {
+export async function signIn(
+  request: Request,
+  context: AppLoadContext,
+  options: { code?: string } = {},
+): Promise<SignInResult> {
   let user: AuthenticatedUser
   try {
     user = await authenticator.authenticate('form', request)
@@ -48,7 +52,12 @@ export async function signIn(request: Request, context: AppLoadContext, options:
  * is checked again (disabled or outside its addresses since the password: the wrong-password answer),
  * and only then is a session opened, with a new token.
  */
-export async function completeSignIn(request: Request, context: AppLoadContext, userId: number, code: string): Promise<Exclude<SignInResult, { ok: 'code-required' }>> {
+export async function completeSignIn(
+  request: Request,
+  context: AppLoadContext,
+  userId: number,
+  code: string,
+): Promise<Exclude<SignInResult, { ok: 'code-required' }>> {
   const db = getDb()
   const state = await getMfaState(db, userId)
   if (!state || !state.accountEnabled || !ipAllowed(state.ipRestrictions, clientIp(request))) {
@@ -57,17 +66,30 @@ export async function completeSignIn(request: Request, context: AppLoadContext, 
   if (!state.enabled) return { ok: false, status: 401, message: MFA_MESSAGES.expired }
   const checked = await checkSecondFactor(db, { id: userId, secret: state.secret }, code, clientIp(request))
   if (!checked.ok) return checked
-  return openSignedInSession(request, context, { id: userId, username: state.username, mfaEnabled: true, mustChangePassword: state.mustChangePassword })
+  return openSignedInSession(request, context, {
+    id: userId,
+    username: state.username,
+    mfaEnabled: true,
+    mustChangePassword: state.mustChangePassword,
+  })
 }
 
-async function openSignedInSession(request: Request, context: AppLoadContext, user: AuthenticatedUser): Promise<Exclude<SignInResult, { ok: 'code-required' } | Refusal>> {
+async function openSignedInSession(
+  request: Request,
+  context: AppLoadContext,
+  user: AuthenticatedUser,
+): Promise<Exclude<SignInResult, { ok: 'code-required' } | Refusal>> {
   const db = getDb()
   // IP restrictions and disabled accounts were refused by verifyLogin, before the password check.
   const settings = await getUserSettings(db, user.id)
   const previous = await readSessionToken(request)
   if (previous) await closeSession(db, previous)
   const { token } = await db.transaction(async (tx) => {
-    const opened = await openSession(tx, { userId: user.id, ip: context.clientIp, userAgent: request.headers.get('User-Agent') })
+    const opened = await openSession(tx, {
+      userId: user.id,
+      ip: context.clientIp,
+      userAgent: request.headers.get('User-Agent'),
+    })
     if (settings && !settings.multipleLogins) {
       await closeOtherSessions(tx, user.id, opened.sessionId, SESSION_TYPE.manualLogout)
     }

@@ -18,7 +18,10 @@ function cookie(secure: boolean) {
     const secret = process.env.SESSION_SECRET
     if (!secret) throw new Error('SESSION_SECRET is not set: start the app with `npm start`.')
     found = createCookie(name, {
-      secrets: secret.split(',').map((s) => s.trim()).filter(Boolean),
+      secrets: secret
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       httpOnly: true,
       sameSite: 'lax',
       path: '/',

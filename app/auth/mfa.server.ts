@@ -82,12 +82,22 @@ export async function checkSecondFactor(
   const config = getConfig()
   const keys = { user: `mfa:${user.id}`, address: addressKey(address) }
   const rules: ThrottleRule[] = [
-    { key: keys.address, limit: config.LOGIN_MAX_FAILURES_PER_ADDRESS + 1, windowMinutes: config.LOGIN_WINDOW_MINUTES, lockMinutes: config.LOGIN_WINDOW_MINUTES },
+    {
+      key: keys.address,
+      limit: config.LOGIN_MAX_FAILURES_PER_ADDRESS + 1,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+      lockMinutes: config.LOGIN_WINDOW_MINUTES,
+    },
     { key: keys.user, limit: LOGIN_LOCK_AFTER, windowMinutes: LOGIN_LOCK_MINUTES, lockMinutes: LOGIN_LOCK_MINUTES },
   ]
   for (const count of await countAttempt(db, rules)) {
     if (count.retryAfterSeconds === null) continue
-    return { ok: false, status: 429, message: MFA_MESSAGES.locked(Math.max(1, Math.ceil(count.retryAfterSeconds / 60))), retryAfterSeconds: count.retryAfterSeconds }
+    return {
+      ok: false,
+      status: 429,
+      message: MFA_MESSAGES.locked(Math.max(1, Math.ceil(count.retryAfterSeconds / 60))),
+      retryAfterSeconds: count.retryAfterSeconds,
+    }
   }
   let accepted = false
   let usedRecoveryCode = false

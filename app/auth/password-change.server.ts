@@ -8,7 +8,13 @@ import { newPasswordProblem } from './password-policy.server'
 
 export type PasswordChangeResult =
   | { ok: true }
-  | { ok: false; status: 400 | 401 | 429; field: 'currentPassword' | 'newPassword'; message: string; retryAfterSeconds?: number }
+  | {
+      ok: false
+      status: 400 | 401 | 429
+      field: 'currentPassword' | 'newPassword'
+      message: string
+      retryAfterSeconds?: number
+    }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -31,7 +37,13 @@ export async function changeOwnPassword(
     if (!(error instanceof LoginError)) throw error
     if (error.delayMs) await sleep(error.delayMs)
     const message = error.status === 429 ? error.message : PASSWORD_MESSAGES.wrongCurrent
-    return { ok: false, status: error.status === 429 ? 429 : 400, field: 'currentPassword', message, retryAfterSeconds: error.retryAfterSeconds }
+    return {
+      ok: false,
+      status: error.status === 429 ? 429 : 400,
+      field: 'currentPassword',
+      message,
+      retryAfterSeconds: error.retryAfterSeconds,
+    }
   }
   await setPassword(db, user.id, await hashPassword(input.newPassword), user.sessionId)
   return { ok: true }

@@ -19,7 +19,8 @@ export function newPasswordProblem(plain: string, context: { username: string; c
   // A common password with a year, a digit or a sign tacked on is still a common password.
   const stem = lower.replace(/[\d\W_]+$/u, '')
   if (stem.length >= 6 && stem !== lower && commonPasswords().has(stem)) return PASSWORD_MESSAGES.common
-  if (context.username.length >= 3 && lower.includes(context.username.toLowerCase())) return PASSWORD_MESSAGES.sameAsUsername
+  if (context.username.length >= 3 && lower.includes(context.username.toLowerCase()))
+    return PASSWORD_MESSAGES.sameAsUsername
   if (context.current !== undefined && plain === context.current) return PASSWORD_MESSAGES.sameAsCurrent
   return null
 }

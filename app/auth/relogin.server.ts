@@ -9,7 +9,9 @@ import type { CurrentUser } from './guard.server'
 import { checkSecondFactor } from './mfa.server'
 import { commitSessionToken } from './session.server'
 
-export type ReloginResult = { ok: true; setCookie: string | null } | { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
+export type ReloginResult =
+  | { ok: true; setCookie: string | null }
+  | { ok: false; status: 400 | 401 | 403 | 429; message: string; retryAfterSeconds?: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -18,7 +20,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * sign-in, the code (with its own throttle); records what the user
  * was doing as a session note, and makes the session active again under a new token.
  */
-export async function relogin(request: Request, user: CurrentUser, input: ReloginInput, address: string): Promise<ReloginResult> {
+export async function relogin(
+  request: Request,
+  user: CurrentUser,
+  input: ReloginInput,
+  address: string,
+): Promise<ReloginResult> {
   const db = getDb()
   const known = await db.query.sessionNoteTypes.findFirst({ where: (t, { eq }) => eq(t.id, input.sessionNotesType) })
   if (!known) return { ok: false, status: 400, message: 'Choose an activity from the list.' }

@@ -8,7 +8,17 @@ describe('safeRedirect', () => {
   })
 
   it('refuses other hosts and schemes', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example', 'javascript:alert(1)', 'evil.example', '', '/\t/evil.example', '/\n/evil.example']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
       expect(safeRedirect(bad, 'F')).toBe('F')
     }
     expect(safeRedirect(undefined, 'F')).toBe('F')

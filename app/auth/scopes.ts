@@ -12,9 +12,7 @@ import { CONTACT_READ_SCOPES, DELETE_PEOPLE_API_SCOPES, PEOPLE_READ_SCOPES } fro
 import { type Scope } from './scope-names'
 
 export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'login' }
-  | { kind: 'scopes'; scopes: readonly Scope[]; mode: 'all' | 'any' }
+  { kind: 'public' } | { kind: 'login' } | { kind: 'scopes'; scopes: readonly Scope[]; mode: 'all' | 'any' }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
@@ -77,7 +75,11 @@ page('/editNoteEmail/:id', LOGIN, true)
 page('/EditNoteEmail/:id', LOGIN, true)
 // People rows are read where firms (Members tab) or people (Edit Person) are read (issue 10 item 6, docs/decisions: reads by scope).
 page('/search/people/peopleSearch', any(...PEOPLE_READ_SCOPES), true)
-page('/manage', any('mgacommission-manage', 'mgabilling-manage', 'producercommission-manage', 'role-edit', 'tax-manage'), true)
+page(
+  '/manage',
+  any('mgacommission-manage', 'mgabilling-manage', 'producercommission-manage', 'role-edit', 'tax-manage'),
+  true,
+)
 page('/manage/commissions', all('mgacommission-manage'))
 page('/manage/mgaBilling', all('mgabilling-manage'))
 page('/manage/producerCommissions', all('producercommission-manage'))
@@ -118,7 +120,10 @@ api('/api/scopes/:id', { '*': all('role-edit') })
 api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') })
 api('/api/taxes/roundings', { GET: LOGIN })
 api('/api/taxes/:id', { '*': all('tax-manage') })
-api('/api/commissions', { GET: any('mgacommission-manage', 'calculate-commissions'), POST: all('mgacommission-manage') })
+api('/api/commissions', {
+  GET: any('mgacommission-manage', 'calculate-commissions'),
+  POST: all('mgacommission-manage'),
+})
 api('/api/commissions/:id', { '*': all('mgacommission-manage') })
 api('/api/mgas', { '*': all('mgabilling-manage') })
 api('/api/mgas/:id', { '*': all('mgabilling-manage') })
@@ -149,13 +154,21 @@ api('/api/firms/:id/policies/booked', { GET: all('firm-view') })
 api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') })
 
 // ── People and contacts ────────────────────────────────────────────────────────────────────────────
-api('/api/people', { GET: any(...PEOPLE_READ_SCOPES), POST: any('people-edit', 'person-edit'), PUT: all('person-edit') }, true)
+api(
+  '/api/people',
+  { GET: any(...PEOPLE_READ_SCOPES), POST: any('people-edit', 'person-edit'), PUT: all('person-edit') },
+  true,
+)
 api('/api/people/search', { POST: any(...PEOPLE_READ_SCOPES) }, true)
-api('/api/people/:id', {
-  GET: all('person-view'),
-  PUT: all('person-edit'),
-  DELETE: any(...DELETE_PEOPLE_API_SCOPES),
-}, true)
+api(
+  '/api/people/:id',
+  {
+    GET: all('person-view'),
+    PUT: all('person-edit'),
+    DELETE: any(...DELETE_PEOPLE_API_SCOPES),
+  },
+  true,
+)
 api('/api/contacts', { GET: all('contact-view'), POST: all('contact-edit') }, true)
 api('/api/contacts/byfid/:fid', { GET: any('contact-view', 'firm-view') }, true)
 // The claim editor's adjuster and counsel selects read contacts by type.

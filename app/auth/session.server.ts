@@ -9,7 +9,10 @@ function sessionCookie(name: string) {
   if (!secret) throw new Error('SESSION_SECRET is not set: start the app with `npm start`.')
   // Several secrets (comma separated) allow rotation: the first signs, all verify.
   return createCookie(name, {
-    secrets: secret.split(',').map((s) => s.trim()).filter(Boolean),
+    secrets: secret
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
@@ -30,7 +33,10 @@ function getCookie(secure: boolean) {
  */
 export function isHttps(request: Request): boolean {
   if (new URL(request.url).protocol === 'https:') return true
-  return Number(process.env.TRUST_PROXY ?? 0) > 0 && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return (
+    Number(process.env.TRUST_PROXY ?? 0) > 0 &&
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  )
 }
 
 /** The session token from the signed cookie, or null when absent or tampered with. */

@@ -17,7 +17,11 @@ export interface BackgroundJobs {
   stop(): Promise<void>
 }
 
-export function startBackgroundJobs(url: string, run: (db: DbOrTx) => Promise<unknown>, options: { everyMs: number; lockKey?: number }): BackgroundJobs {
+export function startBackgroundJobs(
+  url: string,
+  run: (db: DbOrTx) => Promise<unknown>,
+  options: { everyMs: number; lockKey?: number },
+): BackgroundJobs {
   const lockKey = options.lockKey ?? BACKGROUND_LOCK
   let client: pg.Client | undefined
   let stopped = false

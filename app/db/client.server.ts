@@ -114,7 +114,8 @@ function preparedStatementsOn(): boolean {
   return (process.env.DB_PREPARED_STATEMENTS ?? 'on').toLowerCase() !== 'off'
 }
 
-const UTILITY = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|reset|show|lock|listen|notify|unlisten|discard|prepare|execute|deallocate|explain|analyze|vacuum|create|alter|drop|truncate|grant|revoke|copy|do)\b/i
+const UTILITY =
+  /^\s*(begin|start|commit|end|rollback|savepoint|release|set|reset|show|lock|listen|notify|unlisten|discard|prepare|execute|deallocate|explain|analyze|vacuum|create|alter|drop|truncate|grant|revoke|copy|do)\b/i
 const VALUE_SENSITIVE = /\b(i?like|similar\s+to|between|tablesample)\b|[<>~%]|@@|&&/i
 
 /**
@@ -125,9 +126,7 @@ const VALUE_SENSITIVE = /\b(i?like|similar\s+to|between|tablesample)\b|[<>~%]|@@
  */
 export function valueInsensitive(text: string): boolean {
   if (UTILITY.test(text)) return false
-  const code = text
-    .replace(/'(?:[^']|'')*'/g, "''")
-    .replace(/<>|->>|->/g, ' ')
+  const code = text.replace(/'(?:[^']|'')*'/g, "''").replace(/<>|->>|->/g, ' ')
   if (/;\s*\S/.test(code)) return false
   return !VALUE_SENSITIVE.test(code)
 }
@@ -138,7 +137,10 @@ const statementNames = new Map<string, string | null>()
 export function statementName(text: string, marked: boolean): string | null {
   let name = statementNames.get(text)
   if (name === undefined) {
-    name = marked || valueInsensitive(text) ? `mga_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}` : null
+    name =
+      marked || valueInsensitive(text)
+        ? `mga_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`
+        : null
     if (statementNames.size >= 2_000) statementNames.clear()
     statementNames.set(text, name)
   }
@@ -159,10 +161,13 @@ function nameStatements(client: pg.PoolClient, prepare: boolean) {
   client.query = ((config: unknown, ...rest: unknown[]) => {
     if (config !== null && typeof config === 'object' && typeof (config as QueryConfigLike).text === 'string') {
       const statement = config as QueryConfigLike
-      const name = prepare ? statementName(statement.text, typeof statement.name === 'string' && statement.name !== '') : null
+      const name = prepare
+        ? statementName(statement.text, typeof statement.name === 'string' && statement.name !== '')
+        : null
       const allowed = name !== null && (named.has(name) || named.size < MAX_NAMED_PER_CONNECTION)
       if (allowed) named.add(name)
-      if (allowed || statement.name !== undefined) return query({ ...statement, name: allowed ? name : undefined }, ...rest)
+      if (allowed || statement.name !== undefined)
+        return query({ ...statement, name: allowed ? name : undefined }, ...rest)
     }
     return query(config, ...rest)
   }) as typeof client.query
@@ -171,7 +176,11 @@ function nameStatements(client: pg.PoolClient, prepare: boolean) {
 const dialect = new PgDialect()
 
 /** Runs a raw statement as a prepared statement (see above); `db.execute` for statements that are not. */
-export async function executePrepared<T extends Record<string, unknown>>(db: DbOrTx, label: string, query: SQL): Promise<pg.QueryResult<T>> {
+export async function executePrepared<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  label: string,
+  query: SQL,
+): Promise<pg.QueryResult<T>> {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, label, false)
   return (await prepared.execute()) as pg.QueryResult<T>
 }

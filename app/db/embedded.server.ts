@@ -77,7 +77,17 @@ export async function startEmbeddedPostgres(options: {
   const ids = isRoot ? postgresUserIds() : undefined
   const child = spawn(
     binaries.postgres,
-    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, ...serverSettings()],
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=`,
+      ...serverSettings(),
+    ],
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'], ...(ids ?? {}) },
   )
   await waitForReady(child, remember, logTail)
@@ -203,7 +213,9 @@ export async function findFreePort(preferred: number[]): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -311,4 +323,3 @@ export function serverSettings(totalMemory = os.totalmem()): string[] {
   const cache = Math.max(512, mb(totalMemory / 2))
   return ['-c', `shared_buffers=${shared}MB`, '-c', `effective_cache_size=${cache}MB`, '-c', 'random_page_cost=1.1']
 }
-

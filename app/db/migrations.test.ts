@@ -14,11 +14,16 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_j
  */
 describe('the migrations journal', () => {
   it('has one entry per SQL file, in order, each newer than the one before', () => {
-    const files = readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')).sort()
+    const files = readdirSync(MIGRATIONS_FOLDER)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
     expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files)
     journal.entries.forEach((entry, index) => {
       expect(entry.idx).toBe(index)
-      if (index > 0) expect(entry.when, `${entry.tag} must be newer than ${journal.entries[index - 1].tag}`).toBeGreaterThan(journal.entries[index - 1].when)
+      if (index > 0)
+        expect(entry.when, `${entry.tag} must be newer than ${journal.entries[index - 1].tag}`).toBeGreaterThan(
+          journal.entries[index - 1].when,
+        )
     })
   })
 })

@@ -5,8 +5,16 @@ describe('which statements are prepared', () => {
   it('prepares lookups by equality: keys, owners, lists of ids, not-equal, JSON access', () => {
     expect(valueInsensitive('select "fid", "sort" from "firms" where "firms"."fid" = $1')).toBe(true)
     expect(valueInsensitive('select "fid" from "firms" where "firms"."fid" = ANY($1::int[])')).toBe(true)
-    expect(valueInsensitive('select count(*)::int from "notes" where ("notes"."fid" = $1 and "notes"."status" not in ($2, $3))')).toBe(true)
-    expect(valueInsensitive("select 1 from notes where status <> ALL (ARRAY['done', 'cancel']) and data->>'a' = $1 and data->'b' is null")).toBe(true)
+    expect(
+      valueInsensitive(
+        'select count(*)::int from "notes" where ("notes"."fid" = $1 and "notes"."status" not in ($2, $3))',
+      ),
+    ).toBe(true)
+    expect(
+      valueInsensitive(
+        "select 1 from notes where status <> ALL (ARRAY['done', 'cancel']) and data->>'a' = $1 and data->'b' is null",
+      ),
+    ).toBe(true)
     expect(valueInsensitive('update "firms" set "sort" = $1 where "firms"."fid" = $2 returning "version"')).toBe(true)
   })
 
@@ -22,7 +30,9 @@ describe('which statements are prepared', () => {
   })
 
   it('reads string literals as values, not operators', () => {
-    expect(valueInsensitive("select to_char(n.cstamp, 'YYYY-MM-DD\"T\"HH24:MI') from notes n where n.nid = $1")).toBe(true)
+    expect(valueInsensitive('select to_char(n.cstamp, \'YYYY-MM-DD"T"HH24:MI\') from notes n where n.nid = $1')).toBe(
+      true,
+    )
     expect(valueInsensitive("select 1 from notes where re = 'a < b' and nid = $1")).toBe(true)
     expect(valueInsensitive("select 1 from notes where re = 'it''s' and dated > $1")).toBe(false)
   })
@@ -34,7 +44,15 @@ describe('which statements are prepared', () => {
   })
 
   it('never prepares transaction control, settings or schema changes', () => {
-    for (const text of ['begin', 'commit', 'rollback', 'savepoint sp1', 'set transaction isolation level serializable', 'create table t (a int)', 'alter table t add b int'])
+    for (const text of [
+      'begin',
+      'commit',
+      'rollback',
+      'savepoint sp1',
+      'set transaction isolation level serializable',
+      'create table t (a int)',
+      'alter table t add b int',
+    ])
       expect(valueInsensitive(text), text).toBe(false)
   })
 

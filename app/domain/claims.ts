@@ -50,7 +50,12 @@ export const MAIN_FIELDS: readonly ClaimField[] = [
 export const MORE_GROUPS: readonly ClaimFieldGroup[] = [
   {
     label: 'Counsel',
-    fields: [f('adj_cid', 'Claims Handlers', 'id'), f('adj_plid', 'Claims Counsel', 'id'), f('def_cid', 'Defense Firm', 'id'), f('def_plid', 'Defense Counsel', 'id')],
+    fields: [
+      f('adj_cid', 'Claims Handlers', 'id'),
+      f('adj_plid', 'Claims Counsel', 'id'),
+      f('def_cid', 'Defense Firm', 'id'),
+      f('def_plid', 'Defense Counsel', 'id'),
+    ],
   },
   {
     label: 'Parties',
@@ -64,16 +69,39 @@ export const MORE_GROUPS: readonly ClaimFieldGroup[] = [
   },
   {
     label: 'Claim Details',
-    fields: [f('state', 'Claim State', 'exact', 'states'), f('firm_state', 'Firm State', 'exact', 'states'), f('err_code', 'Error Type', 'exact', 'err_code'), f('insuit', 'In Suit', 'yesno')],
+    fields: [
+      f('state', 'Claim State', 'exact', 'states'),
+      f('firm_state', 'Firm State', 'exact', 'states'),
+      f('err_code', 'Error Type', 'exact', 'err_code'),
+      f('insuit', 'In Suit', 'yesno'),
+    ],
   },
   {
     label: 'More Claim Details',
-    fields: [f('est_size', 'Estate Size', 'money'), f('aop_code', 'AOP', 'exact', 'aop_code'), f('resolved', 'Resolution', 'exact', 'resolved'), f('status', 'Status', 'exact', 'clmstatus')],
+    fields: [
+      f('est_size', 'Estate Size', 'money'),
+      f('aop_code', 'AOP', 'exact', 'aop_code'),
+      f('resolved', 'Resolution', 'exact', 'resolved'),
+      f('status', 'Status', 'exact', 'clmstatus'),
+    ],
   },
-  { label: 'Claim Dates', fields: [f('engaged', 'Engaged', 'date'), f('error', 'Error', 'date'), f('claim', 'Claim', 'date'), f('report', 'Report', 'date')] },
+  {
+    label: 'Claim Dates',
+    fields: [
+      f('engaged', 'Engaged', 'date'),
+      f('error', 'Error', 'date'),
+      f('claim', 'Claim', 'date'),
+      f('report', 'Report', 'date'),
+    ],
+  },
   {
     label: 'Handling Dates',
-    fields: [f('clm_ack', 'Claims Acknowledged', 'date'), f('first_rep', 'First Report', 'date'), f('last_rep', 'Last Report', 'date'), f('close', 'Close', 'date')],
+    fields: [
+      f('clm_ack', 'Claims Acknowledged', 'date'),
+      f('first_rep', 'First Report', 'date'),
+      f('last_rep', 'Last Report', 'date'),
+      f('close', 'Close', 'date'),
+    ],
   },
   {
     label: 'Amounts',
@@ -95,7 +123,12 @@ export const MORE_GROUPS: readonly ClaimFieldGroup[] = [
 ]
 
 /** Columns a result can carry that are not search fields (spec 3 §2.1: firm sort and zip, insured, stamp). */
-export const EXTRA_COLUMNS: readonly ClaimField[] = [f('firm_sort', 'Firm', 'text'), f('firm_zip', 'Firm Zip', 'text'), f('insured', 'Insured', 'text'), f('stamp', 'Entered', 'date')]
+export const EXTRA_COLUMNS: readonly ClaimField[] = [
+  f('firm_sort', 'Firm', 'text'),
+  f('firm_zip', 'Firm Zip', 'text'),
+  f('insured', 'Insured', 'text'),
+  f('stamp', 'Entered', 'date'),
+]
 
 export const SEARCH_FIELDS: readonly ClaimField[] = [...MAIN_FIELDS, ...MORE_GROUPS.flatMap((group) => group.fields)]
 export const SEARCH_FIELD_NAMES: readonly string[] = SEARCH_FIELDS.map((field) => field.name)
@@ -104,18 +137,57 @@ const FIELD_BY_NAME = new Map([...SEARCH_FIELDS, ...EXTRA_COLUMNS].map((field) =
 export type ClaimColumn = string
 
 /** Every column a search may show: the claim id, each search field, and the extra columns. */
-export const CLAIM_COLUMNS: readonly string[] = ['clid', ...SEARCH_FIELD_NAMES, ...EXTRA_COLUMNS.map((field) => field.name)]
+export const CLAIM_COLUMNS: readonly string[] = [
+  'clid',
+  ...SEARCH_FIELD_NAMES,
+  ...EXTRA_COLUMNS.map((field) => field.name),
+]
 const COLUMN_SET = new Set(CLAIM_COLUMNS)
 export const isClaimColumn = (name: string) => COLUMN_SET.has(name)
 
-export const MONEY_FIELDS = ['res_mon', 'monitor', 'cur_mon', 'res_def', 'defense', 'cur_def', 'reserve', 'damages', 'cur_dam', 'deductible', 'paid_ded'] as const
+export const MONEY_FIELDS = [
+  'res_mon',
+  'monitor',
+  'cur_mon',
+  'res_def',
+  'defense',
+  'cur_def',
+  'reserve',
+  'damages',
+  'cur_dam',
+  'deductible',
+  'paid_ded',
+] as const
 export type MoneyField = (typeof MONEY_FIELDS)[number]
 /** The kinds of a claim ledger entry (spec 3 §3.5), as the database's check lists them. */
 export const LEDGER_TYPES = ['monitor', 'defense', 'damages', 'deductible'] as const
 
-export const CLAIM_DATE_FIELDS = ['engaged', 'error', 'claim', 'report', 'clm_ack', 'first_rep', 'last_rep', 'close'] as const
+export const CLAIM_DATE_FIELDS = [
+  'engaged',
+  'error',
+  'claim',
+  'report',
+  'clm_ack',
+  'first_rep',
+  'last_rep',
+  'close',
+] as const
 
-export const DEFAULT_COLUMNS: readonly string[] = ['clid', 'fid', 'clm_num', 'type', 'status', 'error', 'claim', 'report', 'close', 'carrier', 'claimant', 'insdef', ...MONEY_FIELDS]
+export const DEFAULT_COLUMNS: readonly string[] = [
+  'clid',
+  'fid',
+  'clm_num',
+  'type',
+  'status',
+  'error',
+  'claim',
+  'report',
+  'close',
+  'carrier',
+  'claimant',
+  'insdef',
+  ...MONEY_FIELDS,
+]
 
 export function columnLabel(name: string): string {
   if (name === 'clid') return 'Claim ID'
@@ -149,7 +221,9 @@ export function resultColumns(checked: readonly string[], order: readonly string
 
 /** Spec 3 §5: at least one search field filled, or at least one column included (besides the claim id). */
 export function canSearch(filters: Readonly<Record<string, string | undefined>>, columns: readonly string[]): boolean {
-  return Object.values(filters).some((value) => (value ?? '').trim() !== '') || columns.some((column) => column !== 'clid')
+  return (
+    Object.values(filters).some((value) => (value ?? '').trim() !== '') || columns.some((column) => column !== 'clid')
+  )
 }
 
 // ── Money ──────────────────────────────────────────────────────────────────────────────────────────
@@ -188,21 +262,34 @@ export const BUCKETS = [
   { key: 'monitor', label: 'Monitor', reserve: 'res_mon', incurred: 'monitor', current: 'cur_mon' },
   { key: 'defense', label: 'Defense', reserve: 'res_def', incurred: 'defense', current: 'cur_def' },
   { key: 'damages', label: 'Damages', reserve: 'reserve', incurred: 'damages', current: 'cur_dam' },
-] as const satisfies readonly { key: string; label: string; reserve: MoneyField; incurred: MoneyField; current: MoneyField }[]
+] as const satisfies readonly {
+  key: string
+  label: string
+  reserve: MoneyField
+  incurred: MoneyField
+  current: MoneyField
+}[]
 
 export type ClaimAmounts = Record<MoneyField, string | number | null | undefined>
 
 /** remaining = reserve − incurred − current, in cents (spec 3 §3). */
 export function remainingCents(amounts: ClaimAmounts, bucket: (typeof BUCKETS)[number]): number {
-  return (toCents(amounts[bucket.reserve]) ?? 0) - (toCents(amounts[bucket.incurred]) ?? 0) - (toCents(amounts[bucket.current]) ?? 0)
+  return (
+    (toCents(amounts[bucket.reserve]) ?? 0) -
+    (toCents(amounts[bucket.incurred]) ?? 0) -
+    (toCents(amounts[bucket.current]) ?? 0)
+  )
 }
 
 /**
  * Zero (spec 3 §4): sets every remaining reserve to zero, that is reserve = incurred + current.
  * Answers the new reserve amounts as numeric strings.
  */
-export function zeroReserves(amounts: ClaimAmounts): Pick<Record<MoneyField, string>, 'res_mon' | 'res_def' | 'reserve'> {
-  const reserve = (bucket: (typeof BUCKETS)[number]) => centsToString((toCents(amounts[bucket.incurred]) ?? 0) + (toCents(amounts[bucket.current]) ?? 0))
+export function zeroReserves(
+  amounts: ClaimAmounts,
+): Pick<Record<MoneyField, string>, 'res_mon' | 'res_def' | 'reserve'> {
+  const reserve = (bucket: (typeof BUCKETS)[number]) =>
+    centsToString((toCents(amounts[bucket.incurred]) ?? 0) + (toCents(amounts[bucket.current]) ?? 0))
   return { res_mon: reserve(BUCKETS[0]), res_def: reserve(BUCKETS[1]), reserve: reserve(BUCKETS[2]) }
 }
 
@@ -215,7 +302,10 @@ export function saveBlocked(amounts: ClaimAmounts): boolean {
 
 /** Zero is disabled if any monitor, defense or damages amount is below zero (spec 3 §5). */
 export function zeroBlocked(amounts: ClaimAmounts): boolean {
-  return BUCKETS.some((bucket) => negative(amounts[bucket.reserve]) || negative(amounts[bucket.incurred]) || negative(amounts[bucket.current]))
+  return BUCKETS.some(
+    (bucket) =>
+      negative(amounts[bucket.reserve]) || negative(amounts[bucket.incurred]) || negative(amounts[bucket.current]),
+  )
 }
 
 /**

@@ -6,7 +6,8 @@ describe('shadesOf', () => {
     const shades = shadesOf('#1b2a4a')
     expect(shades).toHaveLength(10)
     expect(shades[6]).toBe('#1b2a4a')
-    const brightness = (hex: string) => parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16)
+    const brightness = (hex: string) =>
+      parseInt(hex.slice(1, 3), 16) + parseInt(hex.slice(3, 5), 16) + parseInt(hex.slice(5, 7), 16)
     for (let i = 1; i < 10; i++) expect(brightness(shades[i])).toBeLessThanOrEqual(brightness(shades[i - 1]))
   })
 
@@ -27,7 +28,18 @@ describe('contrastRatio', () => {
 })
 
 describe('readableShade', () => {
-  const red = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#fa5252', '#f03e3e', '#e03131', '#c92a2a']
+  const red = [
+    '#fff5f5',
+    '#ffe3e3',
+    '#ffc9c9',
+    '#ffa8a8',
+    '#ff8787',
+    '#ff6b6b',
+    '#fa5252',
+    '#f03e3e',
+    '#e03131',
+    '#c92a2a',
+  ]
   it('keeps shade 6 when it already reaches AA', () => {
     expect(readableShade(shadesOf('#1b2a4a'), '#ffffff')).toBe(6)
   })

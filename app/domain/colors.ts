@@ -9,7 +9,13 @@ function toRgb(hex: string): [number, number, number] {
 }
 
 function toHex([r, g, b]: [number, number, number]): Hex {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 function mix(a: [number, number, number], b: [number, number, number], weight: number): [number, number, number] {

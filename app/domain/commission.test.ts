@@ -69,7 +69,7 @@ describe('ruleApplies', () => {
     expect(ruleApplies(rule({ renewal: null }), policy({ is_new: 'Renewal' }), TODAY)).toBe(true)
   })
 
-  it("compares the start date with the policy date its type names (start inclusive)", () => {
+  it('compares the start date with the policy date its type names (start inclusive)', () => {
     for (const [type, field] of [
       ['incept', 'incept'],
       ['expiry', 'expiry'],
@@ -96,9 +96,15 @@ describe('ruleApplies', () => {
   it('uses today for missing booked and bound dates', () => {
     expect(policyDate(policy({ booked: null }), 'booked', TODAY)).toBe(TODAY)
     expect(policyDate(policy({ bound: null }), 'Bound', TODAY)).toBe(TODAY)
-    expect(ruleApplies(rule({ start_date: '2025-01-01', start_date_type: 'booked' }), policy({ booked: null }), TODAY)).toBe(true)
-    expect(ruleApplies(rule({ start_date: '2025-07-01', start_date_type: 'Bound' }), policy({ bound: null }), TODAY)).toBe(false)
-    expect(ruleApplies(rule({ end_date: '2025-06-15', end_date_type: 'booked' }), policy({ booked: null }), TODAY)).toBe(false)
+    expect(
+      ruleApplies(rule({ start_date: '2025-01-01', start_date_type: 'booked' }), policy({ booked: null }), TODAY),
+    ).toBe(true)
+    expect(
+      ruleApplies(rule({ start_date: '2025-07-01', start_date_type: 'Bound' }), policy({ bound: null }), TODAY),
+    ).toBe(false)
+    expect(
+      ruleApplies(rule({ end_date: '2025-06-15', end_date_type: 'booked' }), policy({ booked: null }), TODAY),
+    ).toBe(false)
   })
 
   it('does not apply when the named date is missing and has no fallback', () => {
@@ -109,8 +115,13 @@ describe('ruleApplies', () => {
 
 describe('matchCommissions', () => {
   it("no rule: the 'none' message", () => {
-    expect(matchCommissions([rule({ carrier: 'Markel' })], policy(), TODAY)).toEqual({ kind: 'none', message: COMMISSION_MESSAGES.none })
-    expect(COMMISSION_MESSAGES.none).toBe('No matching commissions were found. Please contact accounting or provide commissions by hand.')
+    expect(matchCommissions([rule({ carrier: 'Markel' })], policy(), TODAY)).toEqual({
+      kind: 'none',
+      message: COMMISSION_MESSAGES.none,
+    })
+    expect(COMMISSION_MESSAGES.none).toBe(
+      'No matching commissions were found. Please contact accounting or provide commissions by hand.',
+    )
   })
 
   it('one rule: taken as is (step 2 skipped), conditional or not', () => {
@@ -146,14 +157,23 @@ describe('matchCommissions', () => {
     const noFallback = matchCommissions([a, b], policy(), TODAY)
     expect(resolveChoice(noFallback, NONE_OF_THE_ABOVE)).toEqual({ kind: 'none', message: COMMISSION_MESSAGES.none })
     const twoFallbacks = matchCommissions([a, rule(), rule()], policy(), TODAY)
-    expect(resolveChoice(twoFallbacks, NONE_OF_THE_ABOVE)).toEqual({ kind: 'multiple', message: COMMISSION_MESSAGES.multiple })
+    expect(resolveChoice(twoFallbacks, NONE_OF_THE_ABOVE)).toEqual({
+      kind: 'multiple',
+      message: COMMISSION_MESSAGES.multiple,
+    })
   })
 
   it('a rate change on the inception date gives the new rule only', () => {
     const old = rule({ commission: '0.250000', end_date: '2024-01-01', end_date_type: 'incept' })
     const current = rule({ commission: '0.275000', start_date: '2024-01-01' })
-    expect(matchCommissions([old, current], policy({ incept: '2024-01-01' }), TODAY)).toEqual({ kind: 'one', rule: current })
-    expect(matchCommissions([old, current], policy({ incept: '2023-12-31' }), TODAY)).toEqual({ kind: 'one', rule: old })
+    expect(matchCommissions([old, current], policy({ incept: '2024-01-01' }), TODAY)).toEqual({
+      kind: 'one',
+      rule: current,
+    })
+    expect(matchCommissions([old, current], policy({ incept: '2023-12-31' }), TODAY)).toEqual({
+      kind: 'one',
+      rule: old,
+    })
   })
 
   it('resolveChoice passes a settled match through', () => {
@@ -204,9 +224,15 @@ describe('percent and fraction', () => {
 
   it("proposes the rule's MGA rate, the producer's rate and the policy's sub-producer and sponsor rates", () => {
     expect(
-      proposeRates(rule({ commission: '0.275000' }), { short: 'x', commission: '0.125000', renewal: null }, { mgacom: null, procom: null, subcom: '0.025000', spncom: null }),
+      proposeRates(
+        rule({ commission: '0.275000' }),
+        { short: 'x', commission: '0.125000', renewal: null },
+        { mgacom: null, procom: null, subcom: '0.025000', spncom: null },
+      ),
     ).toEqual({ mgacom: '27.5', procom: '12.5', subcom: '2.5', spncom: '' })
-    expect(proposeRates(null, null, { mgacom: '0.200000', procom: '0.100000', subcom: null, spncom: '0.010000' })).toEqual({
+    expect(
+      proposeRates(null, null, { mgacom: '0.200000', procom: '0.100000', subcom: null, spncom: '0.010000' }),
+    ).toEqual({
       mgacom: '20',
       procom: '10',
       subcom: '',

@@ -18,7 +18,8 @@ export type CommissionDateType = (typeof COMMISSION_DATE_TYPES)[number]
 
 export const COMMISSION_MESSAGES = {
   multiple: 'Multiple applicable commissions. Please contact accounting for correct commissions.',
-  retrieval: 'An error occurred while trying to retrieve commissions. Please contact accounting for correct commissions.',
+  retrieval:
+    'An error occurred while trying to retrieve commissions. Please contact accounting for correct commissions.',
   none: 'No matching commissions were found. Please contact accounting or provide commissions by hand.',
   failure: 'An error occurred. Please try again, or contact development if the error persists.',
 } as const
@@ -107,7 +108,11 @@ function settle(rules: CommissionRule[]): CommissionMatch {
 }
 
 /** Step 1 → 2: the applicable rules and what the dialog does with them. */
-export function matchCommissions(rules: readonly CommissionRule[], policy: CommissionPolicy, today: string): CommissionMatch {
+export function matchCommissions(
+  rules: readonly CommissionRule[],
+  policy: CommissionPolicy,
+  today: string,
+): CommissionMatch {
   const applicable = rules.filter((rule) => ruleApplies(rule, policy, today)).sort((a, b) => a.id - b.id)
   if (applicable.length <= 1) return settle(applicable)
   const conditional = applicable.filter((rule) => rule.condition)
@@ -138,7 +143,11 @@ export interface ProducerCommission {
  * The producer's rate for the placement: the producer's own rate for exactly this placement, else
  * the producer's rate for all placements, else the default rate.
  */
-export function producerRate(rates: readonly ProducerCommission[], producer: string | null, placement: string | null): ProducerCommission | null {
+export function producerRate(
+  rates: readonly ProducerCommission[],
+  producer: string | null,
+  placement: string | null,
+): ProducerCommission | null {
   const renewal = isRenewal(placement)
   const own = producer ? rates.filter((rate) => rate.short === producer) : []
   return (

@@ -15,7 +15,8 @@ const { email, ext, phone } = FIELD_RULES
 
 const CONTACT: Record<string, (value: string) => string | null> = {
   name1: (value) => (value.trim() === '' ? REQUIRED : value.trim().length > 200 ? 'At most 200 characters' : null),
-  sort: (value) => (value.trim() === '' ? REQUIRED : value.trim().length > 10 ? 'Sort must be no more than 10 characters' : null),
+  sort: (value) =>
+    value.trim() === '' ? REQUIRED : value.trim().length > 10 ? 'Sort must be no more than 10 characters' : null,
   email,
   phone: phone('Phone'),
   fax: phone('Fax'),
@@ -41,7 +42,11 @@ export function contactProblems(values: Record<string, unknown>): Record<string,
     const problem = rule(text(values[name]))
     if (problem) problems[name] = problem
   }
-  const types = Array.isArray(values.type) ? values.type : values.type === undefined || values.type === '' ? [] : [values.type]
+  const types = Array.isArray(values.type)
+    ? values.type
+    : values.type === undefined || values.type === ''
+      ? []
+      : [values.type]
   if (!types.some((type) => text(type).trim() !== '')) problems.type = REQUIRED
   const people = Array.isArray(values.people) ? values.people : []
   people.forEach((row, index) => {

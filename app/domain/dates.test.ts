@@ -80,33 +80,72 @@ describe('breakBeforeTime', () => {
   })
 })
 
-describe('wall time in a named zone (the browser shows the server zone\'s clock)', () => {
+describe("wall time in a named zone (the browser shows the server zone's clock)", () => {
   // Each instant formatted by Intl on its own, against the quarter-hour offsets the function keeps.
   const direct = (at: Date, zone: string) => {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        weekday: 'short',
+      })
         .formatToParts(at)
         .map((part) => [part.type, part.value]),
     )
     const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-    return { year: Number(parts.year), month: Number(parts.month) - 1, day: Number(parts.day), hours: Number(parts.hour), minutes: Number(parts.minute), weekday: weekdays.indexOf(parts.weekday) }
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month) - 1,
+      day: Number(parts.day),
+      hours: Number(parts.hour),
+      minutes: Number(parts.minute),
+      weekday: weekdays.indexOf(parts.weekday),
+    }
   }
-  const zones = ['America/Los_Angeles', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC']
+  const zones = [
+    'America/Los_Angeles',
+    'America/New_York',
+    'Europe/London',
+    'Asia/Kolkata',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'UTC',
+  ]
   // Around the 2026 daylight-saving changes (US: 8 Mar and 1 Nov; UK: 29 Mar and 25 Oct; Lord Howe's
   // half hour: 5 Apr and 4 Oct), minute by minute where the clock jumps, and at odd minutes all year.
   const instants: Date[] = []
-  for (const day of ['2026-03-08T06:00:00Z', '2026-11-01T05:00:00Z', '2026-03-29T00:00:00Z', '2026-10-25T00:00:00Z', '2026-04-04T14:00:00Z', '2026-10-03T15:00:00Z']) {
+  for (const day of [
+    '2026-03-08T06:00:00Z',
+    '2026-11-01T05:00:00Z',
+    '2026-03-29T00:00:00Z',
+    '2026-10-25T00:00:00Z',
+    '2026-04-04T14:00:00Z',
+    '2026-10-03T15:00:00Z',
+  ]) {
     for (let minute = 0; minute < 240; minute += 7) instants.push(new Date(Date.parse(day) + minute * 60_000))
   }
-  for (let minute = 0; minute < 366 * 24 * 60; minute += 24 * 60 + 37) instants.push(new Date(Date.UTC(2026, 0, 1) + minute * 60_000 + 59_999))
+  for (let minute = 0; minute < 366 * 24 * 60; minute += 24 * 60 + 37)
+    instants.push(new Date(Date.UTC(2026, 0, 1) + minute * 60_000 + 59_999))
 
   it.each(zones)('matches Intl in %s, across its clock changes', (zone) => {
     for (const at of instants) expect(wallTimeIn(at, zone), `${at.toISOString()} in ${zone}`).toEqual(direct(at, zone))
   })
 
-  it('reads the process\'s own clock when no zone is named (the server)', () => {
+  it("reads the process's own clock when no zone is named (the server)", () => {
     const at = new Date('2026-11-22T15:36:00Z')
-    expect(wallTimeIn(at, null)).toEqual({ year: at.getFullYear(), month: at.getMonth(), day: at.getDate(), hours: at.getHours(), minutes: at.getMinutes(), weekday: at.getDay() })
+    expect(wallTimeIn(at, null)).toEqual({
+      year: at.getFullYear(),
+      month: at.getMonth(),
+      day: at.getDate(),
+      hours: at.getHours(),
+      minutes: at.getMinutes(),
+      weekday: at.getDay(),
+    })
   })
 
   it('dates without a time are the same calendar day in any zone', () => {

@@ -45,7 +45,15 @@ export function wallTime(at: Date): WallTime {
 /** The wall time of `at` in `zone`, or in the process's local time when zone is null. */
 export function wallTimeIn(at: Date, zone: string | null): WallTime {
   const shifted = zone === null ? null : new Date(at.getTime() + zoneOffsetMs(zone, at.getTime()))
-  if (!shifted) return { year: at.getFullYear(), month: at.getMonth(), day: at.getDate(), hours: at.getHours(), minutes: at.getMinutes(), weekday: at.getDay() }
+  if (!shifted)
+    return {
+      year: at.getFullYear(),
+      month: at.getMonth(),
+      day: at.getDate(),
+      hours: at.getHours(),
+      minutes: at.getMinutes(),
+      weekday: at.getDay(),
+    }
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth(),
@@ -84,7 +92,16 @@ function zoneOffsetMs(zone: string, time: number): number {
   if (offset === undefined) {
     let formatter = formatters.get(zone)
     if (!formatter) {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', era: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
       formatters.set(zone, formatter)
     }
     const parts: Record<string, string> = {}

@@ -71,7 +71,9 @@ describe('addresses', () => {
   })
 
   it('checks To, Cc and Bcc together: first bad one named, duplicates dropped, a cap on the count', () => {
-    expect(checkAddresses({ to: ['a@x.example', 'A@x.example'], cc: ['a@x.example', 'b@x.example'], bcc: ['c@x.example'] })).toEqual({
+    expect(
+      checkAddresses({ to: ['a@x.example', 'A@x.example'], cc: ['a@x.example', 'b@x.example'], bcc: ['c@x.example'] }),
+    ).toEqual({
       ok: true,
       to: ['a@x.example'],
       cc: ['b@x.example'],
@@ -81,9 +83,14 @@ describe('addresses', () => {
       ok: false,
       message: EMAIL_MESSAGES.invalidAddress('ok@x.example\r\nBcc: evil@x.example'),
     })
-    expect(EMAIL_MESSAGES.invalidAddress('ok@x.example\r\nBcc: evil@x')).toBe('"ok@x.example��Bcc: evil@x" is not a valid email address.')
+    expect(EMAIL_MESSAGES.invalidAddress('ok@x.example\r\nBcc: evil@x')).toBe(
+      '"ok@x.example��Bcc: evil@x" is not a valid email address.',
+    )
     const many = Array.from({ length: MAX_RECIPIENTS + 1 }, (_, index) => `p${index}@x.example`)
-    expect(checkAddresses({ to: many, cc: [], bcc: [] })).toEqual({ ok: false, message: EMAIL_MESSAGES.tooManyRecipients })
+    expect(checkAddresses({ to: many, cc: [], bcc: [] })).toEqual({
+      ok: false,
+      message: EMAIL_MESSAGES.tooManyRecipients,
+    })
   })
 
   it('refuses a subject with line breaks or control characters, keeps tabs as spaces', () => {
@@ -103,7 +110,10 @@ describe('addresses', () => {
 
 describe('sender', () => {
   it('sends from the signer address on the office domain, with the long name; replies go to the signer', () => {
-    expect(senderOf(signer, 'mga-desk.example')).toEqual({ from: { name: 'Ellen Brooks', address: 'underwriter@mga-desk.example' }, replyTo: 'underwriter@mga-desk.example' })
+    expect(senderOf(signer, 'mga-desk.example')).toEqual({
+      from: { name: 'Ellen Brooks', address: 'underwriter@mga-desk.example' },
+      replyTo: 'underwriter@mga-desk.example',
+    })
   })
 
   it('sends from username@domain when the signer address is elsewhere or missing', () => {
@@ -111,7 +121,10 @@ describe('sender', () => {
       from: { name: 'Ellen Brooks', address: 'underwriter@mga-desk.example' },
       replyTo: 'ellen@gmail.example',
     })
-    expect(senderOf({ ...signer, email: null, longName: null }, 'summit.example')).toEqual({ from: { name: 'underwriter', address: 'underwriter@summit.example' }, replyTo: null })
+    expect(senderOf({ ...signer, email: null, longName: null }, 'summit.example')).toEqual({
+      from: { name: 'underwriter', address: 'underwriter@summit.example' },
+      replyTo: null,
+    })
     expect(senderOf({ ...signer, email: 'bad\r\nBcc: x@y.example' }, 'summit.example').replyTo).toBeNull()
   })
 })
@@ -131,7 +144,14 @@ describe('required fields', () => {
 
 describe('composeEmail', () => {
   it('appends the closing with the long name, company block, licenses link and disclaimer to the text part', () => {
-    const email = composeEmail({ signer, mailDomain: 'mga-desk.example', company, subject: 'Renewal quote', body: 'Dear Jane,\r\nPlease find the quote.\n', html: false })
+    const email = composeEmail({
+      signer,
+      mailDomain: 'mga-desk.example',
+      company,
+      subject: 'Renewal quote',
+      body: 'Dear Jane,\r\nPlease find the quote.\n',
+      html: false,
+    })
     expect(email.subject).toBe('Renewal quote')
     expect(email.text).toBe(
       [
@@ -156,7 +176,9 @@ describe('composeEmail', () => {
     expect(email.html).toContain('<div>Line 1<br>A &lt; B &amp; C</div>')
     expect(email.html).toContain(`<p>${CLOSING}</p>`)
     expect(email.html).toContain('<p><strong>Ellen &lt;b&gt;Brooks&lt;/b&gt;</strong></p>')
-    expect(email.html).toContain('<p class="company">Configured Co<br>100 Congress Avenue, Suite 1200<br>Austin, TX 78701<br>Main (512) 555-0100 · Direct (512) 555-0110 ext. 110<br>underwriter@mga-desk.example<br>https://summit.example</p>')
+    expect(email.html).toContain(
+      '<p class="company">Configured Co<br>100 Congress Avenue, Suite 1200<br>Austin, TX 78701<br>Main (512) 555-0100 · Direct (512) 555-0110 ext. 110<br>underwriter@mga-desk.example<br>https://summit.example</p>',
+    )
     expect(email.html).toContain(`<a href="https://summit.example/licenses">${LICENSES_LABEL}</a>`)
     expect(email.html).toContain(DISCLAIMER.replace(/'/g, '&#39;'))
     expect(email.html.indexOf('Line 1')).toBeLessThan(email.html.indexOf(CLOSING))
@@ -164,7 +186,14 @@ describe('composeEmail', () => {
   })
 
   it('keeps a (sanitised) HTML body as it is and derives the text part from it', () => {
-    const email = composeEmail({ signer, mailDomain: 'mga-desk.example', company, subject: 'Quote', body: '<p>Dear Jane,</p><p>See <b>attached</b>.</p>', html: true })
+    const email = composeEmail({
+      signer,
+      mailDomain: 'mga-desk.example',
+      company,
+      subject: 'Quote',
+      body: '<p>Dear Jane,</p><p>See <b>attached</b>.</p>',
+      html: true,
+    })
     expect(email.html).toContain('<div><p>Dear Jane,</p><p>See <b>attached</b>.</p></div>')
     expect(email.text.startsWith('Dear Jane,\nSee attached.\n\nBest regards,')).toBe(true)
   })
@@ -177,19 +206,34 @@ describe('composeEmail', () => {
       subject: 'Quote',
       body: 'Hello',
       html: false,
-      listedFiles: [{ filename: 'quote.pdf', description: 'Quote <2025>' }, { filename: 'README', description: '' }],
+      listedFiles: [
+        { filename: 'quote.pdf', description: 'Quote <2025>' },
+        { filename: 'README', description: '' },
+      ],
     })
     expect(email.text).toContain(`Hello\n\n${FILES_LIST_HEADING}\n- quote.pdf (Quote <2025>)\n- README\n\n${CLOSING}`)
     expect(email.html).toContain('<ul><li>quote.pdf (Quote &lt;2025&gt;)</li><li>README</li></ul>')
   })
 
   it('refuses to build a message whose subject would break the header', () => {
-    expect(() => composeEmail({ signer, mailDomain: 'x.example', company, subject: 'Hi\r\nBcc: evil@x.example', body: 'b', html: false })).toThrow(EMAIL_MESSAGES.invalidSubject)
+    expect(() =>
+      composeEmail({
+        signer,
+        mailDomain: 'x.example',
+        company,
+        subject: 'Hi\r\nBcc: evil@x.example',
+        body: 'b',
+        html: false,
+      }),
+    ).toThrow(EMAIL_MESSAGES.invalidSubject)
   })
 
   it('names the files left out for having no extension', () => {
-    expect(noExtensionWarning([{ filename: 'SCAN0001', description: 'Signed application' }, { filename: 'notes', description: '' }])).toBe(
-      'Files without an extension are not sent as attachments: SCAN0001 (Signed application), notes',
-    )
+    expect(
+      noExtensionWarning([
+        { filename: 'SCAN0001', description: 'Signed application' },
+        { filename: 'notes', description: '' },
+      ]),
+    ).toBe('Files without an extension are not sent as attachments: SCAN0001 (Signed application), notes')
   })
 })

@@ -90,7 +90,9 @@ export function cleanSubject(text: string): string | null {
 
 /** A display name fit for a header: control characters and quotes' escapes never reach the header. */
 export function displayName(text: string | null | undefined, fallback: string): string {
-  const clean = replaceControls(text ?? '', ' ').replace(/\s+/g, ' ').trim()
+  const clean = replaceControls(text ?? '', ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return (clean || fallback).slice(0, 100)
 }
 
@@ -117,7 +119,10 @@ export interface Signer {
  * office's mail domain (so the domain's sender policy holds), else username@domain; replies go to the
  * signer's address. The display name is the signer's long name.
  */
-export function senderOf(signer: Signer, mailDomain: string): { from: { name: string; address: string }; replyTo: string | null } {
+export function senderOf(
+  signer: Signer,
+  mailDomain: string,
+): { from: { name: string; address: string }; replyTo: string | null } {
   const own = signer.email?.trim() ?? ''
   const ownValid = isSingleAddress(own)
   const onDomain = ownValid && domainOf(own) === mailDomain.toLowerCase()
@@ -135,8 +140,16 @@ export function bodyIsEmpty(body: string | null | undefined, html: boolean): boo
 }
 
 /** Send requires To, From, Re and the note body (spec 2 §5): true when one of them is missing. */
-export function isSendIncomplete(fields: { to: readonly unknown[]; from: string | null | undefined; subject: string | null | undefined; body: string | null | undefined; html: boolean }): boolean {
-  return fields.to.length === 0 || !fields.from?.trim() || !fields.subject?.trim() || bodyIsEmpty(fields.body, fields.html)
+export function isSendIncomplete(fields: {
+  to: readonly unknown[]
+  from: string | null | undefined
+  subject: string | null | undefined
+  body: string | null | undefined
+  html: boolean
+}): boolean {
+  return (
+    fields.to.length === 0 || !fields.from?.trim() || !fields.subject?.trim() || bodyIsEmpty(fields.body, fields.html)
+  )
 }
 
 export type AddressCheck = { ok: true; to: string[]; cc: string[]; bcc: string[] } | { ok: false; message: string }
@@ -145,7 +158,11 @@ export type AddressCheck = { ok: true; to: string[]; cc: string[]; bcc: string[]
  * To, Cc and Bcc as typed: every entry one bare address (else the first bad one is named), each
  * address once across the three lines (To wins, then Cc), at most MAX_RECIPIENTS in all.
  */
-export function checkAddresses(lines: { to: readonly string[]; cc: readonly string[]; bcc: readonly string[] }): AddressCheck {
+export function checkAddresses(lines: {
+  to: readonly string[]
+  cc: readonly string[]
+  bcc: readonly string[]
+}): AddressCheck {
   const seen = new Set<string>()
   const out = { to: [] as string[], cc: [] as string[], bcc: [] as string[] }
   for (const role of ['to', 'cc', 'bcc'] as const) {
@@ -198,12 +215,19 @@ export interface Company {
 export function companyBlockLines(company: Company, signer: Signer, replyTo: string | null): string[] {
   const phones = [
     company.phone ? `Main ${formatPhone(company.phone)}` : null,
-    signer.direct ? `Direct ${formatPhone(signer.direct)}${signer.ext ? ` ext. ${signer.ext}` : ''}` : signer.ext ? `Ext. ${signer.ext}` : null,
+    signer.direct
+      ? `Direct ${formatPhone(signer.direct)}${signer.ext ? ` ext. ${signer.ext}` : ''}`
+      : signer.ext
+        ? `Ext. ${signer.ext}`
+        : null,
   ].filter(Boolean)
-  return [company.name, ...company.addressLines, phones.join(' · '), replyTo ?? '', company.website ?? ''].map((line) => line.trim()).filter(Boolean)
+  return [company.name, ...company.addressLines, phones.join(' · '), replyTo ?? '', company.website ?? '']
+    .map((line) => line.trim())
+    .filter(Boolean)
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 export interface ComposeInput {
   signer: Signer
@@ -254,7 +278,9 @@ export function composeEmail(input: ComposeInput): ComposedEmail {
   const html = [
     '<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>',
     `<div>${bodyHtml}</div>`,
-    files.length ? `<p>${escapeHtml(FILES_LIST_HEADING)}</p><ul>${files.map((file) => `<li>${escapeHtml(fileLabel(file))}</li>`).join('')}</ul>` : '',
+    files.length
+      ? `<p>${escapeHtml(FILES_LIST_HEADING)}</p><ul>${files.map((file) => `<li>${escapeHtml(fileLabel(file))}</li>`).join('')}</ul>`
+      : '',
     `<p>${escapeHtml(CLOSING)}</p>`,
     `<p><strong>${escapeHtml(from.name)}</strong></p>`,
     `<p class="company">${lines.map(escapeHtml).join('<br>')}</p>`,

@@ -7,7 +7,8 @@ import { digitsOnly, EMAIL_PATTERN } from './masks'
  */
 export const FIELD_RULES = {
   email: (value: string) => (!value.trim() || EMAIL_PATTERN.test(value.trim()) ? null : 'Email must be valid'),
-  ext: (value: string) => (!value || /^\d*$/.test(value.trim()) ? (value.trim().length <= 10 ? null : 'Limit 10 digits') : 'Numbers only'),
+  ext: (value: string) =>
+    !value || /^\d*$/.test(value.trim()) ? (value.trim().length <= 10 ? null : 'Limit 10 digits') : 'Numbers only',
   /** A phone: blank, or ten digits whatever the punctuation ("Direct must have 10 digits"). */
   phone: (label: string) => (value: string) => {
     const digits = digitsOnly(value)

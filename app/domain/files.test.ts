@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_REQUIRED, MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE, allowedFileTypes, checkUploads, chosenUploads, hasExtension, mayEditFile, mayEditFileType, noExtensionWarning, UPLOAD_TYPE_REFUSED, uploadTypeAllowed } from './files'
+import {
+  DESCRIPTION_REQUIRED,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MESSAGE,
+  allowedFileTypes,
+  checkUploads,
+  chosenUploads,
+  hasExtension,
+  mayEditFile,
+  mayEditFileType,
+  noExtensionWarning,
+  UPLOAD_TYPE_REFUSED,
+  uploadTypeAllowed,
+} from './files'
 
 describe('file rules', () => {
   it('needs an extension', () => {
@@ -35,7 +48,12 @@ describe('file rules', () => {
 
 describe('checkUploads (the one set of upload rules)', () => {
   const allowed = ['Other', 'Original']
-  const file = (filename: string, description = 'Scan', size = 10, type = 'Other') => ({ filename, description, size, type })
+  const file = (filename: string, description = 'Scan', size = 10, type = 'Other') => ({
+    filename,
+    description,
+    size,
+    type,
+  })
 
   it('accepts described files of an allowed type and leaves out files without an extension with the warning', () => {
     const checked = checkUploads([file('a.pdf'), file('README', 'About')], allowed)
@@ -45,9 +63,16 @@ describe('checkUploads (the one set of upload rules)', () => {
   })
 
   it('refuses with the first broken rule: description, its length, size, type', () => {
-    expect(checkUploads([file('a.pdf', '')], allowed).refusal).toEqual({ status: 400, message: DESCRIPTION_REQUIRED, missingDescription: true })
+    expect(checkUploads([file('a.pdf', '')], allowed).refusal).toEqual({
+      status: 400,
+      message: DESCRIPTION_REQUIRED,
+      missingDescription: true,
+    })
     expect(checkUploads([file('a.pdf', 'x'.repeat(501))], allowed).refusal?.status).toBe(400)
-    expect(checkUploads([file('a.pdf', 'Scan', MAX_UPLOAD_BYTES + 1)], allowed).refusal).toEqual({ status: 413, message: MAX_UPLOAD_MESSAGE })
+    expect(checkUploads([file('a.pdf', 'Scan', MAX_UPLOAD_BYTES + 1)], allowed).refusal).toEqual({
+      status: 413,
+      message: MAX_UPLOAD_MESSAGE,
+    })
     expect(checkUploads([file('a.pdf', 'Scan', 10, 'Admin')], allowed).refusal?.status).toBe(403)
   })
 
@@ -64,14 +89,18 @@ describe('checkUploads (the one set of upload rules)', () => {
     form.append('file', new File([], ''))
     form.append('description', '')
     form.append('type', 'Other')
-    expect(chosenUploads(form, 'description', 'type')).toEqual([{ filename: 'a.pdf', size: 1, description: 'Scan', type: 'Other', contentType: '' }])
+    expect(chosenUploads(form, 'description', 'type')).toEqual([
+      { filename: 'a.pdf', size: 1, description: 'Scan', type: 'Other', contentType: '' },
+    ])
   })
 })
 
 describe('upload allowlist (issue 10 item 6)', () => {
   it('takes the office types by extension, with a matching or no declared type', () => {
     expect(uploadTypeAllowed('claim.pdf', 'application/pdf')).toBe(true)
-    expect(uploadTypeAllowed('Loss Run.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe(true)
+    expect(
+      uploadTypeAllowed('Loss Run.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    ).toBe(true)
     expect(uploadTypeAllowed('photo.jpeg', 'image/jpeg')).toBe(true)
     expect(uploadTypeAllowed('mail.msg', '')).toBe(true)
     expect(uploadTypeAllowed('mail.msg', 'application/octet-stream')).toBe(true)
@@ -79,7 +108,17 @@ describe('upload allowlist (issue 10 item 6)', () => {
   })
 
   it('refuses other extensions, and a declared type that does not fit the extension', () => {
-    for (const name of ['page.html', 'logo.svg', 'run.exe', 'x.js', 'macro.xlsm', 'archive.7z', 'a.php', '.pdf', 'pdf']) {
+    for (const name of [
+      'page.html',
+      'logo.svg',
+      'run.exe',
+      'x.js',
+      'macro.xlsm',
+      'archive.7z',
+      'a.php',
+      '.pdf',
+      'pdf',
+    ]) {
       expect(uploadTypeAllowed(name, ''), name).toBe(false)
     }
     expect(uploadTypeAllowed('invoice.pdf', 'text/html')).toBe(false)
@@ -91,6 +130,8 @@ describe('upload allowlist (issue 10 item 6)', () => {
   it('checkUploads answers 415 with the message for a refused type, before the file-type rule', () => {
     const row = { filename: 'page.html', size: 10, description: 'A page', type: 'Other', contentType: 'text/html' }
     expect(checkUploads([row], ['Other']).refusal).toEqual({ status: 415, message: UPLOAD_TYPE_REFUSED })
-    expect(checkUploads([{ ...row, filename: 'page.pdf', contentType: 'application/pdf' }], ['Other']).refusal).toBeNull()
+    expect(
+      checkUploads([{ ...row, filename: 'page.pdf', contentType: 'application/pdf' }], ['Other']).refusal,
+    ).toBeNull()
   })
 })

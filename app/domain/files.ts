@@ -48,7 +48,11 @@ export function mayEditFile(access: { isAdmin: boolean }, fileType: number): boo
  * Whether a user may give an existing file a new type (spec 2 §5, §6): non-admins may not edit Form
  * files at all; the new type must be one the user may pick, unless it stays as it was.
  */
-export function mayEditFileType(access: { isAdmin: boolean; formOverride: boolean }, current: number, next: number): boolean {
+export function mayEditFileType(
+  access: { isAdmin: boolean; formOverride: boolean },
+  current: number,
+  next: number,
+): boolean {
   if (!mayEditFile(access, current)) return false
   if (next === current) return true
   return allowedFileTypes(access).some((name) => FILE_TYPE_CODES[name] === next)
@@ -126,7 +130,11 @@ export function uploadTypeAllowed(filename: string, contentType = ''): boolean {
 export function checkUploads(
   chosen: readonly ChosenUpload[],
   allowed: readonly string[],
-): { refusal: { status: 400 | 403 | 413 | 415; message: string; missingDescription?: boolean } | null; accepted: ChosenUpload[]; warning?: string } {
+): {
+  refusal: { status: 400 | 403 | 413 | 415; message: string; missingDescription?: boolean } | null
+  accepted: ChosenUpload[]
+  warning?: string
+} {
   const accepted: ChosenUpload[] = []
   const noExtension: { filename: string; description: string }[] = []
   for (const file of chosen) {
@@ -143,9 +151,9 @@ export function checkUploads(
           ? { status: 413 as const, message: MAX_UPLOAD_MESSAGE }
           : !uploadTypeAllowed(file.filename, file.contentType)
             ? { status: 415 as const, message: UPLOAD_TYPE_REFUSED }
-          : !allowed.includes(file.type || 'Other')
-            ? { status: 403 as const, message: FILE_TYPE_NOT_ALLOWED }
-            : null
+            : !allowed.includes(file.type || 'Other')
+              ? { status: 403 as const, message: FILE_TYPE_NOT_ALLOWED }
+              : null
     if (refusal) return { refusal, accepted: [] }
     accepted.push(file)
   }
@@ -155,10 +163,25 @@ export function checkUploads(
 }
 
 /** The chosen files of an upload form (one file input, description and type per row), for checkUploads. */
-export function chosenUploads(form: FormData, descriptionName: string, typeName: string, fileName = 'file'): ChosenUpload[] {
+export function chosenUploads(
+  form: FormData,
+  descriptionName: string,
+  typeName: string,
+  fileName = 'file',
+): ChosenUpload[] {
   const descriptions = form.getAll(descriptionName).map((value) => String(value).trim())
   const types = form.getAll(typeName).map(String)
   return form.getAll(fileName).flatMap((entry, index) =>
-    typeof entry !== 'string' && entry.name !== '' ? [{ filename: entry.name, size: entry.size, description: descriptions[index] ?? '', type: types[index] || 'Other', contentType: entry.type }] : [],
+    typeof entry !== 'string' && entry.name !== ''
+      ? [
+          {
+            filename: entry.name,
+            size: entry.size,
+            description: descriptions[index] ?? '',
+            type: types[index] || 'Other',
+            contentType: entry.type,
+          },
+        ]
+      : [],
   )
 }

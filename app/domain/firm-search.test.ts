@@ -3,7 +3,12 @@ import { hasSearchField, resultColumns } from './firm-search'
 
 describe('firm search rules', () => {
   it('puts fid first and keeps the order columns were checked in', () => {
-    expect(resultColumns(['sort', 'phone', 'state'], ['state', 'sort', 'phone'])).toEqual(['fid', 'state', 'sort', 'phone'])
+    expect(resultColumns(['sort', 'phone', 'state'], ['state', 'sort', 'phone'])).toEqual([
+      'fid',
+      'state',
+      'sort',
+      'phone',
+    ])
     expect(resultColumns(['sort', 'phone'])).toEqual(['fid', 'sort', 'phone'])
     expect(resultColumns(['phone', 'bogus', 'fid'], ['bogus', 'city'])).toEqual(['fid', 'phone'])
   })

@@ -33,17 +33,36 @@ export const FIRM_FILTER_NAMES = FIRM_FILTER_FIELDS.map((field) => field.name) a
 export const FIRM_COLUMNS: readonly FirmColumn[] = ['fid', ...FIRM_FILTER_NAMES]
 
 /** Filters matched exactly (picked from lists); the others match any part, case-insensitive. */
-export const EXACT_FILTERS: ReadonlySet<FirmFilterField> = new Set(['state', 'producer', 'solicitor', 'agent', 'type', 'status'])
+export const EXACT_FILTERS: ReadonlySet<FirmFilterField> = new Set([
+  'state',
+  'producer',
+  'solicitor',
+  'agent',
+  'type',
+  'status',
+])
 /** Filters compared on digits only. */
 export const DIGIT_FILTERS: ReadonlySet<FirmFilterField> = new Set(['phone', 'fax'])
 
 export const COLUMN_LABELS: Record<FirmColumn, string> = {
   fid: 'FID',
-  ...(Object.fromEntries(FIRM_FILTER_FIELDS.map((field) => [field.name, field.label])) as Record<FirmFilterField, string>),
+  ...(Object.fromEntries(FIRM_FILTER_FIELDS.map((field) => [field.name, field.label])) as Record<
+    FirmFilterField,
+    string
+  >),
 }
 
 export const DEFAULT_COLUMNS: readonly FirmFilterField[] = ['sort', 'phone', 'state']
-export const UNISEARCH_COLUMNS: readonly FirmColumn[] = ['fid', 'state', 'phone', 'contact', 'sort', 'insured', 'name1', 'name2']
+export const UNISEARCH_COLUMNS: readonly FirmColumn[] = [
+  'fid',
+  'state',
+  'phone',
+  'contact',
+  'sort',
+  'insured',
+  'name1',
+  'name2',
+]
 export const PAGE_SIZES = [100, 200, 500] as const
 export const FIRM_LIMIT = 100
 export const UNISEARCH_MIN = 2

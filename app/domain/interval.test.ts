@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatIntervalText,
-  MAX_TIMER_MS,
-  minutesToParts,
-  parseIntervalText,
-  partsToMs,
-  timerDelay,
-} from './interval'
+import { formatIntervalText, MAX_TIMER_MS, minutesToParts, parseIntervalText, partsToMs, timerDelay } from './interval'
 
 describe('timeout maths', () => {
   it('splits minutes into parts', () => {
-    expect(minutesToParts(15)).toEqual({ years: 0, months: 0, days: 0, hours: 0, minutes: 15, seconds: 0, milliseconds: 0 })
+    expect(minutesToParts(15)).toEqual({
+      years: 0,
+      months: 0,
+      days: 0,
+      hours: 0,
+      minutes: 15,
+      seconds: 0,
+      milliseconds: 0,
+    })
     expect(minutesToParts(135)).toMatchObject({ hours: 2, minutes: 15 })
   })
 

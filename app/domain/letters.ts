@@ -38,7 +38,9 @@ export function fillLetter(template: string, context: LetterContext): string {
 }
 
 /** The salutation of a person for a letter: their own ("Dear Ann"), else "Dear given surname". */
-export function salutationOf(person: { salutation?: string | null; name?: string | null } | null | undefined): string | null {
+export function salutationOf(
+  person: { salutation?: string | null; name?: string | null } | null | undefined,
+): string | null {
   if (!person) return null
   const own = person.salutation?.trim()
   if (own) return own

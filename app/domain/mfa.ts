@@ -9,7 +9,8 @@ export const MFA_MESSAGES = {
   locked: (minutes: number) =>
     `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   expired: 'The sign-in took too long. Please enter your username and password again.',
-  apiRequired: 'This account uses two-step sign-in: send the code from the authenticator app (or a recovery code) as code.',
+  apiRequired:
+    'This account uses two-step sign-in: send the code from the authenticator app (or a recovery code) as code.',
   enrolmentRequired: 'Administrators must turn on two-step sign-in before anything else.',
   enabled: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-step sign-in is off.',

@@ -11,7 +11,11 @@ import {
   type EditorRecipient,
 } from './note-editor'
 
-const person = (plid: number, email: string | null, roles: Partial<Record<'to' | 'cc' | 'bcc', boolean>> = {}): EditorRecipient => ({
+const person = (
+  plid: number,
+  email: string | null,
+  roles: Partial<Record<'to' | 'cc' | 'bcc', boolean>> = {},
+): EditorRecipient => ({
   plid,
   name: `Person ${plid}`,
   email,
@@ -23,16 +27,32 @@ const person = (plid: number, email: string | null, roles: Partial<Record<'to' |
 
 describe('addresses', () => {
   it('splits a To line on commas, semicolons and blanks, drops repeats, and names what is not an address', () => {
-    expect(parseAddressList('ann@a.example, bob@b.example;ANN@a.example  cy@c.example')).toEqual({ addresses: ['ann@a.example', 'bob@b.example', 'cy@c.example'], invalid: [] })
-    expect(parseAddressList('ann@a.example, nobody, x@y')).toEqual({ addresses: ['ann@a.example'], invalid: ['nobody', 'x@y'] })
+    expect(parseAddressList('ann@a.example, bob@b.example;ANN@a.example  cy@c.example')).toEqual({
+      addresses: ['ann@a.example', 'bob@b.example', 'cy@c.example'],
+      invalid: [],
+    })
+    expect(parseAddressList('ann@a.example, nobody, x@y')).toEqual({
+      addresses: ['ann@a.example'],
+      invalid: ['nobody', 'x@y'],
+    })
     expect(parseAddressList('ann@a.example\r\nBcc: evil@x.example').invalid).toEqual(['Bcc:'])
-    expect(parseAddressList('Ann <ann@a.example>, "x"@y.example, a@b').invalid).toEqual(['Ann', '<ann@a.example>', '"x"@y.example', 'a@b'])
+    expect(parseAddressList('Ann <ann@a.example>, "x"@y.example, a@b').invalid).toEqual([
+      'Ann',
+      '<ann@a.example>',
+      '"x"@y.example',
+      'a@b',
+    ])
     expect(parseAddressList(null)).toEqual({ addresses: [], invalid: [] })
   })
 })
 
 describe('recipients and the To line', () => {
-  const rows = [person(1, 'ann@a.example', { to: true }), person(2, 'bob@b.example', { cc: true }), person(3, 'ANN@a.example', { to: true, bcc: true }), person(4, null, { to: true })]
+  const rows = [
+    person(1, 'ann@a.example', { to: true }),
+    person(2, 'bob@b.example', { cc: true }),
+    person(3, 'ANN@a.example', { to: true, bcc: true }),
+    person(4, null, { to: true }),
+  ]
 
   it('lists each role once, case-insensitively, skipping people without an email', () => {
     expect(recipientAddresses(rows, 'to')).toEqual(['ann@a.example'])
@@ -70,6 +90,14 @@ describe('datetime-local', () => {
   it('reads real date-times and refuses others', () => {
     expect(parseDateTimeLocal('2025-03-01T09:05')).toEqual({ year: 2025, month: 3, day: 1, hour: 9, minute: 5 })
     expect(parseDateTimeLocal('2025-03-01T09:05:30')).toMatchObject({ minute: 5 })
-    for (const bad of ['2025-02-30T10:00', '2025-13-01T10:00', '2025-03-01T24:00', '2025-03-01', 'yesterday', '1800-01-01T00:00']) expect(parseDateTimeLocal(bad), bad).toBeNull()
+    for (const bad of [
+      '2025-02-30T10:00',
+      '2025-13-01T10:00',
+      '2025-03-01T24:00',
+      '2025-03-01',
+      'yesterday',
+      '1800-01-01T00:00',
+    ])
+      expect(parseDateTimeLocal(bad), bad).toBeNull()
   })
 })

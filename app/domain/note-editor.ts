@@ -14,7 +14,10 @@ import { isSingleAddress } from './email'
  * header can ride along).
  */
 export function parseAddressList(text: string | null | undefined): { addresses: string[]; invalid: string[] } {
-  const parts = (text ?? '').split(/[,;\s]+/).map((part) => part.trim()).filter(Boolean)
+  const parts = (text ?? '')
+    .split(/[,;\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
   const addresses: string[] = []
   const invalid: string[] = []
   const seen = new Set<string>()
@@ -71,28 +74,49 @@ export function joinToLine(recipients: readonly EditorRecipient[], typed: readon
 /** The typed part of a stored To line: its addresses that are not already a To recipient's. */
 export function typedPartOfToLine(toLine: string | null | undefined, recipients: readonly EditorRecipient[]): string {
   const fromRecipients = new Set(recipientAddresses(recipients, 'to').map((address) => address.toLowerCase()))
-  const parts = (toLine ?? '').split(/[,;\s]+/).map((part) => part.trim()).filter(Boolean)
+  const parts = (toLine ?? '')
+    .split(/[,;\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
   return parts.filter((part) => !fromRecipients.has(part.toLowerCase())).join(', ')
 }
 
 /** A recipient toggled in one role; a row left with no role is dropped when saved. */
-export function toggleRole<T extends EditorRecipient>(recipients: readonly T[], plid: number, role: RecipientRole, on: boolean): T[] {
+export function toggleRole<T extends EditorRecipient>(
+  recipients: readonly T[],
+  plid: number,
+  role: RecipientRole,
+  on: boolean,
+): T[] {
   return recipients.map((recipient) => (recipient.plid === plid ? { ...recipient, [role]: on } : recipient))
 }
 
 /** Adds a person in a role (or gives an existing row that role). */
-export function addRecipient<T extends EditorRecipient>(recipients: readonly T[], person: Omit<T, RecipientRole>, role: RecipientRole): T[] {
-  if (recipients.some((recipient) => recipient.plid === person.plid)) return toggleRole(recipients, person.plid, role, true)
+export function addRecipient<T extends EditorRecipient>(
+  recipients: readonly T[],
+  person: Omit<T, RecipientRole>,
+  role: RecipientRole,
+): T[] {
+  if (recipients.some((recipient) => recipient.plid === person.plid))
+    return toggleRole(recipients, person.plid, role, true)
   return [...recipients, { ...person, to: role === 'to', cc: role === 'cc', bcc: role === 'bcc' } as T]
 }
 
 // ── Expected files (spec 2 §9) ─────────────────────────────────────────────────────────────────────
 
 /** Poll the note's files for up to 12 s, first after 250 ms, each wait 150 ms longer, at most 1 s; hint after 350 ms. */
-export const EXPECTED_FILES_POLL = { totalMs: 12_000, firstMs: 250, stepMs: 150, maxMs: 1_000, hintAfterMs: 350 } as const
+export const EXPECTED_FILES_POLL = {
+  totalMs: 12_000,
+  firstMs: 250,
+  stepMs: 150,
+  maxMs: 1_000,
+  hintAfterMs: 350,
+} as const
 
 /** The waits between polls: 250, 400, 550, 700, 850, 1000, 1000, … until 12 s have been used. */
-export function expectedFilesPollDelays(poll: { totalMs: number; firstMs: number; stepMs: number; maxMs: number } = EXPECTED_FILES_POLL): number[] {
+export function expectedFilesPollDelays(
+  poll: { totalMs: number; firstMs: number; stepMs: number; maxMs: number } = EXPECTED_FILES_POLL,
+): number[] {
   const delays: number[] = []
   let total = 0
   let next: number = poll.firstMs
@@ -107,12 +131,21 @@ export function expectedFilesPollDelays(poll: { totalMs: number; firstMs: number
 // ── Dates ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** A datetime-local value (YYYY-MM-DDTHH:MM) of a real date-time, or null. */
-export function parseDateTimeLocal(text: string): { year: number; month: number; day: number; hour: number; minute: number } | null {
+export function parseDateTimeLocal(
+  text: string,
+): { year: number; month: number; day: number; hour: number; minute: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(text)
   if (!match) return null
   const [year, month, day, hour, minute] = match.slice(1).map(Number)
   const probe = new Date(Date.UTC(year, month - 1, day, hour, minute))
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day || hour > 23 || minute > 59) return null
+  if (
+    probe.getUTCFullYear() !== year ||
+    probe.getUTCMonth() !== month - 1 ||
+    probe.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59
+  )
+    return null
   if (year < 1900 || year > 2200) return null
   return { year, month, day, hour, minute }
 }

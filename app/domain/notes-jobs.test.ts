@@ -16,14 +16,40 @@ describe('jobs table column order', () => {
   })
 
   it('drops a dragged column on the place of its target, either direction', () => {
-    expect(dropJobColumn(JOB_COLUMNS, 're', 'sort')).toEqual(['actions', 're', 'sort', 'exdate', 'status', 'lag', 'type', 'dated', 'staff', 'cstamp', 'opener'])
-    expect(dropJobColumn(JOB_COLUMNS, 'sort', 're')).toEqual(['actions', 'exdate', 'status', 'lag', 'type', 're', 'sort', 'dated', 'staff', 'cstamp', 'opener'])
+    expect(dropJobColumn(JOB_COLUMNS, 're', 'sort')).toEqual([
+      'actions',
+      're',
+      'sort',
+      'exdate',
+      'status',
+      'lag',
+      'type',
+      'dated',
+      'staff',
+      'cstamp',
+      'opener',
+    ])
+    expect(dropJobColumn(JOB_COLUMNS, 'sort', 're')).toEqual([
+      'actions',
+      'exdate',
+      'status',
+      'lag',
+      'type',
+      're',
+      'sort',
+      'dated',
+      'staff',
+      'cstamp',
+      'opener',
+    ])
     expect(dropJobColumn(JOB_COLUMNS, 'opener', 'actions')[0]).toBe('opener')
     expect(dropJobColumn(JOB_COLUMNS, 'type', 'type')).toEqual([...JOB_COLUMNS])
   })
 
   it('words the cap notice and the next-job snackbar', () => {
-    expect(JOB_MESSAGES.capped(1000, 1204)).toBe('Showing the first 1000 of 1204 jobs. Narrow the list with the search box or a job kind.')
+    expect(JOB_MESSAGES.capped(1000, 1204)).toBe(
+      'Showing the first 1000 of 1204 jobs. Narrow the list with the search box or a job kind.',
+    )
     expect(JOB_MESSAGES.taken(null, 'ACME')).toBe('Next job: (no re) · ACME')
   })
 })

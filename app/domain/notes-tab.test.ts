@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { NOTE_SORT_KEYS, batchCount, batchLabel, batchSize, clampBatchPage, isNoteMode, pageRange, pagesInBatch } from './notes-tab'
+import {
+  NOTE_SORT_KEYS,
+  batchCount,
+  batchLabel,
+  batchSize,
+  clampBatchPage,
+  isNoteMode,
+  pageRange,
+  pagesInBatch,
+} from './notes-tab'
 
 describe('Notes tab batches of 1000 and pages of 100', () => {
   it('counts batches, at least one', () => {

@@ -59,7 +59,11 @@ export function clampBatchPage(batch: number, page: number, count: number): { ba
 }
 
 /** The rows a page of a batch shows, as "101–200 of 1000 in batch 1001–2000" pieces. */
-export function pageRange(batch: number, page: number, count: number): { first: number; last: number; inBatch: number } {
+export function pageRange(
+  batch: number,
+  page: number,
+  count: number,
+): { first: number; last: number; inBatch: number } {
   const inBatch = batchSize(batch, count)
   const first = Math.min(inBatch, (page - 1) * NOTE_SUB_BATCH + 1)
   const last = Math.min(inBatch, page * NOTE_SUB_BATCH)
@@ -86,7 +90,12 @@ export const NOTE_PARAMS = {
 } as const
 
 /** Parameters that only open a panel: dropped after an action and when another sub-tab opens. */
-export const NOTE_PANEL_PARAMS: readonly string[] = [NOTE_PARAMS.edit, NOTE_PARAMS.take, NOTE_PARAMS.remove, NOTE_PARAMS.tranlog]
+export const NOTE_PANEL_PARAMS: readonly string[] = [
+  NOTE_PARAMS.edit,
+  NOTE_PARAMS.take,
+  NOTE_PARAMS.remove,
+  NOTE_PARAMS.tranlog,
+]
 /** Every parameter of the tab except the mode (which says where the firm was opened from). */
 export const NOTE_TRANSIENT_PARAMS: readonly string[] = [
   NOTE_PARAMS.status,

@@ -4,13 +4,44 @@
  */
 
 export const NOTE_TYPE_LIST = [
-  'web', 'web in', 'memo', 'msg in', 'msg out', 'tel in', 'tel out', 'fax in', 'fax out', 'fax failed', 'ltr in',
-  'ltr out', 'email in', 'email out', 'email failed', 'appt', 'update', 'status', 'retry', 'news', 'event', 'surplus',
-  'note', 'admin',
+  'web',
+  'web in',
+  'memo',
+  'msg in',
+  'msg out',
+  'tel in',
+  'tel out',
+  'fax in',
+  'fax out',
+  'fax failed',
+  'ltr in',
+  'ltr out',
+  'email in',
+  'email out',
+  'email failed',
+  'appt',
+  'update',
+  'status',
+  'retry',
+  'news',
+  'event',
+  'surplus',
+  'note',
+  'admin',
 ] as const
 export type NoteTypeName = (typeof NOTE_TYPE_LIST)[number]
 
-export const NOTE_STATUS_LIST = ['archive', 'check', 'hold', 'low', 'normal', 'urgent', 'xtreme', 'done', 'cancel'] as const
+export const NOTE_STATUS_LIST = [
+  'archive',
+  'check',
+  'hold',
+  'low',
+  'normal',
+  'urgent',
+  'xtreme',
+  'done',
+  'cancel',
+] as const
 export type NoteStatusName = (typeof NOTE_STATUS_LIST)[number]
 
 export const CLOSED_STATUSES: readonly NoteStatusName[] = ['done', 'cancel']
@@ -30,7 +61,9 @@ export const ADMIN_ONLY_TYPES: readonly NoteTypeName[] = ['admin']
 
 /** The types a user may pick in a type list (admins: all; others: no incoming, no admin). */
 export function selectableTypes(isAdmin: boolean): readonly NoteTypeName[] {
-  return isAdmin ? NOTE_TYPE_LIST : NOTE_TYPE_LIST.filter((type) => !INCOMING_TYPES.includes(type) && !ADMIN_ONLY_TYPES.includes(type))
+  return isAdmin
+    ? NOTE_TYPE_LIST
+    : NOTE_TYPE_LIST.filter((type) => !INCOMING_TYPES.includes(type) && !ADMIN_ONLY_TYPES.includes(type))
 }
 
 /** The types a user may see at all (admin-type notes are hidden from non-admins). */
@@ -157,7 +190,19 @@ export function jobKindsOf(job: JobForKind, today: string): JobKind[] {
 }
 
 /** Jobs table columns (§2.3), in default order; the user's order is saved as jobHeaders. */
-export const JOB_COLUMNS = ['actions', 'sort', 'exdate', 'status', 'lag', 'type', 're', 'dated', 'staff', 'cstamp', 'opener'] as const
+export const JOB_COLUMNS = [
+  'actions',
+  'sort',
+  'exdate',
+  'status',
+  'lag',
+  'type',
+  're',
+  'dated',
+  'staff',
+  'cstamp',
+  'opener',
+] as const
 export type JobColumn = (typeof JOB_COLUMNS)[number]
 export const JOB_COLUMN_LABELS: Record<JobColumn, string> = {
   actions: 'Actions',
@@ -182,7 +227,15 @@ export function jobColumnOrder(saved: readonly string[] | null | undefined): Job
 
 /** Status order for the default sort "status descending": most pressing first. */
 export const STATUS_RANK: Record<NoteStatusName, number> = {
-  archive: 0, low: 1, hold: 2, check: 3, normal: 4, urgent: 5, xtreme: 6, done: -1, cancel: -2,
+  archive: 0,
+  low: 1,
+  hold: 2,
+  check: 3,
+  normal: 4,
+  urgent: 5,
+  xtreme: 6,
+  done: -1,
+  cancel: -2,
 }
 
 /** Firm sort is cut over 30 characters in the jobs table (§9). */
@@ -199,11 +252,16 @@ export const JOB_MESSAGES = {
   markedDone: (nid: number) => `Note ${nid} was marked done.`,
   taken: (re: string | null, firm: string | null) => `Next job: ${re || '(no re)'}${firm ? ` · ${firm}` : ''}`,
   columnsSaved: 'The column order was saved.',
-  capped: (shown: number, count: number) => `Showing the first ${shown} of ${count} jobs. Narrow the list with the search box or a job kind.`,
+  capped: (shown: number, count: number) =>
+    `Showing the first ${shown} of ${count} jobs. Narrow the list with the search box or a job kind.`,
 } as const
 
 /** Moves a column one place left or right in a (whole) column order. */
-export function moveJobColumn(order: readonly JobColumn[], column: JobColumn, direction: 'left' | 'right'): JobColumn[] {
+export function moveJobColumn(
+  order: readonly JobColumn[],
+  column: JobColumn,
+  direction: 'left' | 'right',
+): JobColumn[] {
   const next = jobColumnOrder(order)
   const at = next.indexOf(column)
   const to = direction === 'left' ? at - 1 : at + 1
@@ -298,9 +356,11 @@ export const NOTE_MESSAGES = {
     'An error occurred while trying to send the email. Please check the recipients and try again. If the problem persists please notify the development team with a detailed description of the error.',
   saved: 'The note was saved.',
   changeSaved: 'The note change was saved.',
-  conflict: 'Someone else saved this note after you opened it. Your changes were not saved; the form now shows the current note.',
+  conflict:
+    'Someone else saved this note after you opened it. Your changes were not saved; the form now shows the current note.',
   /** The spec's "not in your name" (spec 2 §8), then how to undo a give-away. */
-  readOnlyGivenAway: (to: string) => `This note is not in your name. To edit a note, the note must be in your name. You gave it to ${to}; give it back to yourself and save to edit it again.`,
+  readOnlyGivenAway: (to: string) =>
+    `This note is not in your name. To edit a note, the note must be in your name. You gave it to ${to}; give it back to yourself and save to edit it again.`,
   pasteOver: 'The note already has text. Replace it with the template?',
   recipientsMin: 'Type at least 2 characters to search...',
   recipientsSearching: 'Searching...',

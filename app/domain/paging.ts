@@ -42,7 +42,10 @@ export function pageWindow(request: PageRequest, reach?: number): { page: number
 }
 
 /** The rows of one page cut from the first rows of a list (the early-stopping search reads those only). */
-export function slicePage<Row>(first: readonly Row[], request: PageRequest): { rows: Row[]; page: number; pages: number } {
+export function slicePage<Row>(
+  first: readonly Row[],
+  request: PageRequest,
+): { rows: Row[]; page: number; pages: number } {
   const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
   const pages = pageCount(first.length, size)
   const page = clampInt(request.page, 1, pages)

@@ -14,7 +14,8 @@ export const PERSON_RULES = {
   surname: (value: string) => (cleanName(value).length > 0 ? null : PERSON_REQUIRED),
   date: (value: string) => (!value || parseLooseDate(value) !== null ? null : 'Only valid MM-DD-YYYY'),
   ssn: (value: string) => (!value || /^\d{3}-\d{2}-\d{4}$/.test(value) ? null : 'SSN must be XXX-XX-XXXX'),
-  hours: (value: string) => (!value.trim() || /^\d{1,4}(\.\d{1,2})?$/.test(value.trim()) ? null : 'Hours must be a number'),
+  hours: (value: string) =>
+    !value.trim() || /^\d{1,4}(\.\d{1,2})?$/.test(value.trim()) ? null : 'Hours must be a number',
   ...FIELD_RULES,
 }
 

@@ -7,8 +7,27 @@ import { FEE_FIELDS } from './tax'
 
 /** The 21 statuses of spec 3 §4 (the database checks the same list). */
 export const POLICY_STATUS_LIST = [
-  'Book', 'dncLost', 'Lost', 'Past', 'Tail', 'App', 'BOR', 'Hold', 'Indicate', 'IndiRate', 'Info',
-  'notComp', 'Quote', 'Rate', 'Ready', 'Refuse', 'Sent', 'Submit', 'Comp', 'Current', 'History',
+  'Book',
+  'dncLost',
+  'Lost',
+  'Past',
+  'Tail',
+  'App',
+  'BOR',
+  'Hold',
+  'Indicate',
+  'IndiRate',
+  'Info',
+  'notComp',
+  'Quote',
+  'Rate',
+  'Ready',
+  'Refuse',
+  'Sent',
+  'Submit',
+  'Comp',
+  'Current',
+  'History',
 ] as const
 export type PolicyStatusName = (typeof POLICY_STATUS_LIST)[number]
 
@@ -21,7 +40,20 @@ export const QUOTE_STATUSES = ['Quote', 'Indicate', 'Comp'] as const
 export const POLICY_VIEWS = ['View', 'All', 'Policies', 'Quotes'] as const
 export type PolicyView = (typeof POLICY_VIEWS)[number]
 
-export const POLICY_SORTS = ['pid', 'carrier', 'type', 'status', 'incept', 'expiry', 'retro', 'premium', 'taxes', 'fees', 'total', 'down'] as const
+export const POLICY_SORTS = [
+  'pid',
+  'carrier',
+  'type',
+  'status',
+  'incept',
+  'expiry',
+  'retro',
+  'premium',
+  'taxes',
+  'fees',
+  'total',
+  'down',
+] as const
 export type PolicySort = (typeof POLICY_SORTS)[number]
 
 export interface PolicyListQuery {
@@ -55,11 +87,19 @@ export type FeeAmounts = Record<(typeof FEE_FIELDS)[number] | 'doifee' | 'slafee
  * Taxes = doifee + slafee; fees = the six fees; total = premium + taxes + fees (spec 3 §3), as the
  * editor shows them while fees are typed. Decimal strings in and out.
  */
-export function policyTotals(values: Partial<FeeAmounts> & { premium?: string | null }): { taxes: string; fees: string; total: string } {
+export function policyTotals(values: Partial<FeeAmounts> & { premium?: string | null }): {
+  taxes: string
+  fees: string
+  total: string
+} {
   const cents = (value: string | null | undefined) => toCents(value ?? null) ?? 0
   const taxes = cents(values.doifee) + cents(values.slafee)
   const fees = FEE_FIELDS.reduce((sum, fee) => sum + cents(values[fee]), 0)
-  return { taxes: centsToDecimal(taxes), fees: centsToDecimal(fees), total: centsToDecimal(cents(values.premium) + taxes + fees) }
+  return {
+    taxes: centsToDecimal(taxes),
+    fees: centsToDecimal(fees),
+    total: centsToDecimal(cents(values.premium) + taxes + fees),
+  }
 }
 
 /** grpnum null is treated as 0 (spec 3 §3). */

@@ -46,7 +46,10 @@ describe('inception date', () => {
       ok: false,
       message: NO_TAXES_MESSAGE,
     })
-    expect(calculateTaxes([rate()], { state: 'TX', admitted: false }, policy({ incept: null }))).toEqual({ ok: false, message: NO_TAXES_MESSAGE })
+    expect(calculateTaxes([rate()], { state: 'TX', admitted: false }, policy({ incept: null }))).toEqual({
+      ok: false,
+      message: NO_TAXES_MESSAGE,
+    })
     expect(NO_TAXES_MESSAGE).toBe("There are no applicable taxes for this policy's inception date.")
   })
 })
@@ -140,7 +143,9 @@ describe('rounding options', () => {
     // 20,012.50 × 0.06 % = 12.0075 → 12.01 (a float gives 12.007499999…)
     expect(computeTax(rate({ rate: '0.000600', taxed_fees: [] }), policy({ premium: '20012.50' })).amount).toBe('12.01')
     // A large premium keeps every cent.
-    expect(computeTax(rate({ rate: '0.036000', taxed_fees: [] }), policy({ premium: '987654321098.77' })).amount).toBe('35555555559.56')
+    expect(computeTax(rate({ rate: '0.036000', taxed_fees: [] }), policy({ premium: '987654321098.77' })).amount).toBe(
+      '35555555559.56',
+    )
   })
 })
 
@@ -148,14 +153,20 @@ describe('rate, flat fee and steps', () => {
   it("shows the rate as a percent, or 'Flat fee' when there is no rate", () => {
     expect(computeTax(rate(), policy()).rate).toBe('4.85%')
     expect(computeTax(rate({ rate: '0.030030' }), policy()).rate).toBe('3.003%')
-    const flat = computeTax(rate({ rate: null, flat: '25.00', taxed_fees: [], field: 'SLA', entity: 'SC Policy Filing Fee' }), policy())
+    const flat = computeTax(
+      rate({ rate: null, flat: '25.00', taxed_fees: [], field: 'SLA', entity: 'SC Policy Filing Fee' }),
+      policy(),
+    )
     expect(flat.rate).toBe('Flat fee')
     expect(flat.amount).toBe('25.00')
   })
 
   it('adds a flat amount to a rate before rounding', () => {
     // 1,000 × 0.15 % = 1.50, + 2.00 flat = 3.50, to the nearest dollar: 4.00
-    const entry = computeTax(rate({ rate: '0.001500', flat: '2.00', taxed_fees: [], round: 'DOLLAR' }), policy({ premium: '1000.00' }))
+    const entry = computeTax(
+      rate({ rate: '0.001500', flat: '2.00', taxed_fees: [], round: 'DOLLAR' }),
+      policy({ premium: '1000.00' }),
+    )
     expect(entry.amount).toBe('4.00')
     expect(entry.steps.some((step) => step.startsWith('Flat fee: + $2.00'))).toBe(true)
   })
@@ -198,10 +209,20 @@ describe('calculateTaxes', () => {
   })
 
   it('returns no entries for a state without rates', () => {
-    expect(calculateTaxes(rates, { state: 'ZZ', admitted: false }, policy())).toEqual({ ok: true, entries: [], doifee: 0, slafee: 0 })
+    expect(calculateTaxes(rates, { state: 'ZZ', admitted: false }, policy())).toEqual({
+      ok: true,
+      entries: [],
+      doifee: 0,
+      slafee: 0,
+    })
   })
 
   it('an admitted placement skips the surplus-lines rates', () => {
-    expect(calculateTaxes(rates, { state: 'TX', admitted: true }, policy())).toEqual({ ok: true, entries: [], doifee: 0, slafee: 0 })
+    expect(calculateTaxes(rates, { state: 'TX', admitted: true }, policy())).toEqual({
+      ok: true,
+      entries: [],
+      doifee: 0,
+      slafee: 0,
+    })
   })
 })

@@ -81,8 +81,7 @@ export interface TaxEntry {
 }
 
 export type TaxOutcome =
-  | { ok: true; entries: TaxEntry[]; doifee: number; slafee: number }
-  | { ok: false; message: string }
+  { ok: true; entries: TaxEntry[]; doifee: number; slafee: number } | { ok: false; message: string }
 
 /** Micro-cents per cent: a fraction has six decimals. */
 const MICRO = 1_000_000n
@@ -160,7 +159,9 @@ export function computeTax(rate: TaxRate, policy: TaxablePolicy): TaxEntry {
     steps.push(
       `Taxed fees: ${fees.map((fee, index) => `${FEE_LABELS[fee]} ${formatMoney(feeCents[index])}`).join(' + ')} = ${formatMoney(taxedFeeTotal)}`,
     )
-  steps.push(`Base: premium ${formatMoney(premium)} + taxed fees ${formatMoney(taxedFeeTotal)} = ${formatMoney(Number(base))}`)
+  steps.push(
+    `Base: premium ${formatMoney(premium)} + taxed fees ${formatMoney(taxedFeeTotal)} = ${formatMoney(Number(base))}`,
+  )
 
   // Micro-cents: cents × (fraction × 10^6).
   let raw = 0n
@@ -201,7 +202,10 @@ export function calculateTaxes(
   policy: TaxablePolicy,
 ): TaxOutcome {
   if (!isTaxable(policy.incept)) return { ok: false, message: NO_TAXES_MESSAGE }
-  const entries = ratesInForce(rates, choice.state, policy.incept, choice.admitted).map((rate) => computeTax(rate, policy))
-  const sum = (field: TaxField) => entries.filter((entry) => entry.field === field).reduce((total, entry) => total + entry.cents, 0)
+  const entries = ratesInForce(rates, choice.state, policy.incept, choice.admitted).map((rate) =>
+    computeTax(rate, policy),
+  )
+  const sum = (field: TaxField) =>
+    entries.filter((entry) => entry.field === field).reduce((total, entry) => total + entry.cents, 0)
   return { ok: true, entries, doifee: sum('DOI'), slafee: sum('SLA') }
 }

@@ -100,7 +100,8 @@ export function methodNotAllowed(allowed: string[]): Response {
  * stops at the cap), so an upload above the limit answers 413 with `tooLarge` instead of filling memory.
  */
 export async function readMultipart(request: Request, tooLarge: string): Promise<FormData> {
-  if (bodyKindOf(request) !== 'multipart') throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.')
+  if (bodyKindOf(request) !== 'multipart')
+    throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the files as multipart/form-data.')
   const bytes = await cappedBytes(request, bodyLimit('multipart'), tooLarge)
   const form = await formFromBytes(request, bytes)
   if (!form) throw apiError(400, 'INVALID_PARAMS', 'The multipart body could not be read.')

@@ -3,11 +3,19 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { parseForm } from './conform.server'
 
-const schema = z.object({ clid: z.string().regex(/^\d+$/, 'digits'), people: z.array(z.object({ name: z.string() })).optional() })
+const schema = z.object({
+  clid: z.string().regex(/^\d+$/, 'digits'),
+  people: z.array(z.object({ name: z.string() })).optional(),
+})
 const query = (text: string) => new URLSearchParams(text)
 
 describe('parseForm (issue 10 review: a crafted Conform field answered 500)', () => {
-  it.each(['clid=1&__state__=x', 'clid=1&__intent__=x', 'clid=1&__intent__=%7B%7D', 'clid=1&__intent__=%7B%22type%22%3A%22nope%22%7D'])('reads %s as the form without Conform’s fields', (text) => {
+  it.each([
+    'clid=1&__state__=x',
+    'clid=1&__intent__=x',
+    'clid=1&__intent__=%7B%7D',
+    'clid=1&__intent__=%7B%22type%22%3A%22nope%22%7D',
+  ])('reads %s as the form without Conform’s fields', (text) => {
     // Conform itself throws on these (the 500 this helper prevents) …
     expect(() => parseWithZod(query(text), { schema })).toThrow()
     // … parseForm parses the rest with the schema.
@@ -29,7 +37,10 @@ describe('parseForm (issue 10 review: a crafted Conform field answered 500)', ()
     const form = new FormData()
     form.append('clid', '1')
     form.append('people[0].name', 'Ann')
-    form.append('__intent__', JSON.stringify({ type: 'insert', payload: { name: 'people', defaultValue: { name: '' } } }))
+    form.append(
+      '__intent__',
+      JSON.stringify({ type: 'insert', payload: { name: 'people', defaultValue: { name: '' } } }),
+    )
     const submission = parseForm(form, { schema })
     // An intent is not a submission: Conform answers it without a value, and its payload has the new row.
     expect(submission.status).toBeUndefined()

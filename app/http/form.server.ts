@@ -16,14 +16,21 @@ export async function readFormData(request: Request, options: { tooLarge?: strin
   try {
     bytes = await readCappedBytes(request, bodyLimit(kind))
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw data({ message: options.tooLarge ?? FORM_TOO_LARGE_MESSAGE }, { status: 413 })
+    if (error instanceof BodyTooLargeError)
+      throw data({ message: options.tooLarge ?? FORM_TOO_LARGE_MESSAGE }, { status: 413 })
     throw error
   }
   const form = await formFromBytes(request, bytes)
   if (!form) throw data({ message: FORM_ONLY_MESSAGE }, { status: 415 })
   // PostgreSQL text cannot hold NUL (see stripNul): removed before the schemas read the form.
-  if (![...form.entries()].some(([key, value]) => key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000')))) return form
+  if (
+    ![...form.entries()].some(
+      ([key, value]) => key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000')),
+    )
+  )
+    return form
   const clean = new FormData()
-  for (const [key, value] of form) clean.append(key.replaceAll('\u0000', ''), typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
+  for (const [key, value] of form)
+    clean.append(key.replaceAll('\u0000', ''), typeof value === 'string' ? value.replaceAll('\u0000', '') : value)
   return clean
 }

@@ -9,6 +9,7 @@ export { notFoundMessage, type RecordKind }
  */
 export function requireId(param: string | undefined, kind: RecordKind, message?: string): number {
   const id = parseId(param)
-  if (id === null) throw Response.json({ status: 'NOT_FOUND', message: message ?? notFoundMessage(kind) }, { status: 404 })
+  if (id === null)
+    throw Response.json({ status: 'NOT_FOUND', message: message ?? notFoundMessage(kind) }, { status: 404 })
   return id
 }

@@ -9,7 +9,11 @@ import { DomainError } from '#app/domain/errors'
  * shape and shows each answer beside the form whose intent it carries (`replyFor` in ./intent).
  * Success redirects with a flash message instead (app/http/flash.server).
  */
-export type IntentReply<Extra extends object = object> = { intent: string; error?: string; warning?: string } & Partial<Extra>
+export type IntentReply<Extra extends object = object> = {
+  intent: string
+  error?: string
+  warning?: string
+} & Partial<Extra>
 
 /** The form's intent (`intent` button or hidden field); `fallback` when it has none. */
 export function intentOf(form: FormData, fallback = ''): string {
@@ -18,7 +22,12 @@ export function intentOf(form: FormData, fallback = ''): string {
 }
 
 /** A refusal of one intent: the message shown beside that form, with its status. */
-export function intentError<Extra extends object = object>(intent: string, status: number, error: string, extra: Partial<Extra> & { warning?: string } = {}) {
+export function intentError<Extra extends object = object>(
+  intent: string,
+  status: number,
+  error: string,
+  extra: Partial<Extra> & { warning?: string } = {},
+) {
   return data<IntentReply<Extra>>({ intent, error, ...extra } as IntentReply<Extra>, { status })
 }
 
@@ -37,6 +46,17 @@ export function firstError(error: Record<string, string[] | null> | null | undef
  * A form's refused fields, in the one multi-intent shape: Conform's reply as `result` (each field marks
  * its own message) and its first message as the intent's `error` (shown above the form).
  */
-export function refusedFields<Extra extends object = object>(intent: string, result: SubmissionResult<string[]>, fallback: string, extra: Partial<Extra> & { warning?: string } = {}, status = 400) {
-  return intentError<Extra & { result: SubmissionResult<string[]> }>(intent, status, firstError(result.error) ?? fallback, { ...extra, result } as Partial<Extra & { result: SubmissionResult<string[]> }>)
+export function refusedFields<Extra extends object = object>(
+  intent: string,
+  result: SubmissionResult<string[]>,
+  fallback: string,
+  extra: Partial<Extra> & { warning?: string } = {},
+  status = 400,
+) {
+  return intentError<Extra & { result: SubmissionResult<string[]> }>(
+    intent,
+    status,
+    firstError(result.error) ?? fallback,
+    { ...extra, result } as Partial<Extra & { result: SubmissionResult<string[]> }>,
+  )
 }

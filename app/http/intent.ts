@@ -3,8 +3,13 @@
  * belongs to one of the given intents (a prefix ends with '-' or ':'), else null, so each form shows
  * only its own errors.
  */
-export function replyFor<Reply extends { intent: string }>(reply: Reply | null | undefined, ...intents: string[]): Reply | null {
+export function replyFor<Reply extends { intent: string }>(
+  reply: Reply | null | undefined,
+  ...intents: string[]
+): Reply | null {
   if (!reply) return null
-  const mine = intents.some((intent) => (/[-:]$/.test(intent) ? reply.intent.startsWith(intent) : reply.intent === intent))
+  const mine = intents.some((intent) =>
+    /[-:]$/.test(intent) ? reply.intent.startsWith(intent) : reply.intent === intent,
+  )
   return mine ? reply : null
 }

@@ -15,10 +15,17 @@ function chunked(size: number, count: number, type: string): Request {
       controller.enqueue(new Uint8Array(size).fill(0x61))
     },
   })
-  return new Request(URL_, { method: 'POST', body: stream, headers: { 'Content-Type': type }, duplex: 'half' } as RequestInit)
+  return new Request(URL_, {
+    method: 'POST',
+    body: stream,
+    headers: { 'Content-Type': type },
+    duplex: 'half',
+  } as RequestInit)
 }
 
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; body: { status?: string; message?: string } }> {
+async function refusal(
+  promise: Promise<unknown>,
+): Promise<{ status: number; body: { status?: string; message?: string } }> {
   try {
     await promise
   } catch (thrown) {
@@ -45,24 +52,35 @@ afterEach(() => {
 
 describe('readBody (JSON)', () => {
   it('parses a JSON body with the schema', async () => {
-    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: '{"a":1}' })
+    const request = new Request(URL_, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: '{"a":1}',
+    })
     expect(await readBody(request, z.object({ a: z.number() }))).toEqual({ a: 1 })
   })
   it('reads no body and no type as {}', async () => {
     expect(await readBody(new Request(URL_, { method: 'POST' }), anything)).toEqual({})
   })
-  it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])('refuses %s with 415', async (type) => {
-    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': type }, body: 'a=1' })
-    const { status, body } = await refusal(readBody(request, anything))
-    expect(status).toBe(415)
-    expect(body.status).toBe('UNSUPPORTED_MEDIA_TYPE')
-  })
+  it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])(
+    'refuses %s with 415',
+    async (type) => {
+      const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': type }, body: 'a=1' })
+      const { status, body } = await refusal(readBody(request, anything))
+      expect(status).toBe(415)
+      expect(body.status).toBe('UNSUPPORTED_MEDIA_TYPE')
+    },
+  )
   it('refuses a body without a type with 415', async () => {
     const request = new Request(URL_, { method: 'POST', body: new Blob(['{"a":1}']) })
     expect((await refusal(readBody(request, anything))).status).toBe(415)
   })
   it('refuses a declared length over the cap with 413 before reading', async () => {
-    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '999999' }, body: '{}' })
+    const request = new Request(URL_, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '999999' },
+      body: '{}',
+    })
     expect((await refusal(readBody(request, anything))).status).toBe(413)
   })
   it('cuts a chunked body at the cap (413), however long the stream', async () => {
@@ -71,15 +89,23 @@ describe('readBody (JSON)', () => {
     expect(body).toEqual({ status: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' })
   })
   it('answers malformed JSON and schema misfits with 400 and a message', async () => {
-    const json = (body: string) => new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
-    expect((await refusal(readBody(json('{"a":'), anything))).body).toEqual({ status: 'INVALID_PARAMS', message: 'The request body is not valid JSON.' })
+    const json = (body: string) =>
+      new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    expect((await refusal(readBody(json('{"a":'), anything))).body).toEqual({
+      status: 'INVALID_PARAMS',
+      message: 'The request body is not valid JSON.',
+    })
     expect((await refusal(readBody(json('{"a":"x"}'), z.object({ a: z.number() })))).body.message).toMatch(/^a: /)
   })
 
   it('answers 400, not a stack overflow, for a body nested hundreds deep', async () => {
-    const json = (body: string) => new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    const json = (body: string) =>
+      new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     const deep = '['.repeat(400) + ']'.repeat(400)
-    expect((await refusal(readBody(json(deep), anything))).body).toEqual({ status: 'INVALID_PARAMS', message: TOO_DEEP_MESSAGE })
+    expect((await refusal(readBody(json(deep), anything))).body).toEqual({
+      status: 'INVALID_PARAMS',
+      message: TOO_DEEP_MESSAGE,
+    })
     const deepObject = '{"a":'.repeat(100) + '1' + '}'.repeat(100)
     expect((await refusal(readBody(json(deepObject), anything))).status).toBe(400)
     expect(await readBody(json('{"a":[{"b":[1]}]}'), anything)).toEqual({ a: [{ b: [1] }] })
@@ -88,7 +114,11 @@ describe('readBody (JSON)', () => {
 
 describe('readFormData (pages)', () => {
   it('reads a urlencoded form and strips NUL', async () => {
-    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=save&re=a%00b' })
+    const request = new Request(URL_, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=save&re=a%00b',
+    })
     const form = await readFormData(request)
     expect(form.get('re')).toBe('ab')
   })
@@ -101,7 +131,9 @@ describe('readFormData (pages)', () => {
     expect((await readFormData(new Request(URL_, { method: 'POST', body: small }))).get('file')).toBeInstanceOf(File)
     const big = new FormData()
     big.append('file', new Blob([new Uint8Array(5000)]), 'a.pdf')
-    const { status, body } = await refusal(readFormData(new Request(URL_, { method: 'POST', body: big }), { tooLarge: 'Too big.' }))
+    const { status, body } = await refusal(
+      readFormData(new Request(URL_, { method: 'POST', body: big }), { tooLarge: 'Too big.' }),
+    )
     expect(status).toBe(413)
     expect(body.message).toBe('Too big.')
   })
@@ -113,7 +145,9 @@ describe('readFormData (pages)', () => {
 
 describe('readMultipart (API uploads)', () => {
   it('cuts a chunked upload at UPLOAD_MAX_BYTES', async () => {
-    const { status, body } = await refusal(readMultipart(chunked(1024, 100, 'multipart/form-data; boundary=x'), 'Files must be small.'))
+    const { status, body } = await refusal(
+      readMultipart(chunked(1024, 100, 'multipart/form-data; boundary=x'), 'Files must be small.'),
+    )
     expect(status).toBe(413)
     expect(body.message).toBe('Files must be small.')
   })
@@ -127,6 +161,8 @@ describe('readQuery', () => {
   it('turns repeated keys into arrays and refuses misfits with 400', async () => {
     const request = new Request(`${URL_}?a=1&a=2&b=x`)
     expect(readQuery(request, z.object({ a: z.array(z.string()), b: z.string() }))).toEqual({ a: ['1', '2'], b: 'x' })
-    expect((await refusal(Promise.resolve().then(() => readQuery(request, z.object({ b: z.number() }))))).status).toBe(400)
+    expect((await refusal(Promise.resolve().then(() => readQuery(request, z.object({ b: z.number() }))))).status).toBe(
+      400,
+    )
   })
 })

@@ -67,7 +67,11 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     html: mail.html,
     messageId: mail.messageId,
     headers: mail.headers,
-    attachments: mail.attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename,
+      content: file.content,
+      contentType: file.contentType,
+    })),
     // Content comes only from our buffers: nodemailer must never read a path or fetch a URL for us.
     disableFileAccess: true,
     disableUrlAccess: true,
@@ -75,12 +79,20 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
 }
 
 const addressesOf = (list: unknown): string[] =>
-  Array.isArray(list) ? list.map((entry) => (typeof entry === 'string' ? entry : String((entry as { address?: string })?.address ?? entry))) : []
+  Array.isArray(list)
+    ? list.map((entry) =>
+        typeof entry === 'string' ? entry : String((entry as { address?: string })?.address ?? entry),
+      )
+    : []
 
 function describeFailure(error: unknown, timeoutMs: number): MailDeliveryError {
   const err = error as { name?: string; code?: string; message?: string; response?: string }
   if (err?.name === 'AbortError' || err?.name === 'TimeoutError' || err?.code === 'EABORT') {
-    return new MailDeliveryError(`No answer from the mail server within ${Math.round(timeoutMs / 1000)} s (it may still deliver the message).`, 'ETIMEDOUT', true)
+    return new MailDeliveryError(
+      `No answer from the mail server within ${Math.round(timeoutMs / 1000)} s (it may still deliver the message).`,
+      'ETIMEDOUT',
+      true,
+    )
   }
   const text = (err?.response || err?.message || String(error)).replace(/[\r\n]+/g, ' ').slice(0, 500)
   return new MailDeliveryError(text, err?.code)
@@ -103,7 +115,12 @@ export function smtpTransport(url: string): MailTransport {
     async send(mail, { timeoutMs }) {
       try {
         const info = await transporter.sendMail({ ...toNodemailer(mail), signal: AbortSignal.timeout(timeoutMs) })
-        return { messageId: info.messageId || mail.messageId, accepted: addressesOf(info.accepted), rejected: addressesOf(info.rejected), response: String(info.response ?? '') }
+        return {
+          messageId: info.messageId || mail.messageId,
+          accepted: addressesOf(info.accepted),
+          rejected: addressesOf(info.rejected),
+          response: String(info.response ?? ''),
+        }
       } catch (error) {
         throw describeFailure(error, timeoutMs)
       }
@@ -122,10 +139,18 @@ export function outboxTransport(dir: string): MailTransport {
       try {
         const info = await transporter.sendMail({ ...toNodemailer(mail), signal: AbortSignal.timeout(timeoutMs) })
         await mkdir(dir, { recursive: true })
-        const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`)
+        const file = path.join(
+          dir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+        )
         await writeFile(file, info.message as Buffer, { flag: 'wx' })
         const recipients = [...mail.to, ...mail.cc, ...mail.bcc]
-        return { messageId: info.messageId || mail.messageId, accepted: recipients, rejected: [], response: `written to ${file}` }
+        return {
+          messageId: info.messageId || mail.messageId,
+          accepted: recipients,
+          rejected: [],
+          response: `written to ${file}`,
+        }
       } catch (error) {
         throw describeFailure(error, timeoutMs)
       }

@@ -19,7 +19,18 @@ export type BulletinType = (typeof BULLETIN_TYPES)[number]
 const FIELD_COLUMNS = NOTE_COLUMNS
 export type BulletinField = keyof typeof FIELD_COLUMNS
 export const BULLETIN_FIELDS = Object.keys(FIELD_COLUMNS) as BulletinField[]
-export const DEFAULT_BULLETIN_FIELDS: readonly BulletinField[] = ['nid', 'dated', 'cstamp', 'due', 'type', 'status', 're', 'staff', 'opener', 'fid']
+export const DEFAULT_BULLETIN_FIELDS: readonly BulletinField[] = [
+  'nid',
+  'dated',
+  'cstamp',
+  'due',
+  'type',
+  'status',
+  're',
+  'staff',
+  'opener',
+  'fid',
+]
 
 /** Sortable columns (`orders=`): a whitelist, so no caller text reaches ORDER BY. */
 export const BULLETIN_ORDER_COLUMNS = {
@@ -69,9 +80,7 @@ type Selection = Record<string, SQL.Aliased>
 
 /** The query of GET /api/notes over a selection of its fields (see listBulletins). */
 function bulletinSelect(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteActor, 'isAdmin'>, selection: Selection) {
-  const orders = query.orders?.length
-    ? query.orders
-    : [{ column: 'dated' as const, desc: query.type === 'news' }]
+  const orders = query.orders?.length ? query.orders : [{ column: 'dated' as const, desc: query.type === 'news' }]
   const joinFirm = query.withFirmSort || orders.some((order) => order.column === 'firm_sort')
   const base = db.select(selection).from(notes).$dynamic()
   return (joinFirm ? base.leftJoin(firms, eq(firms.fid, notes.fid)) : base)
@@ -84,7 +93,12 @@ function bulletinSelect(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteAc
         query.withFuturecstamp ? gte(notes.cstamp, sql`now()`) : undefined,
       ),
     )
-    .orderBy(...orders.map(({ column, desc: descending }) => (descending ? desc(BULLETIN_ORDER_COLUMNS[column]) : asc(BULLETIN_ORDER_COLUMNS[column]))), asc(notes.nid))
+    .orderBy(
+      ...orders.map(({ column, desc: descending }) =>
+        descending ? desc(BULLETIN_ORDER_COLUMNS[column]) : asc(BULLETIN_ORDER_COLUMNS[column]),
+      ),
+      asc(notes.nid),
+    )
     .limit(Math.min(Math.max(query.limit ?? NEWS_LIMIT, 1), NEWS_LIMIT))
 }
 
@@ -107,7 +121,11 @@ function epochMs(column: AnyPgColumn): SQL {
  * for 2,046 upcoming appointments at scale 100, against about a third of it this way). Writing the
  * JSON in PostgreSQL (row_to_json, to_char) was tried: the same total CPU, moved onto the database.
  */
-export async function listBulletins(db: DbOrTx, query: BulletinListQuery, actor: Pick<NoteActor, 'isAdmin'>): Promise<BulletinListRow[]> {
+export async function listBulletins(
+  db: DbOrTx,
+  query: BulletinListQuery,
+  actor: Pick<NoteActor, 'isAdmin'>,
+): Promise<BulletinListRow[]> {
   const fields = bulletinFields(query)
   const selection: Selection = {}
   const stamps: string[] = []
@@ -172,19 +190,44 @@ export async function newsTile(
   const page = await cappedPageOf(
     (window) =>
       db
-        .select({ nid: notes.nid, dated: notes.dated, re: notes.re, status: notes.status, staff: notes.staff, opener: notes.opener })
+        .select({
+          nid: notes.nid,
+          dated: notes.dated,
+          re: notes.re,
+          status: notes.status,
+          staff: notes.staff,
+          opener: notes.opener,
+        })
         .from(notes)
         .where(where)
         .orderBy(desc(notes.dated), desc(notes.nid))
         .limit(window.limit)
         .offset(window.offset),
-    (limit) => countUpTo(db, (upTo) => db.select({ one: sql`1` }).from(notes).where(where).limit(upTo), limit),
-    { page: options.page ?? 1, size: Math.min(Math.max(options.size, 1), NEWS_LIMIT), countCap: NEWS_LIMIT, reach: NEWS_LIMIT },
+    (limit) =>
+      countUpTo(
+        db,
+        (upTo) =>
+          db
+            .select({ one: sql`1` })
+            .from(notes)
+            .where(where)
+            .limit(upTo),
+        limit,
+      ),
+    {
+      page: options.page ?? 1,
+      size: Math.min(Math.max(options.size, 1), NEWS_LIMIT),
+      countCap: NEWS_LIMIT,
+      reach: NEWS_LIMIT,
+    },
   )
   return {
     count: page.total,
     page: page.page,
-    items: page.rows.map((row) => ({ ...row, mayEdit: mayEditFromNews({ staff: row.staff, status: row.status, type: 'news' }, actor) })),
+    items: page.rows.map((row) => ({
+      ...row,
+      mayEdit: mayEditFromNews({ staff: row.staff, status: row.status, type: 'news' }, actor),
+    })),
   }
 }
 
@@ -207,32 +250,34 @@ export async function calendarTile(
   options: { type: 'event' | 'appt'; from: Date; days?: number; staff?: string; limit?: number },
 ): Promise<CalendarItem[]> {
   const until = new Date(options.from.getTime() + (options.days ?? CALENDAR_DAYS) * 86_400_000)
-  return db
-    .select({
-      nid: notes.nid,
-      dated: notes.dated,
-      re: notes.re,
-      status: notes.status,
-      staff: notes.staff,
-      fid: notes.fid,
-      firmSort: firms.sort,
-    })
-    .from(notes)
-    .leftJoin(firms, eq(firms.fid, notes.fid))
-    .where(
-      and(
-        eq(notes.type, options.type),
-        gte(notes.dated, options.from),
-        lt(notes.dated, until),
-        notInArray(notes.status, ['cancel']),
-        options.staff ? sameStaff(options.staff) : undefined,
-      ),
-    )
-    .orderBy(asc(notes.dated), asc(notes.nid))
-    .limit(Math.min(Math.max(options.limit ?? CALENDAR_TILE_LIMIT, 1), CALENDAR_TILE_LIMIT))
-    // Prepared although it compares dates: the window is always today and the next CALENDAR_DAYS, so
-    // one plan serves every run, and planning it cost more than running it (2.5 ms against 2.3 for
-    // someone's appointments at scale 100; app/db/client.server.ts).
-    .prepare('calendar tile')
-    .execute()
+  return (
+    db
+      .select({
+        nid: notes.nid,
+        dated: notes.dated,
+        re: notes.re,
+        status: notes.status,
+        staff: notes.staff,
+        fid: notes.fid,
+        firmSort: firms.sort,
+      })
+      .from(notes)
+      .leftJoin(firms, eq(firms.fid, notes.fid))
+      .where(
+        and(
+          eq(notes.type, options.type),
+          gte(notes.dated, options.from),
+          lt(notes.dated, until),
+          notInArray(notes.status, ['cancel']),
+          options.staff ? sameStaff(options.staff) : undefined,
+        ),
+      )
+      .orderBy(asc(notes.dated), asc(notes.nid))
+      .limit(Math.min(Math.max(options.limit ?? CALENDAR_TILE_LIMIT, 1), CALENDAR_TILE_LIMIT))
+      // Prepared although it compares dates: the window is always today and the next CALENDAR_DAYS, so
+      // one plan serves every run, and planning it cost more than running it (2.5 ms against 2.3 for
+      // someone's appointments at scale 100; app/db/client.server.ts).
+      .prepare('calendar tile')
+      .execute()
+  )
 }

@@ -4,7 +4,14 @@ import { changeLog } from '#app/db/schema'
 /** Who changed which record, when, and its values before and after (one row per change). */
 export async function recordChange(
   db: DbOrTx,
-  change: { userId: number | null; entity: string; entityId: string | number; action: 'create' | 'update' | 'delete' | 'link' | 'unlink'; before?: unknown; after?: unknown },
+  change: {
+    userId: number | null
+    entity: string
+    entityId: string | number
+    action: 'create' | 'update' | 'delete' | 'link' | 'unlink'
+    before?: unknown
+    after?: unknown
+  },
 ): Promise<void> {
   await db.insert(changeLog).values({
     userId: change.userId,
@@ -25,7 +32,10 @@ const BOOKKEEPING = new Set(['version', 'updatedAt', 'createdAt'])
  */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const fields = new Set([...Object.keys(before), ...Object.keys(after)])
-  return [...fields].filter((field) => !BOOKKEEPING.has(field) && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+  return [...fields].filter(
+    (field) =>
+      !BOOKKEEPING.has(field) && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+  )
 }
 
 /**

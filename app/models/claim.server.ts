@@ -1,20 +1,50 @@
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { changeLog, claimLedger, claims, contacts, fileLinks, fileObjects, FILE_TYPES, firms, people, policies, users } from '#app/db/schema'
-import { CLAIM_DATE_FIELDS, CLAIM_MESSAGES, MONEY_FIELDS, SEARCH_FIELDS, fieldOf, isClaimColumn, type MoneyField } from '#app/domain/claims'
+import {
+  changeLog,
+  claimLedger,
+  claims,
+  contacts,
+  fileLinks,
+  fileObjects,
+  FILE_TYPES,
+  firms,
+  people,
+  policies,
+  users,
+} from '#app/db/schema'
+import {
+  CLAIM_DATE_FIELDS,
+  CLAIM_MESSAGES,
+  MONEY_FIELDS,
+  SEARCH_FIELDS,
+  fieldOf,
+  isClaimColumn,
+  type MoneyField,
+} from '#app/domain/claims'
 import { InvalidError, StateConflictError } from '#app/domain/errors'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { parseId } from '#app/domain/ids'
 import type { ClaimChanges, ClaimFilters, LedgerInput } from '#app/schemas/claims'
-import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
+import {
+  changedFields,
+  ConflictError,
+  NotFoundError,
+  recordChange,
+  saveUnlessUnchanged,
+  Unchanged,
+} from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { cappedPageOf, countUpTo, pageOf, totalColumn } from './paging.server'
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────
 
 const personName = (plid: AnyColumn) =>
-  sql<string | null>`(SELECT trim(concat_ws(' ', ${people.given}, ${people.surname})) FROM ${people} WHERE ${people.plid} = ${plid})`
-const contactName = (cid: AnyColumn) => sql<string | null>`(SELECT ${contacts.name1} FROM ${contacts} WHERE ${contacts.cid} = ${cid})`
+  sql<
+    string | null
+  >`(SELECT trim(concat_ws(' ', ${people.given}, ${people.surname})) FROM ${people} WHERE ${people.plid} = ${plid})`
+const contactName = (cid: AnyColumn) =>
+  sql<string | null>`(SELECT ${contacts.name1} FROM ${contacts} WHERE ${contacts.cid} = ${cid})`
 
 /**
  * Each column a search may show, as the SQL that reads it (the only columns a search selects or
@@ -159,26 +189,50 @@ export async function searchClaims(db: DbOrTx, search: ClaimSearch): Promise<Cla
     const counted = await pageOf(
       async ({ limit, offset }) => {
         const [rows, { count }] = await Promise.all([
-          db.execute<ClaimRow>(sql`SELECT ${selection} FROM ${from}${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+          db.execute<ClaimRow>(
+            sql`SELECT ${selection} FROM ${from}${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+          ),
           aggregated,
         ])
         return rows.rows.map((row) => ({ ...row, __total: count }))
       },
       { page: search.page, size: search.perPage },
     )
-    return { result: counted.rows as ClaimRow[], count: counted.total, totalPages: counted.pages, page: counted.page, aggregates: (await aggregated).aggregates }
+    return {
+      result: counted.rows as ClaimRow[],
+      count: counted.total,
+      totalPages: counted.pages,
+      page: counted.page,
+      aggregates: (await aggregated).aggregates,
+    }
   }
   // Without aggregates: the page and a count of its own (no count(*) OVER (), which reads and sorts every match).
   const counted = await cappedPageOf(
-    async ({ limit, offset }) => (await db.execute<ClaimRow>(sql`SELECT ${selection} FROM ${from}${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`)).rows,
+    async ({ limit, offset }) =>
+      (
+        await db.execute<ClaimRow>(
+          sql`SELECT ${selection} FROM ${from}${whereSql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        )
+      ).rows,
     (limit) => countUpTo(db, (upTo) => sql`SELECT 1 FROM ${from}${whereSql} LIMIT ${upTo}`, limit),
     { page: search.page, size: search.perPage, countCap: CLAIM_COUNT_CAP },
   )
-  return { result: counted.rows, count: counted.total, totalPages: counted.pages, page: counted.page, ...(counted.more ? { more: true as const } : {}) }
+  return {
+    result: counted.rows,
+    count: counted.total,
+    totalPages: counted.pages,
+    page: counted.page,
+    ...(counted.more ? { more: true as const } : {}),
+  }
 }
 
 /** sum, max, min and count of the money fields asked for over the matches, as exact numeric text, and the matches' count. */
-async function aggregatesOf(db: DbOrTx, from: SQL, whereSql: SQL, fields: readonly MoneyField[]): Promise<{ aggregates: ClaimAggregates; count: number }> {
+async function aggregatesOf(
+  db: DbOrTx,
+  from: SQL,
+  whereSql: SQL,
+  fields: readonly MoneyField[],
+): Promise<{ aggregates: ClaimAggregates; count: number }> {
   const parts = fields.flatMap((name) => {
     const column = claims[name]
     return [
@@ -188,10 +242,17 @@ async function aggregatesOf(db: DbOrTx, from: SQL, whereSql: SQL, fields: readon
       sql`count(${column}) AS ${sql.identifier(`count${name}`)}`,
     ]
   })
-  const { rows } = await db.execute<Record<string, string | null>>(sql`SELECT ${sql.join(parts, sql`, `)}, count(*)::int AS "__matches" FROM ${from}${whereSql}`)
+  const { rows } = await db.execute<Record<string, string | null>>(
+    sql`SELECT ${sql.join(parts, sql`, `)}, count(*)::int AS "__matches" FROM ${from}${whereSql}`,
+  )
   const { __matches: matches, ...row } = rows[0] ?? {}
   return {
-    aggregates: Object.fromEntries(Object.entries(row).map(([key, value]) => [key, key.startsWith('count') ? Number(value ?? 0) : (value ?? '0.00')])),
+    aggregates: Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        key.startsWith('count') ? Number(value ?? 0) : (value ?? '0.00'),
+      ]),
+    ),
     count: Number(matches ?? 0),
   }
 }
@@ -203,11 +264,21 @@ export type ClaimRecord = typeof claims.$inferSelect
 export interface ClaimDetail extends Omit<ClaimRecord, 'stamp' | 'updatedAt'> {
   stamp: string
   firm: { fid: number; sort: string; state: string | null; insured: string }
-  policy: { pid: number; polnum: string | null; insured: string | null; incept: string | null; expiry: string | null } | null
+  policy: {
+    pid: number
+    polnum: string | null
+    insured: string | null
+    incept: string | null
+    expiry: string | null
+  } | null
   names: { adj_cid: string | null; adj_plid: string | null; def_cid: string | null; def_plid: string | null }
 }
 
-const sanitized = (claim: ClaimRecord) => ({ ...claim, note: claim.note === null ? null : sanitizeUserHtml(claim.note) || null, facts: claim.facts === null ? null : sanitizeUserHtml(claim.facts) || null })
+const sanitized = (claim: ClaimRecord) => ({
+  ...claim,
+  note: claim.note === null ? null : sanitizeUserHtml(claim.note) || null,
+  facts: claim.facts === null ? null : sanitizeUserHtml(claim.facts) || null,
+})
 
 /** One claim with its firm, policy and counsel names (GET /api/claims/{id}); null if there is none. */
 export async function getClaim(db: DbOrTx, clid: number): Promise<ClaimDetail | null> {
@@ -216,7 +287,13 @@ export async function getClaim(db: DbOrTx, clid: number): Promise<ClaimDetail | 
     .select({
       claim: claims,
       firm: { fid: firms.fid, sort: firms.sort, state: firms.state, insured: firms.insured },
-      policy: { pid: policies.pid, polnum: policies.polnum, insured: policies.insured, incept: policies.incept, expiry: policies.expiry },
+      policy: {
+        pid: policies.pid,
+        polnum: policies.polnum,
+        insured: policies.insured,
+        incept: policies.incept,
+        expiry: policies.expiry,
+      },
       adjName: contactName(claims.adj_cid),
       adjPerson: personName(claims.adj_plid),
       defName: contactName(claims.def_cid),
@@ -241,11 +318,19 @@ export async function getClaim(db: DbOrTx, clid: number): Promise<ClaimDetail | 
  * Checks the claim as a save leaves it: a policy of the claim's firm, counsel people of their contacts
  * (a person needs the contact, spec 3 §5). `after` is the claim with the save's changes applied.
  */
-async function checkReferences(tx: DbOrTx, after: Pick<ClaimRecord, 'fid' | 'pid' | 'adj_cid' | 'adj_plid' | 'def_cid' | 'def_plid'>, currentPid: number | null): Promise<void> {
+async function checkReferences(
+  tx: DbOrTx,
+  after: Pick<ClaimRecord, 'fid' | 'pid' | 'adj_cid' | 'adj_plid' | 'def_cid' | 'def_plid'>,
+  currentPid: number | null,
+): Promise<void> {
   // A claim keeps the policy it has even if that policy's status moved on (Tail, Lost, …).
   if (after.pid && after.pid !== currentPid) {
-    const [policy] = await tx.select({ fid: policies.fid, status: policies.status }).from(policies).where(eq(policies.pid, after.pid))
-    if (!policy || policy.fid !== after.fid || !CLAIM_POLICY_STATUSES.includes(policy.status)) throw new InvalidError('Pick a policy of this firm (Book, Past or History).', { field: 'pid' })
+    const [policy] = await tx
+      .select({ fid: policies.fid, status: policies.status })
+      .from(policies)
+      .where(eq(policies.pid, after.pid))
+    if (!policy || policy.fid !== after.fid || !CLAIM_POLICY_STATUSES.includes(policy.status))
+      throw new InvalidError('Pick a policy of this firm (Book, Past or History).', { field: 'pid' })
   }
   for (const [cidField, plidField, needsContact] of [
     ['adj_cid', 'adj_plid', CLAIM_MESSAGES.counselNeedsHandler],
@@ -274,7 +359,13 @@ export const CLAIM_POLICY_STATUSES: readonly string[] = ['Book', 'Past', 'Histor
  * throws ConflictError with the current claim; the change log keeps the values before and after.
  * Facts and note are sanitised.
  */
-export async function updateClaim(db: DbOrTx, clid: number, version: number, changes: Partial<ClaimChanges>, userId: number | null): Promise<ClaimRecord> {
+export async function updateClaim(
+  db: DbOrTx,
+  clid: number,
+  version: number,
+  changes: Partial<ClaimChanges>,
+  userId: number | null,
+): Promise<ClaimRecord> {
   return saveUnlessUnchanged(db, async (tx) => {
     const [before] = await tx.select().from(claims).where(eq(claims.clid, clid)).for('update')
     if (!before) throw new NotFoundError('No such claim.')
@@ -309,7 +400,15 @@ export async function createClaim(db: DbOrTx, fid: number, userId: number | null
       .limit(1)
     const [created] = await tx
       .insert(claims)
-      .values({ fid, pid: policy?.pid ?? null, carrier: policy?.carrier ?? null, type: policy?.type ?? null, state: firm.state, status: 'Open', insuit: 'no' })
+      .values({
+        fid,
+        pid: policy?.pid ?? null,
+        carrier: policy?.carrier ?? null,
+        type: policy?.type ?? null,
+        state: firm.state,
+        status: 'Open',
+        insuit: 'no',
+      })
       .returning()
     await recordChange(tx, { userId, entity: 'claim', entityId: created.clid, action: 'create', after: created })
     return created
@@ -332,7 +431,14 @@ export async function deleteClaim(db: DbOrTx, clid: number, userId: number | nul
 export async function listClaims(db: DbOrTx, query: { fid?: number; page: number; perPage: number }) {
   const where = query.fid ? eq(claims.fid, query.fid) : undefined
   const counted = await pageOf(
-    ({ limit, offset }) => db.select({ ...FIRM_TAB_COLUMNS, __total: totalColumn() }).from(claims).where(where).orderBy(desc(claims.clid)).limit(limit).offset(offset),
+    ({ limit, offset }) =>
+      db
+        .select({ ...FIRM_TAB_COLUMNS, __total: totalColumn() })
+        .from(claims)
+        .where(where)
+        .orderBy(desc(claims.clid))
+        .limit(limit)
+        .offset(offset),
     { page: query.page, size: query.perPage },
   )
   return { result: counted.rows, count: counted.total, totalPages: counted.pages, page: counted.page }
@@ -354,7 +460,11 @@ const FIRM_TAB_COLUMNS = {
 export type FirmClaimRow = { [K in keyof typeof FIRM_TAB_COLUMNS]: (typeof claims.$inferSelect)[K] }
 
 /** A firm's claims for its Claims tab, newest claim date first (a firm has tens, never thousands). */
-export async function firmClaims(db: DbOrTx, fid: number, options: { page: number; perPage: number }): Promise<{ result: FirmClaimRow[]; count: number; page: number }> {
+export async function firmClaims(
+  db: DbOrTx,
+  fid: number,
+  options: { page: number; perPage: number },
+): Promise<{ result: FirmClaimRow[]; count: number; page: number }> {
   const counted = await pageOf(
     ({ limit, offset }) =>
       db
@@ -372,7 +482,15 @@ export async function firmClaims(db: DbOrTx, fid: number, options: { page: numbe
 export interface FirmClaimTotals {
   /** One row per claim year (a claim with no claim date counts as today), newest first. */
   years: { year: number; claims: number; monitor: string; defense: string; damages: string; total: string }[]
-  total: { claims: number; monitor: string; defense: string; damages: string; total: string; first: string | null; last: string | null }
+  total: {
+    claims: number
+    monitor: string
+    defense: string
+    damages: string
+    total: string
+    first: string | null
+    last: string | null
+  }
 }
 
 /**
@@ -387,7 +505,9 @@ export async function firmClaimTotals(db: DbOrTx, fid: number): Promise<FirmClai
     db.execute<FirmClaimTotals['years'][number]>(
       sql`SELECT extract(year FROM ${claimDate})::int AS year, ${sums} FROM ${claims} WHERE ${claims.fid} = ${fid} GROUP BY 1 ORDER BY 1 DESC`,
     ),
-    db.execute<FirmClaimTotals['total']>(sql`SELECT ${sums}, min(${claimDate})::text AS first, max(${claimDate})::text AS last FROM ${claims} WHERE ${claims.fid} = ${fid}`),
+    db.execute<FirmClaimTotals['total']>(
+      sql`SELECT ${sums}, min(${claimDate})::text AS first, max(${claimDate})::text AS last FROM ${claims} WHERE ${claims.fid} = ${fid}`,
+    ),
   ])
   return { years: years.rows, total: overall.rows[0] }
 }
@@ -397,9 +517,25 @@ export async function firmClaimTotals(db: DbOrTx, fid: number): Promise<FirmClai
 /** The policies a claim may name: its firm's with status Book, Past or History (spec 3 §2.3), and the one it names now. */
 export async function claimPolicyChoices(db: DbOrTx, fid: number, currentPid: number | null = null) {
   return db
-    .select({ pid: policies.pid, polnum: policies.polnum, status: policies.status, carrier: policies.carrier, type: policies.type, incept: policies.incept, expiry: policies.expiry })
+    .select({
+      pid: policies.pid,
+      polnum: policies.polnum,
+      status: policies.status,
+      carrier: policies.carrier,
+      type: policies.type,
+      incept: policies.incept,
+      expiry: policies.expiry,
+    })
     .from(policies)
-    .where(and(eq(policies.fid, fid), or(inArray(policies.status, [...CLAIM_POLICY_STATUSES] as ('Book' | 'Past' | 'History')[]), currentPid ? eq(policies.pid, currentPid) : undefined)))
+    .where(
+      and(
+        eq(policies.fid, fid),
+        or(
+          inArray(policies.status, [...CLAIM_POLICY_STATUSES] as ('Book' | 'Past' | 'History')[]),
+          currentPid ? eq(policies.pid, currentPid) : undefined,
+        ),
+      ),
+    )
     .orderBy(desc(policies.incept))
     .limit(200)
 }
@@ -407,7 +543,13 @@ export async function claimPolicyChoices(db: DbOrTx, fid: number, currentPid: nu
 /** A claim's files (loidfid, filename), Admin files only for the admin group. */
 export async function claimFiles(db: DbOrTx, clid: number, options: { isAdmin: boolean }) {
   const rows = await db
-    .select({ loidfid: fileLinks.loidfid, filename: fileObjects.filename, file_description: fileLinks.file_description, file_type: fileLinks.file_type, size: fileObjects.size })
+    .select({
+      loidfid: fileLinks.loidfid,
+      filename: fileObjects.filename,
+      file_description: fileLinks.file_description,
+      file_type: fileLinks.file_type,
+      size: fileObjects.size,
+    })
     .from(fileLinks)
     .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
     .where(eq(fileLinks.clid, clid))
@@ -452,18 +594,43 @@ async function requireClaim(tx: DbOrTx, clid: number) {
   if (!claim) throw new NotFoundError('No such claim.')
 }
 
-export async function createLedgerEntry(db: DbOrTx, clid: number, input: LedgerInput, user: { id: number; username: string }) {
+export async function createLedgerEntry(
+  db: DbOrTx,
+  clid: number,
+  input: LedgerInput,
+  user: { id: number; username: string },
+) {
   return db.transaction(async (tx) => {
     await requireClaim(tx, clid)
-    const [created] = await tx.insert(claimLedger).values({ ...input, clid, createdBy: user.username }).returning()
-    await recordChange(tx, { userId: user.id, entity: 'claim_ledger', entityId: ledgerLogId(clid, created.id), action: 'create', after: created })
+    const [created] = await tx
+      .insert(claimLedger)
+      .values({ ...input, clid, createdBy: user.username })
+      .returning()
+    await recordChange(tx, {
+      userId: user.id,
+      entity: 'claim_ledger',
+      entityId: ledgerLogId(clid, created.id),
+      action: 'create',
+      after: created,
+    })
     return created
   })
 }
 
-export async function updateLedgerEntry(db: DbOrTx, clid: number, id: number, version: number, input: LedgerInput, userId: number) {
+export async function updateLedgerEntry(
+  db: DbOrTx,
+  clid: number,
+  id: number,
+  version: number,
+  input: LedgerInput,
+  userId: number,
+) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(claimLedger).where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid))).for('update')
+    const [before] = await tx
+      .select()
+      .from(claimLedger)
+      .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
+      .for('update')
     if (!before) throw new NotFoundError('No such ledger entry.')
     if (before.version !== version) throw new ConflictError(before)
     const [after] = await tx
@@ -471,17 +638,34 @@ export async function updateLedgerEntry(db: DbOrTx, clid: number, id: number, ve
       .set({ ...input, version: sql`${claimLedger.version} + 1` })
       .where(eq(claimLedger.id, id))
       .returning()
-    await recordChange(tx, { userId, entity: 'claim_ledger', entityId: ledgerLogId(clid, id), action: 'update', before, after })
+    await recordChange(tx, {
+      userId,
+      entity: 'claim_ledger',
+      entityId: ledgerLogId(clid, id),
+      action: 'update',
+      before,
+      after,
+    })
     return after
   })
 }
 
 export async function deleteLedgerEntry(db: DbOrTx, clid: number, id: number, userId: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(claimLedger).where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid))).for('update')
+    const [before] = await tx
+      .select()
+      .from(claimLedger)
+      .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
+      .for('update')
     if (!before) throw new NotFoundError('No such ledger entry.')
     await tx.delete(claimLedger).where(eq(claimLedger.id, id))
-    await recordChange(tx, { userId, entity: 'claim_ledger', entityId: ledgerLogId(clid, id), action: 'delete', before })
+    await recordChange(tx, {
+      userId,
+      entity: 'claim_ledger',
+      entityId: ledgerLogId(clid, id),
+      action: 'delete',
+      before,
+    })
   })
 }
 
@@ -507,7 +691,15 @@ function diff(before: unknown, after: unknown): ClaimLogEntry['changes'] {
 /** GET /api/claims/{id}/logs: who changed what on the claim and its ledger, newest first. */
 export async function claimLogs(db: DbOrTx, clid: number, limit = 200): Promise<ClaimLogEntry[]> {
   const rows = await db
-    .select({ id: changeLog.id, at: changeLog.at, username: users.username, entity: changeLog.entity, action: changeLog.action, before: changeLog.before, after: changeLog.after })
+    .select({
+      id: changeLog.id,
+      at: changeLog.at,
+      username: users.username,
+      entity: changeLog.entity,
+      action: changeLog.action,
+      before: changeLog.before,
+      after: changeLog.after,
+    })
     .from(changeLog)
     .leftJoin(users, eq(users.id, changeLog.userId))
     .where(

@@ -32,7 +32,10 @@ export interface ContactPerson {
 }
 
 export type ContactRecord = Omit<Contact, 'createdAt' | 'updatedAt'> & { people: ContactPerson[] }
-export type ContactListRow = Pick<Contact, 'cid' | 'sort' | 'name1' | 'name2' | 'type' | 'phone' | 'fax' | 'address1' | 'address2' | 'city' | 'state' | 'zip'>
+export type ContactListRow = Pick<
+  Contact,
+  'cid' | 'sort' | 'name1' | 'name2' | 'type' | 'phone' | 'fax' | 'address1' | 'address2' | 'city' | 'state' | 'zip'
+>
 
 /** A delete refused because claims, policies, programs, ledgers or rates still name the contact. */
 export class ContactInUseError extends DomainError {
@@ -58,8 +61,36 @@ const personColumns = {
   fax: people.fax,
   email: people.email,
 }
-const PERSON_FIELDS = ['prefix', 'given', 'surname', 'suffix', 'salutation', 'direct', 'ext', 'mobile', 'home', 'fax', 'email'] as const
-const CONTACT_FIELDS = ['name1', 'name2', 'address1', 'address2', 'city', 'state', 'zip', 'email', 'type', 'sort', 'phone', 'fax', 'fein', 'website', 'note'] as const
+const PERSON_FIELDS = [
+  'prefix',
+  'given',
+  'surname',
+  'suffix',
+  'salutation',
+  'direct',
+  'ext',
+  'mobile',
+  'home',
+  'fax',
+  'email',
+] as const
+const CONTACT_FIELDS = [
+  'name1',
+  'name2',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'email',
+  'type',
+  'sort',
+  'phone',
+  'fax',
+  'fein',
+  'website',
+  'note',
+] as const
 
 const listColumns = {
   cid: contacts.cid,
@@ -104,7 +135,14 @@ export async function searchContacts(
   const type = options.type?.replaceAll('\u0000', '').replaceAll('~', '').trim()
   if (type) conditions.push(typeCondition(type))
   const page = await pageOf(
-    (window) => db.select({ ...listColumns, __total: totalColumn() }).from(contacts).where(and(...conditions)).orderBy(asc(contacts.sort), asc(contacts.cid)).limit(window.limit).offset(window.offset),
+    (window) =>
+      db
+        .select({ ...listColumns, __total: totalColumn() })
+        .from(contacts)
+        .where(and(...conditions))
+        .orderBy(asc(contacts.sort), asc(contacts.cid))
+        .limit(window.limit)
+        .offset(window.offset),
     { page: 1, size: limit },
   )
   return { rows: page.rows, count: page.total, capped: page.total > page.rows.length }
@@ -143,11 +181,19 @@ function contactRow(values: ContactValues) {
 }
 
 function personRow(row: ContactPersonInput) {
-  return Object.fromEntries(PERSON_FIELDS.map((key) => [key, row[key] ?? null])) as Record<(typeof PERSON_FIELDS)[number], string | null> & { surname: string }
+  return Object.fromEntries(PERSON_FIELDS.map((key) => [key, row[key] ?? null])) as Record<
+    (typeof PERSON_FIELDS)[number],
+    string | null
+  > & { surname: string }
 }
 
 /** Adds a contact and its new people in one transaction. */
-export async function createContact(db: DbOrTx, values: ContactValues, rows: readonly ContactPersonInput[], userId: number | null): Promise<ContactRecord> {
+export async function createContact(
+  db: DbOrTx,
+  values: ContactValues,
+  rows: readonly ContactPersonInput[],
+  userId: number | null,
+): Promise<ContactRecord> {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(contacts).values(contactRow(values)).returning()
     await recordChange(tx, { userId, entity: 'contact', entityId: created.cid, action: 'create', after: created })
@@ -160,7 +206,10 @@ export async function createContact(db: DbOrTx, values: ContactValues, rows: rea
 }
 
 async function insertPerson(tx: DbOrTx, cid: number, row: ContactPersonInput, userId: number | null) {
-  const [person] = await tx.insert(people).values({ ...personRow(row), cid }).returning()
+  const [person] = await tx
+    .insert(people)
+    .values({ ...personRow(row), cid })
+    .returning()
   await recordChange(tx, { userId, entity: 'person', entityId: person.plid, action: 'create', after: person })
 }
 
@@ -168,7 +217,8 @@ async function insertPerson(tx: DbOrTx, cid: number, row: ContactPersonInput, us
 async function linkPerson(tx: DbOrTx, cid: number, row: ContactPersonInput, userId: number | null) {
   const [before] = await tx.select().from(people).where(eq(people.plid, row.plid!)).for('update')
   if (!before) throw new NotFoundError(notFoundMessage('person'))
-  if (before.cid !== null && before.cid !== cid) throw new NotFoundError(`Person ${row.plid} belongs to another contact`)
+  if (before.cid !== null && before.cid !== cid)
+    throw new NotFoundError(`Person ${row.plid} belongs to another contact`)
   const [after] = await tx
     .update(people)
     .set({ ...personRow(row), cid, version: sql`${people.version} + 1` })
@@ -221,7 +271,14 @@ export async function updateContact(
         .set({ ...fields, version: sql`${people.version} + 1` })
         .where(eq(people.plid, person.plid))
         .returning()
-      await recordChange(tx, { userId, entity: 'person', entityId: person.plid, action: 'update', before: person, after })
+      await recordChange(tx, {
+        userId,
+        entity: 'person',
+        entityId: person.plid,
+        action: 'update',
+        before: person,
+        after,
+      })
       changed = true
     }
     if (!changed) return { contact: record(before, await peopleOf(tx, [cid])), changed: false }
@@ -236,7 +293,12 @@ export async function updateContact(
 }
 
 /** Unlinks a person from a contact (cid set to null; the person stays). Null when not linked. */
-export async function unlinkPerson(db: DbOrTx, cid: number, plid: number, userId: number | null): Promise<ContactPerson | null> {
+export async function unlinkPerson(
+  db: DbOrTx,
+  cid: number,
+  plid: number,
+  userId: number | null,
+): Promise<ContactPerson | null> {
   if (!isRecordId(cid) || !isRecordId(plid)) return null
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -250,7 +312,14 @@ export async function unlinkPerson(db: DbOrTx, cid: number, plid: number, userId
       .set({ cid: null, version: sql`${people.version} + 1` })
       .where(eq(people.plid, plid))
       .returning(personColumns)
-    await recordChange(tx, { userId, entity: 'person', entityId: plid, action: 'unlink', before, after: { ...after, fromCid: cid } })
+    await recordChange(tx, {
+      userId,
+      entity: 'person',
+      entityId: plid,
+      action: 'unlink',
+      before,
+      after: { ...after, fromCid: cid },
+    })
     return after
   })
 }
@@ -307,14 +376,26 @@ export async function contactsByFirm(db: DbOrTx, fid: number): Promise<ContactRe
     db.select().from(contacts).where(inArray(contacts.cid, cids)).orderBy(asc(contacts.sort)),
     peopleOf(db, cids),
   ])
-  return found.map((contact) => record(contact, persons.filter((person) => person.cid === contact.cid)))
+  return found.map((contact) =>
+    record(
+      contact,
+      persons.filter((person) => person.cid === contact.cid),
+    ),
+  )
 }
 
 /** GET /api/contacts/type/{type}: cid, name1 and people (plid, given, surname, salutation) of one type. */
 export async function contactsOfType(
   db: DbOrTx,
   type: string,
-): Promise<{ cid: number; name1: string; sort: string; people: { plid: number; given: string | null; surname: string; salutation: string | null }[] }[]> {
+): Promise<
+  {
+    cid: number
+    name1: string
+    sort: string
+    people: { plid: number; given: string | null; surname: string; salutation: string | null }[]
+  }[]
+> {
   const wanted = type.replaceAll('\u0000', '').replaceAll('~', '').trim()
   if (!wanted) return []
   const found = await db

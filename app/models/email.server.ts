@@ -95,7 +95,9 @@ const refuse = (message: string, status: 400 | 403 | 404 | 409 = 400) => new Not
 export function companyFromConfig(config = getConfig()): Company {
   return {
     name: config.MAIL_COMPANY_NAME,
-    addressLines: config.MAIL_COMPANY_ADDRESS.split(';').map((line) => line.trim()).filter(Boolean),
+    addressLines: config.MAIL_COMPANY_ADDRESS.split(';')
+      .map((line) => line.trim())
+      .filter(Boolean),
     phone: config.MAIL_COMPANY_PHONE || null,
     website: config.MAIL_COMPANY_WEBSITE || null,
     licensesUrl: config.MAIL_LICENSES_URL,
@@ -107,7 +109,14 @@ export async function availableSigner(db: DbOrTx, username: string): Promise<Sig
   const name = username.trim()
   if (!name) return null
   const [row] = await db
-    .select({ username: users.username, longName: users.longName, email: users.email, direct: users.direct, ext: users.ext, company: users.company })
+    .select({
+      username: users.username,
+      longName: users.longName,
+      email: users.email,
+      direct: users.direct,
+      ext: users.ext,
+      company: users.company,
+    })
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${name})`, eq(users.enabled, true), eq(users.signer, true)))
   return row ?? null
@@ -117,7 +126,11 @@ export async function availableSigner(db: DbOrTx, username: string): Promise<Sig
  * Who a note is addressed to when the caller does not say (POST /api/emails/{nid} carries no
  * recipients): the note's To line as saved, plus its To, Cc and Bcc recipients (as plids).
  */
-export async function noteAddressees(db: DbOrTx, nid: number, toLine: string | null): Promise<{ to: Addressee[]; cc: Addressee[]; bcc: Addressee[] }> {
+export async function noteAddressees(
+  db: DbOrTx,
+  nid: number,
+  toLine: string | null,
+): Promise<{ to: Addressee[]; cc: Addressee[]; bcc: Addressee[] }> {
   const rows = await db.select().from(noteRecipients).where(eq(noteRecipients.nid, nid))
   const typed = (toLine ?? '').split(/[,;\s]+/).filter(Boolean)
   return {
@@ -128,14 +141,26 @@ export async function noteAddressees(db: DbOrTx, nid: number, toLine: string | n
 }
 
 /** Plids become their people's email; a person without a usable one is refused by name (plid). */
-async function resolveAddressees(db: DbOrTx, lists: { to: readonly Addressee[]; cc: readonly Addressee[]; bcc: readonly Addressee[] }) {
-  const plids = [...new Set([...lists.to, ...lists.cc, ...lists.bcc].filter((entry): entry is number => typeof entry === 'number'))]
+async function resolveAddressees(
+  db: DbOrTx,
+  lists: { to: readonly Addressee[]; cc: readonly Addressee[]; bcc: readonly Addressee[] },
+) {
+  const plids = [
+    ...new Set([...lists.to, ...lists.cc, ...lists.bcc].filter((entry): entry is number => typeof entry === 'number')),
+  ]
   const invalid = plids.filter((plid) => !isRecordId(plid))
-  const found = plids.length > invalid.length ? await db.select({ plid: people.plid, email: people.email }).from(people).where(inArray(people.plid, plids.filter(isRecordId))) : []
+  const found =
+    plids.length > invalid.length
+      ? await db
+          .select({ plid: people.plid, email: people.email })
+          .from(people)
+          .where(inArray(people.plid, plids.filter(isRecordId)))
+      : []
   const emails = new Map(found.filter((row) => row.email?.trim()).map((row) => [row.plid, row.email!.trim()]))
   const missing = plids.filter((plid) => !emails.has(plid))
   if (missing.length) throw refuse(EMAIL_MESSAGES.unknownPeople(missing))
-  const toText = (list: readonly Addressee[]) => list.map((entry) => (typeof entry === 'number' ? emails.get(entry)! : entry))
+  const toText = (list: readonly Addressee[]) =>
+    list.map((entry) => (typeof entry === 'number' ? emails.get(entry)! : entry))
   return { to: toText(lists.to), cc: toText(lists.cc), bcc: toText(lists.bcc) }
 }
 
@@ -148,18 +173,37 @@ interface NoteFileToSend {
 }
 
 /** The chosen files, each a file of the note or of its firm (Admin files for the admin group only). */
-async function filesToSend(db: DbOrTx, note: { nid: number; fid: number | null }, loids: readonly number[], actor: Actor): Promise<NoteFileToSend[]> {
+async function filesToSend(
+  db: DbOrTx,
+  note: { nid: number; fid: number | null },
+  loids: readonly number[],
+  actor: Actor,
+): Promise<NoteFileToSend[]> {
   const wanted = [...new Set(loids)]
   if (wanted.length === 0) return []
   const bad = wanted.filter((loid) => !isRecordId(loid))
   const owners = note.fid ? or(eq(fileLinks.nid, note.nid), eq(fileLinks.fid, note.fid)) : eq(fileLinks.nid, note.nid)
-  const rows = bad.length === wanted.length
-    ? []
-    : await db
-        .select({ loid: fileLinks.loid, nid: fileLinks.nid, filename: fileObjects.filename, description: fileLinks.file_description, contentType: fileObjects.content_type, size: fileObjects.size })
-        .from(fileLinks)
-        .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-        .where(and(inArray(fileLinks.loid, wanted.filter(isRecordId)), owners, actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
+  const rows =
+    bad.length === wanted.length
+      ? []
+      : await db
+          .select({
+            loid: fileLinks.loid,
+            nid: fileLinks.nid,
+            filename: fileObjects.filename,
+            description: fileLinks.file_description,
+            contentType: fileObjects.content_type,
+            size: fileObjects.size,
+          })
+          .from(fileLinks)
+          .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+          .where(
+            and(
+              inArray(fileLinks.loid, wanted.filter(isRecordId)),
+              owners,
+              actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`,
+            ),
+          )
   // A file linked to both the note and the firm is described as the note has it.
   const byLoid = new Map<number, (typeof rows)[number]>()
   for (const row of rows) if (!byLoid.has(row.loid) || row.nid !== null) byLoid.set(row.loid, row)
@@ -173,7 +217,10 @@ async function filesToSend(db: DbOrTx, note: { nid: number; fid: number | null }
 
 async function fileBytes(db: DbOrTx, loids: readonly number[]): Promise<Map<number, Buffer>> {
   if (loids.length === 0) return new Map()
-  const rows = await db.select({ loid: fileObjects.loid, data: fileObjects.data }).from(fileObjects).where(inArray(fileObjects.loid, [...loids]))
+  const rows = await db
+    .select({ loid: fileObjects.loid, data: fileObjects.data })
+    .from(fileObjects)
+    .where(inArray(fileObjects.loid, [...loids]))
   return new Map(rows.map((row) => [row.loid, row.data]))
 }
 
@@ -193,16 +240,20 @@ export async function sendNoteEmail(
 ): Promise<SendResult> {
   const { actor } = input
   const note = await noteForTranlog(db, input.nid, actor)
-  if (!actor.isAdmin && !isOwner(note, actor)) throw refuse(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, 403)
+  if (!actor.isAdmin && !isOwner(note, actor))
+    throw refuse(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, 403)
   if (!maySend(note.status)) throw refuse(EMAIL_MESSAGES.noteDone, 409)
   if (input.fid != null && input.fid !== note.fid) throw refuse(EMAIL_MESSAGES.firmMismatch)
 
-  const lists = input.to ? { to: input.to, cc: input.cc ?? [], bcc: input.bcc ?? [] } : await noteAddressees(db, note.nid, note.to)
+  const lists = input.to
+    ? { to: input.to, cc: input.cc ?? [], bcc: input.bcc ?? [] }
+    : await noteAddressees(db, note.nid, note.to)
   const html = input.html ?? note.html
   if (input.body.length > MAX_BODY_LENGTH) throw refuse(EMAIL_MESSAGES.bodyTooLong)
   // Emptiness is judged on what would be sent: a body of only a script is no body.
   const body = html ? sanitizeUserHtml(input.body) : input.body
-  if (isSendIncomplete({ to: lists.to, from: input.from, subject: input.subject, body, html })) throw refuse(EMAIL_MESSAGES.missingFields)
+  if (isSendIncomplete({ to: lists.to, from: input.from, subject: input.subject, body, html }))
+    throw refuse(EMAIL_MESSAGES.missingFields)
   const subject = cleanSubject(input.subject)
   if (subject === null) throw refuse(EMAIL_MESSAGES.invalidSubject)
   if (subject.length > MAX_SUBJECT_LENGTH) throw refuse(EMAIL_MESSAGES.subjectTooLong)
@@ -213,20 +264,39 @@ export async function sendNoteEmail(
 
   const files = await filesToSend(db, note, input.loids ?? [], actor)
   const attachable = input.attach ? files.filter((file) => hasExtension(file.filename)) : []
-  const skipped = input.attach ? files.filter((file) => !hasExtension(file.filename)).map((file) => ({ filename: file.filename, description: file.description })) : []
+  const skipped = input.attach
+    ? files
+        .filter((file) => !hasExtension(file.filename))
+        .map((file) => ({ filename: file.filename, description: file.description }))
+    : []
   const listed = input.attach ? [] : files.map((file) => ({ filename: file.filename, description: file.description }))
-  if (attachable.reduce((total, file) => total + file.size, 0) > MAX_ATTACHMENT_BYTES) throw refuse(EMAIL_MESSAGES.attachmentsTooLarge)
+  if (attachable.reduce((total, file) => total + file.size, 0) > MAX_ATTACHMENT_BYTES)
+    throw refuse(EMAIL_MESSAGES.attachmentsTooLarge)
 
   const config = getConfig()
-  const composed = composeEmail({ signer, mailDomain: config.MAIL_FROM_DOMAIN, company: companyFromConfig(config), subject, body, html, listedFiles: listed })
+  const composed = composeEmail({
+    signer,
+    mailDomain: config.MAIL_FROM_DOMAIN,
+    company: companyFromConfig(config),
+    subject,
+    body,
+    html,
+    listedFiles: listed,
+  })
   // A misconfigured MAIL_FROM_DOMAIN must not put an arbitrary string in the From header.
-  if (!isSingleAddress(composed.from.address)) throw new Error(`MAIL_FROM_DOMAIN does not make a valid address: ${composed.from.address}`)
-  const bytes = await fileBytes(db, attachable.map((file) => file.loid))
+  if (!isSingleAddress(composed.from.address))
+    throw new Error(`MAIL_FROM_DOMAIN does not make a valid address: ${composed.from.address}`)
+  const bytes = await fileBytes(
+    db,
+    attachable.map((file) => file.loid),
+  )
   const messageId = `<${note.nid}.${Date.now().toString(36)}.${randomBytes(6).toString('hex')}@${config.MAIL_FROM_DOMAIN}>`
   const transport = options.transport ?? getMailTransport()
   const timeoutMs = options.timeoutMs ?? config.MAIL_SEND_TIMEOUT_SECONDS * 1000
 
-  const recipientsLine = [listLine('To', addresses.to), listLine('Cc', addresses.cc), listLine('Bcc', addresses.bcc)].filter(Boolean).join('; ')
+  const recipientsLine = [listLine('To', addresses.to), listLine('Cc', addresses.cc), listLine('Bcc', addresses.bcc)]
+    .filter(Boolean)
+    .join('; ')
   const filesLine = attachable.length ? `; attached: ${attachable.map((file) => file.filename).join(', ')}` : ''
   const attempt = await logAttempt(db, {
     nid: note.nid,
@@ -247,7 +317,11 @@ export async function sendNoteEmail(
         subject: composed.subject,
         text: composed.text,
         html: composed.html,
-        attachments: attachable.map((file) => ({ filename: file.filename, content: bytes.get(file.loid) ?? Buffer.alloc(0), contentType: file.contentType })),
+        attachments: attachable.map((file) => ({
+          filename: file.filename,
+          content: bytes.get(file.loid) ?? Buffer.alloc(0),
+          contentType: file.contentType,
+        })),
         messageId,
         headers: { 'X-MGA-Note': String(note.nid) },
       },
@@ -271,8 +345,13 @@ export async function sendNoteEmail(
       ...(warning && { warning, skipped }),
     }
   } catch (error) {
-    const reason = error instanceof MailDeliveryError ? error.message : error instanceof Error ? error.message : String(error)
-    await finishAttempt(db, attempt.id, { status: 'failed', note: `Failed via ${transport.kind} (${transport.target}): ${reason}; ${recipientsLine}; Re: ${subject}`, userId: actor.id })
+    const reason =
+      error instanceof MailDeliveryError ? error.message : error instanceof Error ? error.message : String(error)
+    await finishAttempt(db, attempt.id, {
+      status: 'failed',
+      note: `Failed via ${transport.kind} (${transport.target}): ${reason}; ${recipientsLine}; Re: ${subject}`,
+      userId: actor.id,
+    })
     throw new EmailSendError(reason, attempt.id, error instanceof MailDeliveryError && error.timedOut)
   }
 }

@@ -36,10 +36,18 @@ const fileColumns = {
   version: fileLinks.version,
 }
 
-const withTypeName = <T extends { file_type: number }>(row: T) => ({ ...row, file_type_description: FILE_TYPE_NAMES[row.file_type] ?? 'Other' })
+const withTypeName = <T extends { file_type: number }>(row: T) => ({
+  ...row,
+  file_type_description: FILE_TYPE_NAMES[row.file_type] ?? 'Other',
+})
 
 /** The files linked to a firm or a policy in their order; Admin files only for the admin group (spec 2 §6). */
-async function linkedFiles(db: DbOrTx, owner: { fid: number } | { pid: number }, options: { isAdmin: boolean }, limit?: number): Promise<FirmFile[]> {
+async function linkedFiles(
+  db: DbOrTx,
+  owner: { fid: number } | { pid: number },
+  options: { isAdmin: boolean },
+  limit?: number,
+): Promise<FirmFile[]> {
   const [column, id] = 'fid' in owner ? [fileLinks.fid, owner.fid] : [fileLinks.pid, owner.pid]
   if (!isRecordId(id)) return []
   const query = db
@@ -59,7 +67,11 @@ export async function firmFiles(db: DbOrTx, fid: number, options: { isAdmin: boo
 }
 
 /** One link's metadata (GET /api/file_objects/{id} takes a loidfid); Admin files hidden from others. */
-export async function getFileLink(db: DbOrTx, loidfid: number, options: { isAdmin: boolean }): Promise<FirmFile | null> {
+export async function getFileLink(
+  db: DbOrTx,
+  loidfid: number,
+  options: { isAdmin: boolean },
+): Promise<FirmFile | null> {
   if (!isRecordId(loidfid)) return null
   const [row] = await db
     .select(fileColumns)
@@ -107,7 +119,14 @@ export async function fileForDownload(
 ): Promise<{ filename: string; contentType: string; size: number; sha256: string; data: Buffer } | null> {
   if (!isRecordId(loidfid)) return null
   const [row] = await db
-    .select({ filename: fileObjects.filename, contentType: fileObjects.content_type, size: fileObjects.size, sha256: fileObjects.sha256, data: fileObjects.data, type: fileLinks.file_type })
+    .select({
+      filename: fileObjects.filename,
+      contentType: fileObjects.content_type,
+      size: fileObjects.size,
+      sha256: fileObjects.sha256,
+      data: fileObjects.data,
+      type: fileLinks.file_type,
+    })
     .from(fileLinks)
     .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
     .where(eq(fileLinks.loidfid, loidfid))
@@ -124,7 +143,12 @@ export interface NewFile {
 }
 
 /** Stores uploaded files and links them to a firm, in one transaction. */
-export async function uploadFirmFiles(db: DbOrTx, fid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+export async function uploadFirmFiles(
+  db: DbOrTx,
+  fid: number,
+  files: readonly NewFile[],
+  user: { id: number; username: string },
+): Promise<FirmFile[]> {
   return db.transaction(async (tx) => {
     const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, fid))
     if (!firm) throw new NotFoundError(notFoundMessage('firm'))
@@ -136,7 +160,12 @@ export async function uploadFirmFiles(db: DbOrTx, fid: number, files: readonly N
  * Stores uploaded files and links them to a note (the note editor's upload), in one transaction; the
  * links go after the note's existing files. Answers the new links.
  */
-export async function uploadNoteFiles(db: DbOrTx, nid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+export async function uploadNoteFiles(
+  db: DbOrTx,
+  nid: number,
+  files: readonly NewFile[],
+  user: { id: number; username: string },
+): Promise<FirmFile[]> {
   return db.transaction(async (tx) => {
     const [note] = await tx.select({ nid: notes.nid }).from(notes).where(eq(notes.nid, nid)).for('update')
     if (!note) throw new NotFoundError(notFoundMessage('note'))
@@ -150,7 +179,12 @@ export async function policyFiles(db: DbOrTx, pid: number, options: { isAdmin: b
 }
 
 /** Stores uploaded files and links them to a policy, in one transaction. */
-export async function uploadPolicyFiles(db: DbOrTx, pid: number, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+export async function uploadPolicyFiles(
+  db: DbOrTx,
+  pid: number,
+  files: readonly NewFile[],
+  user: { id: number; username: string },
+): Promise<FirmFile[]> {
   return db.transaction(async (tx) => {
     const [policy] = await tx.select({ pid: policies.pid }).from(policies).where(eq(policies.pid, pid)).for('update')
     if (!policy) throw new NotFoundError(`No policy ${pid}`)
@@ -159,11 +193,22 @@ export async function uploadPolicyFiles(db: DbOrTx, pid: number, files: readonly
 }
 
 /** Inserts the file objects and their links to one firm, note or policy, after its existing files, with the change log. */
-async function storeFiles(tx: DbOrTx, owner: { fid: number } | { nid: number } | { pid: number }, files: readonly NewFile[], user: { id: number; username: string }): Promise<FirmFile[]> {
+async function storeFiles(
+  tx: DbOrTx,
+  owner: { fid: number } | { nid: number } | { pid: number },
+  files: readonly NewFile[],
+  user: { id: number; username: string },
+): Promise<FirmFile[]> {
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })
     .from(fileLinks)
-    .where('fid' in owner ? eq(fileLinks.fid, owner.fid) : 'nid' in owner ? eq(fileLinks.nid, owner.nid) : eq(fileLinks.pid, owner.pid))
+    .where(
+      'fid' in owner
+        ? eq(fileLinks.fid, owner.fid)
+        : 'nid' in owner
+          ? eq(fileLinks.nid, owner.nid)
+          : eq(fileLinks.pid, owner.pid),
+    )
   const created: number[] = []
   for (const [index, file] of files.entries()) {
     const [object] = await tx
@@ -179,10 +224,28 @@ async function storeFiles(tx: DbOrTx, owner: { fid: number } | { nid: number } |
       .returning({ loid: fileObjects.loid })
     const [link] = await tx
       .insert(fileLinks)
-      .values({ loid: object.loid, ...owner, file_description: file.description, file_type: file.type, sort_index: next + index })
+      .values({
+        loid: object.loid,
+        ...owner,
+        file_description: file.description,
+        file_type: file.type,
+        sort_index: next + index,
+      })
       .returning({ loidfid: fileLinks.loidfid })
     created.push(link.loidfid)
-    await recordChange(tx, { userId: user.id, entity: 'file', entityId: link.loidfid, action: 'create', after: { ...owner, filename: file.filename, description: file.description, type: file.type, size: file.data.length } })
+    await recordChange(tx, {
+      userId: user.id,
+      entity: 'file',
+      entityId: link.loidfid,
+      action: 'create',
+      after: {
+        ...owner,
+        filename: file.filename,
+        description: file.description,
+        type: file.type,
+        size: file.data.length,
+      },
+    })
   }
   // One after another: a transaction is one connection, and pg refuses overlapping queries on one (pg 9).
   const rows: FirmFile[] = []
@@ -211,25 +274,41 @@ export async function updateFileLink(
       .update(fileLinks)
       .set({ ...changes, version: sql`${fileLinks.version} + 1` })
       .where(eq(fileLinks.loidfid, loidfid))
-    await recordChange(tx, { userId: options.userId, entity: 'file', entityId: loidfid, action: 'update', before, after: changes })
+    await recordChange(tx, {
+      userId: options.userId,
+      entity: 'file',
+      entityId: loidfid,
+      action: 'update',
+      before,
+      after: changes,
+    })
     return getFileLink(tx, loidfid, options)
   })
 }
 
-export async function deleteFileLink(db: DbOrTx, loidfid: number, options: { userId: number; isAdmin: boolean }): Promise<boolean> {
+export async function deleteFileLink(
+  db: DbOrTx,
+  loidfid: number,
+  options: { userId: number; isAdmin: boolean },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await getFileLink(tx, loidfid, options)
     if (!before) return false
     await tx.delete(fileLinks).where(eq(fileLinks.loidfid, loidfid))
     // The stored bytes go when no other record links them.
-    await tx.execute(sql`DELETE FROM ${fileObjects} WHERE ${fileObjects.loid} = ${before.loid} AND NOT EXISTS (SELECT 1 FROM ${fileLinks} WHERE ${fileLinks.loid} = ${before.loid})`)
+    await tx.execute(
+      sql`DELETE FROM ${fileObjects} WHERE ${fileObjects.loid} = ${before.loid} AND NOT EXISTS (SELECT 1 FROM ${fileLinks} WHERE ${fileLinks.loid} = ${before.loid})`,
+    )
     await recordChange(tx, { userId: options.userId, entity: 'file', entityId: loidfid, action: 'delete', before })
     return true
   })
 }
 
 /** The fields and orders GET /api/file_objects/forms may ask for. */
-export const FILE_FIELDS = [...(Object.keys(fileColumns) as (keyof typeof fileColumns)[]), 'file_type_description'] as const
+export const FILE_FIELDS = [
+  ...(Object.keys(fileColumns) as (keyof typeof fileColumns)[]),
+  'file_type_description',
+] as const
 export type FileField = (typeof FILE_FIELDS)[number]
 export const FILE_ORDERS = Object.keys(fileColumns) as (keyof typeof fileColumns)[]
 export type FileOrder = (typeof FILE_ORDERS)[number]
@@ -240,7 +319,9 @@ export async function formFiles(
   options: { fields?: readonly FileField[]; order?: readonly { field: FileOrder; desc: boolean }[] } = {},
 ): Promise<Partial<FirmFile>[]> {
   const order = options.order?.length
-    ? options.order.map(({ field, desc: descending }) => (descending ? desc(fileColumns[field]) : asc(fileColumns[field])))
+    ? options.order.map(({ field, desc: descending }) =>
+        descending ? desc(fileColumns[field]) : asc(fileColumns[field]),
+      )
     : [asc(fileObjects.filename)]
   const rows = await db
     .select(fileColumns)
@@ -250,5 +331,9 @@ export async function formFiles(
     .orderBy(...order, asc(fileLinks.loidfid))
     .limit(1000)
   const fields = options.fields?.length ? new Set<FileField>(['loidfid', ...options.fields]) : null
-  return rows.map(withTypeName).map((row) => (fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key as FileField))) : row))
+  return rows
+    .map(withTypeName)
+    .map((row) =>
+      fields ? Object.fromEntries(Object.entries(row).filter(([key]) => fields.has(key as FileField))) : row,
+    )
 }

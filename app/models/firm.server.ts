@@ -13,7 +13,14 @@ import {
 } from '#app/domain/firm-search'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
-import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
+import {
+  changedFields,
+  ConflictError,
+  NotFoundError,
+  recordChange,
+  saveUnlessUnchanged,
+  Unchanged,
+} from './change-log.server'
 import { cappedPageOf, countUpTo, firstOf } from './paging.server'
 
 export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
@@ -85,31 +92,66 @@ export const WALK_SORT_INDEX_FROM = 10_000
 /** The firms of a search in the chosen order; a non-admin's search stops at the firm limit. */
 async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>): Promise<FirmPage> {
   const columns = [...new Set<FirmColumn>(['fid', ...search.columns])]
-  const selection = Object.fromEntries(columns.map((name) => [name, column(name)])) as Record<string, (typeof firms)[FirmColumn]>
+  const selection = Object.fromEntries(columns.map((name) => [name, column(name)])) as Record<
+    string,
+    (typeof firms)[FirmColumn]
+  >
   const sortBy = search.sortBy ?? 'sort'
   const direction = search.sortDesc ? desc : asc
   // A few matches are sorted, not found by walking the sort index: `|| ''` keeps the order (text) and
   // hides the index from the planner, as people search does.
   // The sample only chooses the plan (it is an estimate: never shown as a count), so only a search by sort name takes one.
-  const estimate = where !== undefined && sortBy === 'sort' ? await sampledMatches(db, firms, where) : Number.POSITIVE_INFINITY
+  const estimate =
+    where !== undefined && sortBy === 'sort' ? await sampledMatches(db, firms, where) : Number.POSITIVE_INFINITY
   const fewMatches = estimate < WALK_SORT_INDEX_FROM
   const order = [direction(fewMatches ? sql`${firms.sort} || ''` : column(sortBy)), asc(firms.fid)]
-  const query = () => db.select(selection).from(firms).where(where).orderBy(...order)
+  const query = () =>
+    db
+      .select(selection)
+      .from(firms)
+      .where(where)
+      .orderBy(...order)
   const request = { page: search.page, size: search.perPage }
   if (!search.unlimited) {
     // Non-admins see at most FIRM_LIMIT firms ("100 or more"): PostgreSQL stops there (walking the
     // sort index for a common term) and the pages are cut from them; no count of every match.
-    const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), { ...request, cap: FIRM_LIMIT })
-    return { result: first.rows as FirmRow[], count: first.total, totalpages: first.pages, page: first.page, overLimit: first.capped }
+    const first = await firstOf(({ limit, offset }) => query().limit(limit).offset(offset), {
+      ...request,
+      cap: FIRM_LIMIT,
+    })
+    return {
+      result: first.rows as FirmRow[],
+      count: first.total,
+      totalpages: first.pages,
+      page: first.page,
+      overLimit: first.capped,
+    }
   }
   // The count stops past the cap ("N+"): a real count, not the sample's estimate, which reads the same
   // blocks every time and could promise pages that do not exist.
   const page = await cappedPageOf(
     ({ limit, offset }) => query().limit(limit).offset(offset),
-    (limit) => countUpTo(db, (n) => db.select({ one: sql`1` }).from(firms).where(where).limit(n), limit),
+    (limit) =>
+      countUpTo(
+        db,
+        (n) =>
+          db
+            .select({ one: sql`1` })
+            .from(firms)
+            .where(where)
+            .limit(n),
+        limit,
+      ),
     { ...request, countCap: COUNT_CAP },
   )
-  return { result: page.rows as FirmRow[], count: page.total, totalpages: page.pages, page: page.page, overLimit: false, countCapped: page.more }
+  return {
+    result: page.rows as FirmRow[],
+    count: page.total,
+    totalpages: page.pages,
+    page: page.page,
+    overLimit: false,
+    countCapped: page.more,
+  }
 }
 
 /**
@@ -136,8 +178,17 @@ export async function unisearchFirms(
 ): Promise<FirmPage> {
   const digits = digitsOnly(term)
   // A two-letter term is found through search_bigrams (a trigram index cannot look it up).
-  const where = or(containsWord(FIRM_SEARCH_TEXT, term.trim()), digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined)
-  const search = { columns: UNISEARCH_COLUMNS, page: options.page ?? 1, perPage: options.perPage ?? 100, sortBy: 'sort' as const, unlimited: options.unlimited }
+  const where = or(
+    containsWord(FIRM_SEARCH_TEXT, term.trim()),
+    digits.length >= 2 ? ilike(firms.phone, `%${digits}%`) : undefined,
+  )
+  const search = {
+    columns: UNISEARCH_COLUMNS,
+    page: options.page ?? 1,
+    perPage: options.perPage ?? 100,
+    sortBy: 'sort' as const,
+    unlimited: options.unlimited,
+  }
   // A non-admin pages through the first 100 firms, with the over-limit notice when there are 100 or more.
   return firmPage(db, where, search)
 }

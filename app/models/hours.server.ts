@@ -101,7 +101,13 @@ export async function hoursByType(db: DbOrTx, filter: HoursFilter) {
 
 /** Users signed in now (an open, not timed-out sign-in), with their phones. */
 export async function activeSessions(db: DbOrTx) {
-  const result = await db.execute<{ username: string; mobile: string | null; home: string | null; direct: string | null; ext: string | null }>(sql`
+  const result = await db.execute<{
+    username: string
+    mobile: string | null
+    home: string | null
+    direct: string | null
+    ext: string | null
+  }>(sql`
     SELECT DISTINCT u.username, u.mobile, u.home, u.direct, u.ext
       FROM user_sessions s JOIN users u ON u.id = s.user_id
      WHERE s.logout IS NULL AND s.type_id IS NULL AND NOT s.timed_out
@@ -173,7 +179,14 @@ export async function updateLeave(
     if (end && new Date(end) < start) throw new InvalidError(LEAVE_MESSAGES.endBeforeStart)
     throw new InvalidError(LEAVE_MESSAGES.tooLong)
   }
-  await recordChange(db, { userId: byUserId, entity: 'session', entityId: id, action: 'update', before, after: changes })
+  await recordChange(db, {
+    userId: byUserId,
+    entity: 'session',
+    entityId: id,
+    action: 'update',
+    before,
+    after: changes,
+  })
 }
 
 export async function deleteLeave(db: DbOrTx, id: number, byUserId: number) {
@@ -209,7 +222,14 @@ export async function resolveHoursUser(
 
 export async function runHoursSearch(
   db: DbOrTx,
-  search: { userId: number | null; start: string; end: string; type: string; kind: 'log' | 'daily' | 'period'; page: number },
+  search: {
+    userId: number | null
+    start: string
+    end: string
+    type: string
+    kind: 'log' | 'daily' | 'period'
+    page: number
+  },
   limit = SESSION_LOG_LIMIT,
 ) {
   const filter = { userId: search.userId, start: search.start, end: search.end, type: search.type }

@@ -97,7 +97,10 @@ function kindCondition(kind: JobKind, today?: string): SQL {
  * and sorted the whole queue.
  */
 function staffIn(usernames: readonly string[]): SQL {
-  const lowered = sql.join(usernames.map((name) => sql`lower(${name})`), sql`, `)
+  const lowered = sql.join(
+    usernames.map((name) => sql`lower(${name})`),
+    sql`, `,
+  )
   return sql`n.staff = ANY(ARRAY(SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered})))`
 }
 
@@ -165,10 +168,17 @@ function jobsWhere(query: JobsQuery, firmJoined: boolean): { where: SQL; countFr
   const term = query.search?.trim()
   if (term) {
     const like = `%${escapeLike(term)}%`
-    const firmSort = joinsFirm ? sql`f.sort ILIKE ${like}` : sql`EXISTS (SELECT 1 FROM firms fs WHERE fs.fid = n.fid AND fs.sort ILIKE ${like})`
-    conditions.push(sql`(n.re ILIKE ${like} OR ${firmSort} OR n.type ILIKE ${like} OR n.status ILIKE ${like} OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`)
+    const firmSort = joinsFirm
+      ? sql`f.sort ILIKE ${like}`
+      : sql`EXISTS (SELECT 1 FROM firms fs WHERE fs.fid = n.fid AND fs.sort ILIKE ${like})`
+    conditions.push(
+      sql`(n.re ILIKE ${like} OR ${firmSort} OR n.type ILIKE ${like} OR n.status ILIKE ${like} OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`,
+    )
   }
-  return { where: sql.join(conditions, sql` AND `), countFrom: joinsFirm ? sql`notes n LEFT JOIN firms f ON f.fid = n.fid` : sql`notes n` }
+  return {
+    where: sql.join(conditions, sql` AND `),
+    countFrom: joinsFirm ? sql`notes n LEFT JOIN firms f ON f.fid = n.fid` : sql`notes n`,
+  }
 }
 
 const JOB_COLUMNS_SQL = sql`n.nid, n.fid, f.sort AS firm_sort, n.due::text AS "_exdate",
@@ -193,22 +203,34 @@ export function jobsPageSql(query: JobsQuery, window: { limit: number; offset: n
     SELECT ${JOB_COLUMNS_SQL}
     FROM notes n LEFT JOIN firms f ON f.fid = n.fid
     WHERE ${jobsWhere(query, true).where}
-    ORDER BY ${sql.join(terms.map((term) => sql`${term.expr} ${sql.raw(term.dir)}`), sql`, `)}
+    ORDER BY ${sql.join(
+      terms.map((term) => sql`${term.expr} ${sql.raw(term.dir)}`),
+      sql`, `,
+    )}
     ${windowSql(window)}`
   }
   const keys = terms.map((term, i) => ({ ...term, name: sql.raw(`k${i}`) }))
   return sql`
     SELECT ${JOB_COLUMNS_SQL}
     FROM (
-      SELECT ${sql.join(keys.map((key) => sql`${key.expr} AS ${key.name}`), sql`, `)}
+      SELECT ${sql.join(
+        keys.map((key) => sql`${key.expr} AS ${key.name}`),
+        sql`, `,
+      )}
       FROM notes n
       WHERE ${jobsWhere(query, false).where}
-      ORDER BY ${sql.join(keys.map((key) => sql`${key.name} ${sql.raw(key.dir)}`), sql`, `)}
+      ORDER BY ${sql.join(
+        keys.map((key) => sql`${key.name} ${sql.raw(key.dir)}`),
+        sql`, `,
+      )}
       ${windowSql(window)}
     ) p
     JOIN notes n ON n.nid = p.${keys[keys.length - 1].name}
     LEFT JOIN firms f ON f.fid = n.fid
-    ORDER BY ${sql.join(keys.map((key) => sql`p.${key.name} ${sql.raw(key.dir)}`), sql`, `)}`
+    ORDER BY ${sql.join(
+      keys.map((key) => sql`p.${key.name} ${sql.raw(key.dir)}`),
+      sql`, `,
+    )}`
 }
 
 /**
@@ -222,10 +244,17 @@ export function searchedJobsSql(query: JobsQuery, window: { limit: number; offse
   const kind = query.kind ?? 'all'
   const joined = query.sort?.by === 'sort' || kind === 'solicit' || kind === 'others'
   const keys = orderTerms(query.sort).map((term, i) => ({ ...term, name: sql.raw(`k${i}`) }))
-  const order = (prefix: string) => sql.join(keys.map((key) => sql`${sql.raw(prefix)}${key.name} ${sql.raw(key.dir)}`), sql`, `)
+  const order = (prefix: string) =>
+    sql.join(
+      keys.map((key) => sql`${sql.raw(prefix)}${key.name} ${sql.raw(key.dir)}`),
+      sql`, `,
+    )
   return sql`
     WITH m AS MATERIALIZED (
-      SELECT ${sql.join(keys.map((key) => sql`${key.expr} AS ${key.name}`), sql`, `)}
+      SELECT ${sql.join(
+        keys.map((key) => sql`${key.expr} AS ${key.name}`),
+        sql`, `,
+      )}
       FROM ${joined ? sql`notes n LEFT JOIN firms f ON f.fid = n.fid` : sql`notes n`}
       WHERE ${jobsWhere(query, joined).where}
     )
@@ -244,7 +273,8 @@ export function searchedJobsSql(query: JobsQuery, window: { limit: number; offse
 function windowSql(window: { limit: number; offset: number }): SQL {
   const limit = Math.max(0, Math.trunc(window.limit))
   const offset = Math.max(0, Math.trunc(window.offset))
-  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset)) throw new RangeError('A page window must be whole numbers.')
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset))
+    throw new RangeError('A page window must be whole numbers.')
   return sql.raw(`LIMIT ${limit} OFFSET ${offset}`)
 }
 
@@ -267,28 +297,47 @@ export async function listJobs(
   if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit, page: 1, pages: 1 }
   if (query.search?.trim()) {
     // Planned for its term (not prepared): the term's selectivity steers the plan.
-    const searched = await pageOf(async (window) => (await db.execute<JobRow & { __total: number }>(searchedJobsSql(query, window))).rows, {
-      page: query.page ?? 1,
-      size: limit,
-    })
-    return { result: searched.rows, count: searched.total, capped: searched.total > searched.rows.length, limit, page: searched.page, pages: searched.pages }
+    const searched = await pageOf(
+      async (window) => (await db.execute<JobRow & { __total: number }>(searchedJobsSql(query, window))).rows,
+      {
+        page: query.page ?? 1,
+        size: limit,
+      },
+    )
+    return {
+      result: searched.rows,
+      count: searched.total,
+      capped: searched.total > searched.rows.length,
+      limit,
+      page: searched.page,
+      pages: searched.pages,
+    }
   }
   const { where, countFrom } = jobsWhere(query, false)
   // Prepared (app/db/client.server.ts): a queue is walked by its user's index whatever the kind, so
   // the tickler and retry dates are filters that do not steer the plan.
-  const run = <T extends Record<string, unknown>>(label: string, statement: SQL) => executePrepared<T>(db, label, statement)
-  const count = async () => Number((await run<{ n: number }>('jobs count', sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`)).rows[0]?.n ?? 0)
+  const run = <T extends Record<string, unknown>>(label: string, statement: SQL) =>
+    executePrepared<T>(db, label, statement)
+  const count = async () =>
+    Number(
+      (await run<{ n: number }>('jobs count', sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`)).rows[0]
+        ?.n ?? 0,
+    )
   const page = await pageOf(
     async (window) => {
-      const [rows, total] = await Promise.all([
-        run<JobRow>('jobs page', jobsPageSql(query, window)),
-        count(),
-      ])
+      const [rows, total] = await Promise.all([run<JobRow>('jobs page', jobsPageSql(query, window)), count()])
       return rows.rows.map((row) => ({ ...row, __total: total }))
     },
     { page: query.page ?? 1, size: limit },
   )
-  return { result: page.rows, count: page.total, capped: page.total > page.rows.length, limit, page: page.page, pages: page.pages }
+  return {
+    result: page.rows,
+    count: page.total,
+    capped: page.total > page.rows.length,
+    limit,
+    page: page.page,
+    pages: page.pages,
+  }
 }
 
 /** A timestamp as ISO 8601 UTC text, made by the database (parsing 1000 of them in JavaScript shows). */
@@ -309,11 +358,17 @@ export type JobCount = {
  * Read from staff_job_counts, which triggers keep equal to counting the open notes (migration 0008);
  * staff leave out the admin-only types.
  */
-export async function jobCounts(db: DbOrTx, options: { isAdmin: boolean; staff?: readonly string[] }): Promise<JobCount[]> {
+export async function jobCounts(
+  db: DbOrTx,
+  options: { isAdmin: boolean; staff?: readonly string[] },
+): Promise<JobCount[]> {
   const conditions: SQL[] = [options.isAdmin ? sql`true` : sql`NOT c.admin_only`]
   if (options.staff) {
     if (options.staff.length === 0) return []
-    const lowered = sql.join(options.staff.map((name) => sql`lower(${name})`), sql`, `)
+    const lowered = sql.join(
+      options.staff.map((name) => sql`lower(${name})`),
+      sql`, `,
+    )
     conditions.push(sql`c.staff = ANY(ARRAY(SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered})))`)
   }
   const result = await db.execute<JobCount>(sql`
@@ -353,7 +408,10 @@ export async function jobUsers(db: DbOrTx, options: { isAdmin: boolean; withAcls
 }
 
 /** An enabled user by id or username (case-insensitive), with whether they are in group admin. */
-export async function findJobUser(db: DbOrTx, who: number | string): Promise<{ id: number; username: string; isAdmin: boolean } | null> {
+export async function findJobUser(
+  db: DbOrTx,
+  who: number | string,
+): Promise<{ id: number; username: string; isAdmin: boolean } | null> {
   const match = typeof who === 'number' ? sql`u.id = ${who}` : sql`lower(u.username) = lower(${who})`
   const result = await db.execute<{ id: number; username: string; is_admin: boolean }>(sql`
     SELECT u.id, u.username, EXISTS (
@@ -371,10 +429,20 @@ export async function findJobUser(db: DbOrTx, who: number | string): Promise<{ i
  * shown. Sets status done, closer and cstamp, and prepends a task line. Any refusal is a JobError
  * carrying 'Error marking note done.' and the status to answer.
  */
-export async function markJobDone(db: DbOrTx, nid: number, version: number, actor: JobActor): Promise<{ nid: number; version: number }> {
+export async function markJobDone(
+  db: DbOrTx,
+  nid: number,
+  version: number,
+  actor: JobActor,
+): Promise<{ nid: number; version: number }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(notes).where(sql`${notes.nid} = ${nid}`).for('update')
-    if (!before || (!actor.isAdmin && (ADMIN_ONLY_TYPES as readonly string[]).includes(before.type))) throw new JobError(NOTE_MESSAGES.markDoneFailed, 404)
+    const [before] = await tx
+      .select()
+      .from(notes)
+      .where(sql`${notes.nid} = ${nid}`)
+      .for('update')
+    if (!before || (!actor.isAdmin && (ADMIN_ONLY_TYPES as readonly string[]).includes(before.type)))
+      throw new JobError(NOTE_MESSAGES.markDoneFailed, 404)
     if (!isOwner(before, actor)) throw new JobError(NOTE_MESSAGES.markDoneFailed, 403)
     if (!mayMarkDone(before, actor)) throw new JobError(NOTE_MESSAGES.markDoneFailed, 409)
     if (before.version !== version) throw new JobError(NOTE_MESSAGES.markDoneFailed, 409)
@@ -433,7 +501,10 @@ export async function takeNextJob(
       FOR UPDATE OF n SKIP LOCKED`)
     const nid = picked.rows[0]?.nid
     if (!nid) return null
-    const [before] = await tx.select().from(notes).where(sql`${notes.nid} = ${nid}`)
+    const [before] = await tx
+      .select()
+      .from(notes)
+      .where(sql`${notes.nid} = ${nid}`)
     const now = new Date()
     const handedOver = !isOwner(before, { username: target.username })
     const [after] = await tx
@@ -443,7 +514,13 @@ export async function takeNextJob(
         taken: now,
         cstamp: now,
         ...(handedOver
-          ? { closer: before.staff, tasks: prependTask(before.tasks, taskLine(now, actor.username, handOffText(before.staff, target.username, actor.username))) }
+          ? {
+              closer: before.staff,
+              tasks: prependTask(
+                before.tasks,
+                taskLine(now, actor.username, handOffText(before.staff, target.username, actor.username)),
+              ),
+            }
           : {}),
         version: sql`${notes.version} + 1`,
       })

@@ -64,7 +64,11 @@ const entryColumns = { ...entryFields, version: ledgers.version }
 export type LedgerRecord = LedgerEntry & { version: number }
 
 export async function getLedgerEntry(db: DbOrTx, lid: number): Promise<LedgerRecord | null> {
-  const [row] = await db.select(entryColumns).from(ledgers).leftJoin(contacts, eq(contacts.cid, ledgers.cid)).where(eq(ledgers.lid, lid))
+  const [row] = await db
+    .select(entryColumns)
+    .from(ledgers)
+    .leftJoin(contacts, eq(contacts.cid, ledgers.cid))
+    .where(eq(ledgers.lid, lid))
   return row ?? null
 }
 
@@ -86,10 +90,17 @@ async function requireContact(tx: DbOrTx, cid: number | null | undefined) {
 /** POST /api/ledgers: a new entry on an existing policy, logged. */
 export async function createLedger(db: DbOrTx, input: LedgerPost, userId: number | null): Promise<LedgerRecord> {
   return db.transaction(async (tx) => {
-    const [policy] = await tx.select({ pid: policies.pid }).from(policies).where(eq(policies.pid, input.pid)).for('share')
+    const [policy] = await tx
+      .select({ pid: policies.pid })
+      .from(policies)
+      .where(eq(policies.pid, input.pid))
+      .for('share')
     if (!policy) throw new NotFoundError(LEDGER_MESSAGES.noPolicy)
     await requireContact(tx, input.cid)
-    const [created] = await tx.insert(ledgers).values({ ...input, cid: input.cid ?? null }).returning({ lid: ledgers.lid })
+    const [created] = await tx
+      .insert(ledgers)
+      .values({ ...input, cid: input.cid ?? null })
+      .returning({ lid: ledgers.lid })
     const entry = await requireLedgerEntry(tx, created.lid)
     await recordChange(tx, { userId, entity: 'ledger', entityId: entry.lid, action: 'create', after: entry })
     return entry
@@ -97,7 +108,13 @@ export async function createLedger(db: DbOrTx, input: LedgerPost, userId: number
 }
 
 /** Writes one entry's changes under its row lock; `version` (when given) must be the one read. */
-async function writeEntry(tx: DbOrTx, lid: number, version: number | undefined, changes: LedgerChanges, userId: number | null): Promise<LedgerRecord> {
+async function writeEntry(
+  tx: DbOrTx,
+  lid: number,
+  version: number | undefined,
+  changes: LedgerChanges,
+  userId: number | null,
+): Promise<LedgerRecord> {
   const [locked] = await tx.select({ lid: ledgers.lid }).from(ledgers).where(eq(ledgers.lid, lid)).for('update')
   if (!locked) throw new NotFoundError(`${LEDGER_MESSAGES.notFound} (${lid})`)
   const before = await requireLedgerEntry(tx, lid)
@@ -113,7 +130,13 @@ async function writeEntry(tx: DbOrTx, lid: number, version: number | undefined, 
 }
 
 /** PUT /api/ledgers/{id}: one entry, at the version read. */
-export async function updateLedger(db: DbOrTx, lid: number, version: number, changes: LedgerChanges, userId: number | null): Promise<LedgerRecord> {
+export async function updateLedger(
+  db: DbOrTx,
+  lid: number,
+  version: number,
+  changes: LedgerChanges,
+  userId: number | null,
+): Promise<LedgerRecord> {
   return db.transaction((tx) => writeEntry(tx, lid, version, changes, userId))
 }
 
@@ -128,17 +151,28 @@ export async function updateLedgers(
   return db.transaction(async (tx) => {
     const saved: LedgerRecord[] = []
     // In lid order, so two batches over the same entries cannot deadlock.
-    for (const { lid, version, ...changes } of [...entries].sort((a, b) => a.lid - b.lid)) saved.push(await writeEntry(tx, lid, version, changes, userId))
+    for (const { lid, version, ...changes } of [...entries].sort((a, b) => a.lid - b.lid))
+      saved.push(await writeEntry(tx, lid, version, changes, userId))
     return saved
   })
 }
 
 /** PUT /api/ledgers?pid=: the same changes to every entry of one policy, each logged. */
-export async function updatePolicyLedgers(db: DbOrTx, pid: number, changes: LedgerChanges, userId: number | null): Promise<LedgerRecord[]> {
+export async function updatePolicyLedgers(
+  db: DbOrTx,
+  pid: number,
+  changes: LedgerChanges,
+  userId: number | null,
+): Promise<LedgerRecord[]> {
   return db.transaction(async (tx) => {
     const [policy] = await tx.select({ pid: policies.pid }).from(policies).where(eq(policies.pid, pid)).for('share')
     if (!policy) throw new NotFoundError(LEDGER_MESSAGES.noPolicy)
-    const rows = await tx.select({ lid: ledgers.lid }).from(ledgers).where(eq(ledgers.pid, pid)).orderBy(asc(ledgers.lid)).limit(1000)
+    const rows = await tx
+      .select({ lid: ledgers.lid })
+      .from(ledgers)
+      .where(eq(ledgers.pid, pid))
+      .orderBy(asc(ledgers.lid))
+      .limit(1000)
     const saved: LedgerRecord[] = []
     for (const { lid } of rows) saved.push(await writeEntry(tx, lid, undefined, changes, userId))
     return saved
@@ -149,7 +183,8 @@ export async function updatePolicyLedgers(db: DbOrTx, pid: number, changes: Ledg
 export async function searchLedgers(db: DbOrTx, query: LedgerSearch) {
   const where: SQL[] = []
   if (query.pid !== undefined) where.push(eq(ledgers.pid, query.pid))
-  if (query.fid !== undefined) where.push(inArray(ledgers.pid, db.select({ pid: policies.pid }).from(policies).where(eq(policies.fid, query.fid))))
+  if (query.fid !== undefined)
+    where.push(inArray(ledgers.pid, db.select({ pid: policies.pid }).from(policies).where(eq(policies.fid, query.fid))))
   if (query.cid !== undefined) where.push(eq(ledgers.cid, query.cid))
   if (query.type) where.push(eq(ledgers.type, query.type))
   if (query.acct) where.push(eq(ledgers.acct, query.acct))

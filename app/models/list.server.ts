@@ -96,7 +96,10 @@ export async function loadPicklists<Name extends string>(
   db: DbOrTx,
   names: readonly Name[],
 ): Promise<Record<Name, PicklistOption[]>> {
-  const result = Object.fromEntries(names.map((name) => [name, [] as PicklistOption[]])) as Record<Name, PicklistOption[]>
+  const result = Object.fromEntries(names.map((name) => [name, [] as PicklistOption[]])) as Record<
+    Name,
+    PicklistOption[]
+  >
   if (names.length === 0) return result
   const wanted = sql.param([...new Set<string>(names)])
   const { rows } = await db.execute<{ list: Name; value: string; label: string }>(sql`

@@ -56,7 +56,9 @@ export async function countAttempt(db: DbOrTx, rules: readonly ThrottleRule[]): 
 
 /** A right password: the username's count starts again; the address gets this attempt back. */
 export async function clearFailure(db: DbOrTx, keys: { user: string; address?: string }): Promise<void> {
-  await db.execute(sql`DELETE FROM login_throttle WHERE key = ${keys.user} AND (locked_until IS NULL OR locked_until <= now())`)
+  await db.execute(
+    sql`DELETE FROM login_throttle WHERE key = ${keys.user} AND (locked_until IS NULL OR locked_until <= now())`,
+  )
   if (keys.address) {
     await db.execute(sql`
       UPDATE login_throttle SET failures = greatest(failures - 1, 0)

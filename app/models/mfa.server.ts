@@ -51,7 +51,14 @@ export async function enableMfa(db: DbOrTx, userId: number, codeHashes: string[]
     if (!row) return false
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))
     await tx.insert(mfaRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })))
-    await recordChange(tx, { userId, entity: 'user', entityId: userId, action: 'update', before: { mfa: 'off' }, after: { mfa: 'on' } })
+    await recordChange(tx, {
+      userId,
+      entity: 'user',
+      entityId: userId,
+      action: 'update',
+      before: { mfa: 'off' },
+      after: { mfa: 'on' },
+    })
     return true
   })
 }
@@ -64,7 +71,14 @@ export async function disableMfa(db: DbOrTx, userId: number): Promise<void> {
       .set({ mfaEnabled: false, mfaSecret: null, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
       .where(eq(users.id, userId))
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))
-    await recordChange(tx, { userId, entity: 'user', entityId: userId, action: 'update', before: { mfa: 'on' }, after: { mfa: 'off' } })
+    await recordChange(tx, {
+      userId,
+      entity: 'user',
+      entityId: userId,
+      action: 'update',
+      before: { mfa: 'on' },
+      after: { mfa: 'off' },
+    })
   })
 }
 
@@ -84,7 +98,13 @@ export async function spendRecoveryCode(db: DbOrTx, userId: number, codeHash: st
   const used = await db
     .update(mfaRecoveryCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(mfaRecoveryCodes.userId, userId), eq(mfaRecoveryCodes.codeHash, codeHash), isNull(mfaRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, codeHash),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: mfaRecoveryCodes.id })
   return used.length === 1
 }

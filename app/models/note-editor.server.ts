@@ -4,7 +4,16 @@ import { contacts, firms, noteRecipients, notes, people, policies, userAcls, use
 import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/domain/notes'
 import { ConflictError } from './change-log.server'
 import { escapeLike } from './search-text.server'
-import { getNote, NoteRuleError, setNoteRecipients, updateNote, type Actor, type NoteChanges, type NoteEntity, type RecipientInput } from './note.server'
+import {
+  getNote,
+  NoteRuleError,
+  setNoteRecipients,
+  updateNote,
+  type Actor,
+  type NoteChanges,
+  type NoteEntity,
+  type RecipientInput,
+} from './note.server'
 import { isRecordId } from '#app/domain/ids'
 
 /**
@@ -28,7 +37,15 @@ export interface PickerPolicy {
 export async function pickerPolicies(db: DbOrTx, fid: number | null): Promise<PickerPolicy[]> {
   if (fid === null || !isRecordId(fid)) return []
   return db
-    .select({ pid: policies.pid, status: policies.status, carrier: policies.carrier, type: policies.type, polnum: policies.polnum, incept: policies.incept, expiry: policies.expiry })
+    .select({
+      pid: policies.pid,
+      status: policies.status,
+      carrier: policies.carrier,
+      type: policies.type,
+      polnum: policies.polnum,
+      incept: policies.incept,
+      expiry: policies.expiry,
+    })
     .from(policies)
     .where(and(eq(policies.fid, fid), inArray(policies.status, [...PICKER_POLICY_STATUSES])))
     .orderBy(desc(policies.incept), desc(policies.pid))
@@ -38,29 +55,57 @@ export async function pickerPolicies(db: DbOrTx, fid: number | null): Promise<Pi
 /** A policy as the picker labels it: "Lloyds FPL 2024-03-01 – 2025-03-01 (Book) #polnum". */
 export function policyLabel(policy: PickerPolicy): string {
   const dates = [policy.incept, policy.expiry].filter(Boolean).join(' – ')
-  return [policy.carrier, policy.type, dates, `(${policy.status})`, policy.polnum ? `#${policy.polnum}` : null].filter(Boolean).join(' ')
+  return [policy.carrier, policy.type, dates, `(${policy.status})`, policy.polnum ? `#${policy.polnum}` : null]
+    .filter(Boolean)
+    .join(' ')
 }
 
 // ── Users ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** Every enabled user (an admin's For choices), by username. */
 export async function enabledUsers(db: DbOrTx): Promise<{ username: string; longName: string | null }[]> {
-  return db.select({ username: users.username, longName: users.longName }).from(users).where(eq(users.enabled, true)).orderBy(asc(sql`lower(${users.username})`))
+  return db
+    .select({ username: users.username, longName: users.longName })
+    .from(users)
+    .where(eq(users.enabled, true))
+    .orderBy(asc(sql`lower(${users.username})`))
 }
 
 /** GET /api/users/email?username=: a user's email and long name (case-insensitive username). */
-export async function userEmail(db: DbOrTx, username: string): Promise<{ username: string; email: string | null; long_name: string | null; signer: boolean; enabled: boolean } | null> {
+export async function userEmail(
+  db: DbOrTx,
+  username: string,
+): Promise<{
+  username: string
+  email: string | null
+  long_name: string | null
+  signer: boolean
+  enabled: boolean
+} | null> {
   const name = username.trim()
   if (!name) return null
   const [row] = await db
-    .select({ username: users.username, email: users.email, long_name: users.longName, signer: users.signer, enabled: users.enabled })
+    .select({
+      username: users.username,
+      email: users.email,
+      long_name: users.longName,
+      signer: users.signer,
+      enabled: users.enabled,
+    })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${name})`)
   return row ?? null
 }
 
 /** GET /api/users/{id}/acls: the enabled users this user may give notes to (spec 2 §3 User ACL). */
-export async function allowedUsersOf(db: DbOrTx, userId: number): Promise<{ user_id: number; username: string; allowed_users: { id: number; username: string; long_name: string | null }[] } | null> {
+export async function allowedUsersOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{
+  user_id: number
+  username: string
+  allowed_users: { id: number; username: string; long_name: string | null }[]
+} | null> {
   if (!isRecordId(userId)) return null
   const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId))
   if (!user) return null
@@ -93,7 +138,10 @@ export const RECIPIENT_SEARCH_LIMIT = 50
  * the email; only people with a given name or surname; people of a firm only with an email. The note's
  * own firm comes first.
  */
-export async function recipientCandidates(db: DbOrTx, options: { search: string; fid?: number | null; limit?: number }): Promise<RecipientCandidate[]> {
+export async function recipientCandidates(
+  db: DbOrTx,
+  options: { search: string; fid?: number | null; limit?: number },
+): Promise<RecipientCandidate[]> {
   const term = options.search.trim().replaceAll('\u0000', '').slice(0, 100)
   if (term.length < RECIPIENT_SEARCH.minChars) return []
   const words = term.split(/\s+/).slice(0, 4)
@@ -105,7 +153,8 @@ export async function recipientCandidates(db: DbOrTx, options: { search: string;
   )
   const named = sql`(length(trim(coalesce(${people.given}, ''))) > 0 OR length(trim(${people.surname})) > 0)`
   const emailRule = or(isNull(people.fid), and(isNotNull(people.email), sql`${people.email} LIKE '%_@_%'`))
-  const ownFirm = options.fid && isRecordId(options.fid) ? [sql`(${people.fid} IS NOT DISTINCT FROM ${options.fid}) DESC`] : []
+  const ownFirm =
+    options.fid && isRecordId(options.fid) ? [sql`(${people.fid} IS NOT DISTINCT FROM ${options.fid}) DESC`] : []
   return candidates(db)
     .where(and(matches, named, emailRule))
     .orderBy(...ownFirm, asc(people.surname), asc(people.given), asc(people.plid))
@@ -134,8 +183,7 @@ function candidates(db: DbOrTx) {
 export async function recipientPeople(db: DbOrTx, plids: readonly number[]): Promise<RecipientCandidate[]> {
   const wanted = [...new Set(plids)].filter(isRecordId)
   if (wanted.length === 0) return []
-  return candidates(db)
-    .where(inArray(people.plid, wanted))
+  return candidates(db).where(inArray(people.plid, wanted))
 }
 
 // ── Save ───────────────────────────────────────────────────────────────────────────────────────────
@@ -170,11 +218,17 @@ export async function saveNoteAndRecipients(
     if (before.version !== version) throw new ConflictError(await getNote(tx, nid, actor), NOTE_MESSAGES.conflict)
     let saved = await updateNote(tx, nid, version, changes, actor)
     if (recipients) {
-      const current = await tx.select({ plid: noteRecipients.plid, to: noteRecipients.to, cc: noteRecipients.cc, bcc: noteRecipients.bcc }).from(noteRecipients).where(eq(noteRecipients.nid, nid))
+      const current = await tx
+        .select({ plid: noteRecipients.plid, to: noteRecipients.to, cc: noteRecipients.cc, bcc: noteRecipients.bcc })
+        .from(noteRecipients)
+        .where(eq(noteRecipients.nid, nid))
       if (!sameRecipients(current, recipients)) {
         await setNoteRecipients(tx, nid, recipients, actor)
         if (saved.version === version) {
-          await tx.update(notes).set({ version: sql`${notes.version} + 1`, cstamp: new Date() }).where(eq(notes.nid, nid))
+          await tx
+            .update(notes)
+            .set({ version: sql`${notes.version} + 1`, cstamp: new Date() })
+            .where(eq(notes.nid, nid))
           saved = (await getNote(tx, nid, actor))!
         }
       }

@@ -1,7 +1,19 @@
 import { RuleError } from '#app/domain/errors'
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { FILE_TYPES, fileLinks, fileObjects, firms, noteReaders, noteRecipients, notes, people, policies, userAcls, users } from '#app/db/schema'
+import {
+  FILE_TYPES,
+  fileLinks,
+  fileObjects,
+  firms,
+  noteReaders,
+  noteRecipients,
+  notes,
+  people,
+  policies,
+  userAcls,
+  users,
+} from '#app/db/schema'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import {
   ADMIN_ONLY_TYPES,
@@ -104,7 +116,11 @@ function visibility(isAdmin: boolean): SQL | undefined {
 }
 
 function entityQuery(db: DbOrTx) {
-  return db.select(noteEntity).from(notes).leftJoin(firms, eq(firms.fid, notes.fid)).leftJoin(people, eq(people.plid, notes.plid))
+  return db
+    .select(noteEntity)
+    .from(notes)
+    .leftJoin(firms, eq(firms.fid, notes.fid))
+    .leftJoin(people, eq(people.plid, notes.plid))
 }
 
 /** One note; admin-type notes exist only for admins. Sanitises an HTML body again on the way out. */
@@ -169,7 +185,14 @@ function searchCondition(term: string | undefined): SQL | undefined {
   if (!value) return undefined
   const like = `%${escapeLike(value.slice(0, 100))}%`
   const numeric = /^\d{1,9}$/.test(value) ? eq(notes.nid, Number(value)) : undefined
-  return or(ilike(notes.re, like), ilike(notes.note, like), ilike(notes.staff, like), ilike(notes.opener, like), ilike(notes.type, like), numeric)
+  return or(
+    ilike(notes.re, like),
+    ilike(notes.note, like),
+    ilike(notes.staff, like),
+    ilike(notes.opener, like),
+    ilike(notes.type, like),
+    numeric,
+  )
 }
 
 /** The filter of a firm's notes list: the firm, what the user may see, the mode, types, statuses and search. */
@@ -185,7 +208,10 @@ function firmNotesWhere(query: FirmNotesQuery): SQL | undefined {
 }
 
 /** A page of a firm's notes (newest change first by default) and how many match. */
-export async function listFirmNotes(db: DbOrTx, query: FirmNotesQuery): Promise<{ result: NoteEntity[]; count: number }> {
+export async function listFirmNotes(
+  db: DbOrTx,
+  query: FirmNotesQuery,
+): Promise<{ result: NoteEntity[]; count: number }> {
   if (!isRecordId(query.fid)) return { result: [], count: 0 }
   const where = firmNotesWhere(query)
   const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
@@ -196,7 +222,10 @@ export async function listFirmNotes(db: DbOrTx, query: FirmNotesQuery): Promise<
       .orderBy(query.desc === false ? asc(column) : desc(column), desc(notes.nid))
       .limit(limit)
       .offset(Math.max(query.offset ?? 0, 0)),
-    db.select({ count: sql<number>`count(*)::int` }).from(notes).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notes)
+      .where(where),
   ])
   return { result: rows.map(forDisplay), count }
 }
@@ -213,7 +242,10 @@ export interface FirmNotesBatchQuery extends Omit<FirmNotesQuery, 'offset' | 'li
  * within the chosen batch they are sorted by a whitelisted column and shown 100 at a time. `count` is
  * every matching note (the batch selector), `result` the page.
  */
-export async function listFirmNotesBatch(db: DbOrTx, query: FirmNotesBatchQuery): Promise<{ result: NoteEntity[]; count: number }> {
+export async function listFirmNotesBatch(
+  db: DbOrTx,
+  query: FirmNotesBatchQuery,
+): Promise<{ result: NoteEntity[]; count: number }> {
   if (!isRecordId(query.fid)) return { result: [], count: 0 }
   const where = firmNotesWhere(query)
   const batch = Math.max(1, Math.trunc(query.batch) || 1)
@@ -232,7 +264,10 @@ export async function listFirmNotesBatch(db: DbOrTx, query: FirmNotesBatchQuery)
       .orderBy(query.desc === false ? asc(column) : desc(column), desc(notes.cstamp), desc(notes.nid))
       .limit(NOTE_SUB_BATCH)
       .offset((page - 1) * NOTE_SUB_BATCH),
-    db.select({ count: sql<number>`count(*)::int` }).from(notes).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notes)
+      .where(where),
   ])
   return { result: rows.map(forDisplay), count }
 }
@@ -241,7 +276,11 @@ export async function listFirmNotesBatch(db: DbOrTx, query: FirmNotesBatchQuery)
  * The Web view (spec 2 §9): the firm's notes dated within 6 months before and 1 day after the chosen
  * note, oldest first, bodies included.
  */
-export async function webPreview(db: DbOrTx, nid: number, options: { isAdmin: boolean; limit?: number }): Promise<NoteEntity[]> {
+export async function webPreview(
+  db: DbOrTx,
+  nid: number,
+  options: { isAdmin: boolean; limit?: number },
+): Promise<NoteEntity[]> {
   const note = await getNote(db, nid, options)
   if (!note?.fid) return []
   const rows = await entityQuery(db)
@@ -264,7 +303,8 @@ export async function webPreview(db: DbOrTx, nid: number, options: { isAdmin: bo
 async function checkLinks(tx: DbOrTx, fid: number | null, links: { pid?: number | null; plid?: number | null }) {
   if (links.pid !== undefined && links.pid !== null) {
     const [policy] = await tx.select({ fid: policies.fid }).from(policies).where(eq(policies.pid, links.pid))
-    if (!policy || (fid !== null && policy.fid !== fid)) throw new NoteRuleError(`Policy ${links.pid} is not a policy of this firm.`, 400)
+    if (!policy || (fid !== null && policy.fid !== fid))
+      throw new NoteRuleError(`Policy ${links.pid} is not a policy of this firm.`, 400)
   }
   if (links.plid !== undefined && links.plid !== null) {
     const [person] = await tx.select({ plid: people.plid }).from(people).where(eq(people.plid, links.plid))
@@ -273,7 +313,11 @@ async function checkLinks(tx: DbOrTx, fid: number | null, links: { pid?: number 
 }
 
 /** A new note on a firm (spec 2 §4): memo, 'NEW NOTE', status normal, the creator as opener, closer and staff. */
-export async function createNote(db: DbOrTx, input: { fid: number; pid?: number | null; plid?: number | null }, actor: Actor): Promise<NoteRow> {
+export async function createNote(
+  db: DbOrTx,
+  input: { fid: number; pid?: number | null; plid?: number | null },
+  actor: Actor,
+): Promise<NoteRow> {
   return db.transaction(async (tx) => {
     const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, input.fid))
     if (!firm) throw new NoteRuleError('No such firm.', 404)
@@ -297,7 +341,13 @@ export async function createNote(db: DbOrTx, input: { fid: number; pid?: number 
         tasks: taskLine(now, actor.username, 'created'),
       })
       .returning()
-    await recordChange(tx, { userId: actor.id, entity: 'note', entityId: created.nid, action: 'create', after: created })
+    await recordChange(tx, {
+      userId: actor.id,
+      entity: 'note',
+      entityId: created.nid,
+      action: 'create',
+      after: created,
+    })
     return created
   })
 }
@@ -308,7 +358,10 @@ export async function createNote(db: DbOrTx, input: { fid: number; pid?: number 
  */
 export async function copyNote(db: DbOrTx, nid: number, actor: Actor): Promise<NoteRow> {
   return db.transaction(async (tx) => {
-    const [source] = await tx.select().from(notes).where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
+    const [source] = await tx
+      .select()
+      .from(notes)
+      .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
     if (!source) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
     const now = new Date()
     const [copy] = await tx
@@ -342,7 +395,13 @@ export async function copyNote(db: DbOrTx, nid: number, actor: Actor): Promise<N
     await tx.execute(sql`
       INSERT INTO file_links (loid, nid, file_description, file_type, sort_index)
       SELECT loid, ${copy.nid}, file_description, file_type, sort_index FROM file_links WHERE nid = ${source.nid}`)
-    await recordChange(tx, { userId: actor.id, entity: 'note', entityId: copy.nid, action: 'create', after: { ...copy, copiedFrom: source.nid } })
+    await recordChange(tx, {
+      userId: actor.id,
+      entity: 'note',
+      entityId: copy.nid,
+      action: 'create',
+      after: { ...copy, copiedFrom: source.nid },
+    })
     return copy
   })
 }
@@ -384,12 +443,18 @@ export async function allowedStaff(db: DbOrTx, actor: Actor): Promise<string[]> 
     .from(userAcls)
     .innerJoin(users, eq(users.id, userAcls.allowedUserId))
     .where(and(eq(userAcls.userId, actor.id), eq(users.enabled, true)))
-  return staffChoices(actor.username, rows.map((row) => row.username))
+  return staffChoices(
+    actor.username,
+    rows.map((row) => row.username),
+  )
 }
 
 /** The spelling of an enabled user's name as stored, or null (staff holds users.username). */
 async function enabledUsername(db: DbOrTx, name: string): Promise<string | null> {
-  const [row] = await db.select({ username: users.username }).from(users).where(and(sql`lower(${users.username}) = lower(${name})`, eq(users.enabled, true)))
+  const [row] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${name})`, eq(users.enabled, true)))
   return row?.username ?? null
 }
 
@@ -411,13 +476,19 @@ export async function updateNote(
   options: { inline?: boolean } = {},
 ): Promise<NoteEntity> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(notes).where(and(eq(notes.nid, nid), visibility(actor.isAdmin))).for('update')
+    const [before] = await tx
+      .select()
+      .from(notes)
+      .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
+      .for('update')
     if (!before) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
     if (before.version !== version) throw new ConflictError(await getNote(tx, nid, actor), NOTE_MESSAGES.conflict)
     if (!actor.isAdmin) {
-      if (!isOwner(before, actor)) throw new NoteRuleError(before.staff ? NOTE_MESSAGES.ownerHasNote(before.staff) : NOTE_MESSAGES.notInYourName)
+      if (!isOwner(before, actor))
+        throw new NoteRuleError(before.staff ? NOTE_MESSAGES.ownerHasNote(before.staff) : NOTE_MESSAGES.notInYourName)
       if (options.inline && isClosed(before.status)) throw new NoteRuleError(NOTE_MESSAGES.closedRefused)
-      if (options.inline && ['fax in', 'email in', 'web in'].includes(before.type)) throw new NoteRuleError(NOTE_MESSAGES.incomingRefused)
+      if (options.inline && ['fax in', 'email in', 'web in'].includes(before.type))
+        throw new NoteRuleError(NOTE_MESSAGES.incomingRefused)
     }
     const set: Partial<typeof notes.$inferInsert> = {}
     const type = changes.type ?? before.type
@@ -473,17 +544,28 @@ export async function updateNote(
  * admin confirming 'Take note from (owner)?', or Next Job. Closer becomes the previous holder and the
  * task log gets 'took from {staff}'. A note already the actor's is only stamped as opened.
  */
-export async function takeNote(db: DbOrTx, nid: number, actor: Actor, options: { version?: number; opened?: boolean } = {}): Promise<NoteEntity> {
+export async function takeNote(
+  db: DbOrTx,
+  nid: number,
+  actor: Actor,
+  options: { version?: number; opened?: boolean } = {},
+): Promise<NoteEntity> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(notes).where(and(eq(notes.nid, nid), visibility(actor.isAdmin))).for('update')
+    const [before] = await tx
+      .select()
+      .from(notes)
+      .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
+      .for('update')
     if (!before) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
-    if (options.version !== undefined && before.version !== options.version) throw new ConflictError(await getNote(tx, nid, actor), NOTE_MESSAGES.conflict)
+    if (options.version !== undefined && before.version !== options.version)
+      throw new ConflictError(await getNote(tx, nid, actor), NOTE_MESSAGES.conflict)
     const now = new Date()
     if (isOwner(before, actor)) {
       if (options.opened) await tx.update(notes).set({ ostamp: now }).where(eq(notes.nid, nid))
       return (await getNote(tx, nid, actor))!
     }
-    if (!actor.isAdmin && isClosed(before.status)) throw new NoteRuleError(before.staff ? NOTE_MESSAGES.ownerHasNote(before.staff) : NOTE_MESSAGES.notInYourName)
+    if (!actor.isAdmin && isClosed(before.status))
+      throw new NoteRuleError(before.staff ? NOTE_MESSAGES.ownerHasNote(before.staff) : NOTE_MESSAGES.notInYourName)
     const [after] = await tx
       .update(notes)
       .set({
@@ -512,7 +594,11 @@ export async function markNoteRead(db: DbOrTx, nid: number, username: string): P
 }
 
 export async function noteReadersOf(db: DbOrTx, nid: number) {
-  return db.select({ uname: noteReaders.uname, readers_stamp: noteReaders.readers_stamp }).from(noteReaders).where(eq(noteReaders.nid, nid)).orderBy(desc(noteReaders.readers_stamp))
+  return db
+    .select({ uname: noteReaders.uname, readers_stamp: noteReaders.readers_stamp })
+    .from(noteReaders)
+    .where(eq(noteReaders.nid, nid))
+    .orderBy(desc(noteReaders.readers_stamp))
 }
 
 // ── Recipients ─────────────────────────────────────────────────────────────────────────────────────
@@ -557,31 +643,67 @@ export async function setNoteRecipients(
   options: { bumpVersion?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [note] = await tx.select({ nid: notes.nid, staff: notes.staff }).from(notes).where(and(eq(notes.nid, nid), visibility(actor.isAdmin))).for('update')
+    const [note] = await tx
+      .select({ nid: notes.nid, staff: notes.staff })
+      .from(notes)
+      .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
+      .for('update')
     if (!note) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
-    if (!actor.isAdmin && !isOwner(note, actor)) throw new NoteRuleError(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
+    if (!actor.isAdmin && !isOwner(note, actor))
+      throw new NoteRuleError(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
     // A change (add, remove) is applied to the rows read under the note's lock: two calls never drop each other's rows.
     const rows =
       typeof rowsOrChange === 'function'
-        ? rowsOrChange((await tx.select({ plid: noteRecipients.plid, to: noteRecipients.to, cc: noteRecipients.cc, bcc: noteRecipients.bcc }).from(noteRecipients).where(eq(noteRecipients.nid, nid))))
+        ? rowsOrChange(
+            await tx
+              .select({
+                plid: noteRecipients.plid,
+                to: noteRecipients.to,
+                cc: noteRecipients.cc,
+                bcc: noteRecipients.bcc,
+              })
+              .from(noteRecipients)
+              .where(eq(noteRecipients.nid, nid)),
+          )
         : rowsOrChange
     const unique = new Map<number, RecipientInput>()
     for (const row of rows) if (row.to || row.cc || row.bcc) unique.set(row.plid, row)
     if (unique.size > 0) {
-      const found = await tx.select({ plid: people.plid, email: people.email }).from(people).where(inArray(people.plid, [...unique.keys()]))
-      const withEmail = new Set(found.filter((person) => person.email && person.email.includes('@')).map((person) => person.plid))
+      const found = await tx
+        .select({ plid: people.plid, email: people.email })
+        .from(people)
+        .where(inArray(people.plid, [...unique.keys()]))
+      const withEmail = new Set(
+        found.filter((person) => person.email && person.email.includes('@')).map((person) => person.plid),
+      )
       const missing = [...unique.keys()].filter((plid) => !withEmail.has(plid))
-      if (missing.length) throw new NoteRuleError(`Recipients need an email address (person ${missing.join(', ')}).`, 400)
+      if (missing.length)
+        throw new NoteRuleError(`Recipients need an email address (person ${missing.join(', ')}).`, 400)
     }
     const before = await tx.select().from(noteRecipients).where(eq(noteRecipients.nid, nid))
     await tx.delete(noteRecipients).where(eq(noteRecipients.nid, nid))
     if (unique.size) {
-      await tx.insert(noteRecipients).values([...unique.values()].map((row) => ({ nid, plid: row.plid, to: !!row.to, cc: !!row.cc, bcc: !!row.bcc })))
+      await tx
+        .insert(noteRecipients)
+        .values(
+          [...unique.values()].map((row) => ({ nid, plid: row.plid, to: !!row.to, cc: !!row.cc, bcc: !!row.bcc })),
+        )
     }
     // Changed on their own (the recipients API), they count as a change of the note: an editor opened
     // before then gets the conflict message instead of saving over them.
-    if (options.bumpVersion) await tx.update(notes).set({ version: sql`${notes.version} + 1`, cstamp: new Date() }).where(eq(notes.nid, nid))
-    await recordChange(tx, { userId: actor.id, entity: 'note_recipients', entityId: nid, action: 'update', before, after: [...unique.values()] })
+    if (options.bumpVersion)
+      await tx
+        .update(notes)
+        .set({ version: sql`${notes.version} + 1`, cstamp: new Date() })
+        .where(eq(notes.nid, nid))
+    await recordChange(tx, {
+      userId: actor.id,
+      entity: 'note_recipients',
+      entityId: nid,
+      action: 'update',
+      before,
+      after: [...unique.values()],
+    })
   })
 }
 
@@ -601,7 +723,9 @@ export async function noteFiles(db: DbOrTx, nid: number, options: { isAdmin: boo
     })
     .from(fileLinks)
     .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(and(eq(fileLinks.nid, nid), options.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
+    .where(
+      and(eq(fileLinks.nid, nid), options.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`),
+    )
     .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
 }
 
@@ -611,24 +735,55 @@ export async function noteFiles(db: DbOrTx, nid: number, options: { isAdmin: boo
  */
 export async function attachNoteFiles(db: DbOrTx, nid: number, loids: readonly number[], actor: Actor) {
   return db.transaction(async (tx) => {
-    const [note] = await tx.select({ nid: notes.nid, fid: notes.fid }).from(notes).where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
+    const [note] = await tx
+      .select({ nid: notes.nid, fid: notes.fid })
+      .from(notes)
+      .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
     if (!note) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
     const wanted = [...new Set(loids)].filter(isRecordId)
     if (wanted.length) {
       const sources = note.fid
         ? await tx
-            .select({ loid: fileLinks.loid, file_description: fileLinks.file_description, file_type: fileLinks.file_type })
+            .select({
+              loid: fileLinks.loid,
+              file_description: fileLinks.file_description,
+              file_type: fileLinks.file_type,
+            })
             .from(fileLinks)
-            .where(and(eq(fileLinks.fid, note.fid), inArray(fileLinks.loid, wanted), actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
+            .where(
+              and(
+                eq(fileLinks.fid, note.fid),
+                inArray(fileLinks.loid, wanted),
+                actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`,
+              ),
+            )
         : []
-      const existing = new Set((await tx.select({ loid: fileLinks.loid }).from(fileLinks).where(eq(fileLinks.nid, nid))).map((row) => row.loid))
+      const existing = new Set(
+        (await tx.select({ loid: fileLinks.loid }).from(fileLinks).where(eq(fileLinks.nid, nid))).map(
+          (row) => row.loid,
+        ),
+      )
       const bySource = new Map(sources.map((row) => [row.loid, row]))
       const unknown = wanted.filter((loid) => !bySource.has(loid) && !existing.has(loid))
       if (unknown.length) throw new NoteRuleError(`Files ${unknown.join(', ')} are not files of this firm.`, 400)
       const fresh = wanted.filter((loid) => !existing.has(loid)).map((loid) => bySource.get(loid)!)
       if (fresh.length) {
-        await tx.insert(fileLinks).values(fresh.map((row, index) => ({ loid: row.loid, nid, file_description: row.file_description, file_type: row.file_type, sort_index: existing.size + index })))
-        await recordChange(tx, { userId: actor.id, entity: 'note_files', entityId: nid, action: 'link', after: fresh.map((row) => row.loid) })
+        await tx.insert(fileLinks).values(
+          fresh.map((row, index) => ({
+            loid: row.loid,
+            nid,
+            file_description: row.file_description,
+            file_type: row.file_type,
+            sort_index: existing.size + index,
+          })),
+        )
+        await recordChange(tx, {
+          userId: actor.id,
+          entity: 'note_files',
+          entityId: nid,
+          action: 'link',
+          after: fresh.map((row) => row.loid),
+        })
       }
     }
     return noteFiles(tx, nid, actor)
@@ -639,9 +794,22 @@ export async function detachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(fileLinks)
-      .where(and(eq(fileLinks.nid, nid), inArray(fileLinks.loid, [...loids].filter(isRecordId)), actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`))
+      .where(
+        and(
+          eq(fileLinks.nid, nid),
+          inArray(fileLinks.loid, [...loids].filter(isRecordId)),
+          actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`,
+        ),
+      )
       .returning({ loid: fileLinks.loid })
-    if (removed.length) await recordChange(tx, { userId: actor.id, entity: 'note_files', entityId: nid, action: 'unlink', before: removed.map((row) => row.loid) })
+    if (removed.length)
+      await recordChange(tx, {
+        userId: actor.id,
+        entity: 'note_files',
+        entityId: nid,
+        action: 'unlink',
+        before: removed.map((row) => row.loid),
+      })
     return noteFiles(tx, nid, actor)
   })
 }

@@ -27,7 +27,8 @@ export interface CountedPage<Row> extends Page<Row> {
   matched: number
 }
 
-const strip = <Row extends Counted>(rows: readonly Row[]): Uncounted<Row>[] => rows.map(({ __total: _total, ...row }) => row)
+const strip = <Row extends Counted>(rows: readonly Row[]): Uncounted<Row>[] =>
+  rows.map(({ __total: _total, ...row }) => row)
 
 /**
  * A page of a list with its count. `reach` bounds the rows a search can show (people search: its first
@@ -63,7 +64,10 @@ export interface FirstPage<Row> extends Page<Row> {
  * the database stops after `cap` rows instead of counting every match, and the pages are cut from them.
  * The query selects no total.
  */
-export async function firstOf<Row>(query: (window: PageWindow) => Promise<readonly Row[]>, request: PageRequest & { cap: number }): Promise<FirstPage<Row>> {
+export async function firstOf<Row>(
+  query: (window: PageWindow) => Promise<readonly Row[]>,
+  request: PageRequest & { cap: number },
+): Promise<FirstPage<Row>> {
   const cap = clampInt(request.cap, 1, Number.MAX_SAFE_INTEGER)
   const first = await query({ limit: cap, offset: 0 })
   const page = slicePage(first, request)
@@ -103,5 +107,11 @@ export async function cappedPageOf<Row>(
     ;[rows, matched] = await Promise.all([query(window), count(countable() + 1)])
     shown = Math.min(matched, countable())
   }
-  return { rows: [...rows], total: shown, page: shown === 0 ? 1 : window.page, pages: pageCount(shown, size), more: matched > countable() }
+  return {
+    rows: [...rows],
+    total: shown,
+    page: shown === 0 ? 1 : window.page,
+    pages: pageCount(shown, size),
+    more: matched > countable(),
+  }
 }

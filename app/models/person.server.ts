@@ -3,8 +3,20 @@ import { and, asc, desc, eq, ilike, inArray, isNull, isNotNull, or, sql, type SQ
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
 import { hideSsn } from '#app/domain/masks'
-import { PEOPLE_COLUMNS, PEOPLE_SEARCH_LIMIT, type PeopleColumn, type PeopleSearchType } from '#app/domain/people-search'
-import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
+import {
+  PEOPLE_COLUMNS,
+  PEOPLE_SEARCH_LIMIT,
+  type PeopleColumn,
+  type PeopleSearchType,
+} from '#app/domain/people-search'
+import {
+  changedFields,
+  ConflictError,
+  NotFoundError,
+  recordChange,
+  saveUnlessUnchanged,
+  Unchanged,
+} from './change-log.server'
 import { containsWord, escapeLike, sampledMatches } from './search-text.server'
 import { slicePage } from '#app/domain/paging'
 
@@ -43,7 +55,12 @@ const personEntity = {
   name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`,
   sort: sql<string>`concat_ws(', ', ${people.surname}, ${people.given})`,
 }
-export type PersonEntity = Omit<Person, 'createdAt' | 'updatedAt'> & { firms_sort: string | null; contacts_sort: string | null; name: string; sort: string }
+export type PersonEntity = Omit<Person, 'createdAt' | 'updatedAt'> & {
+  firms_sort: string | null
+  contacts_sort: string | null
+  name: string
+  sort: string
+}
 
 function entityQuery(db: DbOrTx) {
   return db
@@ -73,7 +90,11 @@ export async function getPerson(db: DbOrTx, plid: number): Promise<PersonEntity 
 }
 
 /** A firm's members: optional search, by surname when asked, else in entry order. */
-export async function firmMembers(db: DbOrTx, fid: number, options: { search?: string; bySurname?: boolean } = {}): Promise<PersonEntity[]> {
+export async function firmMembers(
+  db: DbOrTx,
+  fid: number,
+  options: { search?: string; bySurname?: boolean } = {},
+): Promise<PersonEntity[]> {
   if (!isRecordId(fid)) return []
   return entityQuery(db)
     .where(and(eq(people.fid, fid), termCondition(options.search)))
@@ -106,11 +127,15 @@ export async function searchPeople(
 /** A firm or contact a person is linked to must exist (a clear 404 instead of a foreign-key error). */
 async function assertLinks(tx: DbOrTx, values: { fid?: number | null; cid?: number | null }) {
   if (values.fid !== undefined && values.fid !== null) {
-    const [firm] = isRecordId(values.fid) ? await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid)) : []
+    const [firm] = isRecordId(values.fid)
+      ? await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, values.fid))
+      : []
     if (!firm) throw new NotFoundError(notFoundMessage('firm'))
   }
   if (values.cid !== undefined && values.cid !== null) {
-    const [contact] = isRecordId(values.cid) ? await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, values.cid)) : []
+    const [contact] = isRecordId(values.cid)
+      ? await tx.select({ cid: contacts.cid }).from(contacts).where(eq(contacts.cid, values.cid))
+      : []
     if (!contact) throw new NotFoundError(notFoundMessage('contact'))
   }
 }
@@ -128,7 +153,13 @@ export async function createPerson(db: DbOrTx, values: Partial<PersonChanges>, u
   })
 }
 
-export async function updatePerson(db: DbOrTx, plid: number, version: number, changes: Partial<PersonChanges>, userId: number | null): Promise<Person> {
+export async function updatePerson(
+  db: DbOrTx,
+  plid: number,
+  version: number,
+  changes: Partial<PersonChanges>,
+  userId: number | null,
+): Promise<Person> {
   return saveUnlessUnchanged(db, async (tx) => {
     const [before] = await tx.select().from(people).where(eq(people.plid, plid)).for('update')
     if (!before) throw new NotFoundError(notFoundMessage('person'))
@@ -156,7 +187,11 @@ export async function deletePerson(db: DbOrTx, plid: number, userId: number | nu
 }
 
 /** POST /api/people: several people created in one transaction (all or none). */
-export async function createPeople(db: DbOrTx, items: readonly Partial<PersonChanges>[], userId: number | null): Promise<Person[]> {
+export async function createPeople(
+  db: DbOrTx,
+  items: readonly Partial<PersonChanges>[],
+  userId: number | null,
+): Promise<Person[]> {
   return db.transaction(async (tx) => {
     const created: Person[] = []
     for (const values of items) created.push(await createPerson(tx, values, userId))
@@ -202,10 +237,13 @@ function personContains(word: string, walking = false): SQL {
 
 /** Firms whose sort name contains the word (firms_sort_trgm, or firms_sort_bigrams for two letters). */
 function firmSortContains(word: string): SQL {
-  return word.length === 2 ? containsWord(sql`coalesce(${firms.sort}, '')`, word) : sql`${firms.sort} ILIKE ${`%${escapeLike(word)}%`}`
+  return word.length === 2
+    ? containsWord(sql`coalesce(${firms.sort}, '')`, word)
+    : sql`${firms.sort} ILIKE ${`%${escapeLike(word)}%`}`
 }
 
-const termWords = (term: string | undefined) => (term ?? '').replaceAll('\u0000', '').trim().split(/\s+/).filter(Boolean).slice(0, 4)
+const termWords = (term: string | undefined) =>
+  (term ?? '').replaceAll('\u0000', '').trim().split(/\s+/).filter(Boolean).slice(0, 4)
 
 interface TermPlan {
   where: SQL | undefined
@@ -229,7 +267,13 @@ async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undef
   const contactSortContains = (word: string) => sql`${contacts.sort} ILIKE ${`%${escapeLike(word)}%`}`
   // Capped like the firms: past the cap the name order is walked and contacts are a hashed lookup too.
   const contactIds = async (word: string) =>
-    (await db.select({ cid: contacts.cid }).from(contacts).where(contactSortContains(word)).limit(FIRM_IDS_CAP + 1)).map((row) => row.cid)
+    (
+      await db
+        .select({ cid: contacts.cid })
+        .from(contacts)
+        .where(contactSortContains(word))
+        .limit(FIRM_IDS_CAP + 1)
+    ).map((row) => row.cid)
   // OFFSET 0 keeps the LIMIT out of the inner plan: with it the planner walked firms_sort_idx hoping to
   // stop early (10 ms) instead of the trigram lookup (1 ms).
   const firmIds = async (word: string) => {
@@ -250,7 +294,13 @@ async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undef
   if (found.some(({ fids, cids }) => fids === null || fids.length > FIRM_IDS_CAP || cids.length > FIRM_IDS_CAP)) {
     return { where: and(...found.map(({ word }) => walked(word)), scope), walk: true }
   }
-  const where = and(...found.map(({ word, fids, cids }) => sql`(${personContains(word)} OR ${people.fid} = ANY(${sql.param(fids)}::int[]) OR ${people.cid} = ANY(${sql.param(cids)}::int[]))`), scope)
+  const where = and(
+    ...found.map(
+      ({ word, fids, cids }) =>
+        sql`(${personContains(word)} OR ${people.fid} = ANY(${sql.param(fids)}::int[]) OR ${people.cid} = ANY(${sql.param(cids)}::int[]))`,
+    ),
+    scope,
+  )
   if (!where || (await sampledMatches(db, people, where)) < WALK_NAME_INDEX_FROM) return { where, walk: false }
   return { where: and(...found.map(({ word }) => walked(word)), scope), walk: true }
 }
@@ -289,11 +339,15 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   const { where, walk } = await termPlan(db, search.term, searchTypeCondition(search.searchType))
   const perPage = Math.max(1, Math.min(search.perPage, PEOPLE_SEARCH_LIMIT))
   const direction = search.sortDesc ? desc : asc
-  const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<PeopleColumn, (typeof personEntity)[PeopleColumn]>
+  const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<
+    PeopleColumn,
+    (typeof personEntity)[PeopleColumn]
+  >
   // A rare term's matches are sorted: `|| ''` keeps the name order and hides people_surname_given_idx,
   // whose walk the planner prices as if matches were spread evenly ("smith": 14,000 people read for the
   // first 100 at scale 100). A common term walks that index.
-  const byName = where && !walk ? [sql`${people.surname} || ''`, sql`${people.given} || ''`] : [people.surname, people.given]
+  const byName =
+    where && !walk ? [sql`${people.surname} || ''`, sql`${people.given} || ''`] : [people.surname, people.given]
   const order = search.sortBy ? [direction(columnSql(search.sortBy))] : byName.map((column) => direction(column))
   // One pass over the matches: the ids of the first PEOPLE_SEARCH_LIMIT + 1 in the chosen order (the
   // search never shows more), a top-N sort of small rows. Their number is the count, the page is cut
@@ -302,9 +356,18 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   // Sorting by the firm's or the contact's sort name needs the join for the ids.
   const joinedOrder = search.sortBy === 'firms_sort' || search.sortBy === 'contacts_sort'
   const ids = joinedOrder
-    ? db.select({ plid: people.plid }).from(people).leftJoin(firms, eq(firms.fid, people.fid)).leftJoin(contacts, eq(contacts.cid, people.cid))
+    ? db
+        .select({ plid: people.plid })
+        .from(people)
+        .leftJoin(firms, eq(firms.fid, people.fid))
+        .leftJoin(contacts, eq(contacts.cid, people.cid))
     : db.select({ plid: people.plid }).from(people)
-  const matched = (await ids.where(where).orderBy(...order, asc(people.plid)).limit(PEOPLE_SEARCH_LIMIT + 1)).map((row) => row.plid)
+  const matched = (
+    await ids
+      .where(where)
+      .orderBy(...order, asc(people.plid))
+      .limit(PEOPLE_SEARCH_LIMIT + 1)
+  ).map((row) => row.plid)
   const first = matched.slice(0, PEOPLE_SEARCH_LIMIT)
   const page = slicePage(first, { page: search.page, size: perPage })
   const rows = page.rows.length
@@ -317,7 +380,12 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
     : []
   const byId = new Map(rows.map((row) => [row.plid, row]))
   const result = page.rows.flatMap((plid) => byId.get(plid) ?? [])
-  return { result: result as PeopleRow[], count: first.length, totalpages: page.pages, overLimit: matched.length > PEOPLE_SEARCH_LIMIT }
+  return {
+    result: result as PeopleRow[],
+    count: first.length,
+    totalpages: page.pages,
+    overLimit: matched.length > PEOPLE_SEARCH_LIMIT,
+  }
 }
 
 /** The fields GET /api/people may ask for: the person entity's. */
@@ -327,14 +395,30 @@ export type PersonField = (typeof PERSON_FIELDS)[number]
 /** GET /api/people: chosen fields, a whitelisted order, a term, one contact's people, at most 1000 rows. */
 export async function listPeople(
   db: DbOrTx,
-  options: { fields?: readonly PersonField[]; order?: readonly { field: PersonField; desc: boolean }[]; search?: string; cid?: number; limit?: number },
+  options: {
+    fields?: readonly PersonField[]
+    order?: readonly { field: PersonField; desc: boolean }[]
+    search?: string
+    cid?: number
+    limit?: number
+  },
 ): Promise<Partial<PersonEntity>[]> {
-  const fields: PersonField[] = options.fields?.length ? [...new Set<PersonField>(['plid', ...options.fields])] : PERSON_FIELDS
-  const selection = Object.fromEntries(fields.map((field) => [field, personEntity[field]])) as Partial<typeof personEntity>
+  const fields: PersonField[] = options.fields?.length
+    ? [...new Set<PersonField>(['plid', ...options.fields])]
+    : PERSON_FIELDS
+  const selection = Object.fromEntries(fields.map((field) => [field, personEntity[field]])) as Partial<
+    typeof personEntity
+  >
   const order = options.order?.length
-    ? options.order.map(({ field, desc: descending }) => (descending ? desc(personEntity[field]) : asc(personEntity[field])))
+    ? options.order.map(({ field, desc: descending }) =>
+        descending ? desc(personEntity[field]) : asc(personEntity[field]),
+      )
     : [asc(people.surname), asc(people.given)]
-  const { where } = await termPlan(db, options.search, options.cid !== undefined ? eq(people.cid, options.cid) : undefined)
+  const { where } = await termPlan(
+    db,
+    options.search,
+    options.cid !== undefined ? eq(people.cid, options.cid) : undefined,
+  )
   const rows = await db
     .select(selection as typeof personEntity)
     .from(people)

@@ -2,7 +2,14 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, ledgers, policies, programs } from '#app/db/schema'
 import { StateConflictError } from '#app/domain/errors'
-import { changedFields, ConflictError, NotFoundError, recordChange, saveUnlessUnchanged, Unchanged } from './change-log.server'
+import {
+  changedFields,
+  ConflictError,
+  NotFoundError,
+  recordChange,
+  saveUnlessUnchanged,
+  Unchanged,
+} from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { pageOf, totalColumn } from './paging.server'
 import {
@@ -24,11 +31,15 @@ export type PolicyRow = typeof policies.$inferSelect
 
 /** What a policy edit may change (computed totals, ids, group and version are not among them). */
 export type PolicyChanges = Partial<
-  Omit<PolicyRow, 'pid' | 'fid' | 'grpnum' | 'taxes' | 'fees' | 'total' | 'version' | 'createdAt' | 'updatedAt' | 'bstamp'>
+  Omit<
+    PolicyRow,
+    'pid' | 'fid' | 'grpnum' | 'taxes' | 'fees' | 'total' | 'version' | 'createdAt' | 'updatedAt' | 'bstamp'
+  >
 >
 
 export const POLICY_MESSAGES = {
-  conflict: 'Someone else saved this policy after you opened it. Your changes were not saved; the form now shows the current values.',
+  conflict:
+    'Someone else saved this policy after you opened it. Your changes were not saved; the form now shows the current values.',
   hasLedger: 'This policy has ledger entries and cannot be deleted.',
   notGrouped: 'Text fields can be saved to a group only when the policy is in a group.',
   noGroup: 'No policies in that group.',
@@ -101,7 +112,11 @@ function listWhere(fid: number, query: PolicyListQuery): SQL | undefined {
  * One page of a firm's policies with the match count beside each row (a firm has tens of policies, not
  * thousands); a page past the end (a hand-made URL, rows gone) is the last one (pageOf).
  */
-export async function firmPolicies(db: DbOrTx, fid: number, query: PolicyListQuery): Promise<{ rows: PolicyListRow[]; count: number; page: number }> {
+export async function firmPolicies(
+  db: DbOrTx,
+  fid: number,
+  query: PolicyListQuery,
+): Promise<{ rows: PolicyListRow[]; count: number; page: number }> {
   const where = listWhere(fid, query)
   const order = query.desc ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort])
   const page = await pageOf(
@@ -141,8 +156,14 @@ export async function requirePolicy(db: DbOrTx, pid: number): Promise<PolicyRow>
 }
 
 /** The firm a policy belongs to: its state defaults the tax calculator. */
-export async function policyFirm(db: DbOrTx, fid: number): Promise<{ fid: number; state: string | null; sort: string | null; insured: string | null } | null> {
-  const [row] = await db.select({ fid: firms.fid, state: firms.state, sort: firms.sort, insured: firms.insured }).from(firms).where(eq(firms.fid, fid))
+export async function policyFirm(
+  db: DbOrTx,
+  fid: number,
+): Promise<{ fid: number; state: string | null; sort: string | null; insured: string | null } | null> {
+  const [row] = await db
+    .select({ fid: firms.fid, state: firms.state, sort: firms.sort, insured: firms.insured })
+    .from(firms)
+    .where(eq(firms.fid, fid))
   return row ?? null
 }
 
@@ -161,9 +182,13 @@ export interface NewPolicy {
 /** Create Policy from the firm's Policies tab: the program supplies the MGA and sponsor. */
 export async function createPolicy(db: DbOrTx, input: NewPolicy, userId: number | null): Promise<PolicyRow> {
   return db.transaction(async (tx) => {
-    const [firm] = await tx.select({ fid: firms.fid, zip: firms.zip, insured: firms.insured, producer: firms.producer }).from(firms).where(eq(firms.fid, input.fid))
+    const [firm] = await tx
+      .select({ fid: firms.fid, zip: firms.zip, insured: firms.insured, producer: firms.producer })
+      .from(firms)
+      .where(eq(firms.fid, input.fid))
     if (!firm) throw new NotFoundError('No such firm.')
-    const program = input.prid === null ? null : ((await tx.select().from(programs).where(eq(programs.prid, input.prid)))[0] ?? null)
+    const program =
+      input.prid === null ? null : ((await tx.select().from(programs).where(eq(programs.prid, input.prid)))[0] ?? null)
     if (input.prid !== null && !program) throw new NotFoundError('No such program.')
     const [created] = await tx
       .insert(policies)
@@ -188,7 +213,13 @@ async function lockForUpdate(tx: DbOrTx, pid: number, version: number): Promise<
   return before
 }
 
-async function writeChanges(tx: DbOrTx, pid: number, before: PolicyRow, values: Partial<typeof policies.$inferInsert>, userId: number | null) {
+async function writeChanges(
+  tx: DbOrTx,
+  pid: number,
+  before: PolicyRow,
+  values: Partial<typeof policies.$inferInsert>,
+  userId: number | null,
+) {
   const [after] = await tx
     .update(policies)
     .set({ ...values, version: sql`${policies.version} + 1` })
@@ -199,7 +230,13 @@ async function writeChanges(tx: DbOrTx, pid: number, before: PolicyRow, values: 
 }
 
 /** Saves a policy edit made on the version read; a lost race is a 409 with the current policy. */
-export async function updatePolicy(db: DbOrTx, pid: number, version: number, changes: PolicyChanges, userId: number | null): Promise<PolicyRow> {
+export async function updatePolicy(
+  db: DbOrTx,
+  pid: number,
+  version: number,
+  changes: PolicyChanges,
+  userId: number | null,
+): Promise<PolicyRow> {
   return saveUnlessUnchanged(db, async (tx) => {
     const before = await lockForUpdate(tx, pid, version)
     const after = await writeChanges(tx, pid, before, changes, userId)
@@ -209,7 +246,13 @@ export async function updatePolicy(db: DbOrTx, pid: number, version: number, cha
 }
 
 /** Books a policy: status Book, booked today unless already dated, the booking stamp now. */
-export async function bookPolicy(db: DbOrTx, pid: number, version: number, today: string, userId: number | null): Promise<PolicyRow> {
+export async function bookPolicy(
+  db: DbOrTx,
+  pid: number,
+  version: number,
+  today: string,
+  userId: number | null,
+): Promise<PolicyRow> {
   return db.transaction(async (tx) => {
     const before = await lockForUpdate(tx, pid, version)
     return writeChanges(tx, pid, before, { status: 'Book', booked: before.booked ?? today, bstamp: new Date() }, userId)
@@ -235,7 +278,12 @@ export async function addGroupCopy(
       const [{ next }] = await tx
         .select({ next: sql<number>`COALESCE(MAX(${policies.grpnum}), 0) + 1` })
         .from(policies)
-        .where(and(eq(policies.fid, original.fid), original.prid === null ? sql`${policies.prid} IS NULL` : eq(policies.prid, original.prid)))
+        .where(
+          and(
+            eq(policies.fid, original.fid),
+            original.prid === null ? sql`${policies.prid} IS NULL` : eq(policies.prid, original.prid),
+          ),
+        )
       original = await writeChanges(tx, pid, original, { grpnum: Number(next) }, userId)
     }
     const {
@@ -251,7 +299,16 @@ export async function addGroupCopy(
     } = original
     const [copy] = await tx
       .insert(policies)
-      .values({ ...fields, ...option, polnum: null, booked: null, bound: null, issued: null, canceled: null, cancellationcode: null })
+      .values({
+        ...fields,
+        ...option,
+        polnum: null,
+        booked: null,
+        bound: null,
+        issued: null,
+        canceled: null,
+        cancellationcode: null,
+      })
       .returning()
     await recordChange(tx, { userId, entity: 'policy', entityId: copy.pid, action: 'create', after: copy })
     return { original, copy }
@@ -270,7 +327,13 @@ export interface PolicyText {
  * edited must still be at the version read; the others take the text as it is (a group save is
  * the user's explicit choice to overwrite them), each change logged.
  */
-export async function saveTextToGroup(db: DbOrTx, pid: number, version: number, text: PolicyText, userId: number | null): Promise<PolicyRow[]> {
+export async function saveTextToGroup(
+  db: DbOrTx,
+  pid: number,
+  version: number,
+  text: PolicyText,
+  userId: number | null,
+): Promise<PolicyRow[]> {
   return db.transaction(async (tx) => {
     const current = await lockForUpdate(tx, pid, version)
     if (current.grpnum === 0) throw new StateConflictError(POLICY_MESSAGES.notGrouped)
@@ -374,7 +437,14 @@ export async function priorCandidates(db: DbOrTx, policy: PolicyRow): Promise<Re
   return db
     .select(RELATED)
     .from(policies)
-    .where(and(eq(policies.fid, policy.fid), ne(policies.pid, policy.pid), inArray(policies.status, [...PRIOR_STATUSES]), withinAYear(policy)))
+    .where(
+      and(
+        eq(policies.fid, policy.fid),
+        ne(policies.pid, policy.pid),
+        inArray(policies.status, [...PRIOR_STATUSES]),
+        withinAYear(policy),
+      ),
+    )
     .orderBy(desc(policies.incept))
     .limit(50)
 }
@@ -404,6 +474,9 @@ export { POLICY_SORTS }
 export async function contactLabels(db: DbOrTx, cids: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(cids)]
   if (unique.length === 0) return new Map()
-  const rows = await db.select({ cid: contacts.cid, sort: contacts.sort }).from(contacts).where(inArray(contacts.cid, unique))
+  const rows = await db
+    .select({ cid: contacts.cid, sort: contacts.sort })
+    .from(contacts)
+    .where(inArray(contacts.cid, unique))
   return new Map(rows.map((row) => [row.cid, row.sort ?? String(row.cid)]))
 }

@@ -95,7 +95,9 @@ const ENTITY_FIELDS = ['mgaid', 'proid', 'depid', 'subid', 'srcid', 'spnid', 'do
 
 /** Every entity a program names must be a contact (a clear 400, not a foreign-key 500). */
 async function requireEntities(tx: DbOrTx, fields: ProgramFields) {
-  const ids = [...new Set(ENTITY_FIELDS.map((field) => fields[field]).filter((id): id is number => typeof id === 'number'))]
+  const ids = [
+    ...new Set(ENTITY_FIELDS.map((field) => fields[field]).filter((id): id is number => typeof id === 'number')),
+  ]
   if (ids.length === 0) return
   const found = await tx.select({ cid: contacts.cid }).from(contacts).where(inArray(contacts.cid, ids))
   const missing = ids.filter((id) => !found.some((row) => row.cid === id))
@@ -103,13 +105,21 @@ async function requireEntities(tx: DbOrTx, fields: ProgramFields) {
 }
 
 /** GET /api/programs/{id}?withUnderWriters=true: the program with the names of its entities. */
-export async function programWithEntities(db: DbOrTx, prid: number): Promise<ProgramRow & { entities: Record<(typeof ENTITY_FIELDS)[number], string | null> }> {
+export async function programWithEntities(
+  db: DbOrTx,
+  prid: number,
+): Promise<ProgramRow & { entities: Record<(typeof ENTITY_FIELDS)[number], string | null> }> {
   const program = await getProgram(db, prid)
   if (!program) throw new NotFoundError(PROGRAM_MESSAGES.notFound)
   const ids = ENTITY_FIELDS.map((field) => program[field]).filter((id): id is number => id !== null)
-  const names = ids.length ? await db.select({ cid: contacts.cid, sort: contacts.sort }).from(contacts).where(inArray(contacts.cid, ids)) : []
+  const names = ids.length
+    ? await db.select({ cid: contacts.cid, sort: contacts.sort }).from(contacts).where(inArray(contacts.cid, ids))
+    : []
   const nameOf = (id: number | null) => (id === null ? null : (names.find((row) => row.cid === id)?.sort ?? null))
-  const entities = Object.fromEntries(ENTITY_FIELDS.map((field) => [field, nameOf(program[field])])) as Record<(typeof ENTITY_FIELDS)[number], string | null>
+  const entities = Object.fromEntries(ENTITY_FIELDS.map((field) => [field, nameOf(program[field])])) as Record<
+    (typeof ENTITY_FIELDS)[number],
+    string | null
+  >
   return { ...program, entities }
 }
 
@@ -132,13 +142,25 @@ export async function duplicateProgram(db: DbOrTx, prid: number, userId: number 
       .insert(programs)
       .values({ ...fields, name: fields.name ? `${fields.name} (copy)`.slice(0, 200) : null })
       .returning()
-    await recordChange(tx, { userId, entity: 'program', entityId: created.prid, action: 'create', after: { ...created, duplicateOf: prid } })
+    await recordChange(tx, {
+      userId,
+      entity: 'program',
+      entityId: created.prid,
+      action: 'create',
+      after: { ...created, duplicateOf: prid },
+    })
     return created
   })
 }
 
 /** PUT /api/programs/{id}: at the version read (409 with the current program otherwise). */
-export async function updateProgram(db: DbOrTx, prid: number, version: number, fields: ProgramFields, userId: number | null): Promise<ProgramRow> {
+export async function updateProgram(
+  db: DbOrTx,
+  prid: number,
+  version: number,
+  fields: ProgramFields,
+  userId: number | null,
+): Promise<ProgramRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(programs).where(eq(programs.prid, prid)).for('update')
     if (!before) throw new NotFoundError(PROGRAM_MESSAGES.notFound)

@@ -28,13 +28,23 @@ export async function taxRatesOn(db: DbOrTx, state: string, date: string): Promi
   return db
     .select(TAX_RATE_COLUMNS)
     .from(taxRates)
-    .where(and(eq(taxRates.state, state), lte(taxRates.start_date, date), or(isNull(taxRates.end_date), gt(taxRates.end_date, date))))
+    .where(
+      and(
+        eq(taxRates.state, state),
+        lte(taxRates.start_date, date),
+        or(isNull(taxRates.end_date), gt(taxRates.end_date, date)),
+      ),
+    )
     .orderBy(asc(taxRates.field), asc(taxRates.start_date))
 }
 
 /** Every tax rate (a few hundred rows: two per state and their history), for batch calculations. */
 export async function allTaxRates(db: DbOrTx): Promise<TaxRate[]> {
-  return db.select(TAX_RATE_COLUMNS).from(taxRates).orderBy(asc(taxRates.state), asc(taxRates.field), asc(taxRates.start_date)).limit(10_000)
+  return db
+    .select(TAX_RATE_COLUMNS)
+    .from(taxRates)
+    .orderBy(asc(taxRates.state), asc(taxRates.field), asc(taxRates.start_date))
+    .limit(10_000)
 }
 
 /** The MGA commission rules of an MGA and carrier (GET /api/commissions?mga_id&carrier). */
@@ -62,7 +72,12 @@ export async function commissionRulesFor(db: DbOrTx, mgaId: number, carrier: str
 /** Producer commission rates with the producer's `name` list short (null for the default rate). */
 export async function producerRates(db: DbOrTx): Promise<(ProducerCommission & { id: number })[]> {
   return db
-    .select({ id: producerCommissions.id, short: listItems.short, commission: producerCommissions.commission, renewal: producerCommissions.renewal })
+    .select({
+      id: producerCommissions.id,
+      short: listItems.short,
+      commission: producerCommissions.commission,
+      renewal: producerCommissions.renewal,
+    })
     .from(producerCommissions)
     .leftJoin(listItems, eq(listItems.lst_id, producerCommissions.list_id))
     .orderBy(asc(producerCommissions.id))

@@ -33,11 +33,15 @@ export async function sampledMatches(db: DbOrTx, table: PgTable, where: SQL): Pr
   const name = getTableName(table)
   let size = tableSizes.get(name)
   if (!size || Date.now() - size.at > 60_000) {
-    const result = await db.execute<{ rows: number }>(sql`SELECT greatest(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass(${name})`)
+    const result = await db.execute<{ rows: number }>(
+      sql`SELECT greatest(reltuples, 0)::bigint AS rows FROM pg_class WHERE oid = to_regclass(${name})`,
+    )
     size = { rows: Number(result.rows[0]?.rows ?? 0), at: Date.now() }
     tableSizes.set(name, size)
   }
   const percent = size.rows > SAMPLE_ROWS ? (SAMPLE_ROWS / size.rows) * 100 : 100
-  const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${table} TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(6))}) REPEATABLE (1) WHERE ${where}`)
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${table} TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(6))}) REPEATABLE (1) WHERE ${where}`,
+  )
   return Number(result.rows[0]?.n ?? 0) * (100 / percent)
 }

@@ -52,7 +52,12 @@ export async function openSession(
   const token = randomBytes(32).toString('base64url')
   const [row] = await db
     .insert(userSessions)
-    .values({ tokenHash: hashToken(token), userId: input.userId, ip: input.ip, userAgent: input.userAgent?.slice(0, 500) })
+    .values({
+      tokenHash: hashToken(token),
+      userId: input.userId,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 500),
+    })
     .returning({ id: userSessions.id })
   return { token, sessionId: row.id }
 }
@@ -124,7 +129,10 @@ export async function touchSession(
     mfa_enabled: boolean
     groups: { id: number; name: string }[] | null
     scopes: string[] | null
-  }>(db, 'session', sql`
+  }>(
+    db,
+    'session',
+    sql`
     WITH state AS (
       SELECT s.id, s.user_id, s.login, s.last_activity, make_interval(mins => u.timeout_minutes) AS lim,
              (s.timed_out OR now() - s.last_activity > make_interval(mins => u.timeout_minutes)) AS idle,
@@ -170,7 +178,8 @@ export async function touchSession(
         WHERE gu.user_id = u.id) AS scopes
     FROM live JOIN users u ON u.id = live.user_id
     WHERE u.enabled
-  `)
+  `,
+  )
   const row = result.rows[0]
   if (!row) return null
   return {

@@ -28,7 +28,8 @@ export const TRANLOG_MESSAGES = {
 /** The longest note kept on a row (an SMTP error or a recipients list); longer text is cut. */
 export const TRANLOG_NOTE_MAX = 2000
 
-const clip = (text: string | null | undefined) => (text == null ? null : text.length > TRANLOG_NOTE_MAX ? `${text.slice(0, TRANLOG_NOTE_MAX - 1)}…` : text)
+const clip = (text: string | null | undefined) =>
+  text == null ? null : text.length > TRANLOG_NOTE_MAX ? `${text.slice(0, TRANLOG_NOTE_MAX - 1)}…` : text
 
 /**
  * GET /api/tranlogs/{nid} and the Notes tab's tran log dialog: a note's rows, oldest first. The caller
@@ -48,9 +49,21 @@ export async function getTranlog(db: DbOrTx, id: number): Promise<TranlogRow | n
 /** The note a log belongs to, if the actor may see it (admin-type notes only for admins); else a 404. */
 export async function noteForTranlog(db: DbOrTx, nid: number, actor: Pick<Actor, 'isAdmin'>) {
   const [note] = isRecordId(nid)
-    ? await db.select({ nid: notes.nid, fid: notes.fid, staff: notes.staff, type: notes.type, status: notes.status, to: notes.to, html: notes.html }).from(notes).where(eq(notes.nid, nid))
+    ? await db
+        .select({
+          nid: notes.nid,
+          fid: notes.fid,
+          staff: notes.staff,
+          type: notes.type,
+          status: notes.status,
+          to: notes.to,
+          html: notes.html,
+        })
+        .from(notes)
+        .where(eq(notes.nid, nid))
     : []
-  if (!note || (!actor.isAdmin && (ADMIN_ONLY_TYPES as readonly string[]).includes(note.type))) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
+  if (!note || (!actor.isAdmin && (ADMIN_ONLY_TYPES as readonly string[]).includes(note.type)))
+    throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
   return note
 }
 
@@ -74,12 +87,21 @@ function checkTimes(queued: Date, sent: Date | null | undefined) {
 export async function createTranlog(db: DbOrTx, input: TranlogInput, actor: Actor): Promise<TranlogRow> {
   return db.transaction(async (tx) => {
     const note = await noteForTranlog(tx, input.nid, actor)
-    if (!actor.isAdmin && !isOwner(note, actor)) throw new NoteRuleError(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
+    if (!actor.isAdmin && !isOwner(note, actor))
+      throw new NoteRuleError(note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
     const queued = input.queued ?? new Date()
     checkTimes(queued, input.sent)
     const [row] = await tx
       .insert(tranlogs)
-      .values({ nid: input.nid, type: input.type, status: input.status, queued, sent: input.sent ?? null, note: clip(input.note), createdBy: actor.username })
+      .values({
+        nid: input.nid,
+        type: input.type,
+        status: input.status,
+        queued,
+        sent: input.sent ?? null,
+        note: clip(input.note),
+        createdBy: actor.username,
+      })
       .returning()
     await recordChange(tx, { userId: actor.id, entity: 'tranlog', entityId: row.id, action: 'create', after: row })
     return row
@@ -89,7 +111,12 @@ export async function createTranlog(db: DbOrTx, input: TranlogInput, actor: Acto
 export type TranlogChanges = Partial<Omit<TranlogInput, 'nid'>>
 
 /** PUT /api/tranlogs/{id}: admin group only. */
-export async function updateTranlog(db: DbOrTx, id: number, changes: TranlogChanges, actor: Actor): Promise<TranlogRow> {
+export async function updateTranlog(
+  db: DbOrTx,
+  id: number,
+  changes: TranlogChanges,
+  actor: Actor,
+): Promise<TranlogRow> {
   if (!actor.isAdmin) throw new NoteRuleError(TRANLOG_MESSAGES.adminOnly, 403)
   return db.transaction(async (tx) => {
     const [before] = isRecordId(id) ? await tx.select().from(tranlogs).where(eq(tranlogs.id, id)).for('update') : []
@@ -128,13 +155,29 @@ export async function deleteTranlog(db: DbOrTx, id: number, actor: Actor): Promi
  * The row of a send attempt, committed as 'queued' before the message leaves, so an attempt that
  * never comes back (a crash, a hung server) still shows in the log.
  */
-export async function logAttempt(db: DbOrTx, attempt: { nid: number; type: TranlogType; note: string; userId: number; username: string }): Promise<TranlogRow> {
+export async function logAttempt(
+  db: DbOrTx,
+  attempt: { nid: number; type: TranlogType; note: string; userId: number; username: string },
+): Promise<TranlogRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tranlogs)
-      .values({ nid: attempt.nid, type: attempt.type, status: 'queued', queued: new Date(), note: clip(attempt.note), createdBy: attempt.username })
+      .values({
+        nid: attempt.nid,
+        type: attempt.type,
+        status: 'queued',
+        queued: new Date(),
+        note: clip(attempt.note),
+        createdBy: attempt.username,
+      })
       .returning()
-    await recordChange(tx, { userId: attempt.userId, entity: 'tranlog', entityId: row.id, action: 'create', after: row })
+    await recordChange(tx, {
+      userId: attempt.userId,
+      entity: 'tranlog',
+      entityId: row.id,
+      action: 'create',
+      after: row,
+    })
     return row
   })
 }

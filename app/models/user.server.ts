@@ -66,12 +66,27 @@ export interface VerifiedLogin {
  * disabled accounts and addresses outside the account's IP restrictions get the same answer as a
  * wrong password, after the same hash work, so the answer tells nothing about the account.
  */
-export async function verifyLogin(db: DbOrTx, username: string, password: string, options: LoginOptions = {}): Promise<VerifiedLogin> {
+export async function verifyLogin(
+  db: DbOrTx,
+  username: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<VerifiedLogin> {
   const windowMinutes = options.windowMinutes ?? LOGIN_LOCK_MINUTES
-  const keys = { user: userKey(username), address: options.address === undefined ? undefined : addressKey(options.address) }
-  const rules: ThrottleRule[] = [{ key: keys.user, limit: LOGIN_LOCK_AFTER, windowMinutes, lockMinutes: LOGIN_LOCK_MINUTES }]
+  const keys = {
+    user: userKey(username),
+    address: options.address === undefined ? undefined : addressKey(options.address),
+  }
+  const rules: ThrottleRule[] = [
+    { key: keys.user, limit: LOGIN_LOCK_AFTER, windowMinutes, lockMinutes: LOGIN_LOCK_MINUTES },
+  ]
   if (keys.address) {
-    rules.unshift({ key: keys.address, limit: (options.maxFailuresPerAddress ?? 50) + 1, windowMinutes, lockMinutes: windowMinutes })
+    rules.unshift({
+      key: keys.address,
+      limit: (options.maxFailuresPerAddress ?? 50) + 1,
+      windowMinutes,
+      lockMinutes: windowMinutes,
+    })
   }
   const counts = await countAttempt(db, rules)
   for (const count of counts) {
@@ -109,7 +124,12 @@ export async function verifyLogin(db: DbOrTx, username: string, password: string
   const valid = await verifyPassword(user.passwordHash, password).catch(() => false)
   if (!valid) throw refuse()
   await clearFailure(db, keys)
-  return { id: user.id, username: user.username, mfaEnabled: user.mfaEnabled, mustChangePassword: user.mustChangePassword }
+  return {
+    id: user.id,
+    username: user.username,
+    mfaEnabled: user.mfaEnabled,
+    mustChangePassword: user.mustChangePassword,
+  }
 }
 
 export async function getUserSettings(db: DbOrTx, userId: number) {
@@ -152,7 +172,12 @@ export async function saveUserSettings(
     }
     await tx
       .update(users)
-      .set({ preferences: after.preferences, customTheme: after.customTheme, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+      .set({
+        preferences: after.preferences,
+        customTheme: after.customTheme,
+        updatedAt: sql`now()`,
+        version: sql`${users.version} + 1`,
+      })
       .where(eq(users.id, userId))
     await recordChange(tx, { userId, entity: 'user', entityId: userId, action: 'update', before, after })
   })
@@ -167,21 +192,41 @@ const FIRST_ADMIN_LOCK = 724_002
  */
 export async function createFirstAdministrator(
   db: DbOrTx,
-  input: { username: string; passwordHash: string; scopes: readonly { name: string; description: string }[]; adminGroup: string },
+  input: {
+    username: string
+    passwordHash: string
+    scopes: readonly { name: string; description: string }[]
+    adminGroup: string
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`)
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1)
     if (existing) return false
-    await tx.insert(scopes).values([...input.scopes]).onConflictDoNothing()
+    await tx
+      .insert(scopes)
+      .values([...input.scopes])
+      .onConflictDoNothing()
     const [group] = await tx.insert(authGroups).values({ name: input.adminGroup }).returning({ id: authGroups.id })
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, passwordHash: input.passwordHash, mustChangePassword: true, timeoutMinutes: 15 })
+      .values({
+        username: input.username,
+        passwordHash: input.passwordHash,
+        mustChangePassword: true,
+        timeoutMinutes: 15,
+      })
       .returning({ id: users.id })
     await tx.insert(authGroupUsers).values({ groupId: group.id, userId: user.id })
     await tx.execute(sql`INSERT INTO auth_group_scopes (group_id, scope_id) SELECT ${group.id}, id FROM scopes`)
-    await recordChange(tx, { userId: user.id, entity: 'user', entityId: user.id, action: 'create', before: null, after: { username: input.username } })
+    await recordChange(tx, {
+      userId: user.id,
+      entity: 'user',
+      entityId: user.id,
+      action: 'create',
+      before: null,
+      after: { username: input.username },
+    })
     return true
   })
 }
@@ -192,7 +237,12 @@ export async function passwordHashesOf(db: DbOrTx, usernames: readonly string[])
   return db
     .select({ username: users.username, passwordHash: users.passwordHash })
     .from(users)
-    .where(inArray(sql`lower(${users.username})`, usernames.map((name) => name.toLowerCase())))
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        usernames.map((name) => name.toLowerCase()),
+      ),
+    )
 }
 
 /**
@@ -211,6 +261,13 @@ export async function setPassword(db: DbOrTx, userId: number, passwordHash: stri
       UPDATE user_sessions SET logout = greatest(now(), login), type_id = 1, token_hash = NULL, pending_form = NULL
        WHERE user_id = ${userId} AND logout IS NULL AND type_id IS NULL
          AND (${keepSessionId}::int IS NULL OR id <> ${keepSessionId}::int)`)
-    await recordChange(tx, { userId, entity: 'user', entityId: userId, action: 'update', before: { password: 'old' }, after: { password: 'changed' } })
+    await recordChange(tx, {
+      userId,
+      entity: 'user',
+      entityId: userId,
+      action: 'update',
+      before: { password: 'old' },
+      after: { password: 'changed' },
+    })
   })
 }

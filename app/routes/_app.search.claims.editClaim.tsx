@@ -38,7 +38,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, ROUTE)
   if (!canEditClaim(user)) throw new Response('You do not have permission to view this page', { status: 403 })
   const parsed = claimCreateSchema.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!parsed.success) throw Response.json({ message: parsed.error.issues[0]?.message ?? 'fid is required' }, { status: 400 })
+  if (!parsed.success)
+    throw Response.json({ message: parsed.error.issues[0]?.message ?? 'fid is required' }, { status: 400 })
   try {
     const claim = await createClaim(getDb(), parsed.data.fid, user.id)
     return redirect(`/editClaim/${claim.clid}`)
@@ -50,7 +51,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function EditClaimEntry() {
   const { clid, result } = useLoaderData<typeof loader>()
-  const [form, fields] = useServerForm<{ clid: string }>(formIdFor('claim-open', { clid }), claimOpenConstraints, { lastResult: result, defaultValue: { clid } })
+  const [form, fields] = useServerForm<{ clid: string }>(formIdFor('claim-open', { clid }), claimOpenConstraints, {
+    lastResult: result,
+    defaultValue: { clid },
+  })
   return (
     <Stack p="md" maw={420}>
       <Title order={1} size="h3">

@@ -35,7 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   })
   const result = await signIn(formRequest, context, { code: body.code })
   if (result.ok === 'code-required') {
-    return Response.json({ status: 'MFA_REQUIRED', message: MFA_MESSAGES.apiRequired, description: MFA_MESSAGES.apiRequired }, { status: 401 })
+    return Response.json(
+      { status: 'MFA_REQUIRED', message: MFA_MESSAGES.apiRequired, description: MFA_MESSAGES.apiRequired },
+      { status: 401 },
+    )
   }
   if (!result.ok) {
     const status = result.status === 429 ? 'LOCKED' : result.status === 403 ? 'FORBIDDEN' : 'INVALID_CREDENTIALS'
@@ -47,7 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await touchSession(getDb(), result.token, { countActivity: true, limits: sessionLimits() })
   if (!user) throw new Error('The new session could not be read back.')
   return Response.json(
-    { id: user.id, username: user.username, auth_groups: user.authGroups, timeout: minutesToParts(user.timeoutMinutes) },
+    {
+      id: user.id,
+      username: user.username,
+      auth_groups: user.authGroups,
+      timeout: minutesToParts(user.timeoutMinutes),
+    },
     { headers: { 'Set-Cookie': result.setCookie } },
   )
 }

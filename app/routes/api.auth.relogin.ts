@@ -14,10 +14,16 @@ const api = apiRoute(
       const result = await relogin(request, user, input, clientIp(request))
       if (!result.ok) {
         const status = result.status === 429 ? 'LOCKED' : 'INVALID_PASSWORD'
-        return Response.json({ status, message: result.message }, { status: result.status, headers: retryAfterHeaders(result) })
+        return Response.json(
+          { status, message: result.message },
+          { status: result.status, headers: retryAfterHeaders(result) },
+        )
       }
       // A new session token (set here) replaces the one used before the timeout.
-      return Response.json({ status: 'OK', timed_out: false }, { headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined })
+      return Response.json(
+        { status: 'OK', timed_out: false },
+        { headers: result.setCookie ? { 'Set-Cookie': result.setCookie } : undefined },
+      )
     },
   },
   { allowTimedOut: true, countActivity: false },

@@ -12,7 +12,10 @@ const route = apiRoute('/api/claims/:id/ledger/:ledgerId', {
     const clid = requireId(params.id, 'claim')
     const id = requireId(params.ledgerId, 'ledger')
     const { version, ...input } = await readBody(request, ledgerPutSchema)
-    return { message: CLAIM_MESSAGES.ledgerSaved, entry: await updateLedgerEntry(getDb(), clid, id, version, input, user.id) }
+    return {
+      message: CLAIM_MESSAGES.ledgerSaved,
+      entry: await updateLedgerEntry(getDb(), clid, id, version, input, user.id),
+    }
   },
   DELETE: async ({ params, user }) => {
     await deleteLedgerEntry(getDb(), requireId(params.id, 'claim'), requireId(params.ledgerId, 'ledger'), user.id)

@@ -12,7 +12,9 @@ import { claimSearchBodySchema } from '#app/schemas/claims'
 const route = apiRoute('/api/claims/search', {
   POST: async ({ request }) => {
     const body = await readBody(request, claimSearchBodySchema)
-    const columns = body.simple ? [] : [...(body.includeCheckColumns ? body.checkedColumns : []), ...body.includeColumns]
+    const columns = body.simple
+      ? []
+      : [...(body.includeCheckColumns ? body.checkedColumns : []), ...body.includeColumns]
     return searchClaims(getDb(), {
       filters: body.whereColumns,
       columns,

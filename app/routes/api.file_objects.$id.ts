@@ -12,7 +12,11 @@ import { filePutSchema } from '#app/schemas/files'
 const notFound = () => new NotFoundError('No such file.')
 
 /** Files follow their record: unseen is 404 (as if absent), seen but not changeable is 403. */
-async function requireFileAccess(id: number, user: CurrentUser, rule: (user: CurrentUser, file: FileHolder) => boolean) {
+async function requireFileAccess(
+  id: number,
+  user: CurrentUser,
+  rule: (user: CurrentUser, file: FileHolder) => boolean,
+) {
   const holder = await fileHolder(getDb(), id)
   if (!holder || !canReadFile(user, holder)) throw notFound()
   if (!rule(user, holder)) throw new ForbiddenError('You may not change this file.')
@@ -40,7 +44,8 @@ const api = apiRoute('/api/file_objects/:id', {
     const file = await getFileLink(db, id, access)
     if (!file) throw notFound()
     if (!mayEditFile(user, file.file_type)) throw new ForbiddenError(FORM_FILE_REFUSED)
-    if (!mayEditFileType(fileTypeAccess(user), file.file_type, changes.file_type)) throw new ForbiddenError(FILE_TYPE_REFUSED)
+    if (!mayEditFileType(fileTypeAccess(user), file.file_type, changes.file_type))
+      throw new ForbiddenError(FILE_TYPE_REFUSED)
     const saved = await updateFileLink(db, id, changes, { ...access, version })
     if (!saved) throw notFound()
     return saved

@@ -7,15 +7,25 @@ import { FILE_FIELDS, FILE_ORDERS, formFiles, type FileField, type FileOrder } f
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+  .transform((value) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
+  )
   .transform((values) => values.map((v) => v.trim()).filter(Boolean))
 
 /** `fields` and `orders` are comma lists of the file fields; `-field` sorts descending. */
 const formsQuery = z.object({
-  fields: list.refine((names) => names.every((name) => (FILE_FIELDS as readonly string[]).includes(name)), `fields must be among ${FILE_FIELDS.join(', ')}`),
+  fields: list.refine(
+    (names) => names.every((name) => (FILE_FIELDS as readonly string[]).includes(name)),
+    `fields must be among ${FILE_FIELDS.join(', ')}`,
+  ),
   orders: list
-    .refine((names) => names.every((name) => (FILE_ORDERS as readonly string[]).includes(name.replace(/^-/, ''))), `orders must name fields among ${FILE_ORDERS.join(', ')}`)
-    .transform((names) => names.map((name) => ({ field: name.replace(/^-/, '') as FileOrder, desc: name.startsWith('-') }))),
+    .refine(
+      (names) => names.every((name) => (FILE_ORDERS as readonly string[]).includes(name.replace(/^-/, ''))),
+      `orders must name fields among ${FILE_ORDERS.join(', ')}`,
+    )
+    .transform((names) =>
+      names.map((name) => ({ field: name.replace(/^-/, '') as FileOrder, desc: name.startsWith('-') })),
+    ),
 })
 
 /** GET /api/file_objects/forms: the Form-type files (shared forms) with the fields asked for. */

@@ -17,9 +17,13 @@ const api = apiRoute('/api/firms/search', {
     const body = await readBody(request, firmSearchBodySchema)
     const { fid: rawFid, ...rest } = body.whereColumns
     const filters = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, String(value)]))
-    const fid = rawFid === undefined || String(rawFid).trim() === '' ? undefined : parseId(typeof rawFid === 'number' ? rawFid : rawFid.trim())
+    const fid =
+      rawFid === undefined || String(rawFid).trim() === ''
+        ? undefined
+        : parseId(typeof rawFid === 'number' ? rawFid : rawFid.trim())
     if (fid === null) throw new InvalidError('whereColumns.fid: must be a firm id')
-    if (fid === undefined && !hasSearchField(filters)) throw new DomainError(FIRM_MESSAGES.emptySearch, 'EMPTY_SEARCH', 400)
+    if (fid === undefined && !hasSearchField(filters))
+      throw new DomainError(FIRM_MESSAGES.emptySearch, 'EMPTY_SEARCH', 400)
     const columns = resultColumns([...body.checkedColumns, ...(body.includeColumns ?? [])], body.checkedColumns)
     const page = await searchFirms(getDb(), {
       filters: fid === undefined ? filters : { ...filters, fid },
@@ -30,7 +34,8 @@ const api = apiRoute('/api/firms/search', {
       sortDesc: body.sortDesc,
       unlimited: user.isAdmin || fid !== undefined,
     })
-    if (page.overLimit) return { result: [], totalpages: 0, count: page.count, status: 'OVER_LIMIT', message: FIRM_MESSAGES.overLimit }
+    if (page.overLimit)
+      return { result: [], totalpages: 0, count: page.count, status: 'OVER_LIMIT', message: FIRM_MESSAGES.overLimit }
     return { result: page.result, totalpages: page.totalpages, count: page.count }
   },
 })

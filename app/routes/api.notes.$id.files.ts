@@ -9,7 +9,14 @@ import { readBody, readMultipart, readQuery } from '#app/http/api.server'
 import { apiRoute, type ApiContext } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import { uploadNoteFiles } from '#app/models/file.server'
-import { attachNoteFiles, detachNoteFiles, getNote, noteFiles, noteRights, replaceNoteFiles } from '#app/models/note.server'
+import {
+  attachNoteFiles,
+  detachNoteFiles,
+  getNote,
+  noteFiles,
+  noteRights,
+  replaceNoteFiles,
+} from '#app/models/note.server'
 import { idList, loidsBody, noteFilesQuery } from '#app/schemas/note-editor-api'
 
 /** The note, when the user may change its files: note-edit and the note in their name (admin regardless). */
@@ -17,7 +24,10 @@ async function editableNote({ params, user }: ApiContext) {
   const note = await getNote(getDb(), requireId(params.id, 'note', NOTE_MESSAGES.loadFailed), user)
   if (!note) throw new NotFoundError(NOTE_MESSAGES.loadFailed)
   const rights = noteRights(note, { ...user, canEdit: canEditNotes(user) })
-  if (!rights.edit) throw new ForbiddenError(note.staff && !rights.owner ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
+  if (!rights.edit)
+    throw new ForbiddenError(
+      note.staff && !rights.owner ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName,
+    )
   return note
 }
 
@@ -36,7 +46,11 @@ const api = apiRoute('/api/notes/:id/files', {
     const nid = requireId(params.id, 'note', NOTE_MESSAGES.noteFilesFailed)
     if (!(await getNote(getDb(), nid, user))) throw new NotFoundError(NOTE_MESSAGES.noteFilesFailed)
     const rows = await noteFiles(getDb(), nid, user)
-    return fields.length ? rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key === 'loidfid' || fields.includes(key)))) : rows
+    return fields.length
+      ? rows.map((row) =>
+          Object.fromEntries(Object.entries(row).filter(([key]) => key === 'loidfid' || fields.includes(key))),
+        )
+      : rows
   },
   POST: async (context) => {
     const { request, user } = context
@@ -44,7 +58,18 @@ const api = apiRoute('/api/notes/:id/files', {
     if ((request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) {
       if (!canUploadFiles(user)) throw new ForbiddenError('You do not have permission to upload files.')
       const read = await readUploads(await readMultipart(request, MAX_UPLOAD_MESSAGE), user)
-      if ('status' in read) throw new DomainError(read.alert?.text ?? UPLOAD_ERROR, read.status === 403 ? 'FORBIDDEN' : read.status === 413 ? 'PAYLOAD_TOO_LARGE' : read.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_PARAMS', read.status)
+      if ('status' in read)
+        throw new DomainError(
+          read.alert?.text ?? UPLOAD_ERROR,
+          read.status === 403
+            ? 'FORBIDDEN'
+            : read.status === 413
+              ? 'PAYLOAD_TOO_LARGE'
+              : read.status === 415
+                ? 'UNSUPPORTED_MEDIA_TYPE'
+                : 'INVALID_PARAMS',
+          read.status,
+        )
       const created = await uploadNoteFiles(getDb(), note.nid, read.files, user)
       return Response.json({ files: created, warning: read.warning ?? null }, { status: 201 })
     }

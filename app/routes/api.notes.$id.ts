@@ -25,7 +25,14 @@ const api = apiRoute('/api/notes/:id', {
     const nid = noteId(params.id)
     const body = await readBody(request, noteUpdateBodySchema)
     // The spec's inline-edit call: closed and incoming notes are refused to non-admins (spec 2 §4, §6).
-    return updateNote(getDb(), nid, body.version, noteChangesOf(body), { id: user.id, username: user.username, isAdmin: user.isAdmin }, { inline: true })
+    return updateNote(
+      getDb(),
+      nid,
+      body.version,
+      noteChangesOf(body),
+      { id: user.id, username: user.username, isAdmin: user.isAdmin },
+      { inline: true },
+    )
   },
   DELETE: async ({ params, user }) => {
     if (!canDeleteNotes(user)) throw new ForbiddenError(NOTE_MESSAGES.deleteAdminOnly)

@@ -18,7 +18,10 @@ const api = apiRoute('/api/notes/jobs/next', {
     const { userid } = readQuery(request, nextJobQuerySchema)
     if (!canEditNotes(user)) throw new ForbiddenError(JOB_MESSAGES.noteEditNeeded)
     const db = getDb()
-    const self = userid === undefined || userid === user.id || (typeof userid === 'string' && userid.toLowerCase() === user.username.toLowerCase())
+    const self =
+      userid === undefined ||
+      userid === user.id ||
+      (typeof userid === 'string' && userid.toLowerCase() === user.username.toLowerCase())
     if (!self && !canOverrideJobs(user)) throw new ForbiddenError(JOB_MESSAGES.overrideNeeded)
     const target = self ? { username: user.username, isAdmin: user.isAdmin } : await findJobUser(db, userid)
     if (!target) throw new NotFoundError('No such user.')

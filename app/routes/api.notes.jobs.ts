@@ -25,7 +25,8 @@ const api = apiRoute('/api/notes/jobs', {
       return jobUsers(db, { isAdmin: user.isAdmin, withAcls: query.withACLs ?? false })
     }
     const staff = query.usernames ?? (query.username ? [query.username] : [user.username])
-    if (!override && staff.some((name) => name.toLowerCase() !== user.username.toLowerCase())) throw new ForbiddenError(JOB_MESSAGES.overrideNeeded)
+    if (!override && staff.some((name) => name.toLowerCase() !== user.username.toLowerCase()))
+      throw new ForbiddenError(JOB_MESSAGES.overrideNeeded)
     return listJobs(db, {
       staff,
       kind: query.job,

@@ -3,7 +3,14 @@ import { getDb } from '#app/db/client.server'
 import { NEWS_LIMIT } from '#app/domain/notes'
 import { readBody, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins, type BulletinField, type BulletinOrder } from '#app/models/bulletin.server'
+import {
+  BULLETIN_FIELDS,
+  BULLETIN_ORDERS,
+  BULLETIN_TYPES,
+  listBulletins,
+  type BulletinField,
+  type BulletinOrder,
+} from '#app/models/bulletin.server'
 import { copyNote, createNote } from '#app/models/note.server'
 import { idField, typedText } from '#app/schemas/fields'
 import { noteCreateBodySchema } from '#app/schemas/notes-api'
@@ -14,7 +21,9 @@ import { noteCreateBodySchema } from '#app/schemas/notes-api'
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+  .transform((value) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
+  )
   .transform((values) => values.map((v) => v.trim()).filter(Boolean))
 const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` }).optional()
 
@@ -27,20 +36,49 @@ const flag = (name: string) => z.stringbool({ error: `${name} must be true or fa
 const listQuery = z
   .object({
     type: z.enum(BULLETIN_TYPES, { error: 'type must be news, event or appt' }).default('news'),
-    fields: list.refine((names) => names.every((name) => (BULLETIN_FIELDS as string[]).includes(name)), `fields must be among ${BULLETIN_FIELDS.join(', ')}`),
+    fields: list.refine(
+      (names) => names.every((name) => (BULLETIN_FIELDS as string[]).includes(name)),
+      `fields must be among ${BULLETIN_FIELDS.join(', ')}`,
+    ),
     nid: idField('nid must be a note id').optional(),
-    staff: z.preprocess(typedText, z.string({ error: 'staff must be a username' }).trim().min(1, 'staff must be a username').max(64, 'staff is at most 64 characters')).optional(),
-    orders: list.refine((names) => names.every((name) => (BULLETIN_ORDERS as string[]).includes(name)), `orders must be among ${BULLETIN_ORDERS.join(', ')}`),
-    directions: list.refine((names) => names.every((name) => /^(asc|desc)$/i.test(name)), 'directions must be ASC or DESC'),
-    limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(NEWS_LIMIT, `limit is at most ${NEWS_LIMIT}`).optional(),
+    staff: z
+      .preprocess(
+        typedText,
+        z
+          .string({ error: 'staff must be a username' })
+          .trim()
+          .min(1, 'staff must be a username')
+          .max(64, 'staff is at most 64 characters'),
+      )
+      .optional(),
+    orders: list.refine(
+      (names) => names.every((name) => (BULLETIN_ORDERS as string[]).includes(name)),
+      `orders must be among ${BULLETIN_ORDERS.join(', ')}`,
+    ),
+    directions: list.refine(
+      (names) => names.every((name) => /^(asc|desc)$/i.test(name)),
+      'directions must be ASC or DESC',
+    ),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit is at least 1')
+      .max(NEWS_LIMIT, `limit is at most ${NEWS_LIMIT}`)
+      .optional(),
     withFirmSort: flag('withFirmSort'),
     withFuturecstamp: flag('withFuturecstamp'),
   })
-  .refine((query) => query.directions.length <= Math.max(query.orders.length, 0), { message: 'directions: one per order at most', path: ['directions'] })
+  .refine((query) => query.directions.length <= Math.max(query.orders.length, 0), {
+    message: 'directions: one per order at most',
+    path: ['directions'],
+  })
   .transform(({ orders, directions, fields, ...rest }) => ({
     ...rest,
     fields: fields as BulletinField[],
-    orders: orders.map((column, index) => ({ column: column as BulletinOrder, desc: (directions[index] ?? 'ASC').toUpperCase() === 'DESC' })),
+    orders: orders.map((column, index) => ({
+      column: column as BulletinOrder,
+      desc: (directions[index] ?? 'ASC').toUpperCase() === 'DESC',
+    })),
   }))
 
 /**

@@ -12,7 +12,14 @@ import { peopleSearchBodySchema } from '#app/schemas/people'
 const api = apiRoute('/api/people/search', {
   POST: async ({ request }) => {
     const body = await readBody(request, peopleSearchBodySchema)
-    return searchPeoplePage(getDb(), { term: body.term, searchType: body.searchType, page: body.page, perPage: body.perPage, sortBy: body.sortBy, sortDesc: body.sortDesc })
+    return searchPeoplePage(getDb(), {
+      term: body.term,
+      searchType: body.searchType,
+      page: body.page,
+      perPage: body.perPage,
+      sortBy: body.sortBy,
+      sortDesc: body.sortDesc,
+    })
   },
 })
 

@@ -5,14 +5,23 @@ import { ForbiddenError } from '#app/domain/errors'
 import { PEOPLE_SEARCH_LIMIT } from '#app/domain/people-search'
 import { readBody, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { createPeople, listPeople, PERSON_FIELDS, updatePeople, withSsnFor, type PersonField } from '#app/models/person.server'
+import {
+  createPeople,
+  listPeople,
+  PERSON_FIELDS,
+  updatePeople,
+  withSsnFor,
+  type PersonField,
+} from '#app/models/person.server'
 import { idField, typedText } from '#app/schemas/fields'
 import { peopleCreateSchema, peopleUpdateSchema } from '#app/schemas/people'
 
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+  .transform((value) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
+  )
   .transform((values) => values.map((v) => v.trim()).filter(Boolean))
 const isField = (name: string): name is PersonField => (PERSON_FIELDS as string[]).includes(name)
 
@@ -23,11 +32,23 @@ const isField = (name: string): name is PersonField => (PERSON_FIELDS as string[
 const listQuery = z.object({
   fields: list.refine((names) => names.every(isField), `fields must be among ${PERSON_FIELDS.join(', ')}`),
   order: list
-    .refine((names) => names.every((name) => isField(name.replace(/^-/, ''))), `order must name fields among ${PERSON_FIELDS.join(', ')}`)
-    .transform((names) => names.map((name) => ({ field: name.replace(/^-/, '') as PersonField, desc: name.startsWith('-') }))),
-  search: z.preprocess(typedText, z.string({ error: 'search must be text' }).max(200, 'search is at most 200 characters')).optional(),
+    .refine(
+      (names) => names.every((name) => isField(name.replace(/^-/, ''))),
+      `order must name fields among ${PERSON_FIELDS.join(', ')}`,
+    )
+    .transform((names) =>
+      names.map((name) => ({ field: name.replace(/^-/, '') as PersonField, desc: name.startsWith('-') })),
+    ),
+  search: z
+    .preprocess(typedText, z.string({ error: 'search must be text' }).max(200, 'search is at most 200 characters'))
+    .optional(),
   cid: idField('cid must be a contact id').optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(PEOPLE_SEARCH_LIMIT, `limit is at most ${PEOPLE_SEARCH_LIMIT}`).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit is at least 1')
+    .max(PEOPLE_SEARCH_LIMIT, `limit is at most ${PEOPLE_SEARCH_LIMIT}`)
+    .optional(),
 })
 
 /**
@@ -36,7 +57,8 @@ const listQuery = z.object({
  * by plid and version (409 with the current person when one is stale).
  */
 const api = apiRoute('/api/people', {
-  GET: async ({ request, user }) => withSsnFor(canSeeSsn(user), await listPeople(getDb(), readQuery(request, listQuery))),
+  GET: async ({ request, user }) =>
+    withSsnFor(canSeeSsn(user), await listPeople(getDb(), readQuery(request, listQuery))),
   POST: async ({ request, user }) => {
     const items = await readBody(request, peopleCreateSchema)
     const linked = items.some((item) => item.fid || item.cid)

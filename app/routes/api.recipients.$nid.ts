@@ -15,11 +15,20 @@ const noteId = (param: string | undefined) => requireId(param, 'note', NOTE_MESS
  * A write to the note's recipients: each person needs an email; the note must be in the user's name
  * (admin regardless, the model's NoteRuleError otherwise) and the user needs note-edit. Answers the recipients.
  */
-async function change({ params, user }: ApiContext, edit: RecipientInput[] | ((current: RecipientInput[]) => RecipientInput[])) {
+async function change(
+  { params, user }: ApiContext,
+  edit: RecipientInput[] | ((current: RecipientInput[]) => RecipientInput[]),
+) {
   if (!canEditNotes(user)) throw new ForbiddenError('You do not have permission to edit notes.')
   const nid = noteId(params.nid)
   const db = getDb()
-  await setNoteRecipients(db, nid, edit, { id: user.id, username: user.username, isAdmin: user.isAdmin }, { bumpVersion: true })
+  await setNoteRecipients(
+    db,
+    nid,
+    edit,
+    { id: user.id, username: user.username, isAdmin: user.isAdmin },
+    { bumpVersion: true },
+  )
   return noteRecipientsOf(db, nid)
 }
 
@@ -39,7 +48,10 @@ const api = apiRoute('/api/recipients/:nid', {
     if (query.search === undefined) return noteRecipientsOf(db, note.nid)
     const term = query.search.trim()
     if (term.length < RECIPIENT_SEARCH.minChars) return { result: [], count: 0, message: NOTE_MESSAGES.recipientsMin }
-    const result = (await recipientCandidates(db, { search: term, fid: note.fid })).map((person) => ({ ...person, where: person.firms_sort ?? person.contacts_sort ?? null }))
+    const result = (await recipientCandidates(db, { search: term, fid: note.fid })).map((person) => ({
+      ...person,
+      where: person.firms_sort ?? person.contacts_sort ?? null,
+    }))
     return { result, count: result.length, message: result.length ? null : NOTE_MESSAGES.recipientsNone }
   },
   PUT: async (context) => change(context, await readBody(context.request, recipientsBody)),

@@ -11,7 +11,8 @@ import { sessionUpdateSchema } from '#app/schemas/hours'
 async function ownedSession(user: CurrentUser, param: string | undefined) {
   const row = await getSessionRow(getDb(), requireId(param, 'session'))
   if (!row) throw new NotFoundError('No such session.')
-  if (row.user_id !== user.id && !canSeeOthersHours(user)) throw new ForbiddenError('You may see only your own sessions.')
+  if (row.user_id !== user.id && !canSeeOthersHours(user))
+    throw new ForbiddenError('You may see only your own sessions.')
   return row
 }
 

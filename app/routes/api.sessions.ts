@@ -37,13 +37,21 @@ const api = apiRoute('/api/sessions', {
       page: query.page,
     })
     const db = getDb()
-    const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override: canSeeOthersHours(user) }, search.username)
+    const userId = await resolveHoursUser(
+      db,
+      { id: user.id, username: user.username, override: canSeeOthersHours(user) },
+      search.username,
+    )
     return runHoursSearch(db, { ...search, userId }, query.limit)
   },
   POST: async ({ request, user }) => {
     const body = await readBody(request, leaveEntrySchema.partial({ username: true }))
     const db = getDb()
-    const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override: canSeeOthersHours(user) }, body.username ?? user.username)
+    const userId = await resolveHoursUser(
+      db,
+      { id: user.id, username: user.username, override: canSeeOthersHours(user) },
+      body.username ?? user.username,
+    )
     if (userId === null) throw new HoursAccessError('Choose one user for a leave entry.')
     const id = await createLeave(db, { userId, type: body.type, date: body.date, hours: body.hours }, user.id)
     return Response.json({ id }, { status: 201 })

@@ -3,7 +3,13 @@ import { NOTE_MESSAGES } from '#app/domain/notes'
 import { readBody } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
-import { TRANLOG_MESSAGES, deleteTranlog, listTranlogs, noteForTranlog, updateTranlog } from '#app/models/tranlog.server'
+import {
+  TRANLOG_MESSAGES,
+  deleteTranlog,
+  listTranlogs,
+  noteForTranlog,
+  updateTranlog,
+} from '#app/models/tranlog.server'
 import { tranlogUpdateSchema } from '#app/schemas/email.server'
 
 /**

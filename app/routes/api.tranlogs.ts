@@ -12,7 +12,10 @@ import { tranlogCreateSchema } from '#app/schemas/email.server'
 const api = apiRoute('/api/tranlogs', {
   POST: async ({ request, user }) => {
     const body = await readBody(request, tranlogCreateSchema)
-    return Response.json(await createTranlog(getDb(), body, { id: user.id, username: user.username, isAdmin: user.isAdmin }), { status: 201 })
+    return Response.json(
+      await createTranlog(getDb(), body, { id: user.id, username: user.username, isAdmin: user.isAdmin }),
+      { status: 201 },
+    )
   },
 })
 

@@ -13,7 +13,8 @@ import { allowedUsersOf } from '#app/models/note-editor.server'
 const api = apiRoute('/api/users/:id/acls', {
   GET: async ({ params, user }) => {
     const id = requireId(params.id, 'user', NOTE_MESSAGES.aclsFailed)
-    if (id !== user.id && !user.isAdmin && !canManageUsers(user)) throw new ForbiddenError('You may read only your own ACL.')
+    if (id !== user.id && !user.isAdmin && !canManageUsers(user))
+      throw new ForbiddenError('You may read only your own ACL.')
     const acls = await allowedUsersOf(getDb(), id)
     if (!acls) throw new NotFoundError(NOTE_MESSAGES.aclsFailed)
     return acls

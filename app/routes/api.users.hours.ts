@@ -39,7 +39,11 @@ const api = apiRoute('/api/users/hours', {
     const end = query.endDateTime ?? start
     if (end < start) throw new InvalidError('End date before Start')
     const db = getDb()
-    const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override: canSeeOthersHours(user) }, query.username ?? user.username)
+    const userId = await resolveHoursUser(
+      db,
+      { id: user.id, username: user.username, override: canSeeOthersHours(user) },
+      query.username ?? user.username,
+    )
     return hoursByType(db, { userId, start, end, type: query.type ?? 'Any' }).catch((error: unknown) => {
       console.error('[hours] users hours failed', error)
       throw new DomainError(HOURS_MESSAGES.hoursFailed, 'ERROR', 500)

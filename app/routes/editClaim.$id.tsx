@@ -8,7 +8,9 @@ import { RouteErrorPanel } from '#app/ui/error-panel'
 
 const ROUTE = '/editClaim/:id'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit Claim ${data?.claim.clid ?? ''} · mga-desk` }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Edit Claim ${data?.claim.clid ?? ''} · mga-desk` },
+]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, ROUTE)

@@ -27,7 +27,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPolicyPage() {
-  return <PolicyEditor data={useLoaderData<typeof loader>()} actionResult={useActionData<typeof action>()} readOnly={false} />
+  return (
+    <PolicyEditor
+      data={useLoaderData<typeof loader>()}
+      actionResult={useActionData<typeof action>()}
+      readOnly={false}
+    />
+  )
 }
 
 export function ErrorBoundary() {

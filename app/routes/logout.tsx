@@ -10,5 +10,9 @@ export async function loader(_args: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const clear = await signOut(request)
-  return redirectWithFlash('/login', { message: 'You have been logged out.', kind: 'info' }, { headers: { 'Set-Cookie': clear } })
+  return redirectWithFlash(
+    '/login',
+    { message: 'You have been logged out.', kind: 'info' },
+    { headers: { 'Set-Cookie': clear } },
+  )
 }

@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
           hideFields: hide,
         }),
       },
-      { status: result.status, headers: retryAfterHeaders(result) }
+      { status: result.status, headers: retryAfterHeaders(result) },
     )
   }
   return redirectWithFlash('/', {

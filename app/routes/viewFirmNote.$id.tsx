@@ -15,6 +15,7 @@ export const action = popup.action
 export default FirmPopupPage
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPanel title="Note not found" text={NOTE_MESSAGES.loadFailed} detail="HTTP 404" />
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ErrorPanel title="Note not found" text={NOTE_MESSAGES.loadFailed} detail="HTTP 404" />
   return <RouteErrorPanel error={error} />
 }

@@ -24,7 +24,10 @@ export const apiChangesOf = (message: string) =>
     Object.fromEntries(
       Object.entries(body)
         .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => [key, value === null ? '' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value]),
+        .map(([key, value]) => [
+          key,
+          value === null ? '' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value,
+        ]),
     ),
   )
 export const apiChanges = apiChangesOf('The body must be a JSON object.')

@@ -46,9 +46,14 @@ export const passwordChangeSchema = z
   .object({
     currentPassword,
     newPassword,
-    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmationRequired }).min(1, PASSWORD_MESSAGES.confirmationRequired),
+    confirmPassword: z
+      .string({ error: PASSWORD_MESSAGES.confirmationRequired })
+      .min(1, PASSWORD_MESSAGES.confirmationRequired),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: PASSWORD_MESSAGES.mismatch, path: ['confirmPassword'] })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  })
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>
 
 /** The API's body: the confirmation is optional there (a client that sends it gets it checked). */

@@ -19,7 +19,10 @@ import { AMOUNT_FORMAT_MESSAGE, typedText, optionalText, versionField, idField, 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const validIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const validIsoDate = (value: string) =>
+  ISO_DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -27,10 +30,16 @@ const validIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Da
  * The filter keys a search takes: each field by name, dates as `<name>_from` and `<name>_to`. Values
  * are checked by kind: ids digits, dollar amounts digits and decimals only, dates YYYY-MM-DD.
  */
-export const FILTER_KEYS: readonly string[] = SEARCH_FIELDS.flatMap((field) => (field.kind === 'date' ? [`${field.name}_from`, `${field.name}_to`] : [field.name]))
+export const FILTER_KEYS: readonly string[] = SEARCH_FIELDS.flatMap((field) =>
+  field.kind === 'date' ? [`${field.name}_from`, `${field.name}_to`] : [field.name],
+)
 
 function filterValue(key: string) {
-  const field = SEARCH_FIELDS.find((candidate) => candidate.name === key || (candidate.kind === 'date' && (key === `${candidate.name}_from` || key === `${candidate.name}_to`)))!
+  const field = SEARCH_FIELDS.find(
+    (candidate) =>
+      candidate.name === key ||
+      (candidate.kind === 'date' && (key === `${candidate.name}_from` || key === `${candidate.name}_to`)),
+  )!
   const text = z.string().trim().max(200, 'At most 200 characters')
   // Patterns, not refinements, where the browser can check them too (the generated constraints).
   const checked =
@@ -44,26 +53,56 @@ function filterValue(key: string) {
             ? text.regex(/^(yes|no)$/, `${field.label}: yes or no`)
             : text
   // A blank field is no filter (the form sends every field); a JSON body's numbers are read as text.
-  return z.preprocess((value) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : typedText(value)), checked.optional())
+  return z.preprocess(
+    (value) =>
+      typeof value === 'number'
+        ? String(value)
+        : typeof value === 'string' && value.trim() === ''
+          ? undefined
+          : typedText(value),
+    checked.optional(),
+  )
 }
 
 /** The claims search form's fields (the browser constraints are generated from it). */
-export const claimsSearchFormSchema = z.object(Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue(key)])) as Record<string, z.ZodType<string | undefined>>).strict()
+export const claimsSearchFormSchema = z
+  .object(
+    Object.fromEntries(FILTER_KEYS.map((key) => [key, filterValue(key)])) as Record<
+      string,
+      z.ZodType<string | undefined>
+    >,
+  )
+  .strict()
 
 /** The filters of a search, the form's (GET: the loader answers bad values with the field's message) or the API's. */
 export const claimFiltersSchema = claimsSearchFormSchema
   .superRefine((filters, ctx) => {
-    if (filters.adj_plid && !filters.adj_cid) ctx.addIssue({ code: 'custom', path: ['adj_plid'], message: CLAIM_MESSAGES.counselNeedsHandler })
-    if (filters.def_plid && !filters.def_cid) ctx.addIssue({ code: 'custom', path: ['def_plid'], message: CLAIM_MESSAGES.defenseNeedsFirm })
+    if (filters.adj_plid && !filters.adj_cid)
+      ctx.addIssue({ code: 'custom', path: ['adj_plid'], message: CLAIM_MESSAGES.counselNeedsHandler })
+    if (filters.def_plid && !filters.def_cid)
+      ctx.addIssue({ code: 'custom', path: ['def_plid'], message: CLAIM_MESSAGES.defenseNeedsFirm })
   })
-  .transform((filters) => Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')))
+  .transform((filters) =>
+    Object.fromEntries(
+      Object.entries(filters).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    ),
+  )
 export type ClaimFilters = Record<string, string>
 
 const columnList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
-  .transform((values) => values.map((v) => v.trim()).filter((v) => CLAIM_COLUMNS.includes(v)).slice(0, CLAIM_COLUMNS.length))
+  .transform((value) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
+  )
+  .transform((values) =>
+    values
+      .map((v) => v.trim())
+      .filter((v) => CLAIM_COLUMNS.includes(v))
+      .slice(0, CLAIM_COLUMNS.length),
+  )
   .catch([])
 
 /**
@@ -75,8 +114,15 @@ export const claimSearchPageSchema = z.object({
   col: columnList,
   order: columnList,
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  size: z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)))).optional().catch(undefined),
-  sort: z.enum(CLAIM_COLUMNS as [string, ...string[]]).optional().catch(undefined),
+  size: z.coerce
+    .number()
+    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
+    .optional()
+    .catch(undefined),
+  sort: z
+    .enum(CLAIM_COLUMNS as [string, ...string[]])
+    .optional()
+    .catch(undefined),
   desc: z.enum(['1', '0']).optional().catch(undefined),
   // 1: the More Search Options open; show: the same, asked for by the form's button without JavaScript (no search run).
   more: z.enum(['1', 'show']).optional().catch(undefined),
@@ -92,12 +138,27 @@ export const claimSearchPageSchema = z.object({
 export const claimSearchBodySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1).max(API_MAX_PAGE_SIZE, `perPage is at most ${API_MAX_PAGE_SIZE}`).default(API_DEFAULT_PAGE_SIZE),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(API_MAX_PAGE_SIZE, `perPage is at most ${API_MAX_PAGE_SIZE}`)
+      .default(API_DEFAULT_PAGE_SIZE),
     aggregates: z.boolean().default(false),
-    checkedColumns: z.array(z.enum(CLAIM_COLUMNS as [string, ...string[]], { error: `checkedColumns must be among ${CLAIM_COLUMNS.join(', ')}` })).max(CLAIM_COLUMNS.length).default([]),
+    checkedColumns: z
+      .array(
+        z.enum(CLAIM_COLUMNS as [string, ...string[]], {
+          error: `checkedColumns must be among ${CLAIM_COLUMNS.join(', ')}`,
+        }),
+      )
+      .max(CLAIM_COLUMNS.length)
+      .default([]),
     whereColumns: claimFiltersSchema.default({}),
     includeCheckColumns: z.boolean().default(true),
-    includeColumns: z.array(z.enum(CLAIM_COLUMNS as [string, ...string[]], { error: 'includeColumns has an unknown column' })).max(CLAIM_COLUMNS.length).default([]),
+    includeColumns: z
+      .array(z.enum(CLAIM_COLUMNS as [string, ...string[]], { error: 'includeColumns has an unknown column' }))
+      .max(CLAIM_COLUMNS.length)
+      .default([]),
     sortDesc: z.boolean().default(false),
     sortBy: z.enum(CLAIM_COLUMNS as [string, ...string[]], { error: 'sortBy is not a claim column' }).default('clid'),
     simple: z.boolean().default(false),
@@ -108,7 +169,8 @@ export const claimSearchBodySchema = z
 
 /** A money amount: blank is 0, never below zero (spec 3 §5), two decimals at most. */
 const moneyField = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
+  (value) =>
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value,
   z
     .string()
     .optional()
@@ -165,7 +227,9 @@ export const claimFields = {
   insuit: z
     .union([z.boolean(), z.string()])
     .optional()
-    .transform((value) => (value === true || value === 'on' || value === 'yes' || value === 'true' ? ('yes' as const) : ('no' as const))),
+    .transform((value) =>
+      value === true || value === 'on' || value === 'yes' || value === 'true' ? ('yes' as const) : ('no' as const),
+    ),
   est_size: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value === '' ? undefined : value),
     z
@@ -175,17 +239,31 @@ export const claimFields = {
       .transform((value) => value ?? null),
   ),
   aop_code: optionalText(60),
-  resolved: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['judgement', 'settlement'], { error: 'Judgement or settlement' }).optional().transform((value) => value ?? null)),
+  resolved: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['judgement', 'settlement'], { error: 'Judgement or settlement' })
+      .optional()
+      .transform((value) => value ?? null),
+  ),
   status: optionalText(60),
   facts: longText,
   note: longText,
-  ...(Object.fromEntries(CLAIM_DATE_FIELDS.map((name) => [name, optionalDate])) as Record<(typeof CLAIM_DATE_FIELDS)[number], typeof optionalDate>),
+  ...(Object.fromEntries(CLAIM_DATE_FIELDS.map((name) => [name, optionalDate])) as Record<
+    (typeof CLAIM_DATE_FIELDS)[number],
+    typeof optionalDate
+  >),
   ...(Object.fromEntries(MONEY_FIELDS.map((name) => [name, moneyField])) as Record<MoneyField, typeof moneyField>),
 }
 
-function counselRules(value: { adj_cid: number | null; adj_plid: number | null; def_cid: number | null; def_plid: number | null }, ctx: z.RefinementCtx) {
-  if (value.adj_plid && !value.adj_cid) ctx.addIssue({ code: 'custom', path: ['adj_plid'], message: CLAIM_MESSAGES.counselNeedsHandler })
-  if (value.def_plid && !value.def_cid) ctx.addIssue({ code: 'custom', path: ['def_plid'], message: CLAIM_MESSAGES.defenseNeedsFirm })
+function counselRules(
+  value: { adj_cid: number | null; adj_plid: number | null; def_cid: number | null; def_plid: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.adj_plid && !value.adj_cid)
+    ctx.addIssue({ code: 'custom', path: ['adj_plid'], message: CLAIM_MESSAGES.counselNeedsHandler })
+  if (value.def_plid && !value.def_cid)
+    ctx.addIssue({ code: 'custom', path: ['def_plid'], message: CLAIM_MESSAGES.defenseNeedsFirm })
 }
 
 /** The Edit Claim form (Save; Zero posts the same form with intent zero). */
@@ -217,7 +295,6 @@ export const claimListQuerySchema = z.object({
 
 // ── Ledger ─────────────────────────────────────────────────────────────────────────────────────────
 
-
 /** A claim ledger entry (POST, PUT /api/claims/{id}/ledger…, and the editor's ledger form). */
 export const ledgerEntrySchema = z.object({
   type: z.enum(LEDGER_TYPES, { error: `type must be one of ${LEDGER_TYPES.join(', ')}` }),
@@ -225,7 +302,8 @@ export const ledgerEntrySchema = z.object({
   cid: optionalId,
   num: optionalText(60),
   amt: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
+    (value) =>
+      typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value,
     z.string({ error: 'Amount is required' }).regex(/^-?\d{1,12}(\.\d{1,2})?$/, AMOUNT_FORMAT_MESSAGE),
   ),
   dated: z.string({ error: 'Date is required' }).refine(validIsoDate, 'Must be DD MMM YYYY'),

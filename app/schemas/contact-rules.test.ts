@@ -28,13 +28,22 @@ const SAMPLES: Record<string, unknown>[] = [
   { ...VALID, email: 'ann@example.com', phone: '(303) 555-01', fax: '3035550100' },
   { ...VALID, phone: '(303) 555-0100', fax: '555' },
   { ...VALID, people: [{ surname: 'Lee' }] },
-  { ...VALID, people: [{ surname: '' }, { surname: 'Ok', direct: '1', ext: '12a', mobile: '(303) 555-0100', home: '12', fax: '3', email: 'bad' }] },
+  {
+    ...VALID,
+    people: [
+      { surname: '' },
+      { surname: 'Ok', direct: '1', ext: '12a', mobile: '(303) 555-0100', home: '12', fax: '3', email: 'bad' },
+    ],
+  },
   { ...VALID, people: [{ surname: 'Ok', ext: '12345678901' }] },
   { name1: '', sort: 'WAYTOOLONGSORT', email: 'x', phone: '1', fax: '1', people: [{ surname: ' ', email: 'x' }] },
 ]
 
 describe('contact rules', () => {
-  it.each(SAMPLES.map((values) => [JSON.stringify(values), values] as const))('say what the schema says: %s', (_, values) => {
-    expect(contactProblems(values)).toEqual(schemaProblems(values))
-  })
+  it.each(SAMPLES.map((values) => [JSON.stringify(values), values] as const))(
+    'say what the schema says: %s',
+    (_, values) => {
+      expect(contactProblems(values)).toEqual(schemaProblems(values))
+    },
+  )
 })

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { CONTACT_LIST_LIMIT, toTildeList } from '#app/domain/contact-types'
-import { emailField, extField, nameField as personName, typedText, optionalText, phoneField, stateField, surnameField, idField, versionField } from './fields'
+import {
+  emailField,
+  extField,
+  nameField as personName,
+  typedText,
+  optionalText,
+  phoneField,
+  stateField,
+  surnameField,
+  idField,
+  versionField,
+} from './fields'
 
 /** The Edit/Add Contact form and the contact API bodies (spec 2 §3 Contact, §5 Contact, §8). */
 
@@ -20,7 +31,10 @@ export const personUnlinked = (name: string) => `Person ${name} successfully unl
 export { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 
 const required = (max: number) =>
-  z.preprocess(typedText, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`))
+  z.preprocess(
+    typedText,
+    z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`),
+  )
 
 const email = emailField(EMAIL_INVALID)
 const ext = extField
@@ -81,7 +95,10 @@ export const contactFields = {
   zip: optionalText(10),
   email,
   type: typeList,
-  sort: z.preprocess(typedText, z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(10, SORT_TOO_LONG)),
+  sort: z.preprocess(
+    typedText,
+    z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(10, SORT_TOO_LONG),
+  ),
   phone: phoneField(),
   fax: phoneField('Fax must have 10 digits'),
   fein: optionalText(20),
@@ -94,7 +111,11 @@ export const contactFields = {
       .optional()
       .transform((value) => value?.trim() || null),
   ),
-  people: z.array(contactPersonSchema).max(200, 'At most 200 people').optional().transform((rows) => rows ?? []),
+  people: z
+    .array(contactPersonSchema)
+    .max(200, 'At most 200 people')
+    .optional()
+    .transform((rows) => rows ?? []),
 }
 
 /** The form: `version` is absent on Add. */
@@ -120,5 +141,8 @@ export const contactQuerySchema = z.object({
 
 /** The contacts list's URL (a GET form): the search text, cut at 200 characters rather than refused. */
 export const contactsSearchParamsSchema = z.object({
-  q: z.preprocess((value) => (typeof value === 'string' ? typedText(value.slice(0, 200)) : undefined), z.string().max(200).optional()),
+  q: z.preprocess(
+    (value) => (typeof value === 'string' ? typedText(value.slice(0, 200)) : undefined),
+    z.string().max(200).optional(),
+  ),
 })

@@ -11,24 +11,43 @@ import { namedIdField } from './fields'
  */
 
 const flag = (name: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', '']).transform((value) => value === 'true' || value === 'on' || value === '1')], {
-    error: `${name} must be true or false`,
-  })
+  z.union(
+    [
+      z.boolean(),
+      z
+        .enum(['true', 'false', 'on', '1', '0', ''])
+        .transform((value) => value === 'true' || value === 'on' || value === '1'),
+    ],
+    {
+      error: `${name} must be true or false`,
+    },
+  )
 
 /** A list given as an array or as one comma-separated text (form posts). */
 const listOf = <T extends z.ZodType>(item: T, max: number, name: string) =>
   z
     .union([z.array(z.unknown()), z.string(), z.number()], { error: `${name} must be a list` })
-    .transform((value) => (Array.isArray(value) ? value : typeof value === 'number' ? [value] : value.split(/[,;]/).filter((part) => part.trim() !== '')))
+    .transform((value) =>
+      Array.isArray(value)
+        ? value
+        : typeof value === 'number'
+          ? [value]
+          : value.split(/[,;]/).filter((part) => part.trim() !== ''),
+    )
     .pipe(z.array(item).max(max, `${name} may hold at most ${max} entries`))
 
 /** A recipient: a person's plid (a number) or an address (text; the model checks it is one bare address). */
-const addressee = z.union([namedIdField('plid'), z.string().max(320, 'an address is at most 320 characters')], { error: 'recipients are plids or addresses' })
+const addressee = z.union([namedIdField('plid'), z.string().max(320, 'an address is at most 320 characters')], {
+  error: 'recipients are plids or addresses',
+})
 /** A numeric text in a form post is a plid too. */
 const addressees = (name: string) =>
-  listOf(addressee, MAX_RECIPIENTS * 2, name).transform((list) => list.map((entry) => (typeof entry === 'string' && /^\d+$/.test(entry.trim()) ? Number(entry.trim()) : entry)))
+  listOf(addressee, MAX_RECIPIENTS * 2, name).transform((list) =>
+    list.map((entry) => (typeof entry === 'string' && /^\d+$/.test(entry.trim()) ? Number(entry.trim()) : entry)),
+  )
 
-const text = (max: number, name: string) => z.string({ error: `${name} must be text` }).max(max, `${name} is at most ${max.toLocaleString('en-US')} characters`)
+const text = (max: number, name: string) =>
+  z.string({ error: `${name} must be text` }).max(max, `${name} is at most ${max.toLocaleString('en-US')} characters`)
 
 export const emailBodySchema = z
   .object({
@@ -49,7 +68,10 @@ export const emailBodySchema = z
   .strict()
 export type EmailBody = z.infer<typeof emailBodySchema>
 
-const instant = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date-time with a zone` }).transform((value) => new Date(value))
+const instant = (name: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${name} must be an ISO date-time with a zone` })
+    .transform((value) => new Date(value))
 
 const tranlogFields = {
   type: z.enum(TRANLOG_TYPES, { error: `type must be one of ${TRANLOG_TYPES.join(', ')}` }),
@@ -85,4 +107,6 @@ export const tranlogUpdateSchema = z
   })
   .strict()
   .transform(({ id: _id, nid: _nid, createdBy: _by, createdAt: _at, ...changes }) => changes)
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), { error: 'Send at least one of type, status, queued, sent, note.' })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    error: 'Send at least one of type, status, queued, sent, note.',
+  })

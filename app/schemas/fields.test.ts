@@ -6,7 +6,16 @@ import { idField, namedIdField, optionalIdField, stripNul } from './fields'
 describe('stripNul', () => {
   it('removes NUL from every string of a request body, keys included, and leaves the rest', () => {
     const file = new Blob(['a\u0000b'])
-    expect(stripNul({ 're\u0000': 'a\u0000b', list: ['\u0000x', 2, null], nested: { note: '\u0000' }, file, n: 1, yes: true })).toEqual({ re: 'ab', list: ['x', 2, null], nested: { note: '' }, file, n: 1, yes: true })
+    expect(
+      stripNul({
+        're\u0000': 'a\u0000b',
+        list: ['\u0000x', 2, null],
+        nested: { note: '\u0000' },
+        file,
+        n: 1,
+        yes: true,
+      }),
+    ).toEqual({ re: 'ab', list: ['x', 2, null], nested: { note: '' }, file, n: 1, yes: true })
   })
 })
 
@@ -14,7 +23,10 @@ describe('id fields', () => {
   it('read ids as the one id parser does, as text or as numbers', () => {
     expect(idField().parse('42')).toBe(42)
     expect(idField().parse(42)).toBe(42)
-    for (const bad of ['1e3', '05', '-1', '1.0', '', 1.5, 0, 2 ** 31, true]) expect(idField('plid must be a record id').safeParse(bad).error?.issues[0].message).toBe('plid must be a record id')
+    for (const bad of ['1e3', '05', '-1', '1.0', '', 1.5, 0, 2 ** 31, true])
+      expect(idField('plid must be a record id').safeParse(bad).error?.issues[0].message).toBe(
+        'plid must be a record id',
+      )
     expect(namedIdField('nid').safeParse('1e3').error?.issues[0].message).toBe('nid must be a record id')
   })
 

@@ -12,7 +12,11 @@ export const FIELD_REQUIRED = 'Field is required'
  * compare equal, or every save without JavaScript would record a change nobody made).
  */
 export const typedText = (value: unknown) =>
-  typeof value === 'string' ? (value.includes('\r') ? value.replaceAll('\u0000', '').replace(/\r\n?/g, '\n') : value.replaceAll('\u0000', '')) : value
+  typeof value === 'string'
+    ? value.includes('\r')
+      ? value.replaceAll('\u0000', '').replace(/\r\n?/g, '\n')
+      : value.replaceAll('\u0000', '')
+    : value
 
 /**
  * PostgreSQL text cannot hold NUL: every request reader (JSON, form, query) removes it from every
@@ -38,7 +42,11 @@ export const requiredText = (message: string, max = 200) =>
 export const AMOUNT_FORMAT_MESSAGE = 'Enter an amount like 1234.56'
 
 /** A text field read by `read` (null: refused with `message`, which may depend on what was typed). */
-export const readTextField = <T>(read: (text: string) => T | null, message: string | ((text: string) => string), prepare: (value: unknown) => unknown = typedText) =>
+export const readTextField = <T>(
+  read: (text: string) => T | null,
+  message: string | ((text: string) => string),
+  prepare: (value: unknown) => unknown = typedText,
+) =>
   z.preprocess(
     prepare,
     z
@@ -126,7 +134,11 @@ export const stateField = z
   .optional()
   .transform((value) => value ?? null)
 
-export const versionField = z.coerce.number({ error: 'version is required' }).int().min(1).max(2 ** 31 - 1)
+export const versionField = z.coerce
+  .number({ error: 'version is required' })
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1)
 
 /**
  * A record id in a query or body (a number, or its digits as text), read by the one id parser
@@ -135,18 +147,28 @@ export const versionField = z.coerce.number({ error: 'version is required' }).in
 export const idField = (message = 'must be a record id') =>
   // Numbers are read as their text, not as a union: a union's branches would make the generated
   // browser constraint `required` even where the field is optional.
-  z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: message }).max(20, message)).transform((value, ctx) => {
-    const id = parseId(value)
-    if (id === null) {
-      ctx.addIssue({ code: 'custom', message })
-      return z.NEVER
-    }
-    return id
-  })
+  z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string({ error: message }).max(20, message),
+    )
+    .transform((value, ctx) => {
+      const id = parseId(value)
+      if (id === null) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return id
+    })
 
 /** A body's or query's id named in its message (`plid must be a record id`). */
 export const namedIdField = (name: string) => idField(`${name} must be a record id`)
 
 /** An optional id picked from a list: blank (or JSON null) is none. */
 export const optionalIdField = (message?: string) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), idField(message).optional().transform((value) => value ?? null))
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    idField(message)
+      .optional()
+      .transform((value) => value ?? null),
+  )

@@ -9,7 +9,10 @@ const typeCode = z.coerce
 
 /** PUT /api/file_objects/{id} and the firm Files tab's edit panel (its constraints are generated: `fileEdit`). */
 export const fileEditSchema = z.object({
-  file_description: z.preprocess(typedText, z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters')),
+  file_description: z.preprocess(
+    typedText,
+    z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters'),
+  ),
   file_type: typeCode,
 })
 

@@ -1,22 +1,44 @@
 import { z } from 'zod'
-import { FIRM_COLUMNS, FIRM_FILTER_NAMES, FIRM_MESSAGES, PAGE_SIZES, UNISEARCH_MIN, VIEWER_TABS, type FirmColumn, type FirmFilterField } from '#app/domain/firm-search'
+import {
+  FIRM_COLUMNS,
+  FIRM_FILTER_NAMES,
+  FIRM_MESSAGES,
+  PAGE_SIZES,
+  UNISEARCH_MIN,
+  VIEWER_TABS,
+  type FirmColumn,
+  type FirmFilterField,
+} from '#app/domain/firm-search'
 import { ID_PATTERN } from '#app/domain/ids'
 
 /** The column search form: a text per filter field (its browser constraints are generated; the page reads the URL leniently below). */
 export const firmColumnSearchFormSchema = z.object(
-  Object.fromEntries(FIRM_FILTER_NAMES.map((name) => [name, z.string().trim().max(200, 'At most 200 characters').optional()])) as Record<FirmFilterField, z.ZodOptional<z.ZodString>>,
+  Object.fromEntries(
+    FIRM_FILTER_NAMES.map((name) => [name, z.string().trim().max(200, 'At most 200 characters').optional()]),
+  ) as Record<FirmFilterField, z.ZodOptional<z.ZodString>>,
 )
 /** Unisearch: two characters at least. */
-export const unisearchFormSchema = z.object({ q: z.string().trim().min(UNISEARCH_MIN, FIRM_MESSAGES.hint).max(200, 'At most 200 characters') })
+export const unisearchFormSchema = z.object({
+  q: z.string().trim().min(UNISEARCH_MIN, FIRM_MESSAGES.hint).max(200, 'At most 200 characters'),
+})
 /** Get by FID: a firm id, read by the one id parser. */
-export const fidSearchFormSchema = z.object({ fid: z.string().trim().regex(ID_PATTERN, 'Enter a firm id (digits only).') })
+export const fidSearchFormSchema = z.object({
+  fid: z.string().trim().regex(ID_PATTERN, 'Enter a firm id (digits only).'),
+})
 /** The firm viewer's Members tab search (a GET form; the viewer reads `mq` leniently with this field). */
 export const membersSearchFormSchema = z.object({ mq: z.string().trim().max(100, 'At most 100 characters').optional() })
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
-  .transform((values) => values.map((v) => v.trim()).filter(Boolean).slice(0, 40))
+  .transform((value) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
+  )
+  .transform((values) =>
+    values
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .slice(0, 40),
+  )
   .catch([])
 const positive = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined)
 export { VIEWER_TABS, type ViewerTab } from '#app/domain/firm-search'
@@ -32,8 +54,15 @@ export const firmSearchParamsSchema = z.object({
   col: list,
   order: list,
   page: positive,
-  size: z.coerce.number().pipe(z.union(PAGE_SIZES.map((size) => z.literal(size)))).optional().catch(undefined),
-  by: z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]]).optional().catch(undefined),
+  size: z.coerce
+    .number()
+    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
+    .optional()
+    .catch(undefined),
+  by: z
+    .enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]])
+    .optional()
+    .catch(undefined),
   desc: z.enum(['1', '0']).optional().catch(undefined),
   place: z.enum(['above', 'below', 'tab']).optional().catch(undefined),
   // Search Firms: the search options are open (they are also open after a column search).
@@ -41,7 +70,9 @@ export const firmSearchParamsSchema = z.object({
   open: list,
   firm: positive,
   tab: z.enum(VIEWER_TABS).optional().catch(undefined),
-  ...(Object.fromEntries(FIRM_FILTER_NAMES.map((name) => [name, firmColumnSearchFormSchema.shape[name].catch(undefined)])) as Record<FirmFilterField, z.ZodCatch<z.ZodOptional<z.ZodString>>>),
+  ...(Object.fromEntries(
+    FIRM_FILTER_NAMES.map((name) => [name, firmColumnSearchFormSchema.shape[name].catch(undefined)]),
+  ) as Record<FirmFilterField, z.ZodCatch<z.ZodOptional<z.ZodString>>>),
 })
 export type FirmSearchParams = z.infer<typeof firmSearchParamsSchema>
 
@@ -59,12 +90,24 @@ export const firmSearchBodySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     perPage: z.coerce.number().int().min(1).max(500).default(100),
-    sortBy: z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]], { error: `sortBy must be among ${FIRM_COLUMNS.join(', ')}` }).default('sort'),
+    sortBy: z
+      .enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]], { error: `sortBy must be among ${FIRM_COLUMNS.join(', ')}` })
+      .default('sort'),
     sortDesc: z.boolean().default(false),
-    checkedColumns: z.array(z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]], { error: `checkedColumns must be among ${FIRM_COLUMNS.join(', ')}` })).max(40).default([]),
+    checkedColumns: z
+      .array(
+        z.enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]], {
+          error: `checkedColumns must be among ${FIRM_COLUMNS.join(', ')}`,
+        }),
+      )
+      .max(40)
+      .default([]),
     whereColumns: z
       // partialRecord: a client sends only the columns it filters on (Zod 4's record with enum keys needs every key).
-      .partialRecord(z.enum(['fid', ...FIRM_FILTER_NAMES] as [string, ...string[]], { error: 'whereColumns has an unknown field' }), z.union([z.string().max(200), z.number()]))
+      .partialRecord(
+        z.enum(['fid', ...FIRM_FILTER_NAMES] as [string, ...string[]], { error: 'whereColumns has an unknown field' }),
+        z.union([z.string().max(200), z.number()]),
+      )
       .default({}),
     includeCheckColumns: z.boolean().optional(),
     includeColumns: z.array(z.string().max(40)).max(40).optional(),
@@ -74,5 +117,9 @@ export const firmSearchBodySchema = z
   .strict()
 
 export const unisearchQuerySchema = z.object({
-  search: z.string({ error: 'search is required' }).trim().min(2, 'search needs at least 2 characters').max(200, 'search is at most 200 characters'),
+  search: z
+    .string({ error: 'search is required' })
+    .trim()
+    .min(2, 'search needs at least 2 characters')
+    .max(200, 'search is at most 200 characters'),
 })

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { FIELD_REQUIRED, typedText, emailField, optionalText, phoneField, requiredText, stateField, versionField } from './fields'
+import {
+  FIELD_REQUIRED,
+  typedText,
+  emailField,
+  optionalText,
+  phoneField,
+  requiredText,
+  stateField,
+  versionField,
+} from './fields'
 
 export { FIRM_REQUIRED_DIALOG, FIRM_SAVED } from '#app/domain/firm-form'
 
@@ -56,7 +65,11 @@ export const firmFields = {
   people: optionalInt(0, 1_000_000, 'People must be a whole number'),
 }
 
-export const firmFormSchema = z.object({ ...firmFields, version: versionField, returnTo: z.string().max(2000).optional() })
+export const firmFormSchema = z.object({
+  ...firmFields,
+  version: versionField,
+  returnTo: z.string().max(2000).optional(),
+})
 export type FirmFormValues = z.input<typeof firmFormSchema>
 
 /** PUT /api/firms/{id}: the firm fields (policies is dropped on save) and the version it was read at. */

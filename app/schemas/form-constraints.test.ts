@@ -4,10 +4,15 @@ import { formConstraints } from './form-constraints'
 
 // Every generated module, by its form's name (claims-search.ts → claimsSearch).
 const generated = Object.fromEntries(
-  Object.entries(import.meta.glob<{ constraints: unknown }>('../domain/form-constraints/*.ts', { eager: true })).map(([file, module]) => [
-    file.replace(/^.*\//, '').replace(/\.ts$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-    module.constraints,
-  ]),
+  Object.entries(import.meta.glob<{ constraints: unknown }>('../domain/form-constraints/*.ts', { eager: true })).map(
+    ([file, module]) => [
+      file
+        .replace(/^.*\//, '')
+        .replace(/\.ts$/, '')
+        .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+      module.constraints,
+    ],
+  ),
 )
 
 describe('generated form constraints', () => {

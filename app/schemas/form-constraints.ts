@@ -1,10 +1,21 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
-import { claimFormSchema, claimOpenFormSchema, claimsSearchFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from './claims'
+import {
+  claimFormSchema,
+  claimOpenFormSchema,
+  claimsSearchFormSchema,
+  ledgerEditFormSchema,
+  ledgerEntrySchema,
+} from './claims'
 import { contactFormSchema, contactsSearchParamsSchema } from './contact'
 import { fileEditSchema } from './files'
 import { firmFormSchema } from './firm'
-import { fidSearchFormSchema, firmColumnSearchFormSchema, membersSearchFormSchema, unisearchFormSchema } from './firm-search'
+import {
+  fidSearchFormSchema,
+  firmColumnSearchFormSchema,
+  membersSearchFormSchema,
+  unisearchFormSchema,
+} from './firm-search'
 import { hoursSearchSchema, leaveEntrySchema } from './hours'
 import { jobsSearchFormSchema } from './jobs.server'
 import { inlineEditSchema, notesSearchFormSchema } from './notes-tab'
@@ -12,7 +23,17 @@ import { editorFormSchema } from './note-editor'
 import { mfaConfirmSchema, mfaDisableSchema } from './mfa'
 import { peopleSearchFormSchema } from './people'
 import { personFormSchema } from './person'
-import { commissionChoiceSchema, commissionPolicySchema, commissionRatesSchema, groupCopySchema, policyCreateSchema, policyEditSchema, policyFiltersFormSchema, policyTextSchema, taxChoiceSchema } from './policy'
+import {
+  commissionChoiceSchema,
+  commissionPolicySchema,
+  commissionRatesSchema,
+  groupCopySchema,
+  policyCreateSchema,
+  policyEditSchema,
+  policyFiltersFormSchema,
+  policyTextSchema,
+  taxChoiceSchema,
+} from './policy'
 import { preferencesSchema } from './preferences'
 import { reloginSchema } from './session'
 

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { parseDisplayDate, parseIsoDate } from '#app/domain/dates'
-import { ALL_USERS, HOURS_KINDS, LEAVE_MAX_HOURS, LEAVE_MESSAGES, LEAVE_TYPES, SESSION_TYPES, withinOneYear } from '#app/domain/hours'
+import {
+  ALL_USERS,
+  HOURS_KINDS,
+  LEAVE_MAX_HOURS,
+  LEAVE_MESSAGES,
+  LEAVE_TYPES,
+  SESSION_TYPES,
+  withinOneYear,
+} from '#app/domain/hours'
 
 export const HOURS_MESSAGES = {
   required: 'Field is required',
@@ -47,7 +55,8 @@ export function hoursSearchSchema(today: string, options: { allowIso?: boolean }
     .superRefine((value, ctx) => {
       if (value.start > today) ctx.addIssue({ code: 'custom', path: ['start'], message: HOURS_MESSAGES.afterToday })
       if (value.end > today) ctx.addIssue({ code: 'custom', path: ['end'], message: HOURS_MESSAGES.afterToday })
-      if (value.end < value.start) ctx.addIssue({ code: 'custom', path: ['end'], message: HOURS_MESSAGES.endBeforeStart })
+      if (value.end < value.start)
+        ctx.addIssue({ code: 'custom', path: ['end'], message: HOURS_MESSAGES.endBeforeStart })
       if (value.kind === 'log' && value.username === ALL_USERS) {
         ctx.addIssue({ code: 'custom', path: ['username'], message: HOURS_MESSAGES.logNeedsUser })
       }
@@ -85,7 +94,13 @@ export const sessionUpdateSchema = z
     message: LEAVE_MESSAGES.endBeforeStart,
     path: ['logout'],
   })
-  .refine((value) => !value.login || !value.logout || Date.parse(value.logout) - Date.parse(value.login) <= LEAVE_MAX_HOURS * 3_600_000, {
-    message: LEAVE_MESSAGES.tooLong,
-    path: ['logout'],
-  })
+  .refine(
+    (value) =>
+      !value.login ||
+      !value.logout ||
+      Date.parse(value.logout) - Date.parse(value.login) <= LEAVE_MAX_HOURS * 3_600_000,
+    {
+      message: LEAVE_MESSAGES.tooLong,
+      path: ['logout'],
+    },
+  )

@@ -10,7 +10,9 @@ import { JOB_SORTABLE, type JobSortColumn } from '#app/models/job.server'
 const USERNAME = /^[\w.@-]{1,64}$/
 const username = z.string().trim().regex(USERNAME, 'username is not a valid user name')
 const sortable = JOB_SORTABLE as unknown as [JobSortColumn, ...JobSortColumn[]]
-const flag = z.enum(['1', '0', 'true', 'false'], { error: 'use 1 or 0' }).transform((value) => value === '1' || value === 'true')
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'use 1 or 0' })
+  .transform((value) => value === '1' || value === 'true')
 // NUL cannot be sent to PostgreSQL in text; a search never needs it.
 const searchText = z
   .string()
@@ -38,16 +40,28 @@ export const jobsPageParamsSchema = z.object({
   jdesc: z.enum(['1', '0']).optional().catch(undefined),
   jpage: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   // The picker offers JOB_PAGE_SIZES; a bookmark may ask for any size up to the largest.
-  jsize: z.coerce.number().int().min(1).max(Math.max(...JOB_PAGE_SIZES)).optional().catch(undefined),
+  jsize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...JOB_PAGE_SIZES))
+    .optional()
+    .catch(undefined),
 })
 export type JobsPageParams = z.infer<typeof jobsPageParamsSchema>
 export const JOB_PARAM_KEYS = ['jobs', 'juser', 'jq', 'jsort', 'jdesc', 'jpage', 'jsize'] as const
 
 export function readJobsPageParams(url: URL): JobsPageParams {
-  return jobsPageParamsSchema.parse(Object.fromEntries([...JOB_PARAM_KEYS].map((key) => [key, url.searchParams.get(key) ?? undefined])))
+  return jobsPageParamsSchema.parse(
+    Object.fromEntries([...JOB_PARAM_KEYS].map((key) => [key, url.searchParams.get(key) ?? undefined])),
+  )
 }
 
-const recordId = z.number({ error: 'must be a number' }).int().min(1).max(2 ** 31 - 1)
+const recordId = z
+  .number({ error: 'must be a number' })
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1)
 
 /** Mark Done: the row's button sends its job as `nid:version` (the version the table showed). */
 export const jobDoneFormSchema = z
@@ -67,7 +81,12 @@ export const jobColumnsFormSchema = z.object({
   order: z
     .string()
     .max(400)
-    .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(columnName, { error: 'order has an unknown column' }).max(JOB_COLUMNS.length * 2)),
   move: z
     .string()
@@ -83,18 +102,30 @@ export const jobColumnsFormSchema = z.object({
 
 /** GET /api/notes/jobs: job=all|ticklers|retries|others|solicit (rows) or job=users (users with counts). */
 export const jobsApiQuerySchema = z.object({
-  job: z.enum([...JOB_KINDS, 'users'], { error: `job must be one of ${[...JOB_KINDS, 'users'].join(', ')}` }).default('all'),
+  job: z
+    .enum([...JOB_KINDS, 'users'], { error: `job must be one of ${[...JOB_KINDS, 'users'].join(', ')}` })
+    .default('all'),
   username: username.optional(),
   usernames: z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(username).max(50, 'usernames lists at most 50 users'))
     .optional(),
   withACLs: flag.optional(),
   search: searchText.optional(),
   sortBy: z.enum(sortable, { error: `sortBy must be one of ${JOB_SORTABLE.join(', ')}` }).optional(),
   sortDesc: flag.optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit is at least 1').max(1000, 'limit is at most 1000').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit is at least 1')
+    .max(1000, 'limit is at most 1000')
+    .optional(),
 })
 
 /** GET /api/notes/jobs/next?userid=: a user id or username; yourself when absent. */

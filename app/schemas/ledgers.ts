@@ -9,13 +9,20 @@ export const LEDGER_AMOUNT_MESSAGE = 'amt: an amount like 1234.56 (a credit may 
 /** An entry's amount: digits and up to two decimals, negative for a credit; JSON numbers read as text. */
 const ledgerAmount = z.preprocess(
   (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typedText(value)),
-  z.string({ error: 'amt is required' }).trim().regex(/^-?\d{1,12}(\.\d{1,2})?$/, LEDGER_AMOUNT_MESSAGE),
+  z
+    .string({ error: 'amt is required' })
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,2})?$/, LEDGER_AMOUNT_MESSAGE),
 )
 
 /** JSON null clears a field: read as blank, which the field schemas turn into null. */
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null ? undefined : value), schema)
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema)
 
-const optionalCid = z.preprocess((value) => (value === '' ? null : value), idField('cid must be a contact id').nullable().optional())
+const optionalCid = z.preprocess(
+  (value) => (value === '' ? null : value),
+  idField('cid must be a contact id').nullable().optional(),
+)
 
 /** The fields of a ledger entry (spec 3 §3): cid, type, acct, num, amt, due, paid, dep, note. */
 const entryFields = {
@@ -55,7 +62,10 @@ export const ledgerPutSchema = ledgerChangesSchema.extend({ version: versionFiel
 
 /** PUT /api/ledgers with an array: several entries, each with its lid and version, in one transaction. */
 export const ledgerBatchSchema = z
-  .array(ledgerChangesSchema.extend({ lid: idField('lid must be a ledger entry id'), version: versionField }).strict(), { error: 'Send an array of entries, or ?pid= with one set of changes.' })
+  .array(
+    ledgerChangesSchema.extend({ lid: idField('lid must be a ledger entry id'), version: versionField }).strict(),
+    { error: 'Send an array of entries, or ?pid= with one set of changes.' },
+  )
   .min(1, 'Send at least one entry.')
   .max(500, 'At most 500 entries at once.')
 

@@ -8,7 +8,9 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','))))
+    .transform((value) =>
+      value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
+    )
     .transform((values) => values.map((v) => v.trim()).filter(Boolean))
     .pipe(z.array(item))
 
@@ -31,5 +33,9 @@ export const listsQuerySchema = z
   .strip()
 
 export const listSearchQuerySchema = z.object({
-  search: z.string({ error: 'search is required' }).trim().min(1, 'search is required').max(40, 'search is at most 40 characters'),
+  search: z
+    .string({ error: 'search is required' })
+    .trim()
+    .min(1, 'search is required')
+    .max(40, 'search is at most 40 characters'),
 })

@@ -7,6 +7,9 @@ export const mfaConfirmSchema = z.object({ intent: z.literal('confirm'), code: m
 /** /mfa, intent disable: the current password and a code (or a recovery code). */
 export const mfaDisableSchema = z.object({
   intent: z.literal('disable'),
-  currentPassword: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(1000, 'Password must be at most 1000 characters'),
+  currentPassword: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(1000, 'Password must be at most 1000 characters'),
   code: mfaCode,
 })

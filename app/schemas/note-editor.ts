@@ -13,24 +13,35 @@ import { parseAddressList, parseDateTimeLocal } from '#app/domain/note-editor'
 export const MAX_BODY_CHARS = 200_000
 export const MAX_RE_CHARS = 500
 
-const text = (max: number, message: string) => z.preprocess(typedText, z.string().max(max, message).optional().default(''))
+const text = (max: number, message: string) =>
+  z.preprocess(typedText, z.string().max(max, message).optional().default(''))
 const plid = idField()
 
 export const editorFormSchema = z.object({
   version: versionField,
-  dated: z.preprocess(typedText, z.string().max(40).optional().default('')).refine((value) => value === '' || parseDateTimeLocal(value) !== null, 'Enter a valid date and time.'),
+  dated: z
+    .preprocess(typedText, z.string().max(40).optional().default(''))
+    .refine((value) => value === '' || parseDateTimeLocal(value) !== null, 'Enter a valid date and time.'),
   type: z.enum(NOTE_TYPE_LIST, { error: 'Choose a note type from the list.' }).optional(),
   status: z.enum(NOTE_STATUS_LIST, { error: 'Choose a status from the list.' }).optional(),
   staff: z.preprocess(typedText, z.string().trim().max(100, 'For is at most 100 characters').optional()),
-  pid: z.preprocess((value) => (value === '' || value === undefined ? null : value), idField('Choose a policy from the list.').nullable()),
+  pid: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    idField('Choose a policy from the list.').nullable(),
+  ),
   signer: z.preprocess(typedText, z.string().trim().max(100, 'From is at most 100 characters').optional().default('')),
   // Typed addresses: each must be an address, and at most MAX_RECIPIENTS of them (spec 2 §4).
   to: text(4000, 'To is at most 4000 characters').superRefine((value, context) => {
     const typed = parseAddressList(value)
-    if (typed.invalid.length) context.addIssue({ code: 'custom', message: EMAIL_MESSAGES.invalidAddress(typed.invalid[0]) })
-    else if (typed.addresses.length > MAX_RECIPIENTS) context.addIssue({ code: 'custom', message: EMAIL_MESSAGES.tooManyRecipients })
+    if (typed.invalid.length)
+      context.addIssue({ code: 'custom', message: EMAIL_MESSAGES.invalidAddress(typed.invalid[0]) })
+    else if (typed.addresses.length > MAX_RECIPIENTS)
+      context.addIssue({ code: 'custom', message: EMAIL_MESSAGES.tooManyRecipients })
   }),
-  re: text(MAX_RE_CHARS, `Re is at most ${MAX_RE_CHARS} characters`).refine((value) => cleanSubject(value) !== null, EMAIL_MESSAGES.invalidSubject),
+  re: text(MAX_RE_CHARS, `Re is at most ${MAX_RE_CHARS} characters`).refine(
+    (value) => cleanSubject(value) !== null,
+    EMAIL_MESSAGES.invalidSubject,
+  ),
   note: text(MAX_BODY_CHARS, `The note is at most ${MAX_BODY_CHARS} characters`),
   html: z.enum(['0', '1']).optional().default('0'),
   attach: z.string().optional(),

@@ -11,13 +11,22 @@ const listOf = <T extends z.ZodType>(item: T) =>
     .transform((value) => (Array.isArray(value) ? value : [value]) as z.infer<T>[])
 
 /** Status values a search may name: the stored ones and the working value Active (neither done nor cancel). */
-const statusFilter = z.enum([...NOTE_STATUS_LIST, ACTIVE], { error: `status must be among ${[...NOTE_STATUS_LIST, ACTIVE].join(', ')}` })
+const statusFilter = z.enum([...NOTE_STATUS_LIST, ACTIVE], {
+  error: `status must be among ${[...NOTE_STATUS_LIST, ACTIVE].join(', ')}`,
+})
 
 export const noteSearchBodySchema = z
   .object({
     page: z.coerce.number().int().min(1, 'page must be at least 1').max(100_000).default(1),
-    perPage: z.coerce.number().int().min(1, 'perPage must be at least 1').max(1000, 'perPage is at most 1000').default(100),
-    searchcolumn: z.enum(NOTE_SORT_KEYS, { error: `searchcolumn must be among ${NOTE_SORT_KEYS.join(', ')}` }).default('cstamp'),
+    perPage: z.coerce
+      .number()
+      .int()
+      .min(1, 'perPage must be at least 1')
+      .max(1000, 'perPage is at most 1000')
+      .default(100),
+    searchcolumn: z
+      .enum(NOTE_SORT_KEYS, { error: `searchcolumn must be among ${NOTE_SORT_KEYS.join(', ')}` })
+      .default('cstamp'),
     sortorder: z
       .string()
       .transform((value) => value.toUpperCase())
@@ -42,7 +51,11 @@ export function expandStatuses(statuses: readonly string[] | undefined): NoteSta
   return [...new Set(statuses.flatMap((status) => (status === ACTIVE ? open : [status as NoteStatusName])))]
 }
 
-const nullableText = (max: number, name: string) => z.string({ error: `${name} must be text` }).max(max, `${name} is at most ${max} characters`).nullable()
+const nullableText = (max: number, name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(max, `${name} is at most ${max} characters`)
+    .nullable()
 
 /**
  * PUT /api/notes/{id}: only the note entity's fields (spec 2 §3). The writable ones change the note;
@@ -56,7 +69,12 @@ export const noteUpdateBodySchema = z
     due: z.iso.date({ error: 'due must be a date (YYYY-MM-DD)' }).nullable().optional(),
     type: z.enum(NOTE_TYPE_LIST, { error: `type must be among ${NOTE_TYPE_LIST.join(', ')}` }).optional(),
     status: z.enum(NOTE_STATUS_LIST, { error: `status must be among ${NOTE_STATUS_LIST.join(', ')}` }).optional(),
-    staff: z.string({ error: 'staff must be a username' }).trim().min(1, 'staff must be a username').max(100).optional(),
+    staff: z
+      .string({ error: 'staff must be a username' })
+      .trim()
+      .min(1, 'staff must be a username')
+      .max(100)
+      .optional(),
     signer: nullableText(100, 'signer').optional(),
     pid: namedIdField('pid').nullable().optional(),
     plid: namedIdField('plid').nullable().optional(),
@@ -98,7 +116,13 @@ export function noteChangesOf(body: z.infer<typeof noteUpdateBodySchema>) {
 /** POST /api/notes: {fid} creates a new note on the firm; {copy: nid} copies a note. */
 export const noteCreateBodySchema = z.union(
   [
-    z.object({ fid: namedIdField('fid'), pid: namedIdField('pid').nullable().optional(), plid: namedIdField('plid').nullable().optional() }).strict(),
+    z
+      .object({
+        fid: namedIdField('fid'),
+        pid: namedIdField('pid').nullable().optional(),
+        plid: namedIdField('plid').nullable().optional(),
+      })
+      .strict(),
     z.object({ copy: namedIdField('copy') }).strict(),
   ],
   { error: 'Send {fid} to create a note or {copy: nid} to copy one.' },

@@ -24,7 +24,10 @@ export const notesTabParamsSchema = z.object({
   [NOTE_PARAMS.sort]: z.enum(NOTE_SORT_KEYS).optional().catch(undefined),
   [NOTE_PARAMS.desc]: z.enum(['1', '0']).optional().catch(undefined),
   // An empty nid means "none chosen" (it overrides the note a /viewFirmNote page starts with).
-  [NOTE_PARAMS.selected]: z.union([z.literal(''), z.literal('0'), id]).optional().catch(undefined),
+  [NOTE_PARAMS.selected]: z
+    .union([z.literal(''), z.literal('0'), id])
+    .optional()
+    .catch(undefined),
   [NOTE_PARAMS.edit]: optionalId,
   [NOTE_PARAMS.take]: optionalId,
   [NOTE_PARAMS.remove]: optionalId,
@@ -55,15 +58,16 @@ export const DATE_TIME_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
  */
 export const inlineEditSchema = z.object({
   nid: id,
-  version: z.coerce.number({ error: 'version is required' }).int().min(0).max(2 ** 31 - 1),
+  version: z.coerce
+    .number({ error: 'version is required' })
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   type: z.enum(NOTE_TYPE_LIST, { error: 'Choose a note type.' }),
   status: z.enum(NOTE_STATUS_LIST, { error: 'Choose a status.' }),
   staff: z.string({ error: 'Choose who the note is for.' }).trim().min(1, 'Choose who the note is for.').max(100),
   re: z.preprocess(blankToNull, z.string().trim().max(500, 'Re is at most 500 characters.').nullable()).default(null),
-  dated: z
-    .string()
-    .regex(DATE_TIME_LOCAL, 'The date must be a date and time.')
-    .optional(),
+  dated: z.string().regex(DATE_TIME_LOCAL, 'The date must be a date and time.').optional(),
   due: z.preprocess(blankToNull, z.iso.date({ error: 'Due must be a date (YYYY-MM-DD).' }).nullable()).default(null),
 })
 export type InlineEdit = z.infer<typeof inlineEditSchema>

@@ -1,11 +1,19 @@
 import { z } from 'zod'
 import { apiChangesOf } from './api-record'
-import { PEOPLE_COLUMNS, PEOPLE_PAGE_SIZE, PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_TYPES, type PeopleColumn } from '#app/domain/people-search'
+import {
+  PEOPLE_COLUMNS,
+  PEOPLE_PAGE_SIZE,
+  PEOPLE_SEARCH_LIMIT,
+  PEOPLE_SEARCH_TYPES,
+  type PeopleColumn,
+} from '#app/domain/people-search'
 import { typedText, versionField, idField } from './fields'
 import { personFields } from './person'
 
 const recordId = idField('Must be a record id')
-const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleColumn[]], { error: `Must be one of ${PEOPLE_COLUMNS.join(', ')}` })
+const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleColumn[]], {
+  error: `Must be one of ${PEOPLE_COLUMNS.join(', ')}`,
+})
 
 /** The People Search form's fields (its browser constraints are generated from this). */
 export const peopleSearchFormSchema = z.object({
@@ -29,10 +37,19 @@ export type PeopleSearchParams = z.infer<typeof peopleSearchParamsSchema>
 
 /** POST /api/people/search: which people, the text, the page and its order. */
 export const peopleSearchBodySchema = z.object({
-  searchType: z.enum(PEOPLE_SEARCH_TYPES, { error: `searchType must be one of ${PEOPLE_SEARCH_TYPES.join(', ')}` }).default('all'),
-  term: z.preprocess(typedText, z.string({ error: 'term must be text' }).max(200, 'term is at most 200 characters')).default(''),
+  searchType: z
+    .enum(PEOPLE_SEARCH_TYPES, { error: `searchType must be one of ${PEOPLE_SEARCH_TYPES.join(', ')}` })
+    .default('all'),
+  term: z
+    .preprocess(typedText, z.string({ error: 'term must be text' }).max(200, 'term is at most 200 characters'))
+    .default(''),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(PEOPLE_SEARCH_LIMIT).default(1),
-  perPage: z.coerce.number({ error: 'perPage must be a number' }).int().min(1).max(PEOPLE_SEARCH_LIMIT).default(PEOPLE_PAGE_SIZE),
+  perPage: z.coerce
+    .number({ error: 'perPage must be a number' })
+    .int()
+    .min(1)
+    .max(PEOPLE_SEARCH_LIMIT)
+    .default(PEOPLE_PAGE_SIZE),
   sortBy: columnEnum.optional(),
   sortDesc: z.boolean({ error: 'sortDesc must be true or false' }).default(false),
 })
@@ -49,7 +66,9 @@ function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
 }
 
 const createItem = personRecord.pipe(
-  partialPerson.extend({ plid: z.never({ error: 'plid is set: update existing people with PUT /api/people' }).optional() }).transform(({ plid: _plid, ...values }) => definedOnly(values)),
+  partialPerson
+    .extend({ plid: z.never({ error: 'plid is set: update existing people with PUT /api/people' }).optional() })
+    .transform(({ plid: _plid, ...values }) => definedOnly(values)),
 )
 const updateItem = personRecord.pipe(
   partialPerson
@@ -70,5 +89,7 @@ export const peopleCreateSchema = batch(createItem)
 export const peopleUpdateSchema = batch(updateItem)
 /** PUT /api/people/{id}: the fields to change and the version read. */
 export const personUpdateSchema = personRecord.pipe(
-  partialPerson.extend({ version: versionField }).transform(({ version, ...values }) => ({ version, changes: definedOnly(values) })),
+  partialPerson
+    .extend({ version: versionField })
+    .transform(({ version, ...values }) => ({ version, changes: definedOnly(values) })),
 )

@@ -35,7 +35,10 @@ const SAMPLES: Record<string, string>[] = [
 ]
 
 describe('person rules', () => {
-  it.each(SAMPLES.map((values) => [JSON.stringify(values), values] as const))('say what the schema says: %s', (_, values) => {
-    expect(personProblems(values)).toEqual(schemaProblems(values))
-  })
+  it.each(SAMPLES.map((values) => [JSON.stringify(values), values] as const))(
+    'say what the schema says: %s',
+    (_, values) => {
+      expect(personProblems(values)).toEqual(schemaProblems(values))
+    },
+  )
 })

@@ -3,7 +3,17 @@ import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
 import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
 import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { apiChanges } from './api-record'
-import { AMOUNT_FORMAT_MESSAGE, FIELD_REQUIRED, typedText, optionalText, readTextField, requiredText, versionField, idField, optionalIdField } from './fields'
+import {
+  AMOUNT_FORMAT_MESSAGE,
+  FIELD_REQUIRED,
+  typedText,
+  optionalText,
+  readTextField,
+  requiredText,
+  versionField,
+  idField,
+  optionalIdField,
+} from './fields'
 
 /** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
 
@@ -21,13 +31,15 @@ export const apiPolicyDate = () => apiDateOf(POLICY_DATE_MESSAGE)
 const requiredDate = (message: string) => dateOf(message).refine((value) => value !== null, FIELD_REQUIRED)
 
 /** JSON bodies may send amounts as numbers: read as their decimal text. */
-const amountText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typedText(value))
+const amountText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : typedText(value)
 
 /** A refused amount's message: a negative number is told it must not be; anything else, the format. */
 const amountMessage = (text: string) => (/^-\s*\d+(\.\d*)?$/.test(text) ? AMOUNT_MESSAGE : AMOUNT_FORMAT_MESSAGE)
 
 /** Dollars: digits and decimals only (no commas or dollar signs), never negative; blank is null. */
-export const amount = () => readTextField((text) => (/^\d{1,12}(\.\d{1,2})?$/.test(text) ? text : null), amountMessage, amountText)
+export const amount = () =>
+  readTextField((text) => (/^\d{1,12}(\.\d{1,2})?$/.test(text) ? text : null), amountMessage, amountText)
 const requiredAmount = () => amount().refine((value) => value !== null, FIELD_REQUIRED)
 const fee = () => amount().transform((value) => value ?? '0')
 
@@ -35,11 +47,21 @@ const fee = () => amount().transform((value) => value ?? '0')
 const optionalId = optionalIdField('Pick one from the list')
 const contactId = optionalIdField('Enter a contact id: digits only')
 
-const checkbox = z.preprocess((value) => value === 'on' || value === 'true' || value === '1' || value === true, z.boolean())
+const checkbox = z.preprocess(
+  (value) => value === 'on' || value === 'true' || value === '1' || value === true,
+  z.boolean(),
+)
 
 /** GET /api/policies/{id}/taxes and the calculator's step 1: state and Admitted. */
 export const taxChoiceSchema = z.object({
-  state: z.preprocess(typedText, z.string({ error: FIELD_REQUIRED }).trim().toUpperCase().regex(/^[A-Z]{2}$/, FIELD_REQUIRED)),
+  state: z.preprocess(
+    typedText,
+    z
+      .string({ error: FIELD_REQUIRED })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, FIELD_REQUIRED),
+  ),
   admitted: checkbox.optional().transform((value) => value ?? false),
 })
 
@@ -105,7 +127,9 @@ export const policyEditSchema = z.object(policyEditShape(dateOf))
  * PUT /api/policies/{id}: the Edit Policy fields a body names, with the version read. The others keep
  * their values; JSON null clears a field (a fee back to 0; status cannot be cleared).
  */
-export const policyPutSchema = apiChanges.pipe(z.object(policyEditShape(apiDateOf)).partial().extend({ version: versionField }))
+export const policyPutSchema = apiChanges.pipe(
+  z.object(policyEditShape(apiDateOf)).partial().extend({ version: versionField }),
+)
 
 /** Text Fields panel: saved to this policy or to the whole group. */
 export const policyTextSchema = z.object({
@@ -145,7 +169,9 @@ export const commissionPolicySchema = z.object({
 
 /** Step 2: a conditional rule's id or 'None of the above'. */
 export const commissionChoiceSchema = z.object({
-  choice: z.union([z.literal(NONE_OF_THE_ABOVE), z.string().regex(/^\d{1,9}$/, FIELD_REQUIRED)], { error: FIELD_REQUIRED }),
+  choice: z.union([z.literal(NONE_OF_THE_ABOVE), z.string().regex(/^\d{1,9}$/, FIELD_REQUIRED)], {
+    error: FIELD_REQUIRED,
+  }),
 })
 
 const percent = () => readTextField(percentToFraction, PERCENT_MESSAGE)
@@ -196,7 +222,12 @@ export const policyPostSchema = z.object(policyCreateShape(apiDateOf)).extend({
 export const feesQuery = z.discriminatedUnion(
   'formula',
   [
-    z.object({ formula: z.literal('legacy'), premium: requiredAmount(), mgaFirstFee: amount(), mgaSecondFee: amount() }),
+    z.object({
+      formula: z.literal('legacy'),
+      premium: requiredAmount(),
+      mgaFirstFee: amount(),
+      mgaSecondFee: amount(),
+    }),
     z.object({ formula: z.literal('DISIw'), premium: requiredAmount() }),
   ],
   { error: "formula must be 'legacy' or 'DISIw'" },

@@ -8,11 +8,7 @@ export { DESCRIBE_ACTIVITY_TYPE, STILL_TIMED_OUT_MESSAGE, WRONG_PASSWORD_MESSAGE
 /** Idle relogin (page, dialog and POST /api/auth/relogin). */
 export const reloginSchema = z
   .object({
-    sessionNotesType: z.coerce
-      .number({ error: REQUIRED })
-      .int(REQUIRED)
-      .min(1, REQUIRED)
-      .max(1_000_000, REQUIRED),
+    sessionNotesType: z.coerce.number({ error: REQUIRED }).int(REQUIRED).min(1, REQUIRED).max(1_000_000, REQUIRED),
     sessionNotes: z.string().trim().max(1000, 'At most 1000 characters.').optional(),
     password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1000, 'At most 1000 characters.'),
     /** Asked of accounts with two-step sign-in (the server says so when it is missing). */

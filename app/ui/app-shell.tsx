@@ -10,7 +10,15 @@ import { useTip } from '#app/ui/tips'
  * The top bar and the narrow side bar of spec 1 §2.3. Menus are native <details> elements, so they
  * open with a keyboard or a click even before (or without) JavaScript.
  */
-export function AppShell({ username, menus, children }: { username: string; menus: VisibleMenus; children: ReactNode }) {
+export function AppShell({
+  username,
+  menus,
+  children,
+}: {
+  username: string
+  menus: VisibleMenus
+  children: ReactNode
+}) {
   const tip = useTip()
   const [sidebar, setSidebar] = useState(false)
   const hydrated = useHydrated()
@@ -47,7 +55,8 @@ export function AppShell({ username, menus, children }: { username: string; menu
     // Focus that leaves an open menu (Tab past its last link) closes it.
     const onFocusOut = (event: FocusEvent) => {
       const menu = event.target instanceof Element ? event.target.closest('details.app-menu[open]') : null
-      if (menu && !(event.relatedTarget instanceof Node && menu.contains(event.relatedTarget))) menu.removeAttribute('open')
+      if (menu && !(event.relatedTarget instanceof Node && menu.contains(event.relatedTarget)))
+        menu.removeAttribute('open')
     }
     document.addEventListener('click', onClick)
     document.addEventListener('keydown', onKey)
@@ -116,7 +125,12 @@ export function AppShell({ username, menus, children }: { username: string; menu
           {username}
         </Link>
         {/* Logout clears the session's state in the browser too (spec 1 §4): where Return to work goes, scroll positions. */}
-        <Form method="post" action="/logout" style={{ display: 'inline' }} onSubmit={() => window.sessionStorage.clear()}>
+        <Form
+          method="post"
+          action="/logout"
+          style={{ display: 'inline' }}
+          onSubmit={() => window.sessionStorage.clear()}
+        >
           <button type="submit" className="app-link">
             LOGOUT
           </button>

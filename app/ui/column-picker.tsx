@@ -9,7 +9,8 @@ import { useState, type ReactNode } from 'react'
  */
 export function useColumnOrder(checked: readonly string[]) {
   const [order, setOrder] = useState<string[]>([...checked])
-  const toggle = (name: string, on: boolean) => setOrder((current) => (on ? [...current.filter((n) => n !== name), name] : current.filter((n) => n !== name)))
+  const toggle = (name: string, on: boolean) =>
+    setOrder((current) => (on ? [...current.filter((n) => n !== name), name] : current.filter((n) => n !== name)))
   return { order, toggle, orderInput: <input type="hidden" name="order" value={order.join(',')} /> }
 }
 

@@ -52,7 +52,8 @@ export function ConfirmPanel({
   const ref = useRef<HTMLDivElement>(null)
   // Opened by a link further down a long list or form: into view, focused, Escape cancels (panel-focus.ts).
   usePanelFocus(ref, cancelHref)
-  const pending = confirm !== undefined && navigation.state === 'submitting' && navigation.formData?.get('intent') === confirm.intent
+  const pending =
+    confirm !== undefined && navigation.state === 'submitting' && navigation.formData?.get('intent') === confirm.intent
   const cancel = (
     <Button component={Link} to={cancelHref} variant="default" size="xs" preventScrollReset>
       {cancelLabel ?? (confirm ? 'Cancel' : 'Close')}
@@ -60,7 +61,14 @@ export function ConfirmPanel({
   )
   return (
     <div ref={ref}>
-      <Paper withBorder p="sm" role="alertdialog" aria-labelledby={titleId} aria-describedby={children || warning ? bodyId : undefined} tabIndex={-1}>
+      <Paper
+        withBorder
+        p="sm"
+        role="alertdialog"
+        aria-labelledby={titleId}
+        aria-describedby={children || warning ? bodyId : undefined}
+        tabIndex={-1}
+      >
         <Title order={headingLevel} size="h5" id={titleId}>
           {title}
         </Title>
@@ -87,7 +95,14 @@ export function ConfirmPanel({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <Group gap="xs" mt="xs">
-              <Button type="submit" name="intent" value={confirm.intent} color={confirm.danger ? 'red' : undefined} size="xs" loading={pending}>
+              <Button
+                type="submit"
+                name="intent"
+                value={confirm.intent}
+                color={confirm.danger ? 'red' : undefined}
+                size="xs"
+                loading={pending}
+              >
                 {confirm.label}
               </Button>
               {cancel}

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { actionsColumn, bodyMarkup, clickedRow, isMarkup, markupBodies, pagerTarget, sortChanges, tableParamNames } from './data-table'
+import {
+  actionsColumn,
+  bodyMarkup,
+  clickedRow,
+  isMarkup,
+  markupBodies,
+  pagerTarget,
+  sortChanges,
+  tableParamNames,
+} from './data-table'
 import { attrs, html } from './html'
 
 describe('DataTable URL parameters', () => {
   it('uses page, size, sort and desc unless a table names its own', () => {
     expect(tableParamNames()).toEqual({ page: 'page', size: 'size', sort: 'sort', desc: 'desc' })
-    expect(tableParamNames({ page: 'jpage', sort: 'jsort' })).toEqual({ page: 'jpage', size: 'size', sort: 'jsort', desc: 'desc' })
+    expect(tableParamNames({ page: 'jpage', sort: 'jsort' })).toEqual({
+      page: 'jpage',
+      size: 'size',
+      sort: 'jsort',
+      desc: 'desc',
+    })
   })
 
   it('sorts a new column ascending, the sorted one descending, and goes back to the first page', () => {
@@ -34,15 +48,33 @@ describe('DataTable body as markup (large lists)', () => {
       { id: 2, name: '"Quoted" \'name\'', money: '-5.00' },
     ]
     const columns = [
-      { key: 'name', label: 'Name', rowHeader: true, html: (row: Row) => html`<a${attrs({ href: `/x/${row.id}`, title: row.name })}>${row.name}</a>` },
+      {
+        key: 'name',
+        label: 'Name',
+        rowHeader: true,
+        html: (row: Row) => html`<a${attrs({ href: `/x/${row.id}`, title: row.name })}>${row.name}</a>`,
+      },
       { key: 'money', label: 'Money', money: true, nowrap: true, html: (row: Row) => row.money },
       { key: 'id', label: 'Id', className: 'id-cell', html: (row: Row) => row.id },
     ]
-    const markup = bodyMarkup(rows, columns, (row) => row.id, (row) => ({ 'data-status': row.id === 2 ? 'xtreme' : undefined }), 2, true).value
+    const markup = bodyMarkup(
+      rows,
+      columns,
+      (row) => row.id,
+      (row) => ({ 'data-status': row.id === 2 ? 'xtreme' : undefined }),
+      2,
+      true,
+    ).value
     const react = renderToStaticMarkup(
       <>
         {rows.map((row) => (
-          <tr key={row.id} data-status={row.id === 2 ? 'xtreme' : undefined} className="data-table-clickable" data-key={row.id} aria-selected={row.id === 2 ? 'true' : undefined}>
+          <tr
+            key={row.id}
+            data-status={row.id === 2 ? 'xtreme' : undefined}
+            className="data-table-clickable"
+            data-key={row.id}
+            aria-selected={row.id === 2 ? 'true' : undefined}
+          >
             <th scope="row">
               <a href={`/x/${row.id}`} title={row.name}>
                 {row.name}
@@ -80,7 +112,8 @@ describe('DataTable markup rows with expansions', () => {
     )
   const markupRow = (row: Row, selected = false) =>
     `<tr class="data-table-clickable" data-key="${row.id}"${selected ? ' aria-selected="true"' : ''}><td>${row.id}</td><td><b>&lt;n${row.id}&gt;</b></td></tr>`
-  const expansion = (row: Row) => `<tbody><tr class="data-table-expansion"><td colSpan="2"><form aria-label="Edit ${row.id}">&lt;n${row.id}&gt;</form></td></tr></tbody>`
+  const expansion = (row: Row) =>
+    `<tbody><tr class="data-table-expansion"><td colSpan="2"><form aria-label="Edit ${row.id}">&lt;n${row.id}&gt;</form></td></tr></tbody>`
 
   it('writes every row as markup in one body when none is expanded (a plain column as escaped text)', () => {
     expect(bodies([])).toBe(`<table><tbody>${rows.map((row) => markupRow(row)).join('')}</tbody></table>`)
@@ -89,7 +122,9 @@ describe('DataTable markup rows with expansions', () => {
   it('puts an expansion (React) in a body of its own after its row, the rows around it still markup', () => {
     const [r1, r2, r3, r4, r5] = rows as [Row, Row, Row, Row, Row]
     // After one row the next run starts on an even row: it says so, so the stripes go on.
-    expect(bodies([1])).toBe(`<table><tbody>${markupRow(r1, true)}</tbody>${expansion(r1)}<tbody data-stripe="even">${[r2, r3, r4, r5].map((row) => markupRow(row)).join('')}</tbody></table>`)
+    expect(bodies([1])).toBe(
+      `<table><tbody>${markupRow(r1, true)}</tbody>${expansion(r1)}<tbody data-stripe="even">${[r2, r3, r4, r5].map((row) => markupRow(row)).join('')}</tbody></table>`,
+    )
     expect(bodies([2, 5])).toBe(
       `<table><tbody>${markupRow(r1)}${markupRow(r2, true)}</tbody>${expansion(r2)}<tbody>${[r3, r4, r5].map((row) => markupRow(row)).join('')}</tbody>${expansion(r5)}</table>`,
     )
@@ -98,7 +133,9 @@ describe('DataTable markup rows with expansions', () => {
   it('is the mode of tables whose columns render no React and whose rows take no element props', () => {
     expect(isMarkup(columns, undefined)).toBe(true)
     expect(isMarkup([...columns, { key: 'x', label: 'X', render: () => 'x' }], undefined)).toBe(false)
-    expect(isMarkup([...columns, { key: 'x', label: 'X', cellProps: () => ({ 'aria-label': 'x' }) }], undefined)).toBe(false)
+    expect(isMarkup([...columns, { key: 'x', label: 'X', cellProps: () => ({ 'aria-label': 'x' }) }], undefined)).toBe(
+      false,
+    )
     expect(isMarkup(columns, () => ({ className: 'total' }))).toBe(false)
   })
 
@@ -118,7 +155,8 @@ describe('DataTable row clicks in a markup body', () => {
   const tr = { parentElement: body, getAttribute: () => '2' } as unknown as Element
   const nestedTr = { parentElement: {}, getAttribute: () => '2' } as unknown as Element
   const link = {} as Element
-  const target = (control: Element | null, row: Element | null) => ({ closest: (selector: string) => (selector === 'tr[data-key]' ? row : control) }) as unknown as Element
+  const target = (control: Element | null, row: Element | null) =>
+    ({ closest: (selector: string) => (selector === 'tr[data-key]' ? row : control) }) as unknown as Element
 
   it('finds the row of a click on its empty space', () => {
     expect(clickedRow(target(null, tr), body, rows, (row) => row.id)).toEqual({ id: 2 })

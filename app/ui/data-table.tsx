@@ -1,6 +1,14 @@
 import { Group, NativeSelect, Pagination, Text } from '#app/ui/core'
 import { Form, Link, useNavigate, useSearchParams, type NavigateFunction } from '@remix-run/react'
-import { Fragment, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react'
+import {
+  Fragment,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+} from 'react'
 import { pageCount, pageSpan } from '#app/domain/paging'
 import { attrs, escapeHtml, html, Html, part, type HtmlValue } from './html'
 import { openPopupLink, POPUPS, type PopupName } from './popup'
@@ -89,7 +97,9 @@ export interface DataTableProps<Row> {
   /** The expandable-row slot: content of a full-width row shown under the row, or null. */
   expanded?: (row: Row) => ReactNode
   /** Attributes of a header cell (drag and drop of columns). */
-  headerProps?: (column: DataColumn<Row>) => ThHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | undefined>
+  headerProps?: (
+    column: DataColumn<Row>,
+  ) => ThHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | undefined>
   /** Handlers of the `<tbody>` (of each, when expansions split it): one delegated handler for every row. */
   bodyProps?: HTMLAttributes<HTMLTableSectionElement>
   /** Rows under the body (totals). */
@@ -110,11 +120,20 @@ function cellClass(column: DataColumn<never>): string | undefined {
 
 /** The parameter names of a table: the defaults, or those given (several tables on one URL). */
 export function tableParamNames(params: DataTableParams = {}): Required<DataTableParams> {
-  return { page: params.page ?? 'page', size: params.size ?? 'size', sort: params.sort ?? 'sort', desc: params.desc ?? 'desc' }
+  return {
+    page: params.page ?? 'page',
+    size: params.size ?? 'size',
+    sort: params.sort ?? 'sort',
+    desc: params.desc ?? 'desc',
+  }
 }
 
 /** The URL changes of a click on a sortable header: ascending first, then descending; back to page 1. */
-export function sortChanges(names: Required<DataTableParams>, column: string, sort: { by: string; desc: boolean } | undefined): Record<string, string | null> {
+export function sortChanges(
+  names: Required<DataTableParams>,
+  column: string,
+  sort: { by: string; desc: boolean } | undefined,
+): Record<string, string | null> {
   const nextDesc = sort?.by === column && !sort.desc
   return { [names.sort]: column, [names.desc]: nextDesc ? '1' : null, [names.page]: null }
 }
@@ -169,8 +188,20 @@ export function DataTable<Row>({
     }
     const active = sort.by === column.key
     return (
-      <th key={column.key} scope="col" className={cellClass(column)} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'} {...extra} style={style}>
-        <Link to={hrefWith(sortChanges(names, column.key, sort))} className="data-table-sort" draggable={false} preventScrollReset>
+      <th
+        key={column.key}
+        scope="col"
+        className={cellClass(column)}
+        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+        {...extra}
+        style={style}
+      >
+        <Link
+          to={hrefWith(sortChanges(names, column.key, sort))}
+          className="data-table-sort"
+          draggable={false}
+          preventScrollReset
+        >
           {column.label}
           {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
         </Link>
@@ -183,7 +214,11 @@ export function DataTable<Row>({
   const navigate = useNavigate()
   // A click on a row's link or button is theirs; a double click anywhere in a row is the row's, as it
   // was on rows rendered element by element (a link has no double click of its own).
-  const delegated = (onRow: ((row: Row, event: MouseEvent) => void) | undefined, own: ((event: MouseEvent<HTMLTableSectionElement>) => void) | undefined, single: boolean) => {
+  const delegated = (
+    onRow: ((row: Row, event: MouseEvent) => void) | undefined,
+    own: ((event: MouseEvent<HTMLTableSectionElement>) => void) | undefined,
+    single: boolean,
+  ) => {
     return (event: MouseEvent<HTMLTableSectionElement>) => {
       own?.(event)
       if (single) followLink(event, navigate)
@@ -222,8 +257,14 @@ export function DataTable<Row>({
               className={[clickable, extra?.className].filter(Boolean).join(' ') || undefined}
             >
               {columns.map((column) => {
-                const content = column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')
-                const props = { ...column.cellProps?.(row), className: [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined }
+                const content = column.render
+                  ? column.render(row)
+                  : String((row as Record<string, unknown>)[column.key] ?? '')
+                const props = {
+                  ...column.cellProps?.(row),
+                  className:
+                    [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined,
+                }
                 return column.rowHeader ? (
                   <th key={column.key} scope="row" {...props}>
                     {content}
@@ -245,7 +286,9 @@ export function DataTable<Row>({
       })
     )
 
-  const tableClass = ['data-table', dense ? 'data-table-dense' : null, fit ? 'data-table-fit' : null, className].filter(Boolean).join(' ')
+  const tableClass = ['data-table', dense ? 'data-table-dense' : null, fit ? 'data-table-fit' : null, className]
+    .filter(Boolean)
+    .join(' ')
   // A scrolling box must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
   const scroller = maxHeight ? { tabIndex: 0, role: 'group', 'aria-label': `${label} (scrollable)` } : {}
 
@@ -261,7 +304,21 @@ export function DataTable<Row>({
           <thead>
             <tr>{header}</tr>
           </thead>
-          {markup ? markupBodies({ rows, columns, rowKey, rowAttrs, selectedKey, clickable: Boolean(onRowClick), expanded, bodyProps: markupProps(), expansionProps: bodyProps }) : <tbody {...bodyProps}>{elementRows()}</tbody>}
+          {markup ? (
+            markupBodies({
+              rows,
+              columns,
+              rowKey,
+              rowAttrs,
+              selectedKey,
+              clickable: Boolean(onRowClick),
+              expanded,
+              bodyProps: markupProps(),
+              expansionProps: bodyProps,
+            })
+          ) : (
+            <tbody {...bodyProps}>{elementRows()}</tbody>
+          )}
           {footer ? <tfoot>{footer}</tfoot> : null}
         </table>
       </div>
@@ -285,7 +342,13 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, summary'
  * The row of a click in a markup body (`body`): none when the click was on a row of a table inside an
  * expansion, or (`controls`) on a link, button or field of the row (they do their own thing).
  */
-export function clickedRow<Row>(target: Element, body: Element, rows: readonly Row[], rowKey: (row: Row) => string | number, controls = true): Row | undefined {
+export function clickedRow<Row>(
+  target: Element,
+  body: Element,
+  rows: readonly Row[],
+  rowKey: (row: Row) => string | number,
+  controls = true,
+): Row | undefined {
   const control = controls ? target.closest(INTERACTIVE) : null
   if (control && body.contains(control)) return undefined
   const tr = target.closest('tr[data-key]')
@@ -335,7 +398,7 @@ export function markupBodies<Row>({
         {...bodyProps}
         data-stripe={start % 2 === 1 ? 'even' : undefined}
         dangerouslySetInnerHTML={{ __html: bodyMarkup(run, columns, rowKey, rowAttrs, selectedKey, clickable).value }}
-      />
+      />,
     )
     start = end
   }
@@ -348,7 +411,7 @@ export function markupBodies<Row>({
         <tr className="data-table-expansion">
           <td colSpan={columns.length}>{more}</td>
         </tr>
-      </tbody>
+      </tbody>,
     )
   })
   flush(rows.length)
@@ -361,7 +424,8 @@ export function markupBodies<Row>({
  * scroll. Modified clicks (new tab, new window) keep the browser's meaning.
  */
 function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return
   const link = (event.target as Element).closest('a')
   if (!link || !event.currentTarget.contains(link)) return
   const popup = link.getAttribute('data-popup')
@@ -381,7 +445,12 @@ export function popupLink(href: string, popup: PopupName) {
 
 /** The Actions column of a list: a row's links and buttons (markup) side by side on one line. */
 export function actionsColumn<Row>(actions: (row: Row) => HtmlValue): DataColumn<Row> {
-  return { key: 'actions', label: 'Actions', nowrap: true, html: (row) => html`<span class="row-actions">${actions(row)}</span>` }
+  return {
+    key: 'actions',
+    label: 'Actions',
+    nowrap: true,
+    html: (row) => html`<span class="row-actions">${actions(row)}</span>`,
+  }
 }
 
 export function bodyMarkup<Row>(
@@ -390,13 +459,17 @@ export function bodyMarkup<Row>(
   rowKey: (row: Row) => string | number,
   rowAttrs: DataTableProps<Row>['rowAttrs'],
   selectedKey: string | number | undefined,
-  clickable: boolean
+  clickable: boolean,
 ): Html {
   // A cell's opening and closing tags are the same on every row: worked out once per column. The rows
   // are one string built in place (a page of 100-500 rows; decision 0021).
   const cells = columns.map((column) => {
-    const cellAttrs = attrs({ class: [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined }).value
-    return column.rowHeader ? { column, open: `<th scope="row"${cellAttrs}>`, close: '</th>' } : { column, open: `<td${cellAttrs}>`, close: '</td>' }
+    const cellAttrs = attrs({
+      class: [column.nowrap ? 'nowrap' : null, cellClass(column)].filter(Boolean).join(' ') || undefined,
+    }).value
+    return column.rowHeader
+      ? { column, open: `<th scope="row"${cellAttrs}>`, close: '</th>' }
+      : { column, open: `<td${cellAttrs}>`, close: '</td>' }
   })
   const clickableClass = clickable ? ' class="data-table-clickable"' : ''
   let out = ''
@@ -441,7 +514,8 @@ function Pager({
   return (
     <Group justify="space-between" mt="xs" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {paging.summary ?? `${pageSpan(paging.page, paging.perPage, paging.count)}${paging.more && paging.count > 0 ? '+' : ''}`}
+        {paging.summary ??
+          `${pageSpan(paging.page, paging.perPage, paging.count)}${paging.more && paging.count > 0 ? '+' : ''}`}
       </Text>
       <Group gap="sm">
         {totalPages > 1 ? (
@@ -449,7 +523,11 @@ function Pager({
             size="sm"
             total={totalPages}
             value={paging.page}
-            getItemProps={(page) => ({ component: Link, to: hrefWith({ [names.page]: String(page) }), preventScrollReset: true })}
+            getItemProps={(page) => ({
+              component: Link,
+              to: hrefWith({ [names.page]: String(page) }),
+              preventScrollReset: true,
+            })}
             getControlProps={(control) => ({
               component: Link,
               to: hrefWith({ [names.page]: String(pagerTarget(control, paging.page, totalPages)) }),
@@ -473,8 +551,14 @@ function Pager({
                 aria-label="Rows per page"
                 defaultValue={String(paging.perPage)}
                 key={paging.perPage}
-                data={[...new Set([...paging.pageSizes, paging.perPage])].sort((a, b) => a - b).map((size) => String(size))}
-                onChange={(event) => navigate(hrefWith({ [names.size]: event.currentTarget.value, [names.page]: null }), { preventScrollReset: true })}
+                data={[...new Set([...paging.pageSizes, paging.perPage])]
+                  .sort((a, b) => a - b)
+                  .map((size) => String(size))}
+                onChange={(event) =>
+                  navigate(hrefWith({ [names.size]: event.currentTarget.value, [names.page]: null }), {
+                    preventScrollReset: true,
+                  })
+                }
               />
               <noscript>
                 <button type="submit">Apply</button>
@@ -498,4 +582,9 @@ export function rowKeyHandler(action: () => void) {
 }
 
 /** Names for Mantine Pagination's arrow controls, which show only an icon (WCAG 4.1.2: links need a name). */
-export const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const
+export const PAGE_CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const

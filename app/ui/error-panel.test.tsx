@@ -7,7 +7,7 @@ const render = (node: React.ReactNode) => renderToString(<MantineProvider>{node}
 
 describe('ErrorPanel', () => {
   it("renders the spec's generic error dialog with the developer detail folded away", () => {
-    const html = render(<ErrorPanel detail="relation &quot;firms&quot; does not exist (request 42)" />)
+    const html = render(<ErrorPanel detail='relation "firms" does not exist (request 42)' />)
     expect(html).toContain('Sorry, there was a problem')
     expect(html).toContain(DEFAULT_ERROR_TEXT)
     expect(html).toMatch(/<details>.*<summary[^>]*>For Developers<\/summary>/s)

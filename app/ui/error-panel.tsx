@@ -66,7 +66,8 @@ export function RouteErrorPanel({ error }: { error: unknown }) {
         : typeof error.data === 'object' && error.data && 'message' in error.data
           ? String((error.data as { message: unknown }).message)
           : error.statusText
-    if (error.status < 500) return <ErrorPanel title={DEFAULT_ERROR_TITLE} text={message} detail={`HTTP ${error.status}`} />
+    if (error.status < 500)
+      return <ErrorPanel title={DEFAULT_ERROR_TITLE} text={message} detail={`HTTP ${error.status}`} />
     return <ErrorPanel detail={`HTTP ${error.status} ${error.statusText}\n${message}`} />
   }
   const detail = error instanceof Error ? error.message : String(error)

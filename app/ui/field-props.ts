@@ -7,7 +7,16 @@
  */
 
 /** The HTML constraints an input takes from its field, in the order Conform's getInputProps writes them. */
-export const INPUT_CONSTRAINTS = ['minLength', 'maxLength', 'min', 'max', 'step', 'pattern', 'multiple', 'accept'] as const
+export const INPUT_CONSTRAINTS = [
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'step',
+  'pattern',
+  'multiple',
+  'accept',
+] as const
 
 /** The HTML constraints a field carries (Conform's, from the form's generated constraints). */
 interface Constraints {
@@ -97,7 +106,13 @@ export function selectProps(field: FieldLike): SelectProps {
   const props = controlProps(field)
   put(props, 'multiple', field.multiple)
   const initialValue = field.initialValue
-  put(props, 'defaultValue', Array.isArray(initialValue) ? initialValue.map((item) => `${item ?? ''}`) : (initialValue as { toString(): string } | null | undefined)?.toString())
+  put(
+    props,
+    'defaultValue',
+    Array.isArray(initialValue)
+      ? initialValue.map((item) => `${item ?? ''}`)
+      : (initialValue as { toString(): string } | null | undefined)?.toString(),
+  )
   return props as unknown as SelectProps
 }
 

@@ -14,7 +14,10 @@ import { inputProps, selectProps } from './field-props'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Field = FieldMetadata<unknown, any, string[]>
 export type FieldSize = TextInputProps['size']
-type Common = { field: Field; label: string; readOnly?: boolean } & Omit<TextInputProps, 'name' | 'defaultValue' | 'error' | 'label'>
+type Common = { field: Field; label: string; readOnly?: boolean } & Omit<
+  TextInputProps,
+  'name' | 'defaultValue' | 'error' | 'label'
+>
 
 export function TextField({ field, label, readOnly, liveError, ...rest }: Common & { liveError?: string | null }) {
   const props = inputProps(field, { type: 'text' })
@@ -22,8 +25,25 @@ export function TextField({ field, label, readOnly, liveError, ...rest }: Common
   const required = readOnly ? false : (rest.required ?? props.required)
   // A check made while typing (DateField) replaces the server's last word on the field once it has run.
   const error = liveError === undefined ? field.errors?.[0] : (liveError ?? undefined)
-  const aria = liveError === undefined ? {} : { 'aria-invalid': liveError ? true : undefined, 'aria-describedby': liveError ? `${props.id}-error` : undefined }
-  return <TextInput {...props} {...rest} {...aria} key={field.key} label={label} readOnly={readOnly} required={required} error={error} />
+  const aria =
+    liveError === undefined
+      ? {}
+      : {
+          'aria-invalid': liveError ? true : undefined,
+          'aria-describedby': liveError ? `${props.id}-error` : undefined,
+        }
+  return (
+    <TextInput
+      {...props}
+      {...rest}
+      {...aria}
+      key={field.key}
+      label={label}
+      readOnly={readOnly}
+      required={required}
+      error={error}
+    />
+  )
 }
 
 /** How a date field is written: the policy's loose M-D-YYYY, or the zero-padded MM-DD-YYYY of the commission dialog. */
@@ -131,7 +151,21 @@ export function SelectField({
  * A native multiple select bound to a Conform list field: each choice is a repeated parameter, so it
  * works in a GET form without JavaScript. `size` rows show at once.
  */
-export function MultiSelectField({ field, label, options, size = 4, className, minWidth = 120 }: { field: Field; label: string; options: readonly string[]; size?: number; className?: string; minWidth?: number }) {
+export function MultiSelectField({
+  field,
+  label,
+  options,
+  size = 4,
+  className,
+  minWidth = 120,
+}: {
+  field: Field
+  label: string
+  options: readonly string[]
+  size?: number
+  className?: string
+  minWidth?: number
+}) {
   const { defaultValue, ...props } = selectProps(field)
   return (
     <div className={className}>
@@ -139,7 +173,14 @@ export function MultiSelectField({ field, label, options, size = 4, className, m
         {label}
       </Text>
       {/* One submitted value comes back as a string: a multiple select's default is always a list. */}
-      <select {...props} defaultValue={typeof defaultValue === 'string' ? [defaultValue] : defaultValue} key={field.key} multiple size={size} style={{ minWidth }}>
+      <select
+        {...props}
+        defaultValue={typeof defaultValue === 'string' ? [defaultValue] : defaultValue}
+        key={field.key}
+        multiple
+        size={size}
+        style={{ minWidth }}
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -175,7 +216,8 @@ export function RadioGroupField({
 }) {
   const radios = getCollectionProps(field, { type: 'radio', options: options.map((option) => option.value) })
   const error = field.errors?.[0]
-  const describedBy = [description ? field.descriptionId : null, error ? field.errorId : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [description ? field.descriptionId : null, error ? field.errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <fieldset
       className="radio-group"

@@ -43,7 +43,13 @@ export function FormAlerts({
  * "To save: Sort: Sort must be no more than 10 characters; Email: Email must be valid". `label` names
  * a field as the form shows it.
  */
-export function SaveBlockers({ problems, label }: { problems: readonly (readonly [string, string])[]; label: (name: string) => string }) {
+export function SaveBlockers({
+  problems,
+  label,
+}: {
+  problems: readonly (readonly [string, string])[]
+  label: (name: string) => string
+}) {
   if (problems.length === 0) return null
   return (
     <Text size="sm" c="red" role="status">

@@ -32,7 +32,12 @@ export function HtmlField({
         {label}
       </Text>
       {html ? (
-        <div className={previewClassName ? `rendered-html ${previewClassName}` : 'rendered-html'} role="region" aria-label={`${label} (rendered)`} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          className={previewClassName ? `rendered-html ${previewClassName}` : 'rendered-html'}
+          role="region"
+          aria-label={`${label} (rendered)`}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       ) : null}
       {readOnly ? null : (
         <details open={!html}>

@@ -40,7 +40,9 @@ export function PageDialog({
     const dialog = ref.current
     // Only focus that was lost (on the body): a popover the dialog opened elsewhere keeps its own.
     if (!dialog?.open || (document.activeElement && document.activeElement !== document.body)) return
-    const first = dialog.querySelector<HTMLElement>('.page-dialog-body :is(input:not([type=hidden]), select, textarea, button, a[href]):not([disabled])')
+    const first = dialog.querySelector<HTMLElement>(
+      '.page-dialog-body :is(input:not([type=hidden]), select, textarea, button, a[href]):not([disabled])',
+    )
     ;(first ?? dialog.querySelector<HTMLElement>('button, a[href]'))?.focus()
   })
   useEffect(() => {
@@ -72,7 +74,15 @@ export function PageDialog({
           {title}
         </h2>
         {closeSubmit ? (
-          <CloseButton type="submit" form={closeSubmit.form} name={closeSubmit.name} value={closeSubmit.value} data-close-submit="" aria-label="Close" autoFocus />
+          <CloseButton
+            type="submit"
+            form={closeSubmit.form}
+            name={closeSubmit.name}
+            value={closeSubmit.value}
+            data-close-submit=""
+            aria-label="Close"
+            autoFocus
+          />
         ) : (
           <CloseButton
             component={Link}

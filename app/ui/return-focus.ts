@@ -26,10 +26,15 @@ export function useReturnFocus(ref: { current: HTMLElement | null }) {
       requestAnimationFrame(() => {
         if (document.activeElement && document.activeElement !== document.body) return
         if (dialog?.isConnected && !(dialog instanceof HTMLDialogElement && !dialog.open)) return
-        const target = from.element.isConnected ? from.element : from.href ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(from.href)}"]`) : null
+        const target = from.element.isConnected
+          ? from.element
+          : from.href
+            ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(from.href)}"]`)
+            : null
         target?.focus()
         // A link in a menu that has closed (details/summary) cannot take focus: its menu's button does.
-        if (target && document.activeElement !== target) target.closest('details')?.querySelector<HTMLElement>(':scope > summary')?.focus()
+        if (target && document.activeElement !== target)
+          target.closest('details')?.querySelector<HTMLElement>(':scope > summary')?.focus()
       })
     }
   }, [ref])
@@ -50,7 +55,8 @@ export function trackFocusLeaving() {
   document.addEventListener(
     'focusout',
     (event) => {
-      if (event.target instanceof HTMLElement && event.relatedTarget === null) left = { element: event.target, at: Date.now() }
+      if (event.target instanceof HTMLElement && event.relatedTarget === null)
+        left = { element: event.target, at: Date.now() }
     },
     true,
   )

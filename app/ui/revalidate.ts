@@ -6,4 +6,5 @@ import type { ShouldRevalidateFunction } from '@remix-run/react'
  * a form left on the stale version was refused again on every retry). Other refused saves keep what
  * was typed.
  */
-export const revalidateAfterConflict: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate
+export const revalidateAfterConflict: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate

@@ -57,7 +57,15 @@ export function SearchForm({
   children: ReactNode
 }) {
   return (
-    <Form method="get" role="search" aria-label={label} preventScrollReset target={target} className={className} {...getFormProps(form)}>
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      preventScrollReset
+      target={target}
+      className={className}
+      {...getFormProps(form)}
+    >
       <HiddenFields entries={keep} />
       {children}
     </Form>
@@ -85,7 +93,15 @@ export function SearchField({
 }) {
   return (
     <>
-      <TextField field={field} label={label} labelProps={{ className: 'visually-hidden' }} size="xs" w={w} placeholder={placeholder} inputMode={inputMode} />
+      <TextField
+        field={field}
+        label={label}
+        labelProps={{ className: 'visually-hidden' }}
+        size="xs"
+        w={w}
+        placeholder={placeholder}
+        inputMode={inputMode}
+      />
       {button ? (
         <Button type="submit" size="xs" variant="default">
           Search
@@ -99,11 +115,29 @@ export function SearchField({
  * Link buttons that switch a list's view (the view is a URL parameter, so each is a real link); the
  * current one is filled and marked `aria-current`. The caller wraps them in its labelled navigation.
  */
-export function ViewLinks<View extends string>({ views, current, href, size = 'xs' }: { views: readonly View[]; current: View; href: (view: View) => string; size?: 'xs' | 'compact-xs' }) {
+export function ViewLinks<View extends string>({
+  views,
+  current,
+  href,
+  size = 'xs',
+}: {
+  views: readonly View[]
+  current: View
+  href: (view: View) => string
+  size?: 'xs' | 'compact-xs'
+}) {
   return (
     <>
       {views.map((view) => (
-        <Button key={view} component={Link} to={href(view)} size={size} variant={view === current ? 'filled' : 'default'} aria-current={view === current ? 'page' : undefined} preventScrollReset>
+        <Button
+          key={view}
+          component={Link}
+          to={href(view)}
+          size={size}
+          variant={view === current ? 'filled' : 'default'}
+          aria-current={view === current ? 'page' : undefined}
+          preventScrollReset
+        >
           {view}
         </Button>
       ))}

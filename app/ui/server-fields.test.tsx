@@ -1,4 +1,11 @@
-import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { MantineProvider } from '@mantine/core'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -29,7 +36,18 @@ const constraint = {
   note: { maxLength: 200, minLength: 0, min: 1, max: '9', step: 1, accept: 'text/plain' },
 }
 
-const defaults = { name: 'Ann', email: 'ann@example.com', kind: 'b', tags: ['x', 'y'], agree: 'on', people: [{ given: 'Ann', surname: 'Lee' }, { given: '', surname: 'Ng' }], note: 'Hello' }
+const defaults = {
+  name: 'Ann',
+  email: 'ann@example.com',
+  kind: 'b',
+  tags: ['x', 'y'],
+  agree: 'on',
+  people: [
+    { given: 'Ann', surname: 'Lee' },
+    { given: '', surname: 'Ng' },
+  ],
+  note: 'Hello',
+}
 
 function refused(): SubmissionResult<string[]> {
   const form = new URLSearchParams([
@@ -45,7 +63,32 @@ function refused(): SubmissionResult<string[]> {
   return parseForm(form, { schema }).reply()
 }
 
-const PROPERTIES = ['id', 'name', 'formId', 'errorId', 'descriptionId', 'initialValue', 'defaultValue', 'defaultOptions', 'defaultChecked', 'value', 'errors', 'key', 'valid', 'dirty', 'allErrors', 'required', 'minLength', 'maxLength', 'min', 'max', 'step', 'pattern', 'multiple', 'accept'] as const
+const PROPERTIES = [
+  'id',
+  'name',
+  'formId',
+  'errorId',
+  'descriptionId',
+  'initialValue',
+  'defaultValue',
+  'defaultOptions',
+  'defaultChecked',
+  'value',
+  'errors',
+  'key',
+  'valid',
+  'dirty',
+  'allErrors',
+  'required',
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'step',
+  'pattern',
+  'multiple',
+  'accept',
+] as const
 const NAMES = ['name', 'email', 'kind', 'tags', 'agree', 'people', 'note', 'missing']
 
 type Fields = ReturnType<typeof useForm<Record<string, unknown>>>[1]
@@ -55,7 +98,13 @@ type Any = Record<string, unknown> & { getFieldset(): Record<string, Any>; getFi
 function bothFields(lastResult?: SubmissionResult<string[]>) {
   let pair: [Fields, Fields] | undefined
   function Probe() {
-    const [form, fields] = useForm<Record<string, unknown>>({ id: 'probe', constraint, defaultValue: defaults as never, lastResult, shouldValidate: 'onSubmit' })
+    const [form, fields] = useForm<Record<string, unknown>>({
+      id: 'probe',
+      constraint,
+      defaultValue: defaults as never,
+      lastResult,
+      shouldValidate: 'onSubmit',
+    })
     pair = [fields, serverFieldsOf(form, fields)]
     return null
   }
@@ -89,7 +138,10 @@ describe('serverFieldsOf', () => {
       expect(serverRows).toHaveLength(conformRows.length)
       serverRows.forEach((row, index) => {
         expect(snapshot(row), `people[${index}]`).toEqual(snapshot(conformRows[index]))
-        for (const key of ['given', 'surname']) expect(snapshot(row.getFieldset()[key]), `people[${index}].${key}`).toEqual(snapshot(conformRows[index].getFieldset()[key]))
+        for (const key of ['given', 'surname'])
+          expect(snapshot(row.getFieldset()[key]), `people[${index}].${key}`).toEqual(
+            snapshot(conformRows[index].getFieldset()[key]),
+          )
       })
       expect(() => s.name.getFieldList()).toThrow('The initial value at the given name is not a list')
     })
@@ -99,16 +151,36 @@ describe('serverFieldsOf', () => {
     for (const lastResult of [undefined, refused()]) {
       const html = (pick: 0 | 1) => {
         function Page() {
-          const [form, fields] = useForm<Record<string, unknown>>({ id: 'page', constraint, defaultValue: defaults as never, lastResult, shouldValidate: 'onSubmit' })
+          const [form, fields] = useForm<Record<string, unknown>>({
+            id: 'page',
+            constraint,
+            defaultValue: defaults as never,
+            lastResult,
+            shouldValidate: 'onSubmit',
+          })
           const chosen = (pick === 0 ? fields : serverFieldsOf(form, fields)) as unknown as Record<string, Any>
           const rows = chosen.people.getFieldList()
           return (
             <form id={form.id}>
               <TextField field={chosen.name as never} label="Name" />
               <TextField field={chosen.email as never} label="Email" />
-              <SelectField field={chosen.kind as never} label="Kind" options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} />
+              <SelectField
+                field={chosen.kind as never}
+                label="Kind"
+                options={[
+                  { value: 'a', label: 'A' },
+                  { value: 'b', label: 'B' },
+                ]}
+              />
               <MultiSelectField field={chosen.tags as never} label="Tags" options={['x', 'y', 'z']} />
-              <RadioGroupField field={chosen.kind as never} label="Kind" options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} />
+              <RadioGroupField
+                field={chosen.kind as never}
+                label="Kind"
+                options={[
+                  { value: 'a', label: 'A' },
+                  { value: 'b', label: 'B' },
+                ]}
+              />
               <TextareaField field={chosen.note as never} label="Note" />
               {rows.map((row) => (
                 <TextField key={String(row.key)} field={row.getFieldset().given as never} label="Given" />
@@ -146,11 +218,17 @@ describe('inputProps, selectProps, textareaProps', () => {
       for (const fields of bothFields(lastResult)) {
         const all = fields as unknown as Record<string, Any>
         const rows = all.people.getFieldList()
-        const named = [...NAMES.map((name) => all[name]), ...rows, ...rows.flatMap((row) => [row.getFieldset().given, row.getFieldset().surname])]
+        const named = [
+          ...NAMES.map((name) => all[name]),
+          ...rows,
+          ...rows.flatMap((row) => [row.getFieldset().given, row.getFieldset().surname]),
+        ]
         for (const field of named) {
-          for (const type of ['text', 'password', 'number', 'datetime-local', 'hidden']) same(inputProps(field as never, { type }), getInputProps(field as never, { type: type as 'text' }))
+          for (const type of ['text', 'password', 'number', 'datetime-local', 'hidden'])
+            same(inputProps(field as never, { type }), getInputProps(field as never, { type: type as 'text' }))
           for (const type of ['checkbox', 'radio'] as const) {
-            for (const value of [undefined, 'on', 'x', 'b', true, false] as const) same(inputProps(field as never, { type, value }), getInputProps(field as never, { type, value }))
+            for (const value of [undefined, 'on', 'x', 'b', true, false] as const)
+              same(inputProps(field as never, { type, value }), getInputProps(field as never, { type, value }))
           }
           same(selectProps(field as never), getSelectProps(field as never))
           same(textareaProps(field as never), getTextareaProps(field as never))

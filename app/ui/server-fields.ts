@@ -42,7 +42,8 @@ function contextOf(form: AnyForm): ConformContext | null {
   if (!wrapper || typeof wrapper !== 'object') return null
   for (const symbol of Object.getOwnPropertySymbols(wrapper)) {
     const candidate = wrapper[symbol] as Partial<ConformContext> | undefined
-    if (candidate && typeof candidate.getState === 'function' && typeof candidate.getFormId === 'function') return candidate as ConformContext
+    if (candidate && typeof candidate.getState === 'function' && typeof candidate.getFormId === 'function')
+      return candidate as ConformContext
   }
   return null
 }
@@ -153,7 +154,9 @@ class ServerField {
   getFieldList() {
     const initialValue = this.initialValue ?? []
     if (!Array.isArray(initialValue)) throw new Error('The initial value at the given name is not a list')
-    return initialValue.map((_, index) => this.fieldOf(`${this.name}[${index}]`, () => this.nested().getFieldList()[index]))
+    return initialValue.map((_, index) =>
+      this.fieldOf(`${this.name}[${index}]`, () => this.nested().getFieldList()[index]),
+    )
   }
 }
 

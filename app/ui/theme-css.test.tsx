@@ -5,7 +5,13 @@ import { buildTheme, cssVariablesResolver, DEFAULT_THEME_COLORS, preparedTheme }
 
 /** The `<style data-mantine-styles>` MantineProvider writes itself for a theme. */
 function mantineOwnCss(colors: typeof DEFAULT_THEME_COLORS, dense: boolean): string {
-  const html = renderToStaticMarkup(<MantineProvider theme={buildTheme(colors, dense)} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" />)
+  const html = renderToStaticMarkup(
+    <MantineProvider
+      theme={buildTheme(colors, dense)}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    />,
+  )
   return /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html)![1]!
 }
 

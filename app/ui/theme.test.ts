@@ -24,7 +24,9 @@ describe('cssVariablesResolver', () => {
         expect(contrastRatio(text, TEXT_BACKGROUND), `${name} text ${text}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST)
         expect(light[`--mantine-color-${name}-light-color`]).toBe(light[`--mantine-color-${name}-text`])
         const filled = light[`--mantine-color-${name}-filled`] ?? `var(--mantine-color-${name}-6)`
-        expect(contrastRatio(resolve(theme, filled), '#ffffff'), `${name} filled`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST)
+        expect(contrastRatio(resolve(theme, filled), '#ffffff'), `${name} filled`).toBeGreaterThanOrEqual(
+          AA_TEXT_CONTRAST,
+        )
       }
       expect(light['--mantine-color-dimmed']).toBe(DIMMED_TEXT)
       expect(contrastRatio(DIMMED_TEXT, TEXT_BACKGROUND)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST)

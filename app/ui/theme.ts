@@ -10,7 +10,14 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core'
-import { contrastRatio, darkenToContrast, AA_TEXT_CONTRAST, HEX_COLOR, readableShade, shadesOf } from '#app/domain/colors'
+import {
+  contrastRatio,
+  darkenToContrast,
+  AA_TEXT_CONTRAST,
+  HEX_COLOR,
+  readableShade,
+  shadesOf,
+} from '#app/domain/colors'
 
 export interface ThemeColors {
   primary: string
@@ -123,10 +130,20 @@ export function preparedTheme(colors: ThemeColors, dense: boolean): PreparedThem
   if (!entry) {
     const theme = buildTheme(colors, dense)
     const merged = mergeMantineTheme(DEFAULT_THEME, theme)
-    const variables: ConvertCSSVariablesInput = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged))
+    const variables: ConvertCSSVariablesInput = deepMerge(
+      defaultCssVariablesResolver(merged),
+      cssVariablesResolver(merged),
+    )
     const changed = (group: keyof ConvertCSSVariablesInput) =>
-      Object.fromEntries(Object.entries(variables[group]).filter(([name, value]) => (DEFAULT_VARIABLES[group] as Record<string, string>)[name] !== value))
-    entry = { theme, css: convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') }) }
+      Object.fromEntries(
+        Object.entries(variables[group]).filter(
+          ([name, value]) => (DEFAULT_VARIABLES[group] as Record<string, string>)[name] !== value,
+        ),
+      )
+    entry = {
+      theme,
+      css: convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') }),
+    }
     // Custom themes are few; a bound keeps a stream of odd colours from growing it.
     if (prepared.size >= 200) prepared.clear()
     prepared.set(key, entry)

@@ -36,7 +36,13 @@ export function UploadRows({
     <>
       {Array.from({ length: rows }, (_, index) => (
         <Group key={index} gap="xs" align="end" wrap="wrap">
-          <input type="file" name="file" aria-label={`File ${index + 1}`} required={requireFirst && index === 0} className="upload-file-input" />
+          <input
+            type="file"
+            name="file"
+            aria-label={`File ${index + 1}`}
+            required={requireFirst && index === 0}
+            className="upload-file-input"
+          />
           <TextInput
             name={names.description}
             size="xs"

@@ -1,7 +1,11 @@
 import { useLocation, useSearchParams } from '@remix-run/react'
 
 /** `hrefWith(params, pathname)` without React: the current URL with some parameters changed (null removes one). */
-export function hrefWithParams(pathname: string, search: URLSearchParams, changes: Record<string, string | null>): string {
+export function hrefWithParams(
+  pathname: string,
+  search: URLSearchParams,
+  changes: Record<string, string | null>,
+): string {
   const next = new URLSearchParams(search)
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) next.delete(key)

@@ -3,7 +3,12 @@ import { formIdFor, textDefaults } from './use-server-form'
 
 describe('textDefaults', () => {
   it('gives a record as text: null blank, phones masked, nested values left to the form', () => {
-    expect(textDefaults({ fid: 7, sort: 'Acme', note: null, phone: '3035551234', fax: '123', people: [{ plid: 1 }], when: new Date(0) }, ['phone', 'fax'])).toEqual({
+    expect(
+      textDefaults(
+        { fid: 7, sort: 'Acme', note: null, phone: '3035551234', fax: '123', people: [{ plid: 1 }], when: new Date(0) },
+        ['phone', 'fax'],
+      ),
+    ).toEqual({
       fid: '7',
       sort: 'Acme',
       note: '',

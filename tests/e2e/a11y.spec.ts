@@ -55,7 +55,8 @@ const firm = ({ fid }: Records, tab: string, extra = '') => `${FIRMS}?open=${fid
  */
 const popup = ({ fid }: Records, tab: string, query = '') => `/viewFirmNoNote/${fid}/${tab}${query ? `?${query}` : ''}`
 const claims = (query: string) => `/search/claims/claimsSearch?${query}`
-const calc = (r: Records, kind: 'taxes' | 'commissions', step: number, extra = '') => popup(r, 'Policies', `pview=All&pcalc=${kind}&cpid=${r.pid}&cstep=${step}${extra}`)
+const calc = (r: Records, kind: 'taxes' | 'commissions', step: number, extra = '') =>
+  popup(r, 'Policies', `pview=All&pcalc=${kind}&cpid=${r.pid}&cstep=${step}${extra}`)
 const today = dayjs().format('D MMM YYYY')
 const monthAgo = dayjs().subtract(30, 'day').format('D MMM YYYY')
 const hours = (kind: string) => `/hours?${new URLSearchParams({ username: 'All', start: monthAgo, end: today, kind })}`
@@ -81,7 +82,10 @@ export const SCREENS: readonly Screen[] = [
   // Visiting it keeps a pending secret on the account; two-step sign-in stays off until a code is confirmed.
   { name: 'two-step sign-in', path: () => '/mfa' },
   { name: 'firms search: jobs list', path: () => FIRMS, roles: BOTH },
-  { name: 'firms search: column search results', path: () => `${FIRMS}?mode=columns&state=TX&type=Law+Firm&col=sort&col=city&col=state` },
+  {
+    name: 'firms search: column search results',
+    path: () => `${FIRMS}?mode=columns&state=TX&type=Law+Firm&col=sort&col=city&col=state`,
+  },
   { name: 'firms search: column search refused', path: () => `${FIRMS}?mode=columns&col=sort` },
   { name: 'firms search: unisearch results', path: () => `${FIRMS}?q=smith` },
   { name: 'firm viewer: Info', path: (r) => firm(r, 'Info'), roles: BOTH },
@@ -90,9 +94,17 @@ export const SCREENS: readonly Screen[] = [
   { name: 'firm popup: Files, upload panel', path: (r) => popup(r, 'Files', 'upload=1'), roles: ['admin'] },
   { name: 'firm popup: Files, edit panel', path: (r) => popup(r, 'Files', `editFile=${r.loidfid}`), roles: ['admin'] },
   { name: 'firm popup: Notes, a note expanded', path: (r) => popup(r, 'Notes', `nid=${r.nid}`), roles: BOTH },
-  { name: 'firm popup: Notes, inline edit', path: (r) => popup(r, 'Notes', `nid=${r.nid}&nedit=${r.nid}`), roles: ['admin'] },
+  {
+    name: 'firm popup: Notes, inline edit',
+    path: (r) => popup(r, 'Notes', `nid=${r.nid}&nedit=${r.nid}`),
+    roles: ['admin'],
+  },
   { name: 'firm popup: Notes, tran log', path: (r) => popup(r, 'Notes', `nid=${r.nid}&ntranlog=${r.nid}`) },
-  { name: 'firm popup: Notes, delete confirm', path: (r) => popup(r, 'Notes', `nid=${r.othersNid}&ndelete=${r.othersNid}`), roles: ['admin'] },
+  {
+    name: 'firm popup: Notes, delete confirm',
+    path: (r) => popup(r, 'Notes', `nid=${r.othersNid}&ndelete=${r.othersNid}`),
+    roles: ['admin'],
+  },
   { name: 'firm popup: Notes, All mode', path: (r) => popup(r, 'Notes', 'nmode=All') },
   {
     name: 'firm viewer: Edit Firm dialog',
@@ -102,7 +114,9 @@ export const SCREENS: readonly Screen[] = [
     reach: async (page) => {
       await page.getByRole('link', { name: 'Edit Firm' }).click()
       // The dialog loads its code and the firm's form after the click.
-      await expect(page.getByRole('dialog', { name: 'Edit Firm' }).getByRole('button', { name: 'Save Firm' })).toBeVisible({ timeout: 20_000 })
+      await expect(
+        page.getByRole('dialog', { name: 'Edit Firm' }).getByRole('button', { name: 'Save Firm' }),
+      ).toBeVisible({ timeout: 20_000 })
     },
   },
   { name: 'firm popup: a note', path: (r) => `/viewFirmNote/${r.nid}` },
@@ -110,12 +124,19 @@ export const SCREENS: readonly Screen[] = [
   { name: 'people search results', path: (r) => `/search/people/peopleSearch?q=${r.surname}`, roles: BOTH },
   { name: 'edit person', path: (r) => `/editPerson/${r.plid}`, roles: BOTH },
   { name: 'contacts list', path: (r) => `/search/contacts/contactsSearch?q=${r.contactSort}` },
-  { name: 'contacts list with the contact dialog', path: (r) => `/search/contacts/contactsSearch?q=${r.contactSort}&contact=${r.cid}` },
+  {
+    name: 'contacts list with the contact dialog',
+    path: (r) => `/search/contacts/contactsSearch?q=${r.contactSort}&contact=${r.cid}`,
+  },
   { name: 'edit contact', path: (r) => `/editContact/${r.cid}`, roles: BOTH },
   { name: 'add contact', path: () => '/editContact/Add', roles: ['admin'] },
   { name: 'note editor', path: (r) => `/editNoteEmail/${r.nid}`, roles: BOTH },
   { name: 'note editor, Prep', path: (r) => `/editNoteEmail/${r.nid}?prep=1`, roles: ['admin'] },
-  { name: "note editor, Take note dialog (someone else's note)", path: (r) => `/editNoteEmail/${r.othersNid}`, roles: ['admin'] },
+  {
+    name: "note editor, Take note dialog (someone else's note)",
+    path: (r) => `/editNoteEmail/${r.othersNid}`,
+    roles: ['admin'],
+  },
   {
     name: 'note editor, the dialog Send opens',
     path: (r) => `/editNoteEmail/${r.nid}`,
@@ -132,24 +153,44 @@ export const SCREENS: readonly Screen[] = [
   { name: 'error dialog: a note that does not exist', path: () => '/viewFirmNote/2147480000' },
   // Claims (spec 3 §2.1–2.3) and the firm's Claims tab.
   { name: 'claims search: the empty-search message', path: () => claims('run=1') },
-  { name: 'claims search: results with chosen columns', path: (r) => claims(`run=1&fid=${r.fid}&col=status&col=facts&col=res_def`), roles: BOTH },
+  {
+    name: 'claims search: results with chosen columns',
+    path: (r) => claims(`run=1&fid=${r.fid}&col=status&col=facts&col=res_def`),
+    roles: BOTH,
+  },
   { name: 'claims search: More Search Options', path: (r) => claims(`run=1&fid=${r.fid}&more=1`), roles: ['admin'] },
-  { name: 'claims search: full-text dialog', path: (r) => claims(`run=1&fid=${r.fid}&col=facts&full=${r.clid}:facts`), roles: ['admin'] },
+  {
+    name: 'claims search: full-text dialog',
+    path: (r) => claims(`run=1&fid=${r.fid}&col=facts&full=${r.clid}:facts`),
+    roles: ['admin'],
+  },
   { name: 'view claim', path: (r) => `/viewClaim/${r.clid}`, roles: BOTH },
   { name: 'edit claim', path: (r) => `/editClaim/${r.clid}`, roles: ['admin'] },
-  { name: 'edit claim: a ledger entry in edit', path: (r) => `/editClaim/${r.clid}?ledger=${r.ledgerId}`, roles: ['admin'] },
+  {
+    name: 'edit claim: a ledger entry in edit',
+    path: (r) => `/editClaim/${r.clid}?ledger=${r.ledgerId}`,
+    roles: ['admin'],
+  },
   { name: 'firm popup: Claims', path: (r) => popup(r, 'Claims') },
   // Policies (spec 3 §2.4–2.6) and the firm's Policies tab.
   { name: 'firm popup: Policies', path: (r) => popup(r, 'Policies', 'pview=All'), roles: BOTH },
   { name: 'firm popup: Policies, More mode', path: (r) => popup(r, 'Policies', 'pview=All&pmore=1'), roles: ['admin'] },
-  { name: 'firm popup: Policies, Create Policy dialog', path: (r) => popup(r, 'Policies', 'pview=All&pcreate=1'), roles: ['admin'] },
+  {
+    name: 'firm popup: Policies, Create Policy dialog',
+    path: (r) => popup(r, 'Policies', 'pview=All&pcreate=1'),
+    roles: ['admin'],
+  },
   { name: 'tax calculator: step 1', path: (r) => calc(r, 'taxes', 1), roles: ['admin'] },
   { name: 'tax calculator: step 2', path: (r) => calc(r, 'taxes', 2, '&state=TX'), roles: ['admin'] },
   { name: 'commission dialog: step 1', path: (r) => calc(r, 'commissions', 1), roles: ['admin'] },
   { name: 'commission dialog: step 3', path: (r) => calc(r, 'commissions', 3), roles: ['admin'] },
   { name: 'commission dialog: step 4', path: (r) => calc(r, 'commissions', 4), roles: ['admin'] },
   { name: 'policy editor', path: (r) => `/editPolicy/${r.pid}`, roles: ['admin'] },
-  { name: 'policy editor: fees shown, Add to group open', path: (r) => `/editPolicy/${r.pid}?fees=1&addOption=1`, roles: ['admin'] },
+  {
+    name: 'policy editor: fees shown, Add to group open',
+    path: (r) => `/editPolicy/${r.pid}?fees=1&addOption=1`,
+    roles: ['admin'],
+  },
   { name: 'view policy', path: (r) => `/ViewPolicy/${r.pid}`, roles: BOTH },
 ]
 
@@ -166,9 +207,19 @@ async function makeRecords(api: APIRequestContext): Promise<Records> {
     return (await response.json()) as T
   }
   const note = await ok(await api.post('/api/notes', { data: { fid: FID } }), 201)
-  await ok(await api.put(`/api/notes/${note.nid}`, { data: { version: note.version, re: 'Accessibility check', tasks: 'Read the policy wording.' } }), 200)
+  await ok(
+    await api.put(`/api/notes/${note.nid}`, {
+      data: { version: note.version, re: 'Accessibility check', tasks: 'Read the policy wording.' },
+    }),
+    200,
+  )
   const others = await ok(await api.post('/api/notes', { data: { fid: FID } }), 201)
-  await ok(await api.put(`/api/notes/${others.nid}`, { data: { version: others.version, re: 'In another name', staff: 'underwriter' } }), 200)
+  await ok(
+    await api.put(`/api/notes/${others.nid}`, {
+      data: { version: others.version, re: 'In another name', staff: 'underwriter' },
+    }),
+    200,
+  )
   const uploaded = await ok<{ result: { loidfid: number }[] }>(
     await api.post('/api/file_objects', {
       multipart: {
@@ -180,7 +231,10 @@ async function makeRecords(api: APIRequestContext): Promise<Records> {
     201,
   )
   const surname = `Axecheck${Date.now().toString(36)}`
-  const [person] = await ok<{ plid: number }[]>(await api.post('/api/people', { data: { surname, given: 'Ada', direct: '2125550123', fid: FID } }), 201)
+  const [person] = await ok<{ plid: number }[]>(
+    await api.post('/api/people', { data: { surname, given: 'Ada', direct: '2125550123', fid: FID } }),
+    201,
+  )
   const contactSort = `AXE${Date.now().toString(36).slice(-6).toUpperCase()}`
   const contact = await ok<{ cid: number }>(
     await api.post('/api/contacts', {
@@ -189,19 +243,53 @@ async function makeRecords(api: APIRequestContext): Promise<Records> {
         sort: contactSort,
         type: ['Adjuster'],
         phone: '3035550100',
-        people: [{ given: 'Ann', surname: 'Zed', direct: '3035550101' }, { given: 'Bo', surname: 'Yule' }],
+        people: [
+          { given: 'Ann', surname: 'Zed', direct: '3035550101' },
+          { given: 'Bo', surname: 'Yule' },
+        ],
       },
     }),
     201,
   )
   const claim = await ok<{ clid: number; version: number }>(await api.post('/api/claims', { data: { fid: FID } }), 201)
-  await ok(await api.put(`/api/claims/${claim.clid}`, { data: { version: claim.version, claimant: 'Axe Claimant', facts: 'Facts long enough to open in the full-text dialog. '.repeat(8) } }), 200)
-  const entry = await ok<{ id: number }>(await api.post(`/api/claims/${claim.clid}/ledger`, { data: { type: 'defense', amt: '125.50', dated: '2025-02-03', note: 'Axe' } }), 201)
+  await ok(
+    await api.put(`/api/claims/${claim.clid}`, {
+      data: {
+        version: claim.version,
+        claimant: 'Axe Claimant',
+        facts: 'Facts long enough to open in the full-text dialog. '.repeat(8),
+      },
+    }),
+    200,
+  )
+  const entry = await ok<{ id: number }>(
+    await api.post(`/api/claims/${claim.clid}/ledger`, {
+      data: { type: 'defense', amt: '125.50', dated: '2025-02-03', note: 'Axe' },
+    }),
+    201,
+  )
   const programs = await ok<{ result: { prid: number; name: string | null }[] }>(await api.get('/api/programs'), 200)
   const prid = programs.result.find((program) => program.name === 'Summit FPL Direct')?.prid ?? programs.result[0]!.prid
-  const policy = await ok<{ pid: number; version: number }>(await api.post('/api/policies', { data: { fid: FID, prid, incept: '2025-03-05', premium: '10000', limits: '1M', deduc: '5,000' } }), 200)
+  const policy = await ok<{ pid: number; version: number }>(
+    await api.post('/api/policies', {
+      data: { fid: FID, prid, incept: '2025-03-05', premium: '10000', limits: '1M', deduc: '5,000' },
+    }),
+    200,
+  )
   // PUT changes only the fields it sends (decision 0019): the commission dialog's data.
-  await ok(await api.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, quoted: '2025-02-01', type: 'FPL', carrier: 'Lloyds', is_new: 'New', prodname: 'mkent' } }), 200)
+  await ok(
+    await api.put(`/api/policies/${policy.pid}`, {
+      data: {
+        version: policy.version,
+        quoted: '2025-02-01',
+        type: 'FPL',
+        carrier: 'Lloyds',
+        is_new: 'New',
+        prodname: 'mkent',
+      },
+    }),
+    200,
+  )
   return {
     clid: claim.clid,
     ledgerId: entry.id,
@@ -221,7 +309,10 @@ let records: Records
 test.beforeAll(async () => {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL })
   const admin = demoUser('admin')
-  const signIn = await api.post('/login', { form: { username: admin.username, password: admin.password, redirectTo: '/' }, maxRedirects: 0 })
+  const signIn = await api.post('/login', {
+    form: { username: admin.username, password: admin.password, redirectTo: '/' },
+    maxRedirects: 0,
+  })
   expect(signIn.status()).toBe(302)
   records = await makeRecords(api)
   await api.dispose()

@@ -19,7 +19,9 @@ const GUARD_403 = 'You do not have permission to view this page'
  */
 
 async function manifestRoutes(): Promise<{ path: string; hasAction: boolean; hasLoader: boolean }[]> {
-  const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href)) as ServerBuild
+  const build = (await import(
+    pathToFileURL(path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')).href
+  )) as ServerBuild
   const routes = build.routes
   const fullPath = (id: string): string => {
     const route = routes[id]
@@ -79,7 +81,9 @@ test('every route in the build is in the scope registry, and built flags match t
   expect(missing, 'routes missing from app/auth/scopes.ts').toEqual([])
   const notFlagged = paths.filter((p) => !registryEntry(p)?.built)
   expect(notFlagged, 'routes in the build but not marked built in the registry').toEqual([])
-  const flaggedButAbsent = ROUTE_REGISTRY.filter((entry) => entry.built && !paths.includes(entry.path)).map((e) => e.path)
+  const flaggedButAbsent = ROUTE_REGISTRY.filter((entry) => entry.built && !paths.includes(entry.path)).map(
+    (e) => e.path,
+  )
   expect(flaggedButAbsent, 'registry says built, but the build has no such route').toEqual([])
 })
 
@@ -103,7 +107,12 @@ test('every route answers anonymous, unauthorised and authorised users as the re
       const url = sample(pattern, method)
       const rule = ruleFor(entry, method)
       const send = (context: APIRequestContext) =>
-        context.fetch(url, { method, maxRedirects: 0, data: method === 'GET' ? undefined : {}, failOnStatusCode: false })
+        context.fetch(url, {
+          method,
+          maxRedirects: 0,
+          data: method === 'GET' ? undefined : {},
+          failOnStatusCode: false,
+        })
 
       const anon = await send(anonymous)
       if (rule.kind !== 'public') {
@@ -129,7 +138,10 @@ test('every route answers anonymous, unauthorised and authorised users as the re
           const guardRefusal =
             status === 403 && ((await response.json().catch(() => ({}))) as { message?: string }).message === GUARD_403
           const refused =
-            status === 401 || guardRefusal || location.startsWith('/login') || (!entry.api && rule.kind === 'scopes' && location === '/')
+            status === 401 ||
+            guardRefusal ||
+            location.startsWith('/login') ||
+            (!entry.api && rule.kind === 'scopes' && location === '/')
           if (refused) problems.push(`${method} ${url} as ${username} (with scope) → ${status} ${location}`)
         }
       }
@@ -145,14 +157,47 @@ test('bad input to every built action and API route answers 4xx with a message, 
   const huge = 'x'.repeat(2 * 1024 * 1024)
   const bodies: { name: string; headers: Record<string, string>; data: string }[] = [
     { name: 'malformed JSON', headers: { 'Content-Type': 'application/json' }, data: '{"username": ' },
-    { name: 'wrong types', headers: { 'Content-Type': 'application/json' }, data: '{"username": 12, "password": [1,2]}' },
+    {
+      name: 'wrong types',
+      headers: { 'Content-Type': 'application/json' },
+      data: '{"username": 12, "password": [1,2]}',
+    },
     { name: 'an array', headers: { 'Content-Type': 'application/json' }, data: '[1,2,3]' },
-    { name: 'missing fields', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'intent=nothing' },
+    {
+      name: 'missing fields',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'intent=nothing',
+    },
     // PostgreSQL text cannot hold NUL: common field names carrying one, as JSON and as a form.
-    { name: 'NUL characters', headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ version: 0, re: 'a\u0000b', note: '\u0000', staff: 'x\u0000', username: '\u0000', search: '\u0000', name1: '\u0000', to: ['a\u0000@b.example'] }) },
-    { name: 'a NUL form field', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'intent=save&re=a%00b&note=%00&staff=x%00&name1=%00&username=%00' },
-    { name: 'a huge JSON string', headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ username: huge, password: huge }) },
-    { name: 'a huge form field', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, data: `username=${huge}&password=x` },
+    {
+      name: 'NUL characters',
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({
+        version: 0,
+        re: 'a\u0000b',
+        note: '\u0000',
+        staff: 'x\u0000',
+        username: '\u0000',
+        search: '\u0000',
+        name1: '\u0000',
+        to: ['a\u0000@b.example'],
+      }),
+    },
+    {
+      name: 'a NUL form field',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: 'intent=save&re=a%00b&note=%00&staff=x%00&name1=%00&username=%00',
+    },
+    {
+      name: 'a huge JSON string',
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ username: huge, password: huge }),
+    },
+    {
+      name: 'a huge form field',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: `username=${huge}&password=x`,
+    },
   ]
   const problems: string[] = []
   // One sign-in (a password hash costs time); each request still gets a fresh connection below.
@@ -172,15 +217,25 @@ test('bad input to every built action and API route answers 4xx with a message, 
           // A huge body gets a fresh connection: the server closes one whose large body it refused unread.
           const huge = body.name.startsWith('a huge')
           const context = huge
-            ? await playwrightRequest.newContext({ baseURL: BASE_URL, ...(who === 'admin' ? { storageState: adminState } : {}) })
+            ? await playwrightRequest.newContext({
+                baseURL: BASE_URL,
+                ...(who === 'admin' ? { storageState: adminState } : {}),
+              })
             : shared[who as 'admin' | 'anonymous']
           const response = await context
-            .fetch(url, { method, headers: body.headers, data: Buffer.from(body.data), maxRedirects: 0, failOnStatusCode: false })
+            .fetch(url, {
+              method,
+              headers: body.headers,
+              data: Buffer.from(body.data),
+              maxRedirects: 0,
+              failOnStatusCode: false,
+            })
             .catch((error: Error) => {
               if (body.name.startsWith('a huge') && /ECONNRESET|EPIPE/.test(error.message)) return null
               throw error
             })
-          if (response && response.status() >= 500) problems.push(`${method} ${url} with ${body.name} as ${who} → ${response.status()}`)
+          if (response && response.status() >= 500)
+            problems.push(`${method} ${url} with ${body.name} as ${who} → ${response.status()}`)
           if (response && entry.api && response.status() >= 400) {
             const answer = (await response.json().catch(() => null)) as { message?: unknown } | null
             if (typeof answer?.message !== 'string') problems.push(`${method} ${url} with ${body.name}: no message`)
@@ -193,14 +248,22 @@ test('bad input to every built action and API route answers 4xx with a message, 
   const admin = await signedIn('admin')
   for (const route of (await manifestRoutes()).filter((r) => registryEntry(r.path)?.api && r.hasLoader)) {
     const url = sample(route.path)
-    for (const query of ['?type=' + 'a'.repeat(5000), '?orderBy=1;drop table users', '?search=%00%ff', '?fields[]=x&fields=y']) {
+    for (const query of [
+      '?type=' + 'a'.repeat(5000),
+      '?orderBy=1;drop table users',
+      '?search=%00%ff',
+      '?fields[]=x&fields=y',
+    ]) {
       const response = await admin.get(`${url}${query}`, { failOnStatusCode: false })
       if (response.status() >= 500) problems.push(`GET ${url}${query.slice(0, 40)} → ${response.status()}`)
     }
   }
   // The login API answers the spec's shape for bad input: a status and a message.
   const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL })
-  const bad = await anonymous.post('/api/auth/login', { headers: { 'Content-Type': 'application/json' }, data: Buffer.from('{"username":') })
+  const bad = await anonymous.post('/api/auth/login', {
+    headers: { 'Content-Type': 'application/json' },
+    data: Buffer.from('{"username":'),
+  })
   expect(bad.status()).toBe(400)
   expect(await bad.json()).toEqual({ status: 'INVALID_PARAMS', message: 'The request body is not valid JSON.' })
   expect(problems).toEqual([])
@@ -222,14 +285,28 @@ test('every page action intent is refused exactly where the role lacks its abili
   test.setTimeout(240_000)
   const headers = { Origin: BASE_URL, 'Sec-Fetch-Site': 'same-origin' }
   const walkable = ACTION_ROUTES.filter((route) => !route.session)
-  const manifest = new Set((await manifestRoutes()).filter((route) => route.hasAction && !registryEntry(route.path)?.api).map((route) => route.path))
-  expect([...manifest].filter((path) => !ACTION_ROUTES.some((route) => route.route === path)), 'page actions missing from ACTION_ROUTES').toEqual([])
+  const manifest = new Set(
+    (await manifestRoutes())
+      .filter((route) => route.hasAction && !registryEntry(route.path)?.api)
+      .map((route) => route.path),
+  )
+  expect(
+    [...manifest].filter((path) => !ACTION_ROUTES.some((route) => route.route === path)),
+    'page actions missing from ACTION_ROUTES',
+  ).toEqual([])
 
   const roles = new Map<string, { context: APIRequestContext; actor: Actor & { username: string } }>()
   const signIn = async (username: string) => {
     const context = await signedIn(username)
     const me = (await (await context.get('/api/me')).json()) as { scopes: string[]; auth_groups: { name: string }[] }
-    roles.set(username, { context, actor: { username, scopeSet: new Set(me.scopes), isAdmin: me.auth_groups.some((group) => group.name === ADMIN_GROUP) } })
+    roles.set(username, {
+      context,
+      actor: {
+        username,
+        scopeSet: new Set(me.scopes),
+        isAdmin: me.auth_groups.some((group) => group.name === ADMIN_GROUP),
+      },
+    })
   }
   for (const demo of DEMO_USERS) await signIn(demo.username)
 
@@ -249,7 +326,8 @@ test('every page action intent is refused exactly where the role lacks its abili
   const doomed = await makeNote(admin, fid)
   const othersNote = await makeNote(roles.get('underwriter')!.context, fid)
   const ownNote = new Map<string, number>()
-  for (const [username, { context, actor }] of roles) ownNote.set(username, canEditNotes(actor) ? (await makeNote(context, fid)).nid : adminNote.nid)
+  for (const [username, { context, actor }] of roles)
+    ownNote.set(username, canEditNotes(actor) ? (await makeNote(context, fid)).nid : adminNote.nid)
 
   const urlOf = (route: string, username: string) =>
     route
@@ -262,7 +340,13 @@ test('every page action intent is refused exactly where the role lacks its abili
       .replace('/editClaim/:id', `/editClaim/${claim.clid}`)
       .replace('/editPolicy/:id', `/editPolicy/${policy.pid}`)
   const formOf = (route: string, intent: string): Record<string, string> => {
-    const form: Record<string, string> = { fid: String(fid), nid: String(adminNote.nid), plid: String(other.plid), loidfid: String(file.loidfid), pid: String(policy.pid) }
+    const form: Record<string, string> = {
+      fid: String(fid),
+      nid: String(adminNote.nid),
+      plid: String(other.plid),
+      loidfid: String(file.loidfid),
+      pid: String(policy.pid),
+    }
     if (intent) form.intent = intent === 'detach:' ? `detach:${file.loidfid}` : intent
     if (intent === 'note-take') form.nid = String(othersNote.nid)
     if (intent === 'note-delete') form.nid = String(doomed.nid)
@@ -271,7 +355,11 @@ test('every page action intent is refused exactly where the role lacks its abili
     if (route === '/search/people/peopleSearch' && intent === 'delete') form.plid = String(other.plid)
     return form
   }
-  const isRefusal = (status: number, location: string) => status === 403 || (status >= 300 && status < 400 && (location === '/' || location === '/no-permission' || location.startsWith('/login')))
+  const isRefusal = (status: number, location: string) =>
+    status === 403 ||
+    (status >= 300 &&
+      status < 400 &&
+      (location === '/' || location === '/no-permission' || location.startsWith('/login')))
 
   const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL })
   const problems: string[] = []
@@ -282,8 +370,14 @@ test('every page action intent is refused exactly where the role lacks its abili
     const rule = ruleFor(entry, 'POST')
     for (const { intent, needs } of route.intents) {
       const label = `${route.route} ${intent || '(save)'}`
-      const anon = await anonymous.post(urlOf(route.route, 'admin'), { form: formOf(route.route, intent), headers, maxRedirects: 0, failOnStatusCode: false })
-      if (!(anon.status() === 302 && (anon.headers().location ?? '').startsWith('/login?redirectTo='))) problems.push(`${label} anonymous → ${anon.status()}`)
+      const anon = await anonymous.post(urlOf(route.route, 'admin'), {
+        form: formOf(route.route, intent),
+        headers,
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      })
+      if (!(anon.status() === 302 && (anon.headers().location ?? '').startsWith('/login?redirectTo=')))
+        problems.push(`${label} anonymous → ${anon.status()}`)
       // Refusals first, so a permitted write (a delete) cannot turn a later refusal into a 404.
       const order = [...roles.keys()].sort((a, b) => Number(allowed(a)) - Number(allowed(b)))
       function allowed(username: string) {
@@ -292,13 +386,21 @@ test('every page action intent is refused exactly where the role lacks its abili
       }
       for (const username of order) {
         const may = allowed(username)
-        const response = await roles.get(username)!.context.post(urlOf(route.route, username), { form: formOf(route.route, intent), headers, maxRedirects: 0, failOnStatusCode: false })
+        const response = await roles.get(username)!.context.post(urlOf(route.route, username), {
+          form: formOf(route.route, intent),
+          headers,
+          maxRedirects: 0,
+          failOnStatusCode: false,
+        })
         posts++
         const status = response.status()
         const location = response.headers().location ?? ''
         const refused = isRefusal(status, location)
         if (status >= 500) problems.push(`${label} as ${username} → ${status}`)
-        else if (may && refused) problems.push(`${label} as ${username} (may) → refused ${status} ${location} ${(await response.text()).slice(0, 120)}`)
+        else if (may && refused)
+          problems.push(
+            `${label} as ${username} (may) → refused ${status} ${location} ${(await response.text()).slice(0, 120)}`,
+          )
         else if (!may && !refused) problems.push(`${label} as ${username} (may not) → ${status} ${location}`)
         // The claim editor signs out whoever posts without claim-edit (spec): sign in again.
         if (location.startsWith('/login')) await signIn(username)

@@ -19,11 +19,19 @@ export function describeViolations(violations: Result[]): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes.slice(0, SHOWN_PER_RULE).map((node) => {
-        const why = (node.failureSummary ?? '').replace(/^Fix (any|all) of the following:\s*/, '').replace(/\s+/g, ' ').trim()
+        const why = (node.failureSummary ?? '')
+          .replace(/^Fix (any|all) of the following:\s*/, '')
+          .replace(/\s+/g, ' ')
+          .trim()
         return `    at ${node.target.join(' ')}\n      ${why}\n      ${node.html.replace(/\s+/g, ' ').slice(0, 160)}`
       })
-      const more = violation.nodes.length > SHOWN_PER_RULE ? [`    … and ${violation.nodes.length - SHOWN_PER_RULE} more`] : []
-      return [`  ${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help} ${violation.helpUrl}`, ...nodes, ...more].join('\n')
+      const more =
+        violation.nodes.length > SHOWN_PER_RULE ? [`    … and ${violation.nodes.length - SHOWN_PER_RULE} more`] : []
+      return [
+        `  ${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help} ${violation.helpUrl}`,
+        ...nodes,
+        ...more,
+      ].join('\n')
     })
     .join('\n')
 }
@@ -41,7 +49,14 @@ async function runAxe(page: Page): Promise<AxeResults> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(AXE_SOURCE)
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] }
-  return page.evaluate((runOptions) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, runOptions), options)
+  return page.evaluate(
+    (runOptions) =>
+      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(
+        document,
+        runOptions,
+      ),
+    options,
+  )
 }
 
 /** The serious and critical WCAG 2.1 AA violations axe finds on the page as it is now. */

@@ -41,9 +41,15 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole('button', { name: `Delete ledger entry ${entry!.id}` }).click()
       await expect(ledger).toContainText('No ledger entries.')
-      if (javaScriptEnabled) await expect(page.getByRole('textbox', { name: 'Claimant' })).toHaveValue('Typed, not saved')
+      if (javaScriptEnabled)
+        await expect(page.getByRole('textbox', { name: 'Claimant' })).toHaveValue('Typed, not saved')
 
-      const logs = (await (await page.request.get(`/api/claims/${clid}/logs`)).json()) as { entity: string; action: string; username: string; changes: { field: string; after: unknown }[] }[]
+      const logs = (await (await page.request.get(`/api/claims/${clid}/logs`)).json()) as {
+        entity: string
+        action: string
+        username: string
+        changes: { field: string; after: unknown }[]
+      }[]
       const ledgerLogs = logs.filter((log) => log.entity === 'claim_ledger')
       expect(ledgerLogs.map((log) => log.action)).toEqual(['delete', 'update', 'create'])
       expect(ledgerLogs.every((log) => log.username === 'claims')).toBe(true)
@@ -71,10 +77,20 @@ test('a stale ledger edit is refused with the current entry kept', async ({ page
   await login(page, 'claims')
   const { fid } = await someFirm(page.request)
   const { clid } = await makeClaim(page.request, fid)
-  const created = (await (await page.request.post(`/api/claims/${clid}/ledger`, { data: { type: 'damages', amt: '10.00', dated: '2025-01-02' } })).json()) as { id: number; version: number }
+  const created = (await (
+    await page.request.post(`/api/claims/${clid}/ledger`, {
+      data: { type: 'damages', amt: '10.00', dated: '2025-01-02' },
+    })
+  ).json()) as { id: number; version: number }
   await page.goto(`/editClaim/${clid}?ledger=${created.id}`)
   // Someone else saves the entry first.
-  expect((await page.request.put(`/api/claims/${clid}/ledger/${created.id}`, { data: { version: created.version, type: 'damages', amt: '20.00', dated: '2025-01-02' } })).status()).toBe(200)
+  expect(
+    (
+      await page.request.put(`/api/claims/${clid}/ledger/${created.id}`, {
+        data: { version: created.version, type: 'damages', amt: '20.00', dated: '2025-01-02' },
+      })
+    ).status(),
+  ).toBe(200)
   const edit = page.getByRole('form', { name: `Edit ledger entry ${created.id}` })
   await edit.getByLabel('Amount').fill('99.00')
   await edit.getByRole('button', { name: 'Save entry' }).click()

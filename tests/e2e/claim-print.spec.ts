@@ -10,15 +10,34 @@ import { expect, login, test } from './fixtures'
 const LETTER = { width: 816, height: 1056 } // 8.5 x 11 in at 96 px per inch
 const CHROME = ['LOGOUT', 'JOBS', 'SEARCH', 'Show side bar', 'Printed summary of claim']
 
-test('a claim with long facts prints on Letter pages without the app chrome and without cut-off text', async ({ page }, testInfo) => {
+test('a claim with long facts prints on Letter pages without the app chrome and without cut-off text', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000)
   await login(page, 'claims')
   const { fid } = await someFirm(page.request)
   const { clid, version } = await makeClaim(page.request, fid)
-  const facts = 'The insured missed a filing deadline in the underlying matter; the client alleges the delay cost the settlement. '.repeat(12)
-  const put = await page.request.put(`/api/claims/${clid}`, { data: { version, claimant: 'Printwell Holdings LLC', facts, note: 'Reserve reviewed with counsel.', res_def: '25000', defense: '4000.5' } })
+  const facts =
+    'The insured missed a filing deadline in the underlying matter; the client alleges the delay cost the settlement. '.repeat(
+      12,
+    )
+  const put = await page.request.put(`/api/claims/${clid}`, {
+    data: {
+      version,
+      claimant: 'Printwell Holdings LLC',
+      facts,
+      note: 'Reserve reviewed with counsel.',
+      res_def: '25000',
+      defense: '4000.5',
+    },
+  })
   expect(put.status()).toBe(200)
-  for (const amt of ['1200.00', '2800.50']) expect((await page.request.post(`/api/claims/${clid}/ledger`, { data: { type: 'defense', amt, dated: '2025-02-03' } })).status()).toBe(201)
+  for (const amt of ['1200.00', '2800.50'])
+    expect(
+      (
+        await page.request.post(`/api/claims/${clid}/ledger`, { data: { type: 'defense', amt, dated: '2025-02-03' } })
+      ).status(),
+    ).toBe(201)
 
   await page.setViewportSize(LETTER)
   await page.goto(`/viewClaim/${clid}`)
@@ -33,7 +52,14 @@ test('a claim with long facts prints on Letter pages without the app chrome and 
 
   // What prints: the claim, every section, no chrome.
   const printed = await page.evaluate(() => document.body.innerText)
-  for (const text of ['Claim ' + clid, 'Printwell Holdings LLC', 'Reserve reviewed with counsel.', '$25,000.00', '$2,800.50']) expect(printed).toContain(text)
+  for (const text of [
+    'Claim ' + clid,
+    'Printwell Holdings LLC',
+    'Reserve reviewed with counsel.',
+    '$25,000.00',
+    '$2,800.50',
+  ])
+    expect(printed).toContain(text)
   for (const text of CHROME) expect(printed, `chrome text '${text}' printed`).not.toContain(text)
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
 

@@ -4,20 +4,34 @@ import { expect, login, test } from './fixtures'
 const SEARCH = '/search/claims/claimsSearch'
 
 /** The claims an API search finds (the page's independent check). */
-async function apiSearch(request: APIRequestContext, whereColumns: Record<string, string>, extra: Record<string, unknown> = {}) {
-  const response = await request.post('/api/claims/search', { data: { whereColumns, checkedColumns: ['clid', 'claimant'], perPage: 15, sortBy: 'clid', sortDesc: true, ...extra } })
+async function apiSearch(
+  request: APIRequestContext,
+  whereColumns: Record<string, string>,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await request.post('/api/claims/search', {
+    data: { whereColumns, checkedColumns: ['clid', 'claimant'], perPage: 15, sortBy: 'clid', sortDesc: true, ...extra },
+  })
   expect(response.status()).toBe(200)
-  return (await response.json()) as { result: { clid: number; claimant: string; [key: string]: unknown }[]; count: number; totalPages: number }
+  return (await response.json()) as {
+    result: { clid: number; claimant: string; [key: string]: unknown }[]
+    count: number
+    totalPages: number
+  }
 }
 
 /** The claim ids of the results table, in order. */
 async function tableRows(page: Page) {
-  return (await page.getByRole('table', { name: 'Claims', exact: true }).locator('tbody tr td:nth-child(2)').allInnerTexts()).map(Number)
+  return (
+    await page.getByRole('table', { name: 'Claims', exact: true }).locator('tbody tr td:nth-child(2)').allInnerTexts()
+  ).map(Number)
 }
 
 /** Save, then wait for the page's data after the save's redirect (the shared CPU makes it slow at times). */
 async function saveAndReload(page: Page) {
-  const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && /\/editClaim\/\d+\.data/.test(response.url()))
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/editClaim\/\d+\.data/.test(response.url()),
+  )
   await page.getByRole('button', { name: 'Save' }).click()
   await reloaded
 }
@@ -29,7 +43,10 @@ async function openClaim(request: APIRequestContext, skip: number) {
 }
 
 test.describe('claims search', () => {
-  test('several criteria and chosen columns; the URL reopened in a new page gives the same results', async ({ page, context }) => {
+  test('several criteria and chosen columns; the URL reopened in a new page gives the same results', async ({
+    page,
+    context,
+  }) => {
     await login(page, 'claims')
     // From an empty search (no column chosen), so the columns are exactly the ones checked below.
     await page.goto(`${SEARCH}?run=1`)
@@ -47,9 +64,17 @@ test.describe('claims search', () => {
     await form.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/run=1.*status=Open/)
     const table = page.getByRole('table', { name: 'Claims', exact: true })
-    await expect(table.getByRole('columnheader')).toHaveText(['Actions', /Claim ID/, /Claimant/, /Defense Reserve/, /Status/])
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Actions',
+      /Claim ID/,
+      /Claimant/,
+      /Defense Reserve/,
+      /Status/,
+    ])
     const expected = await apiSearch(page.request, { status: 'Open', type: 'FPL', res_def: '20000' })
-    await expect(page.getByRole('status').filter({ hasText: 'Total Records:' })).toHaveText(`Total Records: ${expected.count}`)
+    await expect(page.getByRole('status').filter({ hasText: 'Total Records:' })).toHaveText(
+      `Total Records: ${expected.count}`,
+    )
     const rows = await tableRows(page)
     expect(rows.length).toBe(Math.min(15, expected.count))
     expect(rows).toEqual(expected.result.map((row) => row.clid))
@@ -59,7 +84,13 @@ test.describe('claims search', () => {
     const again = await context.newPage()
     await again.goto(page.url())
     expect(await tableRows(again)).toEqual(rows)
-    await expect(again.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader')).toHaveText(['Actions', /Claim ID/, /Claimant/, /Defense Reserve/, /Status/])
+    await expect(again.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader')).toHaveText([
+      'Actions',
+      /Claim ID/,
+      /Claimant/,
+      /Defense Reserve/,
+      /Status/,
+    ])
   })
 
   test('the two messages, a bad dollar amount, and the edit pencil only with claim-edit', async ({ page }) => {
@@ -71,7 +102,10 @@ test.describe('claims search', () => {
     await page.goto(`${SEARCH}?run=1&res_def=1%2C000&col=res_def`)
     await expect(page.getByRole('alert')).toContainText('Digits and decimals only')
     // The refused field is marked at the field too (Conform's shape from the loader).
-    await expect(page.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     await page.goto(`${SEARCH}?run=1&status=Open&col=status`)
     await expect(page.getByRole('link', { name: /^Print or view claim/ }).first()).toBeVisible()
     await expect(page.getByRole('link', { name: /^Edit claim/ })).toHaveCount(0)
@@ -87,24 +121,34 @@ test.describe('claims search', () => {
     await form.getByRole('textbox', { name: 'Defense Reserve', exact: true }).fill('1,000')
     await form.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByRole('alert')).toContainText('Digits and decimals only')
-    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveValue('1,000')
   })
 
-  test('the more options render as their section opens; a column chosen among them stays on Refresh', async ({ page }) => {
+  test('the more options render as their section opens; a column chosen among them stays on Refresh', async ({
+    page,
+  }) => {
     await login(page, 'claims')
     await page.goto(`${SEARCH}?run=1&type=FPL&col=claimant&col=firm_sort`)
     const form = page.getByRole('search', { name: 'Search claims' })
-    await expect(page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true }),
+    ).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveCount(0)
     await form.getByRole('button', { name: 'Refresh' }).click()
     await expect(page).toHaveURL(/col=firm_sort/)
-    await expect(page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true }),
+    ).toBeVisible()
     // The URL changes as the refreshed search starts rendering; a click on the section before that
     // render lands is undone by it (the form is drawn anew for the new search), so the click is retried.
     await expect(async () => {
       const details = form.locator('details.claims-more')
-      if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await form.getByText('More Search Options').click()
+      if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+        await form.getByText('More Search Options').click()
       await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toBeVisible({ timeout: 2_000 })
     }).toPass()
     await expect(form.getByRole('checkbox', { name: 'Show Firm column', exact: true })).toBeChecked()
@@ -148,7 +192,9 @@ test.describe('claims search without JavaScript', () => {
     await form.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/run=1/)
     const expected = await apiSearch(page.request, { status: 'Open', type: 'FPL', res_def: '20000' })
-    await expect(page.getByRole('status').filter({ hasText: 'Total Records:' })).toHaveText(`Total Records: ${expected.count}`)
+    await expect(page.getByRole('status').filter({ hasText: 'Total Records:' })).toHaveText(
+      `Total Records: ${expected.count}`,
+    )
     const rows = await tableRows(page)
     expect(rows).toEqual(expected.result.map((row) => row.clid))
   })
@@ -201,7 +247,8 @@ test.describe('claim editor', () => {
     await page.getByRole('textbox', { name: 'Monitor Current' }).fill(before.cur_mon)
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
     await page.getByRole('button', { name: 'Zero' }).click()
-    for (const bucket of ['Monitor', 'Defense', 'Damages']) await expect(page.getByRole('cell', { name: `${bucket} Remaining` })).toHaveText('$0.00')
+    for (const bucket of ['Monitor', 'Defense', 'Damages'])
+      await expect(page.getByRole('cell', { name: `${bucket} Remaining` })).toHaveText('$0.00')
     await saveAndReload(page)
     await expect(page.getByRole('status').filter({ hasText: 'Claim was saved.' })).toBeVisible()
     const after = await (await page.request.get(`/api/claims/${clid}`)).json()
@@ -214,7 +261,10 @@ test.describe('claim editor', () => {
     await expect(page.getByRole('table', { name: 'Change log' })).toContainText('claimant')
   })
 
-  test('two staff saving the same claim: the second is refused with the current claim, nothing overwritten', async ({ page, browser }) => {
+  test('two staff saving the same claim: the second is refused with the current claim, nothing overwritten', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'claims')
     const clid = await openClaim(page.request, 2)
     const otherContext = await browser.newContext()
@@ -277,8 +327,13 @@ test.describe('firm Claims tab', () => {
     const table = page.getByRole('table', { name: 'Firm claims' })
     await expect(table).toBeVisible()
     const totals = await (await page.request.get(`/api/firms/totals/${fid}`)).json()
-    await expect(page.getByRole('table', { name: 'Claim totals' }).getByRole('row').last()).toContainText(String(totals.total.claims))
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Create' }).click()])
+    await expect(page.getByRole('table', { name: 'Claim totals' }).getByRole('row').last()).toContainText(
+      String(totals.total.claims),
+    )
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Create' }).click(),
+    ])
     await popup.waitForURL(/\/editClaim\/\d+$/)
     const clid = Number(new URL(popup.url()).pathname.split('/').pop())
     const created = await (await page.request.get(`/api/claims/${clid}`)).json()
@@ -290,7 +345,11 @@ test.describe('firm Claims tab', () => {
 
 /** Claims that are not open (the other tests edit open ones), as the API's search finds them. */
 async function closedClaims(request: APIRequestContext, whereColumns: Record<string, string>) {
-  const found = await apiSearch(request, whereColumns, { checkedColumns: ['clid', 'status'], perPage: 100, sortDesc: false })
+  const found = await apiSearch(request, whereColumns, {
+    checkedColumns: ['clid', 'status'],
+    perPage: 100,
+    sortDesc: false,
+  })
   return found.result.filter((row) => row.status !== 'Open').map((row) => row.clid)
 }
 
@@ -317,7 +376,9 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
-test('another Claims Handler blanks the Claims Counsel (a person of the previous one), and the claim saves', async ({ page }) => {
+test('another Claims Handler blanks the Claims Counsel (a person of the previous one), and the claim saves', async ({
+  page,
+}) => {
   await login(page, 'claims')
   let claim: { clid: number; adj_cid: number | null; adj_plid: number | null; version: number } | undefined
   for (const clid of await closedClaims(page.request, { insuit: 'no' })) {
@@ -332,7 +393,13 @@ test('another Claims Handler blanks the Claims Counsel (a person of the previous
   const handler = page.getByLabel('Claims Handler', { exact: true })
   const counsel = page.getByLabel('Claims Counsel', { exact: true })
   await expect(counsel).toHaveValue(String(claim!.adj_plid))
-  const other = await handler.locator('option').evaluateAll((options, current) => options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== current), String(claim!.adj_cid))
+  const other = await handler
+    .locator('option')
+    .evaluateAll(
+      (options, current) =>
+        options.map((option) => (option as HTMLOptionElement).value).find((value) => value && value !== current),
+      String(claim!.adj_cid),
+    )
   await handler.selectOption(other!)
   await expect(counsel).toHaveValue('')
   await expect(counsel.locator('option', { hasText: String(claim!.adj_plid) })).toHaveCount(0)

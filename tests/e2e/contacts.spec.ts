@@ -20,16 +20,32 @@ async function makeContact(request: APIRequestContext, sort: string, extra: Reco
     },
   })
   expect(response.status()).toBe(201)
-  return (await response.json()) as { cid: number; version: number; name1: string; sort: string; people: { plid: number; given: string; surname: string }[] }
+  return (await response.json()) as {
+    cid: number
+    version: number
+    name1: string
+    sort: string
+    people: { plid: number; given: string; surname: string }[]
+  }
 }
 
 test.describe('contacts', () => {
   test('list search, type truncation, open in a dialog and as a popup', async ({ page }) => {
     await login(page, 'underwriter')
-    const long = await makeContact(page.request, 'E2ELONG', { type: ['Adjuster', 'Panel', 'MGA', 'Carrier', 'Producer'] })
+    const long = await makeContact(page.request, 'E2ELONG', {
+      type: ['Adjuster', 'Panel', 'MGA', 'Carrier', 'Producer'],
+    })
     await page.goto(LIST)
     const table = page.getByRole('table', { name: 'Contacts' })
-    await expect(table.getByRole('columnheader')).toHaveText(['Sort Name', 'Name', 'Type', 'Phone', 'Fax', 'Address', 'Actions'])
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Sort Name',
+      'Name',
+      'Type',
+      'Phone',
+      'Fax',
+      'Address',
+      'Actions',
+    ])
     await page.getByRole('textbox', { name: 'Search contacts' }).fill('whitaker')
     await page.getByRole('textbox', { name: 'Search contacts' }).press('Enter')
     await expect(page).toHaveURL(/q=whitaker/)
@@ -55,7 +71,9 @@ test.describe('contacts', () => {
     await expect(popupLink).toHaveAttribute('href', /^\/editContact\/\d+$/)
     const [popup] = await Promise.all([page.waitForEvent('popup'), popupLink.click()])
     await popup.waitForLoadState()
-    await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Edit Contact: Whitaker Lyle & Brandt LLP - WHITAKER')
+    await expect(popup.getByRole('heading', { level: 1 })).toHaveText(
+      'Edit Contact: Whitaker Lyle & Brandt LLP - WHITAKER',
+    )
     expect(long.cid).toBeGreaterThan(0)
   })
 
@@ -69,7 +87,9 @@ test.describe('contacts', () => {
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email')
     // Save waits for a valid contact (spec 2 §5), and says what stands in the way.
     await expect(form.getByRole('button', { name: 'Add Contact' })).toBeDisabled()
-    await expect(form.getByRole('status')).toHaveText('To save: Sort: Sort must be no more than 10 characters; Email: Email must be valid; Type: Required')
+    await expect(form.getByRole('status')).toHaveText(
+      'To save: Sort: Sort must be no more than 10 characters; Email: Email must be valid; Type: Required',
+    )
     await form.getByRole('textbox', { name: 'Sort' }).fill('E2EADD')
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill('claims@e2eadd.example')
     await form.getByRole('textbox', { name: 'Phone' }).fill('7205550142')
@@ -88,7 +108,9 @@ test.describe('contacts', () => {
     await expect(form.getByRole('status')).toHaveCount(0)
     await form.getByRole('button', { name: 'Add Contact' }).click()
     await expect(snack(page, 'New contact "E2E Adjusting Partners - E2EADD" successfully added')).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Add Contact' }).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('')
+    await expect(
+      page.getByRole('form', { name: 'Add Contact' }).getByRole('textbox', { name: 'Name', exact: true }),
+    ).toHaveValue('')
     const found = await (await page.request.get('/api/contacts?search=E2EADD')).json()
     const cid = found.result[0].cid
     const saved = await (await page.request.get(`/api/contacts/${cid}`)).json()
@@ -96,7 +118,10 @@ test.describe('contacts', () => {
     expect(saved.people).toMatchObject([{ given: 'Casey', surname: 'Rivera', direct: '7205550143', ext: '123' }])
   })
 
-  test('edit in the dialog, then a stale save gets the conflict message and the current values', async ({ page, browser }) => {
+  test('edit in the dialog, then a stale save gets the conflict message and the current values', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'underwriter')
     const contact = await makeContact(page.request, 'E2EEDIT')
     await page.goto(`${LIST}?q=E2EEDIT&contact=${contact.cid}`)
@@ -114,11 +139,15 @@ test.describe('contacts', () => {
     const other = await browser.newPage()
     await login(other, 'claims')
     await other.goto(`/editContact/${contact.cid}`)
-    const stale = await page.request.put(`/api/contacts/${contact.cid}`, { data: { ...saved, city: 'Boulder', version: saved.version } })
+    const stale = await page.request.put(`/api/contacts/${contact.cid}`, {
+      data: { ...saved, city: 'Boulder', version: saved.version },
+    })
     expect(stale.status()).toBe(200)
     await other.getByRole('textbox', { name: 'City', exact: true }).fill('Lakewood')
     await other.getByRole('button', { name: 'Save Contact' }).click()
-    await expect(other.getByRole('alert').filter({ hasText: 'Someone else saved this record after you opened it.' })).toBeVisible()
+    await expect(
+      other.getByRole('alert').filter({ hasText: 'Someone else saved this record after you opened it.' }),
+    ).toBeVisible()
     await expect(other.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Boulder')
     const api = await page.request.put(`/api/contacts/${contact.cid}`, { data: { ...saved, city: 'Aurora' } })
     expect(api.status()).toBe(409)
@@ -126,7 +155,9 @@ test.describe('contacts', () => {
     await other.close()
   })
 
-  test('unlink a person after the confirmation; delete refused for a referenced contact, allowed otherwise', async ({ page }) => {
+  test('unlink a person after the confirmation; delete refused for a referenced contact, allowed otherwise', async ({
+    page,
+  }) => {
     await login(page, 'admin')
     const contact = await makeContact(page.request, 'E2EUNLINK')
     await page.goto(`/editContact/${contact.cid}`)
@@ -138,7 +169,11 @@ test.describe('contacts', () => {
     await expect(page.getByRole('group', { name: 'Ann Zed' })).toHaveCount(0)
     await expect(page.getByRole('group', { name: 'Bo Yule' })).toBeVisible()
     const plid = contact.people.find((p) => p.surname === 'Zed')!.plid
-    expect((await (await page.request.get(`/api/contacts/${contact.cid}`)).json()).people.map((p: { plid: number }) => p.plid)).not.toContain(plid)
+    expect(
+      (await (await page.request.get(`/api/contacts/${contact.cid}`)).json()).people.map(
+        (p: { plid: number }) => p.plid,
+      ),
+    ).not.toContain(plid)
     // The form holds only the people still linked (it kept the unlinked one as a new row, and the next
     // save was refused as a conflict).
     await expect(page.getByRole('group', { name: /New person/ })).toHaveCount(0)
@@ -152,10 +187,17 @@ test.describe('contacts', () => {
     await page.goto(`${LIST}?q=SUMMIT&contact=${summit.cid}`)
     await page.getByRole('dialog').getByRole('link', { name: 'Delete' }).click()
     await page.getByRole('alertdialog', { name: 'Delete contact' }).getByRole('button', { name: 'Delete' }).click()
-    await expect(snack(page, 'Failed to delete contact. This is likely because the contact is linked to another record in the database.')).toBeVisible()
+    await expect(
+      snack(
+        page,
+        'Failed to delete contact. This is likely because the contact is linked to another record in the database.',
+      ),
+    ).toBeVisible()
     const api = await page.request.delete(`/api/contacts/${summit.cid}`)
     expect(api.status()).toBe(409)
-    expect((await api.json()).message).toBe('Failed to delete contact. This is likely because the contact is linked to another record in the database.')
+    expect((await api.json()).message).toBe(
+      'Failed to delete contact. This is likely because the contact is linked to another record in the database.',
+    )
 
     await page.goto(`/editContact/${contact.cid}?confirmDelete=1`)
     await page.getByRole('alertdialog', { name: 'Delete contact' }).getByRole('button', { name: 'Delete' }).click()
@@ -172,13 +214,17 @@ test.describe('contacts', () => {
     await expect(page.getByRole('dialog')).toContainText('View Contact: Whitaker Lyle & Brandt LLP - WHITAKER')
     const href = await page.getByRole('link', { name: 'Open WHITAKER in a popup' }).getAttribute('href')
     await page.goto(href!)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('View Contact: Whitaker Lyle & Brandt LLP - WHITAKER')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'View Contact: Whitaker Lyle & Brandt LLP - WHITAKER',
+    )
     await expect(page.getByRole('textbox', { name: 'Sort' })).toHaveAttribute('readonly', '')
     await expect(page.getByRole('button', { name: /Save|Delete|Unlink|Add Person/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /Delete|Unlink/ })).toHaveCount(0)
     const post = await page.request.post(href!, { form: { intent: 'delete' }, maxRedirects: 0 })
     expect(post.status()).toBe(403)
-    expect((await page.request.post('/api/contacts', { data: { name1: 'x', sort: 'x', type: ['Panel'] } })).status()).toBe(403)
+    expect(
+      (await page.request.post('/api/contacts', { data: { name1: 'x', sort: 'x', type: ['Panel'] } })).status(),
+    ).toBe(403)
   })
 
   test.describe('without JavaScript', () => {
@@ -202,7 +248,9 @@ test.describe('contacts', () => {
       await form.getByRole('checkbox', { name: 'Panel' }).check()
       await form.getByRole('button', { name: 'Add Person' }).click()
       const person = page.getByRole('group', { name: 'New person 1' })
-      await expect(page.getByRole('form', { name: 'Add Contact' }).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('E2E NoScript Panel')
+      await expect(
+        page.getByRole('form', { name: 'Add Contact' }).getByRole('textbox', { name: 'Name', exact: true }),
+      ).toHaveValue('E2E NoScript Panel')
       await person.getByRole('textbox', { name: 'Surname' }).fill('Okafor')
       await person.getByRole('textbox', { name: 'Ext' }).fill('12ab')
       await person.getByRole('textbox', { name: 'Direct' }).fill('(303) 555-0177')
@@ -215,11 +263,15 @@ test.describe('contacts', () => {
       await page.goto(`${LIST}?q=E2ENOJS`)
       await page.getByRole('link', { name: 'Open E2ENOJS in a dialog' }).click()
       const dialog = page.getByRole('dialog')
-      await expect(dialog.getByRole('group', { name: 'Okafor' }).getByRole('textbox', { name: 'Direct' })).toHaveValue('(303) 555-0177')
+      await expect(dialog.getByRole('group', { name: 'Okafor' }).getByRole('textbox', { name: 'Direct' })).toHaveValue(
+        '(303) 555-0177',
+      )
       await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Littleton')
       await dialog.getByRole('button', { name: 'Save Contact' }).click()
       await expect(snack(page, 'Contact "E2E NoScript Panel - E2ENOJS" successfully edited')).toBeVisible()
-      await expect(page.getByRole('dialog').getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Littleton')
+      await expect(page.getByRole('dialog').getByRole('textbox', { name: 'City', exact: true })).toHaveValue(
+        'Littleton',
+      )
       await page.getByRole('dialog').getByRole('button', { name: 'Save Contact' }).click()
       await expect(snack(page, 'Nothing was changed, so nothing was saved.')).toBeVisible()
     })

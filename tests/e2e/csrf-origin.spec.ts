@@ -37,7 +37,10 @@ test.afterAll(async () => {
 })
 
 async function signIn(page: Page) {
-  const response = await page.request.post('/login', { form: { username: VICTIM, password: passwordOf(VICTIM), redirectTo: '/' }, maxRedirects: 0 })
+  const response = await page.request.post('/login', {
+    form: { username: VICTIM, password: passwordOf(VICTIM), redirectTo: '/' },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(302)
 }
 
@@ -55,8 +58,12 @@ async function dense(page: Page): Promise<boolean> {
 /** Serves `html` at the attacker's origin and opens it; answers the app's response to the first request to `target`. */
 async function attack(page: Page, host: string, name: string, html: string, target: string) {
   pages.set(`/${name}`, html)
-  const sent = page.waitForRequest((request) => request.url().startsWith(`${BASE_URL}${target}`) && request.method() !== 'OPTIONS')
-  const answered = page.waitForResponse((response) => response.url().startsWith(`${BASE_URL}${target}`) && response.request().method() !== 'OPTIONS')
+  const sent = page.waitForRequest(
+    (request) => request.url().startsWith(`${BASE_URL}${target}`) && request.method() !== 'OPTIONS',
+  )
+  const answered = page.waitForResponse(
+    (response) => response.url().startsWith(`${BASE_URL}${target}`) && response.request().method() !== 'OPTIONS',
+  )
   await page.goto(`http://${host}:${attackerPort}/${name}`)
   const [request, response] = await Promise.all([sent, answered])
   return { request, response }
@@ -86,7 +93,9 @@ for (const [label, host, sameSite] of [
       expect(await dense(page)).toBe(before)
     })
 
-    test('an auto-submitting form POST of a new note to the firm page is refused and adds no note', async ({ page }) => {
+    test('an auto-submitting form POST of a new note to the firm page is refused and adds no note', async ({
+      page,
+    }) => {
       await signIn(page)
       const fid = (await someFirm(page.request)).fid
       const before = await noteCount(page.request, fid)
@@ -98,7 +107,9 @@ for (const [label, host, sameSite] of [
       expect(await noteCount(page.request, fid)).toBe(before)
     })
 
-    test('a credentialed fetch to a JSON API (text/plain, no preflight) is refused; a JSON one is stopped by CORS', async ({ page }) => {
+    test('a credentialed fetch to a JSON API (text/plain, no preflight) is refused; a JSON one is stopped by CORS', async ({
+      page,
+    }) => {
       await signIn(page)
       const fid = (await someFirm(page.request)).fid
       const before = await noteCount(page.request, fid)
@@ -110,12 +121,17 @@ for (const [label, host, sameSite] of [
       expect(response.status()).toBe(403)
 
       // With application/json the browser asks first (OPTIONS); the app grants no CORS, so the POST is never sent.
-      pages.set('/json', `<script>
+      pages.set(
+        '/json',
+        `<script>
         window.result = fetch('${BASE_URL}/api/notes', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ fid: ${fid} }) })
           .then((r) => 'answered ' + r.status, (e) => 'blocked ' + e.name)
-      </script>`)
+      </script>`,
+      )
       await page.goto(`http://${host}:${attackerPort}/json`)
-      expect(await page.evaluate(() => (window as unknown as { result: Promise<string> }).result)).toBe('blocked TypeError')
+      expect(await page.evaluate(() => (window as unknown as { result: Promise<string> }).result)).toBe(
+        'blocked TypeError',
+      )
       expect(await noteCount(page.request, fid)).toBe(before)
     })
   })

@@ -32,7 +32,9 @@ async function openEmailJob(page: Page): Promise<Job & { fid: number }> {
   const response = await page.request.get('/api/notes/jobs?job=all&limit=1000')
   expect(response.status()).toBe(200)
   const { result } = (await response.json()) as { result: Job[] }
-  const jobs = result.filter((job): job is Job & { fid: number } => job.type === 'email out' && job.fid !== null && job.status !== 'done')
+  const jobs = result.filter(
+    (job): job is Job & { fid: number } => job.type === 'email out' && job.fid !== null && job.status !== 'done',
+  )
   expect(jobs.length, 'the underwriter has open email-out jobs in the demo data').toBeGreaterThan(1)
   return jobs[jobs.length - 1]
 }
@@ -47,15 +49,23 @@ test.describe('POST /api/emails/{nid}', () => {
   // The tests share the underwriter's last open email-out job and count its log rows: one at a time.
   test.describe.configure({ mode: 'serial' })
 
-  test('the underwriter sends an open email-out note: received with headers, the four blocks and the attachment, logged as sent', async ({ page }) => {
+  test('the underwriter sends an open email-out note: received with headers, the four blocks and the attachment, logged as sent', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     const job = await openEmailJob(page)
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(randomUUID())])
     const upload = await page.request.post('/api/file_objects', {
-      multipart: { fid: String(job.fid), file_description: 'E2E renewal quote', domfiles: { name: 'renewal-quote.pdf', mimeType: 'application/pdf', buffer: pdf } },
+      multipart: {
+        fid: String(job.fid),
+        file_description: 'E2E renewal quote',
+        domfiles: { name: 'renewal-quote.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
     })
     expect(upload.status()).toBe(201)
-    const { result: [file] } = (await upload.json()) as { result: { loid: number }[] }
+    const {
+      result: [file],
+    } = (await upload.json()) as { result: { loid: number }[] }
 
     const subject = `Renewal quote ${randomUUID().slice(0, 8)}`
     const before = await tranlogOf(page, job.nid)
@@ -74,8 +84,18 @@ test.describe('POST /api/emails/{nid}', () => {
       },
     })
     expect(response.status()).toBe(200)
-    const sent = (await response.json()) as { status: string; message: string; messageId: string; tranlogId: number; attached: string[] }
-    expect(sent).toMatchObject({ status: 'SENT', message: 'Note was saved and email was sent.', attached: ['renewal-quote.pdf'] })
+    const sent = (await response.json()) as {
+      status: string
+      message: string
+      messageId: string
+      tranlogId: number
+      attached: string[]
+    }
+    expect(sent).toMatchObject({
+      status: 'SENT',
+      message: 'Note was saved and email was sent.',
+      attached: ['renewal-quote.pdf'],
+    })
 
     const mail = await waitForMail((candidate) => candidate.parsed.subject === subject)
     const { parsed } = mail
@@ -108,7 +128,9 @@ test.describe('POST /api/emails/{nid}', () => {
     expect(row).toMatchObject({ nid: job.nid, type: 'email', status: 'sent' })
     expect(new Date(row.sent!).getTime()).toBeGreaterThanOrEqual(new Date(row.queued).getTime())
     expect(row.note).toContain(`Message-ID ${sent.messageId} via smtp`)
-    expect(row.note).toContain(`To: jane.client@client.example; Cc: broker@client.example; Bcc: file-copy@client.example; Re: ${subject}; attached: renewal-quote.pdf`)
+    expect(row.note).toContain(
+      `To: jane.client@client.example; Cc: broker@client.example; Bcc: file-copy@client.example; Re: ${subject}; attached: renewal-quote.pdf`,
+    )
   })
 
   test('header injection and missing fields: 400 with the message, nothing sent, nothing logged', async ({ page }) => {
@@ -116,9 +138,17 @@ test.describe('POST /api/emails/{nid}', () => {
     const job = await openEmailJob(page)
     const before = await tranlogOf(page, job.nid)
     const token = randomUUID().slice(0, 8)
-    const good = { username: 'underwriter', subject: `Quote ${token}`, body: 'Hello', to: ['jane.client@client.example'] }
+    const good = {
+      username: 'underwriter',
+      subject: `Quote ${token}`,
+      body: 'Hello',
+      to: ['jane.client@client.example'],
+    }
     const attempts: [Record<string, unknown>, string][] = [
-      [{ ...good, to: ['jane.client@client.example\r\nBcc: evil@x.example'] }, EMAIL_MESSAGES.invalidAddress('jane.client@client.example\r\nBcc: evil@x.example')],
+      [
+        { ...good, to: ['jane.client@client.example\r\nBcc: evil@x.example'] },
+        EMAIL_MESSAGES.invalidAddress('jane.client@client.example\r\nBcc: evil@x.example'),
+      ],
       [{ ...good, cc: ['"Evil" <evil@x.example>'] }, EMAIL_MESSAGES.invalidAddress('"Evil" <evil@x.example>')],
       [{ ...good, subject: `Quote ${token}\r\nBcc: evil@x.example` }, EMAIL_MESSAGES.invalidSubject],
       [{ ...good, subject: '' }, NOTE_MESSAGES.missingFields],
@@ -132,7 +162,9 @@ test.describe('POST /api/emails/{nid}', () => {
     const after = await tranlogOf(page, job.nid)
     expect(after).toEqual(before)
     expect(after.some((entry) => entry.note?.includes(token))).toBe(false)
-    await expect(waitForMail((mail) => (mail.parsed.subject ?? '').includes(token), 1_500)).rejects.toThrow('No matching email')
+    await expect(waitForMail((mail) => (mail.parsed.subject ?? '').includes(token), 1_500)).rejects.toThrow(
+      'No matching email',
+    )
   })
 
   test('a refused delivery: 502 with the spec messages, logged as failed', async ({ page }) => {
@@ -143,26 +175,37 @@ test.describe('POST /api/emails/{nid}', () => {
     })
     expect(response.status()).toBe(502)
     const failed = (await response.json()) as { status: string; message: string; detail: string; tranlogId: number }
-    expect(failed).toMatchObject({ status: 'SEND_FAILED', message: 'There was an error sending the email.', detail: NOTE_MESSAGES.sendFailedDetail })
+    expect(failed).toMatchObject({
+      status: 'SEND_FAILED',
+      message: 'There was an error sending the email.',
+      detail: NOTE_MESSAGES.sendFailedDetail,
+    })
     const row = (await tranlogOf(page, job.nid)).find((entry) => entry.id === failed.tranlogId)!
     expect(row).toMatchObject({ status: 'failed', type: 'email', sent: null })
     expect(row.note).toContain('Recipient address rejected')
   })
 
-  test('without email-send the call is refused; a row added by hand is changed and deleted only by an admin', async ({ page }) => {
+  test('without email-send the call is refused; a row added by hand is changed and deleted only by an admin', async ({
+    page,
+  }) => {
     await login(page, 'readonly')
     const refused = await page.request.post('/api/emails/1', { data: {} })
     expect(refused.status()).toBe(403)
 
     await login(page, 'underwriter')
     const job = await openEmailJob(page)
-    const created = await page.request.post('/api/tranlogs', { data: { nid: job.nid, type: 'fax', status: 'sent', note: `Faxed by hand ${randomUUID()}` } })
+    const created = await page.request.post('/api/tranlogs', {
+      data: { nid: job.nid, type: 'fax', status: 'sent', note: `Faxed by hand ${randomUUID()}` },
+    })
     expect(created.status()).toBe(201)
     const row = (await created.json()) as TranlogRow
     expect(row).toMatchObject({ nid: job.nid, type: 'fax', status: 'sent' })
     const put = await page.request.put(`/api/tranlogs/${row.id}`, { data: { status: 'failed' } })
     expect(put.status()).toBe(403)
-    expect(await put.json()).toEqual({ status: 'FORBIDDEN', message: 'Only an admin may change or delete transaction log entries.' })
+    expect(await put.json()).toEqual({
+      status: 'FORBIDDEN',
+      message: 'Only an admin may change or delete transaction log entries.',
+    })
 
     await login(page, 'admin')
     const changed = await page.request.put(`/api/tranlogs/${row.id}`, { data: { status: 'failed', note: 'No answer' } })

@@ -13,7 +13,8 @@ import { BASE_URL } from './base-url'
  */
 let serial = 0
 /** A short name no other test (or parallel run) uses: the prefix and eight characters or so (a contact's sort holds ten). */
-export const unique = (prefix: string) => `${prefix}${(process.pid % 1296).toString(36)}${(Date.now() % 36 ** 5).toString(36)}${(++serial).toString(36)}`.toUpperCase()
+export const unique = (prefix: string) =>
+  `${prefix}${(process.pid % 1296).toString(36)}${(Date.now() % 36 ** 5).toString(36)}${(++serial).toString(36)}`.toUpperCase()
 
 async function ok<T>(response: APIResponse, status = 201): Promise<T> {
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status)
@@ -22,7 +23,10 @@ async function ok<T>(response: APIResponse, status = 201): Promise<T> {
 
 /** An active firm to hang the test's records on (found by search, not by a seeded id). */
 export async function someFirm(api: APIRequestContext): Promise<{ fid: number }> {
-  const found = await ok<{ result: { fid: number; status?: string }[] }>(await api.get('/api/firms/unisearch/search?search=an'), 200)
+  const found = await ok<{ result: { fid: number; status?: string }[] }>(
+    await api.get('/api/firms/unisearch/search?search=an'),
+    200,
+  )
   const firm = found.result.find((row) => row.status === undefined || row.status === 'Active') ?? found.result[0]
   expect(firm, 'a firm to hang records on').toBeTruthy()
   return { fid: firm!.fid }
@@ -30,14 +34,21 @@ export async function someFirm(api: APIRequestContext): Promise<{ fid: number }>
 
 /** A new note on a firm, in the name of the context's user (the Notes tab's Create). */
 export async function makeNote(api: APIRequestContext, fid: number, changes: Record<string, unknown> = {}) {
-  const note = await ok<{ nid: number; version: number; staff: string | null }>(await api.post('/api/notes', { data: { fid } }))
+  const note = await ok<{ nid: number; version: number; staff: string | null }>(
+    await api.post('/api/notes', { data: { fid } }),
+  )
   if (Object.keys(changes).length === 0) return note
-  return ok<{ nid: number; version: number; staff: string | null }>(await api.put(`/api/notes/${note.nid}`, { data: { version: note.version, ...changes } }), 200)
+  return ok<{ nid: number; version: number; staff: string | null }>(
+    await api.put(`/api/notes/${note.nid}`, { data: { version: note.version, ...changes } }),
+    200,
+  )
 }
 
 /** A member of a firm (People Search's Create with a firm). */
 export async function makePerson(api: APIRequestContext, fid: number, changes: Record<string, unknown> = {}) {
-  const [person] = await ok<{ plid: number; version: number }[]>(await api.post('/api/people', { data: { given: 'Pat', surname: unique('Factory'), fid, ...changes } }))
+  const [person] = await ok<{ plid: number; version: number }[]>(
+    await api.post('/api/people', { data: { given: 'Pat', surname: unique('Factory'), fid, ...changes } }),
+  )
   return person!
 }
 
@@ -45,7 +56,16 @@ export async function makePerson(api: APIRequestContext, fid: number, changes: R
 export async function makeContact(api: APIRequestContext, changes: Record<string, unknown> = {}) {
   const sort = unique('C').slice(0, 10)
   return ok<{ cid: number; version: number; people: { plid: number }[] }>(
-    await api.post('/api/contacts', { data: { name1: `${sort} Group`, sort, type: ['Adjuster'], phone: '3035550100', people: [{ given: 'Ann', surname: 'Zed' }], ...changes } }),
+    await api.post('/api/contacts', {
+      data: {
+        name1: `${sort} Group`,
+        sort,
+        type: ['Adjuster'],
+        phone: '3035550100',
+        people: [{ given: 'Ann', surname: 'Zed' }],
+        ...changes,
+      },
+    }),
   )
 }
 
@@ -56,14 +76,25 @@ export async function makeClaim(api: APIRequestContext, fid: number) {
 
 /** A policy on a firm (the spec has POST /api/policies answer 200). */
 export async function makePolicy(api: APIRequestContext, fid: number) {
-  return ok<{ pid: number; version: number }>(await api.post('/api/policies', { data: { fid, incept: '2025-04-01', premium: '1000.00', limits: '1M', deduc: '5,000' } }), 200)
+  return ok<{ pid: number; version: number }>(
+    await api.post('/api/policies', {
+      data: { fid, incept: '2025-04-01', premium: '1000.00', limits: '1M', deduc: '5,000' },
+    }),
+    200,
+  )
 }
 
 /** A small text file on a firm's Files tab. */
 export async function makeFirmFile(api: APIRequestContext, fid: number) {
   const name = `${unique('factory')}.txt`
   const { result } = await ok<{ result: { loidfid: number }[] }>(
-    await api.post('/api/file_objects', { multipart: { fid: String(fid), file_description: `Factory file ${name}`, domfiles: { name, mimeType: 'text/plain', buffer: Buffer.from(name) } } }),
+    await api.post('/api/file_objects', {
+      multipart: {
+        fid: String(fid),
+        file_description: `Factory file ${name}`,
+        domfiles: { name, mimeType: 'text/plain', buffer: Buffer.from(name) },
+      },
+    }),
   )
   return result[0]!
 }
@@ -78,7 +109,10 @@ export function passwordOf(username: string) {
 /** A request context signed in through the login form's POST. */
 export async function signedInContext(username: string): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL: BASE_URL })
-  const response = await context.post('/login', { form: { username, password: passwordOf(username), redirectTo: '/' }, maxRedirects: 0 })
+  const response = await context.post('/login', {
+    form: { username, password: passwordOf(username), redirectTo: '/' },
+    maxRedirects: 0,
+  })
   expect(response.status(), `sign-in of ${username}`).toBe(302)
   return context
 }
@@ -110,7 +144,11 @@ export async function editNote(api: APIRequestContext, nid: number, changes: Rec
 export async function makeNoteFile(api: APIRequestContext, nid: number, description = unique('Factory file ')) {
   const { files } = await ok<{ files: { loidfid: number; file_description: string }[] }>(
     await api.post(`/api/notes/${nid}/files`, {
-      multipart: { file: { name: 'factory-quote.txt', mimeType: 'text/plain', buffer: Buffer.from('A quote for the factory.\n') }, fileDescription: description, fileType: 'Other' },
+      multipart: {
+        file: { name: 'factory-quote.txt', mimeType: 'text/plain', buffer: Buffer.from('A quote for the factory.\n') },
+        fileDescription: description,
+        fileType: 'Other',
+      },
     }),
   )
   expect(files).toHaveLength(1)

@@ -7,7 +7,11 @@ test.describe('firms search and viewer', () => {
   test('unisearch, open a firm below, switch sub-tabs, close the last tab', async ({ page }) => {
     await login(page, 'underwriter')
     await page.goto(SEARCH)
-    await expect(page.getByRole('status').filter({ hasText: 'To see firms, enter a fid OR unisearch (2-char min) then press return.' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'To see firms, enter a fid OR unisearch (2-char min) then press return.' }),
+    ).toBeVisible()
     await page.getByRole('textbox', { name: 'Unisearch' }).fill('smith')
     await page.getByRole('textbox', { name: 'Unisearch' }).press('Enter')
     await expect(page).toHaveURL(/mode=uni&.*q=smith/)
@@ -16,11 +20,16 @@ test.describe('firms search and viewer', () => {
     const firstFid = await table.getByRole('row').nth(1).getByRole('link').first().innerText()
     await table.getByRole('row').nth(1).getByRole('link').first().click()
     await expect(page).toHaveURL(new RegExp(`open=${firstFid}`))
-    await expect(page.getByRole('button', { name: 'Edit Firm' }).or(page.getByRole('link', { name: 'Edit Firm' }))).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: 'Edit Firm' }).or(page.getByRole('link', { name: 'Edit Firm' })),
+    ).toBeVisible()
     await page.getByRole('navigation', { name: 'Firm sections' }).getByRole('link', { name: 'Members' }).click()
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
     await expect(page).toHaveURL(/tab=Members/)
-    await page.getByRole('navigation', { name: 'Open firms' }).getByRole('link', { name: /^Close / }).click()
+    await page
+      .getByRole('navigation', { name: 'Open firms' })
+      .getByRole('link', { name: /^Close / })
+      .click()
     await expect(page.getByRole('navigation', { name: 'Open firms' })).toHaveCount(0)
     await expect(page).toHaveTitle('Firms')
   })
@@ -50,12 +59,17 @@ test.describe('firms search and viewer', () => {
     await page.getByRole('link', { name: 'Search Firms' }).click()
     await expect(page).toHaveURL(/find=1/)
     const form = page.getByRole('search', { name: 'Search firms by column' })
-    for (const name of ['Sort Name', 'Phone', 'State']) await form.getByRole('checkbox', { name: `Show ${name} column` }).uncheck()
+    for (const name of ['Sort Name', 'Phone', 'State'])
+      await form.getByRole('checkbox', { name: `Show ${name} column` }).uncheck()
     await form.getByRole('checkbox', { name: 'Show City column' }).check()
     await form.getByRole('checkbox', { name: 'Show Sort Name column' }).check()
     await form.getByRole('textbox', { name: 'City', exact: true }).fill('Denver')
     await form.getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByRole('table', { name: 'Firms' }).getByRole('columnheader')).toHaveText([/FID/, /City/, /Sort Name/])
+    await expect(page.getByRole('table', { name: 'Firms' }).getByRole('columnheader')).toHaveText([
+      /FID/,
+      /City/,
+      /Sort Name/,
+    ])
   })
 
   test('Get by FID opens the firm; Edit Firm in a dialog saves with the spec message', async ({ page }) => {
@@ -81,7 +95,11 @@ test.describe('firms search and viewer', () => {
     await page.goto('/editFirm/1012')
     await page.getByRole('textbox', { name: 'Sort' }).fill('')
     await page.getByRole('textbox', { name: 'Sort' }).blur()
-    await expect(page.getByText('Please be sure the Firm Type, Firm Status, Sort, Legal Name (insured), and Producer fields are filled.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Please be sure the Firm Type, Firm Status, Sort, Legal Name (insured), and Producer fields are filled.',
+      ),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Save Firm' })).toBeDisabled()
   })
 
@@ -130,13 +148,17 @@ test.describe("what a URL asks for that is not there, or not the user's", () => 
     await expect(page.getByText('1–100 of 100+', { exact: true })).toBeVisible()
   })
 
-  test('a firm id that is not there says so; panels a user may not use do not open from a typed URL', async ({ page }) => {
+  test('a firm id that is not there says so; panels a user may not use do not open from a typed URL', async ({
+    page,
+  }) => {
     await login(page, 'admin')
     const { fid } = await someFirm(page.request)
     const member = await makePerson(page.request, fid, { surname: 'Typedurl' })
     await login(page, 'underwriter')
     await page.goto(`${SEARCH}?open=999999&firm=999999&tab=Info`)
-    await expect(page.getByRole('alert').filter({ hasText: 'An error occurred while trying to retrieve the firm.' })).toHaveText(
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An error occurred while trying to retrieve the firm.' }),
+    ).toHaveText(
       'An error occurred while trying to retrieve the firm. If the problem persists please notify the development team with a detailed description of the error.',
     )
     await page.goto(`${SEARCH}?open=${fid}&firm=${fid}&tab=Members&deleteMember=${member.plid}`)
@@ -151,7 +173,9 @@ test.describe("what a URL asks for that is not there, or not the user's", () => 
 })
 
 test.describe('firm popup, members and people', () => {
-  test('the popup route opens a tab segment; an admin creates and deletes a member after the warning', async ({ page }) => {
+  test('the popup route opens a tab segment; an admin creates and deletes a member after the warning', async ({
+    page,
+  }) => {
     await login(page, 'admin')
     await page.goto('/viewFirmNoNote/1020/Members')
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
@@ -168,7 +192,11 @@ test.describe('firm popup, members and people', () => {
     await page.getByRole('button', { name: 'Save Person' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Person was saved' })).toBeVisible()
     await page.goto('/viewFirmNoNote/1020/Members')
-    await page.getByRole('link', { name: 'Delete New Person' }).or(page.getByRole('link', { name: 'Delete Temporary' })).first().click()
+    await page
+      .getByRole('link', { name: 'Delete New Person' })
+      .or(page.getByRole('link', { name: 'Delete Temporary' }))
+      .first()
+      .click()
     await expect(page.getByText('Deleting a member is permanent. There is no recovery.')).toBeVisible()
     await page.getByRole('button', { name: 'Delete permanently' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Member deleted' })).toBeVisible()
@@ -178,14 +206,17 @@ test.describe('firm popup, members and people', () => {
     await login(page, 'admin')
     const { fid } = await someFirm(page.request)
     const person = await makePerson(page.request, fid)
-    const surname = ((await (await page.request.get(`/api/people/${person.plid}`)).json()) as { surname: string }).surname
+    const surname = ((await (await page.request.get(`/api/people/${person.plid}`)).json()) as { surname: string })
+      .surname
     await page.goto(`/viewFirmNoNote/${fid}/Members`)
     const search = page.getByRole('search', { name: 'Search members' }).getByRole('textbox', { name: 'Search members' })
     await search.fill(surname)
     await search.press('Enter')
     await expect(page).toHaveURL(new RegExp(`mq=${surname}`))
     await expect(page.getByRole('table', { name: 'Members' })).toContainText(surname)
-    await expect(page.getByRole('search', { name: 'Search members' }).getByRole('textbox', { name: 'Search members' })).toHaveValue(surname)
+    await expect(
+      page.getByRole('search', { name: 'Search members' }).getByRole('textbox', { name: 'Search members' }),
+    ).toHaveValue(surname)
     // The surname sort is a switch that is a link: its state is in the URL, and the search stays.
     const bySurname = page.getByRole('switch', { name: 'Sort by surname' })
     await expect(bySurname).toHaveAttribute('aria-checked', 'false')
@@ -211,7 +242,9 @@ test.describe('firm popup, members and people', () => {
 })
 
 test.describe('files', () => {
-  test('from the keyboard: Upload opens its panel with focus in it, Escape closes it and focus is back', async ({ page }) => {
+  test('from the keyboard: Upload opens its panel with focus in it, Escape closes it and focus is back', async ({
+    page,
+  }) => {
     await login(page, 'admin')
     await page.goto('/viewFirmNoNote/1030/Files')
     const upload = page.getByRole('link', { name: 'Upload', exact: true })
@@ -229,12 +262,16 @@ test.describe('files', () => {
     await login(page, 'admin')
     await page.goto('/viewFirmNoNote/1030/Files?upload=1')
     await expect(page.getByRole('heading', { name: 'Enter Description/s' })).toBeVisible()
-    await page.getByLabel('File 1').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('firm notes') })
+    await page
+      .getByLabel('File 1')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('firm notes') })
     await page.getByRole('button', { name: 'Upload', exact: true }).last().click()
     await expect(page.getByRole('heading', { name: 'Need Description/s' })).toBeVisible()
     await expect(page.getByRole('alert').filter({ hasText: 'Description is required to upload a file.' })).toBeVisible()
     // A click before hydration posts the form to the server, which answers the same and clears the file.
-    await page.getByLabel('File 1').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('firm notes') })
+    await page
+      .getByLabel('File 1')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('firm notes') })
     await page.getByLabel('Description 1').fill('Meeting notes')
     await page.getByRole('button', { name: 'Upload', exact: true }).last().click()
     await expect(page.getByRole('status').filter({ hasText: 'File uploaded.' })).toBeVisible()
@@ -264,7 +301,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(refused).toHaveAttribute('aria-invalid', 'true')
       await expect(refused).toHaveAccessibleDescription('Required')
       await refused.fill('Renamed in the Files tab')
-      await page.getByRole('dialog', { name: /^Edit factory/i }).getByRole('button', { name: 'Save' }).click()
+      await page
+        .getByRole('dialog', { name: /^Edit factory/i })
+        .getByRole('button', { name: 'Save' })
+        .click()
       await expect(page.getByRole('status').filter({ hasText: 'File saved.' })).toBeVisible()
       await expect(page.getByRole('table', { name: 'Files' })).toContainText('Renamed in the Files tab')
     })
@@ -298,8 +338,16 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: 'City', exact: true }).fill('Denver')
     await form.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/mode=columns.*city=Denver/)
-    await expect(page.getByRole('table', { name: 'Firms' }).getByRole('columnheader')).toHaveText([/FID/, /Sort Name/, /Phone/, /State/, /City/])
-    await expect(page.getByRole('search', { name: 'Search firms by column' }).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Denver')
+    await expect(page.getByRole('table', { name: 'Firms' }).getByRole('columnheader')).toHaveText([
+      /FID/,
+      /Sort Name/,
+      /Phone/,
+      /State/,
+      /City/,
+    ])
+    await expect(
+      page.getByRole('search', { name: 'Search firms by column' }).getByRole('textbox', { name: 'City', exact: true }),
+    ).toHaveValue('Denver')
   })
 
   test('a file upload without a description is refused by the server, then uploads', async ({ page }) => {
@@ -317,6 +365,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Description 1').fill('Typed without JS')
     await page.getByRole('button', { name: 'Upload', exact: true }).last().click()
     await expect(page.getByRole('status').filter({ hasText: 'File uploaded.' })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Files' }).getByRole('link', { name: 'plain-form.txt', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Files' }).getByRole('link', { name: 'plain-form.txt', exact: true }),
+    ).toBeVisible()
   })
 })

@@ -36,7 +36,8 @@ export async function hydrated(page: Page) {
  * React's hydration errors (production codes 418, 419, 421, 422, 423, 425 and the development
  * texts): the server's HTML and the browser's first render differ, and React threw the server's away.
  */
-const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match|while hydrating/
+const HYDRATION_ERROR =
+  /Minified React error #(418|419|421|422|423|425)\b|Hydration failed|did not match|while hydrating/
 
 /**
  * Page loads (goto, reload, back, forward) return once the page is interactive; see `hydrated`.
@@ -46,7 +47,8 @@ export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     const hydrationErrors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text().slice(0, 300)}`)
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+        hydrationErrors.push(`${page.url()}: ${message.text().slice(0, 300)}`)
     })
     page.on('pageerror', (error) => {
       if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message.slice(0, 300)}`)

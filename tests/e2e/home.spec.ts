@@ -19,7 +19,9 @@ function newsRows(table: Locator) {
 }
 
 test.describe('home page tiles', () => {
-  test('prints every row of a tile: the scrolling box opens up and the row buttons stay on screen', async ({ page }) => {
+  test('prints every row of a tile: the scrolling box opens up and the row buttons stay on screen', async ({
+    page,
+  }) => {
     await login(page, 'admin')
     await page.goto('/')
     const table = tile(page, 'News').getByRole('table', { name: 'News' })
@@ -29,24 +31,36 @@ test.describe('home page tiles', () => {
     await expect(box).toHaveCSS('max-height', 'none')
     await expect(box).toHaveCSS('overflow-y', 'visible')
     // The whole table fits in its box: nothing is clipped.
-    const [boxHeight, tableHeight] = await Promise.all([box.evaluate((element) => element.clientHeight), table.evaluate((element) => element.scrollHeight)])
+    const [boxHeight, tableHeight] = await Promise.all([
+      box.evaluate((element) => element.clientHeight),
+      table.evaluate((element) => element.scrollHeight),
+    ])
     expect(boxHeight).toBeGreaterThanOrEqual(tableHeight)
     await expect(table.getByRole('link', { name: /^Edit note/ }).first()).toBeHidden()
     await page.emulateMedia({ media: 'screen' })
     await expect(table.getByRole('link', { name: /^Edit note/ }).first()).toBeVisible()
   })
 
-  test('shows News, Events, Appointments and Hours in the spec layout, side by side on wide screens and stacked on narrow ones', async ({ page }) => {
+  test('shows News, Events, Appointments and Hours in the spec layout, side by side on wide screens and stacked on narrow ones', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     await page.setViewportSize({ width: 1400, height: 900 })
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Welcome, underwriter' })).toBeVisible()
     for (const name of ['News', 'Events', 'Appointments', 'Hours']) await expect(tile(page, name)).toBeVisible()
     await expect(tile(page, 'News').getByRole('table', { name: 'News' }).locator('tbody tr')).toHaveCount(20)
-    await expect(tile(page, 'Events').getByRole('table', { name: 'Events' }).locator('tbody tr').first()).toContainText(/\d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d [AP]M/)
+    await expect(tile(page, 'Events').getByRole('table', { name: 'Events' }).locator('tbody tr').first()).toContainText(
+      /\d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d [AP]M/,
+    )
 
     const box = async (name: string) => (await tile(page, name).boundingBox())!
-    const [news, events, appts, hours] = [await box('News'), await box('Events'), await box('Appointments'), await box('Hours')]
+    const [news, events, appts, hours] = [
+      await box('News'),
+      await box('Events'),
+      await box('Appointments'),
+      await box('Hours'),
+    ]
     // News and Hours full width; Events and Appointments share a row, half each.
     expect(Math.abs(news.width - hours.width)).toBeLessThan(2)
     expect(Math.abs(events.y - appts.y)).toBeLessThan(2)
@@ -71,11 +85,15 @@ test.describe('home page tiles', () => {
     const urgent = table.getByRole('row').filter({ hasText: 'Office closed Monday for the holiday' })
     await expect(urgent.getByRole('cell', { name: 'urgent', exact: true }).locator('span')).toHaveCSS('color', BLUE)
     const normal = table.getByRole('row').filter({ hasText: 'Renewal season kickoff meeting' })
-    const normalColor = await normal.getByRole('cell', { name: 'normal', exact: true }).evaluate((cell) => getComputedStyle(cell).color)
+    const normalColor = await normal
+      .getByRole('cell', { name: 'normal', exact: true })
+      .evaluate((cell) => getComputedStyle(cell).color)
     expect([RED, BLUE]).not.toContain(normalColor)
   })
 
-  test('shows the edit-note button only on open news assigned to the user, and on every item for an admin', async ({ page }) => {
+  test('shows the edit-note button only on open news assigned to the user, and on every item for an admin', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     await page.goto('/?news=all')
     const rows = await newsRows(tile(page, 'News').getByRole('table', { name: 'News' }))
@@ -100,7 +118,9 @@ test.describe('home page tiles', () => {
     await admin.close()
   })
 
-  test('appointments are the user’s by default, everyone’s on request, with the firm as a popup link', async ({ page }) => {
+  test('appointments are the user’s by default, everyone’s on request, with the firm as a popup link', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     await page.goto('/')
     const appts = tile(page, 'Appointments')
@@ -126,7 +146,9 @@ test.describe('home page tiles', () => {
 
   test('GET /api/notes lists news and calendar notes for the signed-in user', async ({ page }) => {
     await login(page, 'readonly')
-    const news = await page.request.get('/api/notes?type=news&fields=nid,re,status&orders=dated&directions=DESC&limit=4000')
+    const news = await page.request.get(
+      '/api/notes?type=news&fields=nid,re,status&orders=dated&directions=DESC&limit=4000',
+    )
     expect(news.status()).toBe(200)
     const rows = (await news.json()) as { re: string; status: string }[]
     expect(rows.map((row) => row.re)).toContain('Carrier portal down for maintenance Friday evening')

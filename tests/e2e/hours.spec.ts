@@ -60,16 +60,26 @@ test.describe('hours', () => {
     await expect(totals).toContainText('underwriter')
     await expect(totals).toContainText('Total')
     // The page's totals match the API's, which match the sum of the log rows.
-    const api = (await (await page.request.get(`/api/sessions?action=period&username=All&startDate=${dayjs().subtract(30, 'day').format('YYYY-MM-DD')}&endDate=${dayjs().format('YYYY-MM-DD')}`)).json()) as {
+    const api = (await (
+      await page.request.get(
+        `/api/sessions?action=period&username=All&startDate=${dayjs().subtract(30, 'day').format('YYYY-MM-DD')}&endDate=${dayjs().format('YYYY-MM-DD')}`,
+      )
+    ).json()) as {
       logs: { username: string; _hours: number }[]
       sum: number
     }
     expect(api.sum).toBe(api.logs.reduce((total, row) => total + row._hours, 0))
     const mkent = api.logs.find((row) => row.username === 'mkent')!
-    const log = (await (await page.request.get(`/api/sessions?action=log&username=mkent&startDate=${dayjs().subtract(30, 'day').format('YYYY-MM-DD')}&endDate=${dayjs().format('YYYY-MM-DD')}`)).json()) as {
+    const log = (await (
+      await page.request.get(
+        `/api/sessions?action=log&username=mkent&startDate=${dayjs().subtract(30, 'day').format('YYYY-MM-DD')}&endDate=${dayjs().format('YYYY-MM-DD')}`,
+      )
+    ).json()) as {
       logs: { session_interval: number }[]
     }
-    expect(Math.abs(log.logs.reduce((total, row) => total + row.session_interval, 0) - mkent._hours)).toBeLessThanOrEqual(log.logs.length)
+    expect(
+      Math.abs(log.logs.reduce((total, row) => total + row.session_interval, 0) - mkent._hours),
+    ).toBeLessThanOrEqual(log.logs.length)
 
     await page.goto(`/hours?${new URLSearchParams({ username: 'All', start, end: TODAY, kind: 'log' })}`)
     await expect(page.getByText('The log needs a specific user.')).toBeVisible()
@@ -100,6 +110,8 @@ test.describe('hours without JavaScript', () => {
     await leave.getByRole('button', { name: 'Record' }).click()
     await expect(page.getByText('Vacation recorded.')).toBeVisible()
     const entries = page.getByRole('table', { name: 'Time entries' })
-    await expect(entries.getByRole('row').filter({ hasText: 'Vacation' }).filter({ hasText: '07:30:00' })).toHaveCount(1)
+    await expect(entries.getByRole('row').filter({ hasText: 'Vacation' }).filter({ hasText: '07:30:00' })).toHaveCount(
+      1,
+    )
   })
 })

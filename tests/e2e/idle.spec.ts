@@ -14,7 +14,9 @@ async function signIn(page: Page, redirectTo: string) {
 }
 
 test.describe('idle timeout with JavaScript', () => {
-  test('the idle dialog appears on its own; the API answers TIMED_OUT; relogin returns to the page', async ({ page }) => {
+  test('the idle dialog appears on its own; the API answers TIMED_OUT; relogin returns to the page', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     await signIn(page, '/home')
     const dialog = page.getByRole('dialog', { name: 'Session timed out' })
@@ -29,7 +31,9 @@ test.describe('idle timeout with JavaScript', () => {
 
     // Closing checks the session: still timed out, so the dialog stays with the spec's message.
     await dialog.getByRole('link', { name: 'Close' }).click()
-    await expect(dialog.getByText('The current session is still timed out and will require this form to be filled out.')).toBeVisible()
+    await expect(
+      dialog.getByText('The current session is still timed out and will require this form to be filled out.'),
+    ).toBeVisible()
 
     await dialog.getByLabel('Activity').selectOption({ label: 'Phone call' })
     await dialog.getByLabel('Password').fill('not-my-password')

@@ -1,7 +1,17 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { LEAVE_MESSAGES } from '#app/domain/hours'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { editNote, getNote, makeLeave, makeNote, makeNoteFile, me, signedInContext, someFirm, unique } from './factories'
+import {
+  editNote,
+  getNote,
+  makeLeave,
+  makeNote,
+  makeNoteFile,
+  me,
+  signedInContext,
+  someFirm,
+  unique,
+} from './factories'
 import { expect, test } from './fixtures'
 
 /**
@@ -48,28 +58,55 @@ test.describe('IDOR: B cannot reach A’s records', () => {
     expect((await b.get(`/api/notes/${note.nid}`)).status()).toBe(200)
 
     // Changing through the inline-edit API.
-    await refusal(await b.put(`/api/notes/${note.nid}`, { data: { version: before.version, re: 'Changed by B' } }), 403, NOTE_MESSAGES.ownerHasNote(A))
+    await refusal(
+      await b.put(`/api/notes/${note.nid}`, { data: { version: before.version, re: 'Changed by B' } }),
+      403,
+      NOTE_MESSAGES.ownerHasNote(A),
+    )
     // Giving it to oneself through the API is a change like any other.
-    await refusal(await b.put(`/api/notes/${note.nid}`, { data: { version: before.version, staff: B } }), 403, NOTE_MESSAGES.ownerHasNote(A))
+    await refusal(
+      await b.put(`/api/notes/${note.nid}`, { data: { version: before.version, staff: B } }),
+      403,
+      NOTE_MESSAGES.ownerHasNote(A),
+    )
     // Deleting (admin only).
     await refusal(await b.delete(`/api/notes/${note.nid}`), 403, NOTE_MESSAGES.deleteAdminOnly)
 
     // The firm page's intents, as its forms post them.
     const inline = await b.post(`/viewFirmNote/${fid}`, {
-      form: { intent: 'note-inline', fid: String(fid), nid: String(note.nid), version: String(before.version), type: 'memo', status: 'normal', staff: B, re: 'Changed by B' },
+      form: {
+        intent: 'note-inline',
+        fid: String(fid),
+        nid: String(note.nid),
+        version: String(before.version),
+        type: 'memo',
+        status: 'normal',
+        staff: B,
+        re: 'Changed by B',
+      },
       maxRedirects: 0,
     })
     expect(inline.status()).toBe(403)
     expect(await inline.text()).toContain(NOTE_MESSAGES.ownerHasNote(A))
-    const take = await b.post(`/viewFirmNote/${fid}`, { form: { intent: 'note-take', fid: String(fid), nid: String(note.nid), version: String(before.version) }, maxRedirects: 0 })
+    const take = await b.post(`/viewFirmNote/${fid}`, {
+      form: { intent: 'note-take', fid: String(fid), nid: String(note.nid), version: String(before.version) },
+      maxRedirects: 0,
+    })
     expect(take.status()).toBe(403)
     expect(await take.text()).toContain(NOTE_MESSAGES.ownerHasNote(A))
-    const del = await b.post(`/viewFirmNote/${fid}`, { form: { intent: 'note-delete', fid: String(fid), nid: String(note.nid) }, maxRedirects: 0 })
+    const del = await b.post(`/viewFirmNote/${fid}`, {
+      form: { intent: 'note-delete', fid: String(fid), nid: String(note.nid) },
+      maxRedirects: 0,
+    })
     expect(del.status()).toBe(403)
     expect(await del.text()).toContain(NOTE_MESSAGES.deleteAdminOnly)
 
     const after = await getNote(a, note.nid)
-    expect({ staff: after.staff, re: after.re, version: after.version }).toEqual({ staff: A, re, version: before.version })
+    expect({ staff: after.staff, re: after.re, version: after.version }).toEqual({
+      staff: A,
+      re,
+      version: before.version,
+    })
   })
 
   test('a closed note of A’s: B cannot take it or save it in the editor, with or without ?given=1', async () => {
@@ -83,18 +120,31 @@ test.describe('IDOR: B cannot reach A’s records', () => {
     expect(await page.text()).toContain(NOTE_MESSAGES.ownerHasNote(A))
     expect((await getNote(a, note.nid)).staff).toBe(A)
 
-    const save = await b.post(`/editNoteEmail/${note.nid}`, { form: { intent: 'save', version: String(closed.version), staff: B, re: 'B wrote here', note: '' }, maxRedirects: 0 })
+    const save = await b.post(`/editNoteEmail/${note.nid}`, {
+      form: { intent: 'save', version: String(closed.version), staff: B, re: 'B wrote here', note: '' },
+      maxRedirects: 0,
+    })
     expect(save.status()).toBe(403)
     expect(await save.text()).toContain(NOTE_MESSAGES.ownerHasNote(A))
     // "Giving it back" is for the user who just gave a note away; B never had it.
-    const given = await b.post(`/editNoteEmail/${note.nid}?given=1`, { form: { intent: 'save', version: String(closed.version), staff: B }, maxRedirects: 0 })
+    const given = await b.post(`/editNoteEmail/${note.nid}?given=1`, {
+      form: { intent: 'save', version: String(closed.version), staff: B },
+      maxRedirects: 0,
+    })
     expect(given.status()).toBe(403)
     expect(await given.text()).toContain(NOTE_MESSAGES.ownerHasNote(A))
-    const take = await b.post(`/editNoteEmail/${note.nid}`, { form: { intent: 'take', version: String(closed.version) }, maxRedirects: 0 })
+    const take = await b.post(`/editNoteEmail/${note.nid}`, {
+      form: { intent: 'take', version: String(closed.version) },
+      maxRedirects: 0,
+    })
     expect(take.status()).toBe(403)
 
     const after = await getNote(a, note.nid)
-    expect({ staff: after.staff, status: after.status, version: after.version }).toEqual({ staff: A, status: 'done', version: closed.version })
+    expect({ staff: after.staff, status: after.status, version: after.version }).toEqual({
+      staff: A,
+      status: 'done',
+      version: closed.version,
+    })
   })
 
   test('note files: B cannot change, detach or replace the files of A’s note', async () => {
@@ -102,19 +152,34 @@ test.describe('IDOR: B cannot reach A’s records', () => {
     const note = await makeNote(a, fid)
     const file = await makeNoteFile(a, note.nid)
 
-    await refusal(await b.put(`/api/file_objects/${file.loidfid}`, { data: { file_description: 'Renamed by B', file_type: 6 } }), 403, 'You may not change this file.')
+    await refusal(
+      await b.put(`/api/file_objects/${file.loidfid}`, { data: { file_description: 'Renamed by B', file_type: 6 } }),
+      403,
+      'You may not change this file.',
+    )
     await refusal(await b.delete(`/api/file_objects/${file.loidfid}`), 403, 'You may not change this file.')
-    await refusal(await b.delete(`/api/notes/${note.nid}/files?loids=${file.loidfid}`), 403, NOTE_MESSAGES.ownerHasNote(A))
+    await refusal(
+      await b.delete(`/api/notes/${note.nid}/files?loids=${file.loidfid}`),
+      403,
+      NOTE_MESSAGES.ownerHasNote(A),
+    )
     await refusal(await b.put(`/api/notes/${note.nid}/files`, { data: [] }), 403, NOTE_MESSAGES.ownerHasNote(A))
     await refusal(
       await b.post(`/api/notes/${note.nid}/files`, {
-        multipart: { file: { name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('from B') }, fileDescription: 'B adds', fileType: 'Other' },
+        multipart: {
+          file: { name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('from B') },
+          fileDescription: 'B adds',
+          fileType: 'Other',
+        },
       }),
       403,
       NOTE_MESSAGES.ownerHasNote(A),
     )
 
-    const files = (await (await a.get(`/api/notes/${note.nid}/files`)).json()) as { loidfid: number; file_description: string }[]
+    const files = (await (await a.get(`/api/notes/${note.nid}/files`)).json()) as {
+      loidfid: number
+      file_description: string
+    }[]
     expect(files.map((row) => [row.loidfid, row.file_description])).toEqual([[file.loidfid, file.file_description]])
   })
 
@@ -125,17 +190,27 @@ test.describe('IDOR: B cannot reach A’s records', () => {
     const row = (await before.json()) as Record<string, unknown>
 
     await refusal(await b.get(`/api/sessions/${leave}`), 403, 'You may see only your own sessions.')
-    await refusal(await b.put(`/api/sessions/${leave}`, { data: { type: 'Sick' } }), 403, 'You may see only your own sessions.')
+    await refusal(
+      await b.put(`/api/sessions/${leave}`, { data: { type: 'Sick' } }),
+      403,
+      'You may see only your own sessions.',
+    )
     await refusal(await b.delete(`/api/sessions/${leave}`), 403, 'You may see only your own sessions.')
     await refusal(await b.get(`/api/sessions?action=log&username=${A}`), 403, 'You may see only your own hours.')
     // Entering leave in A's name.
     const today = new Date()
     const date = `${today.getDate()} ${today.toLocaleString('en-US', { month: 'short' })} ${today.getFullYear()}`
-    await refusal(await b.post('/api/sessions', { data: { username: A, type: 'Vacation', date, hours: 8 } }), 403, 'You may see only your own hours.')
+    await refusal(
+      await b.post('/api/sessions', { data: { username: A, type: 'Vacation', date, hours: 8 } }),
+      403,
+      'You may see only your own hours.',
+    )
 
     // A's own entry cannot be stretched past the 24-hour cap either (issue 10 item 6).
     const start = new Date(String(row.login))
-    const stretched = await a.put(`/api/sessions/${leave}`, { data: { login: start.toISOString(), logout: new Date(start.getTime() + 72 * 3600_000).toISOString() } })
+    const stretched = await a.put(`/api/sessions/${leave}`, {
+      data: { login: start.toISOString(), logout: new Date(start.getTime() + 72 * 3600_000).toISOString() },
+    })
     await refusal(stretched, 400, `logout: ${LEAVE_MESSAGES.tooLong}`)
 
     expect(await (await a.get(`/api/sessions/${leave}`)).json()).toEqual(row)
@@ -145,8 +220,16 @@ test.describe('IDOR: B cannot reach A’s records', () => {
     const aId = (await me(a)).id
     const mine = await a.put(`/api/v1/users/${aId}`, { data: { preferences: { dense: true } } })
     expect(mine.status(), await mine.text()).toBe(200)
-    await refusal(await b.put(`/api/v1/users/${aId}`, { data: { preferences: { dense: false } } }), 403, 'You may change only your own settings.')
-    await refusal(await b.put(`/api/v1/users/${aId}`, { data: { custom_theme: null } }), 403, 'You may change only your own settings.')
+    await refusal(
+      await b.put(`/api/v1/users/${aId}`, { data: { preferences: { dense: false } } }),
+      403,
+      'You may change only your own settings.',
+    )
+    await refusal(
+      await b.put(`/api/v1/users/${aId}`, { data: { custom_theme: null } }),
+      403,
+      'You may change only your own settings.',
+    )
     // The preferences page only ever saves one's own; A's page still shows the dense setting.
     const page = await a.get('/preferences')
     expect(await page.text()).toMatch(/name="dense"[^>]*checked|checked[^>]*name="dense"/)

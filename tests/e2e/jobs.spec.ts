@@ -15,12 +15,18 @@ const STATUS_ORDER = ['xtreme', 'urgent', 'normal', 'check', 'hold', 'low', 'arc
 // Column orders are the user's own: accounting (JavaScript) and claims (plain forms) each keep theirs.
 
 /** Jobs of the signed-in user (notes in their name) with the given changes; each `re` is a unique tag and its `re` (else a letter). */
-async function makeJobs(api: APIRequestContext, jobs: Record<string, unknown>[]): Promise<{ tag: string; nids: number[] }> {
+async function makeJobs(
+  api: APIRequestContext,
+  jobs: Record<string, unknown>[],
+): Promise<{ tag: string; nids: number[] }> {
   const tag = unique('JOB')
   const { fid } = await someFirm(api)
   const nids: number[] = []
   for (const [index, changes] of jobs.entries()) {
-    nids.push((await makeNote(api, fid, { ...changes, re: `${tag} ${String(changes.re ?? String.fromCharCode(97 + index))}` })).nid)
+    nids.push(
+      (await makeNote(api, fid, { ...changes, re: `${tag} ${String(changes.re ?? String.fromCharCode(97 + index))}` }))
+        .nid,
+    )
   }
   return { tag, nids }
 }
@@ -34,7 +40,9 @@ async function columnTexts(page: Page, label: string): Promise<string[]> {
   const names = (await headers(page).allInnerTexts()).map((text) => text.replace(/[▲▼]/g, '').trim())
   const index = names.indexOf(label)
   expect(index, `column ${label}`).toBeGreaterThanOrEqual(0)
-  return jobRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()
+  return jobRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts()
 }
 
 /** A button of the Columns form (it sits in a <details> that may be closed). */
@@ -46,7 +54,9 @@ async function columnButton(page: Page, name: string) {
 
 /** The note ids of the rows shown (each row has an Open below link named by its note). */
 async function shownNids(page: Page): Promise<string[]> {
-  const labels = await jobRows(page).getByRole('link', { name: /^Open note \d+ below$/ }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
+  const labels = await jobRows(page)
+    .getByRole('link', { name: /^Open note \d+ below$/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
   return labels.map((label) => label.match(/\d+/)![0])
 }
 
@@ -55,7 +65,9 @@ async function markDoneButtons(scope: Locator) {
 }
 
 test.describe('jobs list', () => {
-  test('is what underwriter sees first, sorted staff, status (xtreme first), last change, with status colours', async ({ page }) => {
+  test('is what underwriter sees first, sorted staff, status (xtreme first), last change, with status colours', async ({
+    page,
+  }) => {
     // Jobs of each colour at the top of the queue (pressing first), whatever the demo queue holds now.
     await login(page, 'underwriter')
     await makeJobs(page.request, [{ status: 'xtreme' }, { status: 'urgent' }, { status: 'normal' }])
@@ -66,16 +78,36 @@ test.describe('jobs list', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(new RegExp(`${SEARCH}$`))
     await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
-    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Firm Name',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Re',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
     const statuses = await columnTexts(page, 'Status')
     expect(statuses.length).toBeGreaterThanOrEqual(3)
     const ranks = statuses.map((status) => STATUS_ORDER.indexOf(status))
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
     expect(new Set(await columnTexts(page, 'For'))).toEqual(new Set(['underwriter']))
-    await expect(jobRows(page).filter({ has: page.locator('td', { hasText: /^xtreme$/ }) }).first()).toHaveCSS('color', 'rgb(201, 42, 42)')
-    const urgent = jobRows(page).filter({ has: page.locator('td', { hasText: /^urgent$/ }) }).first()
+    await expect(
+      jobRows(page)
+        .filter({ has: page.locator('td', { hasText: /^xtreme$/ }) })
+        .first(),
+    ).toHaveCSS('color', 'rgb(201, 42, 42)')
+    const urgent = jobRows(page)
+      .filter({ has: page.locator('td', { hasText: /^urgent$/ }) })
+      .first()
     await expect(urgent).toHaveCSS('color', 'rgb(24, 100, 171)')
-    const normal = jobRows(page).filter({ has: page.locator('td', { hasText: /^normal$/ }) }).first()
+    const normal = jobRows(page)
+      .filter({ has: page.locator('td', { hasText: /^normal$/ }) })
+      .first()
     await expect(normal).not.toHaveCSS('color', 'rgb(201, 42, 42)')
     await expect(normal).not.toHaveCSS('color', 'rgb(24, 100, 171)')
     // Each row: a popup link to the note's firm, open below, and Mark Done on one's own jobs.
@@ -100,7 +132,10 @@ test.describe('jobs list', () => {
     await expect.poll(async () => (await shownNids(page)).sort()).toEqual(nids.map(String).sort())
     await jobsTable(page).getByRole('link', { name: 'Re', exact: true }).click()
     await expect(page).toHaveURL(/jsort=re/)
-    await expect(jobsTable(page).getByRole('columnheader', { name: /Re/ }).first()).toHaveAttribute('aria-sort', 'ascending')
+    await expect(jobsTable(page).getByRole('columnheader', { name: /Re/ }).first()).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
     await expect.poll(() => shownNids(page)).toEqual([a, b, c].map(String))
     await jobsTable(page).getByRole('link', { name: /^Re/ }).click()
     await expect(page).toHaveURL(/jsort=re&jdesc=1/)
@@ -120,7 +155,10 @@ test.describe('jobs list', () => {
     const { tag, nids } = await makeJobs(page.request, [{}])
     const nid = nids[0]
     await page.goto(`${SEARCH}?jq=${tag}`)
-    await jobRows(page).first().getByRole('link', { name: `Open note ${nid} below` }).click()
+    await jobRows(page)
+      .first()
+      .getByRole('link', { name: `Open note ${nid} below` })
+      .click()
     await expect(page).toHaveURL(new RegExp(`open=(\\d+)&firm=\\d+&tab=Notes&nmode=Active&nid=${nid}`))
     await expect(page.getByRole('navigation', { name: 'Open firms' })).toBeVisible()
     await expect(jobsTable(page)).toBeVisible()
@@ -158,12 +196,19 @@ test.describe('jobs list', () => {
     await other.close()
     // The first window still shows it at its old version.
     await page.getByRole('button', { name: label }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Error marking note done.' })).toHaveText('Error marking note done.')
-    await page.getByRole('button', { name: 'Refresh Jobs' }).or(page.getByRole('link', { name: 'Refresh Jobs' })).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Error marking note done.' })).toHaveText(
+      'Error marking note done.',
+    )
+    await page
+      .getByRole('button', { name: 'Refresh Jobs' })
+      .or(page.getByRole('link', { name: 'Refresh Jobs' }))
+      .click()
     await expect(page.getByRole('button', { name: label })).toHaveCount(0)
   })
 
-  test('job-override: admin picks another user (active / extreme counts), sees no Mark Done there, My Jobs returns', async ({ page }) => {
+  test('job-override: admin picks another user (active / extreme counts), sees no Mark Done there, My Jobs returns', async ({
+    page,
+  }) => {
     // dokafor's queue: no other spec signs in as, or gives jobs to, dokafor.
     await login(page, 'admin')
     await page.goto(SEARCH)
@@ -178,7 +223,11 @@ test.describe('jobs list', () => {
     await expect(page.getByRole('heading', { name: /Jobs of dokafor/ })).toBeVisible()
     expect(new Set(await columnTexts(page, 'For'))).toEqual(new Set(['dokafor']))
     await expect(await markDoneButtons(jobsTable(page))).toHaveCount(0)
-    await expect(jobRows(page).first().getByRole('link', { name: /below$/ })).toBeVisible()
+    await expect(
+      jobRows(page)
+        .first()
+        .getByRole('link', { name: /below$/ }),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'My Jobs' }).click()
     await expect(page.getByRole('heading', { name: /My Jobs/ })).toBeVisible()
     await expect(page).not.toHaveURL(/juser=/)
@@ -203,51 +252,150 @@ test.describe('jobs list', () => {
     expect(counts).toEqual([{ staff: 'underwriter', activejobs: expect.any(Number), extremejobs: expect.any(Number) }])
     await makeJobs(page.request, [{ due: '2020-01-02' }])
     const list = await (await page.request.get('/api/notes/jobs?job=ticklers&sortBy=re')).json()
-    expect(Object.keys(list.result[0]).sort()).toEqual(['_exdate', '_lag', 'cstamp', 'dated', 'fid', 'firm_sort', 'nid', 'opener', 're', 'staff', 'status', 'type', 'version'])
+    expect(Object.keys(list.result[0]).sort()).toEqual([
+      '_exdate',
+      '_lag',
+      'cstamp',
+      'dated',
+      'fid',
+      'firm_sort',
+      'nid',
+      'opener',
+      're',
+      'staff',
+      'status',
+      'type',
+      'version',
+    ])
     expect(list.result.every((row: { _exdate: string | null }) => row._exdate !== null)).toBe(true)
 
     await login(page, 'admin')
     const users = await (await page.request.get('/api/notes/jobs?job=users&withACLs=1')).json()
-    expect(users.find((user: { username: string }) => user.username === 'mkent')).toMatchObject({ activejobs: expect.any(Number), allowed_users: expect.any(Array) })
+    expect(users.find((user: { username: string }) => user.username === 'mkent')).toMatchObject({
+      activejobs: expect.any(Number),
+      allowed_users: expect.any(Array),
+    })
     const theirs = await (await page.request.get('/api/notes/jobs?usernames=mkent,jrivera')).json()
     expect(new Set(theirs.result.map((row: { staff: string }) => row.staff))).toEqual(new Set(['mkent', 'jrivera']))
   })
 
-  test('columns reorder by dragging a header and by the move buttons; the order is kept after reload', async ({ page }) => {
+  test('columns reorder by dragging a header and by the move buttons; the order is kept after reload', async ({
+    page,
+  }) => {
     // A job of accounting's own to show (accounting may not write notes: the admin gives it one).
     await login(page, 'admin')
     await makeJobs(page.request, [{ staff: 'accounting' }])
     await login(page, 'accounting')
     // Start from the default order whatever an earlier run left (the order is saved per user).
-    const reset = await page.request.post(SEARCH, { form: { intent: 'job-columns', order: 'actions,sort,exdate,status,lag,type,re,dated,staff,cstamp,opener' }, maxRedirects: 0 })
+    const reset = await page.request.post(SEARCH, {
+      form: { intent: 'job-columns', order: 'actions,sort,exdate,status,lag,type,re,dated,staff,cstamp,opener' },
+      maxRedirects: 0,
+    })
     expect(reset.status()).toBe(302)
     await page.goto(SEARCH)
-    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Firm Name',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Re',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
     // Drag Re onto Firm Name: Re takes its place (headers are draggable once the page is hydrated).
     await expect(jobsTable(page).locator('th[data-column="re"]')).toHaveAttribute('draggable', 'true')
     await jobsTable(page).locator('th[data-column="re"]').dragTo(jobsTable(page).locator('th[data-column="sort"]'))
-    await expect(headers(page)).toHaveText(['Actions', 'Re', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Re',
+      'Firm Name',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
     await page.waitForLoadState('networkidle')
     await page.reload()
-    await expect(headers(page)).toHaveText(['Actions', 'Re', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Re',
+      'Firm Name',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
     // The buttons under Columns: move Actions right.
     await (await columnButton(page, 'Move Actions right')).click()
     await expect(page.getByRole('status').filter({ hasText: 'The column order was saved.' })).toBeVisible()
     await page.reload()
-    await expect(headers(page)).toHaveText(['Re', 'Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Re',
+      'Actions',
+      'Firm Name',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
     // The cells follow their headers.
     const firstRow = jobRows(page).first().locator('td')
     await expect(firstRow.nth(1).getByRole('link', { name: /in a popup$/ })).toBeVisible()
     // The buttons with JavaScript (a navigation with the snackbar, the order from the server).
     await (await columnButton(page, 'Move Re right')).click()
-    await expect(headers(page)).toHaveText(['Actions', 'Re', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Re',
+      'Firm Name',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
     await (await columnButton(page, 'Move Re right')).click()
-    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Re', 'Exdate', 'Status', 'Age', 'Type', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Firm Name',
+      'Re',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
   })
 
-  test('pages on the server: page links and rows per page in the URL, a new sort starts at page 1', async ({ page }) => {
+  test('pages on the server: page links and rows per page in the URL, a new sort starts at page 1', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
-    const { tag } = await makeJobs(page.request, ['low', 'normal', 'urgent', 'hold', 'xtreme', 'check', 'normal'].map((status) => ({ status })))
+    const { tag } = await makeJobs(
+      page.request,
+      ['low', 'normal', 'urgent', 'hold', 'xtreme', 'check', 'normal'].map((status) => ({ status })),
+    )
     await page.goto(`${SEARCH}?jsize=5&jq=${tag}`)
     await expect(jobRows(page)).toHaveCount(5)
     await expect(page.getByText('1–5 of 7', { exact: true })).toBeVisible()
@@ -292,9 +440,33 @@ test.describe('jobs list without JavaScript', () => {
 
     await (await columnButton(page, 'Move Exdate left')).click()
     await expect(page.getByRole('status').filter({ hasText: 'The column order was saved.' })).toBeVisible()
-    await expect(headers(page)).toHaveText(['Actions', 'Exdate', 'Firm Name', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Exdate',
+      'Firm Name',
+      'Status',
+      'Age',
+      'Type',
+      'Re',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
     await (await columnButton(page, 'Move Exdate right')).click()
-    await expect(headers(page)).toHaveText(['Actions', 'Firm Name', 'Exdate', 'Status', 'Age', 'Type', 'Re', 'Dated', 'For', 'Last', 'By'])
+    await expect(headers(page)).toHaveText([
+      'Actions',
+      'Firm Name',
+      'Exdate',
+      'Status',
+      'Age',
+      'Type',
+      'Re',
+      'Dated',
+      'For',
+      'Last',
+      'By',
+    ])
 
     await page.getByRole('button', { name: 'Next Job' }).click()
     await expect(page).toHaveURL(/tab=Notes&nmode=Active&nid=\d+/, { timeout: 15_000 })
@@ -303,7 +475,10 @@ test.describe('jobs list without JavaScript', () => {
 
   test('pages with plain links and the rows-per-page form', async ({ page }) => {
     await login(page, 'underwriter')
-    const { tag } = await makeJobs(page.request, Array.from({ length: 7 }, () => ({})))
+    const { tag } = await makeJobs(
+      page.request,
+      Array.from({ length: 7 }, () => ({})),
+    )
     await page.goto(`${SEARCH}?jsize=5&jsort=re&jq=${tag}`)
     await expect(jobRows(page)).toHaveCount(5)
     const first = await shownNids(page)

@@ -27,7 +27,9 @@ export default async function mailSink() {
       await rename(path.join(dir, `${name}.tmp`), path.join(dir, `${name}.eml`))
     },
   }).catch((error: Error) => {
-    throw new Error(`The e2e mail sink could not listen on 127.0.0.1:${SMTP_PORT} (set E2E_SMTP_PORT): ${error.message}`)
+    throw new Error(
+      `The e2e mail sink could not listen on 127.0.0.1:${SMTP_PORT} (set E2E_SMTP_PORT): ${error.message}`,
+    )
   })
   return async () => {
     await server.close()

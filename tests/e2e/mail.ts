@@ -25,7 +25,9 @@ async function receivedMail(): Promise<ReceivedMail[]> {
   for (const name of names) {
     if (seen.has(name)) continue
     const raw = await readFile(path.join(mailDir(), name))
-    const envelope = JSON.parse(await readFile(path.join(mailDir(), name.replace(/\.eml$/, '.json')), 'utf8')) as ReceivedMail['envelope']
+    const envelope = JSON.parse(
+      await readFile(path.join(mailDir(), name.replace(/\.eml$/, '.json')), 'utf8'),
+    ) as ReceivedMail['envelope']
     seen.set(name, { envelope, raw, parsed: await simpleParser(raw) })
   }
   return names.map((name) => seen.get(name)!)

@@ -9,7 +9,10 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 /** The code an authenticator app shows for this secret, `steps` time steps from now. */
 const codeFor = (secret: string, steps = 0) =>
-  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')), timestamp: Date.now() + steps * 30_000 })
+  OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')),
+    timestamp: Date.now() + steps * 30_000,
+  })
 
 async function signIn(page: Page, username: string) {
   await page.goto('/login')
@@ -25,7 +28,10 @@ async function enterCode(page: Page, code: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: /^(LOGOUT|Log out)$/ }).first().click()
+  await page
+    .getByRole('button', { name: /^(LOGOUT|Log out)$/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/login/)
 }
 

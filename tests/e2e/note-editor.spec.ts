@@ -39,7 +39,19 @@ async function newNote(request: APIRequestContext, fid: number): Promise<{ nid: 
 async function getNote(request: APIRequestContext, nid: number) {
   const response = await request.get(`/api/notes/${nid}`)
   expect(response.status()).toBe(200)
-  return (await response.json()) as { nid: number; version: number; staff: string; re: string; status: string; html: boolean; note: string; tasks: string; closer: string; signer: string | null; to: string | null }
+  return (await response.json()) as {
+    nid: number
+    version: number
+    staff: string
+    re: string
+    status: string
+    html: boolean
+    note: string
+    tasks: string
+    closer: string
+    signer: string | null
+    to: string | null
+  }
 }
 
 async function putNote(request: APIRequestContext, nid: number, changes: Record<string, unknown>) {
@@ -51,7 +63,9 @@ async function putNote(request: APIRequestContext, nid: number, changes: Record<
 /** Someone the signed-in user may give notes to (their ACL). */
 async function aclUser(request: APIRequestContext): Promise<string> {
   const me = (await (await request.get('/api/me')).json()) as { id: number }
-  const acls = (await (await request.get(`/api/users/${me.id}/acls`)).json()) as { allowed_users: { username: string }[] }
+  const acls = (await (await request.get(`/api/users/${me.id}/acls`)).json()) as {
+    allowed_users: { username: string }[]
+  }
   expect(acls.allowed_users.length).toBeGreaterThan(0)
   return acls.allowed_users[0].username
 }
@@ -59,13 +73,14 @@ async function aclUser(request: APIRequestContext): Promise<string> {
 /** A person of the note's firm with an email, as the recipients search offers them. */
 async function firmRecipient(request: APIRequestContext, nid: number, fid: number) {
   for (const term of ['an', 'er', 'on', 'ar', 'el', 'in']) {
-    const found = (await (await request.get(`/api/recipients/${nid}?search=${term}`)).json()) as { result: { plid: number; name: string; email: string | null; salutation: string | null; fid: number | null }[] }
+    const found = (await (await request.get(`/api/recipients/${nid}?search=${term}`)).json()) as {
+      result: { plid: number; name: string; email: string | null; salutation: string | null; fid: number | null }[]
+    }
     const person = found.result.find((candidate) => candidate.fid === fid && candidate.email)
     if (person) return person
   }
   throw new Error(`no person with an email on firm ${fid}`)
 }
-
 
 interface TranlogRow {
   id: number
@@ -86,7 +101,11 @@ async function tranlogOf(request: APIRequestContext, nid: number): Promise<Tranl
 async function notePdf(request: APIRequestContext, nid: number) {
   const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(randomUUID())])
   const upload = await request.post(`/api/notes/${nid}/files`, {
-    multipart: { file: { name: 'renewal-quote.pdf', mimeType: 'application/pdf', buffer: bytes }, fileDescription: 'Renewal quote', fileType: 'Other' },
+    multipart: {
+      file: { name: 'renewal-quote.pdf', mimeType: 'application/pdf', buffer: bytes },
+      fileDescription: 'Renewal quote',
+      fileType: 'Other',
+    },
   })
   expect(upload.status()).toBe(201)
   return bytes
@@ -111,13 +130,20 @@ function expectComposed(mail: ReceivedMail, body: string) {
   expect(text).toContain(DISCLAIMER)
 }
 
-async function newContext(browser: { newContext: (options?: object) => Promise<BrowserContext> }, javaScriptEnabled = true) {
+async function newContext(
+  browser: { newContext: (options?: object) => Promise<BrowserContext> },
+  javaScriptEnabled = true,
+) {
   const context = await browser.newContext({ javaScriptEnabled })
   return { context, page: await context.newPage() }
 }
 
 /** A note of the staff user mkent on the firm (with changes made by mkent), for the ownership tests. */
-async function mkentNote(browser: { newContext: (options?: object) => Promise<BrowserContext> }, fid: number, changes?: Record<string, unknown>): Promise<number> {
+async function mkentNote(
+  browser: { newContext: (options?: object) => Promise<BrowserContext> },
+  fid: number,
+  changes?: Record<string, unknown>,
+): Promise<number> {
   const { context, page } = await newContext(browser)
   await signIn(page, 'mkent')
   const { nid } = await newNote(page.request, fid)
@@ -127,7 +153,10 @@ async function mkentNote(browser: { newContext: (options?: object) => Promise<Br
 }
 
 test.describe('note editor', () => {
-  test('a link from another site does not take the note: the dialog offers Take note or Just read', async ({ page, browser }) => {
+  test('a link from another site does not take the note: the dialog offers Take note or Just read', async ({
+    page,
+    browser,
+  }) => {
     const nid = await mkentNote(browser, 1031)
 
     await login(page, 'underwriter')
@@ -146,13 +175,18 @@ test.describe('note editor', () => {
     expect((await getNote(page.request, nid)).staff).toBe('underwriter')
   })
 
-  test('opening a note not in your name takes it; giving it away is read-only with the dialog; giving it back re-enables editing', async ({ page, browser }) => {
+  test('opening a note not in your name takes it; giving it away is read-only with the dialog; giving it back re-enables editing', async ({
+    page,
+    browser,
+  }) => {
     const nid = await mkentNote(browser, 1030)
 
     await login(page, 'underwriter')
     await page.goto(editor(nid))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Note/Email')
-    await expect(taskLog(page).getByRole('listitem').first()).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d underwriter: took from mkent$/)
+    await expect(taskLog(page).getByRole('listitem').first()).toHaveText(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d underwriter: took from mkent$/,
+    )
     await expect(select(page, 'For')).toHaveValue('underwriter')
     expect((await getNote(page.request, nid)).closer).toBe('mkent')
 
@@ -212,7 +246,10 @@ test.describe('note editor', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 
-  test('a closed note of someone else opens read-only with the "not in your name" dialog, and is not taken', async ({ page, browser }) => {
+  test('a closed note of someone else opens read-only with the "not in your name" dialog, and is not taken', async ({
+    page,
+    browser,
+  }) => {
     const nid = await mkentNote(browser, 1032, { status: 'done' })
 
     await login(page, 'underwriter')
@@ -226,7 +263,9 @@ test.describe('note editor', () => {
     expect((await getNote(page.request, nid)).staff).toBe('mkent')
     // Opening marked it read.
     const readers = await page.request.post(`/api/notes/${nid}/readers`)
-    expect(((await readers.json()) as { readers: { uname: string }[] }).readers.map((reader) => reader.uname)).toContain('underwriter')
+    expect(
+      ((await readers.json()) as { readers: { uname: string }[] }).readers.map((reader) => reader.uname),
+    ).toContain('underwriter')
   })
 
   test('recipients: the search states, adding people, and saving them with the note', async ({ page }) => {
@@ -243,13 +282,20 @@ test.describe('note editor', () => {
     await search.fill('qqzzxxyyq')
     await expect(status).toHaveText(NOTE_MESSAGES.recipientsNone)
     await search.fill(person.name)
-    await recipients.getByRole('button', { name: `Add ${person.name} as To` }).first().click()
+    await recipients
+      .getByRole('button', { name: `Add ${person.name} as To` })
+      .first()
+      .click()
     await expect(recipients.getByRole('table', { name: 'Recipients' })).toContainText(person.email!)
     await expect(page.locator('.ne-address-row').filter({ hasText: 'To' }).first()).toContainText(person.name)
     await recipients.getByRole('checkbox', { name: `Cc: ${person.name}`, exact: true }).check()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(snack(page, NOTE_MESSAGES.saved)).toBeVisible()
-    const saved = (await (await page.request.get(`/api/recipients/${nid}`)).json()) as { plid: number; to: boolean; cc: boolean }[]
+    const saved = (await (await page.request.get(`/api/recipients/${nid}`)).json()) as {
+      plid: number
+      to: boolean
+      cc: boolean
+    }[]
     expect(saved).toEqual([expect.objectContaining({ plid: person.plid, to: true, cc: true })])
     expect((await getNote(page.request, nid)).signer).toBe('underwriter')
   })
@@ -300,10 +346,15 @@ test.describe('note editor', () => {
     await field(page, 'To').fill('someone@example.com')
     await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Hello')
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(page.getByRole('dialog', { name: 'Invalid From Field' })).toContainText(NOTE_MESSAGES.invalidFrom('readonly'))
+    await expect(page.getByRole('dialog', { name: 'Invalid From Field' })).toContainText(
+      NOTE_MESSAGES.invalidFrom('readonly'),
+    )
   })
 
-  test('two staff editing the same note: the second save is refused with the conflict message, nothing is overwritten', async ({ page, browser }) => {
+  test('two staff editing the same note: the second save is refused with the conflict message, nothing is overwritten', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'underwriter')
     const { nid } = await newNote(page.request, 1036)
     await page.goto(editor(nid))
@@ -328,7 +379,10 @@ test.describe('note editor', () => {
     expect((await getNote(page.request, nid)).re).toBe('Underwriter wording')
   })
 
-  test('an HTML body with script, handlers, javascript: links, style, svg and iframe is stored and shown inert', async ({ page, browser }) => {
+  test('an HTML body with script, handlers, javascript: links, style, svg and iframe is stored and shown inert', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'underwriter')
     const { nid } = await newNote(page.request, 1043)
     await putNote(page.request, nid, { html: true, note: HOSTILE_HTML })
@@ -355,7 +409,9 @@ test.describe('note editor', () => {
     await mk.close()
   })
 
-  test('send: confirm, save, the email received with the blocks and the attachment, the tranlog, then the reload', async ({ page }) => {
+  test('send: confirm, save, the email received with the blocks and the attachment, the tranlog, then the reload', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     const { nid } = await newNote(page.request, 1038)
     const person = await firmRecipient(page.request, nid, 1038)
@@ -364,7 +420,10 @@ test.describe('note editor', () => {
     await page.goto(editor(nid))
     await page.getByRole('button', { name: 'Prep' }).click()
     await page.getByRole('textbox', { name: 'Add people' }).fill(person.name)
-    await page.getByRole('button', { name: `Add ${person.name} as To` }).first().click()
+    await page
+      .getByRole('button', { name: `Add ${person.name} as To` })
+      .first()
+      .click()
     await field(page, 'To').fill('second.client@client.example')
     await field(page, 'Re').fill(subject)
     await select(page, 'Type').selectOption('email out')
@@ -372,7 +431,10 @@ test.describe('note editor', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     const confirm = page.getByRole('dialog', { name: 'Save and Send Email' })
     await expect(confirm).toBeVisible()
-    const reload = page.waitForRequest((request) => request.url().includes(`/editNoteEmail/${nid}.data`) && request.method() === 'GET', { timeout: 30_000 })
+    const reload = page.waitForRequest(
+      (request) => request.url().includes(`/editNoteEmail/${nid}.data`) && request.method() === 'GET',
+      { timeout: 30_000 },
+    )
     await confirm.getByRole('button', { name: 'Save and Send' }).click()
     await expect(snack(page, NOTE_MESSAGES.sending)).toBeVisible()
     await expect(snack(page, NOTE_MESSAGES.sent)).toBeVisible({ timeout: 30_000 })
@@ -393,7 +455,9 @@ test.describe('note editor', () => {
     await expect(field(page, 'Re')).toHaveValue(subject)
   })
 
-  test('a send the mail server refuses: the error snackbar stays, the attempt is logged as failed', async ({ page }) => {
+  test('a send the mail server refuses: the error snackbar stays, the attempt is logged as failed', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     const { nid } = await newNote(page.request, 1039)
     const subject = `Bounce ${randomUUID().slice(0, 8)}`
@@ -402,7 +466,10 @@ test.describe('note editor', () => {
     await field(page, 'Re').fill(subject)
     await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Hello')
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Save and Send Email' }).getByRole('button', { name: 'Save and Send' }).click()
+    await page
+      .getByRole('dialog', { name: 'Save and Send Email' })
+      .getByRole('button', { name: 'Save and Send' })
+      .click()
     const error = page.locator('.snackbar[role="alert"]').filter({ hasText: NOTE_MESSAGES.sendFailed })
     await expect(error).toContainText(NOTE_MESSAGES.sendFailedDetail, { timeout: 30_000 })
     await page.waitForTimeout(7_000)
@@ -427,7 +494,11 @@ test.describe('note editor', () => {
     await page.goto(editor(nid, '?expectedFiles=1'))
     await expect(page.getByText('checking files')).toBeVisible()
     const upload = await page.request.post(`/api/notes/${nid}/files`, {
-      multipart: { file: { name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 quote') }, fileDescription: 'Quote letter', fileType: 'Other' },
+      multipart: {
+        file: { name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 quote') },
+        fileDescription: 'Quote letter',
+        fileType: 'Other',
+      },
     })
     expect(upload.status()).toBe(201)
     const files = page.getByRole('table', { name: 'Note files' })
@@ -480,10 +551,18 @@ test.describe('note editor without JavaScript', () => {
     const recipients = page.getByRole('region', { name: 'Recipients' })
     await recipients.getByRole('textbox', { name: 'Add people' }).fill('qqzzxxyyq')
     await recipients.getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByRole('region', { name: 'Recipients' }).getByRole('status')).toHaveText(NOTE_MESSAGES.recipientsNone)
-    await page.getByRole('region', { name: 'Recipients' }).getByRole('textbox', { name: 'Add people' }).fill(person.name)
+    await expect(page.getByRole('region', { name: 'Recipients' }).getByRole('status')).toHaveText(
+      NOTE_MESSAGES.recipientsNone,
+    )
+    await page
+      .getByRole('region', { name: 'Recipients' })
+      .getByRole('textbox', { name: 'Add people' })
+      .fill(person.name)
     await page.getByRole('region', { name: 'Recipients' }).getByRole('button', { name: 'Search' }).click()
-    await page.getByRole('button', { name: `Add ${person.name} as To` }).first().click()
+    await page
+      .getByRole('button', { name: `Add ${person.name} as To` })
+      .first()
+      .click()
     await expect(page.getByRole('table', { name: 'Recipients' })).toContainText(person.email!)
 
     // A template over text: the paste-over warning, then Replace.
@@ -492,11 +571,17 @@ test.describe('note editor without JavaScript', () => {
     const warning = page.getByRole('dialog', { name: 'Paste Over Warning' })
     await expect(warning).toContainText(NOTE_MESSAGES.pasteOver)
     await warning.getByRole('button', { name: 'Replace' }).click()
-    await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue(new RegExp(`^${escapeRegExp(person.salutation ?? `Dear ${person.name}`)},\\n\\nAs requested, attached is the certificate of insurance for `))
+    await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue(
+      new RegExp(
+        `^${escapeRegExp(person.salutation ?? `Dear ${person.name}`)},\\n\\nAs requested, attached is the certificate of insurance for `,
+      ),
+    )
 
     // Plain to HTML without JavaScript: the body becomes a textarea of HTML.
     await page.getByRole('button', { name: 'Switch to HTML' }).click()
-    await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue(/^Dear .+,<br ?\/?><br ?\/?>As requested/)
+    await expect(page.getByRole('textbox', { name: 'Note', exact: true })).toHaveValue(
+      /^Dear .+,<br ?\/?><br ?\/?>As requested/,
+    )
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(snack(page, NOTE_MESSAGES.saved)).toBeVisible()
     const saved = await getNote(page.request, nid)
@@ -509,8 +594,13 @@ test.describe('note editor without JavaScript', () => {
     const other = await aclUser(page.request)
     await select(page, 'For').selectOption(other)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Reassigning note' }).getByRole('button', { name: `Give to ${other}` }).click()
-    await expect(page.getByRole('dialog', { name: 'Note is not in your name' })).toContainText(NOTE_MESSAGES.readOnlyGivenAway(other))
+    await page
+      .getByRole('dialog', { name: 'Reassigning note' })
+      .getByRole('button', { name: `Give to ${other}` })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Note is not in your name' })).toContainText(
+      NOTE_MESSAGES.readOnlyGivenAway(other),
+    )
     await page.getByRole('link', { name: 'OK' }).click()
     await expect(page).toHaveURL(/given=1&seen=1/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -529,12 +619,17 @@ test.describe('note editor without JavaScript', () => {
     await field(page, 'Re').fill(subject)
     await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Sent from a browser without JavaScript.')
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Save and Send Email' }).getByRole('button', { name: 'Save and Send' }).click()
+    await page
+      .getByRole('dialog', { name: 'Save and Send Email' })
+      .getByRole('button', { name: 'Save and Send' })
+      .click()
     await expect(snack(page, NOTE_MESSAGES.sent)).toBeVisible({ timeout: 30_000 })
     const mail = await waitForMail((candidate) => candidate.parsed.subject === subject)
     expectComposed(mail, 'Sent from a browser without JavaScript.')
     expect(addressesOf(mail.parsed.to)).toEqual(['plain.client@client.example'])
-    expect((await tranlogOf(page.request, nid)).some((row) => row.status === 'sent' && row.note?.includes(subject))).toBe(true)
+    expect(
+      (await tranlogOf(page.request, nid)).some((row) => row.status === 'sent' && row.note?.includes(subject)),
+    ).toBe(true)
     expect(await getNote(page.request, nid)).toMatchObject({ re: subject, to: 'plain.client@client.example' })
   })
 
@@ -557,11 +652,15 @@ test.describe('note editor without JavaScript', () => {
     const { nid } = await newNote(page.request, 1041)
     await page.goto(editor(nid))
     await page.getByText('Upload files').click()
-    await page.getByLabel('File 1').setInputFiles({ name: 'binder.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 binder') })
+    await page
+      .getByLabel('File 1')
+      .setInputFiles({ name: 'binder.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 binder') })
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Description is required to upload a file.' })).toBeVisible()
     await expect(page.getByText('Need Description/s')).toBeVisible()
-    await page.getByLabel('File 1').setInputFiles({ name: 'binder.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 binder') })
+    await page
+      .getByLabel('File 1')
+      .setInputFiles({ name: 'binder.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 binder') })
     await page.getByRole('textbox', { name: 'Description 1' }).fill('Binder')
     await page.getByRole('button', { name: 'Upload', exact: true }).click()
     await expect(page.getByRole('table', { name: 'Note files' })).toContainText('binder.pdf')

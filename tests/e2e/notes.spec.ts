@@ -15,11 +15,16 @@ const SEARCH = '/search/firms/firmsSearch'
 const STAFF_PASSWORD = 'staff-demo-1'
 /** The tab in the main view (firms search page) and in the firm popup: the same component. */
 const mainTab = (fid: number, extra = '') => `${SEARCH}?open=${fid}&firm=${fid}&tab=Notes${extra}`
-const notesTab = (fid: number, extra = '') => `/viewFirmNoNote/${fid}/Notes${extra ? `?${extra.replace(/^&/, '')}` : ''}`
-const modeLink = (page: Page, mode: string) => page.getByRole('navigation', { name: 'Note views' }).getByRole('link', { name: mode, exact: true })
+const notesTab = (fid: number, extra = '') =>
+  `/viewFirmNoNote/${fid}/Notes${extra ? `?${extra.replace(/^&/, '')}` : ''}`
+const modeLink = (page: Page, mode: string) =>
+  page.getByRole('navigation', { name: 'Note views' }).getByRole('link', { name: mode, exact: true })
 
 async function loginStaff(page: Page, username: string) {
-  const response = await page.request.post('/login', { form: { username, password: STAFF_PASSWORD, redirectTo: '/' }, maxRedirects: 0 })
+  const response = await page.request.post('/login', {
+    form: { username, password: STAFF_PASSWORD, redirectTo: '/' },
+    maxRedirects: 0,
+  })
   expect(response.status(), `sign-in of ${username}`).toBe(302)
 }
 
@@ -33,7 +38,11 @@ interface ApiNote {
   tasks: string | null
 }
 
-async function newNote(request: APIRequestContext, fid: number, changes: Record<string, unknown> = {}): Promise<ApiNote> {
+async function newNote(
+  request: APIRequestContext,
+  fid: number,
+  changes: Record<string, unknown> = {},
+): Promise<ApiNote> {
   const created = await request.post('/api/notes', { data: { fid } })
   expect(created.status()).toBe(201)
   const note = (await created.json()) as ApiNote
@@ -50,7 +59,10 @@ async function getNote(request: APIRequestContext, nid: number): Promise<ApiNote
 }
 
 const notesTable = (page: Page) => page.getByRole('table', { name: 'Notes' })
-const noteRow = (page: Page, nid: number) => notesTable(page).getByRole('row').filter({ has: page.getByRole('cell', { name: String(nid), exact: true }) })
+const noteRow = (page: Page, nid: number) =>
+  notesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(nid), exact: true }) })
 const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 test.describe('Notes tab', () => {
@@ -107,13 +119,20 @@ test.describe('Notes tab', () => {
     const status = row.getByRole('cell').nth(3).locator('span')
     await expect(status).toHaveText('xtreme')
     await expect(status).toHaveCSS('color', /rgb\((2[0-9]{2}), \d+, \d+\)/)
-    expect(await getNote(page.request, note.nid)).toMatchObject({ status: 'xtreme', re: 'Inline edited', type: 'tel out' })
+    expect(await getNote(page.request, note.nid)).toMatchObject({
+      status: 'xtreme',
+      re: 'Inline edited',
+      type: 'tel out',
+    })
     // tel out is not date-editable: the date field is disabled now.
     await page.getByRole('link', { name: `Edit note ${note.nid}` }).click()
     await expect(page.getByRole('form', { name: `Edit note ${note.nid}` }).getByLabel('Date')).toBeDisabled()
   })
 
-  test('refusals: a closed note, an incoming note, and someone else’s note ("(owner) has this note")', async ({ page, browser }) => {
+  test('refusals: a closed note, an incoming note, and someone else’s note ("(owner) has this note")', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'underwriter')
     const closed = await newNote(page.request, 1104, { status: 'done', re: 'Finished' })
 
@@ -124,7 +143,11 @@ test.describe('Notes tab', () => {
 
     const adminPage = await browser.newPage()
     await login(adminPage, 'admin')
-    const incoming = await newNote(adminPage.request, 1104, { type: 'email in', re: 'Incoming mail', staff: 'underwriter' })
+    const incoming = await newNote(adminPage.request, 1104, {
+      type: 'email in',
+      re: 'Incoming mail',
+      staff: 'underwriter',
+    })
     await adminPage.close()
 
     await page.goto(notesTab(1104))
@@ -143,7 +166,9 @@ test.describe('Notes tab', () => {
     await expect(taken).toHaveCount(0)
 
     // The server refuses the same edits posted directly.
-    const refused = await page.request.put(`/api/notes/${theirs.nid}`, { data: { version: theirs.version, re: 'Mine now' } })
+    const refused = await page.request.put(`/api/notes/${theirs.nid}`, {
+      data: { version: theirs.version, re: 'Mine now' },
+    })
     expect(refused.status()).toBe(403)
     expect((await refused.json()).message).toBe('mkent has this note')
   })
@@ -206,7 +231,15 @@ test.describe('Notes tab', () => {
     // An email-out note of its own, sent through the API (to the run's SMTP sink): its log has one row.
     const sent = await newNote(page.request, 1101, { type: 'email out', re: 'Tran log test' })
     const send = await page.request.post(`/api/emails/${sent.nid}`, {
-      data: { username: 'underwriter', subject: `Tran log ${sent.nid}`, body: 'Dear client,\nHello.', html: false, attach: false, fid: 1101, to: ['tranlog.test@client.example'] },
+      data: {
+        username: 'underwriter',
+        subject: `Tran log ${sent.nid}`,
+        body: 'Dear client,\nHello.',
+        html: false,
+        attach: false,
+        fid: 1101,
+        to: ['tranlog.test@client.example'],
+      },
     })
     expect(send.status(), await send.text()).toBe(200)
     await page.goto(notesTab(1101, `nid=${sent.nid}`))
@@ -221,7 +254,9 @@ test.describe('Notes tab', () => {
     await expect(dialog).toHaveCount(0)
   })
 
-  test('an HTML body is shown expanded without scripts, handlers, javascript: links, styles, SVG or frames', async ({ page }) => {
+  test('an HTML body is shown expanded without scripts, handlers, javascript: links, styles, SVG or frames', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     const hostile =
       '<p onclick="alert(1)">Dear client <b>bold</b></p><script>alert(2)</script><img src=x onerror="alert(3)">' +
@@ -241,7 +276,9 @@ test.describe('Notes tab', () => {
     await expect(region.getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'https://example.com/ok')
     await region.getByText('Dear client').click()
     expect(dialogs).toBe(0)
-    expect((await getNote(page.request, note.nid)) as unknown as { note: string }).toMatchObject({ note: expect.not.stringContaining('<script') })
+    expect((await getNote(page.request, note.nid)) as unknown as { note: string }).toMatchObject({
+      note: expect.not.stringContaining('<script'),
+    })
   })
 
   test('modes, search, sorting and expandable rows', async ({ page }) => {
@@ -278,17 +315,22 @@ test.describe('Notes tab', () => {
     await expect(page.getByRole('region', { name: `Note ${open.nid}` })).toHaveCount(0)
   })
 
-  test('another firm tab opens on Info without the previous firm\'s notes search, mode or page', async ({ page }) => {
+  test("another firm tab opens on Info without the previous firm's notes search, mode or page", async ({ page }) => {
     await login(page, 'underwriter')
     await page.goto(`${SEARCH}?open=1107,1108&firm=1107&tab=Notes&nmode=All&nq=zebra&npage=1`)
     await expect(page.getByRole('textbox', { name: 'Search notes' })).toHaveValue('zebra')
-    await page.getByRole('navigation', { name: 'Open firms' }).getByRole('link', { name: /\(FID 1108\)$/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Open firms' })
+      .getByRole('link', { name: /\(FID 1108\)$/ })
+      .click()
     await expect(page).toHaveURL(/firm=1108/)
     expect(new URL(page.url()).searchParams.get('tab')).toBe('Info')
     for (const key of ['nmode', 'nq', 'npage']) expect(new URL(page.url()).searchParams.has(key), key).toBe(false)
   })
 
-  test('Next Job in the main view takes a job and opens its firm below on Notes, Active, with the job expanded', async ({ page }) => {
+  test('Next Job in the main view takes a job and opens its firm below on Notes, Active, with the job expanded', async ({
+    page,
+  }) => {
     await login(page, 'claims')
     await page.goto(mainTab(1112, '&nmode=All&nq=nothing-matches'))
     await page.getByRole('button', { name: 'Next Job' }).last().click()
@@ -301,12 +343,16 @@ test.describe('Notes tab', () => {
     expect((await getNote(page.request, nid)).staff).toBe('claims')
   })
 
-  test('/viewFirmNote/{nid} opens the firm popup on Notes, Active, with the note expanded; unknown notes are 404', async ({ page }) => {
+  test('/viewFirmNote/{nid} opens the firm popup on Notes, Active, with the note expanded; unknown notes are 404', async ({
+    page,
+  }) => {
     await login(page, 'underwriter')
     const note = await newNote(page.request, 1108, { re: 'From a job', status: 'urgent' })
     await newNote(page.request, 1108, { re: 'Closed one', status: 'done' })
     await page.goto(`/viewFirmNote/${note.nid}`)
-    await expect(page.getByRole('navigation', { name: 'Firm sections' }).getByRole('link', { name: 'Notes' })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByRole('navigation', { name: 'Firm sections' }).getByRole('link', { name: 'Notes' }),
+    ).toHaveAttribute('aria-current', 'page')
     await expect(modeLink(page, 'Active')).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('region', { name: `Note ${note.nid}` })).toBeVisible()
     await expect(notesTable(page)).not.toContainText('Closed one')
@@ -316,7 +362,9 @@ test.describe('Notes tab', () => {
     await expect(page.getByText(NOTE_MESSAGES.loadFailed)).toBeVisible()
   })
 
-  test('two staff on one note: the later save gets the conflict message and overwrites nothing', async ({ browser }) => {
+  test('two staff on one note: the later save gets the conflict message and overwrites nothing', async ({
+    browser,
+  }) => {
     const first = await browser.newPage()
     const second = await browser.newPage()
     await login(first, 'underwriter')
@@ -374,7 +422,9 @@ test.describe('Notes tab without JavaScript', () => {
 
     // The tran log and the expanded row are links too.
     await page.getByRole('link', { name: `Tran log of note ${copyNid}` }).click()
-    await expect(page.getByRole('dialog', { name: `Tran Log · note ${copyNid}` })).toContainText('Nothing was sent from this note.')
+    await expect(page.getByRole('dialog', { name: `Tran Log · note ${copyNid}` })).toContainText(
+      'Nothing was sent from this note.',
+    )
     await page.getByRole('link', { name: `Expand note ${nid}` }).click()
     await expect(page.getByRole('region', { name: `Note ${nid}` })).toContainText('underwriter: status urgent')
   })
@@ -385,7 +435,13 @@ test.describe('notes API', () => {
     await login(page, 'underwriter')
     const note = await newNote(page.request, 1111, { re: 'API note', type: 'tel in' })
     const search = await page.request.post('/api/notes/search', {
-      data: { page: 1, perPage: 1000, searchcolumn: 'nid', sortorder: 'DESC', whereObjects: { fid: 1111, type: ['tel in'], status: ['Active'] } },
+      data: {
+        page: 1,
+        perPage: 1000,
+        searchcolumn: 'nid',
+        sortorder: 'DESC',
+        whereObjects: { fid: 1111, type: ['tel in'], status: ['Active'] },
+      },
     })
     expect(search.status()).toBe(200)
     const body = (await search.json()) as { result: ApiNote[]; count: number }
@@ -393,10 +449,14 @@ test.describe('notes API', () => {
     expect(body.result.every((n) => n.type === 'tel in' && n.status !== 'done' && n.status !== 'cancel')).toBe(true)
     expect(body.count).toBe(body.result.length)
 
-    const tooMany = await page.request.post('/api/notes/search', { data: { perPage: 5000, whereObjects: { fid: 1111 } } })
+    const tooMany = await page.request.post('/api/notes/search', {
+      data: { perPage: 5000, whereObjects: { fid: 1111 } },
+    })
     expect(tooMany.status()).toBe(400)
     expect((await tooMany.json()).message).toBe('perPage: perPage is at most 1000')
-    const badColumn = await page.request.post('/api/notes/search', { data: { searchcolumn: 'password', whereObjects: { fid: 1111 } } })
+    const badColumn = await page.request.post('/api/notes/search', {
+      data: { searchcolumn: 'password', whereObjects: { fid: 1111 } },
+    })
     expect(badColumn.status()).toBe(400)
 
     const stale = await page.request.put(`/api/notes/${note.nid}`, { data: { version: note.version - 1, re: 'Stale' } })
@@ -406,22 +466,33 @@ test.describe('notes API', () => {
     expect(conflict.current.re).toBe('API note')
     const noVersion = await page.request.put(`/api/notes/${note.nid}`, { data: { re: 'x' } })
     expect(noVersion.status()).toBe(400)
-    const dateRefused = await page.request.put(`/api/notes/${note.nid}`, { data: { version: note.version, dated: '2020-01-01T10:00:00Z' } })
+    const dateRefused = await page.request.put(`/api/notes/${note.nid}`, {
+      data: { version: note.version, dated: '2020-01-01T10:00:00Z' },
+    })
     expect(dateRefused.status()).toBe(400)
     expect((await dateRefused.json()).message).toBe(NOTE_MESSAGES.dateRefused)
-    const typeRefused = await page.request.put(`/api/notes/${note.nid}`, { data: { version: note.version, type: 'web in' } })
+    const typeRefused = await page.request.put(`/api/notes/${note.nid}`, {
+      data: { version: note.version, type: 'web in' },
+    })
     expect(typeRefused.status()).toBe(403)
     expect((await typeRefused.json()).message).toBe(NOTE_MESSAGES.typeRefused)
 
     // PUT is the inline edit: a closed note is refused to its non-admin owner.
     const closed = await newNote(page.request, 1111, { re: 'Closed API note', status: 'done' })
-    const closedRefused = await page.request.put(`/api/notes/${closed.nid}`, { data: { version: closed.version, re: 'Changed' } })
+    const closedRefused = await page.request.put(`/api/notes/${closed.nid}`, {
+      data: { version: closed.version, re: 'Changed' },
+    })
     expect(closedRefused.status()).toBe(403)
     expect((await closedRefused.json()).message).toBe(NOTE_MESSAGES.closedRefused)
 
     const copied = await page.request.post('/api/notes', { data: { copy: note.nid } })
     expect(copied.status()).toBe(201)
-    expect(await copied.json()).toMatchObject({ re: 'Copy of: API note', type: 'memo', status: 'normal', staff: 'underwriter' })
+    expect(await copied.json()).toMatchObject({
+      re: 'Copy of: API note',
+      type: 'memo',
+      status: 'normal',
+      staff: 'underwriter',
+    })
     const badCreate = await page.request.post('/api/notes', { data: { fid: 'abc' } })
     expect(badCreate.status()).toBe(400)
     expect(typeof (await badCreate.json()).message).toBe('string')

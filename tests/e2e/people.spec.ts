@@ -20,7 +20,9 @@ test.describe('people search', () => {
     const person = await makePerson(page, { surname, given: 'Pat', direct: '2125550123', fid: 1040 })
     await makePerson(page, { surname, given: 'Abe' })
     await page.goto(SEARCH)
-    await expect(page.getByRole('status').filter({ hasText: 'Enter a name, email, firm or contact to search for people.' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Enter a name, email, firm or contact to search for people.' }),
+    ).toBeVisible()
     await page.getByRole('textbox', { name: 'Search' }).fill(surname)
     await page.getByRole('textbox', { name: 'Search' }).press('Enter')
     await expect(page).toHaveURL(new RegExp(`q=${surname}`))
@@ -97,7 +99,9 @@ test.describe('people search', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete person' })).toBeVisible()
   })
 
-  test('scope rules: readonly sees neither Create nor Delete; underwriter creates but cannot delete', async ({ page }) => {
+  test('scope rules: readonly sees neither Create nor Delete; underwriter creates but cannot delete', async ({
+    page,
+  }) => {
     await login(page, 'admin')
     const surname = unique('Scopezq')
     const person = await makePerson(page, { surname })
@@ -114,12 +118,16 @@ test.describe('people search', () => {
     await page.goto(`${SEARCH}?q=${surname}`)
     await expect(page.getByRole('button', { name: 'Create Person' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Delete / })).toHaveCount(0)
-    expect((await page.request.post(SEARCH, { form: { intent: 'delete', plid: String(person.plid) } })).status()).toBe(403)
+    expect((await page.request.post(SEARCH, { form: { intent: 'delete', plid: String(person.plid) } })).status()).toBe(
+      403,
+    )
     expect((await page.request.delete(`/api/people/${person.plid}`)).status()).toBe(403)
   })
 })
 
-test('Edit Person: Save is enabled only when the form is changed and valid, and says what stands in the way', async ({ page }) => {
+test('Edit Person: Save is enabled only when the form is changed and valid, and says what stands in the way', async ({
+  page,
+}) => {
   await login(page, 'underwriter')
   const created = await page.request.post('/api/people', { data: [{ fid: 1041, given: 'Valid', surname: 'Rules' }] })
   const [{ plid }] = (await created.json()) as { plid: number }[]
@@ -140,7 +148,9 @@ test.describe('people search without JavaScript', () => {
 
   test('Edit Person saves as a plain form (its Save Person button is not disabled by the server)', async ({ page }) => {
     await login(page, 'underwriter')
-    const created = await page.request.post('/api/people', { data: [{ fid: 1041, given: 'Plain', surname: 'Formsave' }] })
+    const created = await page.request.post('/api/people', {
+      data: [{ fid: 1041, given: 'Plain', surname: 'Formsave' }],
+    })
     expect(created.status()).toBe(201)
     const [{ plid }] = (await created.json()) as { plid: number }[]
     await page.goto(`/editPerson/${plid}`)
@@ -159,7 +169,10 @@ test.describe('people search without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill(surname)
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(new RegExp(`q=${surname}`))
-    await expect(page.getByRole('link', { name: `Open Nora ${surname} in a popup` })).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: `Open Nora ${surname} in a popup` })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
     await page.getByRole('link', { name: `Delete Nora ${surname}` }).click()
     await expect(page).toHaveURL(/deletePerson=\d+/)
     await expect(page.getByText('Deleting a person is permanent. There is no recovery.')).toBeVisible()
@@ -172,7 +185,9 @@ test.describe('people search without JavaScript', () => {
 })
 
 test.describe('people API', () => {
-  test('batch create and update; a stale version answers 409 with the current person; bad input 400', async ({ page }) => {
+  test('batch create and update; a stale version answers 409 with the current person; bad input 400', async ({
+    page,
+  }) => {
     await login(page, 'admin')
     const api: APIRequestContext = page.request
     const empty = await api.post('/api/people')
@@ -184,9 +199,16 @@ test.describe('people API', () => {
     expect(member.fid).toBe(1041)
     expect(other.direct).toBe('2125550199')
     const given = unique('Miazq')
-    const saved = await api.put('/api/people', { data: [{ plid: member.plid, version: member.version, given }, { plid: other.plid, version: other.version, email: 'b@example.com' }] })
+    const saved = await api.put('/api/people', {
+      data: [
+        { plid: member.plid, version: member.version, given },
+        { plid: other.plid, version: other.version, email: 'b@example.com' },
+      ],
+    })
     expect(saved.status()).toBe(200)
-    const stale = await api.put('/api/people', { data: [{ plid: member.plid, version: member.version, given: 'Lost' }] })
+    const stale = await api.put('/api/people', {
+      data: [{ plid: member.plid, version: member.version, given: 'Lost' }],
+    })
     expect(stale.status()).toBe(409)
     const conflict = await stale.json()
     expect(conflict.status).toBe('CONFLICT')
@@ -203,7 +225,10 @@ test.describe('people API', () => {
       [api.put(`/api/people/${member.plid}`, { data: { version: 99, surname: '' } }), 'This field is required.'],
       [api.get('/api/people?fields=password'), 'fields must be among'],
       [api.get('/api/people?limit=5000'), 'limit is at most 1000'],
-      [api.post('/api/people/search', { data: { searchType: 'everyone' } }), 'searchType must be one of all, firm, contact'],
+      [
+        api.post('/api/people/search', { data: { searchType: 'everyone' } }),
+        'searchType must be one of all, firm, contact',
+      ],
     ] as const) {
       const response = await call
       expect(response.status(), message).toBe(400)
@@ -224,7 +249,14 @@ test.describe('file_objects API', () => {
   async function upload(api: APIRequestContext, name: string, type: string, body = 'file body') {
     // The type the browser would declare for the name (the upload allowlist checks both).
     const mimeType = name.endsWith('.pdf') ? 'application/pdf' : 'text/plain'
-    return api.post('/api/file_objects', { multipart: { fid: '1042', domfiles: { name, mimeType, buffer: Buffer.from(body) }, file_description: `About ${name}`, file_type: type } })
+    return api.post('/api/file_objects', {
+      multipart: {
+        fid: '1042',
+        domfiles: { name, mimeType, buffer: Buffer.from(body) },
+        file_description: `About ${name}`,
+        file_type: type,
+      },
+    })
   }
 
   test('upload rules, type rules for PUT, Admin files invisible to non-admins', async ({ page, browser }) => {
@@ -239,7 +271,9 @@ test.describe('file_objects API', () => {
 
     const noExtension = await upload(admin, 'README', '6')
     expect(noExtension.status()).toBe(400)
-    expect((await noExtension.json()).message).toBe('Files without an extension cannot be uploaded: README (About README)')
+    expect((await noExtension.json()).message).toBe(
+      'Files without an extension cannot be uploaded: README (About README)',
+    )
     const tooBig = await upload(admin, 'big.txt', '6', 'x'.repeat(11 * 1024 * 1024))
     expect(tooBig.status()).toBe(413)
     expect((await tooBig.json()).message).toBe('Files must be 10 MB or smaller. Please choose a smaller file.')
@@ -249,25 +283,51 @@ test.describe('file_objects API', () => {
     await login(other, 'underwriter')
     const underwriter = other.request
     // firm-edit without firmfile-override: no Form, no Admin, and Form files stay as they are.
-    const toForm = await underwriter.put(`/api/file_objects/${plain.loidfid}`, { data: { file_description: 'Now a form', file_type: 3 } })
+    const toForm = await underwriter.put(`/api/file_objects/${plain.loidfid}`, {
+      data: { file_description: 'Now a form', file_type: 3 },
+    })
     expect(toForm.status()).toBe(403)
     expect((await toForm.json()).message).toBe('You may not give this file that type.')
-    expect((await underwriter.put(`/api/file_objects/${form.loidfid}`, { data: { file_description: 'Edited', file_type: 3 } })).status()).toBe(403)
-    const original = await underwriter.put(`/api/file_objects/${plain.loidfid}`, { data: { file_description: 'Signed copy', file_type: 17 } })
+    expect(
+      (
+        await underwriter.put(`/api/file_objects/${form.loidfid}`, {
+          data: { file_description: 'Edited', file_type: 3 },
+        })
+      ).status(),
+    ).toBe(403)
+    const original = await underwriter.put(`/api/file_objects/${plain.loidfid}`, {
+      data: { file_description: 'Signed copy', file_type: 17 },
+    })
     expect(original.status()).toBe(200)
     expect(await original.json()).toMatchObject({ file_description: 'Signed copy', file_type_description: 'Original' })
     expect((await underwriter.get(`/api/file_objects/${secret.loidfid}`)).status()).toBe(404)
-    expect((await underwriter.put(`/api/file_objects/${secret.loidfid}`, { data: { file_description: 'x', file_type: 6 } })).status()).toBe(404)
+    expect(
+      (
+        await underwriter.put(`/api/file_objects/${secret.loidfid}`, { data: { file_description: 'x', file_type: 6 } })
+      ).status(),
+    ).toBe(404)
     expect((await underwriter.delete(`/api/file_objects/${secret.loidfid}`)).status()).toBe(404)
-    const blank = await underwriter.put(`/api/file_objects/${plain.loidfid}`, { data: { file_description: '', file_type: 6 } })
+    const blank = await underwriter.put(`/api/file_objects/${plain.loidfid}`, {
+      data: { file_description: '', file_type: 6 },
+    })
     expect(blank.status()).toBe(400)
     expect((await blank.json()).message).toBe('file_description: Required')
 
     // The admin may do all of it; a stale version is a conflict.
-    const adminEdit = await admin.put(`/api/file_objects/${form.loidfid}`, { data: { file_description: 'Application', file_type: 3, version: form.version } })
+    const adminEdit = await admin.put(`/api/file_objects/${form.loidfid}`, {
+      data: { file_description: 'Application', file_type: 3, version: form.version },
+    })
     expect(adminEdit.status()).toBe(200)
-    expect((await admin.put(`/api/file_objects/${form.loidfid}`, { data: { file_description: 'Old', file_type: 3, version: form.version } })).status()).toBe(409)
-    const forms = await (await underwriter.get('/api/file_objects/forms?fields=filename,file_description&orders=-loidfid')).json()
+    expect(
+      (
+        await admin.put(`/api/file_objects/${form.loidfid}`, {
+          data: { file_description: 'Old', file_type: 3, version: form.version },
+        })
+      ).status(),
+    ).toBe(409)
+    const forms = await (
+      await underwriter.get('/api/file_objects/forms?fields=filename,file_description&orders=-loidfid')
+    ).json()
     expect(forms).toContainEqual({ loidfid: form.loidfid, filename: 'form.pdf', file_description: 'Application' })
     expect((await underwriter.get('/api/file_objects/forms?orders=data')).status()).toBe(400)
     expect((await admin.delete(`/api/file_objects/${secret.loidfid}`)).status()).toBe(200)

@@ -3,7 +3,8 @@ import { makePolicy, someFirm } from './factories'
 import { expect, login, test } from './fixtures'
 import { expectNoSeriousViolations, loadWithoutScripts } from './axe'
 
-const POLICY_CONFLICT = 'Someone else saved this policy after you opened it. Your changes were not saved; the form now shows the current values.'
+const POLICY_CONFLICT =
+  'Someone else saved this policy after you opened it. Your changes were not saved; the form now shows the current values.'
 
 const tabOf = (fid: number) => `/search/firms/firmsSearch?open=${fid}&firm=${fid}&tab=Policies&pview=All`
 const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -20,7 +21,11 @@ async function createPolicy(page: Page, fid: number, incept: { typed: string; is
   await dialog.getByRole('textbox', { name: 'Premium', exact: true }).fill('10000')
   await dialog.getByRole('button', { name: 'Create' }).click()
   await expect(snackbar(page, 'Policy was created.')).toBeVisible()
-  const row = page.getByRole('table', { name: 'Policies' }).getByRole('row').filter({ hasText: incept.iso }).filter({ hasText: '$10,000.00' })
+  const row = page
+    .getByRole('table', { name: 'Policies' })
+    .getByRole('row')
+    .filter({ hasText: incept.iso })
+    .filter({ hasText: '$10,000.00' })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('Past')
   const label = await row.getByRole('link', { name: /^View policy / }).getAttribute('aria-label')
@@ -40,7 +45,10 @@ async function calculateTaxes(page: Page, fid: number, pid: number) {
   await expect(taxes.getByRole('row').filter({ hasText: 'SLTX' })).toContainText('$4.00')
   await dialog.getByRole('button', { name: 'Apply to policy' }).click()
   await expect(snackbar(page, 'Taxes were applied to the policy.')).toBeVisible()
-  const row = page.getByRole('table', { name: 'Policies' }).getByRole('row').filter({ has: page.getByRole('link', { name: `View policy ${pid}`, exact: true }) })
+  const row = page
+    .getByRole('table', { name: 'Policies' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `View policy ${pid}`, exact: true }) })
   await expect(row).toContainText('$489.00')
   await expect(row).toContainText('$10,489.00')
 }
@@ -86,7 +94,9 @@ test.describe('policies with JavaScript', () => {
     await calc.focus()
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('table', { name: 'Policies' }).getByRole('link', { name: 'Taxes' }).first()).toBeFocused()
+    await expect(
+      page.getByRole('table', { name: 'Policies' }).getByRole('link', { name: 'Taxes' }).first(),
+    ).toBeFocused()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: /^Taxes for policy/ })
     await expect(dialog).toBeVisible()
@@ -95,12 +105,16 @@ test.describe('policies with JavaScript', () => {
     await expect(calc).toBeFocused()
   })
 
-  test('create a policy, calculate taxes and commissions, edit and book it, add a group option, save text to the group', async ({ page }) => {
+  test('create a policy, calculate taxes and commissions, edit and book it, add a group option, save text to the group', async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await login(page, 'admin')
     const fid = 1002
     const pid = await createPolicy(page, fid, { typed: '3-5-2025', iso: '2025-03-05' })
-    await expect(page.getByRole('table', { name: 'Policies' }).getByRole('row').filter({ hasText: '2025-03-05' })).toContainText('2026-03-05')
+    await expect(
+      page.getByRole('table', { name: 'Policies' }).getByRole('row').filter({ hasText: '2025-03-05' }),
+    ).toContainText('2026-03-05')
     await calculateTaxes(page, fid, pid)
     await calculateCommissions(page, fid, pid)
 
@@ -120,15 +134,22 @@ test.describe('policies with JavaScript', () => {
     await expect(edit.getByTestId('policy-total')).toHaveText('Total $12,489.00')
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Premium', exact: true })).toHaveValue('12000.00')
+    await expect(
+      page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Premium', exact: true }),
+    ).toHaveValue('12000.00')
     // Book with an unsaved change: the Book Policy dialog asks first.
-    await page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true }).fill('75201')
+    await page
+      .getByRole('form', { name: 'Edit Policy' })
+      .getByRole('textbox', { name: 'Zip', exact: true })
+      .fill('75201')
     await page.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Book' }).click()
     const book = page.getByRole('dialog', { name: 'Book Policy' })
     await book.getByRole('button', { name: 'Save and book' }).click()
     await expect(snackbar(page, 'Policy was booked.')).toBeVisible()
     await expect(page.getByRole('form', { name: 'Edit Policy' }).getByLabel('Status')).toHaveValue('Book')
-    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true })).toHaveValue('75201')
+    await expect(
+      page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true }),
+    ).toHaveValue('75201')
 
     await page.getByText('Options', { exact: true }).click()
     const add = page.getByRole('form', { name: 'Add to group' })
@@ -147,17 +168,22 @@ test.describe('policies with JavaScript', () => {
     const optionHref = await page.locator('table[aria-label="Group options"] a').first().getAttribute('href')
     await page.goto(optionHref!)
     await page.getByText('Text Fields', { exact: true }).click()
-    await expect(page.getByRole('form', { name: 'Text Fields' }).getByRole('textbox', { name: 'Forms', exact: true })).toHaveValue('FPL-100 (01/21) group form')
+    await expect(
+      page.getByRole('form', { name: 'Text Fields' }).getByRole('textbox', { name: 'Forms', exact: true }),
+    ).toHaveValue('FPL-100 (01/21) group form')
   })
 
-  test('two staff on one policy: the later save gets the conflict message and overwrites nothing', async ({ browser }) => {
+  test('two staff on one policy: the later save gets the conflict message and overwrites nothing', async ({
+    browser,
+  }) => {
     const first = await browser.newPage()
     const second = await browser.newPage()
     await login(first, 'underwriter')
     await login(second, 'admin')
     const { fid } = await someFirm(first.request)
     const { pid } = await makePolicy(first.request, fid)
-    const premium = (page: Page) => page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Premium', exact: true })
+    const premium = (page: Page) =>
+      page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Premium', exact: true })
     await first.goto(`/editPolicy/${pid}`)
     await premium(first).fill('11111')
 
@@ -170,7 +196,9 @@ test.describe('policies with JavaScript', () => {
     await expect(first.getByRole('alert').filter({ hasText: POLICY_CONFLICT })).toBeVisible()
     // The form shows the policy as it is now; nothing of the later save was written.
     await expect(premium(first)).toHaveValue('22222.00')
-    expect(((await (await first.request.get(`/api/policies/${pid}`)).json()) as { premium: string }).premium).toBe('22222.00')
+    expect(((await (await first.request.get(`/api/policies/${pid}`)).json()) as { premium: string }).premium).toBe(
+      '22222.00',
+    )
   })
 
   test('a refused field is marked at the field, with what was typed kept', async ({ page }) => {
@@ -223,13 +251,22 @@ test.describe('policies without JavaScript', () => {
     await expect(step1.getByText('Save the changes first: Next goes on with the saved policy data.')).toBeVisible()
     await expect(step1.getByText('Step 1 of 4')).toBeVisible()
     await expect(step1.getByRole('textbox', { name: 'Producer', exact: true })).toHaveValue('jdoe')
-    const policy = (await (await page.request.get(`/api/policies/${pid}`)).json()) as { prodname: string; version: number }
+    const policy = (await (await page.request.get(`/api/policies/${pid}`)).json()) as {
+      prodname: string
+      version: number
+    }
     expect(policy.prodname).toBe('mkent')
     // A typed step 4 says what is so: with the rates cleared elsewhere, that none are saved.
-    const cleared = await page.request.put(`/api/policies/${pid}/commissions`, { data: { version: policy.version, mgacom: '', procom: '', subcom: '', spncom: '' } })
+    const cleared = await page.request.put(`/api/policies/${pid}/commissions`, {
+      data: { version: policy.version, mgacom: '', procom: '', subcom: '', spncom: '' },
+    })
     expect(cleared.status()).toBe(200)
     await page.goto(`${tabOf(fid)}&pcalc=commissions&cpid=${pid}&cstep=4`)
-    await expect(page.getByRole('dialog', { name: `Commissions for policy ${pid}` }).getByText(`No commissions are saved on policy ${pid}.`)).toBeVisible()
+    await expect(
+      page
+        .getByRole('dialog', { name: `Commissions for policy ${pid}` })
+        .getByText(`No commissions are saved on policy ${pid}.`),
+    ).toBeVisible()
     await page.goto(`/editPolicy/${pid}`)
     const edit = page.getByRole('form', { name: 'Edit Policy' })
     await expect(edit.getByTestId('policy-total')).toHaveText('Total $10,489.00')
@@ -240,11 +277,16 @@ test.describe('policies without JavaScript', () => {
     await expect(edit.getByRole('textbox', { name: 'Premium', exact: true })).toHaveValue('11000')
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
-    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByTestId('policy-total')).toHaveText('Total $11,489.00')
+    await expect(page.getByRole('form', { name: 'Edit Policy' }).getByTestId('policy-total')).toHaveText(
+      'Total $11,489.00',
+    )
     await page.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Book' }).click()
     await expect(snackbar(page, 'Policy was booked.')).toBeVisible()
     // A bad date is refused with the spec's message.
-    await page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Retro', exact: true }).fill('2025/13/40')
+    await page
+      .getByRole('form', { name: 'Edit Policy' })
+      .getByRole('textbox', { name: 'Retro', exact: true })
+      .fill('2025/13/40')
     await page.getByRole('form', { name: 'Edit Policy' }).getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Must be M-D-YYYY')).toBeVisible()
   })
@@ -253,7 +295,9 @@ test.describe('policies without JavaScript', () => {
 test.describe('policy API', () => {
   test('taxes, a stale PUT, the firm list and the commission proposal', async ({ page }) => {
     await login(page, 'admin')
-    const created = await page.request.post('/api/policies', { data: { fid: 1004, prid: 1, incept: '2025-04-01', premium: '10000.00', limits: '1M', deduc: '5,000' } })
+    const created = await page.request.post('/api/policies', {
+      data: { fid: 1004, prid: 1, incept: '2025-04-01', premium: '10000.00', limits: '1M', deduc: '5,000' },
+    })
     expect(created.status()).toBe(200)
     const policy = (await created.json()) as { pid: number; version: number; status: string; expiry: string }
     expect([policy.status, policy.expiry]).toEqual(['Past', '2026-04-01'])
@@ -266,16 +310,24 @@ test.describe('policy API', () => {
     const bad = await page.request.get(`/api/policies/${policy.pid}/taxes?state=Texas`)
     expect(bad.status()).toBe(400)
 
-    const saved = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, incept: '2020-06-01', expiry: '2021-06-01', premium: 900 } })
+    const saved = await page.request.put(`/api/policies/${policy.pid}`, {
+      data: { version: policy.version, incept: '2020-06-01', expiry: '2021-06-01', premium: 900 },
+    })
     expect(saved.status()).toBe(200)
-    const stale = await page.request.put(`/api/policies/${policy.pid}`, { data: { version: policy.version, premium: '1.00' } })
+    const stale = await page.request.put(`/api/policies/${policy.pid}`, {
+      data: { version: policy.version, premium: '1.00' },
+    })
     expect(stale.status()).toBe(409)
     expect(((await stale.json()) as { current: { premium: string } }).current.premium).toBe('900.00')
     const early = await page.request.get(`/api/policies/${policy.pid}/taxes?state=TX`)
     expect(early.status()).toBe(400)
-    expect(((await early.json()) as { message: string }).message).toBe("There are no applicable taxes for this policy's inception date.")
+    expect(((await early.json()) as { message: string }).message).toBe(
+      "There are no applicable taxes for this policy's inception date.",
+    )
 
-    const list = (await (await page.request.get('/api/policies?fid=1004&status=Past')).json()) as { result: { pid: number; status: string }[] }
+    const list = (await (await page.request.get('/api/policies?fid=1004&status=Past')).json()) as {
+      result: { pid: number; status: string }[]
+    }
     expect(list.result.map((row) => row.pid)).toContain(policy.pid)
     expect(list.result.every((row) => row.status === 'Past')).toBe(true)
 
@@ -289,7 +341,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`commission step 2 with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled })
 
-    test('a renewal chooses among the conditions: Next without a choice is marked at the field; the chosen rule gives the rate', async ({ page, browser }) => {
+    test('a renewal chooses among the conditions: Next without a choice is marked at the field; the chosen rule gives the rate', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(60_000)
       await login(page, 'admin')
       const fid = javaScriptEnabled ? 1005 : 1006
@@ -309,7 +364,10 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoSeriousViolations(page, 'commission step 2 refused')
       else {
         // axe needs JavaScript: the same answer, its scripts removed, in a page that runs axe.
-        const context = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() })
+        const context = await browser.newContext({
+          javaScriptEnabled: true,
+          storageState: await page.context().storageState(),
+        })
         const axePage = await context.newPage()
         await loadWithoutScripts(axePage, page.url())
         await expectNoSeriousViolations(axePage, 'commission step 2 refused, without JavaScript')
@@ -325,12 +383,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(dialog.getByText('Step 2 of 4')).toBeVisible()
       await expect(conditions.getByRole('radio', { name: 'Premium of $25,000 or more (30%)' })).toBeChecked()
       // With JavaScript the step changes in place: focus stays in the dialog (it was left on the body).
-      if (javaScriptEnabled) expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      if (javaScriptEnabled)
+        expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     })
   })
 }
 
-test('the tax dialog after a lost race: the message, then the current version, so Apply succeeds', async ({ page, browser }) => {
+test('the tax dialog after a lost race: the message, then the current version, so Apply succeeds', async ({
+  page,
+  browser,
+}) => {
   await login(page, 'admin')
   const fid = 1007
   const pid = await createPolicy(page, fid, { typed: '4-2-2025', iso: '2025-04-02' })
@@ -343,16 +405,25 @@ test('the tax dialog after a lost race: the message, then the current version, s
   const dialog = page.getByRole('dialog', { name: `Taxes for policy ${pid}` })
   // A state not in the list (a hand-made address) is no choice: step 1 asks for one.
   await other.goto(url.replace('state=TX', 'state=ZZ'))
-  await expect(other.getByRole('dialog', { name: `Taxes for policy ${pid}` }).getByText('Pick a state from the list')).toBeVisible()
+  await expect(
+    other.getByRole('dialog', { name: `Taxes for policy ${pid}` }).getByText('Pick a state from the list'),
+  ).toBeVisible()
   // Amounts are money: thousands separated where they reach them, cents always.
-  await expect(dialog.getByRole('table', { name: 'Taxes' }).getByRole('row').filter({ hasText: 'Texas Comptroller' })).toContainText('$485.00')
+  await expect(
+    dialog.getByRole('table', { name: 'Taxes' }).getByRole('row').filter({ hasText: 'Texas Comptroller' }),
+  ).toContainText('$485.00')
   const version = dialog.locator('input[name=version]')
   const stale = await version.getAttribute('value')
   await dialog.getByRole('button', { name: 'Apply to policy' }).click()
   await expect(page.getByText('Someone else saved this policy after you opened it.', { exact: false })).toBeVisible()
   // The page reloads its data after the lost race: the dialog holds the current version.
-  await expect(page.getByRole('dialog', { name: `Taxes for policy ${pid}` }).locator('input[name=version]')).not.toHaveValue(stale!)
-  await page.getByRole('dialog', { name: `Taxes for policy ${pid}` }).getByRole('button', { name: 'Apply to policy' }).click()
+  await expect(
+    page.getByRole('dialog', { name: `Taxes for policy ${pid}` }).locator('input[name=version]'),
+  ).not.toHaveValue(stale!)
+  await page
+    .getByRole('dialog', { name: `Taxes for policy ${pid}` })
+    .getByRole('button', { name: 'Apply to policy' })
+    .click()
   await expect(page.getByRole('status').filter({ hasText: 'Taxes were applied to the policy.' })).toBeVisible()
   await other.context().close()
 })
@@ -382,13 +453,19 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(zip).toHaveValue('73301')
         await expect(premium).toHaveValue('1777')
       }
-      const saved = (await (await page.request.get(`/api/policies/${pid}`)).json()) as { zip: string | null; premium: string; status: string }
+      const saved = (await (await page.request.get(`/api/policies/${pid}`)).json()) as {
+        zip: string | null
+        premium: string
+        status: string
+      }
       expect(saved).toMatchObject({ premium: '1000.00', status: 'Past' })
       expect(saved.zip).not.toBe('73301')
       // Then Save keeps them.
       await edit.getByRole('button', { name: 'Save', exact: true }).click()
       await expect(snackbar(page, 'Policy changes have been saved')).toBeVisible()
-      await expect(page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true })).toHaveValue('73301')
+      await expect(
+        page.getByRole('form', { name: 'Edit Policy' }).getByRole('textbox', { name: 'Zip', exact: true }),
+      ).toHaveValue('73301')
     })
   })
 }

@@ -17,11 +17,16 @@ async function signInByForm(page: Page, username: string) {
 }
 
 test.describe('preferences and theme', () => {
-  test('saved preferences survive sign-out and change the density and the theme; reset restores the colours', async ({ page }) => {
+  test('saved preferences survive sign-out and change the density and the theme; reset restores the colours', async ({
+    page,
+  }) => {
     // The user's own settings start from the defaults, whatever the demo data or an earlier run left.
     const api = await signedInContext(THEME_USER)
     const reset = await api.put(`/api/v1/users/${(await me(api)).id}`, {
-      data: { preferences: { noTooltips: false, dense: false, home: 'firms', searchAutoSetting: 'save' }, custom_theme: null },
+      data: {
+        preferences: { noTooltips: false, dense: false, home: 'firms', searchAutoSetting: 'save' },
+        custom_theme: null,
+      },
     })
     expect(reset.status(), await reset.text()).toBe(200)
     await api.dispose()
@@ -50,7 +55,9 @@ test.describe('preferences and theme', () => {
     await expect(page.locator('.app-topbar')).toHaveCSS('background-color', 'rgb(123, 31, 162)')
 
     await page.getByRole('button', { name: 'Reset theme' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'The theme was reset to the default colours.' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The theme was reset to the default colours.' }),
+    ).toBeVisible()
     await expect(page.locator('.app-topbar')).toHaveCSS('background-color', 'rgb(27, 42, 74)')
     await expect(page.getByLabel('Dense (smaller rows and fields)')).toBeChecked()
     // The colour fields show the defaults too, so the next Save does not bring the old colour back.
@@ -60,7 +67,9 @@ test.describe('preferences and theme', () => {
     await expect(page.locator('.app-topbar')).toHaveCSS('background-color', 'rgb(27, 42, 74)')
   })
 
-  test('No tooltips: once saved, the pages show no title tooltips (server render, so without JavaScript too)', async ({ page }) => {
+  test('No tooltips: once saved, the pages show no title tooltips (server render, so without JavaScript too)', async ({
+    page,
+  }) => {
     await login(page, 'claims')
     const preferencesLink = page.locator('header a[href="/preferences"]').first()
     await page.goto('/preferences')
@@ -81,7 +90,9 @@ test.describe('preferences and theme', () => {
     await expect(preferencesLink).toHaveAttribute('title', 'Preferences and theme')
   })
 
-  test('PUT /api/v1/users/{id} with custom_theme null resets only the caller, and refuses other users', async ({ page }) => {
+  test('PUT /api/v1/users/{id} with custom_theme null resets only the caller, and refuses other users', async ({
+    page,
+  }) => {
     await login(page, 'claims')
     const me = (await (await page.request.get('/api/me')).json()) as { id: number }
     const own = await page.request.put(`/api/v1/users/${me.id}`, { data: { custom_theme: null } })

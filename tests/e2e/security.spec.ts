@@ -5,7 +5,9 @@ import { expect, login, test } from './fixtures'
 // A page of another site, served by Playwright for this browser only.
 const EVIL = 'http://evil.example'
 async function evilPage(page: Page, html: string) {
-  await page.route(`${EVIL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${html}</body></html>` }))
+  await page.route(`${EVIL}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><body>${html}</body></html>` }),
+  )
   await page.goto(`${EVIL}/`)
 }
 
@@ -14,19 +16,30 @@ test.describe('Content-Security-Policy', () => {
     await login(page, 'admin')
     const violations: string[] = []
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text())
+      if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text()))
+        violations.push(message.text())
     })
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         ;(window as unknown as { __csp: string[] }).__csp ??= []
-        ;(window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
+        ;(window as unknown as { __csp: string[] }).__csp.push(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        )
       })
     })
-    for (const path of ['/home', '/search/firms/firmsSearch', '/search/people/peopleSearch', '/hours', '/preferences', '/password']) {
+    for (const path of [
+      '/home',
+      '/search/firms/firmsSearch',
+      '/search/people/peopleSearch',
+      '/hours',
+      '/preferences',
+      '/password',
+    ]) {
       const response = await page.goto(path)
       const csp = response?.headers()['content-security-policy'] ?? ''
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/)
-      for (const directive of ["object-src 'none'", "frame-ancestors 'self'", "base-uri 'none'"]) expect(csp).toContain(directive)
+      for (const directive of ["object-src 'none'", "frame-ancestors 'self'", "base-uri 'none'"])
+        expect(csp).toContain(directive)
       expect(response?.headers()['cache-control']).toBe('no-store')
       // Hydrated (the fixture waited for it): React's scripts ran under the policy.
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
@@ -58,7 +71,9 @@ test.describe('headers', () => {
     expect(icon.headers()['cache-control']).toContain('max-age')
   })
 
-  test("an address with a broken % escape gets the app's 400 (page or JSON), with the headers and no stack", async ({ request }) => {
+  test("an address with a broken % escape gets the app's 400 (page or JSON), with the headers and no stack", async ({
+    request,
+  }) => {
     for (const address of ['/search/%E0%A4%A', '/%', '/assets/%zz.js']) {
       const answer = await request.get(address)
       expect(answer.status(), address).toBe(400)
@@ -73,7 +88,10 @@ test.describe('headers', () => {
     const api = await request.post('/api/users/%zz/password', { data: {} })
     expect(api.status()).toBe(400)
     expect(api.headers()['x-content-type-options']).toBe('nosniff')
-    expect(await api.json()).toEqual({ status: 'INVALID_PARAMS', message: 'This address is not valid: a % in it must be followed by two hexadecimal digits.' })
+    expect(await api.json()).toEqual({
+      status: 'INVALID_PARAMS',
+      message: 'This address is not valid: a % in it must be followed by two hexadecimal digits.',
+    })
   })
 })
 
@@ -95,7 +113,10 @@ test.describe('cross-site requests (CSRF)', () => {
   test('a form on another site posting to the app is refused with 403', async ({ page }) => {
     await login(page, 'readonly')
     await evilPage(page, `<form method="post" action="${BASE_URL}/logout"><button>Win a prize</button></form>`)
-    const [response] = await Promise.all([page.waitForResponse(`${BASE_URL}/logout`), page.getByRole('button', { name: 'Win a prize' }).click()])
+    const [response] = await Promise.all([
+      page.waitForResponse(`${BASE_URL}/logout`),
+      page.getByRole('button', { name: 'Win a prize' }).click(),
+    ])
     expect(response.status()).toBe(403)
     // Still signed in.
     expect((await page.request.get(`${BASE_URL}/api/me`)).status()).toBe(200)
@@ -104,12 +125,21 @@ test.describe('cross-site requests (CSRF)', () => {
   test('a link on another site to GET /api/auth/logout is refused; from the app it still works', async ({ page }) => {
     await login(page, 'readonly')
     await evilPage(page, `<a href="${BASE_URL}/api/auth/logout">Your invoice</a>`)
-    const [response] = await Promise.all([page.waitForResponse(`${BASE_URL}/api/auth/logout`), page.getByRole('link', { name: 'Your invoice' }).click()])
+    const [response] = await Promise.all([
+      page.waitForResponse(`${BASE_URL}/api/auth/logout`),
+      page.getByRole('link', { name: 'Your invoice' }).click(),
+    ])
     expect(response.status()).toBe(403)
     expect((await page.request.get(`${BASE_URL}/api/me`)).status()).toBe(200)
     // A form on another site sending a JSON-looking text/plain body to an API (no CORS preflight) is refused too.
-    await evilPage(page, `<form method="post" enctype="text/plain" action="${BASE_URL}/api/notes"><input name='{"firmId":1,"x":"' value='"}'><button>Go</button></form>`)
-    const [api] = await Promise.all([page.waitForResponse(`${BASE_URL}/api/notes`), page.getByRole('button', { name: 'Go' }).click()])
+    await evilPage(
+      page,
+      `<form method="post" enctype="text/plain" action="${BASE_URL}/api/notes"><input name='{"firmId":1,"x":"' value='"}'><button>Go</button></form>`,
+    )
+    const [api] = await Promise.all([
+      page.waitForResponse(`${BASE_URL}/api/notes`),
+      page.getByRole('button', { name: 'Go' }).click(),
+    ])
     expect(api.status()).toBe(403)
   })
 

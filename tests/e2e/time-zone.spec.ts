@@ -18,21 +18,33 @@ async function pageZone(page: Page) {
 /** DD MMM YYYY hh:mm A of an instant on a zone's clock, written by Intl independently of the app. */
 function onClock(iso: string, zone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   )
   return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()}`
 }
 
-test('the claim editor\'s change log hydrates with the server zone\'s clock', async ({ page }) => {
+test("the claim editor's change log hydrates with the server zone's clock", async ({ page }) => {
   await login(page, 'claims')
-  const found = await page.request.post('/api/claims/search', { data: { whereColumns: { status: 'Open' }, checkedColumns: ['clid'], perPage: 30, sortBy: 'clid', sortDesc: false } })
+  const found = await page.request.post('/api/claims/search', {
+    data: { whereColumns: { status: 'Open' }, checkedColumns: ['clid'], perPage: 30, sortBy: 'clid', sortDesc: false },
+  })
   const { result } = (await found.json()) as { result: { clid: number }[] }
   const clid = result[result.length - 1].clid
   await page.goto(`/editClaim/${clid}`)
   await page.getByRole('textbox', { name: 'Claimant' }).fill(`Zone Claimant ${Date.now()}`)
-  const reloaded = page.waitForResponse((response) => response.request().method() === 'GET' && /\/editClaim\/\d+\.data/.test(response.url()))
+  const reloaded = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/editClaim\/\d+\.data/.test(response.url()),
+  )
   await page.getByRole('button', { name: 'Save' }).click()
   await reloaded
   // A fresh load: the server writes the log, the browser hydrates it (the fixture fails on a mismatch).
@@ -43,7 +55,7 @@ test('the claim editor\'s change log hydrates with the server zone\'s clock', as
   await expect(log.locator('tbody tr').first().locator('td').first()).toHaveText(onClock(logs[0].at, zone))
 })
 
-test('the jobs list keeps the server zone\'s clock when the browser renders it again (a sort)', async ({ page }) => {
+test("the jobs list keeps the server zone's clock when the browser renders it again (a sort)", async ({ page }) => {
   await login(page, 'claims')
   await page.goto('/search/firms/firmsSearch')
   const zone = await pageZone(page)
@@ -56,8 +68,12 @@ test('the jobs list keeps the server zone\'s clock when the browser renders it a
     page.evaluate((source) => {
       const root = source ? new DOMParser().parseFromString(source, 'text/html') : document
       const table = root.querySelector('table[aria-label="Jobs"]')!
-      const column = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim().startsWith('Last'))
-      return [...table.querySelectorAll('tbody tr[data-key]')].slice(0, 20).map((tr) => `${tr.getAttribute('data-key')} ${tr.children[column]?.textContent}`)
+      const column = [...table.querySelectorAll('thead th')].findIndex((th) =>
+        th.textContent?.trim().startsWith('Last'),
+      )
+      return [...table.querySelectorAll('tbody tr[data-key]')]
+        .slice(0, 20)
+        .map((tr) => `${tr.getAttribute('data-key')} ${tr.children[column]?.textContent}`)
     }, html)
   const shown = await texts()
   expect(shown.length).toBeGreaterThan(0)

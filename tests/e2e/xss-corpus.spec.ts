@@ -20,11 +20,15 @@ const DIR = path.resolve('tests/fixtures/xss')
 const PAYLOADS = [
   ...new Set(
     ['IntrudersXSS.txt', 'xss_payloads_quick.txt'].flatMap((file) =>
-      fs.readFileSync(path.join(DIR, file), 'utf8').split('\n').filter((line) => line.trim() !== ''),
+      fs
+        .readFileSync(path.join(DIR, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
     ),
   ),
 ]
-const chunk = <T,>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
+const chunk = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size))
 const USER = 'underwriter'
 
 interface Tally {
@@ -35,7 +39,10 @@ interface Tally {
 }
 const tally: Tally = { pages: 0, executions: [], violations: [], dangerous: [] }
 
-async function jsOnPage(browser: Browser, storageState: Awaited<ReturnType<APIRequestContext['storageState']>>): Promise<Page> {
+async function jsOnPage(
+  browser: Browser,
+  storageState: Awaited<ReturnType<APIRequestContext['storageState']>>,
+): Promise<Page> {
   const context = await browser.newContext({ storageState })
   const page = await context.newPage()
   page.on('dialog', (dialog) => {
@@ -51,7 +58,10 @@ async function jsOnPage(browser: Browser, storageState: Awaited<ReturnType<APIRe
   return page
 }
 
-async function jsOffPage(browser: Browser, storageState: Awaited<ReturnType<APIRequestContext['storageState']>>): Promise<Page> {
+async function jsOffPage(
+  browser: Browser,
+  storageState: Awaited<ReturnType<APIRequestContext['storageState']>>,
+): Promise<Page> {
   const context = await browser.newContext({ storageState, javaScriptEnabled: false })
   return context.newPage()
 }
@@ -84,13 +94,19 @@ async function visitOff(page: Page, url: string, shows: string) {
         // eslint-disable-next-line no-control-regex
         const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()
         if (name.startsWith('on')) out.push(`<${tag} ${name}>`)
-        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'poster', 'background'].includes(name) && /^(javascript|data|vbscript):/.test(value)) {
+        if (
+          ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'poster', 'background'].includes(
+            name,
+          ) &&
+          /^(javascript|data|vbscript):/.test(value)
+        ) {
           out.push(`<${tag} ${name}=${value.slice(0, 40)}>`)
         }
       }
       if (tag === 'script' && element.getAttribute('nonce') !== nonce) out.push('<script> without the nonce')
       if (['iframe', 'object', 'embed', 'base', 'frame', 'frameset', 'applet'].includes(tag)) out.push(`<${tag}>`)
-      if (tag === 'meta' && (element.getAttribute('http-equiv') ?? '').toLowerCase() === 'refresh') out.push('<meta refresh>')
+      if (tag === 'meta' && (element.getAttribute('http-equiv') ?? '').toLowerCase() === 'refresh')
+        out.push('<meta refresh>')
     }
     return out
   })
@@ -98,7 +114,9 @@ async function visitOff(page: Page, url: string, shows: string) {
   tally.pages++
 }
 
-test('the XSS corpus stored in notes, a firm note and file descriptions runs no script, with JavaScript on or off', async ({ browser }) => {
+test('the XSS corpus stored in notes, a firm note and file descriptions runs no script, with JavaScript on or off', async ({
+  browser,
+}) => {
   test.setTimeout(300_000)
   expect(PAYLOADS.length).toBeGreaterThanOrEqual(200)
   const api = await signedInContext(USER)
@@ -107,7 +125,10 @@ test('the XSS corpus stored in notes, a firm note and file descriptions runs no 
   // A firm of its own for this run's records (found by search; its firm note is put back at the end).
   const found = (await (await api.get('/api/firms/unisearch/search?search=ro')).json()) as { result: { fid: number }[] }
   const fid = found.result.at(-1)!.fid
-  const firm = (await (await api.get(`/api/firms/${fid}`)).json()) as Record<string, unknown> & { version: number; note: string | null }
+  const firm = (await (await api.get(`/api/firms/${fid}`)).json()) as Record<string, unknown> & {
+    version: number
+    note: string | null
+  }
 
   // Note bodies: 26 payloads to an HTML note, each in its own paragraph; the first also as the Re.
   const noteChunks = chunk(PAYLOADS, 26)
@@ -115,7 +136,12 @@ test('the XSS corpus stored in notes, a firm note and file descriptions runs no 
   for (const payloads of noteChunks) {
     const note = await makeNote(api, fid)
     const saved = await api.put(`/api/notes/${note.nid}`, {
-      data: { version: note.version, html: true, re: payloads[0]!.slice(0, 500), note: payloads.map((p) => `<p>${p}</p>`).join('\n') },
+      data: {
+        version: note.version,
+        html: true,
+        re: payloads[0]!.slice(0, 500),
+        note: payloads.map((p) => `<p>${p}</p>`).join('\n'),
+      },
     })
     expect(saved.status(), await saved.text()).toBe(200)
     notes.push(note.nid)
@@ -148,7 +174,9 @@ test('the XSS corpus stored in notes, a firm note and file descriptions runs no 
   // The firm note: 52 payloads at a time, each shown on the Info tab and in Edit Firm's rendered view.
   let version = firm.version
   for (const payloads of chunk(PAYLOADS, 52)) {
-    const saved = await api.put(`/api/firms/${fid}`, { data: { ...firm, version, note: payloads.map((p) => `<div>${p}</div>`).join('\n') } })
+    const saved = await api.put(`/api/firms/${fid}`, {
+      data: { ...firm, version, note: payloads.map((p) => `<div>${p}</div>`).join('\n') },
+    })
     expect(saved.status(), await saved.text()).toBe(200)
     version = ((await saved.json()) as { version: number }).version
     for (const url of [`/viewFirmNoNote/${fid}/Info`, `/editFirm/${fid}`]) {

@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashPassword } from '#app/auth/password.server'
 import { loginThrottle, users, userSessions } from '#app/db/schema'
-import { closeOtherSessions, closeSession, openSession, rotateSessionToken, SESSION_TYPE, touchSession } from '#app/models/session.server'
+import {
+  closeOtherSessions,
+  closeSession,
+  openSession,
+  rotateSessionToken,
+  SESSION_TYPE,
+  touchSession,
+} from '#app/models/session.server'
 import { LOGIN_LOCK_AFTER, LOGIN_MESSAGES, LoginError, verifyLogin } from '#app/models/user.server'
 import { testDb } from './db'
 
@@ -29,7 +36,10 @@ async function loginError(promise: Promise<unknown>): Promise<LoginError> {
 describe('verifyLogin', () => {
   it('accepts the right password, case-insensitive username', async () => {
     const user = await makeUser('Tess.Taylor')
-    await expect(verifyLogin(testDb(), 'tess.taylor', 'secret-pass-1')).resolves.toMatchObject({ id: user.id, username: 'Tess.Taylor' })
+    await expect(verifyLogin(testDb(), 'tess.taylor', 'secret-pass-1')).resolves.toMatchObject({
+      id: user.id,
+      username: 'Tess.Taylor',
+    })
   })
 
   it('answers the same description for an unknown user and a wrong password', async () => {
@@ -54,7 +64,9 @@ describe('verifyLogin', () => {
     await makeUser('office.only', 'secret-pass-1', { ipRestrictions: ['10.1.*.*'] })
     const outside = await loginError(verifyLogin(testDb(), 'office.only', 'secret-pass-1', { address: '192.0.2.7' }))
     expect([outside.status, outside.message]).toEqual([401, LOGIN_MESSAGES.invalid])
-    await expect(verifyLogin(testDb(), 'office.only', 'secret-pass-1', { address: '10.1.2.3' })).resolves.toMatchObject({ username: 'office.only' })
+    await expect(verifyLogin(testDb(), 'office.only', 'secret-pass-1', { address: '10.1.2.3' })).resolves.toMatchObject(
+      { username: 'office.only' },
+    )
   })
 
   it('counts parallel guesses one by one: no more than the limit reach the password check', async () => {
@@ -87,7 +99,9 @@ describe('verifyLogin', () => {
     expect([refused.status, refused.message]).toEqual([429, LOGIN_MESSAGES.addressLocked(10)])
     expect(refused.retryAfterSeconds).toBeGreaterThan(9 * 60)
     // Another address is not affected.
-    expect((await loginError(verifyLogin(testDb(), 'spray-9', 'x', { ...options, address: '198.51.100.10' }))).status).toBe(401)
+    expect(
+      (await loginError(verifyLogin(testDb(), 'spray-9', 'x', { ...options, address: '198.51.100.10' }))).status,
+    ).toBe(401)
   })
 
   it('slows repeated failures, then locks the username for a while', async () => {
@@ -107,7 +121,10 @@ describe('verifyLogin', () => {
     const stillLocked = await loginError(verifyLogin(testDb(), 'guessme', 'secret-pass-1'))
     expect(stillLocked.status).toBe(429)
     // After the lock runs out, the right password works and the count starts again.
-    await testDb().update(loginThrottle).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottle.key, 'user:guessme'))
+    await testDb()
+      .update(loginThrottle)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(loginThrottle.key, 'user:guessme'))
     await expect(verifyLogin(testDb(), 'guessme', 'secret-pass-1')).resolves.toMatchObject({ id: user.id })
     const rows = await testDb().select().from(loginThrottle).where(eq(loginThrottle.key, 'user:guessme'))
     expect(rows).toEqual([])

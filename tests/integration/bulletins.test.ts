@@ -18,7 +18,11 @@ async function apiGet(username: string, query: string): Promise<{ status: number
   const url = `http://localhost/api/notes${query}`
   const cookie = (await commitSessionToken(new Request(url), token)).split(';')[0]
   try {
-    const response = await loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: { clientIp: '127.0.0.1', requestId: 'bulletins-test' } })
+    const response = await loader({
+      request: new Request(url, { headers: { Cookie: cookie } }),
+      params: {},
+      context: { clientIp: '127.0.0.1', requestId: 'bulletins-test' },
+    })
     return { status: response.status, body: await response.json() }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, body: await thrown.json() }
@@ -39,7 +43,15 @@ describe('news, events and appointments queries', () => {
   it('selects only the fields asked for (nid always), orders by whitelisted columns, filters by staff in any case', async () => {
     const rows = await listBulletins(
       testDb(),
-      { type: 'news', fields: ['re', 'status'], staff: 'UNDERWRITER', orders: [{ column: 'status', desc: false }, { column: 'nid', desc: true }] },
+      {
+        type: 'news',
+        fields: ['re', 'status'],
+        staff: 'UNDERWRITER',
+        orders: [
+          { column: 'status', desc: false },
+          { column: 'nid', desc: true },
+        ],
+      },
       underwriter,
     )
     expect(rows.length).toBeGreaterThanOrEqual(2)
@@ -55,7 +67,11 @@ describe('news, events and appointments queries', () => {
 
   it('adds firm_sort with withFirmSort and keeps upcoming notes only with withFuturecstamp', async () => {
     const before = new Date()
-    const appts = await listBulletins(testDb(), { type: 'appt', withFirmSort: true, withFuturecstamp: true, fields: ['fid', 'cstamp'] }, underwriter)
+    const appts = await listBulletins(
+      testDb(),
+      { type: 'appt', withFirmSort: true, withFuturecstamp: true, fields: ['fid', 'cstamp'] },
+      underwriter,
+    )
     expect(appts.length).toBeGreaterThan(10)
     expect(appts.every((row) => Date.parse(row.cstamp as string) >= before.getTime())).toBe(true)
     expect(appts.every((row) => typeof row.firm_sort === 'string' && row.firm_sort.length > 0)).toBe(true)
@@ -70,7 +86,10 @@ describe('news, events and appointments queries', () => {
 
   it('sanitises HTML bodies on the way out', async () => {
     const [news] = await testDb().select({ nid: notes.nid }).from(notes).where(eq(notes.type, 'news')).limit(1)
-    await testDb().update(notes).set({ html: true, note: '<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }).where(eq(notes.nid, news.nid))
+    await testDb()
+      .update(notes)
+      .set({ html: true, note: '<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>' })
+      .where(eq(notes.nid, news.nid))
     const [row] = await listBulletins(testDb(), { type: 'news', nid: news.nid, fields: ['note'] }, underwriter)
     expect(row.note).toContain('<p>Hi</p>')
     expect(String(row.note)).not.toMatch(/script|onerror/)
@@ -80,13 +99,18 @@ describe('news, events and appointments queries', () => {
   it('gives the News tile the latest slice, the total, and the edit rule per user', async () => {
     const { items, count } = await newsTile(testDb(), underwriter, { size: NEWS_TILE_ROWS })
     expect(items).toHaveLength(NEWS_TILE_ROWS)
-    const [{ total }] = await testDb().select({ total: sql<number>`count(*)::int` }).from(notes).where(eq(notes.type, 'news'))
+    const [{ total }] = await testDb()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notes)
+      .where(eq(notes.type, 'news'))
     expect(count).toBe(total)
     const all = await newsTile(testDb(), underwriter, { size: NEWS_LIMIT })
     expect(all.items).toHaveLength(total)
     // "Show all news" pages: the second page of 10 follows the first.
     const [first, second] = await Promise.all([1, 2].map((page) => newsTile(testDb(), underwriter, { size: 10, page })))
-    expect([...first.items, ...second.items].map((item) => item.nid)).toEqual(all.items.slice(0, 20).map((item) => item.nid))
+    expect([...first.items, ...second.items].map((item) => item.nid)).toEqual(
+      all.items.slice(0, 20).map((item) => item.nid),
+    )
     expect(second).toMatchObject({ page: 2, count: total })
     // A page past the end shows the last one.
     const past = await newsTile(testDb(), underwriter, { size: 10, page: 9999 })
@@ -106,14 +130,18 @@ describe('news, events and appointments queries', () => {
     expect(events.length).toBeGreaterThan(5)
     const times = events.map((row) => row.dated.getTime())
     expect(times).toEqual([...times].sort((a, b) => a - b))
-    expect(events.every((row) => row.dated >= from && row.dated.getTime() < from.getTime() + 60 * 86_400_000)).toBe(true)
+    expect(events.every((row) => row.dated >= from && row.dated.getTime() < from.getTime() + 60 * 86_400_000)).toBe(
+      true,
+    )
     const mine = await calendarTile(testDb(), { type: 'appt', from, staff: 'Underwriter' })
     expect(mine.length).toBeGreaterThanOrEqual(2)
     expect(mine.every((row) => row.staff === 'underwriter' && row.fid && row.firmSort)).toBe(true)
     const everyone = await calendarTile(testDb(), { type: 'appt', from })
     expect(new Set(everyone.map((row) => row.staff)).size).toBeGreaterThan(5)
     await testDb().update(notes).set({ status: 'cancel' }).where(eq(notes.nid, mine[0].nid))
-    expect((await calendarTile(testDb(), { type: 'appt', from, staff: 'underwriter' })).map((row) => row.nid)).not.toContain(mine[0].nid)
+    expect(
+      (await calendarTile(testDb(), { type: 'appt', from, staff: 'underwriter' })).map((row) => row.nid),
+    ).not.toContain(mine[0].nid)
     expect(await calendarTile(testDb(), { type: 'event', from, limit: 2 })).toHaveLength(2)
   })
 })
@@ -125,7 +153,10 @@ describe('GET /api/notes', () => {
   })
 
   it('answers the news list with the chosen fields, order and limit', async () => {
-    const { status, body } = await apiGet('underwriter', '?type=news&fields=nid,re,status,staff&orders=dated,nid&directions=DESC,ASC&limit=4000')
+    const { status, body } = await apiGet(
+      'underwriter',
+      '?type=news&fields=nid,re,status,staff&orders=dated,nid&directions=DESC,ASC&limit=4000',
+    )
     expect(status).toBe(200)
     const rows = body as { nid: number; re: string; status: string; staff: string }[]
     expect(rows.length).toBeGreaterThan(20)
@@ -134,7 +165,10 @@ describe('GET /api/notes', () => {
   })
 
   it('lists calendar notes by type with firm_sort and future cstamp only', async () => {
-    const { status, body } = await apiGet('claims', '?type=appt&withFirmSort=true&withFuturecstamp=1&staff=claims&fields=nid,cstamp,fid')
+    const { status, body } = await apiGet(
+      'claims',
+      '?type=appt&withFirmSort=true&withFuturecstamp=1&staff=claims&fields=nid,cstamp,fid',
+    )
     expect(status).toBe(200)
     const rows = body as { cstamp: string; firm_sort: string }[]
     expect(rows.length).toBeGreaterThanOrEqual(2)
@@ -168,7 +202,11 @@ describe('GET /api/notes', () => {
     expect((asEvent.body as { nid: number }[]).map((row) => row.nid)).toEqual([event.nid])
     const asNews = await apiGet('readonly', `?type=news&nid=${event.nid}`)
     expect(asNews.body).toEqual([])
-    const none = await testDb().select({ nid: notes.nid }).from(notes).where(inArray(notes.type, ['admin'])).limit(1)
+    const none = await testDb()
+      .select({ nid: notes.nid })
+      .from(notes)
+      .where(inArray(notes.type, ['admin']))
+      .limit(1)
     expect((await apiGet('admin', `?type=news&nid=${none[0].nid}`)).body).toEqual([])
   })
 })
@@ -177,18 +215,48 @@ describe('GET /api/notes rows', () => {
   const STAMPS = ['stamp', 'ostamp', 'cstamp', 'taken', 'dated'] as const
 
   it('writes every timestamp as JSON writes the Date the ORM reads, and the other fields as stored, in the order asked', async () => {
-    const fields = ['stamp', 'ostamp', 'cstamp', 'taken', 'dated', 'due', 'html', 'to', 'version', 'direct', 'tasks', 'frid', 'pid', 'plid'] as const
+    const fields = [
+      'stamp',
+      'ostamp',
+      'cstamp',
+      'taken',
+      'dated',
+      'due',
+      'html',
+      'to',
+      'version',
+      'direct',
+      'tasks',
+      'frid',
+      'pid',
+      'plid',
+    ] as const
     const rows = await listBulletins(testDb(), { type: 'event', fields: [...fields] }, admin)
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((row) => Object.keys(row).join() === ['nid', ...fields].join())).toBe(true)
     const stored = await testDb()
-      .select({ nid: notes.nid, stamp: notes.stamp, ostamp: notes.ostamp, cstamp: notes.cstamp, taken: notes.taken, dated: notes.dated, due: notes.due, version: notes.version })
+      .select({
+        nid: notes.nid,
+        stamp: notes.stamp,
+        ostamp: notes.ostamp,
+        cstamp: notes.cstamp,
+        taken: notes.taken,
+        dated: notes.dated,
+        due: notes.due,
+        version: notes.version,
+      })
       .from(notes)
-      .where(inArray(notes.nid, rows.map((row) => row.nid as number)))
+      .where(
+        inArray(
+          notes.nid,
+          rows.map((row) => row.nid as number),
+        ),
+      )
     const byNid = new Map(stored.map((row) => [row.nid, row]))
     for (const row of rows) {
       const orm = byNid.get(row.nid as number)!
-      for (const stamp of STAMPS) expect(row[stamp], `${row.nid} ${stamp}`).toBe(orm[stamp] ? JSON.parse(JSON.stringify(orm[stamp])) : null)
+      for (const stamp of STAMPS)
+        expect(row[stamp], `${row.nid} ${stamp}`).toBe(orm[stamp] ? JSON.parse(JSON.stringify(orm[stamp])) : null)
       expect(row.due).toBe(orm.due)
       expect(row.version).toBe(orm.version)
     }
@@ -202,6 +270,12 @@ describe('GET /api/notes rows', () => {
   it('is what the route sends', async () => {
     const { status, body } = await apiGet('underwriter', '?type=appt&withFirmSort=true&withFuturecstamp=true&limit=5')
     expect(status).toBe(200)
-    expect(body).toEqual(await listBulletins(testDb(), { type: 'appt', withFirmSort: true, withFuturecstamp: true, limit: 5 }, underwriter))
+    expect(body).toEqual(
+      await listBulletins(
+        testDb(),
+        { type: 'appt', withFirmSort: true, withFuturecstamp: true, limit: 5 },
+        underwriter,
+      ),
+    )
   })
 })

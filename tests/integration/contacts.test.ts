@@ -14,18 +14,36 @@ import {
   unlinkPerson,
   updateContact,
 } from '#app/models/contact.server'
-import { contactFormSchema, contactPutSchema, CONTACT_REQUIRED, EXT_NOT_DIGITS, EXT_TOO_LONG, SORT_TOO_LONG, EMAIL_INVALID } from '#app/schemas/contact'
+import {
+  contactFormSchema,
+  contactPutSchema,
+  CONTACT_REQUIRED,
+  EXT_NOT_DIGITS,
+  EXT_TOO_LONG,
+  SORT_TOO_LONG,
+  EMAIL_INVALID,
+} from '#app/schemas/contact'
 import { testDb } from './db'
 
 const values = (overrides: Record<string, unknown> = {}) => {
-  const parsed = contactFormSchema.parse({ name1: 'Test Adjusting Co', sort: 'TESTADJ', type: ['Adjuster', 'Panel'], phone: '(303) 555-0100', ...overrides })
+  const parsed = contactFormSchema.parse({
+    name1: 'Test Adjusting Co',
+    sort: 'TESTADJ',
+    type: ['Adjuster', 'Panel'],
+    phone: '(303) 555-0100',
+    ...overrides,
+  })
   const { version: _v, returnTo: _r, people: rows, ...rest } = parsed
   return { values: rest, rows }
 }
 
 describe('contact schema', () => {
   it('gives the spec messages and stores types tilde-prefixed, phones as digits', () => {
-    const bad = contactFormSchema.safeParse({ sort: 'ELEVENCHARS', email: 'nope', people: [{ ext: '12a' }, { surname: 'X', ext: '12345678901' }] })
+    const bad = contactFormSchema.safeParse({
+      sort: 'ELEVENCHARS',
+      email: 'nope',
+      people: [{ ext: '12a' }, { surname: 'X', ext: '12345678901' }],
+    })
     expect(bad.success).toBe(false)
     const messages = Object.fromEntries(bad.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))
     expect(messages).toMatchObject({
@@ -49,14 +67,28 @@ describe('contact schema', () => {
 
 describe('contacts', () => {
   it('creates with a person, edits, skips a no-op save, refuses a stale version', async () => {
-    const { values: base, rows } = values({ people: [{ surname: 'Quill', given: 'Ada', direct: '(212) 555-0199', ext: '12' }] })
+    const { values: base, rows } = values({
+      people: [{ surname: 'Quill', given: 'Ada', direct: '(212) 555-0199', ext: '12' }],
+    })
     const created = await createContact(testDb(), base, rows, 1)
     expect(created.type).toBe('~Adjuster~Panel')
     expect(created.people).toHaveLength(1)
     expect(created.people[0]).toMatchObject({ surname: 'Quill', direct: '2125550199', ext: '12', cid: created.cid })
 
     const person = created.people[0]
-    const edit = values({ city: 'Denver', people: [{ ...person, plid: String(person.plid), version: String(person.version), given: 'Ada B.', direct: '2125550199' }, { surname: 'Newrow' }] })
+    const edit = values({
+      city: 'Denver',
+      people: [
+        {
+          ...person,
+          plid: String(person.plid),
+          version: String(person.version),
+          given: 'Ada B.',
+          direct: '2125550199',
+        },
+        { surname: 'Newrow' },
+      ],
+    })
     const saved = await updateContact(testDb(), created.cid, created.version, edit.values, edit.rows, 1)
     expect(saved.changed).toBe(true)
     expect(saved.contact.version).toBe(created.version + 1)
@@ -65,7 +97,14 @@ describe('contacts', () => {
     expect(saved.contact.people.find((p) => p.surname === 'Quill')!.given).toBe('Ada B.')
 
     const same = saved.contact.people.map((p) => ({ ...p, plid: String(p.plid), version: String(p.version) }))
-    const noop = await updateContact(testDb(), created.cid, saved.contact.version, values({ city: 'Denver', people: same }).values, values({ people: same }).rows, 1)
+    const noop = await updateContact(
+      testDb(),
+      created.cid,
+      saved.contact.version,
+      values({ city: 'Denver', people: same }).values,
+      values({ people: same }).rows,
+      1,
+    )
     expect(noop.changed).toBe(false)
     expect(noop.contact.version).toBe(saved.contact.version)
 
@@ -78,7 +117,10 @@ describe('contacts', () => {
     expect(conflict?.city).toBe('Denver')
     expect((await getContact(testDb(), created.cid))!.city).toBe('Denver')
 
-    const log = await testDb().select().from(changeLog).where(and(eq(changeLog.entity, 'contact'), eq(changeLog.entityId, String(created.cid))))
+    const log = await testDb()
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.entity, 'contact'), eq(changeLog.entityId, String(created.cid))))
     expect(log.map((row) => row.action).sort()).toEqual(['create', 'update'])
   })
 
@@ -98,7 +140,11 @@ describe('contacts', () => {
   })
 
   it('refuses to delete a contact that claims name', async () => {
-    const [claim] = await testDb().select({ adj: claims.adj_cid, fid: claims.fid }).from(claims).where(isNotNull(claims.adj_cid)).limit(1)
+    const [claim] = await testDb()
+      .select({ adj: claims.adj_cid, fid: claims.fid })
+      .from(claims)
+      .where(isNotNull(claims.adj_cid))
+      .limit(1)
     expect(claim.adj).not.toBeNull()
     await expect(deleteContact(testDb(), claim.adj!, 1)).rejects.toBeInstanceOf(ContactInUseError)
     expect(await getContact(testDb(), claim.adj!)).not.toBeNull()
@@ -119,7 +165,12 @@ describe('contacts', () => {
     const adjusters = await contactsOfType(testDb(), 'Adjuster')
     expect(adjusters.length).toBeGreaterThan(3)
     expect(adjusters.some((contact) => contact.people.length > 0)).toBe(true)
-    expect(Object.keys(adjusters[0].people[0] ?? { plid: 1, given: '', surname: '', salutation: '' }).sort()).toEqual(['given', 'plid', 'salutation', 'surname'])
+    expect(Object.keys(adjusters[0].people[0] ?? { plid: 1, given: '', surname: '', salutation: '' }).sort()).toEqual([
+      'given',
+      'plid',
+      'salutation',
+      'surname',
+    ])
     // '~Adjuster' must not match a type that only starts with it.
     expect((await contactsOfType(testDb(), 'Adjust')).length).toBe(0)
   })

@@ -11,7 +11,14 @@ import { CLOSING, DISCLAIMER, EMAIL_MESSAGES, FILES_LIST_HEADING, LICENSES_LABEL
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { EmailSendError, sendNoteEmail, type SendNoteEmail } from '#app/models/email.server'
 import { uploadFirmFiles } from '#app/models/file.server'
-import { NoteRuleError, attachNoteFiles, createNote, setNoteRecipients, updateNote, type Actor } from '#app/models/note.server'
+import {
+  NoteRuleError,
+  attachNoteFiles,
+  createNote,
+  setNoteRecipients,
+  updateNote,
+  type Actor,
+} from '#app/models/note.server'
 import { createTranlog, deleteTranlog, listTranlogs, updateTranlog, TRANLOG_MESSAGES } from '#app/models/tranlog.server'
 import { outboxTransport, smtpTransport, transportFromConfig, type MailTransport } from '#app/mail/transport.server'
 import { addressesOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
@@ -37,8 +44,27 @@ async function actor(username: string, isAdmin = false): Promise<Actor> {
 /** An open email-out note of underwriter's on FID, with one To and one Cc recipient and two files. */
 async function emailNote(owner: Actor = underwriter): Promise<number> {
   const note = await createNote(testDb(), { fid: FID }, owner)
-  await updateNote(testDb(), note.nid, note.version, { type: 'email out', re: 'Renewal quote', note: 'Dear client,\nPlease find the quote.', to: 'typed@client.example' }, owner)
-  await setNoteRecipients(testDb(), note.nid, [{ plid: person.plid, to: true }, { plid: ccPerson.plid, cc: true }], owner)
+  await updateNote(
+    testDb(),
+    note.nid,
+    note.version,
+    {
+      type: 'email out',
+      re: 'Renewal quote',
+      note: 'Dear client,\nPlease find the quote.',
+      to: 'typed@client.example',
+    },
+    owner,
+  )
+  await setNoteRecipients(
+    testDb(),
+    note.nid,
+    [
+      { plid: person.plid, to: true },
+      { plid: ccPerson.plid, cc: true },
+    ],
+    owner,
+  )
   await attachNoteFiles(testDb(), note.nid, [pdf.loid, scan.loid], owner)
   return note.nid
 }
@@ -56,7 +82,13 @@ const base = (overrides: Partial<SendNoteEmail> = {}): SendNoteEmail => ({
   ...overrides,
 })
 
-const logOf = async (id: number) => (await listTranlogs(testDb(), id)).map((row) => ({ status: row.status, type: row.type, note: row.note, sent: row.sent }))
+const logOf = async (id: number) =>
+  (await listTranlogs(testDb(), id)).map((row) => ({
+    status: row.status,
+    type: row.type,
+    note: row.note,
+    sent: row.sent,
+  }))
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
@@ -64,15 +96,32 @@ beforeAll(async () => {
   admin = await actor('admin', true)
   underwriter = await actor('underwriter')
   mkent = await actor('mkent')
-  const found = await testDb().execute<{ plid: number; email: string }>(sql`SELECT plid, email FROM people WHERE fid = ${FID} AND email LIKE '%_@_%' ORDER BY plid LIMIT 2`)
+  const found = await testDb().execute<{ plid: number; email: string }>(
+    sql`SELECT plid, email FROM people WHERE fid = ${FID} AND email LIKE '%_@_%' ORDER BY plid LIMIT 2`,
+  )
   ;[person, ccPerson] = found.rows
-  const pdfBytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: 3000 }, (_, index) => index % 256))])
+  const pdfBytes = Buffer.concat([
+    Buffer.from('%PDF-1.4\n'),
+    Buffer.from(Array.from({ length: 3000 }, (_, index) => index % 256)),
+  ])
   const [pdfFile, scanFile] = await uploadFirmFiles(
     testDb(),
     FID,
     [
-      { filename: 'quote-2025.pdf', contentType: 'application/pdf', data: pdfBytes, description: 'Renewal quote', type: FILE_TYPES.Other },
-      { filename: 'SCAN0001', contentType: 'application/octet-stream', data: Buffer.from('scan'), description: 'Signed application', type: FILE_TYPES.Other },
+      {
+        filename: 'quote-2025.pdf',
+        contentType: 'application/pdf',
+        data: pdfBytes,
+        description: 'Renewal quote',
+        type: FILE_TYPES.Other,
+      },
+      {
+        filename: 'SCAN0001',
+        contentType: 'application/octet-stream',
+        data: Buffer.from('scan'),
+        description: 'Signed application',
+        type: FILE_TYPES.Other,
+      },
     ],
     underwriter,
   )
@@ -90,7 +139,11 @@ beforeEach(() => smtp.clear())
 
 describe('a send received by a real SMTP server', () => {
   it('carries the From with the long name, Reply-To, To, Cc, Subject, our Message-ID; Bcc only in the envelope', async () => {
-    const result = await sendNoteEmail(testDb(), base({ cc: ['cc.person@client.example'], bcc: ['hidden@client.example'] }), { transport })
+    const result = await sendNoteEmail(
+      testDb(),
+      base({ cc: ['cc.person@client.example'], bcc: ['hidden@client.example'] }),
+      { transport },
+    )
     const mail = await smtp.waitFor()
     const parsed = mail.parsed
     expect(parsed.from?.value).toEqual([{ name: 'Ellen Brooks', address: 'underwriter@mga-desk.example' }])
@@ -101,7 +154,11 @@ describe('a send received by a real SMTP server', () => {
     expect(addressesOf(parsed.cc)).toEqual(['cc.person@client.example'])
     expect(parsed.bcc).toBeUndefined()
     expect(mail.raw.toString()).not.toMatch(/^Bcc:/im)
-    expect(mail.envelope.to.sort()).toEqual(['cc.person@client.example', 'hidden@client.example', 'jane.client@client.example'])
+    expect(mail.envelope.to.sort()).toEqual([
+      'cc.person@client.example',
+      'hidden@client.example',
+      'jane.client@client.example',
+    ])
     expect(mail.envelope.from).toBe('underwriter@mga-desk.example')
     expect(parsed.subject).toBe('Renewal quote')
     expect(parsed.messageId).toBe(result.messageId)
@@ -115,7 +172,9 @@ describe('a send received by a real SMTP server', () => {
     const text = parsed.text ?? ''
     expect(text.startsWith('Dear Jane,\nPlease find the quote attached.\n\n')).toBe(true)
     expect(text).toContain(`${CLOSING}\n\nEllen Brooks`)
-    expect(text).toContain('Summit Professional Underwriters\n100 Congress Avenue, Suite 1200\nAustin, TX 78701\nMain (512) 555-0100')
+    expect(text).toContain(
+      'Summit Professional Underwriters\n100 Congress Avenue, Suite 1200\nAustin, TX 78701\nMain (512) 555-0100',
+    )
     expect(text).toContain(`${LICENSES_LABEL}: https://mga-desk.example/licenses`)
     expect(text).toContain(DISCLAIMER)
     const html = String(parsed.html)
@@ -133,7 +192,9 @@ describe('a send received by a real SMTP server', () => {
     expect(parsed.attachments.map((file) => file.filename)).toEqual(['quote-2025.pdf'])
     const [attached] = parsed.attachments
     expect(attached.contentType).toBe('application/pdf')
-    expect(createHash('sha256').update(attached.content).digest('hex')).toBe(createHash('sha256').update(pdf.bytes).digest('hex'))
+    expect(createHash('sha256').update(attached.content).digest('hex')).toBe(
+      createHash('sha256').update(pdf.bytes).digest('hex'),
+    )
     expect(result.attached).toEqual(['quote-2025.pdf'])
     expect(result.warning).toBe(`${NOTE_MESSAGES.noExtension} SCAN0001 (Signed application)`)
     expect(result.skipped).toEqual([{ filename: 'SCAN0001', description: 'Signed application' }])
@@ -143,7 +204,9 @@ describe('a send received by a real SMTP server', () => {
     const result = await sendNoteEmail(testDb(), base({ loids: [pdf.loid, scan.loid], attach: false }), { transport })
     const { parsed } = await smtp.waitFor()
     expect(parsed.attachments).toEqual([])
-    expect(parsed.text).toContain(`${FILES_LIST_HEADING}\n- quote-2025.pdf (Renewal quote)\n- SCAN0001 (Signed application)`)
+    expect(parsed.text).toContain(
+      `${FILES_LIST_HEADING}\n- quote-2025.pdf (Renewal quote)\n- SCAN0001 (Signed application)`,
+    )
     expect(result.warning).toBeUndefined()
   })
 
@@ -162,25 +225,31 @@ describe('a send received by a real SMTP server', () => {
   })
 
   it('sanitises an HTML body: no script, handler, javascript: link, style, svg or iframe reaches the message', async () => {
-    const body = '<p onclick="steal()">Hello <b>Jane</b></p><script>alert(1)</script><a href="javascript:alert(2)">x</a><style>p{}</style><svg onload="x()"></svg><iframe src="https://evil.example"></iframe>'
+    const body =
+      '<p onclick="steal()">Hello <b>Jane</b></p><script>alert(1)</script><a href="javascript:alert(2)">x</a><style>p{}</style><svg onload="x()"></svg><iframe src="https://evil.example"></iframe>'
     await sendNoteEmail(testDb(), base({ body, html: true }), { transport })
     const { parsed } = await smtp.waitFor()
     const html = String(parsed.html)
     expect(html).toContain('<p>Hello <b>Jane</b></p>')
-    for (const bad of ['<script', 'onclick', 'javascript:', '<style', '<svg', '<iframe', 'onload']) expect(html.toLowerCase()).not.toContain(bad)
+    for (const bad of ['<script', 'onclick', 'javascript:', '<style', '<svg', '<iframe', 'onload'])
+      expect(html.toLowerCase()).not.toContain(bad)
     expect(parsed.text?.startsWith('Hello Jane')).toBe(true)
   })
 
   it('logs every send: queued first, then sent with the message id and recipients', async () => {
     const before = (await listTranlogs(testDb(), nid)).length
-    const result = await sendNoteEmail(testDb(), base({ bcc: ['hidden@client.example'], loids: [pdf.loid] }), { transport })
+    const result = await sendNoteEmail(testDb(), base({ bcc: ['hidden@client.example'], loids: [pdf.loid] }), {
+      transport,
+    })
     const rows = await listTranlogs(testDb(), nid)
     expect(rows).toHaveLength(before + 1)
     const row = rows.find((candidate) => candidate.id === result.tranlogId)!
     expect(row).toMatchObject({ type: 'email', status: 'sent', createdBy: 'underwriter' })
     expect(row.sent!.getTime()).toBeGreaterThanOrEqual(row.queued.getTime())
     expect(row.note).toContain(`Message-ID ${result.messageId} via smtp`)
-    expect(row.note).toContain('To: jane.client@client.example; Bcc: hidden@client.example; Re: Renewal quote; attached: quote-2025.pdf')
+    expect(row.note).toContain(
+      'To: jane.client@client.example; Bcc: hidden@client.example; Re: Renewal quote; attached: quote-2025.pdf',
+    )
   })
 })
 
@@ -225,10 +294,16 @@ describe('refusals: nothing sent, nothing logged', () => {
   it('refuses a person whose stored email would smuggle a recipient', async () => {
     // The table refuses spaces and line breaks in emails; these shapes get past it.
     for (const email of ['jane,evil@x.example', '"Jane"<evil@x.example>', 'jane;evil@x.example']) {
-      const [row] = await testDb().insert(people).values({ fid: FID, surname: 'Smuggler', email }).returning({ plid: people.plid })
+      const [row] = await testDb()
+        .insert(people)
+        .values({ fid: FID, surname: 'Smuggler', email })
+        .returning({ plid: people.plid })
       await expectRefused({ to: [row.plid] }, EMAIL_MESSAGES.invalidAddress(email))
     }
-    const [noEmail] = await testDb().insert(people).values({ fid: FID, surname: 'Nomail' }).returning({ plid: people.plid })
+    const [noEmail] = await testDb()
+      .insert(people)
+      .values({ fid: FID, surname: 'Nomail' })
+      .returning({ plid: people.plid })
     await expectRefused({ to: [noEmail.plid] }, EMAIL_MESSAGES.unknownPeople([noEmail.plid]))
   })
 
@@ -239,7 +314,20 @@ describe('refusals: nothing sent, nothing logged', () => {
   })
 
   it('refuses files that are not the note or its firm', async () => {
-    const [other] = await uploadFirmFiles(testDb(), 1021, [{ filename: 'other.pdf', contentType: 'application/pdf', data: Buffer.from('x'), description: 'Other firm', type: FILE_TYPES.Other }], underwriter)
+    const [other] = await uploadFirmFiles(
+      testDb(),
+      1021,
+      [
+        {
+          filename: 'other.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('x'),
+          description: 'Other firm',
+          type: FILE_TYPES.Other,
+        },
+      ],
+      underwriter,
+    )
     await expectRefused({ loids: [pdf.loid, other.loid] }, EMAIL_MESSAGES.unknownFiles([other.loid]))
   })
 
@@ -254,12 +342,16 @@ describe('refusals: nothing sent, nothing logged', () => {
     await updateNote(testDb(), done, row.version, { status: 'done' }, underwriter)
     const error = await sendNoteEmail(testDb(), base({ nid: done }), { transport }).catch((caught: unknown) => caught)
     expect(error).toMatchObject({ message: EMAIL_MESSAGES.noteDone, status: 409 })
-    await expect(sendNoteEmail(testDb(), base({ actor: admin, from: 'admin' }), { transport })).resolves.toMatchObject({ ok: true })
+    await expect(sendNoteEmail(testDb(), base({ actor: admin, from: 'admin' }), { transport })).resolves.toMatchObject({
+      ok: true,
+    })
     expect(smtp.messages).toHaveLength(1)
   })
 
   it('answers 404 for a missing note', async () => {
-    const error = await sendNoteEmail(testDb(), base({ nid: 2147480000 }), { transport }).catch((caught: unknown) => caught)
+    const error = await sendNoteEmail(testDb(), base({ nid: 2147480000 }), { transport }).catch(
+      (caught: unknown) => caught,
+    )
     expect(error).toMatchObject({ message: NOTE_MESSAGES.loadFailed, status: 404 })
   })
 })
@@ -284,7 +376,9 @@ describe('failed deliveries are logged as failed', () => {
   it('a server that refuses every recipient: failed, with its answer', async () => {
     const picky = await startSmtpServer({ rejectRecipients: ['jane.client@client.example'] })
     const via = smtpTransport(picky.url)
-    const error = (await sendNoteEmail(testDb(), base(), { transport: via }).catch((caught: unknown) => caught)) as EmailSendError
+    const error = (await sendNoteEmail(testDb(), base(), { transport: via }).catch(
+      (caught: unknown) => caught,
+    )) as EmailSendError
     via.close()
     await picky.close()
     expect(error).toBeInstanceOf(EmailSendError)
@@ -296,7 +390,9 @@ describe('failed deliveries are logged as failed', () => {
   it('a server slower than the time limit: failed as timed out', async () => {
     const slow = await startSmtpServer({ delayDataMs: 3000 })
     const via = smtpTransport(slow.url)
-    const error = (await sendNoteEmail(testDb(), base(), { transport: via, timeoutMs: 500 }).catch((caught: unknown) => caught)) as EmailSendError
+    const error = (await sendNoteEmail(testDb(), base(), { transport: via, timeoutMs: 500 }).catch(
+      (caught: unknown) => caught,
+    )) as EmailSendError
     via.close()
     await slow.close()
     expect(error).toBeInstanceOf(EmailSendError)
@@ -319,14 +415,18 @@ describe('the outbox when SMTP_URL is empty', () => {
   it('the configured transport is the outbox under DATA_DIR', () => {
     const outbox = transportFromConfig(configSchema.parse({ DATA_DIR: dir, SMTP_URL: '' }))
     expect(outbox).toMatchObject({ kind: 'outbox', target: path.join(dir, 'outbox') })
-    const smtpConfigured = transportFromConfig(configSchema.parse({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example:2525' }))
+    const smtpConfigured = transportFromConfig(
+      configSchema.parse({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example:2525' }),
+    )
     expect(smtpConfigured).toMatchObject({ kind: 'smtp', target: 'smtp://mail.example:2525' })
     smtpConfigured.close()
   })
 
   it('writes a readable .eml with the headers, blocks and attachment, and logs it as sent', async () => {
     const outbox = outboxTransport(path.join(dir, 'outbox'))
-    const result = await sendNoteEmail(testDb(), base({ loids: [pdf.loid], cc: ['cc.person@client.example'] }), { transport: outbox })
+    const result = await sendNoteEmail(testDb(), base({ loids: [pdf.loid], cc: ['cc.person@client.example'] }), {
+      transport: outbox,
+    })
     const files = await readdir(path.join(dir, 'outbox'))
     expect(files).toHaveLength(1)
     expect(files[0]).toMatch(/\.eml$/)
@@ -350,23 +450,51 @@ describe('tranlog by hand', () => {
   it('lists oldest first; the owner may add a row, others may not', async () => {
     const own = await emailNote()
     const queued = new Date('2025-03-01T10:00:00Z')
-    const row = await createTranlog(testDb(), { nid: own, type: 'fax', status: 'sent', queued, sent: new Date('2025-03-01T10:05:00Z'), note: 'Faxed by hand' }, underwriter)
-    expect(row).toMatchObject({ nid: own, type: 'fax', status: 'sent', note: 'Faxed by hand', createdBy: 'underwriter' })
-    await createTranlog(testDb(), { nid: own, type: 'letter', status: 'queued', queued: new Date('2025-02-01T10:00:00Z') }, underwriter)
+    const row = await createTranlog(
+      testDb(),
+      { nid: own, type: 'fax', status: 'sent', queued, sent: new Date('2025-03-01T10:05:00Z'), note: 'Faxed by hand' },
+      underwriter,
+    )
+    expect(row).toMatchObject({
+      nid: own,
+      type: 'fax',
+      status: 'sent',
+      note: 'Faxed by hand',
+      createdBy: 'underwriter',
+    })
+    await createTranlog(
+      testDb(),
+      { nid: own, type: 'letter', status: 'queued', queued: new Date('2025-02-01T10:00:00Z') },
+      underwriter,
+    )
     expect((await listTranlogs(testDb(), own)).map((entry) => entry.type)).toEqual(['letter', 'fax'])
-    await expect(createTranlog(testDb(), { nid: own, type: 'fax', status: 'sent' }, mkent)).rejects.toThrow('underwriter has this note')
-    await expect(createTranlog(testDb(), { nid: own, type: 'fax', status: 'sent', queued, sent: new Date('2025-02-01T00:00:00Z') }, underwriter)).rejects.toThrow(TRANLOG_MESSAGES.sentBeforeQueued)
-    await expect(createTranlog(testDb(), { nid: 2147480000, type: 'fax', status: 'sent' }, admin)).rejects.toThrow(NOTE_MESSAGES.loadFailed)
+    await expect(createTranlog(testDb(), { nid: own, type: 'fax', status: 'sent' }, mkent)).rejects.toThrow(
+      'underwriter has this note',
+    )
+    await expect(
+      createTranlog(
+        testDb(),
+        { nid: own, type: 'fax', status: 'sent', queued, sent: new Date('2025-02-01T00:00:00Z') },
+        underwriter,
+      ),
+    ).rejects.toThrow(TRANLOG_MESSAGES.sentBeforeQueued)
+    await expect(createTranlog(testDb(), { nid: 2147480000, type: 'fax', status: 'sent' }, admin)).rejects.toThrow(
+      NOTE_MESSAGES.loadFailed,
+    )
   })
 
   it('only the admin group changes or deletes rows', async () => {
     const own = await emailNote()
     const row = await createTranlog(testDb(), { nid: own, type: 'email', status: 'queued' }, underwriter)
-    await expect(updateTranlog(testDb(), row.id, { status: 'failed' }, underwriter)).rejects.toThrow(TRANLOG_MESSAGES.adminOnly)
+    await expect(updateTranlog(testDb(), row.id, { status: 'failed' }, underwriter)).rejects.toThrow(
+      TRANLOG_MESSAGES.adminOnly,
+    )
     await expect(deleteTranlog(testDb(), row.id, underwriter)).rejects.toThrow(TRANLOG_MESSAGES.adminOnly)
     const updated = await updateTranlog(testDb(), row.id, { status: 'failed', note: 'Bounced' }, admin)
     expect(updated).toMatchObject({ status: 'failed', note: 'Bounced' })
-    await expect(updateTranlog(testDb(), row.id, { sent: new Date(row.queued.getTime() - 1000) }, admin)).rejects.toThrow(TRANLOG_MESSAGES.sentBeforeQueued)
+    await expect(
+      updateTranlog(testDb(), row.id, { sent: new Date(row.queued.getTime() - 1000) }, admin),
+    ).rejects.toThrow(TRANLOG_MESSAGES.sentBeforeQueued)
     await deleteTranlog(testDb(), row.id, admin)
     expect(await testDb().select().from(tranlogs).where(eq(tranlogs.id, row.id))).toEqual([])
     await expect(deleteTranlog(testDb(), row.id, admin)).rejects.toThrow(TRANLOG_MESSAGES.notFound)

@@ -89,7 +89,9 @@ describe('embedded PostgreSQL', () => {
 
     const app = new pg.Client({ connectionString: restarted!.url })
     await app.connect()
-    const who = await app.query<{ user: string; super: string }>(`SELECT current_user AS user, current_setting('is_superuser') AS super`)
+    const who = await app.query<{ user: string; super: string }>(
+      `SELECT current_user AS user, current_setting('is_superuser') AS super`,
+    )
     await app.query('INSERT INTO legacy.rows DEFAULT VALUES')
     const count = await app.query<{ n: string | number }>('SELECT legacy_count() AS n')
     await app.query('ALTER TABLE legacy.rows ADD COLUMN note text')

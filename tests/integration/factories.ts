@@ -20,19 +20,35 @@ export async function makeFirm(db: DbOrTx, overrides: NewFirm = {}) {
   const name = unique('Factory Firm')
   const [firm] = await db
     .insert(firms)
-    .values({ type: 'Insured', status: 'Active', sort: name.toUpperCase(), insured: `${name} LLC`, producer: 'admin', state: 'TX', ...overrides })
+    .values({
+      type: 'Insured',
+      status: 'Active',
+      sort: name.toUpperCase(),
+      insured: `${name} LLC`,
+      producer: 'admin',
+      state: 'TX',
+      ...overrides,
+    })
     .returning()
   return firm
 }
 
 /** A member of a firm, made as People Search's Create does. */
-export async function makePerson(db: DbOrTx, fid: number, overrides: Parameters<typeof createPerson>[1] = {}, userId: number | null = null) {
+export async function makePerson(
+  db: DbOrTx,
+  fid: number,
+  overrides: Parameters<typeof createPerson>[1] = {},
+  userId: number | null = null,
+) {
   return createPerson(db, { fid, given: 'Pat', surname: unique('Factory'), ...overrides }, userId)
 }
 
 /** A demo user as a note actor (by username: the demo users are part of the background data). */
 export async function actorNamed(db: DbOrTx, username: string, isAdmin = false): Promise<Actor> {
-  const [user] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, username))
+  const [user] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.username, username))
   if (!user) throw new Error(`No demo user ${username}`)
   return { id: user.id, username: user.username, isAdmin }
 }

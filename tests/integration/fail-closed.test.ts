@@ -65,6 +65,8 @@ describe('demo mode', () => {
   })
 
   it('does not seed a database that has users', async () => {
-    await expect(prepareDatabase(testDb(), { DEMO_MODE: true, SKIP_SEED: false, SEED_SCALE: 1 })).resolves.toEqual({ seeded: false })
+    await expect(prepareDatabase(testDb(), { DEMO_MODE: true, SKIP_SEED: false, SEED_SCALE: 1 })).resolves.toEqual({
+      seeded: false,
+    })
   })
 })

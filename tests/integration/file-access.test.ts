@@ -12,7 +12,9 @@ const actor = (scopes: string[], isAdmin = false, username = 'someone'): Actor &
 
 async function firstLink(where: string) {
   const result = await testDb().execute<{ loidfid: number; staff: string | null }>(
-    sql.raw(`SELECT l.loidfid, n.staff FROM file_links l LEFT JOIN notes n ON n.nid = l.nid WHERE ${where} ORDER BY l.loidfid LIMIT 1`),
+    sql.raw(
+      `SELECT l.loidfid, n.staff FROM file_links l LEFT JOIN notes n ON n.nid = l.nid WHERE ${where} ORDER BY l.loidfid LIMIT 1`,
+    ),
   )
   const row = result.rows[0]
   if (!row) throw new Error(`no file link where ${where}`)
@@ -43,7 +45,9 @@ describe('files follow the record that holds them (issue 10: /download/1, /2, â€
   })
 
   it('Admin files only for the admin group', async () => {
-    await testDb().execute(sql`UPDATE file_links SET file_type = 1 WHERE loidfid = (SELECT min(loidfid) FROM file_links WHERE fid IS NOT NULL)`)
+    await testDb().execute(
+      sql`UPDATE file_links SET file_type = 1 WHERE loidfid = (SELECT min(loidfid) FROM file_links WHERE fid IS NOT NULL)`,
+    )
     const link = await firstLink('l.file_type = 1')
     const holder = await fileHolder(testDb(), link.loidfid)
     expect(canReadFile(actor(['firm-view', 'firm-edit']), holder!)).toBe(false)

@@ -7,21 +7,47 @@ import { testDb } from './db'
 
 describe('firm search', () => {
   it('pages on the server with the total count, sorted by a whitelisted column', async () => {
-    const first = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid', 'sort', 'state'], page: 1, perPage: 100, unlimited: true })
+    const first = await searchFirms(testDb(), {
+      filters: { type: 'Law Firm' },
+      columns: ['fid', 'sort', 'state'],
+      page: 1,
+      perPage: 100,
+      unlimited: true,
+    })
     expect(first.count).toBeGreaterThan(100)
     expect(first.result).toHaveLength(100)
     expect(Object.keys(first.result[0]).sort()).toEqual(['fid', 'sort', 'state'])
     const sorts = first.result.map((row) => String(row.sort))
     expect([...sorts].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toHaveLength(100)
-    const second = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid'], page: 2, perPage: 100, unlimited: true })
+    const second = await searchFirms(testDb(), {
+      filters: { type: 'Law Firm' },
+      columns: ['fid'],
+      page: 2,
+      perPage: 100,
+      unlimited: true,
+    })
     expect(second.count).toBe(first.count)
     expect(second.result[0].fid).not.toBe(first.result[0].fid)
-    const byFidDesc = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid'], page: 1, perPage: 100, sortBy: 'fid', sortDesc: true, unlimited: true })
+    const byFidDesc = await searchFirms(testDb(), {
+      filters: { type: 'Law Firm' },
+      columns: ['fid'],
+      page: 1,
+      perPage: 100,
+      sortBy: 'fid',
+      sortDesc: true,
+      unlimited: true,
+    })
     expect(byFidDesc.result[0].fid).toBeGreaterThan(byFidDesc.result[1].fid)
   })
 
   it('withholds rows from non-admins at the 100-firm limit', async () => {
-    const limited = await searchFirms(testDb(), { filters: { type: 'Law Firm' }, columns: ['fid'], page: 1, perPage: 100, unlimited: false })
+    const limited = await searchFirms(testDb(), {
+      filters: { type: 'Law Firm' },
+      columns: ['fid'],
+      page: 1,
+      perPage: 100,
+      unlimited: false,
+    })
     expect(limited.overLimit).toBe(true)
     expect(limited.result).toEqual([])
   })
@@ -45,12 +71,30 @@ describe('firm search', () => {
   it('matches text filters anywhere, case-insensitively, and phones by digits', async () => {
     const [firm] = await testDb().select().from(firms).where(eq(firms.fid, 1001))
     const part = firm.sort.slice(1, 5).toUpperCase()
-    const found = await searchFirms(testDb(), { filters: { sort: part }, columns: ['fid'], page: 1, perPage: 100, unlimited: true })
+    const found = await searchFirms(testDb(), {
+      filters: { sort: part },
+      columns: ['fid'],
+      page: 1,
+      perPage: 100,
+      unlimited: true,
+    })
     expect(found.result.map((row) => row.fid)).toContain(1001)
     const phone = `(${firm.phone!.slice(0, 3)}) ${firm.phone!.slice(3, 6)}`
-    const byPhone = await searchFirms(testDb(), { filters: { phone }, columns: ['fid', 'phone'], page: 1, perPage: 100, unlimited: true })
+    const byPhone = await searchFirms(testDb(), {
+      filters: { phone },
+      columns: ['fid', 'phone'],
+      page: 1,
+      perPage: 100,
+      unlimited: true,
+    })
     expect(byPhone.result.map((row) => row.fid)).toContain(1001)
-    const none = await searchFirms(testDb(), { filters: { sort: "%_' OR 1=1 --" }, columns: ['fid'], page: 1, perPage: 100, unlimited: false })
+    const none = await searchFirms(testDb(), {
+      filters: { sort: "%_' OR 1=1 --" },
+      columns: ['fid'],
+      page: 1,
+      perPage: 100,
+      unlimited: false,
+    })
     expect(none.count).toBe(0)
   })
 
@@ -60,7 +104,9 @@ describe('firm search', () => {
     expect(everyone.count).toBe(100)
     expect(everyone.overLimit).toBe(true)
     const [{ total }] = (
-      await testDb().execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM firms WHERE ${FIRM_SEARCH_TEXT} ILIKE '%a%'`)
+      await testDb().execute<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM firms WHERE ${FIRM_SEARCH_TEXT} ILIKE '%a%'`,
+      )
     ).rows
     const admin = await unisearchFirms(testDb(), 'a', { unlimited: true, perPage: 25 })
     expect(admin.count).toBe(Math.min(total, COUNT_CAP))
@@ -70,7 +116,9 @@ describe('firm search', () => {
     const [firm] = await testDb().select().from(firms).where(eq(firms.fid, 1001))
     const across = `${firm.sort.slice(-2)}${(firm.name1 ?? 'zz').slice(0, 2)}`
     const found = await unisearchFirms(testDb(), across, { unlimited: true })
-    const direct = [firm.sort, firm.name1, firm.name2, firm.insured, firm.contact].some((text) => (text ?? '').toLowerCase().includes(across.toLowerCase()))
+    const direct = [firm.sort, firm.name1, firm.name2, firm.insured, firm.contact].some((text) =>
+      (text ?? '').toLowerCase().includes(across.toLowerCase()),
+    )
     expect(found.result.some((row) => row.fid === 1001)).toBe(direct)
   })
 
@@ -79,7 +127,9 @@ describe('firm search', () => {
     expect(result.count).toBeGreaterThan(0)
     const sorts = result.result.map((row) => String(row.sort))
     expect(sorts).toEqual([...sorts].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-    expect(Object.keys(result.result[0])).toEqual(expect.arrayContaining(['fid', 'state', 'phone', 'contact', 'sort', 'insured', 'name1', 'name2']))
+    expect(Object.keys(result.result[0])).toEqual(
+      expect.arrayContaining(['fid', 'state', 'phone', 'contact', 'sort', 'insured', 'name1', 'name2']),
+    )
   })
 
   it('sorts a few matches itself (WALK_SORT_INDEX_FROM) in the order the sort index walk gives', async () => {
@@ -89,7 +139,10 @@ describe('firm search', () => {
       const walked = await testDb().execute<{ fid: number }>(
         sql`SELECT fid FROM firms WHERE ${FIRM_SEARCH_TEXT} ILIKE ${`%${term}%`} ORDER BY sort, fid LIMIT 500`,
       )
-      expect(found.result.map((row) => row.fid), term).toEqual(walked.rows.map((row) => row.fid))
+      expect(
+        found.result.map((row) => row.fid),
+        term,
+      ).toEqual(walked.rows.map((row) => row.fid))
     }
   })
 
@@ -114,7 +167,13 @@ describe('firm update', () => {
   it('saves with the version read, sanitises the note and logs before and after', async () => {
     const firm = (await getFirm(testDb(), 1002))!
     const { fid: _fid, version, createdAt: _c, updatedAt: _u, ...fields } = firm
-    const saved = await updateFirm(testDb(), 1002, version, { ...fields, city: 'Testville', note: '<p>ok<script>alert(1)</script></p>' }, 1)
+    const saved = await updateFirm(
+      testDb(),
+      1002,
+      version,
+      { ...fields, city: 'Testville', note: '<p>ok<script>alert(1)</script></p>' },
+      1,
+    )
     expect(saved.version).toBe(version + 1)
     expect(saved.city).toBe('Testville')
     expect(saved.note).toBe('<p>ok</p>')

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '#app/auth/password.server'
 import { users } from '#app/db/schema'
-import { activeSessions, createLeave, deleteLeave, getSessionRow, hoursDaily, hoursLog, hoursPeriod, updateLeave } from '#app/models/hours.server'
+import {
+  activeSessions,
+  createLeave,
+  deleteLeave,
+  getSessionRow,
+  hoursDaily,
+  hoursLog,
+  hoursPeriod,
+  updateLeave,
+} from '#app/models/hours.server'
 import { testDb } from './db'
 
 // Known sessions for two new users, in the database's own time zone, so every total can be
@@ -15,12 +24,16 @@ const SESSIONS: { user: 'hours.a' | 'hours.b'; login: string; logout: string; ty
   { user: 'hours.b', login: '2026-03-02 10:00:00', logout: '2026-03-02 11:00:00', type: 1 },
   { user: 'hours.b', login: '2026-03-09 10:00:00', logout: '2026-03-09 10:30:00', type: 1 },
 ]
-const seconds = (s: (typeof SESSIONS)[number]) => (Date.parse(s.logout.replace(' ', 'T')) - Date.parse(s.login.replace(' ', 'T'))) / 1000
+const seconds = (s: (typeof SESSIONS)[number]) =>
+  (Date.parse(s.logout.replace(' ', 'T')) - Date.parse(s.login.replace(' ', 'T'))) / 1000
 const ids: Record<string, number> = {}
 
 beforeAll(async () => {
   for (const username of ['hours.a', 'hours.b']) {
-    const [user] = await testDb().insert(users).values({ username, passwordHash: await hashPassword('x-123456') }).returning()
+    const [user] = await testDb()
+      .insert(users)
+      .values({ username, passwordHash: await hashPassword('x-123456') })
+      .returning()
     ids[username] = user.id
   }
   for (const s of SESSIONS) {
@@ -44,14 +57,29 @@ describe('hours', () => {
   })
 
   it('filters by type and by the inclusive date range', async () => {
-    const vacation = await hoursLog(testDb(), { userId: ids['hours.a'], start: '2026-03-01', end: '2026-03-31', type: 'Vacation' })
+    const vacation = await hoursLog(testDb(), {
+      userId: ids['hours.a'],
+      start: '2026-03-01',
+      end: '2026-03-31',
+      type: 'Vacation',
+    })
     expect(vacation.logs.map((row) => row.type)).toEqual(['Vacation'])
-    const oneDay = await hoursLog(testDb(), { userId: ids['hours.a'], start: '2026-03-05', end: '2026-03-05', type: 'Any' })
+    const oneDay = await hoursLog(testDb(), {
+      userId: ids['hours.a'],
+      start: '2026-03-05',
+      end: '2026-03-05',
+      type: 'Any',
+    })
     expect(oneDay.logs).toHaveLength(1)
   })
 
   it('daily: seconds per day', async () => {
-    const result = await hoursDaily(testDb(), { userId: ids['hours.a'], start: '2026-03-01', end: '2026-03-31', type: 'Any' })
+    const result = await hoursDaily(testDb(), {
+      userId: ids['hours.a'],
+      start: '2026-03-01',
+      end: '2026-03-31',
+      type: 'Any',
+    })
     const expected = new Map<string, number>()
     for (const s of SESSIONS.filter((x) => x.user === 'hours.a')) {
       const day = s.login.slice(0, 10)
@@ -62,14 +90,24 @@ describe('hours', () => {
   })
 
   it('period: seconds per user, for everyone', async () => {
-    const result = await hoursPeriod(testDb(), { userId: null, start: '2026-03-01', end: '2026-03-31', type: 'Manual Logout' })
-    const forUser = (u: string) => SESSIONS.filter((s) => s.user === u && s.type === 1).reduce((t, s) => t + seconds(s), 0)
+    const result = await hoursPeriod(testDb(), {
+      userId: null,
+      start: '2026-03-01',
+      end: '2026-03-31',
+      type: 'Manual Logout',
+    })
+    const forUser = (u: string) =>
+      SESSIONS.filter((s) => s.user === u && s.type === 1).reduce((t, s) => t + seconds(s), 0)
     expect(result.logs.find((row) => row.username === 'hours.a')?._hours).toBe(forUser('hours.a'))
     expect(result.logs.find((row) => row.username === 'hours.b')?._hours).toBe(forUser('hours.b'))
   })
 
   it('records, edits and deletes a leave entry; sign-ins cannot be deleted', async () => {
-    const id = await createLeave(testDb(), { userId: ids['hours.b'], type: 'Sick Leave', date: '2026-03-10', hours: 7.5 }, ids['hours.b'])
+    const id = await createLeave(
+      testDb(),
+      { userId: ids['hours.b'], type: 'Sick Leave', date: '2026-03-10', hours: 7.5 },
+      ids['hours.b'],
+    )
     const created = await getSessionRow(testDb(), id)
     expect(created).toMatchObject({ type: 'Sick Leave', session_interval: 7.5 * 3600 })
     await updateLeave(testDb(), id, { type: 'Vacation' }, ids['hours.b'])
@@ -77,7 +115,9 @@ describe('hours', () => {
     await deleteLeave(testDb(), id, ids['hours.b'])
     expect(await getSessionRow(testDb(), id)).toBeNull()
 
-    const signIn = (await hoursLog(testDb(), { userId: ids['hours.b'], start: '2026-03-02', end: '2026-03-02', type: 'Any' })).logs[0]
+    const signIn = (
+      await hoursLog(testDb(), { userId: ids['hours.b'], start: '2026-03-02', end: '2026-03-02', type: 'Any' })
+    ).logs[0]
     await deleteLeave(testDb(), signIn.id, ids['hours.b'])
     expect(await getSessionRow(testDb(), signIn.id)).not.toBeNull()
   })

@@ -10,7 +10,12 @@ import { testDb } from './db'
  * (the OPEN condition of app/models/job.server.ts), for admins and for staff (no admin-only types).
  */
 async function counted(isAdmin: boolean) {
-  const hidden = isAdmin ? sql`true` : sql`n.type NOT IN (${sql.join(ADMIN_ONLY_TYPES.map((type) => sql`${type}`), sql`, `)})`
+  const hidden = isAdmin
+    ? sql`true`
+    : sql`n.type NOT IN (${sql.join(
+        ADMIN_ONLY_TYPES.map((type) => sql`${type}`),
+        sql`, `,
+      )})`
   const result = await testDb().execute<{ staff: string; activejobs: number; extremejobs: number }>(sql`
     SELECT n.staff, count(*)::int AS activejobs, (count(*) FILTER (WHERE n.status = 'xtreme'))::int AS extremejobs
     FROM notes n WHERE n.status NOT IN ('done', 'cancel') AND n.fid IS NOT NULL AND n.staff IS NOT NULL AND ${hidden}
@@ -47,8 +52,12 @@ describe('job counts kept by triggers', () => {
       .returning({ nid: notes.nid })
     const nids = made.map((row) => row.nid)
     await expectCountsMatch()
-    expect(await jobCounts(db, { isAdmin: true, staff: ['COUNTSA'] })).toEqual([{ staff: 'countsa', activejobs: 3, extremejobs: 1 }])
-    expect(await jobCounts(db, { isAdmin: false, staff: ['countsa'] })).toEqual([{ staff: 'countsa', activejobs: 2, extremejobs: 1 }])
+    expect(await jobCounts(db, { isAdmin: true, staff: ['COUNTSA'] })).toEqual([
+      { staff: 'countsa', activejobs: 3, extremejobs: 1 },
+    ])
+    expect(await jobCounts(db, { isAdmin: false, staff: ['countsa'] })).toEqual([
+      { staff: 'countsa', activejobs: 2, extremejobs: 1 },
+    ])
 
     await db.update(notes).set({ status: 'done' }).where(eq(notes.nid, nids[1]))
     await db.update(notes).set({ staff: 'countsb' }).where(eq(notes.nid, nids[0]))
@@ -66,7 +75,9 @@ describe('job counts kept by triggers', () => {
 
     await db.delete(notes).where(inArray(notes.nid, nids.slice(0, 3)))
     await expectCountsMatch()
-    expect(await jobCounts(db, { isAdmin: true, staff: ['countsb'] })).toEqual([{ staff: 'countsb', activejobs: 2, extremejobs: 0 }])
+    expect(await jobCounts(db, { isAdmin: true, staff: ['countsb'] })).toEqual([
+      { staff: 'countsb', activejobs: 2, extremejobs: 0 },
+    ])
   })
 
   it('are emptied with the notes table, and a rolled-back change leaves them as they were', async () => {
@@ -74,7 +85,10 @@ describe('job counts kept by triggers', () => {
     const before = await jobCounts(db, { isAdmin: true })
     await db
       .transaction(async (tx) => {
-        await tx.update(notes).set({ status: 'done' }).where(sql`true`)
+        await tx
+          .update(notes)
+          .set({ status: 'done' })
+          .where(sql`true`)
         throw new Error('roll back')
       })
       .catch(() => undefined)

@@ -1,8 +1,27 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { changeLog, firms, notes, userAcls, users } from '#app/db/schema'
-import { JOB_KINDS, NOTE_MESSAGES, STATUS_RANK, jobKindsOf, type JobKind, type NoteStatusName, type NoteTypeName } from '#app/domain/notes'
-import { JobError, findJobUser, jobCounts, jobUsers, jobsPageSql, listJobs, markJobDone, searchedJobsSql, takeNextJob, type JobActor } from '#app/models/job.server'
+import {
+  JOB_KINDS,
+  NOTE_MESSAGES,
+  STATUS_RANK,
+  jobKindsOf,
+  type JobKind,
+  type NoteStatusName,
+  type NoteTypeName,
+} from '#app/domain/notes'
+import {
+  JobError,
+  findJobUser,
+  jobCounts,
+  jobUsers,
+  jobsPageSql,
+  listJobs,
+  markJobDone,
+  searchedJobsSql,
+  takeNextJob,
+  type JobActor,
+} from '#app/models/job.server'
 import { testDb } from './db'
 
 // Fixed dates keep the tickler rule independent of the day the test runs.
@@ -17,7 +36,10 @@ let two: JobActor
 let admin: JobActor
 
 async function makeUser(username: string): Promise<JobActor> {
-  const [row] = await testDb().insert(users).values({ username, passwordHash: 'not-a-hash' }).returning({ id: users.id })
+  const [row] = await testDb()
+    .insert(users)
+    .values({ username, passwordHash: 'not-a-hash' })
+    .returning({ id: users.id })
   return { id: row.id, username, isAdmin: false }
 }
 
@@ -76,7 +98,8 @@ describe('job kinds', () => {
     const cancelled = await job({ staff: one.username, status: 'cancel' })
     const adminType = await job({ staff: one.username, type: 'admin' })
 
-    const list = async (kind: JobKind, isAdmin = false) => ids((await listJobs(testDb(), { staff: [one.username], kind, isAdmin, today: TODAY })).result).sort()
+    const list = async (kind: JobKind, isAdmin = false) =>
+      ids((await listJobs(testDb(), { staff: [one.username], kind, isAdmin, today: TODAY })).result).sort()
     const sorted = (...rows: { nid: number }[]) => ids(rows).sort()
     expect(await list('all')).toEqual(sorted(tickler, retry, failed, other, solicit, dueToday))
     expect(await list('ticklers')).toEqual(sorted(tickler, dueToday))
@@ -89,7 +112,13 @@ describe('job kinds', () => {
   })
 
   it('agrees with jobKindsOf on every open job of the demo data', async () => {
-    const open = await testDb().execute<{ nid: number; type: string; due: string | null; firm_status: string | null; staff: string }>(sql`
+    const open = await testDb().execute<{
+      nid: number
+      type: string
+      due: string | null
+      firm_status: string | null
+      staff: string
+    }>(sql`
       SELECT n.nid, n.type, n.due::text AS due, f.status AS firm_status, n.staff
       FROM notes n JOIN firms f ON f.fid = n.fid
       WHERE n.status NOT IN ('done', 'cancel') AND n.staff IN ('underwriter', 'mkent', 'jrivera')`)
@@ -98,7 +127,11 @@ describe('job kinds', () => {
     const today = new Date().toISOString().slice(0, 10)
     const staff = ['underwriter', 'mkent', 'jrivera']
     for (const kind of JOB_KINDS) {
-      const expected = open.rows.filter((row) => jobKindsOf({ type: row.type, due: row.due, firmStatus: row.firm_status }, today).includes(kind)).map((row) => row.nid)
+      const expected = open.rows
+        .filter((row) =>
+          jobKindsOf({ type: row.type, due: row.due, firmStatus: row.firm_status }, today).includes(kind),
+        )
+        .map((row) => row.nid)
       const listed = await listJobs(testDb(), { staff, kind, isAdmin: true, today })
       expect(ids(listed.result).sort(), kind).toEqual(expected.sort())
     }
@@ -117,8 +150,19 @@ describe('order, search and bounds', () => {
     ]
     const listed = await listJobs(testDb(), { staff: [two.username, one.username], isAdmin: false })
     const expected = [...rows, ...(await listJobs(testDb(), { staff: [one.username], isAdmin: false })).result]
-      .map((row) => ({ nid: row.nid, staff: row.staff!, rank: STATUS_RANK[row.status as NoteStatusName], cstamp: new Date(row.cstamp).getTime() }))
-      .sort((a, b) => (a.staff < b.staff ? -1 : a.staff > b.staff ? 1 : 0) || b.rank - a.rank || a.cstamp - b.cstamp || a.nid - b.nid)
+      .map((row) => ({
+        nid: row.nid,
+        staff: row.staff!,
+        rank: STATUS_RANK[row.status as NoteStatusName],
+        cstamp: new Date(row.cstamp).getTime(),
+      }))
+      .sort(
+        (a, b) =>
+          (a.staff < b.staff ? -1 : a.staff > b.staff ? 1 : 0) ||
+          b.rank - a.rank ||
+          a.cstamp - b.cstamp ||
+          a.nid - b.nid,
+      )
     expect(ids(listed.result)).toEqual(ids(expected))
     expect(listed.result.map((row) => row.staff)).toEqual([...listed.result.map((row) => row.staff)].sort())
     const mine = listed.result.filter((row) => row.staff === two.username).map((row) => row.status)
@@ -130,7 +174,23 @@ describe('order, search and bounds', () => {
     const res = byRe.result.map((row) => row.re!.toLowerCase())
     expect(res).toEqual([...res].sort().reverse())
     const row = byRe.result[0]
-    expect(Object.keys(row).sort()).toEqual(['_exdate', '_lag', 'cstamp', 'dated', 'fid', 'firm_sort', 'nid', 'opener', 're', 'staff', 'status', 'type', 'version'].sort())
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        '_exdate',
+        '_lag',
+        'cstamp',
+        'dated',
+        'fid',
+        'firm_sort',
+        'nid',
+        'opener',
+        're',
+        'staff',
+        'status',
+        'type',
+        'version',
+      ].sort(),
+    )
     expect(row._lag).toBe(Math.floor((Date.now() - new Date(row.cstamp).getTime()) / 86_400_000) + 3)
 
     const special = await job({ staff: two.username, re: 'Renewal 100%_done' })
@@ -141,7 +201,12 @@ describe('order, search and bounds', () => {
     expect(byFirm.count).toBe((await listJobs(testDb(), { staff: [two.username], isAdmin: false })).count)
     // The count tests the firm's sort per job (EXISTS), the page through its join: the same jobs.
     expect(byFirm.result).toHaveLength(byFirm.count)
-    const solicit = await listJobs(testDb(), { staff: [two.username], isAdmin: false, kind: 'others', search: firm.sort })
+    const solicit = await listJobs(testDb(), {
+      staff: [two.username],
+      isAdmin: false,
+      kind: 'others',
+      search: firm.sort,
+    })
     expect(solicit.result).toHaveLength(solicit.count)
   })
 
@@ -172,7 +237,9 @@ describe('order, search and bounds', () => {
         await tx.execute(sql`SET LOCAL enable_sort = off`)
         await tx.execute(sql`SET LOCAL enable_seqscan = off`)
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`)
-        const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`EXPLAIN (FORMAT JSON) ${statement({ staff: [two.username], isAdmin: false, ...query }, { limit: 100, offset: 0 })}`)
+        const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(
+          sql`EXPLAIN (FORMAT JSON) ${statement({ staff: [two.username], isAdmin: false, ...query }, { limit: 100, offset: 0 })}`,
+        )
         return JSON.stringify(explained.rows[0]['QUERY PLAN'])
       })
     const plan = await planOf({})
@@ -213,16 +280,28 @@ describe('order, search and bounds', () => {
       expect(past.page).toBe(Math.ceil(all.count / 2))
       expect(ids(past.result)).toEqual(ids(all.result.slice((past.page - 1) * 2)))
     }
-    expect(await listJobs(testDb(), { staff, isAdmin: true, search: 'no job says this' })).toMatchObject({ result: [], count: 0, page: 1, pages: 1 })
+    expect(await listJobs(testDb(), { staff, isAdmin: true, search: 'no job says this' })).toMatchObject({
+      result: [],
+      count: 0,
+      page: 1,
+      pages: 1,
+    })
   })
 
   it('pages a re-sorted or firm-sorted queue in the order of the whole queue', async () => {
     const all = await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true })
-    for (const sort of [undefined, { by: 're', desc: false }, { by: 'lag', desc: true }, { by: 'sort', desc: true }] as const) {
+    for (const sort of [
+      undefined,
+      { by: 're', desc: false },
+      { by: 'lag', desc: true },
+      { by: 'sort', desc: true },
+    ] as const) {
       const whole = await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort })
       const paged = [
-        ...(await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort, limit: 2, page: 1 })).result,
-        ...(await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort, limit: 2, page: 2 })).result,
+        ...(await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort, limit: 2, page: 1 }))
+          .result,
+        ...(await listJobs(testDb(), { staff: [one.username, two.username], isAdmin: true, sort, limit: 2, page: 2 }))
+          .result,
       ]
       expect(whole.count).toBe(all.count)
       expect(ids(paged)).toEqual(ids(whole.result.slice(0, 4)))
@@ -236,7 +315,11 @@ describe('counts and users', () => {
     const listedOne = await listJobs(testDb(), { staff: [one.username], isAdmin: false })
     const listedTwo = await listJobs(testDb(), { staff: [two.username], isAdmin: false })
     expect(counts).toEqual([
-      { staff: one.username, activejobs: listedOne.count, extremejobs: listedOne.result.filter((row) => row.status === 'xtreme').length },
+      {
+        staff: one.username,
+        activejobs: listedOne.count,
+        extremejobs: listedOne.result.filter((row) => row.status === 'xtreme').length,
+      },
       { staff: two.username, activejobs: listedTwo.count, extremejobs: 2 },
     ])
     const everyone = await jobCounts(testDb(), { isAdmin: true })
@@ -268,14 +351,20 @@ describe('Mark Done', () => {
     expect(after).toMatchObject({ status: 'done', closer: one.username, staff: one.username })
     expect(after.cstamp.getTime()).toBeGreaterThan(open.cstamp.getTime())
     expect(after.tasks).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d jobtest\.one: marked done$/)
-    const log = await testDb().select().from(changeLog).where(sql`${changeLog.entity} = 'note' AND ${changeLog.entityId} = ${String(open.nid)}`)
+    const log = await testDb()
+      .select()
+      .from(changeLog)
+      .where(sql`${changeLog.entity} = 'note' AND ${changeLog.entityId} = ${String(open.nid)}`)
     expect(log).toHaveLength(1)
   })
 
   it("refuses others' jobs (admins too), closed jobs, stale versions and missing notes with 'Error marking note done.'", async () => {
     const theirs = await job({ staff: two.username })
     const refusal = async (promise: Promise<unknown>) => {
-      const error = await promise.then(() => null, (caught: unknown) => caught)
+      const error = await promise.then(
+        () => null,
+        (caught: unknown) => caught,
+      )
       expect(error).toBeInstanceOf(JobError)
       expect((error as JobError).message).toBe(NOTE_MESSAGES.markDoneFailed)
       return (error as JobError).status
@@ -301,7 +390,9 @@ describe('Next Job', () => {
     taker = await makeUser('jobtest.taker')
     other = await makeUser('jobtest.other')
     // This file's database only: the demo pool of unassigned notes goes to admin, so the tests own the pool.
-    await testDb().execute(sql`UPDATE notes SET staff = 'admin' WHERE staff IS NULL AND status NOT IN ('done', 'cancel')`)
+    await testDb().execute(
+      sql`UPDATE notes SET staff = 'admin' WHERE staff IS NULL AND status NOT IN ('done', 'cancel')`,
+    )
   })
 
   it('takes the most pressing: xtreme, urgent, Exdate reached, then the oldest change; then the user keeps it', async () => {
@@ -314,7 +405,12 @@ describe('Next Job', () => {
     await job({ staff: null, type: 'admin', status: 'xtreme' })
 
     const first = await takeNextJob(testDb(), taker, taker, { today: TODAY })
-    expect(first).toMatchObject({ nid: xtreme.nid, staff: taker.username, handedOver: true, version: xtreme.version + 1 })
+    expect(first).toMatchObject({
+      nid: xtreme.nid,
+      staff: taker.username,
+      handedOver: true,
+      version: xtreme.version + 1,
+    })
     const [after] = await testDb().select().from(notes).where(eq(notes.nid, xtreme.nid))
     expect(after.taken).not.toBeNull()
     expect(after.closer).toBeNull()
@@ -346,9 +442,13 @@ describe('Next Job', () => {
   })
 
   it('never gives one job to two takers working at the same time', async () => {
-    await testDb().update(notes).set({ status: 'done' }).where(inArray(notes.staff, [taker.username, other.username]))
+    await testDb()
+      .update(notes)
+      .set({ status: 'done' })
+      .where(inArray(notes.staff, [taker.username, other.username]))
     const pool = []
-    for (let i = 0; i < 12; i++) pool.push(await job({ staff: null, status: i % 3 === 0 ? 'urgent' : 'normal', cstampMinutesAgo: 1000 + i }))
+    for (let i = 0; i < 12; i++)
+      pool.push(await job({ staff: null, status: i % 3 === 0 ? 'urgent' : 'normal', cstampMinutesAgo: 1000 + i }))
     const takers = [taker, other]
     const rounds = await Promise.all(
       takers.map(async (who) => {
@@ -368,14 +468,20 @@ describe('Next Job', () => {
     expect(all).toHaveLength(12)
     expect(new Set(all).size).toBe(12)
     expect(all.sort()).toEqual(ids(pool).sort())
-    const staffs = await testDb().select({ nid: notes.nid, staff: notes.staff }).from(notes).where(inArray(notes.nid, ids(pool)))
+    const staffs = await testDb()
+      .select({ nid: notes.nid, staff: notes.staff })
+      .from(notes)
+      .where(inArray(notes.nid, ids(pool)))
     for (const row of staffs) expect(rounds[takers.findIndex((who) => who.username === row.staff)]).toContain(row.nid)
   })
 
   it('two takers starting at the same instant get different jobs (row locks, SKIP LOCKED)', async () => {
     const a = await job({ staff: null, status: 'xtreme', cstampMinutesAgo: 3 })
     const b = await job({ staff: null, status: 'xtreme', cstampMinutesAgo: 2 })
-    const [first, second] = await Promise.all([takeNextJob(testDb(), taker, taker, { today: TODAY }), takeNextJob(testDb(), other, other, { today: TODAY })])
+    const [first, second] = await Promise.all([
+      takeNextJob(testDb(), taker, taker, { today: TODAY }),
+      takeNextJob(testDb(), other, other, { today: TODAY }),
+    ])
     expect([first?.nid, second?.nid].sort()).toEqual([a.nid, b.nid].sort())
   })
 })

@@ -20,7 +20,13 @@ async function refusal(sql: string): Promise<string | undefined> {
 
 describe("the app's database role", () => {
   it('is no superuser and cannot create roles (nor databases, on the embedded server)', async () => {
-    const { rows } = await client.query<{ rolsuper: boolean; rolcreaterole: boolean; rolcreatedb: boolean; rolreplication: boolean; rolbypassrls: boolean }>(
+    const { rows } = await client.query<{
+      rolsuper: boolean
+      rolcreaterole: boolean
+      rolcreatedb: boolean
+      rolreplication: boolean
+      rolbypassrls: boolean
+    }>(
       'SELECT rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls FROM pg_roles WHERE rolname = current_user',
     )
     expect(rows[0]).toMatchObject({ rolsuper: false, rolcreaterole: false, rolreplication: false, rolbypassrls: false })
@@ -36,7 +42,7 @@ describe("the app's database role", () => {
     expect(rows).toHaveLength(0)
   })
 
-  it("owns every table, sequence and schema of the app (so migrations run as it)", async () => {
+  it('owns every table, sequence and schema of the app (so migrations run as it)', async () => {
     const { rows } = await client.query<{ name: string; owner: string }>(`
       SELECT c.relnamespace::regnamespace || '.' || c.relname AS name, pg_get_userbyid(c.relowner) AS owner FROM pg_class c
        WHERE c.relnamespace::regnamespace::text IN ('public', 'drizzle') AND c.relkind IN ('r', 'S', 'v', 'm') AND c.relowner <> current_user::regrole

@@ -14,7 +14,29 @@ describe('lists', () => {
   })
 
   it('has every picklist the specification names', async () => {
-    const names = ['name', 'carrier', 'ctype', 'ptype', 'dtype', 'ftype', 'frmtype', 'ltype', 'cancat', 'deduc', 'is_new', 'ledgeracct', 'ledgertype', 'limits', 'plt_code', 'def_code', 'err_code', 'aop_code', 'clmstatus', 'role', 'pstatus']
+    const names = [
+      'name',
+      'carrier',
+      'ctype',
+      'ptype',
+      'dtype',
+      'ftype',
+      'frmtype',
+      'ltype',
+      'cancat',
+      'deduc',
+      'is_new',
+      'ledgeracct',
+      'ledgertype',
+      'limits',
+      'plt_code',
+      'def_code',
+      'err_code',
+      'aop_code',
+      'clmstatus',
+      'role',
+      'pstatus',
+    ]
     const lists = await listItems(testDb(), names)
     for (const name of names) expect(lists[name].length, name).toBeGreaterThan(0)
   })

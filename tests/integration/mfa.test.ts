@@ -19,10 +19,16 @@ const context = { clientIp: '127.0.0.1', requestId: 'mfa-test' }
 
 /** The code an authenticator app would show for this secret, `steps` time steps from now. */
 const codeFor = (secret: string, steps = 0) =>
-  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')), timestamp: Date.now() + steps * 30_000 })
+  OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')),
+    timestamp: Date.now() + steps * 30_000,
+  })
 
 async function makeUser(username: string, options: { admin?: boolean } = {}) {
-  const [user] = await testDb().insert(users).values({ username, passwordHash: await hashPassword(PASSWORD) }).returning()
+  const [user] = await testDb()
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword(PASSWORD) })
+    .returning()
   if (options.admin) {
     const [admin] = await testDb().select({ id: authGroups.id }).from(authGroups).where(eq(authGroups.name, 'admin'))
     await testDb().insert(authGroupUsers).values({ groupId: admin.id, userId: user.id })
@@ -42,12 +48,20 @@ async function run(handler: (args: never) => Promise<unknown>, request: Request)
   }
   if (result instanceof Response) {
     const text = await result.text()
-    return { status: result.status, headers: result.headers, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null }
+    return {
+      status: result.status,
+      headers: result.headers,
+      body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null,
+    }
   }
   // Remix `data()`: { type: 'DataWithResponseInit', data, init }
   const wrapped = result as { data?: unknown; init?: { status?: number; headers?: HeadersInit } | null }
   if (wrapped && typeof wrapped === 'object' && 'init' in wrapped) {
-    return { status: wrapped.init?.status ?? 200, headers: new Headers(wrapped.init?.headers), body: wrapped.data as Record<string, unknown> }
+    return {
+      status: wrapped.init?.status ?? 200,
+      headers: new Headers(wrapped.init?.headers),
+      body: wrapped.data as Record<string, unknown>,
+    }
   }
   return { status: 200, headers: new Headers(), body: result as Record<string, unknown> }
 }
@@ -58,7 +72,11 @@ const form = (path: string, fields: Record<string, string>, cookie = '') =>
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
     body: new URLSearchParams(fields),
   })
-const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 
 /** Turns MFA on through the /mfa page as the signed-in user; answers the secret and the recovery codes. */
 async function enrol(cookie: string) {
@@ -68,7 +86,14 @@ async function enrol(cookie: string) {
   const secret = loaded.secret.replace(/\s/g, '')
   const unknown = await run(mfaRoute.action, form('/mfa', { intent: 'other' }, cookie))
   expect(unknown.status).toBe(400)
-  const wrong = await run(mfaRoute.action, form('/mfa', { intent: 'confirm', code: String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0') }, cookie))
+  const wrong = await run(
+    mfaRoute.action,
+    form(
+      '/mfa',
+      { intent: 'confirm', code: String((Number(codeFor(secret)) + 1) % 1_000_000).padStart(6, '0') },
+      cookie,
+    ),
+  )
   expect(wrong.status).toBe(401)
   const done = await run(mfaRoute.action, form('/mfa', { intent: 'confirm', code: codeFor(secret) }, cookie))
   expect(done.status).toBe(200)
@@ -76,7 +101,12 @@ async function enrol(cookie: string) {
 }
 
 const sessionsOf = async (userId: number) =>
-  (await testDb().select({ id: userSessions.id }).from(userSessions).where(and(eq(userSessions.userId, userId), isNull(userSessions.logout)))).length
+  (
+    await testDb()
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(and(eq(userSessions.userId, userId), isNull(userSessions.logout)))
+  ).length
 
 afterEach(() => {
   delete process.env.REQUIRE_MFA_FOR_ADMIN
@@ -107,7 +137,10 @@ describe('two-step sign-in (TOTP, issue 10 item 2)', () => {
     const { secret, codes } = await enrol(cookie)
     const before = await sessionsOf(user.id)
 
-    const password = await run(loginRoute.action, form('/login', { username: 'mfa.signin', password: PASSWORD, redirectTo: '/hours' }))
+    const password = await run(
+      loginRoute.action,
+      form('/login', { username: 'mfa.signin', password: PASSWORD, redirectTo: '/hours' }),
+    )
     expect(password.status).toBe(302)
     expect(password.headers.get('Location')).toBe('/login')
     const pending = cookiesOf(password.headers)
@@ -115,7 +148,9 @@ describe('two-step sign-in (TOTP, issue 10 item 2)', () => {
     expect(password.headers.getSetCookie().join()).toMatch(/Max-Age=300/)
     expect(await sessionsOf(user.id)).toBe(before) // no session yet
     // The page now asks for the code.
-    expect((await run(loginRoute.loader, new Request('http://localhost/login', { headers: { Cookie: pending } }))).body).toEqual({ step: 'code' })
+    expect(
+      (await run(loginRoute.loader, new Request('http://localhost/login', { headers: { Cookie: pending } }))).body,
+    ).toEqual({ step: 'code' })
 
     const bad = await run(loginRoute.action, form('/login', { intent: 'code', code: '000000' }, pending))
     expect(bad.status).toBe(401)
@@ -129,15 +164,22 @@ describe('two-step sign-in (TOTP, issue 10 item 2)', () => {
     expect(set.some((c) => c.startsWith('mga_session='))).toBe(true)
     expect(set.some((c) => c.startsWith('mga_mfa=;'))).toBe(true)
     expect(await sessionsOf(user.id)).toBe(before + 1)
-    const session = cookiesOf(ok.headers).split('; ').find((c) => c.startsWith('mga_session='))!
-    await expect(requireUser(new Request('http://localhost/home', { headers: { Cookie: session } }), '/home')).resolves.toMatchObject({ id: user.id })
+    const session = cookiesOf(ok.headers)
+      .split('; ')
+      .find((c) => c.startsWith('mga_session='))!
+    await expect(
+      requireUser(new Request('http://localhost/home', { headers: { Cookie: session } }), '/home'),
+    ).resolves.toMatchObject({ id: user.id })
 
     // The same code again (a replay) is refused.
     const replay = await run(loginRoute.action, form('/login', { intent: 'code', code }, pending))
     expect(replay.status).toBe(401)
 
     // A recovery code signs in once.
-    const recovery = await run(loginRoute.action, form('/login', { intent: 'code', code: codes[3].toUpperCase() }, pending))
+    const recovery = await run(
+      loginRoute.action,
+      form('/login', { intent: 'code', code: codes[3].toUpperCase() }, pending),
+    )
     expect(recovery.status).toBe(302)
     const second = await run(loginRoute.action, form('/login', { intent: 'code', code: codes[3] }, pending))
     expect(second.status).toBe(401)
@@ -147,7 +189,10 @@ describe('two-step sign-in (TOTP, issue 10 item 2)', () => {
     const missing = await run(loginRoute.action, form('/login', { intent: 'code', code: '123456' }))
     expect(missing.status).toBe(401)
     expect(JSON.stringify(missing.body)).toContain(MFA_MESSAGES.expired)
-    const forged = await run(loginRoute.action, form('/login', { intent: 'code', code: '123456' }, 'mga_mfa=eyJ1IjoxLCJ4Ijo5OTk5OTk5OTk5OTk5fQ%3D%3D.bad'))
+    const forged = await run(
+      loginRoute.action,
+      form('/login', { intent: 'code', code: '123456' }, 'mga_mfa=eyJ1IjoxLCJ4Ijo5OTk5OTk5OTk5OTk5fQ%3D%3D.bad'),
+    )
     expect(forged.status).toBe(401)
   })
 
@@ -171,7 +216,14 @@ describe('two-step sign-in (TOTP, issue 10 item 2)', () => {
     const { cookie } = await makeUser('mfa.api')
     const { secret } = await enrol(cookie)
     const post = (body: unknown) =>
-      run(apiLogin.action, new Request('http://localhost/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }))
+      run(
+        apiLogin.action,
+        new Request('http://localhost/api/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
     const without = await post({ username: 'mfa.api', password: PASSWORD })
     expect(without).toMatchObject({ status: 401, body: { status: 'MFA_REQUIRED', message: MFA_MESSAGES.apiRequired } })
     expect(without.headers.getSetCookie()).toEqual([])
@@ -184,27 +236,50 @@ describe('two-step sign-in (TOTP, issue 10 item 2)', () => {
   it('relogin asks for the code too', async () => {
     const { user, cookie } = await makeUser('mfa.relogin')
     const { secret } = await enrol(cookie)
-    const current = await requireUser(new Request('http://localhost/idle', { headers: { Cookie: cookie } }), '/idle', { allowTimedOut: true })
+    const current = await requireUser(new Request('http://localhost/idle', { headers: { Cookie: cookie } }), '/idle', {
+      allowTimedOut: true,
+    })
     const request = new Request('http://localhost/api/auth/relogin', { method: 'POST' })
     const input = { sessionNotesType: 1, password: PASSWORD }
-    expect(await relogin(request, current, input, '127.0.0.1')).toMatchObject({ ok: false, status: 401, message: MFA_MESSAGES.codeRequired })
-    expect(await relogin(request, current, { ...input, code: '000000' }, '127.0.0.1')).toMatchObject({ ok: false, status: 401 })
-    expect(await relogin(request, current, { ...input, code: codeFor(secret, 1) }, '127.0.0.1')).toMatchObject({ ok: true })
+    expect(await relogin(request, current, input, '127.0.0.1')).toMatchObject({
+      ok: false,
+      status: 401,
+      message: MFA_MESSAGES.codeRequired,
+    })
+    expect(await relogin(request, current, { ...input, code: '000000' }, '127.0.0.1')).toMatchObject({
+      ok: false,
+      status: 401,
+    })
+    expect(await relogin(request, current, { ...input, code: codeFor(secret, 1) }, '127.0.0.1')).toMatchObject({
+      ok: true,
+    })
     expect(user.id).toBe(current.id)
   })
 
   it('turns off with the current password and a code', async () => {
     const { user, cookie } = await makeUser('mfa.disable')
     const { secret } = await enrol(cookie)
-    const wrongPassword = await run(mfaRoute.action, form('/mfa', { intent: 'disable', currentPassword: 'not-it', code: codeFor(secret, 1) }, cookie))
+    const wrongPassword = await run(
+      mfaRoute.action,
+      form('/mfa', { intent: 'disable', currentPassword: 'not-it', code: codeFor(secret, 1) }, cookie),
+    )
     expect(wrongPassword.status).toBe(401)
-    const noCode = await run(mfaRoute.action, form('/mfa', { intent: 'disable', currentPassword: PASSWORD, code: '' }, cookie))
+    const noCode = await run(
+      mfaRoute.action,
+      form('/mfa', { intent: 'disable', currentPassword: PASSWORD, code: '' }, cookie),
+    )
     expect(noCode.status).toBe(400)
-    const done = await run(mfaRoute.action, form('/mfa', { intent: 'disable', currentPassword: PASSWORD, code: codeFor(secret, 1) }, cookie))
+    const done = await run(
+      mfaRoute.action,
+      form('/mfa', { intent: 'disable', currentPassword: PASSWORD, code: codeFor(secret, 1) }, cookie),
+    )
     expect(done.status).toBe(302)
     const [row] = await testDb().select().from(users).where(eq(users.id, user.id))
     expect([row.mfaEnabled, row.mfaSecret]).toEqual([false, null])
-    const [{ count }] = await testDb().select({ count: sql<number>`count(*)::int` }).from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id))
+    const [{ count }] = await testDb()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.userId, user.id))
     expect(count).toBe(0)
     // Signing in is one step again.
     const signIn = await run(loginRoute.action, form('/login', { username: 'mfa.disable', password: PASSWORD }))
@@ -213,13 +288,23 @@ describe('two-step sign-in (TOTP, issue 10 item 2)', () => {
 
   it('REQUIRE_MFA_FOR_ADMIN sends an administrator without MFA to /mfa before anything else', async () => {
     const { cookie } = await makeUser('mfa.admin', { admin: true })
-    const home = () => requireUser(new Request('http://localhost/home', { headers: { Cookie: cookie } }), '/home').then(() => null, (t: unknown) => t)
+    const home = () =>
+      requireUser(new Request('http://localhost/home', { headers: { Cookie: cookie } }), '/home').then(
+        () => null,
+        (t: unknown) => t,
+      )
     expect(await home()).toBeNull()
     process.env.REQUIRE_MFA_FOR_ADMIN = 'true'
     resetConfig()
     const thrown = (await home()) as Response
     expect([thrown.status, thrown.headers.get('Location')]).toEqual([302, '/mfa'])
-    const api = (await requireUser(new Request('http://localhost/api/notes', { headers: { Cookie: cookie } }), '/api/notes').then(() => null, (t: unknown) => t)) as Response
+    const api = (await requireUser(
+      new Request('http://localhost/api/notes', { headers: { Cookie: cookie } }),
+      '/api/notes',
+    ).then(
+      () => null,
+      (t: unknown) => t,
+    )) as Response
     expect(api.status).toBe(403)
     expect(await api.json()).toMatchObject({ status: 'MFA_ENROLMENT_REQUIRED' })
     await enrol(cookie)

@@ -6,8 +6,21 @@ import { tranlogs, users } from '#app/db/schema'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
 import { NOTE_SORT_KEYS } from '#app/domain/notes-tab'
-import { NOTE_SORT_COLUMNS, createNote, getNote, listFirmNotes, listFirmNotesBatch, updateNote } from '#app/models/note.server'
-import { expandStatuses, noteChangesOf, noteCreateBodySchema, noteSearchBodySchema, noteUpdateBodySchema } from '#app/schemas/notes-api'
+import {
+  NOTE_SORT_COLUMNS,
+  createNote,
+  getNote,
+  listFirmNotes,
+  listFirmNotesBatch,
+  updateNote,
+} from '#app/models/note.server'
+import {
+  expandStatuses,
+  noteChangesOf,
+  noteCreateBodySchema,
+  noteSearchBodySchema,
+  noteUpdateBodySchema,
+} from '#app/schemas/notes-api'
 import { inlineEditSchema, readNotesTabParams } from '#app/schemas/notes-tab'
 import { testDb } from './db'
 
@@ -38,16 +51,37 @@ describe('listFirmNotesBatch: batches of 1000 by last change, pages of 100 in th
   })
 
   it('sorts within the batch only: re ascending in batch 1 starts at the batch oldest note', async () => {
-    const sorted = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 1, sortBy: 're', desc: false, isAdmin: true })
+    const sorted = await listFirmNotesBatch(testDb(), {
+      fid: BIG_FID,
+      mode: 'All',
+      batch: 1,
+      page: 1,
+      sortBy: 're',
+      desc: false,
+      isAdmin: true,
+    })
     expect(sorted.result[0].re).toBe(`Batch note ${String(EXTRA - 999).padStart(4, '0')}`)
     const res = sorted.result.map((note) => note.re ?? '')
     expect([...res].sort()).toEqual(res)
   })
 
   it('applies the mode and the search', async () => {
-    const active = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'Active', batch: 1, page: 1, isAdmin: true })
+    const active = await listFirmNotesBatch(testDb(), {
+      fid: BIG_FID,
+      mode: 'Active',
+      batch: 1,
+      page: 1,
+      isAdmin: true,
+    })
     expect(active.result.every((note) => note.status !== 'done' && note.status !== 'cancel')).toBe(true)
-    const found = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 1, search: 'Batch note 0042', isAdmin: true })
+    const found = await listFirmNotesBatch(testDb(), {
+      fid: BIG_FID,
+      mode: 'All',
+      batch: 1,
+      page: 1,
+      search: 'Batch note 0042',
+      isAdmin: true,
+    })
     expect(found.result.map((note) => note.re)).toEqual(['Batch note 0042'])
     expect(found.count).toBe(1)
   })
@@ -55,24 +89,53 @@ describe('listFirmNotesBatch: batches of 1000 by last change, pages of 100 in th
   it('has the same sortable columns as the tab', () => {
     expect(Object.keys(NOTE_SORT_COLUMNS).sort()).toEqual([...NOTE_SORT_KEYS].sort())
   })
-
 })
 
 describe('notes API and tab schemas', () => {
   it('search body: defaults, the 1000 row limit, whitelisted column, Active expands', async () => {
     const parsed = noteSearchBodySchema.parse({ whereObjects: { fid: 1001 } })
     expect(parsed).toMatchObject({ page: 1, perPage: 100, searchcolumn: 'cstamp', sortorder: 'DESC' })
-    expect(noteSearchBodySchema.safeParse({ perPage: 1001, whereObjects: { fid: 1001 } }).error?.issues[0].message).toBe('perPage is at most 1000')
-    expect(noteSearchBodySchema.safeParse({ searchcolumn: 'note; drop table notes', whereObjects: { fid: 1001 } }).success).toBe(false)
-    expect(noteSearchBodySchema.parse({ sortorder: 'asc', whereObjects: { fid: 1001, status: 'Active', type: ['memo'] } })).toMatchObject({ sortorder: 'ASC', whereObjects: { status: ['Active'], type: ['memo'] } })
-    expect(expandStatuses(['Active', 'done'])).toEqual(['archive', 'check', 'hold', 'low', 'normal', 'urgent', 'xtreme', 'done'])
-    const { result } = await listFirmNotes(testDb(), { fid: BIG_FID, mode: 'All', statuses: expandStatuses(['Active']), isAdmin: true, limit: 1000 })
+    expect(
+      noteSearchBodySchema.safeParse({ perPage: 1001, whereObjects: { fid: 1001 } }).error?.issues[0].message,
+    ).toBe('perPage is at most 1000')
+    expect(
+      noteSearchBodySchema.safeParse({ searchcolumn: 'note; drop table notes', whereObjects: { fid: 1001 } }).success,
+    ).toBe(false)
+    expect(
+      noteSearchBodySchema.parse({ sortorder: 'asc', whereObjects: { fid: 1001, status: 'Active', type: ['memo'] } }),
+    ).toMatchObject({ sortorder: 'ASC', whereObjects: { status: ['Active'], type: ['memo'] } })
+    expect(expandStatuses(['Active', 'done'])).toEqual([
+      'archive',
+      'check',
+      'hold',
+      'low',
+      'normal',
+      'urgent',
+      'xtreme',
+      'done',
+    ])
+    const { result } = await listFirmNotes(testDb(), {
+      fid: BIG_FID,
+      mode: 'All',
+      statuses: expandStatuses(['Active']),
+      isAdmin: true,
+      limit: 1000,
+    })
     expect(result.every((note) => note.status !== 'done')).toBe(true)
   })
 
   it('update body: version required, derived fields ignored, unknown fields refused', () => {
-    expect(noteUpdateBodySchema.safeParse({ re: 'x' }).error?.issues[0].message).toBe('version is required (send the version you read)')
-    const body = noteUpdateBodySchema.parse({ version: 3, re: 'New', nid: 5, firm_sort: 'ACME', tasks: 'x', staff: 'mkent' })
+    expect(noteUpdateBodySchema.safeParse({ re: 'x' }).error?.issues[0].message).toBe(
+      'version is required (send the version you read)',
+    )
+    const body = noteUpdateBodySchema.parse({
+      version: 3,
+      re: 'New',
+      nid: 5,
+      firm_sort: 'ACME',
+      tasks: 'x',
+      staff: 'mkent',
+    })
     expect(noteChangesOf(body)).toEqual({ re: 'New', staff: 'mkent' })
     expect(noteUpdateBodySchema.safeParse({ version: 3, password: 'x' }).success).toBe(false)
     expect(noteUpdateBodySchema.safeParse({ version: 3, type: 'nonsense' }).success).toBe(false)
@@ -91,17 +154,40 @@ describe('notes API and tab schemas', () => {
   })
 
   it('inline edit form: type and status from the lists, dates checked', () => {
-    const ok = inlineEditSchema.parse({ nid: '5', version: '2', type: 'memo', status: 'urgent', staff: 'mkent', re: '', due: '', dated: '2025-03-04T10:30' })
+    const ok = inlineEditSchema.parse({
+      nid: '5',
+      version: '2',
+      type: 'memo',
+      status: 'urgent',
+      staff: 'mkent',
+      re: '',
+      due: '',
+      dated: '2025-03-04T10:30',
+    })
     expect(ok).toMatchObject({ nid: 5, version: 2, re: null, due: null, dated: '2025-03-04T10:30' })
-    expect(inlineEditSchema.safeParse({ nid: '5', version: '2', type: 'memo', status: 'bogus', staff: 'mkent' }).error?.issues[0].message).toBe('Choose a status.')
-    expect(inlineEditSchema.safeParse({ nid: '5', version: '2', type: 'memo', status: 'normal', staff: 'mkent', due: '2025-02-30' }).success).toBe(false)
+    expect(
+      inlineEditSchema.safeParse({ nid: '5', version: '2', type: 'memo', status: 'bogus', staff: 'mkent' }).error
+        ?.issues[0].message,
+    ).toBe('Choose a status.')
+    expect(
+      inlineEditSchema.safeParse({
+        nid: '5',
+        version: '2',
+        type: 'memo',
+        status: 'normal',
+        staff: 'mkent',
+        due: '2025-02-30',
+      }).success,
+    ).toBe(false)
   })
 })
 
-
 // ── The tab's loader and intents (app/features/notes/notes-tab.server.ts) ─────────────────────────
 
-async function currentUser(username: string, options: { isAdmin?: boolean; scopes?: string[] } = {}): Promise<CurrentUser> {
+async function currentUser(
+  username: string,
+  options: { isAdmin?: boolean; scopes?: string[] } = {},
+): Promise<CurrentUser> {
   const [row] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
   const scopes = options.scopes ?? ['firm-view', 'note-edit']
   return {
@@ -128,7 +214,8 @@ const form = (fields: Record<string, string | number>) => {
   for (const [key, value] of Object.entries(fields)) body.set(key, String(value))
   return body
 }
-const statusOf = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status)
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status
 const dataOf = (result: unknown) => (result as { data: NoteActionResult }).data
 
 describe('Notes tab server: modes, panels and intents', () => {
@@ -152,7 +239,9 @@ describe('Notes tab server: modes, panels and intents', () => {
     expect(fromNote.rows.every((row) => row.status !== 'done' && row.status !== 'cancel')).toBe(true)
     expect(fromNote.selected).toMatchObject({ nid: mine.nid, tasks: expect.stringContaining('underwriter: created') })
     // An empty nid collapses the note the page started with.
-    expect((await loadNotesTab(underwriter, TAB_FID, tabUrl('nid='), { mode: 'Active', nid: mine.nid })).selected).toBeNull()
+    expect(
+      (await loadNotesTab(underwriter, TAB_FID, tabUrl('nid='), { mode: 'Active', nid: mine.nid })).selected,
+    ).toBeNull()
     // Another firm's note is never shown here.
     expect((await loadNotesTab(underwriter, 1035, tabUrl(`nid=${mine.nid}`), { mode: 'All' })).selected).toBeNull()
   })
@@ -169,7 +258,13 @@ describe('Notes tab server: modes, panels and intents', () => {
 
   it('shows the web preview around the chosen note, bodies sanitised', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
-    await updateNote(testDb(), note.nid, note.version, { html: true, note: '<p onclick="x()">Hi<script>alert(1)</script><iframe src="//e"></iframe></p>' }, underwriter)
+    await updateNote(
+      testDb(),
+      note.nid,
+      note.version,
+      { html: true, note: '<p onclick="x()">Hi<script>alert(1)</script><iframe src="//e"></iframe></p>' },
+      underwriter,
+    )
     const view = await loadNotesTab(underwriter, TAB_FID, tabUrl(`nmode=Web&nid=${note.nid}`), { mode: 'All' })
     expect(view.web?.chosen).toBe(note.nid)
     const body = view.web!.notes.find((row) => row.nid === note.nid)!.body
@@ -185,9 +280,16 @@ describe('Notes tab server: modes, panels and intents', () => {
     const other = await loadNotesTab(underwriter, TAB_FID, tabUrl(`nedit=${note.nid}`), { mode: 'All' })
     expect(other.panel).toMatchObject({ kind: 'refused', title: 'Note Taken', message: 'mkent has this note' })
     const byAdmin = await loadNotesTab(admin, TAB_FID, tabUrl(`nedit=${note.nid}`), { mode: 'All' })
-    expect(byAdmin.panel).toMatchObject({ kind: 'take', message: 'mkent has this note', question: 'Take note from mkent?' })
+    expect(byAdmin.panel).toMatchObject({
+      kind: 'take',
+      message: 'mkent has this note',
+      question: 'Take note from mkent?',
+    })
     expect((await loadNotesTab(underwriter, TAB_FID, tabUrl(`ndelete=${note.nid}`), { mode: 'All' })).panel).toBeNull()
-    expect((await loadNotesTab(admin, TAB_FID, tabUrl(`ndelete=${note.nid}`), { mode: 'All' })).panel).toMatchObject({ kind: 'delete', message: NOTE_MESSAGES.deleteWarning })
+    expect((await loadNotesTab(admin, TAB_FID, tabUrl(`ndelete=${note.nid}`), { mode: 'All' })).panel).toMatchObject({
+      kind: 'delete',
+      message: NOTE_MESSAGES.deleteWarning,
+    })
     const readonly = await currentUser('readonly', { scopes: ['firm-view'] })
     const view = await loadNotesTab(readonly, TAB_FID, tabUrl(`nedit=${note.nid}`), { mode: 'All' })
     expect(view.can).toEqual({ edit: false, delete: false })
@@ -198,20 +300,46 @@ describe('Notes tab server: modes, panels and intents', () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
     await testDb().insert(tranlogs).values({ nid: note.nid, type: 'email', status: 'failed', note: '550 rejected' })
     const view = await loadNotesTab(underwriter, TAB_FID, tabUrl(`ntranlog=${note.nid}`), { mode: 'All' })
-    expect(view.panel).toMatchObject({ kind: 'tranlog', rows: [{ type: 'email', status: 'failed', sent: '', note: '550 rejected' }] })
+    expect(view.panel).toMatchObject({
+      kind: 'tranlog',
+      rows: [{ type: 'email', status: 'failed', sent: '', note: '550 rejected' }],
+    })
   })
 
   it('a save of the note as it is writes nothing: same version, same Last (cstamp)', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
-    const saved = await updateNote(testDb(), note.nid, note.version, { re: 'Renewal chase', note: 'First line.\nSecond line.' }, underwriter)
-    const again = await updateNote(testDb(), note.nid, saved.version, { re: 'Renewal chase', note: 'First line.\nSecond line.' }, underwriter)
+    const saved = await updateNote(
+      testDb(),
+      note.nid,
+      note.version,
+      { re: 'Renewal chase', note: 'First line.\nSecond line.' },
+      underwriter,
+    )
+    const again = await updateNote(
+      testDb(),
+      note.nid,
+      saved.version,
+      { re: 'Renewal chase', note: 'First line.\nSecond line.' },
+      underwriter,
+    )
     expect({ version: again.version, cstamp: again.cstamp }).toEqual({ version: saved.version, cstamp: saved.cstamp })
   })
 
   it('inline edit: saves with the spec message, keeps an unchanged date, refuses a closed note, and answers a lost race with the current note', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
     const back = `/viewFirmNoNote/${TAB_FID}/Notes?nedit=${note.nid}`
-    const values = { intent: 'note-inline', fid: TAB_FID, nid: note.nid, version: note.version, type: 'tel out', status: 'urgent', staff: 'underwriter', re: 'Called', due: '', dated: toDateTimeLocal(note.dated) }
+    const values = {
+      intent: 'note-inline',
+      fid: TAB_FID,
+      nid: note.nid,
+      version: note.version,
+      type: 'tel out',
+      status: 'urgent',
+      staff: 'underwriter',
+      re: 'Called',
+      due: '',
+      dated: toDateTimeLocal(note.dated),
+    }
     const saved = await notesAction('note-inline', form(values), underwriter, TAB_FID, back)
     expect(saved).toBeInstanceOf(Response)
     expect((saved as Response).headers.get('Location')).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nid=${note.nid}`)
@@ -226,29 +354,59 @@ describe('Notes tab server: modes, panels and intents', () => {
     expect(dataOf(stale).refused).toBeUndefined()
 
     // A date change on a type whose date is fixed.
-    const dated = await notesAction('note-inline', form({ ...values, version: after!.version, dated: '2020-01-01T09:00' }), underwriter, TAB_FID, back)
+    const dated = await notesAction(
+      'note-inline',
+      form({ ...values, version: after!.version, dated: '2020-01-01T09:00' }),
+      underwriter,
+      TAB_FID,
+      back,
+    )
     expect(statusOf(dated)).toBe(400)
     expect(dataOf(dated).error).toBe(NOTE_MESSAGES.dateRefused)
 
     await updateNote(testDb(), note.nid, after!.version, { status: 'done' }, underwriter)
     const done = (await getNote(testDb(), note.nid, { isAdmin: false }))!
-    const closed = await notesAction('note-inline', form({ ...values, version: done.version, status: 'normal' }), underwriter, TAB_FID, back)
+    const closed = await notesAction(
+      'note-inline',
+      form({ ...values, version: done.version, status: 'normal' }),
+      underwriter,
+      TAB_FID,
+      back,
+    )
     expect(statusOf(closed)).toBe(403)
     expect(dataOf(closed).error).toBe(NOTE_MESSAGES.closedRefused)
   })
 
   it('a lost race to a take-over says the note is no longer the user’s', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
-    await notesAction('note-take', form({ fid: TAB_FID, nid: note.nid, version: note.version }), admin, TAB_FID, `/viewFirmNoNote/${TAB_FID}/Notes`)
+    await notesAction(
+      'note-take',
+      form({ fid: TAB_FID, nid: note.nid, version: note.version }),
+      admin,
+      TAB_FID,
+      `/viewFirmNoNote/${TAB_FID}/Notes`,
+    )
     const lost = await notesAction(
       'note-inline',
-      form({ fid: TAB_FID, nid: note.nid, version: note.version, type: 'memo', status: 'normal', staff: 'underwriter', re: 'Late', due: '' }),
+      form({
+        fid: TAB_FID,
+        nid: note.nid,
+        version: note.version,
+        type: 'memo',
+        status: 'normal',
+        staff: 'underwriter',
+        re: 'Late',
+        due: '',
+      }),
       underwriter,
       TAB_FID,
       '/x',
     )
     expect(statusOf(lost)).toBe(409)
-    expect(dataOf(lost)).toMatchObject({ current: { staff: 'admin' }, refused: { title: 'Note Taken', message: 'admin has this note' } })
+    expect(dataOf(lost)).toMatchObject({
+      current: { staff: 'admin' },
+      refused: { title: 'Note Taken', message: 'admin has this note' },
+    })
   })
 
   it('create, copy, take and delete check their rights', async () => {
@@ -264,7 +422,12 @@ describe('Notes tab server: modes, panels and intents', () => {
     const location = (copy as Response).headers.get('Location')!
     const copyNid = Number(new URL(location, 'http://x').searchParams.get('nid'))
     expect(location).not.toContain('nedit=')
-    expect(await getNote(testDb(), copyNid, { isAdmin: false })).toMatchObject({ re: 'Copy of: NEW NOTE', staff: 'mkent', type: 'memo', status: 'normal' })
+    expect(await getNote(testDb(), copyNid, { isAdmin: false })).toMatchObject({
+      re: 'Copy of: NEW NOTE',
+      staff: 'mkent',
+      type: 'memo',
+      status: 'normal',
+    })
 
     expect(statusOf(await notesAction('note-take', form({ nid }), mkent, TAB_FID, '/x'))).toBe(403)
     expect(statusOf(await notesAction('note-delete', form({ nid }), underwriter, TAB_FID, '/x'))).toBe(403)

@@ -47,33 +47,86 @@ beforeAll(async () => {
 describe('create, copy and delete', () => {
   it('creates a memo NEW NOTE owned by its creator', async () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
-    expect(note).toMatchObject({ type: 'memo', re: 'NEW NOTE', status: 'normal', opener: 'underwriter', closer: 'underwriter', staff: 'underwriter', fid: FID })
+    expect(note).toMatchObject({
+      type: 'memo',
+      re: 'NEW NOTE',
+      status: 'normal',
+      opener: 'underwriter',
+      closer: 'underwriter',
+      staff: 'underwriter',
+      fid: FID,
+    })
     expect(note.tasks).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d underwriter: created$/)
   })
 
   it('copies with Copy of:, status normal, type memo, and the recipients and files', async () => {
     const source = await createNote(testDb(), { fid: FID }, underwriter)
-    const withEmail = await testDb().execute<{ plid: number }>(sql`SELECT plid FROM people WHERE fid = ${FID} AND email LIKE '%@%' LIMIT 1`)
+    const withEmail = await testDb().execute<{ plid: number }>(
+      sql`SELECT plid FROM people WHERE fid = ${FID} AND email LIKE '%@%' LIMIT 1`,
+    )
     const plid = withEmail.rows[0].plid
-    await updateNote(testDb(), source.nid, source.version, { re: 'Quote', type: 'email out', status: 'urgent' }, underwriter)
+    await updateNote(
+      testDb(),
+      source.nid,
+      source.version,
+      { re: 'Quote', type: 'email out', status: 'urgent' },
+      underwriter,
+    )
     await setNoteRecipients(testDb(), source.nid, [{ plid, to: true }], underwriter)
-    const [file] = await uploadFirmFiles(testDb(), FID, [{ filename: 'quote.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF'), description: 'Quote', type: FILE_TYPES.Other }], underwriter)
+    const [file] = await uploadFirmFiles(
+      testDb(),
+      FID,
+      [
+        {
+          filename: 'quote.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF'),
+          description: 'Quote',
+          type: FILE_TYPES.Other,
+        },
+      ],
+      underwriter,
+    )
     await attachNoteFiles(testDb(), source.nid, [file.loid], underwriter)
 
     const copy = await copyNote(testDb(), source.nid, mkent)
-    expect(copy).toMatchObject({ re: 'Copy of: Quote', status: 'normal', type: 'memo', staff: 'mkent', frid: source.nid })
+    expect(copy).toMatchObject({
+      re: 'Copy of: Quote',
+      status: 'normal',
+      type: 'memo',
+      staff: 'mkent',
+      frid: source.nid,
+    })
     expect((await noteRecipientsOf(testDb(), copy.nid)).map((r) => [r.plid, r.to])).toEqual([[plid, true]])
     expect((await noteFiles(testDb(), copy.nid, { isAdmin: false })).map((f) => f.loid)).toEqual([file.loid])
   })
 
-  it('replaces a note\'s files in one transaction: a file of another firm changes nothing', async () => {
+  it("replaces a note's files in one transaction: a file of another firm changes nothing", async () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
-    const upload = (name: string) => uploadFirmFiles(testDb(), FID, [{ filename: name, contentType: 'application/pdf', data: Buffer.from('%PDF'), description: name, type: FILE_TYPES.Other }], underwriter)
+    const upload = (name: string) =>
+      uploadFirmFiles(
+        testDb(),
+        FID,
+        [
+          {
+            filename: name,
+            contentType: 'application/pdf',
+            data: Buffer.from('%PDF'),
+            description: name,
+            type: FILE_TYPES.Other,
+          },
+        ],
+        underwriter,
+      )
     const [first] = await upload('first.pdf')
     const [second] = await upload('second.pdf')
     await attachNoteFiles(testDb(), note.nid, [first.loid], underwriter)
-    const other = await testDb().execute<{ loid: number }>(sql`SELECT loid FROM file_links WHERE fid <> ${FID} AND fid IS NOT NULL LIMIT 1`)
-    await expect(replaceNoteFiles(testDb(), note.nid, [second.loid, other.rows[0].loid], underwriter)).rejects.toThrow(/not files of this firm/)
+    const other = await testDb().execute<{ loid: number }>(
+      sql`SELECT loid FROM file_links WHERE fid <> ${FID} AND fid IS NOT NULL LIMIT 1`,
+    )
+    await expect(replaceNoteFiles(testDb(), note.nid, [second.loid, other.rows[0].loid], underwriter)).rejects.toThrow(
+      /not files of this firm/,
+    )
     expect((await noteFiles(testDb(), note.nid, { isAdmin: false })).map((f) => f.loid)).toEqual([first.loid])
     const replaced = await replaceNoteFiles(testDb(), note.nid, [second.loid], underwriter)
     expect(replaced.map((f) => f.loid)).toEqual([second.loid])
@@ -82,18 +135,39 @@ describe('create, copy and delete', () => {
   it('refuses a policy of another firm or a missing person with a message, and applies recipient changes under the lock', async () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
     const other = await testDb().execute<{ pid: number }>(sql`SELECT pid FROM policies WHERE fid <> ${FID} LIMIT 1`)
-    await expect(updateNote(testDb(), note.nid, note.version, { pid: other.rows[0].pid }, underwriter)).rejects.toThrow(/is not a policy of this firm/)
-    await expect(updateNote(testDb(), note.nid, note.version, { plid: 2_000_000_000 }, underwriter)).rejects.toThrow('There is no person 2000000000.')
-    await expect(createNote(testDb(), { fid: FID, pid: other.rows[0].pid }, underwriter)).rejects.toThrow(/is not a policy of this firm/)
-    const withEmail = await testDb().execute<{ plid: number }>(sql`SELECT plid FROM people WHERE fid = ${FID} AND email LIKE '%@%' ORDER BY plid LIMIT 2`)
+    await expect(updateNote(testDb(), note.nid, note.version, { pid: other.rows[0].pid }, underwriter)).rejects.toThrow(
+      /is not a policy of this firm/,
+    )
+    await expect(updateNote(testDb(), note.nid, note.version, { plid: 2_000_000_000 }, underwriter)).rejects.toThrow(
+      'There is no person 2000000000.',
+    )
+    await expect(createNote(testDb(), { fid: FID, pid: other.rows[0].pid }, underwriter)).rejects.toThrow(
+      /is not a policy of this firm/,
+    )
+    const withEmail = await testDb().execute<{ plid: number }>(
+      sql`SELECT plid FROM people WHERE fid = ${FID} AND email LIKE '%@%' ORDER BY plid LIMIT 2`,
+    )
     const [a, b] = withEmail.rows.map((row) => row.plid)
     await setNoteRecipients(testDb(), note.nid, [{ plid: a, to: true }], underwriter)
     // Two additions at once: each is applied to the rows read under the note's lock, so both stay.
     await Promise.all([
-      setNoteRecipients(testDb(), note.nid, (current) => [...current, { plid: b, cc: true }], underwriter, { bumpVersion: true }),
-      setNoteRecipients(testDb(), note.nid, (current) => current.map((row) => (row.plid === a ? { ...row, bcc: true } : row)), underwriter, { bumpVersion: true }),
+      setNoteRecipients(testDb(), note.nid, (current) => [...current, { plid: b, cc: true }], underwriter, {
+        bumpVersion: true,
+      }),
+      setNoteRecipients(
+        testDb(),
+        note.nid,
+        (current) => current.map((row) => (row.plid === a ? { ...row, bcc: true } : row)),
+        underwriter,
+        { bumpVersion: true },
+      ),
     ])
-    expect((await noteRecipientsOf(testDb(), note.nid)).map((r) => [r.plid, r.to, r.cc, r.bcc]).sort()).toEqual([[a, true, false, true], [b, false, true, false]].sort())
+    expect((await noteRecipientsOf(testDb(), note.nid)).map((r) => [r.plid, r.to, r.cc, r.bcc]).sort()).toEqual(
+      [
+        [a, true, false, true],
+        [b, false, true, false],
+      ].sort(),
+    )
     expect((await getNote(testDb(), note.nid, underwriter))?.version).toBe(note.version + 2)
   })
 
@@ -108,7 +182,9 @@ describe('create, copy and delete', () => {
 describe('update rules', () => {
   it('refuses a non-owner, names the owner, and lets an admin edit regardless', async () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
-    await expect(updateNote(testDb(), note.nid, note.version, { re: 'Mine now' }, mkent)).rejects.toThrow('underwriter has this note')
+    await expect(updateNote(testDb(), note.nid, note.version, { re: 'Mine now' }, mkent)).rejects.toThrow(
+      'underwriter has this note',
+    )
     const saved = await updateNote(testDb(), note.nid, note.version, { re: 'Admin edit' }, admin)
     expect(saved.re).toBe('Admin edit')
     expect(saved.staff).toBe('underwriter')
@@ -118,11 +194,17 @@ describe('update rules', () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
     const done = await updateNote(testDb(), note.nid, note.version, { status: 'done' }, underwriter)
     expect(done.tasks!.split('\n')[0]).toMatch(/underwriter: status done$/)
-    await expect(updateNote(testDb(), note.nid, done.version, { re: 'x' }, underwriter, { inline: true })).rejects.toThrow(NOTE_MESSAGES.closedRefused)
+    await expect(
+      updateNote(testDb(), note.nid, done.version, { re: 'x' }, underwriter, { inline: true }),
+    ).rejects.toThrow(NOTE_MESSAGES.closedRefused)
     const reopened = await updateNote(testDb(), note.nid, done.version, { status: 'normal' }, admin, { inline: true })
     await testDb().update(notes).set({ type: 'email in' }).where(eq(notes.nid, note.nid))
-    await expect(updateNote(testDb(), note.nid, reopened.version, { re: 'x' }, underwriter, { inline: true })).rejects.toThrow(NOTE_MESSAGES.incomingRefused)
-    expect((await updateNote(testDb(), note.nid, reopened.version, { re: 'by admin' }, admin, { inline: true })).re).toBe('by admin')
+    await expect(
+      updateNote(testDb(), note.nid, reopened.version, { re: 'x' }, underwriter, { inline: true }),
+    ).rejects.toThrow(NOTE_MESSAGES.incomingRefused)
+    expect(
+      (await updateNote(testDb(), note.nid, reopened.version, { re: 'by admin' }, admin, { inline: true })).re,
+    ).toBe('by admin')
   })
 
   it('changes the date only for status, memo and email out, and keeps incoming types for admins', async () => {
@@ -131,20 +213,28 @@ describe('update rules', () => {
     const moved = await updateNote(testDb(), note.nid, note.version, { dated }, underwriter)
     expect(moved.dated.toISOString()).toBe(dated.toISOString())
     const tel = await updateNote(testDb(), note.nid, moved.version, { type: 'tel out' }, underwriter)
-    await expect(updateNote(testDb(), note.nid, tel.version, { dated: new Date('2026-02-02T15:00:00Z') }, underwriter)).rejects.toThrow(NOTE_MESSAGES.dateRefused)
-    await expect(updateNote(testDb(), note.nid, tel.version, { type: 'fax in' }, underwriter)).rejects.toThrow(NOTE_MESSAGES.typeRefused)
+    await expect(
+      updateNote(testDb(), note.nid, tel.version, { dated: new Date('2026-02-02T15:00:00Z') }, underwriter),
+    ).rejects.toThrow(NOTE_MESSAGES.dateRefused)
+    await expect(updateNote(testDb(), note.nid, tel.version, { type: 'fax in' }, underwriter)).rejects.toThrow(
+      NOTE_MESSAGES.typeRefused,
+    )
     expect((await updateNote(testDb(), note.nid, tel.version, { type: 'fax in' }, admin)).type).toBe('fax in')
   })
 
   it('gives a note only to ACL users, sets closer and logs took from / gave to', async () => {
     expect(await allowedStaff(testDb(), underwriter)).toEqual(['mkent', 'underwriter'])
     const note = await createNote(testDb(), { fid: FID }, underwriter)
-    await expect(updateNote(testDb(), note.nid, note.version, { staff: 'jrivera' }, underwriter)).rejects.toThrow('jrivera is not one of the users you may give notes to.')
+    await expect(updateNote(testDb(), note.nid, note.version, { staff: 'jrivera' }, underwriter)).rejects.toThrow(
+      'jrivera is not one of the users you may give notes to.',
+    )
     const given = await updateNote(testDb(), note.nid, note.version, { staff: 'MKENT' }, underwriter)
     expect(given).toMatchObject({ staff: 'mkent', closer: 'underwriter' })
     expect(given.tasks!.split('\n')[0]).toMatch(/ underwriter: gave to mkent$/)
     // Now read-only for underwriter.
-    await expect(updateNote(testDb(), note.nid, given.version, { re: 'x' }, underwriter)).rejects.toThrow('mkent has this note')
+    await expect(updateNote(testDb(), note.nid, given.version, { re: 'x' }, underwriter)).rejects.toThrow(
+      'mkent has this note',
+    )
     // An admin moving it between two others writes both names.
     const moved = await updateNote(testDb(), note.nid, given.version, { staff: 'jrivera' }, admin)
     expect(moved.tasks!.split('\n')[0]).toMatch(/ admin: took from mkent \/ gave to jrivera$/)
@@ -154,7 +244,9 @@ describe('update rules', () => {
   it('answers a lost race with a ConflictError carrying the current note', async () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
     await updateNote(testDb(), note.nid, note.version, { re: 'First' }, underwriter)
-    const error = await updateNote(testDb(), note.nid, note.version, { re: 'Second' }, underwriter).catch((e: unknown) => e)
+    const error = await updateNote(testDb(), note.nid, note.version, { re: 'Second' }, underwriter).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ConflictError)
     expect((error as ConflictError<{ re: string }>).current.re).toBe('First')
     expect((error as Error).message).toBe(NOTE_MESSAGES.conflict)
@@ -199,7 +291,13 @@ describe('lists, readers', () => {
     expect(active.result.every((n) => n.status !== 'done' && n.status !== 'cancel')).toBe(true)
     const open = await listFirmNotes(testDb(), { fid: FID, mode: 'Open', isAdmin: false, limit: 1000 })
     expect(open.result.every((n) => !['done', 'cancel', 'archive'].includes(n.status))).toBe(true)
-    const status = await listFirmNotes(testDb(), { fid: FID, mode: 'Status', status: 'done', isAdmin: false, limit: 1000 })
+    const status = await listFirmNotes(testDb(), {
+      fid: FID,
+      mode: 'Status',
+      status: 'done',
+      isAdmin: false,
+      limit: 1000,
+    })
     expect(status.result.every((n) => n.status === 'done')).toBe(true)
     const page = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: false, limit: 2, offset: 1 })
     expect(page.result.map((n) => n.nid)).toEqual(visible.result.slice(1, 3).map((n) => n.nid))
@@ -231,6 +329,8 @@ describe('lists, readers', () => {
     const note = await createNote(testDb(), { fid: FID }, underwriter)
     const none = await testDb().execute<{ plid: number }>(sql`SELECT plid FROM people WHERE email IS NULL LIMIT 1`)
     if (none.rows.length === 0) return
-    await expect(setNoteRecipients(testDb(), note.nid, [{ plid: none.rows[0].plid, to: true }], underwriter)).rejects.toThrow('Recipients need an email address')
+    await expect(
+      setNoteRecipients(testDb(), note.nid, [{ plid: none.rows[0].plid, to: true }], underwriter),
+    ).rejects.toThrow('Recipients need an email address')
   })
 })

@@ -19,7 +19,8 @@ async function signedIn(username: string, extra: Partial<typeof users.$inferInse
     .returning()
   const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
   const cookie = (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]
-  const request = (path: string, method = 'GET') => new Request(`http://localhost${path}`, { method, headers: { Cookie: cookie } })
+  const request = (path: string, method = 'GET') =>
+    new Request(`http://localhost${path}`, { method, headers: { Cookie: cookie } })
   return { user, token, request }
 }
 
@@ -29,7 +30,9 @@ describe('password rules', () => {
     expect(newPasswordProblem('qwertyuiop123', { username: 'x' })).toBe(PASSWORD_MESSAGES.common)
     expect(newPasswordProblem('iloveyou2026!!', { username: 'x' })).toBe(PASSWORD_MESSAGES.common)
     expect(newPasswordProblem('jsmith-is-my-name', { username: 'jsmith' })).toBe(PASSWORD_MESSAGES.sameAsUsername)
-    expect(newPasswordProblem('Same-as-before-1', { username: 'x', current: 'Same-as-before-1' })).toBe(PASSWORD_MESSAGES.sameAsCurrent)
+    expect(newPasswordProblem('Same-as-before-1', { username: 'x', current: 'Same-as-before-1' })).toBe(
+      PASSWORD_MESSAGES.sameAsCurrent,
+    )
     expect(newPasswordProblem('correct horse battery staple', { username: 'x' })).toBeNull()
   })
 })
@@ -39,11 +42,23 @@ describe('changing one’s own password', () => {
     const { user, request } = await signedIn('pw.changer')
     const other = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
     const current = await requireUser(request('/password'), '/password')
-    const wrong = await changeOwnPassword(current, { currentPassword: 'not-the-one', newPassword: 'A-much-better-secret' }, '127.0.0.1')
+    const wrong = await changeOwnPassword(
+      current,
+      { currentPassword: 'not-the-one', newPassword: 'A-much-better-secret' },
+      '127.0.0.1',
+    )
     expect(wrong).toMatchObject({ ok: false, field: 'currentPassword', message: PASSWORD_MESSAGES.wrongCurrent })
-    const common = await changeOwnPassword(current, { currentPassword: 'Old-password-long-1', newPassword: 'password1234' }, '127.0.0.1')
+    const common = await changeOwnPassword(
+      current,
+      { currentPassword: 'Old-password-long-1', newPassword: 'password1234' },
+      '127.0.0.1',
+    )
     expect(common).toMatchObject({ ok: false, field: 'newPassword', message: PASSWORD_MESSAGES.common })
-    const done = await changeOwnPassword(current, { currentPassword: 'Old-password-long-1', newPassword: 'A-much-better-secret' }, '127.0.0.1')
+    const done = await changeOwnPassword(
+      current,
+      { currentPassword: 'Old-password-long-1', newPassword: 'A-much-better-secret' },
+      '127.0.0.1',
+    )
     expect(done).toEqual({ ok: true })
     const [after] = await testDb().select().from(users).where(eq(users.id, user.id))
     expect(after.passwordHash.startsWith('$argon2id$')).toBe(true)
@@ -51,7 +66,10 @@ describe('changing one’s own password', () => {
     expect(await touchSession(testDb(), other.token, { countActivity: false, limits: LIMITS })).toBeNull()
     await expect(requireUser(request('/home'), '/home')).resolves.toMatchObject({ id: user.id })
     // The change log records the change, never a hash (ASVS V16).
-    const logged = await testDb().select().from(changeLog).where(and(eq(changeLog.entity, 'user'), eq(changeLog.entityId, String(user.id))))
+    const logged = await testDb()
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.entity, 'user'), eq(changeLog.entityId, String(user.id))))
     expect(logged.length).toBeGreaterThan(0)
     expect(JSON.stringify(logged)).not.toMatch(/argon2|A-much-better-secret|Old-password/)
   })
@@ -71,7 +89,13 @@ describe('changing one’s own password', () => {
     expect((api as Response).status).toBe(403)
     const user = await requireUser(request('/password'), '/password')
     expect(user.mustChangePassword).toBe(true)
-    expect(await changeOwnPassword(user, { currentPassword: 'Old-password-long-1', newPassword: 'Now-my-own-secret' }, '127.0.0.1')).toEqual({ ok: true })
+    expect(
+      await changeOwnPassword(
+        user,
+        { currentPassword: 'Old-password-long-1', newPassword: 'Now-my-own-secret' },
+        '127.0.0.1',
+      ),
+    ).toEqual({ ok: true })
     await expect(requireUser(request('/home'), '/home')).resolves.toMatchObject({ mustChangePassword: false })
   })
 })

@@ -4,13 +4,23 @@ import { changeLog, FILE_TYPES } from '#app/db/schema'
 import { PEOPLE_SEARCH_LIMIT } from '#app/domain/people-search'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
 import { formFiles, getFileLink, updateFileLink, uploadFirmFiles } from '#app/models/file.server'
-import { createPeople, getPerson, listPeople, searchPeoplePage, updatePeople, withSsnFor } from '#app/models/person.server'
+import {
+  createPeople,
+  getPerson,
+  listPeople,
+  searchPeoplePage,
+  updatePeople,
+  withSsnFor,
+} from '#app/models/person.server'
 import { peopleCreateSchema, peopleSearchBodySchema, peopleUpdateSchema, personUpdateSchema } from '#app/schemas/people'
 import { testDb } from './db'
 
 describe('people search', () => {
   it('pages, sorts and stops at the 1000-person limit', async () => {
-    const many = Array.from({ length: PEOPLE_SEARCH_LIMIT + 5 }, (_, index) => ({ surname: 'Pagetestzq', given: `G${String(index).padStart(4, '0')}` }))
+    const many = Array.from({ length: PEOPLE_SEARCH_LIMIT + 5 }, (_, index) => ({
+      surname: 'Pagetestzq',
+      given: `G${String(index).padStart(4, '0')}`,
+    }))
     await createPeople(testDb(), many, 1)
     const first = await searchPeoplePage(testDb(), { term: 'pagetestzq', page: 1, perPage: 100, sortBy: 'given' })
     expect(first.count).toBe(PEOPLE_SEARCH_LIMIT)
@@ -23,56 +33,113 @@ describe('people search', () => {
     // Pages past the limit show the last page the limit allows.
     const beyond = await searchPeoplePage(testDb(), { term: 'pagetestzq', page: 11, perPage: 100, sortBy: 'given' })
     expect(beyond.result.at(-1)!.given).toBe('G0999')
-    const descending = await searchPeoplePage(testDb(), { term: 'pagetestzq', page: 1, perPage: 5, sortBy: 'given', sortDesc: true })
+    const descending = await searchPeoplePage(testDb(), {
+      term: 'pagetestzq',
+      page: 1,
+      perPage: 5,
+      sortBy: 'given',
+      sortDesc: true,
+    })
     expect(descending.result.map((row) => row.given)).toEqual(['G1004', 'G1003', 'G1002', 'G1001', 'G1000'])
     // 1,005 people written through the model, one version-checked batch: 12-25 s on a loaded 2-core machine.
   }, 90_000)
 
   it('matches names, email, firm sort and contact sort, every word, within the search type', async () => {
-    const [member, loose] = await createPeople(testDb(), [{ fid: 1004, surname: 'Wordmatchzq', given: 'Alma', email: 'alma@example.com' }, { surname: 'Wordmatchzq', given: 'Bert' }], 1)
+    const [member, loose] = await createPeople(
+      testDb(),
+      [
+        { fid: 1004, surname: 'Wordmatchzq', given: 'Alma', email: 'alma@example.com' },
+        { surname: 'Wordmatchzq', given: 'Bert' },
+      ],
+      1,
+    )
     const both = await searchPeoplePage(testDb(), { term: 'wordmatchzq', page: 1, perPage: 100 })
     expect(both.result.map((row) => row.plid).sort()).toEqual([member.plid, loose.plid].sort())
     expect(both.overLimit).toBe(false)
-    const firmOnly = await searchPeoplePage(testDb(), { term: 'wordmatchzq', searchType: 'firm', page: 1, perPage: 100 })
+    const firmOnly = await searchPeoplePage(testDb(), {
+      term: 'wordmatchzq',
+      searchType: 'firm',
+      page: 1,
+      perPage: 100,
+    })
     expect(firmOnly.result.map((row) => row.plid)).toEqual([member.plid])
     expect(firmOnly.result[0].firms_sort).toBeTruthy()
-    const byFirmSort = await searchPeoplePage(testDb(), { term: `${firmOnly.result[0].firms_sort} wordmatchzq`, page: 1, perPage: 100 })
+    const byFirmSort = await searchPeoplePage(testDb(), {
+      term: `${firmOnly.result[0].firms_sort} wordmatchzq`,
+      page: 1,
+      perPage: 100,
+    })
     expect(byFirmSort.result.map((row) => row.plid)).toEqual([member.plid])
-    expect((await searchPeoplePage(testDb(), { term: 'alma@example wordmatchzq', page: 1, perPage: 100 })).result).toHaveLength(1)
-    expect((await searchPeoplePage(testDb(), { term: 'wordmatchzq', searchType: 'contact', page: 1, perPage: 100 })).count).toBe(0)
+    expect(
+      (await searchPeoplePage(testDb(), { term: 'alma@example wordmatchzq', page: 1, perPage: 100 })).result,
+    ).toHaveLength(1)
+    expect(
+      (await searchPeoplePage(testDb(), { term: 'wordmatchzq', searchType: 'contact', page: 1, perPage: 100 })).count,
+    ).toBe(0)
     // LIKE wildcards are literal text.
     expect((await searchPeoplePage(testDb(), { term: 'wordmatch%', page: 1, perPage: 100 })).count).toBe(0)
   })
 
   it('lists people with chosen fields and order, and masks the SSN for viewers', async () => {
-    const [person] = await createPeople(testDb(), [{ surname: 'Fieldszq', given: 'B', ssn: '123-45-6789' }, { surname: 'Fieldszq', given: 'A' }], 1)
-    const rows = await listPeople(testDb(), { fields: ['given', 'ssn'], order: [{ field: 'given', desc: true }], search: 'fieldszq', limit: 10 })
+    const [person] = await createPeople(
+      testDb(),
+      [
+        { surname: 'Fieldszq', given: 'B', ssn: '123-45-6789' },
+        { surname: 'Fieldszq', given: 'A' },
+      ],
+      1,
+    )
+    const rows = await listPeople(testDb(), {
+      fields: ['given', 'ssn'],
+      order: [{ field: 'given', desc: true }],
+      search: 'fieldszq',
+      limit: 10,
+    })
     expect(rows).toEqual([
       { plid: person.plid, given: 'B', ssn: '123-45-6789' },
       { plid: expect.any(Number), given: 'A', ssn: null },
     ])
     expect(withSsnFor(false, rows)[0].ssn).toBe('***-**-6789')
-    expect((await listPeople(testDb(), { search: 'fieldszq', limit: 1 }))).toHaveLength(1)
+    expect(await listPeople(testDb(), { search: 'fieldszq', limit: 1 })).toHaveLength(1)
   })
 })
 
 describe('people batches', () => {
   it('creates a list in one transaction; a missing firm creates none', async () => {
     const before = await searchPeoplePage(testDb(), { term: 'Batchzq', page: 1, perPage: 100 })
-    await expect(createPeople(testDb(), [{ surname: 'Batchzq' }, { surname: 'Batchzq', fid: 999_999 }], 1)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(
+      createPeople(testDb(), [{ surname: 'Batchzq' }, { surname: 'Batchzq', fid: 999_999 }], 1),
+    ).rejects.toBeInstanceOf(NotFoundError)
     expect((await searchPeoplePage(testDb(), { term: 'Batchzq', page: 1, perPage: 100 })).count).toBe(before.count)
     const created = await createPeople(testDb(), [{}, { fid: 1004 }], 1)
     expect(created.map((person) => person.surname)).toEqual(['New Person', 'New Person'])
     expect(created[1].fid).toBe(1004)
-    const logged = await testDb().select().from(changeLog).where(eq(changeLog.entityId, String(created[0].plid)))
+    const logged = await testDb()
+      .select()
+      .from(changeLog)
+      .where(eq(changeLog.entityId, String(created[0].plid)))
     expect(logged.some((row) => row.entity === 'person' && row.action === 'create')).toBe(true)
   })
 
   it('updates by plid and version; one stale version rolls the whole batch back', async () => {
     const [a, b] = await createPeople(testDb(), [{ surname: 'Versionzq' }, { surname: 'Versionzq' }], 1)
-    const saved = await updatePeople(testDb(), [{ plid: a.plid, version: a.version, changes: { given: 'Ann' } }, { plid: b.plid, version: b.version, changes: { given: 'Bob' } }], 1)
+    const saved = await updatePeople(
+      testDb(),
+      [
+        { plid: a.plid, version: a.version, changes: { given: 'Ann' } },
+        { plid: b.plid, version: b.version, changes: { given: 'Bob' } },
+      ],
+      1,
+    )
     expect(saved.map((person) => person.version)).toEqual([a.version + 1, b.version + 1])
-    const stale = updatePeople(testDb(), [{ plid: a.plid, version: a.version + 1, changes: { given: 'Anna' } }, { plid: b.plid, version: b.version, changes: { given: 'Lost' } }], 1)
+    const stale = updatePeople(
+      testDb(),
+      [
+        { plid: a.plid, version: a.version + 1, changes: { given: 'Anna' } },
+        { plid: b.plid, version: b.version, changes: { given: 'Lost' } },
+      ],
+      1,
+    )
     await expect(stale).rejects.toBeInstanceOf(ConflictError)
     expect((await getPerson(testDb(), a.plid))!.given).toBe('Ann')
     expect((await getPerson(testDb(), b.plid))!.given).toBe('Bob')
@@ -81,15 +148,30 @@ describe('people batches', () => {
   it('parses API bodies: one or many, partial updates, clear messages', () => {
     expect(peopleCreateSchema.parse({})).toEqual([{}])
     expect(peopleCreateSchema.parse({ fid: 1004 })).toEqual([{ fid: 1004 }])
-    expect(peopleCreateSchema.parse([{ surname: ' Ann\u0000 ' }, { direct: '(212) 555-0100' }])).toEqual([{ surname: 'Ann' }, { direct: '2125550100' }])
+    expect(peopleCreateSchema.parse([{ surname: ' Ann\u0000 ' }, { direct: '(212) 555-0100' }])).toEqual([
+      { surname: 'Ann' },
+      { direct: '2125550100' },
+    ])
     expect(peopleCreateSchema.safeParse({ plid: 5 }).error?.issues[0].message).toContain('PUT /api/people')
     expect(peopleCreateSchema.safeParse([]).error?.issues[0].message).toBe('The list of people is empty.')
     expect(peopleCreateSchema.safeParse({ email: 'nope' }).error?.issues[0].message).toBe('Email must be valid')
-    expect(peopleUpdateSchema.parse([{ plid: 1, version: 2, given: null, name: 'derived, ignored' }])).toEqual([{ plid: 1, version: 2, changes: { given: null } }])
+    expect(peopleUpdateSchema.parse([{ plid: 1, version: 2, given: null, name: 'derived, ignored' }])).toEqual([
+      { plid: 1, version: 2, changes: { given: null } },
+    ])
     expect(peopleUpdateSchema.safeParse([{ plid: 1 }]).error?.issues[0].message).toBe('version is required')
-    expect(personUpdateSchema.safeParse({ version: 1, surname: '' }).error?.issues[0].message).toBe('This field is required.')
-    expect(peopleSearchBodySchema.parse({ term: 'x' })).toEqual({ searchType: 'all', term: 'x', page: 1, perPage: 100, sortDesc: false })
-    expect(peopleSearchBodySchema.safeParse({ searchType: 'nobody' }).error?.issues[0].message).toBe('searchType must be one of all, firm, contact')
+    expect(personUpdateSchema.safeParse({ version: 1, surname: '' }).error?.issues[0].message).toBe(
+      'This field is required.',
+    )
+    expect(peopleSearchBodySchema.parse({ term: 'x' })).toEqual({
+      searchType: 'all',
+      term: 'x',
+      page: 1,
+      perPage: 100,
+      sortDesc: false,
+    })
+    expect(peopleSearchBodySchema.safeParse({ searchType: 'nobody' }).error?.issues[0].message).toBe(
+      'searchType must be one of all, firm, contact',
+    )
   })
 })
 
@@ -100,8 +182,20 @@ describe('file objects', () => {
       testDb(),
       1006,
       [
-        { filename: 'application.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF'), description: 'Application', type: FILE_TYPES.Form },
-        { filename: 'secret.txt', contentType: 'text/plain', data: Buffer.from('s'), description: 'Secret', type: FILE_TYPES.Admin },
+        {
+          filename: 'application.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF'),
+          description: 'Application',
+          type: FILE_TYPES.Form,
+        },
+        {
+          filename: 'secret.txt',
+          contentType: 'text/plain',
+          data: Buffer.from('s'),
+          description: 'Secret',
+          type: FILE_TYPES.Admin,
+        },
       ],
       user,
     )
@@ -109,10 +203,29 @@ describe('file objects', () => {
     expect(forms).toContainEqual({ loidfid: form.loidfid, filename: 'application.pdf' })
     expect(forms.some((row) => row.loidfid === admin.loidfid)).toBe(false)
     expect(await getFileLink(testDb(), admin.loidfid, { isAdmin: false })).toBeNull()
-    expect(await updateFileLink(testDb(), admin.loidfid, { file_description: 'x', file_type: FILE_TYPES.Other }, { userId: 2, isAdmin: false })).toBeNull()
-    const saved = await updateFileLink(testDb(), form.loidfid, { file_description: 'Application form', file_type: FILE_TYPES.Form }, { userId: 1, isAdmin: true, version: form.version })
+    expect(
+      await updateFileLink(
+        testDb(),
+        admin.loidfid,
+        { file_description: 'x', file_type: FILE_TYPES.Other },
+        { userId: 2, isAdmin: false },
+      ),
+    ).toBeNull()
+    const saved = await updateFileLink(
+      testDb(),
+      form.loidfid,
+      { file_description: 'Application form', file_type: FILE_TYPES.Form },
+      { userId: 1, isAdmin: true, version: form.version },
+    )
     expect(saved!.version).toBe(form.version + 1)
-    await expect(updateFileLink(testDb(), form.loidfid, { file_description: 'Lost', file_type: FILE_TYPES.Form }, { userId: 1, isAdmin: true, version: form.version })).rejects.toBeInstanceOf(ConflictError)
+    await expect(
+      updateFileLink(
+        testDb(),
+        form.loidfid,
+        { file_description: 'Lost', file_type: FILE_TYPES.Form },
+        { userId: 1, isAdmin: true, version: form.version },
+      ),
+    ).rejects.toBeInstanceOf(ConflictError)
     expect((await getFileLink(testDb(), form.loidfid, { isAdmin: false }))!.file_description).toBe('Application form')
   })
 })

@@ -62,7 +62,7 @@ describe('policy model', () => {
         premium: '4321.09',
         status: 'Past',
       },
-      null
+      null,
     )
     expect(created.status).toBe('Past')
     expect(created.mgaid).toBe(program.mgaid)
@@ -85,9 +85,15 @@ describe('policy model', () => {
         premium: '1000.00',
         status: 'Past',
       },
-      null
+      null,
     )
-    const saved = await updatePolicy(testDb(), policy.pid, policy.version, { premium: '1200.00', doifee: '58.20', profee: '100.00' }, null)
+    const saved = await updatePolicy(
+      testDb(),
+      policy.pid,
+      policy.version,
+      { premium: '1200.00', doifee: '58.20', profee: '100.00' },
+      null,
+    )
     expect(saved.version).toBe(policy.version + 1)
     // taxes, fees and total follow the fees exactly.
     expect([saved.taxes, saved.fees, saved.total]).toEqual(['58.20', '100.00', '1358.20'])
@@ -116,7 +122,7 @@ describe('policy model', () => {
         premium: '500.00',
         status: 'Quote',
       },
-      null
+      null,
     )
     const booked = await bookPolicy(testDb(), policy.pid, policy.version, '2025-03-28', null)
     expect(booked.status).toBe('Book')
@@ -140,23 +146,41 @@ describe('policy model', () => {
         premium: '900.00',
         status: 'Quote',
       },
-      null
+      null,
     )
     expect(policy.grpnum).toBe(0)
-    const { original, copy } = await addGroupCopy(testDb(), policy.pid, policy.version, { limits: '2M', deduc: '10,000', premium: '1400.00' }, null)
+    const { original, copy } = await addGroupCopy(
+      testDb(),
+      policy.pid,
+      policy.version,
+      { limits: '2M', deduc: '10,000', premium: '1400.00' },
+      null,
+    )
     expect(original.grpnum).toBeGreaterThan(0)
     expect(copy.grpnum).toBe(original.grpnum)
-    expect([copy.limits, copy.deduc, copy.premium, copy.prid, copy.fid]).toEqual(['2M', '10,000', '1400.00', program.prid, fid])
+    expect([copy.limits, copy.deduc, copy.premium, copy.prid, copy.fid]).toEqual([
+      '2M',
+      '10,000',
+      '1400.00',
+      program.prid,
+      fid,
+    ])
     expect((await groupOptions(testDb(), original)).map((row) => row.pid)).toEqual([copy.pid])
     // A second copy keeps the number.
-    const again = await addGroupCopy(testDb(), original.pid, original.version, { limits: '3M', deduc: '10,000', premium: '1800.00' }, null)
+    const again = await addGroupCopy(
+      testDb(),
+      original.pid,
+      original.version,
+      { limits: '3M', deduc: '10,000', premium: '1800.00' },
+      null,
+    )
     expect(again.original.grpnum).toBe(original.grpnum)
     const saved = await saveTextToGroup(
       testDb(),
       again.original.pid,
       again.original.version,
       { forms: 'F-1', features: 'Feat', docs: 'Docs', note: 'Group note' },
-      null
+      null,
     )
     expect(saved).toHaveLength(3)
     const rows = await testDb()
@@ -182,11 +206,17 @@ describe('policy model', () => {
         premium: null,
         status: 'Quote',
       },
-      null
+      null,
     )
-    await expect(saveTextToGroup(testDb(), policy.pid, policy.version, { forms: 'x', features: null, docs: null, note: null }, null)).rejects.toBeInstanceOf(
-      StateConflictError
-    )
+    await expect(
+      saveTextToGroup(
+        testDb(),
+        policy.pid,
+        policy.version,
+        { forms: 'x', features: null, docs: null, note: null },
+        null,
+      ),
+    ).rejects.toBeInstanceOf(StateConflictError)
   })
 
   it('deletes an option, but never a policy with ledger entries', async () => {
@@ -204,7 +234,7 @@ describe('policy model', () => {
         premium: null,
         status: 'Quote',
       },
-      null
+      null,
     )
     await deletePolicy(testDb(), policy.pid, policy.version, null)
     expect(await getPolicy(testDb(), policy.pid)).toBeNull()
@@ -275,15 +305,54 @@ describe('policy model', () => {
 describe('policy files', () => {
   it('uploads a file to a policy and lists it; Admin files only for the admin group', async () => {
     const fid = await someFirm()
-    const policy = await createPolicy(testDb(), { fid, prid: null, incept: '2025-07-01', expiry: '2026-07-01', retro: null, limits: null, deduc: null, premium: null, status: 'Quote' }, null)
+    const policy = await createPolicy(
+      testDb(),
+      {
+        fid,
+        prid: null,
+        incept: '2025-07-01',
+        expiry: '2026-07-01',
+        retro: null,
+        limits: null,
+        deduc: null,
+        premium: null,
+        status: 'Quote',
+      },
+      null,
+    )
     const user = { id: 1, username: 'admin' }
-    await uploadPolicyFiles(testDb(), policy.pid, [{ filename: 'binder.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4'), description: 'Binder', type: 6 }], user)
-    await uploadPolicyFiles(testDb(), policy.pid, [{ filename: 'uw.txt', contentType: 'text/plain', data: Buffer.from('x'), description: 'Underwriting', type: 1 }], user)
-    expect((await policyFiles(testDb(), policy.pid, { isAdmin: true })).map((file) => [file.filename, file.file_type_description])).toEqual([
+    await uploadPolicyFiles(
+      testDb(),
+      policy.pid,
+      [
+        {
+          filename: 'binder.pdf',
+          contentType: 'application/pdf',
+          data: Buffer.from('%PDF-1.4'),
+          description: 'Binder',
+          type: 6,
+        },
+      ],
+      user,
+    )
+    await uploadPolicyFiles(
+      testDb(),
+      policy.pid,
+      [{ filename: 'uw.txt', contentType: 'text/plain', data: Buffer.from('x'), description: 'Underwriting', type: 1 }],
+      user,
+    )
+    expect(
+      (await policyFiles(testDb(), policy.pid, { isAdmin: true })).map((file) => [
+        file.filename,
+        file.file_type_description,
+      ]),
+    ).toEqual([
       ['binder.pdf', 'Other'],
       ['uw.txt', 'Admin'],
     ])
-    expect((await policyFiles(testDb(), policy.pid, { isAdmin: false })).map((file) => file.filename)).toEqual(['binder.pdf'])
+    expect((await policyFiles(testDb(), policy.pid, { isAdmin: false })).map((file) => file.filename)).toEqual([
+      'binder.pdf',
+    ])
   })
 })
 
@@ -359,8 +428,12 @@ describe('10,000 generated policies', () => {
         start_date: '2021-01-01',
       },
     ])
-    await db.execute(sql`CREATE TABLE tax_check (pid integer PRIMARY KEY, state text NOT NULL, admitted boolean NOT NULL)`)
-    const stateCodes = (await db.execute<{ state: string }>(sql`SELECT DISTINCT state FROM tax_rates ORDER BY state`)).rows.map((row) => row.state)
+    await db.execute(
+      sql`CREATE TABLE tax_check (pid integer PRIMARY KEY, state text NOT NULL, admitted boolean NOT NULL)`,
+    )
+    const stateCodes = (
+      await db.execute<{ state: string }>(sql`SELECT DISTINCT state FROM tax_rates ORDER BY state`)
+    ).rows.map((row) => row.state)
     stateCodes.push('ZZ_NONE')
     // One transaction, so the seeded random() sequence is the same connection's: the same data each run.
     await db.transaction(async (tx) => {
@@ -379,7 +452,11 @@ describe('10,000 generated policies', () => {
       FROM policies WHERE fid = ${fid} AND status = 'Quote' AND pid NOT IN (SELECT pid FROM tax_check)
         AND created_at > now() - interval '1 hour' AND expiry = incept + 365`)
     })
-    const checks = (await db.execute<{ pid: number; state: string; admitted: boolean }>(sql`SELECT pid, state, admitted FROM tax_check ORDER BY pid`)).rows
+    const checks = (
+      await db.execute<{ pid: number; state: string; admitted: boolean }>(
+        sql`SELECT pid, state, admitted FROM tax_check ORDER BY pid`,
+      )
+    ).rows
     expect(checks.length).toBeGreaterThanOrEqual(10_000)
 
     // Through the calculator: the rate table once, then the domain rules per policy.
@@ -400,7 +477,7 @@ describe('10,000 generated policies', () => {
           incept: policy.incept,
           premium: policy.premium,
           fees: Object.fromEntries(FEE_FIELDS.map((fee) => [fee, policy[fee]])),
-        }
+        },
       )
       if (!outcome.ok) {
         untaxed++
@@ -442,7 +519,9 @@ describe('10,000 generated policies', () => {
         WHERE p.incept > '2021-01-01'`)
     ).rows
     const [{ early }] = (
-      await db.execute<{ early: string }>(sql`SELECT count(*) AS early FROM tax_check c JOIN policies p USING (pid) WHERE p.incept <= '2021-01-01'`)
+      await db.execute<{ early: string }>(
+        sql`SELECT count(*) AS early FROM tax_check c JOIN policies p USING (pid) WHERE p.incept <= '2021-01-01'`,
+      )
     ).rows
     expect(untaxed).toBe(Number(early))
     expect(independent.length).toBe(calculated.size)

@@ -28,7 +28,13 @@ async function as(username: string) {
   const [user] = await testDb().select().from(users).where(eq(users.username, username))
   const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
   const cookie = (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]
-  const call = async (route: Route, method: string, path: string, params: Record<string, string> = {}, body?: unknown) => {
+  const call = async (
+    route: Route,
+    method: string,
+    path: string,
+    params: Record<string, string> = {},
+    body?: unknown,
+  ) => {
     const headers: Record<string, string> = { Cookie: cookie }
     let payload: BodyInit | undefined
     if (body instanceof FormData) payload = body
@@ -51,31 +57,68 @@ async function as(username: string) {
 async function newPolicy() {
   const firm = await makeFirm(testDb())
   const [program] = await listPrograms(testDb())
-  const policy = await createPolicy(testDb(), { fid: firm.fid, prid: program.prid, incept: '2025-03-01', expiry: '2026-03-01', retro: null, limits: '1M', deduc: '5K', premium: '1000.00', status: 'Past' }, null)
+  const policy = await createPolicy(
+    testDb(),
+    {
+      fid: firm.fid,
+      prid: program.prid,
+      incept: '2025-03-01',
+      expiry: '2026-03-01',
+      retro: null,
+      limits: '1M',
+      deduc: '5K',
+      premium: '1000.00',
+      status: 'Past',
+    },
+    null,
+  )
   return { firm, program, policy }
 }
 
 const logs = (entity: string, ids: (string | number)[]) =>
-  testDb().select().from(changeLog).where(and(eq(changeLog.entity, entity), inArray(changeLog.entityId, ids.map(String))))
+  testDb()
+    .select()
+    .from(changeLog)
+    .where(and(eq(changeLog.entity, entity), inArray(changeLog.entityId, ids.map(String))))
 
 describe('/api/ledgers', () => {
   it('creates, reads, updates with the version read, and logs every change', async () => {
     const { call, user } = await as('admin')
     const { policy } = await newPolicy()
-    const created = await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: 1000.5, due: '3-1-2025', note: 'first' })
+    const created = await call(
+      ledgersRoute,
+      'POST',
+      '/api/ledgers',
+      {},
+      { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: 1000.5, due: '3-1-2025', note: 'first' },
+    )
     expect(created.status).toBe(201)
     const entry = (await created.json()) as { lid: number; version: number; amt: string; due: string }
     expect(entry.amt).toBe('1000.50')
     expect(entry.due).toBe('2025-03-01')
 
-    const list = (await (await call(ledgersRoute, 'GET', `/api/ledgers/?pid=${policy.pid}`)).json()) as { lid: number }[]
+    const list = (await (await call(ledgersRoute, 'GET', `/api/ledgers/?pid=${policy.pid}`)).json()) as {
+      lid: number
+    }[]
     expect(list.map((row) => row.lid)).toEqual([entry.lid])
     expect((await call(ledgerRoute, 'GET', `/api/ledgers/${entry.lid}`, { id: String(entry.lid) })).status).toBe(200)
 
-    const saved = await call(ledgerRoute, 'PUT', `/api/ledgers/${entry.lid}`, { id: String(entry.lid) }, { version: entry.version, paid: '2025-03-15' })
+    const saved = await call(
+      ledgerRoute,
+      'PUT',
+      `/api/ledgers/${entry.lid}`,
+      { id: String(entry.lid) },
+      { version: entry.version, paid: '2025-03-15' },
+    )
     expect(saved.status).toBe(200)
     expect(((await saved.json()) as { paid: string }).paid).toBe('2025-03-15')
-    const stale = await call(ledgerRoute, 'PUT', `/api/ledgers/${entry.lid}`, { id: String(entry.lid) }, { version: entry.version, amt: '1.00' })
+    const stale = await call(
+      ledgerRoute,
+      'PUT',
+      `/api/ledgers/${entry.lid}`,
+      { id: String(entry.lid) },
+      { version: entry.version, amt: '1.00' },
+    )
     expect(stale.status).toBe(409)
     const [row] = await testDb().select().from(ledgers).where(eq(ledgers.lid, entry.lid))
     expect(row.amt).toBe('1000.50')
@@ -88,7 +131,10 @@ describe('/api/ledgers', () => {
   it('updates an array all or none, and every entry of a policy by ?pid=', async () => {
     const { call } = await as('admin')
     const { policy } = await newPolicy()
-    const make = async (amt: string) => ((await (await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt })).json()) as { lid: number; version: number })
+    const make = async (amt: string) =>
+      (await (
+        await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt })
+      ).json()) as { lid: number; version: number }
     const a = await make('10.00')
     const b = await make('20.00')
     const refused = await call(ledgersRoute, 'PUT', '/api/ledgers', {}, [
@@ -114,22 +160,56 @@ describe('/api/ledgers', () => {
     expect((await logs('ledger', [a.lid, b.lid])).filter((change) => change.action === 'update')).toHaveLength(4)
 
     expect((await call(ledgersRoute, 'PUT', '/api/ledgers', {}, { note: 'x' })).status).toBe(400)
-    expect((await call(ledgersRoute, 'PUT', '/api/ledgers', {}, [{ lid: a.lid, version: 99, amt: '$5' }])).status).toBe(400)
+    expect((await call(ledgersRoute, 'PUT', '/api/ledgers', {}, [{ lid: a.lid, version: 99, amt: '$5' }])).status).toBe(
+      400,
+    )
   })
 
   it('searches with paging and refuses bad input with 400, unknown records with 404', async () => {
     const { call } = await as('admin')
     const { policy, firm } = await newPolicy()
-    for (const [amt, paid] of [['1.00', null], ['2.00', '2025-05-01'], ['3.00', null]] as const) {
-      await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt, due: '2025-04-01', paid })
+    for (const [amt, paid] of [
+      ['1.00', null],
+      ['2.00', '2025-05-01'],
+      ['3.00', null],
+    ] as const) {
+      await call(
+        ledgersRoute,
+        'POST',
+        '/api/ledgers',
+        {},
+        { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt, due: '2025-04-01', paid },
+      )
     }
-    const found = (await (await call(ledgerSearchRoute, 'GET', `/api/ledgers/search?fid=${firm.fid}&paid=no&perPage=1`)).json()) as { result: { amt: string }[]; count: number; totalPages: number }
+    const found = (await (
+      await call(ledgerSearchRoute, 'GET', `/api/ledgers/search?fid=${firm.fid}&paid=no&perPage=1`)
+    ).json()) as { result: { amt: string }[]; count: number; totalPages: number }
     expect(found.count).toBe(2)
     expect(found.totalPages).toBe(2)
     expect(found.result).toHaveLength(1)
     expect((await call(ledgerSearchRoute, 'GET', '/api/ledgers/search?paid=maybe')).status).toBe(400)
-    expect((await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: 2147480000, type: 'Invoice', acct: 'Premium', amt: '1' })).status).toBe(404)
-    expect((await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: '1', cid: 2147480000 })).status).toBe(400)
+    expect(
+      (
+        await call(
+          ledgersRoute,
+          'POST',
+          '/api/ledgers',
+          {},
+          { pid: 2147480000, type: 'Invoice', acct: 'Premium', amt: '1' },
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(
+          ledgersRoute,
+          'POST',
+          '/api/ledgers',
+          {},
+          { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: '1', cid: 2147480000 },
+        )
+      ).status,
+    ).toBe(400)
     expect((await call(ledgerRoute, 'GET', '/api/ledgers/2147480000', { id: '2147480000' })).status).toBe(404)
     expect((await call(ledgerRoute, 'GET', '/api/ledgers/abc', { id: 'abc' })).status).toBe(404)
   })
@@ -138,39 +218,98 @@ describe('/api/ledgers', () => {
     const { call } = await as('readonly')
     const { policy } = await newPolicy()
     expect((await call(ledgersRoute, 'GET', `/api/ledgers?pid=${policy.pid}`)).status).toBe(200)
-    expect((await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: '1' })).status).toBe(403)
+    expect(
+      (
+        await call(
+          ledgersRoute,
+          'POST',
+          '/api/ledgers',
+          {},
+          { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: '1' },
+        )
+      ).status,
+    ).toBe(403)
   })
 })
 
 describe('/api/programs', () => {
   it('lists in mgaid, proid, spnid order, creates, duplicates, updates at a version and deletes only unused programs', async () => {
     const { call } = await as('admin')
-    const listed = (await (await call(programsRoute, 'GET', '/api/programs?page=1&perPage=10000&sortIds=mgaid,proid,spnid')).json()) as { result: { prid: number; mgaid: number | null }[]; count: number }
+    const listed = (await (
+      await call(programsRoute, 'GET', '/api/programs?page=1&perPage=10000&sortIds=mgaid,proid,spnid')
+    ).json()) as { result: { prid: number; mgaid: number | null }[]; count: number }
     expect(listed.count).toBe(listed.result.length)
     const [mga] = await testDb().select({ cid: contacts.cid, sort: contacts.sort }).from(contacts).limit(1)
-    const created = await call(programsRoute, 'POST', '/api/programs', {}, { name: 'Test program', mgaid: mga.cid, tax_type: 'SL' })
+    const created = await call(
+      programsRoute,
+      'POST',
+      '/api/programs',
+      {},
+      { name: 'Test program', mgaid: mga.cid, tax_type: 'SL' },
+    )
     expect(created.status).toBe(201)
     const program = (await created.json()) as { prid: number; version: number }
-    const withNames = (await (await call(programRoute, 'GET', `/api/programs/${program.prid}?withUnderWriters=true`, { id: String(program.prid) })).json()) as { entities: { mgaid: string } }
+    const withNames = (await (
+      await call(programRoute, 'GET', `/api/programs/${program.prid}?withUnderWriters=true`, {
+        id: String(program.prid),
+      })
+    ).json()) as { entities: { mgaid: string } }
     expect(withNames.entities.mgaid).toBe(mga.sort)
 
-    const copy = (await (await call(programsRoute, 'POST', `/api/programs?action=duplicate&prid=${program.prid}`)).json()) as { prid: number; mgaid: number }
+    const copy = (await (
+      await call(programsRoute, 'POST', `/api/programs?action=duplicate&prid=${program.prid}`)
+    ).json()) as { prid: number; mgaid: number }
     expect(copy.prid).not.toBe(program.prid)
     expect(copy.mgaid).toBe(mga.cid)
 
-    const saved = await call(programRoute, 'PUT', `/api/programs/${program.prid}`, { id: String(program.prid) }, { version: program.version, tax_type: 'Admitted' })
+    const saved = await call(
+      programRoute,
+      'PUT',
+      `/api/programs/${program.prid}`,
+      { id: String(program.prid) },
+      { version: program.version, tax_type: 'Admitted' },
+    )
     expect(saved.status).toBe(200)
-    expect((await call(programRoute, 'PUT', `/api/programs/${program.prid}`, { id: String(program.prid) }, { version: program.version, tax_type: 'SL' })).status).toBe(409)
+    expect(
+      (
+        await call(
+          programRoute,
+          'PUT',
+          `/api/programs/${program.prid}`,
+          { id: String(program.prid) },
+          { version: program.version, tax_type: 'SL' },
+        )
+      ).status,
+    ).toBe(409)
     expect((await call(programsRoute, 'POST', '/api/programs', {}, { mgaid: 2147480000 })).status).toBe(400)
-    expect((await call(programsRoute, 'POST', '/api/programs', {}, { mgaid: mga.cid, tax_type: 'Other' })).status).toBe(400)
+    expect((await call(programsRoute, 'POST', '/api/programs', {}, { mgaid: mga.cid, tax_type: 'Other' })).status).toBe(
+      400,
+    )
     expect((await call(programsRoute, 'POST', '/api/programs', {}, {})).status).toBe(400)
 
-    const [used] = await testDb().select({ prid: policies.prid }).from(policies).where(eq(policies.prid, listed.result[0]!.prid)).limit(1)
+    const [used] = await testDb()
+      .select({ prid: policies.prid })
+      .from(policies)
+      .where(eq(policies.prid, listed.result[0]!.prid))
+      .limit(1)
     const [usedProgram] = await testDb().select().from(programs).where(eq(programs.prid, used!.prid!))
-    expect((await call(programRoute, 'DELETE', `/api/programs/${usedProgram.prid}?version=${usedProgram.version}`, { id: String(usedProgram.prid) })).status).toBe(409)
-    expect((await call(programRoute, 'DELETE', `/api/programs/${copy.prid}?version=1`, { id: String(copy.prid) })).status).toBe(200)
+    expect(
+      (
+        await call(programRoute, 'DELETE', `/api/programs/${usedProgram.prid}?version=${usedProgram.version}`, {
+          id: String(usedProgram.prid),
+        })
+      ).status,
+    ).toBe(409)
+    expect(
+      (await call(programRoute, 'DELETE', `/api/programs/${copy.prid}?version=1`, { id: String(copy.prid) })).status,
+    ).toBe(200)
     expect(await testDb().select().from(programs).where(eq(programs.prid, copy.prid))).toHaveLength(0)
-    expect((await logs('program', [program.prid, copy.prid])).map((change) => change.action).sort()).toEqual(['create', 'create', 'delete', 'update'])
+    expect((await logs('program', [program.prid, copy.prid])).map((change) => change.action).sort()).toEqual([
+      'create',
+      'create',
+      'delete',
+      'update',
+    ])
   })
 })
 
@@ -178,22 +317,71 @@ describe('group PUTs, files and fees', () => {
   it('adds a copy to the group, then saves text fields to the whole group, each member logged', async () => {
     const { call } = await as('admin')
     const { policy, firm, program } = await newPolicy()
-    const added = await call(groupCopyRoute, 'PUT', `/api/policies/${policy.pid}/group?pid=${policy.pid}`, { id: String(policy.pid) }, { version: policy.version, limits: '2M', deduc: '10K', premium: '2000' })
+    const added = await call(
+      groupCopyRoute,
+      'PUT',
+      `/api/policies/${policy.pid}/group?pid=${policy.pid}`,
+      { id: String(policy.pid) },
+      { version: policy.version, limits: '2M', deduc: '10K', premium: '2000' },
+    )
     expect(added.status).toBe(201)
-    const { original, copy } = (await added.json()) as { original: { grpnum: number }; copy: { pid: number; grpnum: number; premium: string } }
+    const { original, copy } = (await added.json()) as {
+      original: { grpnum: number }
+      copy: { pid: number; grpnum: number; premium: string }
+    }
     expect(original.grpnum).toBeGreaterThan(0)
     expect(copy.grpnum).toBe(original.grpnum)
     expect(copy.premium).toBe('2000.00')
-    expect((await call(groupCopyRoute, 'PUT', `/api/policies/${policy.pid}/group`, { id: String(policy.pid) }, { version: policy.version, limits: '2M', deduc: '10K', premium: '2000' })).status).toBe(409)
-    expect((await call(groupCopyRoute, 'PUT', `/api/policies/${policy.pid}/group`, { id: String(policy.pid) }, { version: 2, limits: '', deduc: '10K', premium: '2000' })).status).toBe(400)
+    expect(
+      (
+        await call(
+          groupCopyRoute,
+          'PUT',
+          `/api/policies/${policy.pid}/group`,
+          { id: String(policy.pid) },
+          { version: policy.version, limits: '2M', deduc: '10K', premium: '2000' },
+        )
+      ).status,
+    ).toBe(409)
+    expect(
+      (
+        await call(
+          groupCopyRoute,
+          'PUT',
+          `/api/policies/${policy.pid}/group`,
+          { id: String(policy.pid) },
+          { version: 2, limits: '', deduc: '10K', premium: '2000' },
+        )
+      ).status,
+    ).toBe(400)
 
-    const text = await call(groupTextRoute, 'PUT', `/api/policies/group/${original.grpnum}?fid=${firm.fid}&prid=${program.prid}`, { id: String(original.grpnum) }, { forms: 'F-1', features: 'Both', docs: null, note: 'group note' })
+    const text = await call(
+      groupTextRoute,
+      'PUT',
+      `/api/policies/group/${original.grpnum}?fid=${firm.fid}&prid=${program.prid}`,
+      { id: String(original.grpnum) },
+      { forms: 'F-1', features: 'Both', docs: null, note: 'group note' },
+    )
     expect(text.status).toBe(200)
     expect(((await text.json()) as { message: string }).message).toBe('Text fields have been saved to group')
     for (const pid of [policy.pid, copy.pid]) expect((await getPolicy(testDb(), pid))?.note).toBe('group note')
-    expect((await logs('policy', [policy.pid, copy.pid])).filter((change) => change.action === 'update').length).toBeGreaterThanOrEqual(3)
-    expect((await call(groupTextRoute, 'PUT', `/api/policies/group/999999?fid=${firm.fid}&prid=${program.prid}`, { id: '999999' }, { note: 'x' })).status).toBe(404)
-    expect((await call(groupTextRoute, 'PUT', `/api/policies/group/1?fid=x&prid=1`, { id: '1' }, { note: 'x' })).status).toBe(400)
+    expect(
+      (await logs('policy', [policy.pid, copy.pid])).filter((change) => change.action === 'update').length,
+    ).toBeGreaterThanOrEqual(3)
+    expect(
+      (
+        await call(
+          groupTextRoute,
+          'PUT',
+          `/api/policies/group/999999?fid=${firm.fid}&prid=${program.prid}`,
+          { id: '999999' },
+          { note: 'x' },
+        )
+      ).status,
+    ).toBe(404)
+    expect(
+      (await call(groupTextRoute, 'PUT', `/api/policies/group/1?fid=x&prid=1`, { id: '1' }, { note: 'x' })).status,
+    ).toBe(400)
   })
 
   it('uploads files by PUT with the upload rules and lists them by GET', async () => {
@@ -203,21 +391,38 @@ describe('group PUTs, files and fees', () => {
     form.append('file', new File(['hello'], 'quote.pdf', { type: 'application/pdf' }))
     form.append('fileDescription', 'Signed quote')
     form.append('fileType', 'Other')
-    const uploaded = await call(filesRoute, 'PUT', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) }, form)
+    const uploaded = await call(
+      filesRoute,
+      'PUT',
+      `/api/policies/${policy.pid}/files`,
+      { id: String(policy.pid) },
+      form,
+    )
     expect(uploaded.status).toBe(201)
-    const listed = (await (await call(filesRoute, 'GET', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) })).json()) as { filename: string; file_description: string }[]
+    const listed = (await (
+      await call(filesRoute, 'GET', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) })
+    ).json()) as { filename: string; file_description: string }[]
     expect(listed.map((file) => [file.filename, file.file_description])).toEqual([['quote.pdf', 'Signed quote']])
     const noDescription = new FormData()
     noDescription.append('file', new File(['x'], 'b.pdf'))
     noDescription.append('fileDescription', '')
-    expect((await call(filesRoute, 'PUT', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) }, noDescription)).status).toBe(400)
-    expect((await call(filesRoute, 'PUT', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) }, { a: 1 })).status).toBe(415)
+    expect(
+      (await call(filesRoute, 'PUT', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) }, noDescription))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(filesRoute, 'PUT', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) }, { a: 1 })).status,
+    ).toBe(415)
     expect((await call(filesRoute, 'GET', '/api/policies/2147480000/files', { id: '2147480000' })).status).toBe(404)
   })
 
   it('checks the fee formula inputs, then answers 501 for the formulas the spec does not define', async () => {
     const { call } = await as('underwriter')
-    const legacy = await call(feesRoute, 'GET', '/api/policies/fees?formula=legacy&premium=1000&mgaFirstFee=50&mgaSecondFee=25')
+    const legacy = await call(
+      feesRoute,
+      'GET',
+      '/api/policies/fees?formula=legacy&premium=1000&mgaFirstFee=50&mgaSecondFee=25',
+    )
     expect(legacy.status).toBe(501)
     expect(((await legacy.json()) as { status: string }).status).toBe('FEE_FORMULA_NOT_SPECIFIED')
     expect((await call(feesRoute, 'GET', '/api/policies/fees?formula=DISIw&premium=1000')).status).toBe(501)
@@ -227,14 +432,24 @@ describe('group PUTs, files and fees', () => {
 })
 
 describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields sent', () => {
-  it('keeps a policy\'s absent fields, clears those sent as null, refuses a stale version and a null status', async () => {
+  it("keeps a policy's absent fields, clears those sent as null, refuses a stale version and a null status", async () => {
     const { call } = await as('admin')
     const { policy } = await newPolicy()
-    const put = (body: unknown) => call(policyRoute, 'PUT', `/api/policies/${policy.pid}`, { id: String(policy.pid) }, body)
+    const put = (body: unknown) =>
+      call(policyRoute, 'PUT', `/api/policies/${policy.pid}`, { id: String(policy.pid) }, body)
     const first = await put({ version: policy.version, premium: 2500, doifee: '12.5' })
     expect(first.status).toBe(200)
     const saved = (await first.json()) as typeof policy
-    expect([saved.premium, saved.doifee, saved.limits, saved.deduc, saved.incept, saved.expiry, saved.status, saved.prid]).toEqual(['2500.00', '12.50', '1M', '5K', '2025-03-01', '2026-03-01', 'Past', policy.prid])
+    expect([
+      saved.premium,
+      saved.doifee,
+      saved.limits,
+      saved.deduc,
+      saved.incept,
+      saved.expiry,
+      saved.status,
+      saved.prid,
+    ]).toEqual(['2500.00', '12.50', '1M', '5K', '2025-03-01', '2026-03-01', 'Past', policy.prid])
     const cleared = (await (await put({ version: saved.version, limits: null, doifee: null })).json()) as typeof policy
     expect([cleared.limits, cleared.doifee, cleared.deduc, cleared.premium]).toEqual([null, '0.00', '5K', '2500.00'])
     const stale = await put({ version: saved.version, premium: 1 })
@@ -247,21 +462,42 @@ describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields
     expect(updates).toHaveLength(2)
   })
 
-  it('keeps a claim\'s absent fields, clears those sent as null, and checks counsel on the claim as saved', async () => {
+  it("keeps a claim's absent fields, clears those sent as null, and checks counsel on the claim as saved", async () => {
     const { call } = await as('admin')
     const firm = await makeFirm(testDb())
     const created = await createClaim(testDb(), firm.fid, null)
-    const put = (body: unknown) => call(claimRoute, 'PUT', `/api/claims/${created.clid}`, { id: String(created.clid) }, body)
-    const read = async (response: Response) => ((await response.json()) as { claim: NonNullable<Awaited<ReturnType<typeof getClaim>>> }).claim
-    const first = await put({ version: created.version, claimant: 'Ann Absent', res_def: 100, close: '2025-01-02', facts: 'Facts kept', insuit: true })
+    const put = (body: unknown) =>
+      call(claimRoute, 'PUT', `/api/claims/${created.clid}`, { id: String(created.clid) }, body)
+    const read = async (response: Response) =>
+      ((await response.json()) as { claim: NonNullable<Awaited<ReturnType<typeof getClaim>>> }).claim
+    const first = await put({
+      version: created.version,
+      claimant: 'Ann Absent',
+      res_def: 100,
+      close: '2025-01-02',
+      facts: 'Facts kept',
+      insuit: true,
+    })
     expect(first.status).toBe(200)
     const a = await read(first)
     const b = await read(await put({ version: a.version, claimant: 'Bo Partial' }))
-    expect([b.claimant, b.res_def, b.close, b.facts, b.insuit, b.status, b.version]).toEqual(['Bo Partial', '100.00', '2025-01-02', 'Facts kept', 'yes', 'Open', a.version + 1])
+    expect([b.claimant, b.res_def, b.close, b.facts, b.insuit, b.status, b.version]).toEqual([
+      'Bo Partial',
+      '100.00',
+      '2025-01-02',
+      'Facts kept',
+      'yes',
+      'Open',
+      a.version + 1,
+    ])
     const c = await read(await put({ version: b.version, close: null, res_def: null, facts: null }))
     expect([c.close, c.res_def, c.facts, c.claimant]).toEqual([null, '0.00', null, 'Bo Partial'])
 
-    const [person] = await testDb().select({ plid: people.plid, cid: people.cid }).from(people).innerJoin(contacts, eq(contacts.cid, people.cid)).limit(1)
+    const [person] = await testDb()
+      .select({ plid: people.plid, cid: people.cid })
+      .from(people)
+      .innerJoin(contacts, eq(contacts.cid, people.cid))
+      .limit(1)
     const alone = await put({ version: c.version, adj_plid: person.plid })
     expect(alone.status).toBe(400)
     expect(JSON.stringify(await alone.json())).toContain('Choose a Claims Handler first.')

@@ -16,13 +16,21 @@ describe('prepared statements', () => {
         answers.push(row.fid)
       }
       expect(answers).toEqual(Array(8).fill(first.fid))
-      for (let run = 0; run < 3; run++) await tx.select({ fid: firms.fid }).from(firms).where(ilike(firms.sort, '%a%')).limit(5)
-      const prepared = (await tx.execute<Prepared>(sql`SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'mga\_%'`)).rows
+      for (let run = 0; run < 3; run++)
+        await tx.select({ fid: firms.fid }).from(firms).where(ilike(firms.sort, '%a%')).limit(5)
+      const prepared = (
+        await tx.execute<Prepared>(
+          sql`SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'mga\_%'`,
+        )
+      ).rows
       const lookup = prepared.find((row) => row.statement.includes('where "firms"."fid" = $1'))
       expect(lookup, 'the lookup is prepared').toBeDefined()
       expect(lookup!.custom_plans + lookup!.generic_plans).toBe(8)
       expect(lookup!.generic_plans, 'after five custom plans the generic one is kept').toBeGreaterThanOrEqual(1)
-      expect(prepared.some((row) => /ilike/i.test(row.statement)), 'the search is not prepared').toBe(false)
+      expect(
+        prepared.some((row) => /ilike/i.test(row.statement)),
+        'the search is not prepared',
+      ).toBe(false)
     })
   })
 
@@ -32,7 +40,11 @@ describe('prepared statements', () => {
       const plain = (await tx.execute<{ n: number }>(statement())).rows[0].n
       const marked = (await executePrepared<{ n: number }>(tx, 'firm count', statement())).rows[0].n
       expect(marked).toBe(plain)
-      const prepared = (await tx.execute<Prepared>(sql`SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'mga\_%'`)).rows
+      const prepared = (
+        await tx.execute<Prepared>(
+          sql`SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'mga\_%'`,
+        )
+      ).rows
       expect(prepared.filter((row) => row.statement.includes('FROM firms WHERE fid >'))).toHaveLength(1)
     })
   })
@@ -41,10 +53,22 @@ describe('prepared statements', () => {
     await testDb().transaction(async (tx) => {
       for (let width = 1; width <= MAX_NAMED_PER_CONNECTION + 20; width++) {
         const ids = Array.from({ length: width }, (_, i) => i + 1)
-        const rows = await tx.select({ fid: firms.fid }).from(firms).where(sql`${firms.fid} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+        const rows = await tx
+          .select({ fid: firms.fid })
+          .from(firms)
+          .where(
+            sql`${firms.fid} IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
         expect(rows.length).toBeLessThanOrEqual(width)
       }
-      const [{ n }] = (await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'mga\_%'`)).rows
+      const [{ n }] = (
+        await tx.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'mga\_%'`,
+        )
+      ).rows
       expect(n).toBeLessThanOrEqual(MAX_NAMED_PER_CONNECTION)
       expect(n).toBeGreaterThan(MAX_NAMED_PER_CONNECTION / 2)
     })
@@ -60,7 +84,8 @@ describe('prepared statements', () => {
           await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, 1))
           await executePrepared(tx, 'marked', sql`SELECT count(*)::int AS n FROM firms WHERE fid > ${0}`)
         }
-        const [{ n }] = (await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_prepared_statements`)).rows
+        const [{ n }] = (await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_prepared_statements`))
+          .rows
         expect(n).toBe(0)
       })
     } finally {

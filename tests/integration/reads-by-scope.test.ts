@@ -36,13 +36,18 @@ async function call(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = { Cookie: cookie }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const request = new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const request = new Request(`http://localhost${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const handler = (method === 'GET' ? module.loader : module.action) as (args: unknown) => Promise<Response>
   try {
     const response = await handler({ request, params, context: { clientIp: '127.0.0.1', requestId: 'reads-by-scope' } })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: (await thrown.json()) as Record<string, unknown> }
+    if (thrown instanceof Response)
+      return { status: thrown.status, body: (await thrown.json()) as Record<string, unknown> }
     throw thrown
   }
 }
@@ -54,7 +59,9 @@ let ids: { nid: number; fid: number; plid: number; cid: number }
 
 beforeAll(async () => {
   // A signed-in user in no group: no scopes at all.
-  await testDb().insert(users).values({ username: 'no.scopes', passwordHash: await hashPassword('No-scopes-pass-1') })
+  await testDb()
+    .insert(users)
+    .values({ username: 'no.scopes', passwordHash: await hashPassword('No-scopes-pass-1') })
   noScopes = await cookieFor('no.scopes')
   readonly = await cookieFor('readonly')
   accounting = await cookieFor('accounting')
@@ -69,7 +76,14 @@ beforeAll(async () => {
 describe('note, people and contact reads need the scopes their screens need (issue 10 item 6)', () => {
   it('POST /api/notes/search and GET /api/notes/{id}: firm-view, as the firm viewer', async () => {
     const search = (cookie: string) =>
-      call(notesSearch, cookie, 'POST', '/api/notes/search', {}, { page: 1, perPage: 10, whereObjects: { fid: ids.fid } })
+      call(
+        notesSearch,
+        cookie,
+        'POST',
+        '/api/notes/search',
+        {},
+        { page: 1, perPage: 10, whereObjects: { fid: ids.fid } },
+      )
     expect(await search(noScopes)).toMatchObject({ status: 403, body: { status: 'FORBIDDEN' } })
     const allowed = await search(readonly)
     expect(allowed.status).toBe(200)
@@ -81,7 +95,8 @@ describe('note, people and contact reads need the scopes their screens need (iss
   })
 
   it('people: Edit Person needs person-view; lists and search need person-view or firm-view (Members tab)', async () => {
-    const byId = (cookie: string) => call(peopleById, cookie, 'GET', `/api/people/${ids.plid}`, { id: String(ids.plid) })
+    const byId = (cookie: string) =>
+      call(peopleById, cookie, 'GET', `/api/people/${ids.plid}`, { id: String(ids.plid) })
     expect((await byId(noScopes)).status).toBe(403)
     expect((await byId(accounting)).status).toBe(403) // firm-view without person-view
     expect(await byId(readonly)).toMatchObject({ status: 200, body: { plid: ids.plid } })
@@ -90,7 +105,8 @@ describe('note, people and contact reads need the scopes their screens need (iss
     expect((await list(noScopes)).status).toBe(403)
     expect((await list(readonly)).status).toBe(200)
 
-    const search = (cookie: string) => call(peopleSearch, cookie, 'POST', '/api/people/search', {}, { searchType: 'all', term: 'a' })
+    const search = (cookie: string) =>
+      call(peopleSearch, cookie, 'POST', '/api/people/search', {}, { searchType: 'all', term: 'a' })
     expect((await search(noScopes)).status).toBe(403)
     expect((await search(readonly)).status).toBe(200)
   })
@@ -100,7 +116,8 @@ describe('note, people and contact reads need the scopes their screens need (iss
     expect((await list(noScopes)).status).toBe(403)
     expect((await list(accounting)).status).toBe(403)
     expect((await list(readonly)).status).toBe(200)
-    const one = (cookie: string) => call(contactById, cookie, 'GET', `/api/contacts/${ids.cid}`, { id: String(ids.cid) })
+    const one = (cookie: string) =>
+      call(contactById, cookie, 'GET', `/api/contacts/${ids.cid}`, { id: String(ids.cid) })
     expect((await one(noScopes)).status).toBe(403)
     expect(await one(readonly)).toMatchObject({ status: 200, body: { cid: ids.cid } })
   })
@@ -132,7 +149,10 @@ describe('leave entries keep the 24-hour cap on update (issue 10 item 6)', () =>
 
     // Only a new end, far from the stored start: the model's check on the entry as it would be.
     const stretched = await put({ logout: '2027-03-10T00:00:00Z' })
-    expect(stretched).toMatchObject({ status: 400, body: { status: 'INVALID_PARAMS', message: LEAVE_MESSAGES.tooLong } })
+    expect(stretched).toMatchObject({
+      status: 400,
+      body: { status: 'INVALID_PARAMS', message: LEAVE_MESSAGES.tooLong },
+    })
     // Only a new start, a year before the stored end.
     expect((await put({ login: '2025-03-10T00:00:00Z' })).body.message).toBe(LEAVE_MESSAGES.tooLong)
     // Both ends in the body: the schema's check.

@@ -111,7 +111,12 @@ describe('idle timeout', () => {
 
   it('keeps a form posted after the timeout once, for the relogin', async () => {
     const { sessionId } = await signedIn('pending.form', 1)
-    const form = { action: '/preferences', fields: [['dense', 'on']] as [string, string][], droppedFiles: 0, savedAt: new Date().toISOString() }
+    const form = {
+      action: '/preferences',
+      fields: [['dense', 'on']] as [string, string][],
+      droppedFiles: 0,
+      savedAt: new Date().toISOString(),
+    }
     await savePendingForm(testDb(), sessionId, form)
     expect(await takePendingForm(testDb(), sessionId)).toEqual(form)
     expect(await takePendingForm(testDb(), sessionId)).toBeNull()

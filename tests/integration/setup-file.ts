@@ -30,7 +30,6 @@ process.env.SESSION_SECRET ??= 'integration-secret-integration-secret'
 const { db, pool } = createDb(url.toString(), 4)
 ;(globalThis as { __mgaDb?: Db }).__mgaDb = db
 
-
 afterAll(async () => {
   await pool.end()
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)

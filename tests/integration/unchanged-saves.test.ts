@@ -19,27 +19,52 @@ async function logLines(entity: string, id: number) {
 // what it showed) writes nothing: the version a colleague holds stays current, the log stays clean.
 describe('a save that changes nothing writes nothing', () => {
   it('firm: same version, no log line; a real change still saves', async () => {
-    const [firm] = await testDb().select().from(firms).orderBy(sql`${firms.fid} DESC`).limit(1)
+    const [firm] = await testDb()
+      .select()
+      .from(firms)
+      .orderBy(sql`${firms.fid} DESC`)
+      .limit(1)
     const { fid, version, createdAt: _c, updatedAt: _u, ...values } = firm
     const lines = await logLines('firm', fid)
     const same = await updateFirm(testDb(), fid, version, values, null)
     expect(same.version).toBe(version)
     expect(await logLines('firm', fid)).toBe(lines)
-    const changed = await updateFirm(testDb(), fid, version, { ...values, phone: values.phone === '5125550199' ? '5125550198' : '5125550199' }, null)
+    const changed = await updateFirm(
+      testDb(),
+      fid,
+      version,
+      { ...values, phone: values.phone === '5125550199' ? '5125550198' : '5125550199' },
+      null,
+    )
     expect(changed.version).toBe(version + 1)
     expect(await logLines('firm', fid)).toBe(lines + 1)
   })
 
   it('person: same version, no log line', async () => {
-    const [person] = await testDb().select().from(people).orderBy(sql`${people.plid} DESC`).limit(1)
+    const [person] = await testDb()
+      .select()
+      .from(people)
+      .orderBy(sql`${people.plid} DESC`)
+      .limit(1)
     const lines = await logLines('person', person.plid)
-    const same = await updatePerson(testDb(), person.plid, person.version, { given: person.given, surname: person.surname, email: person.email }, null)
+    const same = await updatePerson(
+      testDb(),
+      person.plid,
+      person.version,
+      { given: person.given, surname: person.surname, email: person.email },
+      null,
+    )
     expect(same.version).toBe(person.version)
     expect(await logLines('person', person.plid)).toBe(lines)
   })
 
   it('policy: an amount as typed (2 decimals or not) is the amount stored', async () => {
-    const [policy] = await testDb().select().from(policies).where(sql`${policies.premium} IS NOT NULL`).orderBy(sql`${policies.pid} DESC`).limit(1)
+    const [policy] = await testDb()
+      .select()
+      .from(policies)
+      .where(sql`${policies.premium} IS NOT NULL`)
+      .orderBy(sql`${policies.pid} DESC`)
+      .limit(1)
     const lines = await logLines('policy', policy.pid)
     const typed = String(Number(policy.premium))
     const same = await updatePolicy(testDb(), policy.pid, policy.version, { premium: typed, zip: policy.zip }, null)

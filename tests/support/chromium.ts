@@ -29,7 +29,11 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const found = findChromium()
   if (!found) {
-    console.error(process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist. ${NO_CHROMIUM}` : NO_CHROMIUM)
+    console.error(
+      process.env.CHROMIUM_PATH
+        ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist. ${NO_CHROMIUM}`
+        : NO_CHROMIUM,
+    )
     process.exit(1)
   }
 }

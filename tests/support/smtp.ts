@@ -50,7 +50,9 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
   const waiters = new Set<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>()
   const rejected = new Set((options.rejectRecipients ?? []).map((address) => address.toLowerCase()))
   const rejectedDomains = new Set((options.rejectDomains ?? []).map((domain) => domain.toLowerCase()))
-  const refuses = (address: string) => rejected.has(address.toLowerCase()) || rejectedDomains.has(address.slice(address.lastIndexOf('@') + 1).toLowerCase())
+  const refuses = (address: string) =>
+    rejected.has(address.toLowerCase()) ||
+    rejectedDomains.has(address.slice(address.lastIndexOf('@') + 1).toLowerCase())
 
   const server = new SMTPServer({
     secure: false,
@@ -60,7 +62,9 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
     size: 40 * 1024 * 1024,
     onRcptTo(address, _session, callback) {
       if (refuses(address.address)) {
-        const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected`) as Error & { responseCode: number }
+        const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected`) as Error & {
+          responseCode: number
+        }
         error.responseCode = 550
         callback(error)
         return
@@ -93,7 +97,10 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
             }
           }
         }
-        finish().then(() => callback(), (error: Error) => callback(error))
+        finish().then(
+          () => callback(),
+          (error: Error) => callback(error),
+        )
       })
     },
   })

@@ -28,7 +28,8 @@ const ATTEMPT_TABLES = new Set(['user_sessions', 'login_throttle'])
  * Paths that check a password (sign-in, relogin, MFA turn-off, password change): a wrong one is counted on
  * the user's row (atomic failure counting, the lockout), so `users` is the attempt's own record there.
  */
-const PASSWORD_CHECK_PATHS = /^\/(login|idle|mfa|preferences|api\/auth\/(login|relogin)|api\/users\/[^/]+\/password)(\/|\?|$)/
+const PASSWORD_CHECK_PATHS =
+  /^\/(login|idle|mfa|preferences|api\/auth\/(login|relogin)|api\/users\/[^/]+\/password)(\/|\?|$)/
 
 export interface SweepOptions {
   baseUrl: string
@@ -62,7 +63,11 @@ function prng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-  return { next, pick: <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!, int: (max: number) => Math.floor(next() * max) }
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    int: (max: number) => Math.floor(next() * max),
+  }
 }
 type Rng = ReturnType<typeof prng>
 
@@ -104,19 +109,134 @@ async function targetsOf(buildDir: string): Promise<Target[]> {
 
 // ── What to send: one kind of bad input per request ────────────────────────────────────────────────
 const FIELDS = [
-  'version', 'fid', 'nid', 'pid', 'plid', 'cid', 'clid', 'id', 'loidfid', 're', 'note', 'staff', 'status', 'type', 'name1', 'name2', 'sort',
-  'insured', 'producer', 'surname', 'given', 'username', 'password', 'currentPassword', 'newPassword', 'confirmPassword', 'code', 'email', 'to',
-  'cc', 'bcc', 'subject', 'body', 'date', 'dated', 'due', 'hours', 'login', 'logout', 'whereColumns', 'whereObjects', 'checkedColumns', 'page',
-  'perPage', 'sortBy', 'sortDesc', 'search', 'term', 'preferences', 'custom_theme', 'file_description', 'file_type', 'fileDescription',
-  'fileType', 'loids', 'sessionNotesType', 'sessionNotes', 'incept', 'expire', 'premium', 'limits', 'deduc', 'amount', 'description', 'phone',
-  'fax', 'ssn', 'born', 'people', 'acls', 'html', 'signer', 'direct', 'ext', 'state', 'city', 'zip', 'primary', 'dense', 'home', 'rows', 'returnTo',
-  'redirectTo', 'copy', 'js', 'ledgerId', 'taxes', 'commissions', 'facts', 'claimant', 'reserve', 'paid',
+  'version',
+  'fid',
+  'nid',
+  'pid',
+  'plid',
+  'cid',
+  'clid',
+  'id',
+  'loidfid',
+  're',
+  'note',
+  'staff',
+  'status',
+  'type',
+  'name1',
+  'name2',
+  'sort',
+  'insured',
+  'producer',
+  'surname',
+  'given',
+  'username',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'code',
+  'email',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'body',
+  'date',
+  'dated',
+  'due',
+  'hours',
+  'login',
+  'logout',
+  'whereColumns',
+  'whereObjects',
+  'checkedColumns',
+  'page',
+  'perPage',
+  'sortBy',
+  'sortDesc',
+  'search',
+  'term',
+  'preferences',
+  'custom_theme',
+  'file_description',
+  'file_type',
+  'fileDescription',
+  'fileType',
+  'loids',
+  'sessionNotesType',
+  'sessionNotes',
+  'incept',
+  'expire',
+  'premium',
+  'limits',
+  'deduc',
+  'amount',
+  'description',
+  'phone',
+  'fax',
+  'ssn',
+  'born',
+  'people',
+  'acls',
+  'html',
+  'signer',
+  'direct',
+  'ext',
+  'state',
+  'city',
+  'zip',
+  'primary',
+  'dense',
+  'home',
+  'rows',
+  'returnTo',
+  'redirectTo',
+  'copy',
+  'js',
+  'ledgerId',
+  'taxes',
+  'commissions',
+  'facts',
+  'claimant',
+  'reserve',
+  'paid',
 ]
 const HUGE = 'A'.repeat(200_000)
 const WRONG_VALUES: unknown[] = [
-  12, -1, 0, 1.5, Number.MAX_VALUE, 2 ** 63, -(2 ** 53) - 5, true, false, null, [], [1, 'x', null], {}, { $gt: '' }, { __proto__: { admin: true } },
-  '', ' ', 'NaN', '1e3', '0x1f', '2147483648', '-0', '9'.repeat(40), '2026-02-30', '99-99-9999', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../etc/passwd', '\u202e\u0000', 'a\u0000b', '\ud800', '\uffff', 'x'.repeat(5000),
+  12,
+  -1,
+  0,
+  1.5,
+  Number.MAX_VALUE,
+  2 ** 63,
+  -(2 ** 53) - 5,
+  true,
+  false,
+  null,
+  [],
+  [1, 'x', null],
+  {},
+  { $gt: '' },
+  { __proto__: { admin: true } },
+  '',
+  ' ',
+  'NaN',
+  '1e3',
+  '0x1f',
+  '2147483648',
+  '-0',
+  '9'.repeat(40),
+  '2026-02-30',
+  '99-99-9999',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '\u202e\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\uffff',
+  'x'.repeat(5000),
 ]
 
 interface Body {
@@ -128,7 +248,8 @@ interface Body {
 }
 
 // A lone surrogate (one of the bad values) cannot be percent-encoded: it goes as the bad escape %ED%A0%80.
-const enc = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\u0000')).replaceAll('%00', '%ED%A0%80')
+const enc = (value: string) =>
+  encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\u0000')).replaceAll('%00', '%ED%A0%80')
 function form(fields: [string, string][]) {
   return fields.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')
 }
@@ -148,36 +269,80 @@ const GENERATORS: Record<string, (rng: Rng, intent: string, api: boolean) => Bod
   },
   'wrong types (form)': (rng, intent) => {
     const fields: [string, string][] = randomFields(rng, 1 + rng.int(6)).map((f) => [f, String(rng.pick(WRONG_VALUES))])
-    return { kind: 'wrong types (form)', contentType: 'application/x-www-form-urlencoded', body: form([['intent', intent], ...fields]) }
+    return {
+      kind: 'wrong types (form)',
+      contentType: 'application/x-www-form-urlencoded',
+      body: form([['intent', intent], ...fields]),
+    }
   },
   'huge strings': (rng, intent) => {
     const field = rng.pick(FIELDS)
     return rng.next() < 0.5
-      ? { kind: 'huge strings', contentType: 'application/json', body: JSON.stringify({ intent, [field]: HUGE.slice(0, 20_000 + rng.int(150_000)) }) }
-      : { kind: 'huge strings', contentType: 'application/x-www-form-urlencoded', body: form([['intent', intent], [field, HUGE.slice(0, 20_000 + rng.int(150_000))]]) }
+      ? {
+          kind: 'huge strings',
+          contentType: 'application/json',
+          body: JSON.stringify({ intent, [field]: HUGE.slice(0, 20_000 + rng.int(150_000)) }),
+        }
+      : {
+          kind: 'huge strings',
+          contentType: 'application/x-www-form-urlencoded',
+          body: form([
+            ['intent', intent],
+            [field, HUGE.slice(0, 20_000 + rng.int(150_000))],
+          ]),
+        }
   },
   NULs: (rng, intent) => {
-    const fields: [string, string][] = randomFields(rng, 1 + rng.int(5)).map((f) => [f, rng.pick(['\u0000', 'a\u0000b', '\u0000'.repeat(50), 'x\u0000'])])
+    const fields: [string, string][] = randomFields(rng, 1 + rng.int(5)).map((f) => [
+      f,
+      rng.pick(['\u0000', 'a\u0000b', '\u0000'.repeat(50), 'x\u0000']),
+    ])
     return rng.next() < 0.5
       ? { kind: 'NULs', contentType: 'application/x-www-form-urlencoded', body: form([['intent', intent], ...fields]) }
-      : { kind: 'NULs', contentType: 'application/json', body: JSON.stringify(Object.fromEntries([['intent', intent], ...fields])) }
+      : {
+          kind: 'NULs',
+          contentType: 'application/json',
+          body: JSON.stringify(Object.fromEntries([['intent', intent], ...fields])),
+        }
   },
   'unknown fields': (rng, intent) => {
-    const object: Record<string, unknown> = { intent, [`unknown_${rng.int(1000)}`]: 'x', constructor: { prototype: { polluted: true } } }
-    return { kind: 'unknown fields', contentType: 'application/json', body: `{"__proto__":{"isAdmin":true},${JSON.stringify(object).slice(1)}` }
+    const object: Record<string, unknown> = {
+      intent,
+      [`unknown_${rng.int(1000)}`]: 'x',
+      constructor: { prototype: { polluted: true } },
+    }
+    return {
+      kind: 'unknown fields',
+      contentType: 'application/json',
+      body: `{"__proto__":{"isAdmin":true},${JSON.stringify(object).slice(1)}`,
+    }
   },
   'invalid UTF-8': (rng, intent) => {
-    const bad = Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x90, 0x28, 0xbc, 0xed, 0xa0, 0x80])
+    const bad = Buffer.from([
+      0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x28, 0xa1, 0xf0, 0x90, 0x28, 0xbc, 0xed, 0xa0, 0x80,
+    ])
     const field = rng.pick(FIELDS)
     return rng.next() < 0.5
-      ? { kind: 'invalid UTF-8', contentType: 'application/json', body: Buffer.concat([Buffer.from(`{"intent":"${intent}","${field}":"`), bad, Buffer.from('"}')]) }
-      : { kind: 'invalid UTF-8', contentType: 'application/x-www-form-urlencoded', body: Buffer.concat([Buffer.from(`intent=${enc(intent)}&${field}=`), bad, Buffer.from('%FF%FE%C3%28')]) }
+      ? {
+          kind: 'invalid UTF-8',
+          contentType: 'application/json',
+          body: Buffer.concat([Buffer.from(`{"intent":"${intent}","${field}":"`), bad, Buffer.from('"}')]),
+        }
+      : {
+          kind: 'invalid UTF-8',
+          contentType: 'application/x-www-form-urlencoded',
+          body: Buffer.concat([Buffer.from(`intent=${enc(intent)}&${field}=`), bad, Buffer.from('%FF%FE%C3%28')]),
+        }
   },
   'bad percent escapes': (rng, intent) => {
     const field = rng.pick(FIELDS)
     const bad = rng.pick(['%', '%zz', '%E0%A4%A', '%%41', '%u0041', '%C0%AF', '%ED%A0%80', '%00'])
     return rng.next() < 0.5
-      ? { kind: 'bad percent escapes', contentType: 'application/x-www-form-urlencoded', body: `intent=${enc(intent)}&${field}=${bad}&${bad}=1` }
+      ? {
+          kind: 'bad percent escapes',
+          contentType: 'application/x-www-form-urlencoded',
+          body: `intent=${enc(intent)}&${field}=${bad}&${bad}=1`,
+        }
       : { kind: 'bad percent escapes', query: `?${field}=${bad}&${bad}`, contentType: 'application/json', body: '{}' }
   },
   'oversized bodies': (rng, intent) => ({
@@ -188,17 +353,73 @@ const GENERATORS: Record<string, (rng: Rng, intent: string, api: boolean) => Bod
   }),
   'malformed bodies': (rng, intent) => ({
     kind: 'malformed bodies',
-    contentType: rng.pick(['application/json', 'application/json; charset=utf-16', 'multipart/form-data; boundary=xyz', 'multipart/form-data', 'application/x-www-form-urlencoded', 'text/plain', 'application/xml']),
-    body: rng.pick(['{"a":', '[1,2', 'null', 'true', '"text"', '[]', nested(5000), '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\n' + intent + '\r\n--xyz', '--xyz--', '<a/>', '']),
+    contentType: rng.pick([
+      'application/json',
+      'application/json; charset=utf-16',
+      'multipart/form-data; boundary=xyz',
+      'multipart/form-data',
+      'application/x-www-form-urlencoded',
+      'text/plain',
+      'application/xml',
+    ]),
+    body: rng.pick([
+      '{"a":',
+      '[1,2',
+      'null',
+      'true',
+      '"text"',
+      '[]',
+      nested(5000),
+      '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\n' + intent + '\r\n--xyz',
+      '--xyz--',
+      '<a/>',
+      '',
+    ]),
   }),
   // Conform's own fields with what it cannot read (it JSON-parses them): a 500 until parseForm (26 Nov).
   'Conform fields': (rng, intent) => {
     const field = rng.pick(['__intent__', '__state__'])
-    const junk = rng.pick(['x', '{', '{}', '[]', 'null', '{"type":"nope"}', '{"type":"remove","payload":{"name":"people","index":-1}}', '{"type":"update","payload":{"name":"__proto__"}}'])
+    const junk = rng.pick([
+      'x',
+      '{',
+      '{}',
+      '[]',
+      'null',
+      '{"type":"nope"}',
+      '{"type":"remove","payload":{"name":"people","index":-1}}',
+      '{"type":"update","payload":{"name":"__proto__"}}',
+    ])
     const other = rng.pick(FIELDS)
-    return { kind: 'Conform fields', query: `?${field}=${enc(junk)}&${other}=1`, contentType: 'application/x-www-form-urlencoded', body: form([['intent', intent], [field, junk], [other, '1']]) }
+    return {
+      kind: 'Conform fields',
+      query: `?${field}=${enc(junk)}&${other}=1`,
+      contentType: 'application/x-www-form-urlencoded',
+      body: form([
+        ['intent', intent],
+        [field, junk],
+        [other, '1'],
+      ]),
+    }
   },
-  'bad ids': (rng) => ({ kind: 'bad ids', idParam: rng.pick(['0', '-1', '1e3', '05', 'abc', '%00', '%zz', '99999999999999999999', '2147483648', '1.5', '%E2%80%AE1', 'null']), contentType: 'application/json', body: '{}' }),
+  'bad ids': (rng) => ({
+    kind: 'bad ids',
+    idParam: rng.pick([
+      '0',
+      '-1',
+      '1e3',
+      '05',
+      'abc',
+      '%00',
+      '%zz',
+      '99999999999999999999',
+      '2147483648',
+      '1.5',
+      '%E2%80%AE1',
+      'null',
+    ]),
+    contentType: 'application/json',
+    body: '{}',
+  }),
 }
 const KINDS = Object.keys(GENERATORS)
 
@@ -212,7 +433,10 @@ async function connect(dataDir: string): Promise<pg.Client> {
   await admin.connect()
   const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE NOT datistemplate')
   for (const { datname } of rows) {
-    const client = datname === 'postgres' ? admin : new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: datname })
+    const client =
+      datname === 'postgres'
+        ? admin
+        : new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: datname })
     if (client !== admin) await client.connect()
     const found = await client.query(`SELECT 1 FROM pg_tables WHERE tablename = 'notes'`)
     if (found.rowCount) {
@@ -252,10 +476,17 @@ async function signIn(baseUrl: string, username: string, password: string): Prom
   const response = await fetch(`${baseUrl}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: form([['username', username], ['password', password], ['redirectTo', '/']]),
+    body: form([
+      ['username', username],
+      ['password', password],
+      ['redirectTo', '/'],
+    ]),
     redirect: 'manual',
   })
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   if (response.status !== 302 || !cookie) throw new Error(`sign-in of ${username}: ${response.status}`)
   return cookie
 }
@@ -270,10 +501,20 @@ export async function runSweep(options: SweepOptions): Promise<SweepResult> {
   const db = await connect(options.dataDir)
   await installCounters(db)
   const users: { name: string; cookie: string }[] = [{ name: 'anonymous', cookie: '' }]
-  for (const demo of DEMO_USERS) users.push({ name: demo.username, cookie: await signIn(options.baseUrl, demo.username, demo.password) })
+  for (const demo of DEMO_USERS)
+    users.push({ name: demo.username, cookie: await signIn(options.baseUrl, demo.username, demo.password) })
   log(`${targets.length} route methods, ${users.length} callers, ${KINDS.length} kinds of bad input`)
 
-  const result: SweepResult = { requests: 0, byStatus: {}, serverErrors: [], hangs: [], partialWrites: [], targets: targets.length, kinds: {}, seconds: 0 }
+  const result: SweepResult = {
+    requests: 0,
+    byStatus: {},
+    serverErrors: [],
+    hangs: [],
+    partialWrites: [],
+    targets: targets.length,
+    kinds: {},
+    seconds: 0,
+  }
   let before = await counts(db)
   for (let n = 0; n < options.requests; n++) {
     // Every target in turn (a short run still covers them all); caller and kind drawn by the seeded PRNG.
@@ -296,7 +537,13 @@ export async function runSweep(options: SweepOptions): Promise<SweepResult> {
       const response = await fetch(url, {
         method,
         headers,
-        body: sendsBody ? (typeof generated.body === 'string' ? generated.body : generated.body ? new Uint8Array(generated.body) : undefined) : undefined,
+        body: sendsBody
+          ? typeof generated.body === 'string'
+            ? generated.body
+            : generated.body
+              ? new Uint8Array(generated.body)
+              : undefined
+          : undefined,
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       })
@@ -305,7 +552,8 @@ export async function runSweep(options: SweepOptions): Promise<SweepResult> {
     } catch (error) {
       const message = (error as Error).message + String((error as { cause?: unknown }).cause ?? '')
       if (/timeout|aborted/i.test(message)) result.hangs.push(label)
-      else if (kind !== 'oversized bodies' || !/ECONNRESET|EPIPE|socket|other side closed|fetch failed/i.test(message)) result.serverErrors.push(`${label}: ${message.slice(0, 200)}`)
+      else if (kind !== 'oversized bodies' || !/ECONNRESET|EPIPE|socket|other side closed|fetch failed/i.test(message))
+        result.serverErrors.push(`${label}: ${message.slice(0, 200)}`)
       status = -1
     }
     result.requests++
@@ -317,16 +565,28 @@ export async function runSweep(options: SweepOptions): Promise<SweepResult> {
     const after = await counts(db)
     if (status >= 400 || status === -1) {
       const path = url.slice(options.baseUrl.length)
-      const attempt = (table: string) => ATTEMPT_TABLES.has(table) || (table === 'users' && PASSWORD_CHECK_PATHS.test(path))
+      const attempt = (table: string) =>
+        ATTEMPT_TABLES.has(table) || (table === 'users' && PASSWORD_CHECK_PATHS.test(path))
       const changed = [...after].filter(([table, count]) => count !== (before.get(table) ?? 0) && !attempt(table))
-      if (changed.length) result.partialWrites.push(`${label} → ${status}: ${changed.map(([t, c]) => `${t} +${c - (before.get(t) ?? 0)}`).join(', ')}`)
+      if (changed.length)
+        result.partialWrites.push(
+          `${label} → ${status}: ${changed.map(([t, c]) => `${t} +${c - (before.get(t) ?? 0)}`).join(', ')}`,
+        )
     }
     before = after
-    if ((n + 1) % 250 === 0) log(`${n + 1} requests; 5xx ${result.serverErrors.length}, hangs ${result.hangs.length}, partial writes ${result.partialWrites.length}`)
+    if ((n + 1) % 250 === 0)
+      log(
+        `${n + 1} requests; 5xx ${result.serverErrors.length}, hangs ${result.hangs.length}, partial writes ${result.partialWrites.length}`,
+      )
     // A session a request ended (a role's own session deleted, say) is signed in again.
     if (status === 401 && user.cookie && (n + 1) % 7 === 0) {
       const me = await fetch(`${options.baseUrl}/api/me`, { headers: { Cookie: user.cookie } })
-      if (me.status === 401) user.cookie = await signIn(options.baseUrl, user.name, DEMO_USERS.find((d) => d.username === user.name)!.password).catch(() => user.cookie)
+      if (me.status === 401)
+        user.cookie = await signIn(
+          options.baseUrl,
+          user.name,
+          DEMO_USERS.find((d) => d.username === user.name)!.password,
+        ).catch(() => user.cookie)
     }
   }
   await db.end()

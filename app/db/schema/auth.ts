@@ -22,7 +22,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     timeoutMinutes: integer('timeout_minutes').notNull().default(15),
-    ipRestrictions: text('ip_restrictions').array().notNull().default(sql`'{}'::text[]`),
+    ipRestrictions: text('ip_restrictions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     multipleLogins: boolean('multiple_logins').notNull().default(true),
     imusername: text('imusername'),
     shared: boolean('shared').notNull().default(false),
@@ -39,7 +42,9 @@ export const users = pgTable(
     direct: text('direct'),
     ext: text('ext'),
     /** noTooltips, dense, home (firms|claims), searchAutoSetting (clear|save), jobHeaders. */
-    preferences: jsonb('preferences').notNull().default(sql`'{}'::jsonb`),
+    preferences: jsonb('preferences')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** primary, secondary, accent, background colours; null means the default theme. */
     customTheme: jsonb('custom_theme'),
     failedLogins: integer('failed_logins').notNull().default(0),
@@ -153,7 +158,9 @@ export const userSessions = pgTable(
   },
   (t) => [
     index('user_sessions_user_login_idx').on(t.userId, t.login),
-    index('user_sessions_open_idx').on(t.userId).where(sql`${t.logout} IS NULL`),
+    index('user_sessions_open_idx')
+      .on(t.userId)
+      .where(sql`${t.logout} IS NULL`),
     check('user_sessions_logout_after_login', sql`${t.logout} IS NULL OR ${t.logout} >= ${t.login}`),
   ],
 )

@@ -57,15 +57,20 @@ export const fileLinks = pgTable(
   },
   (t) => [
     check('file_links_one_owner', sql`num_nonnulls(${t.fid}, ${t.nid}, ${t.pid}, ${t.clid}) = 1`),
-    check(
-      'file_links_type_valid',
-      sql`${t.file_type} IN (${sql.raw(Object.values(FILE_TYPES).join(', '))})`,
-    ),
+    check('file_links_type_valid', sql`${t.file_type} IN (${sql.raw(Object.values(FILE_TYPES).join(', '))})`),
     check('file_links_description_not_blank', notBlank(t.file_description)),
     index('file_links_loid_idx').on(t.loid),
-    index('file_links_fid_idx').on(t.fid, t.sort_index).where(sql`${t.fid} IS NOT NULL`),
-    index('file_links_nid_idx').on(t.nid, t.sort_index).where(sql`${t.nid} IS NOT NULL`),
-    index('file_links_pid_idx').on(t.pid, t.sort_index).where(sql`${t.pid} IS NOT NULL`),
-    index('file_links_clid_idx').on(t.clid, t.sort_index).where(sql`${t.clid} IS NOT NULL`),
+    index('file_links_fid_idx')
+      .on(t.fid, t.sort_index)
+      .where(sql`${t.fid} IS NOT NULL`),
+    index('file_links_nid_idx')
+      .on(t.nid, t.sort_index)
+      .where(sql`${t.nid} IS NOT NULL`),
+    index('file_links_pid_idx')
+      .on(t.pid, t.sort_index)
+      .where(sql`${t.pid} IS NOT NULL`),
+    index('file_links_clid_idx')
+      .on(t.clid, t.sort_index)
+      .where(sql`${t.clid} IS NOT NULL`),
   ],
 )

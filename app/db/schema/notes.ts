@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
-import { NOTE_STATUS_LIST, NOTE_TYPE_LIST, TRANLOG_STATUSES, type NoteStatusName, type NoteTypeName } from '#app/domain/notes'
+  NOTE_STATUS_LIST,
+  NOTE_TYPE_LIST,
+  TRANLOG_STATUSES,
+  type NoteStatusName,
+  type NoteTypeName,
+} from '#app/domain/notes'
 import { createdAt, inList, notBlank, version } from './columns'
 import { firms } from './firms'
 import { people } from './people'

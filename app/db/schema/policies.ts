@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { between0and1, createdAt, fraction, inList, money, nonNegative, notBlank, updatedAt, version } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
@@ -144,9 +135,7 @@ export const policies = pgTable(
     srcfee: money('srcfee').notNull().default('0'),
     spnfee: money('spnfee').notNull().default('0'),
     taxes: money('taxes').generatedAlwaysAs(sql`"doifee" + "slafee"`),
-    fees: money('fees').generatedAlwaysAs(
-      sql`"profee" + "subfee" + "depfee" + "mgafee" + "srcfee" + "spnfee"`,
-    ),
+    fees: money('fees').generatedAlwaysAs(sql`"profee" + "subfee" + "depfee" + "mgafee" + "srcfee" + "spnfee"`),
     total: money('total').generatedAlwaysAs(
       sql`COALESCE("premium", 0) + "doifee" + "slafee" + "profee" + "subfee" + "depfee" + "mgafee" + "srcfee" + "spnfee"`,
     ),

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { between0and1, createdAt, fraction, inList, money, notBlank, updatedAt, version } from './columns'
 import { contacts } from './contacts'
 import { listItems, states } from './lists'
@@ -45,7 +35,10 @@ export const taxRates = pgTable(
     entity: text('entity').notNull(),
     rate: fraction('rate'),
     flat: money('flat'),
-    taxed_fees: text('taxed_fees').array().notNull().default(sql`'{}'::text[]`),
+    taxed_fees: text('taxed_fees')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     round: text('round')
       .notNull()
       .default('CENT')
@@ -66,13 +59,12 @@ export const taxRates = pgTable(
     check('tax_rates_flat_non_negative', sql`${t.flat} IS NULL OR ${t.flat} >= 0`),
     check('tax_rates_rate_or_flat', sql`${t.rate} IS NOT NULL OR ${t.flat} IS NOT NULL`),
     check('tax_rates_taxed_fees_valid', sql`${t.taxed_fees} <@ ARRAY[${inList(TAXED_FEES)}]::text[]`),
-    check(
-      'tax_rates_taxed_fees_all_alone',
-      sql`NOT ('*' = ANY(${t.taxed_fees})) OR cardinality(${t.taxed_fees}) = 1`,
-    ),
+    check('tax_rates_taxed_fees_all_alone', sql`NOT ('*' = ANY(${t.taxed_fees})) OR cardinality(${t.taxed_fees}) = 1`),
     check('tax_rates_dates_ordered', sql`${t.end_date} IS NULL OR ${t.end_date} >= ${t.start_date}`),
     // At most one current DOI and one current SLA rate per state (spec 1 §4).
-    uniqueIndex('tax_rates_current_uq').on(t.state, t.field).where(sql`${t.end_date} IS NULL`),
+    uniqueIndex('tax_rates_current_uq')
+      .on(t.state, t.field)
+      .where(sql`${t.end_date} IS NULL`),
     index('tax_rates_state_field_start_idx').on(t.state, t.field, t.start_date),
   ],
 )
@@ -95,7 +87,10 @@ export const commissionRules = pgTable(
     /** The `short` of the carrier list. */
     carrier: text('carrier').notNull(),
     /** Policy types (ptype shorts) the rule covers. */
-    types: text('types').array().notNull().default(sql`'{}'::text[]`),
+    types: text('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** true renewal, false new business, null all placements. */
     renewal: boolean('renewal'),
     condition: text('condition'),

@@ -37,13 +37,22 @@ const CLAIMS_PER_BATCH = 2000
  * consistent: incurred never exceeds reserve for open claims, closed claims have no current amounts
  * and reserves equal to incurred, and the claim ledger's payments per bucket add up to incurred.
  */
-export function* generateClaims(ctx: SeedContext, directory: ContactDirectory, firms: FirmDirectory, policyRefs: PolicyRefs): Generator<ClaimRows> {
+export function* generateClaims(
+  ctx: SeedContext,
+  directory: ContactDirectory,
+  firms: FirmDirectory,
+  policyRefs: PolicyRefs,
+): Generator<ClaimRows> {
   const rng = ctx.rng.fork('claims')
-  const adjusters = directory.contactInfo.filter((contact) => contact.types.includes('Adjuster') && contact.people.length > 0)
+  const adjusters = directory.contactInfo.filter(
+    (contact) => contact.types.includes('Adjuster') && contact.people.length > 0,
+  )
   const panel = directory.contactInfo.filter((contact) => contact.types.includes('Panel') && contact.people.length > 0)
   // Claims-made policies: a claim falls within a booked policy's term, before today.
   const latestIncept = addDays(ctx.today, -20)
-  const claimable = policyRefs.positions((index) => policyRefs.isBooked(index) && policyRefs.inceptOf(index) < latestIncept)
+  const claimable = policyRefs.positions(
+    (index) => policyRefs.isBooked(index) && policyRefs.inceptOf(index) < latestIncept,
+  )
   let rows: (typeof claims.$inferInsert)[] = []
   let ledger: (typeof claimLedger.$inferInsert)[] = []
   const nextClid = idSequence(CLAIM_ID_BASE)
@@ -56,7 +65,10 @@ export function* generateClaims(ctx: SeedContext, directory: ContactDirectory, f
     const policy = policyRefs.ref(claimable[rng.int(0, claimable.length - 1)])
     const firm = firms.firm(policy.fid - fidOf(0))
     const clid = nextClid()
-    const claimDate = addDays(policy.incept, rng.int(0, Math.max(0, daysBetween(policy.incept, minIso(addDays(policy.expiry, -1), addDays(ctx.today, -15))))))
+    const claimDate = addDays(
+      policy.incept,
+      rng.int(0, Math.max(0, daysBetween(policy.incept, minIso(addDays(policy.expiry, -1), addDays(ctx.today, -15))))),
+    )
     const error = addDays(claimDate, -rng.int(30, 1500))
     const engaged = addDays(error, -rng.int(0, 700))
     const report = minIso(addDays(claimDate, rng.int(0, 30)), addDays(ctx.today, -10))
@@ -81,15 +93,22 @@ export function* generateClaims(ctx: SeedContext, directory: ContactDirectory, f
     const buckets = {
       monitor: money3(rng, closed, rng.chance(0.5) ? rng.amount(2500, 15_000, 250) : 0),
       defense: money3(rng, closed, status === 'Incident' ? 0 : rng.amount(5000, 150_000, 500)),
-      damages: money3(rng, closed, status === 'Incident' || status === 'Denied' || rng.chance(0.3) ? 0 : rng.amount(10_000, 750_000, 1000)),
+      damages: money3(
+        rng,
+        closed,
+        status === 'Incident' || status === 'Denied' || rng.chance(0.3) ? 0 : rng.amount(10_000, 750_000, 1000),
+      ),
     }
     const deductible = policy.deductible
     const paidDed = Math.min(deductible, buckets.defense.incurred + buckets.damages.incurred)
     const insured = firm.people.slice(0, rng.int(1, Math.min(2, firm.people.length)))
-    const resolved = status === 'Closed' && buckets.damages.incurred > 0 ? rng.weighted<'judgement' | 'settlement'>([
-      ['settlement', 85],
-      ['judgement', 15],
-    ]) : null
+    const resolved =
+      status === 'Closed' && buckets.damages.incurred > 0
+        ? rng.weighted<'judgement' | 'settlement'>([
+            ['settlement', 85],
+            ['judgement', 15],
+          ])
+        : null
 
     rows.push({
       clid,
@@ -100,7 +119,9 @@ export function* generateClaims(ctx: SeedContext, directory: ContactDirectory, f
       clm_num: `${policy.carrier.slice(0, 2).toUpperCase()}${year}-${String(sequence).padStart(5, '0')}`,
       claimant: claimant(rng),
       insdef: [firm.insured, ...insured.map((person) => `${person.surname}, ${person.given}`)].join('; '),
-      othdef: rng.chance(0.2) ? rng.pick(['Title insurer', 'Co-counsel', 'Escrow agent', 'Outside appraiser', 'Former partner']) : null,
+      othdef: rng.chance(0.2)
+        ? rng.pick(['Title insurer', 'Co-counsel', 'Escrow agent', 'Outside appraiser', 'Former partner'])
+        : null,
       plt_code: rng.pick(['CL', 'CL', 'CL', 'FC', 'TP', 'OP', 'BT', 'BN']),
       def_code: rng.pick(['FRM', 'PTR', 'ASC', 'EMP', 'FEM']),
       aop_code: aop,
@@ -139,7 +160,10 @@ export function* generateClaims(ctx: SeedContext, directory: ContactDirectory, f
       stamp: new Date(`${report}T16:00:00Z`),
     })
 
-    const payee = { monitor: adjuster, defense: defense ?? adjuster, damages: null } satisfies Record<string, ContactInfo | null>
+    const payee = { monitor: adjuster, defense: defense ?? adjuster, damages: null } satisfies Record<
+      string,
+      ContactInfo | null
+    >
     for (const bucket of ['monitor', 'defense', 'damages'] as const) {
       const parts = split(rng, buckets[bucket].incurred, rng.int(1, 3))
       for (const amount of parts) {
@@ -152,7 +176,8 @@ export function* generateClaims(ctx: SeedContext, directory: ContactDirectory, f
           num: `CHK-${rng.digits(6)}`,
           amt: money(amount),
           dated: addDays(clmAck, rng.int(0, Math.max(0, daysBetween(clmAck, close ?? ctx.today)))),
-          note: bucket === 'damages' ? 'Indemnity payment' : `${bucket === 'monitor' ? 'Monitoring' : 'Defense'} invoice`,
+          note:
+            bucket === 'damages' ? 'Indemnity payment' : `${bucket === 'monitor' ? 'Monitoring' : 'Defense'} invoice`,
           createdBy: 'claims',
         })
       }
@@ -206,9 +231,27 @@ function split(rng: Rng, amount: number, parts: number): number[] {
 }
 
 function claimStatus(rng: Rng, ageDays: number): string {
-  if (ageDays > 730) return rng.weighted<string>([['Closed', 80], ['Open', 10], ['Litigation', 5], ['Denied', 5]])
-  if (ageDays > 240) return rng.weighted<string>([['Closed', 40], ['Open', 35], ['Litigation', 12], ['Reopened', 5], ['Denied', 8]])
-  return rng.weighted<string>([['Open', 60], ['Incident', 25], ['Litigation', 10], ['Denied', 5]])
+  if (ageDays > 730)
+    return rng.weighted<string>([
+      ['Closed', 80],
+      ['Open', 10],
+      ['Litigation', 5],
+      ['Denied', 5],
+    ])
+  if (ageDays > 240)
+    return rng.weighted<string>([
+      ['Closed', 40],
+      ['Open', 35],
+      ['Litigation', 12],
+      ['Reopened', 5],
+      ['Denied', 8],
+    ])
+  return rng.weighted<string>([
+    ['Open', 60],
+    ['Incident', 25],
+    ['Litigation', 10],
+    ['Denied', 5],
+  ])
 }
 
 function aopFor(rng: Rng, firmType: string): string {
@@ -234,7 +277,12 @@ function claimant(rng: Rng): string {
 function claimNote(rng: Rng, status: string): string {
   const lines = [
     status === 'Closed' ? 'File closed; final report received.' : 'Awaiting status report from defense counsel.',
-    rng.pick(['Mediation scheduled.', 'Insured cooperating.', 'Coverage position letter sent.', 'Reservation of rights issued.']),
+    rng.pick([
+      'Mediation scheduled.',
+      'Insured cooperating.',
+      'Coverage position letter sent.',
+      'Reservation of rights issued.',
+    ]),
   ]
   return rng.chance(0.5) ? `<p>${lines.join('</p><p>')}</p>` : lines.join('\n')
 }
@@ -242,7 +290,7 @@ function claimNote(rng: Rng, status: string): string {
 function claimFacts(rng: Rng, aop: string): string {
   const facts: Record<string, string> = {
     RE: 'Claimant alleges the insured failed to identify an easement before closing, reducing the value of the property.',
-    EP: "Beneficiaries allege the will was not executed with the required formalities and the estate passed by intestacy.",
+    EP: 'Beneficiaries allege the will was not executed with the required formalities and the estate passed by intestacy.',
     PI: 'Claimant alleges the insured missed the statute of limitations on an automobile accident claim.',
     CORP: 'Former client alleges a conflict of interest in representing both parties to a business sale.',
     TAX: 'Client alleges an incorrect tax position led to penalties and interest after an audit.',

@@ -94,7 +94,9 @@ export class FirmDirectory {
     this.startState[index] = this.rng.state()
     this.firstPlid[index] = this.plid
     const rows = generateFirm(this.ctx, this.rng, index, () => this.plid++)
-    this.flags[index] = (rows.info.status === SOLICIT_FIRM_STATUS ? PROSPECT : 0) | (rows.info.people.some((person) => person.email) ? HAS_EMAIL : 0)
+    this.flags[index] =
+      (rows.info.status === SOLICIT_FIRM_STATUS ? PROSPECT : 0) |
+      (rows.info.people.some((person) => person.email) ? HAS_EMAIL : 0)
     this.written++
     return rows
   }
@@ -109,7 +111,9 @@ export class FirmDirectory {
   /** Positions of the firms that are (or are not) prospects, and of non-prospects with an email address. */
   positions(filter: 'prospects' | 'others' | 'others with email'): Int32Array {
     const wanted = (flags: number) =>
-      filter === 'prospects' ? (flags & PROSPECT) !== 0 : (flags & PROSPECT) === 0 && (filter === 'others' || (flags & HAS_EMAIL) !== 0)
+      filter === 'prospects'
+        ? (flags & PROSPECT) !== 0
+        : (flags & PROSPECT) === 0 && (filter === 'others' || (flags & HAS_EMAIL) !== 0)
     const found: number[] = []
     for (let index = 0; index < this.written; index++) if (wanted(this.flags[index])) found.push(index)
     return Int32Array.from(found)
@@ -144,7 +148,11 @@ export function generateContacts(ctx: SeedContext, rng: Rng, nextPlid: () => num
       note: seed.types.includes('Panel') ? '<p>Approved defense panel. Rates per the panel agreement.</p>' : null,
     })
     const members = Array.from({ length: seed.people }, () => {
-      const role = seed.types.includes('Panel') ? 'Claims Attorney' : seed.types.includes('Adjuster') ? 'Adjuster' : 'Underwriter'
+      const role = seed.types.includes('Panel')
+        ? 'Claims Attorney'
+        : seed.types.includes('Adjuster')
+          ? 'Adjuster'
+          : 'Underwriter'
       const person = makePerson(rng, { cid, domain: seed.domain, areaCode: seed.areaCode, role, today })
       person.row.plid = nextPlid()
       person.info.plid = person.row.plid
@@ -219,7 +227,16 @@ function generateFirm(ctx: SeedContext, rng: Rng, index: number, nextPlid: () =>
     fid,
     type,
     status,
-    source: rng.pick(['Referral', 'Web', 'Direct Mail', 'Bar Association', 'CPA Society', 'Trade Show', 'Wholesaler', 'Renewal List']),
+    source: rng.pick([
+      'Referral',
+      'Web',
+      'Direct Mail',
+      'Bar Association',
+      'CPA Society',
+      'Trade Show',
+      'Wholesaler',
+      'Renewal List',
+    ]),
     contact: `${contactPerson.given} ${contactPerson.surname}`,
     name1: named.name1,
     name2: named.name2,
@@ -287,33 +304,139 @@ function firmName(rng: Rng, type: FirmType, place: Place): FirmName {
   switch (type) {
     case 'Law Firm':
       return choose([
-        () => ({ name1: `${a} & ${b}`, name2: 'Attorneys at Law', insured: `${a} & ${b} LLP`, sort: `${a} & ${b}`, entity: 'LLP', partners: [a, b] }),
-        () => ({ name1: `${a}, ${b} & ${c}`, name2: null, insured: `${a}, ${b} & ${c}, P.C.`, sort: `${a} ${b} ${c}`, entity: 'PC', partners: [a, b, c] }),
-        () => ({ name1: `Law Office of ${given} ${a}`, name2: null, insured: `${given} ${a}, Attorney at Law`, sort: `${a} Law Office`, entity: 'Sole Proprietor', partners: [a], principal: given }),
-        () => ({ name1: `${a} Law Group`, name2: 'Trial Lawyers', insured: `${a} Law Group, PLLC`, sort: `${a} Law Group`, entity: 'PLLC', partners: [a] }),
-        () => ({ name1: `${a} ${b}`, name2: null, insured: `${a} ${b} LLC`, sort: `${a} ${b}`, entity: 'LLC', partners: [a, b] }),
+        () => ({
+          name1: `${a} & ${b}`,
+          name2: 'Attorneys at Law',
+          insured: `${a} & ${b} LLP`,
+          sort: `${a} & ${b}`,
+          entity: 'LLP',
+          partners: [a, b],
+        }),
+        () => ({
+          name1: `${a}, ${b} & ${c}`,
+          name2: null,
+          insured: `${a}, ${b} & ${c}, P.C.`,
+          sort: `${a} ${b} ${c}`,
+          entity: 'PC',
+          partners: [a, b, c],
+        }),
+        () => ({
+          name1: `Law Office of ${given} ${a}`,
+          name2: null,
+          insured: `${given} ${a}, Attorney at Law`,
+          sort: `${a} Law Office`,
+          entity: 'Sole Proprietor',
+          partners: [a],
+          principal: given,
+        }),
+        () => ({
+          name1: `${a} Law Group`,
+          name2: 'Trial Lawyers',
+          insured: `${a} Law Group, PLLC`,
+          sort: `${a} Law Group`,
+          entity: 'PLLC',
+          partners: [a],
+        }),
+        () => ({
+          name1: `${a} ${b}`,
+          name2: null,
+          insured: `${a} ${b} LLC`,
+          sort: `${a} ${b}`,
+          entity: 'LLC',
+          partners: [a, b],
+        }),
       ])
     case 'Accounting Firm':
       return choose([
-        () => ({ name1: `${a} & ${b} CPAs`, name2: 'Certified Public Accountants', insured: `${a} & ${b} CPAs, LLP`, sort: `${a} & ${b} CPAs`, entity: 'LLP', partners: [a, b] }),
-        () => ({ name1: `${a} ${b} & Company`, name2: null, insured: `${a} ${b} & Company, P.C.`, sort: `${a} ${b} & Co`, entity: 'PC', partners: [a, b] }),
-        () => ({ name1: `${a} Tax & Accounting`, name2: null, insured: `${a} Tax & Accounting, LLC`, sort: `${a} Tax`, entity: 'LLC', partners: [a] }),
+        () => ({
+          name1: `${a} & ${b} CPAs`,
+          name2: 'Certified Public Accountants',
+          insured: `${a} & ${b} CPAs, LLP`,
+          sort: `${a} & ${b} CPAs`,
+          entity: 'LLP',
+          partners: [a, b],
+        }),
+        () => ({
+          name1: `${a} ${b} & Company`,
+          name2: null,
+          insured: `${a} ${b} & Company, P.C.`,
+          sort: `${a} ${b} & Co`,
+          entity: 'PC',
+          partners: [a, b],
+        }),
+        () => ({
+          name1: `${a} Tax & Accounting`,
+          name2: null,
+          insured: `${a} Tax & Accounting, LLC`,
+          sort: `${a} Tax`,
+          entity: 'LLC',
+          partners: [a],
+        }),
       ])
     case 'Insurance Agency':
       return choose([
-        () => ({ name1: `${a} Insurance Agency`, name2: null, insured: `${a} Insurance Agency, Inc.`, sort: `${a} Insurance`, entity: 'Corporation', partners: [a] }),
-        () => ({ name1: `${place.city} Insurance Services`, name2: `A ${a} Company`, insured: `${place.city} Insurance Services, LLC`, sort: `${place.city} Ins Svcs`, entity: 'LLC', partners: [a] }),
-        () => ({ name1: `${a} & ${b} Insurance Group`, name2: null, insured: `${a} & ${b} Insurance Group, Inc.`, sort: `${a} & ${b} Ins`, entity: 'S Corporation', partners: [a, b] }),
+        () => ({
+          name1: `${a} Insurance Agency`,
+          name2: null,
+          insured: `${a} Insurance Agency, Inc.`,
+          sort: `${a} Insurance`,
+          entity: 'Corporation',
+          partners: [a],
+        }),
+        () => ({
+          name1: `${place.city} Insurance Services`,
+          name2: `A ${a} Company`,
+          insured: `${place.city} Insurance Services, LLC`,
+          sort: `${place.city} Ins Svcs`,
+          entity: 'LLC',
+          partners: [a],
+        }),
+        () => ({
+          name1: `${a} & ${b} Insurance Group`,
+          name2: null,
+          insured: `${a} & ${b} Insurance Group, Inc.`,
+          sort: `${a} & ${b} Ins`,
+          entity: 'S Corporation',
+          partners: [a, b],
+        }),
       ])
     case 'Title Agency':
       return choose([
-        () => ({ name1: `${place.city} Title & Escrow`, name2: null, insured: `${place.city} Title & Escrow, LLC`, sort: `${place.city} Title`, entity: 'LLC', partners: [a] }),
-        () => ({ name1: `${a} Title Company`, name2: null, insured: `${a} Title Company, Inc.`, sort: `${a} Title`, entity: 'Corporation', partners: [a] }),
+        () => ({
+          name1: `${place.city} Title & Escrow`,
+          name2: null,
+          insured: `${place.city} Title & Escrow, LLC`,
+          sort: `${place.city} Title`,
+          entity: 'LLC',
+          partners: [a],
+        }),
+        () => ({
+          name1: `${a} Title Company`,
+          name2: null,
+          insured: `${a} Title Company, Inc.`,
+          sort: `${a} Title`,
+          entity: 'Corporation',
+          partners: [a],
+        }),
       ])
     case 'Real Estate':
       return choose([
-        () => ({ name1: `${a} Realty Group`, name2: null, insured: `${a} Realty Group, Inc.`, sort: `${a} Realty`, entity: 'Corporation', partners: [a] }),
-        () => ({ name1: `${place.city} Premier Properties`, name2: null, insured: `${place.city} Premier Properties, LLC`, sort: `${place.city} Premier`, entity: 'LLC', partners: [a] }),
+        () => ({
+          name1: `${a} Realty Group`,
+          name2: null,
+          insured: `${a} Realty Group, Inc.`,
+          sort: `${a} Realty`,
+          entity: 'Corporation',
+          partners: [a],
+        }),
+        () => ({
+          name1: `${place.city} Premier Properties`,
+          name2: null,
+          insured: `${place.city} Premier Properties, LLC`,
+          sort: `${place.city} Premier`,
+          entity: 'LLC',
+          partners: [a],
+        }),
       ])
   }
 }
@@ -321,9 +444,13 @@ function firmName(rng: Rng, type: FirmType, place: Place): FirmName {
 function memberRole(rng: Rng, type: FirmType, index: number): string {
   switch (type) {
     case 'Law Firm':
-      return index === 0 ? 'Managing Partner' : rng.pick(['Partner', 'Associate', 'Associate', 'Of Counsel', 'Paralegal', 'Office Manager'])
+      return index === 0
+        ? 'Managing Partner'
+        : rng.pick(['Partner', 'Associate', 'Associate', 'Of Counsel', 'Paralegal', 'Office Manager'])
     case 'Accounting Firm':
-      return index === 0 ? 'Partner' : rng.pick(['Partner', 'Manager', 'Staff Accountant', 'Staff Accountant', 'Office Manager'])
+      return index === 0
+        ? 'Partner'
+        : rng.pick(['Partner', 'Manager', 'Staff Accountant', 'Staff Accountant', 'Office Manager'])
     default:
       return index === 0 ? 'Principal' : rng.pick(['Producer', 'Account Manager', 'CSR', 'Office Manager'])
   }
@@ -332,9 +459,19 @@ function memberRole(rng: Rng, type: FirmType, index: number): string {
 function firmNote(rng: Rng, status: FirmStatus): string | null {
   if (rng.chance(0.35)) return null
   const lines = [
-    status === 'Insured' ? 'Renews every year; prefers renewal paperwork by email.' : 'Prospect from the spring campaign.',
-    rng.pick(['Managing partner is the decision maker.', 'Office manager handles all insurance.', 'Uses an outside bookkeeper for payments.']),
-    rng.pick(['Docketing: two-person calendar check.', 'Conflict checks in practice software.', 'Engagement letters on all matters.']),
+    status === 'Insured'
+      ? 'Renews every year; prefers renewal paperwork by email.'
+      : 'Prospect from the spring campaign.',
+    rng.pick([
+      'Managing partner is the decision maker.',
+      'Office manager handles all insurance.',
+      'Uses an outside bookkeeper for payments.',
+    ]),
+    rng.pick([
+      'Docketing: two-person calendar check.',
+      'Conflict checks in practice software.',
+      'Engagement letters on all matters.',
+    ]),
   ]
   return rng.chance(0.6)
     ? `<p><strong>Account notes</strong></p><ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul>`
@@ -359,7 +496,9 @@ function makePerson(rng: Rng, options: PersonOptions): { row: typeof people.$inf
   const email = rng.chance(0.85) ? `${slug(given)}.${slug(surname)}@${options.domain}` : null
   const direct = rng.chance(0.8) ? phone(rng, options.areaCode) : null
   const born = addDays(addYears(options.today, -rng.int(26, 70)), -rng.int(0, 364))
-  const licensed = ['Paralegal', 'Office Manager', 'CSR'].includes(options.role) ? null : addYears(born, rng.int(24, 30))
+  const licensed = ['Paralegal', 'Office Manager', 'CSR'].includes(options.role)
+    ? null
+    : addYears(born, rng.int(24, 30))
   const row: typeof people.$inferInsert = {
     fid: options.fid ?? null,
     cid: options.cid ?? null,

@@ -24,9 +24,17 @@ interface FileKind {
 const FIRM_FILES: readonly FileKind[] = [
   { name: (y) => `Application ${y}.pdf`, description: 'Signed application', type: FILE_TYPES.Original },
   { name: () => 'Engagement letter template.txt', description: 'Engagement letter sample', type: FILE_TYPES.Other },
-  { name: (y) => `Loss runs ${Number(y) - 5}-${y}.pdf`, description: 'Prior carrier loss runs', type: FILE_TYPES.Other },
+  {
+    name: (y) => `Loss runs ${Number(y) - 5}-${y}.pdf`,
+    description: 'Prior carrier loss runs',
+    type: FILE_TYPES.Other,
+  },
   { name: () => 'W-9.pdf', description: 'W-9 for billing', type: FILE_TYPES.Admin },
-  { name: () => 'Supplemental application.pdf', description: 'Supplemental application (blank form)', type: FILE_TYPES.Form },
+  {
+    name: () => 'Supplemental application.pdf',
+    description: 'Supplemental application (blank form)',
+    type: FILE_TYPES.Form,
+  },
 ]
 const NOTE_FILES: readonly FileKind[] = [
   { name: (y) => `Quote ${y}.pdf`, description: 'Quote letter', type: FILE_TYPES.Other },
@@ -80,7 +88,14 @@ export function* generateFiles(
     const key = JSON.stringify(owner)
     const index = sortIndex.get(key) ?? 0
     sortIndex.set(key, index + 1)
-    links.push({ loidfid: nextLoidfid(), loid, ...owner, file_description: kind.description, file_type: kind.type, sort_index: index })
+    links.push({
+      loidfid: nextLoidfid(),
+      loid,
+      ...owner,
+      file_description: kind.description,
+      file_type: kind.type,
+      sort_index: index,
+    })
   }
   const store = (owner: Owner, kind: FileKind, title: string): number => {
     const filename = kind.name(year)
@@ -116,7 +131,8 @@ export function* generateFiles(
   const booked = policyRefs.positions((index) => policyRefs.isBooked(index))
   for (const index of rng.sampleIndexes(booked.length, ctx.count(40))) {
     const policy = policyRefs.ref(booked[index])
-    for (const kind of rng.sample(POLICY_FILES, rng.int(1, 2))) store({ pid: policy.pid }, kind, `Policy ${policy.pid} ${policy.type}`)
+    for (const kind of rng.sample(POLICY_FILES, rng.int(1, 2)))
+      store({ pid: policy.pid }, kind, `Policy ${policy.pid} ${policy.type}`)
     yield* full()
   }
   for (const index of rng.sampleIndexes(claimCount, ctx.count(25))) {
@@ -135,10 +151,17 @@ function content(rng: Rng, filename: string, title: string): { data: Buffer; con
   ]
   if (filename.endsWith('.pdf')) return { data: onePagePdf(body), contentType: 'application/pdf' }
   if (filename.endsWith('.csv')) {
-    const rows = ['bucket,reserve,incurred', `defense,${rng.amount(5000, 80_000, 500)},${rng.amount(0, 5000, 100)}`, `damages,${rng.amount(10_000, 250_000, 1000)},0`]
+    const rows = [
+      'bucket,reserve,incurred',
+      `defense,${rng.amount(5000, 80_000, 500)},${rng.amount(0, 5000, 100)}`,
+      `damages,${rng.amount(10_000, 250_000, 1000)},0`,
+    ]
     return { data: Buffer.from(`${rows.join('\r\n')}\r\n`, 'utf8'), contentType: 'text/csv' }
   }
-  return { data: Buffer.from(`${body.join('\n')}\n`, 'utf8'), contentType: filename.includes('.') ? 'text/plain' : 'application/octet-stream' }
+  return {
+    data: Buffer.from(`${body.join('\n')}\n`, 'utf8'),
+    contentType: filename.includes('.') ? 'text/plain' : 'application/octet-stream',
+  }
 }
 
 /** A valid one-page PDF showing a few lines of Helvetica, with a correct cross-reference table. */

@@ -19,7 +19,9 @@ function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical)
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, field]) => field !== undefined)
-    return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, field]) => [key, canonical(field)]))
+    return Object.fromEntries(
+      entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, field]) => [key, canonical(field)]),
+    )
   }
   return value
 }
@@ -46,7 +48,9 @@ describe('demo data generator', { timeout: 30_000 }, () => {
     expect(again.rows(schema.notes)).toEqual(data.rows(schema.notes))
     expect(again.rows(schema.policies)).toEqual(data.rows(schema.policies))
     expect(again.rows(schema.claims)).toEqual(data.rows(schema.claims))
-    expect(again.rows(schema.fileObjects).map((file) => file.sha256)).toEqual(data.rows(schema.fileObjects).map((file) => file.sha256))
+    expect(again.rows(schema.fileObjects).map((file) => file.sha256)).toEqual(
+      data.rows(schema.fileObjects).map((file) => file.sha256),
+    )
   })
 
   // The demo data every test and demo relies on (firm 1001, note 100001, the job queues…), pinned row
@@ -139,10 +143,19 @@ describe('demo data generator', { timeout: 30_000 }, () => {
   it('keeps past records in the past', () => {
     const now = createContext(1, TODAY).now
     // Events, appointments and upcoming news carry their (future) date in cstamp, as the legacy API reads them.
-    const firmNotes = data.rows(schema.notes).filter((note) => note.type !== 'event' && note.type !== 'appt' && note.type !== 'news')
+    const firmNotes = data
+      .rows(schema.notes)
+      .filter((note) => note.type !== 'event' && note.type !== 'appt' && note.type !== 'news')
     expect(firmNotes.every((note) => note.cstamp! <= now && note.stamp! <= note.cstamp!)).toBe(true)
-    expect(data.rows(schema.notes).filter((note) => note.type === 'news').every((note) => note.stamp! <= now)).toBe(true)
-    expect(data.rows(schema.userSessions).every((session) => session.logout! >= session.login! && session.logout! <= now)).toBe(true)
+    expect(
+      data
+        .rows(schema.notes)
+        .filter((note) => note.type === 'news')
+        .every((note) => note.stamp! <= now),
+    ).toBe(true)
+    expect(
+      data.rows(schema.userSessions).every((session) => session.logout! >= session.login! && session.logout! <= now),
+    ).toBe(true)
     expect(data.rows(schema.claims).every((claim) => claim.claim! < '2025-06-18')).toBe(true)
   })
 

@@ -65,7 +65,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
 }
 
 /** The seed's transaction: false when another instance seeded first. */
-async function load(tx: DbOrTx, client: pg.PoolClient, ctx: SeedContext, hashes: ReadonlyMap<string, string>, log: (message: string) => void): Promise<boolean> {
+async function load(
+  tx: DbOrTx,
+  client: pg.PoolClient,
+  ctx: SeedContext,
+  hashes: ReadonlyMap<string, string>,
+  log: (message: string) => void,
+): Promise<boolean> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`)
   if (!(await isEmpty(tx))) {
     log('The database already has users: demo data not generated.')
@@ -100,7 +106,8 @@ async function load(tx: DbOrTx, client: pg.PoolClient, ctx: SeedContext, hashes:
   }
   log(`${indexes.length} indexes built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`)
   const keysStarted = Date.now()
-  for (const key of foreignKeys) await tx.execute(sql.raw(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`))
+  for (const key of foreignKeys)
+    await tx.execute(sql.raw(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`))
   log(`${foreignKeys.length} foreign keys checked in ${((Date.now() - keysStarted) / 1000).toFixed(1)} s`)
 
   // Ids were given explicitly; move each sequence past them so new rows do not collide.
@@ -145,7 +152,6 @@ function memory(): string {
   return `RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB`
 }
 
-
 /**
  * Writes the generator's batches, one statement in flight while the next batch is built. Rows go in
  * with COPY (text format): a third of the server's time of the json_populate_recordset INSERT it
@@ -166,7 +172,8 @@ class Loader {
     const name = getTableName(table)
     this.counts.set(name, (this.counts.get(name) ?? 0) + rows.length)
     const columns = Object.entries(getTableColumns(table))
-    if (columns.every(([, column]) => copyable(column))) return this.copy(table, columns, rows as Record<string, unknown>[])
+    if (columns.every(([, column]) => copyable(column)))
+      return this.copy(table, columns, rows as Record<string, unknown>[])
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
       const chunk = rows.slice(start, start + CHUNK_ROWS) as Record<string, unknown>[]
       // Only the columns some row gives: the others take their defaults, as in an INSERT.
@@ -177,7 +184,11 @@ class Loader {
       )
       const json = JSON.stringify(chunk.map((row) => toRecord(row, present)))
       await this.pending
-      this.pending = inFlight(this.tx.execute(sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${json}::json)`))
+      this.pending = inFlight(
+        this.tx.execute(
+          sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM json_populate_recordset(NULL::${table}, ${json}::json)`,
+        ),
+      )
     }
   }
 
@@ -205,12 +216,14 @@ class Loader {
     this.counts.set('closed jobs', (this.counts.get('closed jobs') ?? 0) + closures.length)
     const json = JSON.stringify(closures)
     await this.pending
-    this.pending = inFlight(this.tx.execute(sql`
+    this.pending = inFlight(
+      this.tx.execute(sql`
       UPDATE ${schema.notes} AS n
          SET status = c.status, closer = c.closer, taken = NULL,
              tasks = CASE WHEN n.tasks <> '' THEN c.line || chr(10) || n.tasks ELSE n.tasks END
         FROM json_to_recordset(${json}::json) AS c(nid integer, status text, closer text, line text)
-       WHERE n.nid = c.nid`))
+       WHERE n.nid = c.nid`),
+    )
   }
 
   async drain() {

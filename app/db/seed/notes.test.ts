@@ -15,9 +15,16 @@ const WORKERS = JOB_STAFF.map(([username]) => username)
 function jobsOf(data: ReturnType<typeof generate>, staff: string | null) {
   const ctx = createContext(1, TODAY)
   const firmStatus = new Map(data.rows(schema.firms).map((firm) => [firm.fid, firm.status]))
-  return data.rows(schema.notes)
+  return data
+    .rows(schema.notes)
     .filter((note) => note.staff === staff && !isClosed(note.status))
-    .map((note) => ({ ...note, kinds: jobKindsOf({ type: note.type, due: note.due ?? null, firmStatus: note.fid ? (firmStatus.get(note.fid) ?? null) : null }, ctx.today) }))
+    .map((note) => ({
+      ...note,
+      kinds: jobKindsOf(
+        { type: note.type, due: note.due ?? null, firmStatus: note.fid ? (firmStatus.get(note.fid) ?? null) : null },
+        ctx.today,
+      ),
+    }))
 }
 
 describe('demo job queues', () => {
@@ -25,7 +32,18 @@ describe('demo job queues', () => {
   const small = generate(0.05)
 
   it('gives every demo worker a realistic open queue of every job kind and every open status, at any scale', () => {
-    expect(WORKERS).toEqual(['underwriter', 'mkent', 'jrivera', 'dokafor', 'claims', 'apatel', 'tnguyen', 'accounting', 'bwalsh', 'admin'])
+    expect(WORKERS).toEqual([
+      'underwriter',
+      'mkent',
+      'jrivera',
+      'dokafor',
+      'claims',
+      'apatel',
+      'tnguyen',
+      'accounting',
+      'bwalsh',
+      'admin',
+    ])
     for (const sample of [data, small]) {
       for (const username of WORKERS) {
         const jobs = jobsOf(sample, username)
@@ -76,7 +94,9 @@ describe('demo job queues', () => {
     expect(nids.every((nid, index) => nid === 100_001 + index)).toBe(true)
     const ids = data.rows(schema.tranlogs).map((log) => log.id!)
     expect(ids.every((id, index) => id === index + 1)).toBe(true)
-    expect(new Set(data.rows(schema.noteRecipients).map((row) => `${row.nid}:${row.plid}`)).size).toBe(data.rows(schema.noteRecipients).length)
+    expect(new Set(data.rows(schema.noteRecipients).map((row) => `${row.nid}:${row.plid}`)).size).toBe(
+      data.rows(schema.noteRecipients).length,
+    )
   })
 })
 
@@ -89,20 +109,35 @@ describe('demo bulletins', () => {
     const news = of('news')
     expect(new Set(news.map((note) => note.status))).toEqual(new Set(['normal', 'urgent', 'xtreme', 'done']))
     expect(news.some((note) => note.dated! > ctx.now)).toBe(true)
-    expect(news.some((note) => note.dated! < ctx.now && note.dated! > new Date(ctx.now.getTime() - 7 * 86_400_000))).toBe(true)
+    expect(
+      news.some((note) => note.dated! < ctx.now && note.dated! > new Date(ctx.now.getTime() - 7 * 86_400_000)),
+    ).toBe(true)
     for (const username of WORKERS) {
-      expect(news.some((note) => note.staff === username && !isClosed(note.status)), username).toBe(true)
-      expect(news.some((note) => note.staff === username && note.status === 'done'), username).toBe(true)
+      expect(
+        news.some((note) => note.staff === username && !isClosed(note.status)),
+        username,
+      ).toBe(true)
+      expect(
+        news.some((note) => note.staff === username && note.status === 'done'),
+        username,
+      ).toBe(true)
     }
   })
 
   it('has events and appointments in the coming weeks for each demo worker, on working days', () => {
-    const soon = (note: { dated?: Date | null }) => note.dated! >= ctx.now && note.dated! < new Date(`${addDays(ctx.today, 60)}T00:00:00Z`)
+    const soon = (note: { dated?: Date | null }) =>
+      note.dated! >= ctx.now && note.dated! < new Date(`${addDays(ctx.today, 60)}T00:00:00Z`)
     for (const username of WORKERS) {
-      expect(of('event').some((note) => note.staff === username && soon(note)), username).toBe(true)
+      expect(
+        of('event').some((note) => note.staff === username && soon(note)),
+        username,
+      ).toBe(true)
       const appts = of('appt').filter((note) => note.staff === username && soon(note))
       expect(appts.length, username).toBeGreaterThanOrEqual(2)
-      expect(appts.every((note) => isWeekday(note.due!)), username).toBe(true)
+      expect(
+        appts.every((note) => isWeekday(note.due!)),
+        username,
+      ).toBe(true)
       expect(appts.every((note) => note.fid && note.re)).toBe(true)
     }
   })

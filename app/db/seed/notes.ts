@@ -58,9 +58,25 @@ const RECENT_STATUSES: readonly (readonly [NoteStatus, number])[] = [
 ]
 
 const SUBJECTS: Partial<Record<NoteType, readonly string[]>> = {
-  'tel in': ['Called about renewal', 'Question on deductible', 'Asked for certificate of insurance', 'Reported potential claim'],
-  'tel out': ['Renewal reminder call', 'Follow up on application', 'Left voicemail re: payment', 'Called re: missing signature'],
-  'email in': ['Renewal Application', 'Supplemental Application', 'Loss Run Request', 'Policy Change Request', 'RE: Quote'],
+  'tel in': [
+    'Called about renewal',
+    'Question on deductible',
+    'Asked for certificate of insurance',
+    'Reported potential claim',
+  ],
+  'tel out': [
+    'Renewal reminder call',
+    'Follow up on application',
+    'Left voicemail re: payment',
+    'Called re: missing signature',
+  ],
+  'email in': [
+    'Renewal Application',
+    'Supplemental Application',
+    'Loss Run Request',
+    'Policy Change Request',
+    'RE: Quote',
+  ],
   'email out': ['Quote', 'Premium Invoice', 'Binder Request', 'Certificate of Insurance', 'Renewal Application'],
   'email failed': ['Quote', 'Premium Invoice'],
   'ltr in': ['Signed application received', 'Notice of circumstances'],
@@ -125,7 +141,9 @@ export function createNoteBook(ctx: SeedContext): NoteBook {
   // once every firm is written (the newest are kept), and their rows are gone by then.
   const openJobs = { staff: uint8List(), cstamp: float64List(), nid: int32List() }
   const jobStaffIndex = new Map(JOB_STAFF.map(([username], index) => [username, index]))
-  const staffNames = STAFF.filter((staff) => staff.enabled !== false && staff.username !== 'readonly').map((staff) => staff.username)
+  const staffNames = STAFF.filter((staff) => staff.enabled !== false && staff.username !== 'readonly').map(
+    (staff) => staff.username,
+  )
   const pickStaff = () => rng.weighted(JOB_STAFF)
   let stage: 'firms' | 'closing' | 'workload' | 'done' = 'firms'
 
@@ -136,7 +154,9 @@ export function createNoteBook(ctx: SeedContext): NoteBook {
     const readers: (typeof noteReaders.$inferInsert)[] = []
     const logs: (typeof tranlogs.$inferInsert)[] = []
     const count = rng.int(...NOTES_PER_FIRM)
-    const ages = Array.from({ length: count }, () => (rng.chance(0.2) ? rng.int(1, 45) : rng.int(46, 730))).sort((a, b) => b - a)
+    const ages = Array.from({ length: count }, () => (rng.chance(0.2) ? rng.int(1, 45) : rng.int(46, 730))).sort(
+      (a, b) => b - a,
+    )
     const firmNids: { nid: number; re: string }[] = []
     const owner = staffNames.includes(firm.producer) && rng.chance(0.5) ? firm.producer : pickStaff()
     for (const age of ages) {
@@ -161,7 +181,9 @@ export function createNoteBook(ctx: SeedContext): NoteBook {
       rows.push({
         nid,
         stamp,
-        ostamp: rng.chance(0.7) ? addMinutes(stamp, rng.int(0, Math.max(1, Math.floor((cstamp.getTime() - stamp.getTime()) / 60_000)))) : null,
+        ostamp: rng.chance(0.7)
+          ? addMinutes(stamp, rng.int(0, Math.max(1, Math.floor((cstamp.getTime() - stamp.getTime()) / 60_000))))
+          : null,
         cstamp,
         fid: firm.fid,
         pid: policy?.pid ?? null,
@@ -174,7 +196,13 @@ export function createNoteBook(ctx: SeedContext): NoteBook {
         signer: type.endsWith(' out') || type === 'email failed' ? staff : null,
         staff,
         dated: type === 'ltr in' ? addMinutes(stamp, -rng.int(1, 4) * 1440) : stamp,
-        due: closed ? (rng.chance(0.1) ? addDays(ctx.today, -age + rng.int(1, 14)) : null) : rng.chance(0.6) ? addDays(ctx.today, rng.int(-20, 30)) : null,
+        due: closed
+          ? rng.chance(0.1)
+            ? addDays(ctx.today, -age + rng.int(1, 14))
+            : null
+          : rng.chance(0.6)
+            ? addDays(ctx.today, rng.int(-20, 30))
+            : null,
         re,
         note: noteBody(rng, type, firm, person, html),
         frid: copyOf?.nid ?? null,
@@ -289,7 +317,16 @@ function generateBulletins(
   pickStaff: () => string,
   firms: FirmDirectory,
 ) {
-  const news = ['Office closed Monday for the holiday', 'New Lloyds binder in force', 'Renewal season starts next month', 'Updated FPL application form', 'Reminder: submit hours by Friday', 'Texas stamping fee changed', 'New claims handler on the team', 'Carrier rate filing approved']
+  const news = [
+    'Office closed Monday for the holiday',
+    'New Lloyds binder in force',
+    'Renewal season starts next month',
+    'Updated FPL application form',
+    'Reminder: submit hours by Friday',
+    'Texas stamping fee changed',
+    'New claims handler on the team',
+    'Carrier rate filing approved',
+  ]
   for (let i = 0; i < ctx.count(15); i++) {
     const stamp = at(addDays(ctx.today, -rng.int(1, 30)), rng.int(13, 20))
     rows.push({
@@ -298,14 +335,26 @@ function generateBulletins(
       cstamp: stamp,
       dated: stamp,
       type: 'news',
-      status: rng.weighted<NoteStatus>([['normal', 55], ['urgent', 20], ['xtreme', 10], ['done', 15]]),
+      status: rng.weighted<NoteStatus>([
+        ['normal', 55],
+        ['urgent', 20],
+        ['xtreme', 10],
+        ['done', 15],
+      ]),
       opener: 'admin',
       staff: i % 3 === 0 ? 'admin' : pickStaff(),
       re: rng.pick(news),
       note: 'See the shared drive for details. Questions to the office manager.',
     })
   }
-  const events = ['Staff meeting', 'CLE webinar: cyber risks for law firms', 'Carrier visit: Lloyds', 'Quarter close', 'Underwriting committee', 'Holiday party']
+  const events = [
+    'Staff meeting',
+    'CLE webinar: cyber risks for law firms',
+    'Carrier visit: Lloyds',
+    'Quarter close',
+    'Underwriting committee',
+    'Holiday party',
+  ]
   for (let i = 0; i < ctx.count(20); i++) {
     const upcoming = i % 2 === 0
     const day = upcoming ? nextWorkday(addDays(ctx.today, rng.int(0, 60))) : addDays(ctx.today, -rng.int(1, 60))
@@ -392,7 +441,15 @@ function noteBody(rng: Rng, type: NoteType, firm: FirmInfo, person: PersonInfo |
 }
 
 /** The task log, newest line first: "YYYY-MM-DD HH:MM user: text". */
-function tasks(rng: Rng, stamp: Date, cstamp: Date, opener: string, staff: string, status: NoteStatus, tookFrom: boolean): string | null {
+function tasks(
+  rng: Rng,
+  stamp: Date,
+  cstamp: Date,
+  opener: string,
+  staff: string,
+  status: NoteStatus,
+  tookFrom: boolean,
+): string | null {
   const lines: string[] = [`${TASK_STAMP(stamp)} ${opener}: created`]
   if (tookFrom) lines.push(`${TASK_STAMP(addMinutes(stamp, 30))} ${staff}: took from ${opener}`)
   else if (staff !== opener) lines.push(`${TASK_STAMP(addMinutes(stamp, 30))} ${opener}: gave to ${staff}`)
@@ -438,7 +495,9 @@ function* shapeJobQueues(
   for (let job = 0; job < openJobs.nid.length; job++) byWorker[openJobs.staff.get(job)].push(job)
   for (const [worker, [username, weight]] of JOB_STAFF.entries()) {
     // Newest change first, then the highest id, as the queue shows them.
-    const open = byWorker[worker].sort((a, b) => openJobs.cstamp.get(b) - openJobs.cstamp.get(a) || openJobs.nid.get(b) - openJobs.nid.get(a))
+    const open = byWorker[worker].sort(
+      (a, b) => openJobs.cstamp.get(b) - openJobs.cstamp.get(a) || openJobs.nid.get(b) - openJobs.nid.get(a),
+    )
     byWorker[worker] = []
     const keep = keptHistoryJobs(ctx, weight)
     if (open.length <= keep) continue
@@ -446,7 +505,12 @@ function* shapeJobQueues(
     for (let rank = keep - oldest; rank < open.length - oldest; rank++) {
       const job = open[rank]
       const status = rng.chance(0.9) ? 'done' : 'cancel'
-      yield { nid: openJobs.nid.get(job), status, closer: username, line: taskLine(new Date(openJobs.cstamp.get(job)), username, `status ${status}`) }
+      yield {
+        nid: openJobs.nid.get(job),
+        status,
+        closer: username,
+        line: taskLine(new Date(openJobs.cstamp.get(job)), username, `status ${status}`),
+      }
     }
   }
 }
@@ -489,16 +553,25 @@ function generateQueueCoverage(work: Workload) {
       const { status, type, kinds } = template
       const email = type === 'email out' || type === 'email failed'
       const firm = pickFirm(rng, firms, kinds.includes('solicit') ? prospects : email ? withEmail : others)
-      const person = email ? rng.pick(firm.people.filter((p) => p.email)) : firm.people.length > 0 ? rng.pick(firm.people) : null
+      const person = email
+        ? rng.pick(firm.people.filter((p) => p.email))
+        : firm.people.length > 0
+          ? rng.pick(firm.people)
+          : null
       const age = rng.int(1, 25)
       const stamp = at(addDays(ctx.today, -age), rng.int(13, 21), rng.int(0, 59))
       const cstamp = addMinutes(stamp, rng.int(5, (age - 1) * 1440 + 120))
       const opener = rng.chance(0.75) ? username : rng.pick(colleagues.filter((name) => name !== username))
       // A tickler has come up (due today or earlier); other jobs are due later or not at all.
-      const due = kinds.includes('tickler') ? addDays(ctx.today, -rng.int(0, 5)) : rng.chance(0.5) ? addDays(ctx.today, rng.int(3, 30)) : null
+      const due = kinds.includes('tickler')
+        ? addDays(ctx.today, -rng.int(0, 5))
+        : rng.chance(0.5)
+          ? addDays(ctx.today, rng.int(3, 30))
+          : null
       const nid = nextNid()
       let tasks = taskLine(stamp, opener, 'created')
-      if (opener !== username) tasks = prependTask(tasks, taskLine(addMinutes(stamp, 30), opener, `gave to ${username}`))
+      if (opener !== username)
+        tasks = prependTask(tasks, taskLine(addMinutes(stamp, 30), opener, `gave to ${username}`))
       rows.push({
         nid,
         stamp,
@@ -532,7 +605,11 @@ function generateQueueCoverage(work: Workload) {
           type: channel,
           status: failed ? 'failed' : 'queued',
           queued,
-          note: failed ? (channel === 'fax' ? 'No answer after 3 attempts' : '550 5.1.1 Recipient address rejected') : `To: ${person?.email ?? 'office'}`,
+          note: failed
+            ? channel === 'fax'
+              ? 'No answer after 3 attempts'
+              : '550 5.1.1 Recipient address rejected'
+            : `To: ${person?.email ?? 'office'}`,
           createdBy: username,
           createdAt: queued,
         })
@@ -562,7 +639,12 @@ const POOL_STATUSES: readonly (readonly [NoteStatus, number])[] = [
   ['archive', 1],
 ]
 const POOL_SUBJECTS: Partial<Record<NoteType, readonly string[]>> = {
-  'tel in': ['Caller wants a quote', 'Asked for certificate of insurance', 'Question on deductible', 'Reported potential claim'],
+  'tel in': [
+    'Caller wants a quote',
+    'Asked for certificate of insurance',
+    'Question on deductible',
+    'Reported potential claim',
+  ],
   'msg in': ['Please call back re: renewal', 'Left message about payment', 'Wants to add an attorney'],
   memo: ['Review renewal file', 'Set up new account'],
   note: ['Check loss runs received'],
@@ -582,7 +664,12 @@ function generateUnassignedPool({ ctx, rng, rows, nextNid, firms }: Workload) {
     const person = firm.people.length > 0 && rng.chance(0.8) ? rng.pick(firm.people) : null
     const stamp = at(addDays(ctx.today, -rng.int(1, 14)), rng.int(13, 21), rng.int(0, 59))
     const cstamp = addMinutes(stamp, rng.int(0, 600))
-    const opener = type === 'tel in' || type === 'msg in' ? 'frontdesk' : type === 'memo' || type === 'note' ? rng.pick(JOB_STAFF)[0] : null
+    const opener =
+      type === 'tel in' || type === 'msg in'
+        ? 'frontdesk'
+        : type === 'memo' || type === 'note'
+          ? rng.pick(JOB_STAFF)[0]
+          : null
     rows.push({
       nid: nextNid(),
       stamp,
@@ -662,7 +749,13 @@ function generateDemoBulletins({ ctx, rng, rows, nextNid, firms }: Workload) {
     })
   }
 
-  const events = ['CE course: ethics for insurance professionals', 'Carrier training: Lloyds portal', 'Performance review', 'Claims roundtable', 'Producer lunch']
+  const events = [
+    'CE course: ethics for insurance professionals',
+    'Carrier training: Lloyds portal',
+    'Performance review',
+    'Claims roundtable',
+    'Producer lunch',
+  ]
   const visits = ['Renewal meeting', 'Coverage review', 'Office visit', 'Claims review']
   for (const [username] of JOB_STAFF) {
     const day = nextWorkday(addDays(ctx.today, rng.int(1, 40)))

@@ -1,4 +1,11 @@
-import { POLICY_STATUSES, type contracts, type ledgers, type policies, type PolicyStatus, type programs } from '../schema'
+import {
+  POLICY_STATUSES,
+  type contracts,
+  type ledgers,
+  type policies,
+  type PolicyStatus,
+  type programs,
+} from '../schema'
 import { addDays, addYears, at, isoDate, maxIso, minIso, monthOf, parseIso, yearOf } from './calendar'
 import { cents, idSequence, money, type SeedContext } from './context'
 import { DEDUCTIBLES, LIMITS, type FirmType } from './data/lists'
@@ -23,30 +30,208 @@ interface ProgramSeed {
 }
 
 const PROGRAMS: readonly ProgramSeed[] = [
-  { name: 'Summit FPL Direct', mga: 'SUMMIT', taxType: 'SL', carrier: 'Lloyds', ptype: 'FPL', firmTypes: ['Law Firm', 'Accounting Firm', 'Insurance Agency'] },
-  { name: 'Summit FPL - Anchor', mga: 'SUMMIT', pro: 'ANCHOR', taxType: 'SL', carrier: 'Lloyds', ptype: 'FPL', firmTypes: ['Law Firm', 'Insurance Agency'] },
-  { name: 'Summit FPL - Texas Bar', mga: 'SUMMIT', pro: 'ANCHOR', spn: 'BARTRUST', doi: 'TXCOMPT', sla: 'SLTX', taxType: 'SL', carrier: 'Lloyds', ptype: 'FPL', firmTypes: ['Law Firm'] },
-  { name: 'Summit FPL - Tri-State', mga: 'SUMMIT', pro: 'TRISTATE', taxType: 'SL', carrier: 'Lloyds', ptype: 'FPL', firmTypes: ['Law Firm', 'Accounting Firm'] },
-  { name: 'Summit FPL - California', mga: 'SUMMIT', doi: 'CADOI', sla: 'SLACAL', taxType: 'SL', carrier: 'Lloyds', ptype: 'FPL', firmTypes: ['Law Firm', 'Accounting Firm'] },
-  { name: 'Summit FPL - New York', mga: 'SUMMIT', pro: 'TRISTATE', doi: 'NYDFS', sla: 'ELANY', taxType: 'SL', carrier: 'Lloyds', ptype: 'FPL', firmTypes: ['Law Firm'] },
-  { name: 'Summit FPL - LawyerLink', mga: 'SUMMIT', src: 'LAWLINK', taxType: 'SL', carrier: 'Lloyds', ptype: 'FPL', firmTypes: ['Law Firm'] },
-  { name: 'Summit LPL Large Firm', mga: 'SUMMIT', pro: 'HERITAGE', sub: 'ANCHOR', taxType: 'SL', carrier: 'Lloyds', ptype: 'LPL', firmTypes: ['Law Firm'] },
-  { name: 'Summit APL - CPA Trust', mga: 'SUMMIT', pro: 'HERITAGE', spn: 'CPATRUST', taxType: 'SL', carrier: 'Lloyds', ptype: 'APL', firmTypes: ['Accounting Firm'] },
-  { name: 'Summit APL Direct', mga: 'SUMMIT', taxType: 'SL', carrier: 'Lloyds', ptype: 'APL', firmTypes: ['Accounting Firm'] },
-  { name: 'Summit IAEO - Coastal', mga: 'SUMMIT', pro: 'COASTAL', src: 'COASTAL', doi: 'FLDOR', sla: 'FSLSO', taxType: 'SL', carrier: 'Lloyds', ptype: 'IAEO', firmTypes: ['Insurance Agency'] },
-  { name: 'Summit Title & Realty', mga: 'SUMMIT', pro: 'HERITAGE', taxType: 'SL', carrier: 'Lexington', ptype: 'TEO', firmTypes: ['Title Agency'] },
-  { name: 'Summit Realty E&O', mga: 'SUMMIT', taxType: 'SL', carrier: 'Lexington', ptype: 'REPL', firmTypes: ['Real Estate'] },
-  { name: 'Keystone LPL', mga: 'KEYSTONE', pro: 'TRISTATE', taxType: 'SL', carrier: 'Lloyds', ptype: 'LPL', firmTypes: ['Law Firm'] },
-  { name: 'Keystone Agents E&O', mga: 'KEYSTONE', pro: 'ANCHOR', taxType: 'SL', carrier: 'Scottsdale', ptype: 'IAEO', firmTypes: ['Insurance Agency'] },
-  { name: 'Keystone FPL Admitted', mga: 'KEYSTONE', taxType: 'Admitted', carrier: 'Markel', ptype: 'FPL', firmTypes: ['Law Firm', 'Accounting Firm'] },
-  { name: 'Pacific Crest APL', mga: 'PACCREST', doi: 'CADOI', sla: 'SLACAL', taxType: 'SL', carrier: 'Markel', ptype: 'APL', firmTypes: ['Accounting Firm'] },
-  { name: 'Pacific Crest Cyber', mga: 'PACCREST', pro: 'HERITAGE', taxType: 'SL', carrier: 'Markel', ptype: 'CYB', firmTypes: ['Law Firm', 'Accounting Firm', 'Insurance Agency'] },
-  { name: 'Great Lakes LPL', mga: 'GLRM', src: 'LAWLINK', taxType: 'SL', carrier: 'Evanston', ptype: 'LPL', firmTypes: ['Law Firm'] },
-  { name: 'Great Lakes APL', mga: 'GLRM', pro: 'ANCHOR', sub: 'HERITAGE', spn: 'CPATRUST', taxType: 'SL', carrier: 'Evanston', ptype: 'APL', firmTypes: ['Accounting Firm'] },
+  {
+    name: 'Summit FPL Direct',
+    mga: 'SUMMIT',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm', 'Accounting Firm', 'Insurance Agency'],
+  },
+  {
+    name: 'Summit FPL - Anchor',
+    mga: 'SUMMIT',
+    pro: 'ANCHOR',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm', 'Insurance Agency'],
+  },
+  {
+    name: 'Summit FPL - Texas Bar',
+    mga: 'SUMMIT',
+    pro: 'ANCHOR',
+    spn: 'BARTRUST',
+    doi: 'TXCOMPT',
+    sla: 'SLTX',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm'],
+  },
+  {
+    name: 'Summit FPL - Tri-State',
+    mga: 'SUMMIT',
+    pro: 'TRISTATE',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm', 'Accounting Firm'],
+  },
+  {
+    name: 'Summit FPL - California',
+    mga: 'SUMMIT',
+    doi: 'CADOI',
+    sla: 'SLACAL',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm', 'Accounting Firm'],
+  },
+  {
+    name: 'Summit FPL - New York',
+    mga: 'SUMMIT',
+    pro: 'TRISTATE',
+    doi: 'NYDFS',
+    sla: 'ELANY',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm'],
+  },
+  {
+    name: 'Summit FPL - LawyerLink',
+    mga: 'SUMMIT',
+    src: 'LAWLINK',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm'],
+  },
+  {
+    name: 'Summit LPL Large Firm',
+    mga: 'SUMMIT',
+    pro: 'HERITAGE',
+    sub: 'ANCHOR',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'LPL',
+    firmTypes: ['Law Firm'],
+  },
+  {
+    name: 'Summit APL - CPA Trust',
+    mga: 'SUMMIT',
+    pro: 'HERITAGE',
+    spn: 'CPATRUST',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'APL',
+    firmTypes: ['Accounting Firm'],
+  },
+  {
+    name: 'Summit APL Direct',
+    mga: 'SUMMIT',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'APL',
+    firmTypes: ['Accounting Firm'],
+  },
+  {
+    name: 'Summit IAEO - Coastal',
+    mga: 'SUMMIT',
+    pro: 'COASTAL',
+    src: 'COASTAL',
+    doi: 'FLDOR',
+    sla: 'FSLSO',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'IAEO',
+    firmTypes: ['Insurance Agency'],
+  },
+  {
+    name: 'Summit Title & Realty',
+    mga: 'SUMMIT',
+    pro: 'HERITAGE',
+    taxType: 'SL',
+    carrier: 'Lexington',
+    ptype: 'TEO',
+    firmTypes: ['Title Agency'],
+  },
+  {
+    name: 'Summit Realty E&O',
+    mga: 'SUMMIT',
+    taxType: 'SL',
+    carrier: 'Lexington',
+    ptype: 'REPL',
+    firmTypes: ['Real Estate'],
+  },
+  {
+    name: 'Keystone LPL',
+    mga: 'KEYSTONE',
+    pro: 'TRISTATE',
+    taxType: 'SL',
+    carrier: 'Lloyds',
+    ptype: 'LPL',
+    firmTypes: ['Law Firm'],
+  },
+  {
+    name: 'Keystone Agents E&O',
+    mga: 'KEYSTONE',
+    pro: 'ANCHOR',
+    taxType: 'SL',
+    carrier: 'Scottsdale',
+    ptype: 'IAEO',
+    firmTypes: ['Insurance Agency'],
+  },
+  {
+    name: 'Keystone FPL Admitted',
+    mga: 'KEYSTONE',
+    taxType: 'Admitted',
+    carrier: 'Markel',
+    ptype: 'FPL',
+    firmTypes: ['Law Firm', 'Accounting Firm'],
+  },
+  {
+    name: 'Pacific Crest APL',
+    mga: 'PACCREST',
+    doi: 'CADOI',
+    sla: 'SLACAL',
+    taxType: 'SL',
+    carrier: 'Markel',
+    ptype: 'APL',
+    firmTypes: ['Accounting Firm'],
+  },
+  {
+    name: 'Pacific Crest Cyber',
+    mga: 'PACCREST',
+    pro: 'HERITAGE',
+    taxType: 'SL',
+    carrier: 'Markel',
+    ptype: 'CYB',
+    firmTypes: ['Law Firm', 'Accounting Firm', 'Insurance Agency'],
+  },
+  {
+    name: 'Great Lakes LPL',
+    mga: 'GLRM',
+    src: 'LAWLINK',
+    taxType: 'SL',
+    carrier: 'Evanston',
+    ptype: 'LPL',
+    firmTypes: ['Law Firm'],
+  },
+  {
+    name: 'Great Lakes APL',
+    mga: 'GLRM',
+    pro: 'ANCHOR',
+    sub: 'HERITAGE',
+    spn: 'CPATRUST',
+    taxType: 'SL',
+    carrier: 'Evanston',
+    ptype: 'APL',
+    firmTypes: ['Accounting Firm'],
+  },
 ]
 
 /** Statuses of policies that were bound and booked (the "Policies" view of a firm). */
-export const BOOKED_STATUSES: readonly PolicyStatus[] = ['Book', 'dncLost', 'Lost', 'Past', 'Tail', 'Current', 'History']
+export const BOOKED_STATUSES: readonly PolicyStatus[] = [
+  'Book',
+  'dncLost',
+  'Lost',
+  'Past',
+  'Tail',
+  'Current',
+  'History',
+]
 const QUOTE_STAGES: readonly (readonly [PolicyStatus, number])[] = [
   ['Quote', 8],
   ['Indicate', 4],
@@ -118,7 +303,8 @@ export class PolicyRefs {
   }
 
   startFirm(firmIndex: number) {
-    if (firmIndex !== this.firstOfFirm.length) throw new Error(`Firms must be added in order (expected ${this.firstOfFirm.length}, got ${firmIndex})`)
+    if (firmIndex !== this.firstOfFirm.length)
+      throw new Error(`Firms must be added in order (expected ${this.firstOfFirm.length}, got ${firmIndex})`)
     this.firstOfFirm.push(this.count)
   }
 
@@ -221,7 +407,13 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
   const thisYear = yearOf(ctx.today)
   const contractRows = Array.from({ length: 6 }, (_, index) => {
     const year = thisYear - 4 + index
-    return { id: index + 1, contract: `B0123XY${year}`, start_date: `${year}-01-01`, end_date: `${year}-12-31`, carrier: 'Lloyds' }
+    return {
+      id: index + 1,
+      contract: `B0123XY${year}`,
+      start_date: `${year}-01-01`,
+      end_date: `${year}-12-31`,
+      carrier: 'Lloyds',
+    }
   })
   const contractFor = (carrier: string, incept: string) =>
     carrier === 'Lloyds' ? (contractRows.find((c) => c.start_date <= incept && incept <= c.end_date)?.id ?? null) : null
@@ -236,7 +428,14 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
   let currentFirm = -1
   const lloyds = directory.contactBySort('LLOYDS').cid
 
-  function addPolicy(firm: FirmInfo, program: ProgramInfo, status: PolicyStatus, incept: string, prior: PolicyInfo | null, grpnum = 0) {
+  function addPolicy(
+    firm: FirmInfo,
+    program: ProgramInfo,
+    status: PolicyStatus,
+    incept: string,
+    prior: PolicyInfo | null,
+    grpnum = 0,
+  ) {
     const pid = nextPid()
     const booked = BOOKED_STATUSES.includes(status)
     const stage = booked ? 5 : stageOf(status)
@@ -261,10 +460,25 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       srcfee: fee(program.src, 25),
       spnfee: fee(program.spn, 35),
     }
-    const taxes = priced && program.taxType === 'SL' ? taxesFor(rates, firm.state, incept, premium, fees) : { doifee: 0, slafee: 0 }
-    const commission = booked ? commissionFor(rates.commissionRuleList, program, { incept, expiry, quoted, booked: bookedOn, bound, renewal, premium, headCount: firm.headCount }) : null
+    const taxes =
+      priced && program.taxType === 'SL' ? taxesFor(rates, firm.state, incept, premium, fees) : { doifee: 0, slafee: 0 }
+    const commission = booked
+      ? commissionFor(rates.commissionRuleList, program, {
+          incept,
+          expiry,
+          quoted,
+          booked: bookedOn,
+          bound,
+          renewal,
+          premium,
+          headCount: firm.headCount,
+        })
+      : null
     const total = premium + taxes.doifee + taxes.slafee + Object.values(fees).reduce((sum, fee) => sum + fee, 0)
-    const canceled = booked && (status === 'Past' || status === 'Book') && rng.chance(0.04) ? minIso(addDays(incept, rng.int(30, 300)), ctx.today) : null
+    const canceled =
+      booked && (status === 'Past' || status === 'Book') && rng.chance(0.04)
+        ? minIso(addDays(incept, rng.int(30, 300)), ctx.today)
+        : null
     const contractId = booked ? contractFor(program.carrier, incept) : null
     const limits = rng.pick(LIMITS)
     const deduc = rng.pick(DEDUCTIBLES)
@@ -310,9 +524,20 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       spnfee: money(fees.spnfee),
       down: booked && rng.chance(0.4) ? money(Math.round(total * 0.25)) : null,
       forms: `${program.ptype}-100 (01/21) Policy Form; ${program.ptype}-210 Disciplinary Proceedings Endorsement${rng.chance(0.3) ? `; ${program.ptype}-330 Prior Acts Exclusion` : ''}`,
-      features: rng.pick(['Defense costs outside limits up to $50,000', 'Disciplinary proceedings $25,000', 'First dollar defense', 'Claims expense within limits']),
+      features: rng.pick([
+        'Defense costs outside limits up to $50,000',
+        'Disciplinary proceedings $25,000',
+        'First dollar defense',
+        'Claims expense within limits',
+      ]),
       docs: booked ? `Signed application ${submitted}; loss runs received` : `Application received ${submitted}`,
-      note: rng.chance(0.15) ? rng.pick(['Insured asked to review higher limits at renewal.', 'Subject to no known claims letter.', 'Premium financed.']) : null,
+      note: rng.chance(0.15)
+        ? rng.pick([
+            'Insured asked to review higher limits at renewal.',
+            'Subject to no known claims letter.',
+            'Premium financed.',
+          ])
+        : null,
       contract: contractId,
       period: bookedOn ? monthOf(bookedOn) : null,
       mgaid: program.cid('mga'),
@@ -336,24 +561,82 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
     }
     seen.add(status)
     refs.add(currentFirm, program.prid - 1, info)
-    if (booked && bookedOn) addLedger(pid, program, bookedOn, incept, cents(total), premium, commission, taxes.doifee + taxes.slafee)
+    if (booked && bookedOn)
+      addLedger(pid, program, bookedOn, incept, cents(total), premium, commission, taxes.doifee + taxes.slafee)
     return info
   }
 
-  function addLedger(pid: number, program: ProgramInfo, bookedOn: string, incept: string, total: number, premium: number, mgacom: number | null, taxes: number) {
+  function addLedger(
+    pid: number,
+    program: ProgramInfo,
+    bookedOn: string,
+    incept: string,
+    total: number,
+    premium: number,
+    mgacom: number | null,
+    taxes: number,
+  ) {
     const due = addDays(maxIso(bookedOn, incept), 30)
     const paid = due < addDays(ctx.today, -10) ? rng.chance(0.95) : rng.chance(0.4)
     const paidOn = paid ? minIso(addDays(bookedOn, rng.int(5, 40)), ctx.today) : null
-    ledgerRows.push({ lid: nextLid(), pid, cid: null, type: 'Invoice', acct: 'Premium', num: `INV-${pid}`, amt: money(total), due, paid: paidOn, dep: paidOn ? minIso(addDays(paidOn, rng.int(0, 3)), ctx.today) : null, note: null })
+    ledgerRows.push({
+      lid: nextLid(),
+      pid,
+      cid: null,
+      type: 'Invoice',
+      acct: 'Premium',
+      num: `INV-${pid}`,
+      amt: money(total),
+      due,
+      paid: paidOn,
+      dep: paidOn ? minIso(addDays(paidOn, rng.int(0, 3)), ctx.today) : null,
+      note: null,
+    })
     if (taxes > 0) {
-      ledgerRows.push({ lid: nextLid(), pid, cid: program.cid('doi') ?? program.cid('sla'), type: 'Tax', acct: 'Taxes', num: null, amt: money(-taxes), due: addDays(due, 30), paid: paidOn ? minIso(addDays(paidOn, 30), ctx.today) : null, dep: null, note: 'Surplus lines tax and stamping fee' })
+      ledgerRows.push({
+        lid: nextLid(),
+        pid,
+        cid: program.cid('doi') ?? program.cid('sla'),
+        type: 'Tax',
+        acct: 'Taxes',
+        num: null,
+        amt: money(-taxes),
+        due: addDays(due, 30),
+        paid: paidOn ? minIso(addDays(paidOn, 30), ctx.today) : null,
+        dep: null,
+        note: 'Surplus lines tax and stamping fee',
+      })
     }
     const proid = program.cid('pro')
     if (proid) {
-      ledgerRows.push({ lid: nextLid(), pid, cid: proid, type: 'Commission', acct: 'Producer Commission', num: paidOn ? `CHK-${rng.digits(6)}` : null, amt: money(-cents(premium * 0.1)), due: addDays(due, 15), paid: paidOn ? minIso(addDays(paidOn, 20), ctx.today) : null, dep: null, note: null })
+      ledgerRows.push({
+        lid: nextLid(),
+        pid,
+        cid: proid,
+        type: 'Commission',
+        acct: 'Producer Commission',
+        num: paidOn ? `CHK-${rng.digits(6)}` : null,
+        amt: money(-cents(premium * 0.1)),
+        due: addDays(due, 15),
+        paid: paidOn ? minIso(addDays(paidOn, 20), ctx.today) : null,
+        dep: null,
+        note: null,
+      })
     }
     if (program.carrier === 'Lloyds') {
-      ledgerRows.push({ lid: nextLid(), pid, cid: lloyds, type: 'Remit', acct: 'Carrier Remit', num: null, amt: money(-cents(premium * (1 - (mgacom ?? 0.25)))), due: addDays(due, 45), paid: paidOn ? minIso(addDays(paidOn, 45), ctx.today) : null, dep: null, note: 'Net premium to Lloyds per bordereau' })
+      ledgerRows.push({
+        lid: nextLid(),
+        pid,
+        cid: lloyds,
+        type: 'Remit',
+        acct: 'Carrier Remit',
+        num: null,
+        amt: money(-cents(premium * (1 - (mgacom ?? 0.25)))),
+        due: addDays(due, 45),
+        paid: paidOn ? minIso(addDays(paidOn, 45), ctx.today) : null,
+        dep: null,
+        note: 'Net premium to Lloyds per bordereau',
+      })
     }
   }
 
@@ -366,7 +649,8 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
     // Firms in a state with a state-specific program mostly use it; others use the multi-state ones.
     const local = candidates.filter((candidate) => stateOfProgram(candidate) === firm.state)
     const general = candidates.filter((candidate) => !candidate.doi)
-    const program = local.length > 0 && rng.chance(0.7) ? rng.pick(local) : rng.pick(general.length > 0 ? general : candidates)
+    const program =
+      local.length > 0 && rng.chance(0.7) ? rng.pick(local) : rng.pick(general.length > 0 ? general : candidates)
     const currentIncept = addDays(ctx.today, -rng.int(5, 340))
     const chain = (statuses: PolicyStatus[], lastIncept: string) => {
       // Oldest first, so each renewal points at its prior policy.
@@ -376,12 +660,14 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       }
       return prior
     }
-    const history = (years: number): PolicyStatus[] => Array.from({ length: years }, (_, i) => (i === 0 && years > 2 ? 'History' : 'Past'))
+    const history = (years: number): PolicyStatus[] =>
+      Array.from({ length: years }, (_, i) => (i === 0 && years > 2 ? 'History' : 'Past'))
     switch (firm.status) {
       case 'Insured': {
         const current = chain([...history(rng.int(0, 3)), rng.chance(0.08) ? 'Current' : 'Book'], currentIncept)
         // Renewal work in progress for policies expiring within two months.
-        if (current && current.expiry <= addDays(ctx.today, 60)) addPolicy(firm, program, rng.pick(['Quote', 'Ready', 'Sent', 'Submit'] as const), current.expiry, current)
+        if (current && current.expiry <= addDays(ctx.today, 60))
+          addPolicy(firm, program, rng.pick(['Quote', 'Ready', 'Sent', 'Submit'] as const), current.expiry, current)
         break
       }
       case 'Active':
@@ -400,7 +686,13 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
         chain([...history(rng.int(1, 2)), 'Lost'], addYears(currentIncept, -1))
         break
       case 'Declined':
-        addPolicy(firm, program, rng.chance(0.6) ? 'Refuse' : 'dncLost', addYears(currentIncept, rng.chance(0.5) ? 0 : -1), null)
+        addPolicy(
+          firm,
+          program,
+          rng.chance(0.6) ? 'Refuse' : 'dncLost',
+          addYears(currentIncept, rng.chance(0.5) ? 0 : -1),
+          null,
+        )
         break
       case 'Do Not Solicit':
         chain([...history(1), 'dncLost'], addYears(currentIncept, -1))
@@ -421,7 +713,9 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       const firmIndex = rng.int(0, firms.count - 1)
       const firm = firms.firm(firmIndex)
       currentFirm = firmIndex
-      const incept = BOOKED_STATUSES.includes(status) ? addDays(ctx.today, -rng.int(30, 300)) : addDays(ctx.today, rng.int(10, 60))
+      const incept = BOOKED_STATUSES.includes(status)
+        ? addDays(ctx.today, -rng.int(30, 300))
+        : addDays(ctx.today, rng.int(10, 60))
       addPolicy(firm, rng.pick(programsFor(firm.type)), status, incept, null)
     }
     return drain()
@@ -503,7 +797,13 @@ interface PolicyDates {
 /** The MGA commission of the rule applying to a policy, as the commission dialog would find it. */
 function commissionFor(rules: readonly CommissionRule[], program: ProgramSeed, policy: PolicyDates): number | null {
   const dateOf = (type: CommissionRule['startType']) =>
-    ({ incept: policy.incept, expiry: policy.expiry, quoted: policy.quoted, booked: policy.booked, Bound: policy.bound })[type] ?? policy.incept
+    ({
+      incept: policy.incept,
+      expiry: policy.expiry,
+      quoted: policy.quoted,
+      booked: policy.booked,
+      Bound: policy.bound,
+    })[type] ?? policy.incept
   const applicable = rules.filter(
     (rule) =>
       rule.mgaSort === program.mga &&

@@ -11,11 +11,7 @@ describe('mulberry32', () => {
 
   it('is pinned: a changed algorithm would silently change every demo record', () => {
     const next = mulberry32(1)
-    expect([next(), next(), next()].map((x) => x.toFixed(10))).toEqual([
-      '0.6270739406',
-      '0.0027357212',
-      '0.5274470400',
-    ])
+    expect([next(), next(), next()].map((x) => x.toFixed(10))).toEqual(['0.6270739406', '0.0027357212', '0.5274470400'])
   })
 
   it('differs between seeds and stays in [0, 1)', () => {
@@ -81,7 +77,13 @@ describe('createRng', () => {
   })
 
   it('picks by sampleIndexes what sample picks, with the same draws after', () => {
-    for (const [length, n] of [[20, 8], [5, 9], [1, 1], [0, 3], [1000, 40]] as const) {
+    for (const [length, n] of [
+      [20, 8],
+      [5, 9],
+      [1, 1],
+      [0, 3],
+      [1000, 40],
+    ] as const) {
       const items = Array.from({ length }, (_, i) => `item ${i}`)
       const a = createRng(5)
       const b = createRng(5)

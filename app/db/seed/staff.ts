@@ -39,14 +39,37 @@ export const STAFF: readonly StaffSeed[] = [
   ...DEMO_USERS.map((user) => ({ ...user, ...DEMO_DETAILS[user.username] })),
   { username: 'mkent', password: STAFF_PASSWORD, longName: 'Margaret Kent', groups: ['underwriting'], ext: '111' },
   { username: 'jrivera', password: STAFF_PASSWORD, longName: 'Jorge Rivera', groups: ['underwriting'], ext: '112' },
-  { username: 'dokafor', password: STAFF_PASSWORD, longName: 'Daniel Okafor', groups: ['underwriting', 'claims'], ext: '113', timeoutMinutes: 30 },
+  {
+    username: 'dokafor',
+    password: STAFF_PASSWORD,
+    longName: 'Daniel Okafor',
+    groups: ['underwriting', 'claims'],
+    ext: '113',
+    timeoutMinutes: 30,
+  },
   { username: 'apatel', password: STAFF_PASSWORD, longName: 'Anita Patel', groups: ['claims'], ext: '121' },
   { username: 'tnguyen', password: STAFF_PASSWORD, longName: 'Thanh Nguyen', groups: ['claims'], ext: '122' },
   { username: 'bwalsh', password: STAFF_PASSWORD, longName: 'Brendan Walsh', groups: ['accounting'], ext: '131' },
   // A former employee: disabled users keep their history but belong to no group (spec 1 §4).
-  { username: 'lformer', password: STAFF_PASSWORD, longName: 'Lee Former', groups: [], enabled: false, signer: false, ext: '199' },
+  {
+    username: 'lformer',
+    password: STAFF_PASSWORD,
+    longName: 'Lee Former',
+    groups: [],
+    enabled: false,
+    signer: false,
+    ext: '199',
+  },
   // The shared front-desk account: it times out after one idle minute (the idle tests use it).
-  { username: 'frontdesk', password: STAFF_PASSWORD, longName: 'Front Desk', groups: ['readonly'], signer: false, ext: '100', timeoutMinutes: 1 },
+  {
+    username: 'frontdesk',
+    password: STAFF_PASSWORD,
+    longName: 'Front Desk',
+    groups: ['readonly'],
+    signer: false,
+    ext: '100',
+    timeoutMinutes: 1,
+  },
 ]
 
 /** Staff who work notes (jobs are assigned to them), with how much of the queue each carries. */
@@ -66,18 +89,47 @@ export const JOB_STAFF: readonly (readonly [string, number])[] = [
 const GROUP_SCOPES: Record<string, readonly Scope[]> = {
   [ADMIN_GROUP]: SCOPES,
   underwriting: [
-    'firm-view', 'firm-edit', 'note-edit', 'person-view', 'person-edit', 'contact-view', 'contact-edit',
-    'policy-edit', 'email-send', 'firmfile-upload', 'calculate-commissions', 'bindauthority-view',
-    'report-view', 'people-edit',
+    'firm-view',
+    'firm-edit',
+    'note-edit',
+    'person-view',
+    'person-edit',
+    'contact-view',
+    'contact-edit',
+    'policy-edit',
+    'email-send',
+    'firmfile-upload',
+    'calculate-commissions',
+    'bindauthority-view',
+    'report-view',
+    'people-edit',
   ],
   claims: [
-    'claim-view', 'claim-edit', 'firm-view', 'note-edit', 'contact-view', 'contact-edit', 'person-view',
-    'email-send', 'firmfile-upload', 'report-view', 'bordereau-view',
+    'claim-view',
+    'claim-edit',
+    'firm-view',
+    'note-edit',
+    'contact-view',
+    'contact-edit',
+    'person-view',
+    'email-send',
+    'firmfile-upload',
+    'report-view',
+    'bordereau-view',
   ],
   accounting: [
-    'firm-view', 'bindauthority-view', 'bordereau-view', 'bordereau-download', 'report-view',
-    'mgacommission-manage', 'mgabilling-manage', 'producercommission-manage', 'tax-manage',
-    'calculate-commissions', 'hours-override', 'claim-view',
+    'firm-view',
+    'bindauthority-view',
+    'bordereau-view',
+    'bordereau-download',
+    'report-view',
+    'mgacommission-manage',
+    'mgabilling-manage',
+    'producercommission-manage',
+    'tax-manage',
+    'calculate-commissions',
+    'hours-override',
+    'claim-view',
   ],
   readonly: ['firm-view', 'claim-view', 'contact-view', 'person-view', 'report-view'],
   // Inactive: disabling a group removes it from users and scopes (spec 1 §4), so it holds none.
@@ -144,7 +196,10 @@ export function generateStaff(ctx: SeedContext, passwordHashes: ReadonlyMap<stri
       .map((other) => ({ userId: userId.get(staff.username)!, allowedUserId: userId.get(other.username)! })),
   )
 
-  const { sessions, notes } = generateSessions(ctx, active.map((staff) => userId.get(staff.username)!))
+  const { sessions, notes } = generateSessions(
+    ctx,
+    active.map((staff) => userId.get(staff.username)!),
+  )
   return {
     users: userRows,
     authGroups: groupNames.map((name) => ({ id: groupId.get(name)!, name, active: !INACTIVE_GROUPS.has(name) })),
@@ -170,11 +225,19 @@ function generateSessions(ctx: SeedContext, userIds: number[]) {
       const day = addDays(ctx.today, -back)
       if (!isWeekday(day)) continue
       const onVacation = day >= vacationStart && day < addDays(vacationStart, rng.int(0, 1) === 0 ? 3 : 5)
-      const leave = day === holiday ? SESSION.holiday : onVacation ? SESSION.vacation : rng.chance(0.02) ? SESSION.sick : null
+      const leave =
+        day === holiday ? SESSION.holiday : onVacation ? SESSION.vacation : rng.chance(0.02) ? SESSION.sick : null
       if (leave !== null) {
         // Leave is recorded as an eight-hour entry of its type (the hours report counts it).
         const login = at(day, 14)
-        sessions.push({ id: id++, userId: user, login, logout: addMinutes(login, 480), lastActivity: addMinutes(login, 480), typeId: leave })
+        sessions.push({
+          id: id++,
+          userId: user,
+          login,
+          logout: addMinutes(login, 480),
+          lastActivity: addMinutes(login, 480),
+          typeId: leave,
+        })
         continue
       }
       if (rng.chance(0.04)) continue

@@ -18,13 +18,35 @@ const DEDUCTIBLE = [
  * remaining for monitor, defense and damages, then deductible and paid deductible. The editor fills
  * the cells with inputs, the printed view with figures; `label` names each amount ("Defense Reserve").
  */
-export function AmountsGrid({ cell, remaining }: { cell: (field: MoneyField, label: string) => ReactNode; remaining: (bucket: Bucket) => string }) {
+export function AmountsGrid({
+  cell,
+  remaining,
+}: {
+  cell: (field: MoneyField, label: string) => ReactNode
+  remaining: (bucket: Bucket) => string
+}) {
   const columns: DataColumn<Bucket>[] = [
     { key: 'label', label: 'Bucket', rowHeader: true },
-    ...PARTS.map(({ part, label }) => ({ key: part, label, money: true, render: (bucket: Bucket) => cell(bucket[part], `${bucket.label} ${label}`) })),
-    { key: 'remaining', label: 'Remaining', money: true, render: remaining, cellProps: (bucket) => ({ 'aria-label': `${bucket.label} Remaining` }) },
+    ...PARTS.map(({ part, label }) => ({
+      key: part,
+      label,
+      money: true,
+      render: (bucket: Bucket) => cell(bucket[part], `${bucket.label} ${label}`),
+    })),
+    {
+      key: 'remaining',
+      label: 'Remaining',
+      money: true,
+      render: remaining,
+      cellProps: (bucket) => ({ 'aria-label': `${bucket.label} Remaining` }),
+    },
   ]
-  const deductibleColumns: DataColumn<'deductible'>[] = DEDUCTIBLE.map(({ field, label }) => ({ key: field, label, money: true, render: () => cell(field, label) }))
+  const deductibleColumns: DataColumn<'deductible'>[] = DEDUCTIBLE.map(({ field, label }) => ({
+    key: field,
+    label,
+    money: true,
+    render: () => cell(field, label),
+  }))
   return (
     <>
       <DataTable label="Amounts" columns={columns} rows={BUCKETS} rowKey={(bucket) => bucket.key} fit />

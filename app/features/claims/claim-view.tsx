@@ -27,7 +27,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const coded = (names: Names, list: string, value: string | null) => (value ? `${names[list]?.[value] ?? value}${names[list]?.[value] && names[list][value] !== value ? ` (${value})` : ''}` : '')
+const coded = (names: Names, list: string, value: string | null) =>
+  value
+    ? `${names[list]?.[value] ?? value}${names[list]?.[value] && names[list][value] !== value ? ` (${value})` : ''}`
+    : ''
 
 /**
  * The read-only, printable claim summary (spec 3 §2.2): every section of the claim on Letter pages;
@@ -51,11 +54,15 @@ export function ClaimView({ claim, names, ledger }: { claim: ClaimDetail; names:
         <h2>Policy</h2>
         <dl>
           <Field label="Firm ID">{claim.fid}</Field>
-          <Field label="Policy">{claim.policy ? `${claim.policy.pid}${claim.policy.polnum ? ` (${claim.policy.polnum})` : ''}` : ''}</Field>
+          <Field label="Policy">
+            {claim.policy ? `${claim.policy.pid}${claim.policy.polnum ? ` (${claim.policy.polnum})` : ''}` : ''}
+          </Field>
           <Field label="Insured">{claim.policy?.insured ?? claim.firm.insured}</Field>
           <Field label="Carrier">{coded(names, 'carrier', claim.carrier)}</Field>
           <Field label="Type">{coded(names, 'ptype', claim.type)}</Field>
-          <Field label="Policy Term">{claim.policy ? `${date(claim.policy.incept)} – ${date(claim.policy.expiry)}` : ''}</Field>
+          <Field label="Policy Term">
+            {claim.policy ? `${date(claim.policy.incept)} – ${date(claim.policy.expiry)}` : ''}
+          </Field>
         </dl>
       </section>
       <section>
@@ -92,7 +99,9 @@ export function ClaimView({ claim, names, ledger }: { claim: ClaimDetail; names:
         <dl>
           <Field label="Estate Size">{formatMoney(claim.est_size)}</Field>
           <Field label="AOP">{coded(names, 'aop_code', claim.aop_code)}</Field>
-          <Field label="Resolution">{claim.resolved === 'judgement' ? 'Judgement' : claim.resolved === 'settlement' ? 'Settlement' : ''}</Field>
+          <Field label="Resolution">
+            {claim.resolved === 'judgement' ? 'Judgement' : claim.resolved === 'settlement' ? 'Settlement' : ''}
+          </Field>
           <Field label="Status">{coded(names, 'clmstatus', claim.status)}</Field>
         </dl>
       </section>
@@ -111,7 +120,10 @@ export function ClaimView({ claim, names, ledger }: { claim: ClaimDetail; names:
       </section>
       <section>
         <h2>Amounts</h2>
-        <AmountsGrid cell={(field) => formatMoney(claim[field])} remaining={(bucket) => formatRemaining(remainingCents(claim, bucket))} />
+        <AmountsGrid
+          cell={(field) => formatMoney(claim[field])}
+          remaining={(bucket) => formatRemaining(remainingCents(claim, bucket))}
+        />
       </section>
       <section>
         <h2>Facts</h2>

@@ -36,7 +36,11 @@ async function requireEditor(request: Request, user: CurrentUser, param: string 
   const claim = await requireClaim(param)
   if (!canEditClaim(user)) {
     const clear = await signOut(request)
-    throw await redirectWithFlash('/login', { message: 'You do not have permission to edit claims.', kind: 'error' }, { headers: { 'Set-Cookie': clear } })
+    throw await redirectWithFlash(
+      '/login',
+      { message: 'You do not have permission to edit claims.', kind: 'error' },
+      { headers: { 'Set-Cookie': clear } },
+    )
   }
   return claim
 }
@@ -55,13 +59,29 @@ export async function loadClaimEditor(request: Request, user: CurrentUser, param
     claimLogs(db, claim.clid, 50),
   ])
   const counsel = (contacts: typeof adjusters) =>
-    contacts.map((contact) => ({ cid: contact.cid, name1: contact.name1, people: contact.people.map((person) => ({ plid: person.plid, name: [person.given, person.surname].filter(Boolean).join(' ') })) }))
-  return { claim, lists, policies, counsel: { adjusters: counsel(adjusters), panel: counsel(panel) }, files, ledger, logs }
+    contacts.map((contact) => ({
+      cid: contact.cid,
+      name1: contact.name1,
+      people: contact.people.map((person) => ({
+        plid: person.plid,
+        name: [person.given, person.surname].filter(Boolean).join(' '),
+      })),
+    }))
+  return {
+    claim,
+    lists,
+    policies,
+    counsel: { adjusters: counsel(adjusters), panel: counsel(panel) },
+    files,
+    ledger,
+    logs,
+  }
 }
 export type ClaimEditorData = Awaited<ReturnType<typeof loadClaimEditor>>
 
 export const LEDGER_FORM_MESSAGES = {
-  conflict: 'Someone else changed this ledger entry after you opened it. Your change was not saved; the ledger now shows the current entry.',
+  conflict:
+    'Someone else changed this ledger entry after you opened it. Your change was not saved; the ledger now shows the current entry.',
   missing: 'No such ledger entry.',
 } as const
 
@@ -78,8 +98,10 @@ export type LedgerReply = IntentReply<{ message: string; result: SubmissionResul
 async function ledgerAction(intent: string, form: FormData, clid: number, user: CurrentUser) {
   const enhanced = form.get('js') === '1'
   const back = `/editClaim/${clid}#ledger`
-  const done = (message: string) => (enhanced ? data<LedgerReply>({ intent, message }) : redirectWithFlash(back, { message, kind: 'success' }))
-  const refused = (submission: { reply: () => SubmissionResult<string[]> }) => refusedFields<LedgerReply>(intent, submission.reply(), 'Check the entry.')
+  const done = (message: string) =>
+    enhanced ? data<LedgerReply>({ intent, message }) : redirectWithFlash(back, { message, kind: 'success' })
+  const refused = (submission: { reply: () => SubmissionResult<string[]> }) =>
+    refusedFields<LedgerReply>(intent, submission.reply(), 'Check the entry.')
   try {
     if (intent === 'ledger-add') {
       const submission = parseForm(form, { schema: ledgerEntrySchema })
@@ -102,7 +124,12 @@ async function ledgerAction(intent: string, form: FormData, clid: number, user: 
     }
   } catch (error) {
     if (error instanceof ConflictError) return intentError<LedgerReply>(intent, 409, LEDGER_FORM_MESSAGES.conflict)
-    if (error instanceof NotFoundError) return intentError<LedgerReply>(intent, 404, error.message === 'No such claim.' ? CLAIM_MESSAGES.getFailed : LEDGER_FORM_MESSAGES.missing)
+    if (error instanceof NotFoundError)
+      return intentError<LedgerReply>(
+        intent,
+        404,
+        error.message === 'No such claim.' ? CLAIM_MESSAGES.getFailed : LEDGER_FORM_MESSAGES.missing,
+      )
     throw error
   }
   return intentError<LedgerReply>(intent, 400, 'Unknown ledger action.')
@@ -117,7 +144,11 @@ export async function claimEditorAction(request: Request, user: CurrentUser, par
   const clid = requireId(param, 'claim', CLAIM_MESSAGES.getFailed)
   if (!canEditClaim(user)) {
     const clear = await signOut(request)
-    throw await redirectWithFlash('/login', { message: 'You do not have permission to edit claims.', kind: 'error' }, { headers: { 'Set-Cookie': clear } })
+    throw await redirectWithFlash(
+      '/login',
+      { message: 'You do not have permission to edit claims.', kind: 'error' },
+      { headers: { 'Set-Cookie': clear } },
+    )
   }
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? 'save')
@@ -126,21 +157,48 @@ export async function claimEditorAction(request: Request, user: CurrentUser, par
   if (intent.startsWith('ledger-')) return ledgerAction(intent, form, clid, user)
 
   const submission = parseForm(form, { schema: claimFormSchema })
-  if (submission.status !== 'success') return data({ intent, result: submission.reply(), current: null, conflict: null, zeroed: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent, result: submission.reply(), current: null, conflict: null, zeroed: null }, { status: 400 })
   const { version, intent: _intent, ...changes } = submission.value
   if (intent === 'zero') {
     // Without JavaScript Zero comes to the server: the form returns with the reserves zeroed, unsaved.
-    return data({ intent, result: null, current: null, conflict: null, zeroed: { ...submission.payload, ...zeroReserves(changes) } as Record<string, unknown> })
+    return data({
+      intent,
+      result: null,
+      current: null,
+      conflict: null,
+      zeroed: { ...submission.payload, ...zeroReserves(changes) } as Record<string, unknown>,
+    })
   }
   try {
     await updateClaim(getDb(), clid, version, changes, user.id)
   } catch (error) {
     if (error instanceof ConflictError) {
-      return data({ intent, result: submission.reply(), current: error.current as ClaimDetail, conflict: error.message, zeroed: null }, { status: 409 })
+      return data(
+        {
+          intent,
+          result: submission.reply(),
+          current: error.current as ClaimDetail,
+          conflict: error.message,
+          zeroed: null,
+        },
+        { status: 409 },
+      )
     }
     if (error instanceof InvalidError) {
       const field = typeof error.extra.field === 'string' ? error.extra.field : ''
-      return data({ intent, result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }), current: null, conflict: null, zeroed: null }, { status: 400 })
+      return data(
+        {
+          intent,
+          result: submission.reply(
+            field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
+          ),
+          current: null,
+          conflict: null,
+          zeroed: null,
+        },
+        { status: 400 },
+      )
     }
     if (error instanceof NotFoundError) throw data({ message: CLAIM_MESSAGES.getFailed }, { status: 404 })
     throw error

@@ -31,9 +31,47 @@ export interface ClaimEditorAnswer {
 }
 
 const EDITABLE = [
-  'pid', 'carrier', 'type', 'adj_cid', 'adj_plid', 'def_cid', 'def_plid', 'claimant', 'insdef', 'othdef', 'plt_code', 'def_code', 'clm_num', 'state', 'err_code',
-  'insuit', 'est_size', 'aop_code', 'resolved', 'status', 'facts', 'note', 'engaged', 'error', 'claim', 'report', 'clm_ack', 'first_rep', 'last_rep', 'close',
-  'res_mon', 'monitor', 'cur_mon', 'res_def', 'defense', 'cur_def', 'reserve', 'damages', 'cur_dam', 'deductible', 'paid_ded',
+  'pid',
+  'carrier',
+  'type',
+  'adj_cid',
+  'adj_plid',
+  'def_cid',
+  'def_plid',
+  'claimant',
+  'insdef',
+  'othdef',
+  'plt_code',
+  'def_code',
+  'clm_num',
+  'state',
+  'err_code',
+  'insuit',
+  'est_size',
+  'aop_code',
+  'resolved',
+  'status',
+  'facts',
+  'note',
+  'engaged',
+  'error',
+  'claim',
+  'report',
+  'clm_ack',
+  'first_rep',
+  'last_rep',
+  'close',
+  'res_mon',
+  'monitor',
+  'cur_mon',
+  'res_def',
+  'defense',
+  'cur_def',
+  'reserve',
+  'damages',
+  'cur_dam',
+  'deductible',
+  'paid_ded',
 ] as const
 
 function defaults(claim: ClaimDetail): Record<string, string | undefined> {
@@ -55,11 +93,17 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
   const claim = answer?.current ?? data.claim
   const zeroed = answer?.intent === 'zero' ? answer.zeroed : null
   const navigation = useNavigation()
-  const [form, fields] = useServerForm<ClaimFormValues>(`claim-${claim.clid}-v${claim.version}${zeroed ? '-zeroed' : ''}`, claimConstraints, {
-    // The ledger's forms answer in the same shape; their replies are theirs (LedgerSection), not this form's.
-    lastResult: answer?.conflict || zeroed || answer?.intent.startsWith('ledger-') ? null : (answer?.result ?? null),
-    defaultValue: zeroed ? { ...(zeroed as Record<string, string>), version: String(claim.version) } : defaults(claim),
-  })
+  const [form, fields] = useServerForm<ClaimFormValues>(
+    `claim-${claim.clid}-v${claim.version}${zeroed ? '-zeroed' : ''}`,
+    claimConstraints,
+    {
+      // The ledger's forms answer in the same shape; their replies are theirs (LedgerSection), not this form's.
+      lastResult: answer?.conflict || zeroed || answer?.intent.startsWith('ledger-') ? null : (answer?.result ?? null),
+      defaultValue: zeroed
+        ? { ...(zeroed as Record<string, string>), version: String(claim.version) }
+        : defaults(claim),
+    },
+  )
   const values = (form.value ?? form.initialValue ?? {}) as Record<string, unknown>
   const amounts = values as unknown as ClaimAmounts
   // Save and Zero are disabled while an amount is below zero (spec 3 §5), which only a browser running
@@ -78,7 +122,8 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
     if (!element) return
     event.preventDefault()
     for (const bucket of BUCKETS) {
-      const cents = (toCents(String(values[bucket.incurred] ?? '0')) ?? 0) + (toCents(String(values[bucket.current] ?? '0')) ?? 0)
+      const cents =
+        (toCents(String(values[bucket.incurred] ?? '0')) ?? 0) + (toCents(String(values[bucket.current] ?? '0')) ?? 0)
       const input = element.elements.namedItem(f[bucket.reserve].name)
       if (input instanceof HTMLInputElement) {
         input.value = centsToString(cents)
@@ -98,7 +143,16 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
               Claim {claim.clid} · {data.claim.firm.sort}
             </Title>
             <Group gap="xs">
-              <Button type="submit" name="intent" value="zero" size="xs" variant="default" disabled={blockZero} onClick={zero} formNoValidate>
+              <Button
+                type="submit"
+                name="intent"
+                value="zero"
+                size="xs"
+                variant="default"
+                disabled={blockZero}
+                onClick={zero}
+                formNoValidate
+              >
                 Zero
               </Button>
               <Button type="submit" name="intent" value="save" size="xs" loading={busy} disabled={blockSave}>

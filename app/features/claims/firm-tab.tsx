@@ -17,15 +17,26 @@ function totalRows(totals: FirmClaimTotals): TotalRow[] {
   const { first, last, ...total } = totals.total
   return [
     ...totals.years.map(({ year, ...sums }) => ({ ...sums, key: String(year), label: String(year) })),
-    { ...total, key: 'total', label: `Total ${first ? `(${formatDisplayDate(first)} – ${formatDisplayDate(last)})` : ''}`.trim() },
+    {
+      ...total,
+      key: 'total',
+      label: `Total ${first ? `(${formatDisplayDate(first)} – ${formatDisplayDate(last)})` : ''}`.trim(),
+    },
   ]
 }
 
 type Amount = 'monitor' | 'defense' | 'damages' | 'total'
-const AMOUNT_LABELS: Record<Amount, string> = { monitor: 'Monitor', defense: 'Defense', damages: 'Damages', total: 'Total' }
+const AMOUNT_LABELS: Record<Amount, string> = {
+  monitor: 'Monitor',
+  defense: 'Defense',
+  damages: 'Damages',
+  total: 'Total',
+}
 
 /** Money columns of the claims list and of its totals. */
-function amountColumns<R extends { [K in A]: string | number | null }, A extends Amount>(keys: readonly A[]): DataColumn<R>[] {
+function amountColumns<R extends { [K in A]: string | number | null }, A extends Amount>(
+  keys: readonly A[],
+): DataColumn<R>[] {
   return keys.map((key) => ({ key, label: AMOUNT_LABELS[key], money: true, html: (row: R) => formatMoney(row[key]) }))
 }
 
@@ -76,7 +87,14 @@ export default function FirmClaimsTab({ fid, claims }: { fid: number; claims: Fi
         params={{ page: 'cpage', size: 'csize' }}
         empty="This firm has no claims."
       />
-      <DataTable label="Claim totals" columns={TOTAL_COLUMNS} rows={totalRows(totals)} rowKey={(row) => row.key} rowAttrs={(row) => ({ class: row.key === 'total' ? 'data-table-total' : undefined })} fit />
+      <DataTable
+        label="Claim totals"
+        columns={TOTAL_COLUMNS}
+        rows={totalRows(totals)}
+        rowKey={(row) => row.key}
+        rowAttrs={(row) => ({ class: row.key === 'total' ? 'data-table-total' : undefined })}
+        fit
+      />
     </Stack>
   )
 }

@@ -26,7 +26,15 @@ const AGGREGATE_ROWS: readonly AggregateRow[] = [
   { kind: 'min', label: 'Smallest' },
 ]
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim()
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** The results (spec 3 §2.1): Total Records, the table with its row actions, totals, and the full-text dialog. */
 export function ClaimResults({ data }: { data: ClaimsSearchData }) {
@@ -84,7 +92,8 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
   return (
     <Box>
       <Text fw={600} size="sm" mb={4} role="status">
-        Total Records: {page.count}{page.more ? '+' : ''}
+        Total Records: {page.count}
+        {page.more ? '+' : ''}
       </Text>
       {state.message ? (
         <Alert color="yellow" role="alert" mb="xs">
@@ -108,7 +117,12 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
             fit
             columns={[
               { key: 'label', label: `All ${page.count} matches`, rowHeader: true },
-              ...moneyShown.map(({ key, label }) => ({ key, label, money: true, html: (row: AggregateRow) => formatMoney(page.aggregates![`${row.kind}${key}`]) })),
+              ...moneyShown.map(({ key, label }) => ({
+                key,
+                label,
+                money: true,
+                html: (row: AggregateRow) => formatMoney(page.aggregates![`${row.kind}${key}`]),
+              })),
             ]}
             rows={AGGREGATE_ROWS}
             rowKey={(row) => row.kind}
@@ -116,7 +130,11 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
         </Box>
       ) : null}
       {data.full ? (
-        <PageDialog title={`Claim ${data.full.clid}: ${data.full.label}`} closeHref={hrefWith({ full: null })} onClose={() => navigate(hrefWith({ full: null }), { preventScrollReset: true })}>
+        <PageDialog
+          title={`Claim ${data.full.clid}: ${data.full.label}`}
+          closeHref={hrefWith({ full: null })}
+          onClose={() => navigate(hrefWith({ full: null }), { preventScrollReset: true })}
+        >
           <div className="rendered-html" dangerouslySetInnerHTML={{ __html: data.full.html }} />
         </PageDialog>
       ) : null}

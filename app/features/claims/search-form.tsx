@@ -16,9 +16,20 @@ import type { CounselOption, SEARCH_LISTS } from './search.server'
 
 type Picklists = Record<(typeof SEARCH_LISTS)[number], PicklistOption[]>
 
-const MORE_NAMES = new Set([...MORE_GROUPS.flatMap((group) => group.fields), ...EXTRA_COLUMNS].map((field) => field.name))
+const MORE_NAMES = new Set(
+  [...MORE_GROUPS.flatMap((group) => group.fields), ...EXTRA_COLUMNS].map((field) => field.name),
+)
 
-const LIST_OF: Record<string, keyof Picklists> = { carrier: 'carrier', ptype: 'ptype', plt_code: 'plt_code', def_code: 'def_code', err_code: 'err_code', aop_code: 'aop_code', clmstatus: 'clmstatus', states: 'states' }
+const LIST_OF: Record<string, keyof Picklists> = {
+  carrier: 'carrier',
+  ptype: 'ptype',
+  plt_code: 'plt_code',
+  def_code: 'def_code',
+  err_code: 'err_code',
+  aop_code: 'aop_code',
+  clmstatus: 'clmstatus',
+  states: 'states',
+}
 const DATE_BOX = { flex: '1 1 9rem', minWidth: '9rem' } as const
 const YES_NO = [
   { value: 'yes', label: 'Yes' },
@@ -28,7 +39,8 @@ const RESOLUTIONS = [
   { value: 'judgement', label: 'Judgement' },
   { value: 'settlement', label: 'Settlement' },
 ]
-const contactOptions = (contacts: CounselOption[]) => contacts.map((contact) => ({ value: String(contact.cid), label: contact.name1 }))
+const contactOptions = (contacts: CounselOption[]) =>
+  contacts.map((contact) => ({ value: String(contact.cid), label: contact.name1 }))
 
 /**
  * The claims search form (spec 3 §2.1): a GET form bound by Conform, so the URL is the search, it works
@@ -54,7 +66,10 @@ export function ClaimSearchForm({
   moreOpen: boolean
   hasResults: boolean
 }) {
-  const [form, fields] = useServerForm<Record<string, string>>('claims-search', claimsSearchConstraints, { lastResult, defaultValue: values })
+  const [form, fields] = useServerForm<Record<string, string>>('claims-search', claimsSearchConstraints, {
+    lastResult,
+    defaultValue: values,
+  })
   const { toggle, orderInput } = useColumnOrder(checked)
   // The counsel lists follow the handler and the defense firm chosen above them.
   const [handler, setHandler] = useState(values.adj_cid ?? '')
@@ -73,34 +88,88 @@ export function ClaimSearchForm({
     const props = { ...PICKED_FIELD, field: fields[field.name], label: field.label }
     switch (field.name) {
       case 'adj_cid':
-        return <SelectField {...props} options={contactOptions(counsel.adjusters)} onChange={(event) => setHandler(event.currentTarget.value)} />
+        return (
+          <SelectField
+            {...props}
+            options={contactOptions(counsel.adjusters)}
+            onChange={(event) => setHandler(event.currentTarget.value)}
+          />
+        )
       case 'adj_plid':
-        return <CounselSelect field={fields.adj_plid} label={field.label} contacts={counsel.adjusters} cid={handler} initialCid={values.adj_cid ?? ''} />
+        return (
+          <CounselSelect
+            field={fields.adj_plid}
+            label={field.label}
+            contacts={counsel.adjusters}
+            cid={handler}
+            initialCid={values.adj_cid ?? ''}
+          />
+        )
       case 'def_cid':
-        return <SelectField {...props} options={contactOptions(counsel.panel)} onChange={(event) => setDefenseFirm(event.currentTarget.value)} />
+        return (
+          <SelectField
+            {...props}
+            options={contactOptions(counsel.panel)}
+            onChange={(event) => setDefenseFirm(event.currentTarget.value)}
+          />
+        )
       case 'def_plid':
-        return <CounselSelect field={fields.def_plid} label={field.label} contacts={counsel.panel} cid={defenseFirm} initialCid={values.def_cid ?? ''} />
+        return (
+          <CounselSelect
+            field={fields.def_plid}
+            label={field.label}
+            contacts={counsel.panel}
+            cid={defenseFirm}
+            initialCid={values.def_cid ?? ''}
+          />
+        )
     }
     if (field.kind === 'date') {
       return (
         // A date box has a width of its own (the browser's picker): in a narrow column (a 1024 px screen,
         // zoom) "to" goes under "from" instead of running under the next field.
         <Group gap={4} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
-          <TextField {...PICKED_FIELD} field={fields[`${field.name}_from`]} label={`${field.label} from`} type="date" style={DATE_BOX} />
-          <TextField {...PICKED_FIELD} field={fields[`${field.name}_to`]} label={`${field.label} to`} type="date" style={DATE_BOX} />
+          <TextField
+            {...PICKED_FIELD}
+            field={fields[`${field.name}_from`]}
+            label={`${field.label} from`}
+            type="date"
+            style={DATE_BOX}
+          />
+          <TextField
+            {...PICKED_FIELD}
+            field={fields[`${field.name}_to`]}
+            label={`${field.label} to`}
+            type="date"
+            style={DATE_BOX}
+          />
         </Group>
       )
     }
     if (field.kind === 'yesno') return <SelectField {...props} options={YES_NO} />
     if (field.name === 'resolved') return <SelectField {...props} options={RESOLUTIONS} />
     if (field.list && LIST_OF[field.list]) return <SelectField {...props} options={picklists[LIST_OF[field.list]]} />
-    if (field.kind === 'money') return <TextField {...props} inputMode="decimal" title="Digits and decimals only (no commas or dollar signs)" placeholder="at least" />
+    if (field.kind === 'money')
+      return (
+        <TextField
+          {...props}
+          inputMode="decimal"
+          title="Digits and decimals only (no commas or dollar signs)"
+          placeholder="at least"
+        />
+      )
     if (field.kind === 'id') return <TextField {...props} inputMode="numeric" />
     return <TextField {...props} />
   }
 
   const cell = (field: ClaimField, withInput = true) => (
-    <ColumnPickField key={field.name} name={field.name} label={field.label} checked={checked.includes(field.name)} onToggle={toggle}>
+    <ColumnPickField
+      key={field.name}
+      name={field.name}
+      label={field.label}
+      checked={checked.includes(field.name)}
+      onToggle={toggle}
+    >
       {withInput ? input(field) : null}
     </ColumnPickField>
   )
@@ -124,7 +193,12 @@ export function ClaimSearchForm({
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6}>
           {MAIN_FIELDS.map((field) => cell(field))}
         </SimpleGrid>
-        <details ref={more} open={moreOpen} className="claims-more" onToggle={(event) => event.currentTarget.open && setMoreShown(true)}>
+        <details
+          ref={more}
+          open={moreOpen}
+          className="claims-more"
+          onToggle={(event) => event.currentTarget.open && setMoreShown(true)}
+        >
           <summary>More Search Options</summary>
           {moreShown ? (
             <>
@@ -150,9 +224,11 @@ export function ClaimSearchForm({
                 </Button>
               )}
               {/* Columns chosen among the unshown options still travel with the search. */}
-              {checked.filter((name) => MORE_NAMES.has(name)).map((name) => (
-                <input key={name} type="hidden" name="col" value={name} />
-              ))}
+              {checked
+                .filter((name) => MORE_NAMES.has(name))
+                .map((name) => (
+                  <input key={name} type="hidden" name="col" value={name} />
+                ))}
             </>
           )}
         </details>
@@ -165,7 +241,19 @@ export function ClaimSearchForm({
  * A counsel picker: the people of the handler or defense firm chosen above it (disabled until one is).
  * Choosing another firm starts it empty, so a person of the previous firm is never sent.
  */
-function CounselSelect({ field, label, contacts, cid, initialCid }: { field: Field; label: string; contacts: CounselOption[]; cid: string; initialCid: string }) {
+function CounselSelect({
+  field,
+  label,
+  contacts,
+  cid,
+  initialCid,
+}: {
+  field: Field
+  label: string
+  contacts: CounselOption[]
+  cid: string
+  initialCid: string
+}) {
   const { defaultValue, ...props } = selectProps(field)
   const people = contacts.find((contact) => String(contact.cid) === cid)?.people ?? []
   return (

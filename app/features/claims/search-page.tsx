@@ -28,7 +28,11 @@ export function ClaimsSearchPage() {
         moreOpen={data.moreOpen}
         hasResults={data.state.kind === 'results'}
       />
-      <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }} data-state={loading ? 'loading' : data.state.kind}>
+      <div
+        aria-busy={loading}
+        style={{ opacity: loading ? 0.6 : 1 }}
+        data-state={loading ? 'loading' : data.state.kind}
+      >
         <ClaimResults data={data} />
       </div>
     </Stack>

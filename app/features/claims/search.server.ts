@@ -4,13 +4,31 @@ import { parseForm } from '#app/http/conform.server'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { canEditClaim } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
-import { CLAIM_MESSAGES, DEFAULT_COLUMNS, DEFAULT_PAGE_SIZE, MONEY_FIELDS, MORE_GROUPS, canSearch, columnLabel, resultColumns } from '#app/domain/claims'
+import {
+  CLAIM_MESSAGES,
+  DEFAULT_COLUMNS,
+  DEFAULT_PAGE_SIZE,
+  MONEY_FIELDS,
+  MORE_GROUPS,
+  canSearch,
+  columnLabel,
+  resultColumns,
+} from '#app/domain/claims'
 import { getClaim, searchClaims, type ClaimPage } from '#app/models/claim.server'
 import { contactsOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { FILTER_KEYS, claimFiltersSchema, claimSearchPageSchema } from '#app/schemas/claims'
 
-export const SEARCH_LISTS = ['carrier', 'ptype', 'plt_code', 'def_code', 'err_code', 'aop_code', 'clmstatus', 'states'] as const
+export const SEARCH_LISTS = [
+  'carrier',
+  'ptype',
+  'plt_code',
+  'def_code',
+  'err_code',
+  'aop_code',
+  'clmstatus',
+  'states',
+] as const
 
 export type CounselOption = { cid: number; name1: string; people: { plid: number; name: string }[] }
 
@@ -19,7 +37,10 @@ async function counselOptions(type: 'Adjuster' | 'Panel'): Promise<CounselOption
   return contacts.map((contact) => ({
     cid: contact.cid,
     name1: contact.name1,
-    people: contact.people.map((person) => ({ plid: person.plid, name: [person.given, person.surname].filter(Boolean).join(' ') })),
+    people: contact.people.map((person) => ({
+      plid: person.plid,
+      name: [person.given, person.surname].filter(Boolean).join(' '),
+    })),
   }))
 }
 
@@ -37,9 +58,18 @@ export type SearchState =
  */
 export async function loadClaimsSearch(request: Request, user: CurrentUser) {
   const url = new URL(request.url)
-  const params = claimSearchPageSchema.parse(Object.fromEntries([...new Set(url.searchParams.keys())].map((key) => [key, url.searchParams.getAll(key).length > 1 ? url.searchParams.getAll(key) : url.searchParams.get(key)])))
+  const params = claimSearchPageSchema.parse(
+    Object.fromEntries(
+      [...new Set(url.searchParams.keys())].map((key) => [
+        key,
+        url.searchParams.getAll(key).length > 1 ? url.searchParams.getAll(key) : url.searchParams.get(key),
+      ]),
+    ),
+  )
   // The form's fields, as the search form sent them (paging, sorting and columns are read above).
-  const filterParams = new URLSearchParams(FILTER_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])))
+  const filterParams = new URLSearchParams(
+    FILTER_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])),
+  )
   // The form's Show-every-option button (no JavaScript) sends the typed values to open the section, not to search.
   const run = params.run === '1' && params.more !== 'show'
   const columns = run ? resultColumns(params.col, params.order) : [...DEFAULT_COLUMNS]
@@ -87,7 +117,9 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
     checked: columns.slice(1),
     columns: columns.map((key) => ({ key, label: columnLabel(key) })),
     paging: { page: state.kind === 'results' ? state.page.page : pageNumber, perPage, sortBy, sortDesc },
-    moreOpen: params.more !== undefined || [...filterParams.keys()].some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
+    moreOpen:
+      params.more !== undefined ||
+      [...filterParams.keys()].some((key) => MORE_KEYS.has(key.replace(/_(from|to)$/, ''))),
     picklists,
     counsel: { adjusters, panel },
     full,

@@ -18,7 +18,20 @@ import { changedFields } from '#app/models/change-log.server'
 
 /** The commission dialog (spec 3 §2.6): the policy data, the applicable rules, the rates to save. */
 
-export const COMMISSION_FIELDS = ['type', 'carrier', 'status', 'incept', 'expiry', 'quoted', 'booked', 'bound', 'mgaid', 'spnid', 'prodname', 'is_new'] as const
+export const COMMISSION_FIELDS = [
+  'type',
+  'carrier',
+  'status',
+  'incept',
+  'expiry',
+  'quoted',
+  'booked',
+  'bound',
+  'mgaid',
+  'spnid',
+  'prodname',
+  'is_new',
+] as const
 
 /** Step 1's form values from the stored policy (dates MM-DD-YYYY). */
 export function commissionFormValues(policy: PolicyRow): Record<string, string> {
@@ -51,10 +64,16 @@ export type CommissionStep =
   | { step: 3; rule: CommissionRule | null; message: string | null; rates: ProposedRates }
 
 /** Step 2 (or straight to 3 when one rule applies or a choice was made). */
-export async function commissionStep(db: DbOrTx, policy: PolicyRow, today: string, choice: string | null): Promise<CommissionStep> {
+export async function commissionStep(
+  db: DbOrTx,
+  policy: PolicyRow,
+  today: string,
+  choice: string | null,
+): Promise<CommissionStep> {
   let match: CommissionMatch
   try {
-    const rules = policy.mgaid !== null && policy.carrier ? await commissionRulesFor(db, policy.mgaid, policy.carrier) : []
+    const rules =
+      policy.mgaid !== null && policy.carrier ? await commissionRulesFor(db, policy.mgaid, policy.carrier) : []
     match = matchCommissions(rules, policy, today)
   } catch (error) {
     console.error('commission retrieval failed', error)
@@ -66,8 +85,10 @@ export async function commissionStep(db: DbOrTx, policy: PolicyRow, today: strin
     match = resolved
   }
   const producer = producerRate(await producerRates(db), policy.prodname, policy.is_new)
-  if (match.kind === 'one') return { step: 3, rule: match.rule, message: null, rates: proposeRates(match.rule, producer, policy) }
-  if (match.kind === 'none' || match.kind === 'multiple') return { step: 3, rule: null, message: match.message, rates: proposeRates(null, producer, policy) }
+  if (match.kind === 'one')
+    return { step: 3, rule: match.rule, message: null, rates: proposeRates(match.rule, producer, policy) }
+  if (match.kind === 'none' || match.kind === 'multiple')
+    return { step: 3, rule: null, message: match.message, rates: proposeRates(null, producer, policy) }
   return { step: 2, match }
 }
 

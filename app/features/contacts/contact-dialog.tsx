@@ -25,7 +25,13 @@ export default function ContactDialog({
   const [searchParams] = useSearchParams()
   const title = canEdit ? 'Edit Contact' : 'View Contact'
   return (
-    <PageDialog key={contact.cid} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} title={`${title}: ${contact.name1} - ${contact.sort}`} width={1200}>
+    <PageDialog
+      key={contact.cid}
+      closeHref={closeHref}
+      onClose={() => navigate(closeHref, { preventScrollReset: true })}
+      title={`${title}: ${contact.name1} - ${contact.sort}`}
+      width={1200}
+    >
       <ContactForm
         contact={contact}
         picklists={picklists}
@@ -40,7 +46,12 @@ export default function ContactDialog({
         <Anchor component={Link} to={closeHref} preventScrollReset size="sm">
           Close
         </Anchor>
-        <Anchor href={`/editContact/${contact.cid}`} target="_blank" size="sm" onClick={(event) => openPopup(event, CONTACT_POPUP)}>
+        <Anchor
+          href={`/editContact/${contact.cid}`}
+          target="_blank"
+          size="sm"
+          onClick={(event) => openPopup(event, CONTACT_POPUP)}
+        >
           Open in a popup
         </Anchor>
       </Group>

@@ -41,12 +41,43 @@ const ROW_PHONES = [
   ['home', 'Home'],
   ['fax', 'Fax'],
 ] as const
-type PersonShape = Record<'plid' | 'version' | 'prefix' | 'given' | 'surname' | 'suffix' | 'salutation' | 'direct' | 'ext' | 'mobile' | 'home' | 'fax' | 'email', string>
+type PersonShape = Record<
+  | 'plid'
+  | 'version'
+  | 'prefix'
+  | 'given'
+  | 'surname'
+  | 'suffix'
+  | 'salutation'
+  | 'direct'
+  | 'ext'
+  | 'mobile'
+  | 'home'
+  | 'fax'
+  | 'email',
+  string
+>
 type ContactShape = Record<
-  'name1' | 'name2' | 'address1' | 'address2' | 'city' | 'state' | 'zip' | 'email' | 'sort' | 'phone' | 'fax' | 'fein' | 'website' | 'note' | 'version' | 'returnTo',
+  | 'name1'
+  | 'name2'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'email'
+  | 'sort'
+  | 'phone'
+  | 'fax'
+  | 'fein'
+  | 'website'
+  | 'note'
+  | 'version'
+  | 'returnTo',
   string
 > & { type: string[]; people: PersonShape[] }
-const personName = (person: { given?: string | null; surname?: string | null }) => [person.given, person.surname].filter(Boolean).join(' ')
+const personName = (person: { given?: string | null; surname?: string | null }) =>
+  [person.given, person.surname].filter(Boolean).join(' ')
 
 /**
  * Edit/Add Contact (spec 2 §2.8): the contact's fields, its types as checkboxes, and the people
@@ -94,7 +125,11 @@ export function ContactForm({
   // The form's id follows the contact's version and its people's: Conform reads a form's defaults once
   // per id, and an unlink changes the people (not the contact's version): the form kept the unlinked
   // person as a new row, and its save was refused as a conflict.
-  const formId = contact ? formIdFor(`contact-${contact.cid}-v${contact.version}`, { people: contact.people.map((person) => `${person.plid}:${person.version}`).join(',') }) : `contact-add-${formKey ?? ''}`
+  const formId = contact
+    ? formIdFor(`contact-${contact.cid}-v${contact.version}`, {
+        people: contact.people.map((person) => `${person.plid}:${person.version}`).join(','),
+      })
+    : `contact-add-${formKey ?? ''}`
   const [form, fields] = useServerForm<ContactShape, ContactFormInput>(formId, contactConstraints, {
     lastResult: conflict ? null : lastResult,
     defaultValue: contact
@@ -107,15 +142,25 @@ export function ContactForm({
   })
   const rows = fields.people.getFieldList()
   // What the rules say of the form as it stands, once the browser runs it and something was typed.
-  const problems = hydrated && !readOnly && form.dirty ? Object.entries(contactProblems((form.value ?? {}) as Record<string, unknown>)) : []
+  const problems =
+    hydrated && !readOnly && form.dirty
+      ? Object.entries(contactProblems((form.value ?? {}) as Record<string, unknown>))
+      : []
   // What the form holds now (a re-render after a failed submit keeps the boxes the user ticked).
-  const checkedTypes = [fields.type.initialValue ?? []].flat().filter((value): value is string => typeof value === 'string')
+  const checkedTypes = [fields.type.initialValue ?? []]
+    .flat()
+    .filter((value): value is string => typeof value === 'string')
   const linked = new Map((contact?.people ?? []).map((person) => [person.plid, person]))
   const unlinking = unlinkPlid ? linked.get(unlinkPlid) : undefined
-  const typeOptions = [...picklists.ctype.map((option) => option.value), ...types.filter((type) => !picklists.ctype.some((option) => option.value === type))]
+  const typeOptions = [
+    ...picklists.ctype.map((option) => option.value),
+    ...types.filter((type) => !picklists.ctype.some((option) => option.value === type)),
+  ]
   const busy = dialog ? fetcher.state !== 'idle' : navigation.state === 'submitting' && navigation.formAction === action
   const FormTag = dialog ? fetcher.Form : Form
-  const field = (name: keyof typeof fields, label: string) => <TextField field={fields[name]} label={label} readOnly={readOnly} />
+  const field = (name: keyof typeof fields, label: string) => (
+    <TextField field={fields[name]} label={label} readOnly={readOnly} />
+  )
   const back = returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null
 
   return (
@@ -141,7 +186,12 @@ export function ContactForm({
           The person is kept, without this contact.
         </ConfirmPanel>
       ) : null}
-      <FormTag method="post" action={action} {...getFormProps(form)} aria-label={readOnly ? 'View Contact' : contact ? 'Edit Contact' : 'Add Contact'}>
+      <FormTag
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        aria-label={readOnly ? 'View Contact' : contact ? 'Edit Contact' : 'Add Contact'}
+      >
         {contact ? <input type="hidden" name="version" value={contact.version} /> : null}
         {back}
         <Stack gap="sm">
@@ -156,10 +206,24 @@ export function ContactForm({
               {field('website', 'Website')}
             </FormCard>
             <Card withBorder padding="sm">
-              <Input.Wrapper label="Type" withAsterisk={!readOnly} error={fields.type.errors?.[0]} id={`${fields.type.id}-group`} labelProps={{ fz: 'md', fw: 700, mb: 'xs' }}>
+              <Input.Wrapper
+                label="Type"
+                withAsterisk={!readOnly}
+                error={fields.type.errors?.[0]}
+                id={`${fields.type.id}-group`}
+                labelProps={{ fz: 'md', fw: 700, mb: 'xs' }}
+              >
                 <SimpleGrid cols={2} spacing={6} role="group" aria-label="Type">
                   {typeOptions.map((type) => (
-                    <Checkbox key={`${fields.type.key}-${type}`} name={fields.type.name} value={type} label={type} defaultChecked={checkedTypes.includes(type)} disabled={readOnly} size="xs" />
+                    <Checkbox
+                      key={`${fields.type.key}-${type}`}
+                      name={fields.type.name}
+                      value={type}
+                      label={type}
+                      defaultChecked={checkedTypes.includes(type)}
+                      disabled={readOnly}
+                      size="xs"
+                    />
                   ))}
                 </SimpleGrid>
               </Input.Wrapper>
@@ -179,7 +243,13 @@ export function ContactForm({
               People
             </Title>
             {readOnly ? null : (
-              <Button {...form.insert.getButtonProps({ name: fields.people.name, defaultValue: {} })} type="submit" variant="light" size="xs" formNoValidate>
+              <Button
+                {...form.insert.getButtonProps({ name: fields.people.name, defaultValue: {} })}
+                type="submit"
+                variant="light"
+                size="xs"
+                formNoValidate
+              >
                 Add Person
               </Button>
             )}
@@ -196,18 +266,42 @@ export function ContactForm({
             const label = saved ? personName(saved) || `Person ${plid}` : `New person ${index + 1}`
             return (
               <Paper key={row.key ?? `person-${index}`} withBorder p="xs" role="group" aria-label={label}>
-                <input type="hidden" name={person.plid.name} defaultValue={person.plid.initialValue as string | undefined} />
-                <input type="hidden" name={person.version.name} defaultValue={person.version.initialValue as string | undefined} />
+                <input
+                  type="hidden"
+                  name={person.plid.name}
+                  defaultValue={person.plid.initialValue as string | undefined}
+                />
+                <input
+                  type="hidden"
+                  name={person.version.name}
+                  defaultValue={person.version.initialValue as string | undefined}
+                />
                 <Group justify="space-between" mb={4}>
                   <Text size="sm" fw={600}>
                     {label}
                   </Text>
                   {readOnly ? null : saved ? (
-                    <Button component={Link} to={hrefWith({ unlink: String(plid) })} size="compact-xs" variant="subtle" color="red" preventScrollReset aria-label={`Unlink ${label}`}>
+                    <Button
+                      component={Link}
+                      to={hrefWith({ unlink: String(plid) })}
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      preventScrollReset
+                      aria-label={`Unlink ${label}`}
+                    >
                       Unlink
                     </Button>
                   ) : (
-                    <Button {...form.remove.getButtonProps({ name: fields.people.name, index })} type="submit" size="compact-xs" variant="subtle" color="red" formNoValidate aria-label={`Remove ${label}`}>
+                    <Button
+                      {...form.remove.getButtonProps({ name: fields.people.name, index })}
+                      type="submit"
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      formNoValidate
+                      aria-label={`Remove ${label}`}
+                    >
                       Remove
                     </Button>
                   )}
@@ -227,14 +321,27 @@ export function ContactForm({
           {readOnly ? null : (
             <Group justify="flex-end">
               {contact ? (
-                <Button component={Link} to={hrefWith({ confirmDelete: '1' })} variant="default" color="red" size="sm" preventScrollReset>
+                <Button
+                  component={Link}
+                  to={hrefWith({ confirmDelete: '1' })}
+                  variant="default"
+                  color="red"
+                  size="sm"
+                  preventScrollReset
+                >
                   Delete
                 </Button>
               ) : null}
               <SaveBlockers problems={problems} label={problemLabel} />
               {/* Enabled once something changed and the contact and its people pass the rules (spec 2 §5);
                   the server's page (no JavaScript yet, or none at all) can always send, and the server says what is wrong. */}
-              <Button type="submit" name="intent" value="save" loading={busy} disabled={hydrated && (!form.dirty || problems.length > 0)}>
+              <Button
+                type="submit"
+                name="intent"
+                value="save"
+                loading={busy}
+                disabled={hydrated && (!form.dirty || problems.length > 0)}
+              >
                 {contact ? 'Save Contact' : 'Add Contact'}
               </Button>
             </Group>
@@ -245,8 +352,23 @@ export function ContactForm({
   )
 }
 
-const CONTACT_LABELS: Record<string, string> = { name1: 'Name', sort: 'Sort', type: 'Type', email: 'Email', phone: 'Phone', fax: 'Fax' }
-const PERSON_LABELS: Record<string, string> = { surname: 'Surname', direct: 'Direct', ext: 'Ext', mobile: 'Mobile', home: 'Home', fax: 'Fax', email: 'Email' }
+const CONTACT_LABELS: Record<string, string> = {
+  name1: 'Name',
+  sort: 'Sort',
+  type: 'Type',
+  email: 'Email',
+  phone: 'Phone',
+  fax: 'Fax',
+}
+const PERSON_LABELS: Record<string, string> = {
+  surname: 'Surname',
+  direct: 'Direct',
+  ext: 'Ext',
+  mobile: 'Mobile',
+  home: 'Home',
+  fax: 'Fax',
+  email: 'Email',
+}
 
 /** A problem's field as the summary names it: "Sort", "Person 2 Surname". */
 function problemLabel(name: string): string {

@@ -6,7 +6,14 @@ import { redirectWithFlash } from '#app/http/flash.server'
 import { parseId } from '#app/domain/ids'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
-import { ContactInUseError, createContact, deleteContact, getContact, unlinkPerson, updateContact } from '#app/models/contact.server'
+import {
+  ContactInUseError,
+  createContact,
+  deleteContact,
+  getContact,
+  unlinkPerson,
+  updateContact,
+} from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   CONTACT_DELETE_FAILED,
@@ -42,8 +49,12 @@ function cleanUrl(url: string, drop: readonly string[] = []): string {
 export async function loadContactForm(user: CurrentUser, target: number | typeof ADD) {
   const db = getDb()
   const canEdit = canEditContacts(user)
-  if (target === ADD && !canEdit) throw data({ message: 'You do not have permission to add contacts.' }, { status: 403 })
-  const [contact, picklists] = await Promise.all([target === ADD ? null : getContact(db, target), loadPicklists(db, CONTACT_PICKLISTS)])
+  if (target === ADD && !canEdit)
+    throw data({ message: 'You do not have permission to add contacts.' }, { status: 403 })
+  const [contact, picklists] = await Promise.all([
+    target === ADD ? null : getContact(db, target),
+    loadPicklists(db, CONTACT_PICKLISTS),
+  ])
   if (target !== ADD && !contact) throw data({ message: 'No such contact.' }, { status: 404 })
   return { contact, picklists, canEdit }
 }
@@ -74,14 +85,19 @@ export async function contactFormAction(request: Request, user: CurrentUser, tar
       try {
         if (!(await deleteContact(db, target, user.id))) throw data({ message: 'No such contact.' }, { status: 404 })
       } catch (error) {
-        if (error instanceof ContactInUseError) return redirectWithFlash(back, { message: CONTACT_DELETE_FAILED, kind: 'error' })
+        if (error instanceof ContactInUseError)
+          return redirectWithFlash(back, { message: CONTACT_DELETE_FAILED, kind: 'error' })
         throw error
       }
-      return redirectWithFlash(returnTo ? cleanUrl(returnTo, ['contact']) : CONTACTS_LIST, { message: CONTACT_DELETED, kind: 'success' })
+      return redirectWithFlash(returnTo ? cleanUrl(returnTo, ['contact']) : CONTACTS_LIST, {
+        message: CONTACT_DELETED,
+        kind: 'success',
+      })
     }
     const plid = parseId(form.get('plid'))
     const unlinked = plid === null ? null : await unlinkPerson(db, target, plid, user.id)
-    if (!unlinked) return redirectWithFlash(back, { message: 'That person is not linked to this contact.', kind: 'error' })
+    if (!unlinked)
+      return redirectWithFlash(back, { message: 'That person is not linked to this contact.', kind: 'error' })
     const name = [unlinked.given, unlinked.surname].filter(Boolean).join(' ')
     return redirectWithFlash(back, { message: personUnlinked(name), kind: 'success' })
   }
@@ -89,22 +105,39 @@ export async function contactFormAction(request: Request, user: CurrentUser, tar
   const submission = parseForm(form, { schema: contactFormSchema })
   if (submission.status !== 'success') {
     // A list intent (a person row added or removed without JavaScript) is not an error.
-    return data<ContactAnswer>({ result: submission.reply(), current: null, conflict: null }, { status: submission.status === 'error' ? 400 : 200 })
+    return data<ContactAnswer>(
+      { result: submission.reply(), current: null, conflict: null },
+      { status: submission.status === 'error' ? 400 : 200 },
+    )
   }
   const { version, returnTo: _returnTo, people, ...values } = submission.value
   if (target === ADD) {
     const created = await createContact(db, values, people, user.id)
     // A fresh, empty Add form: `added` gives it a new identity.
-    return redirectWithFlash(`/editContact/${ADD}?added=${created.cid}`, { message: contactAdded(created.name1, created.sort), kind: 'success' })
+    return redirectWithFlash(`/editContact/${ADD}?added=${created.cid}`, {
+      message: contactAdded(created.name1, created.sort),
+      kind: 'success',
+    })
   }
-  if (version === undefined) return data<ContactAnswer>({ result: submission.reply({ formErrors: ['The form is missing its version. Reload the contact.'] }), current: null, conflict: null }, { status: 400 })
+  if (version === undefined)
+    return data<ContactAnswer>(
+      {
+        result: submission.reply({ formErrors: ['The form is missing its version. Reload the contact.'] }),
+        current: null,
+        conflict: null,
+      },
+      { status: 400 },
+    )
   try {
     const saved = await updateContact(db, target, version, values, people, user.id)
     if (!saved.changed) return redirectWithFlash(back, { message: CONTACT_UNCHANGED, kind: 'info' })
     return redirectWithFlash(back, { message: contactEdited(saved.contact.name1, saved.contact.sort), kind: 'success' })
   } catch (error) {
     if (error instanceof ConflictError) {
-      return data<ContactAnswer>({ result: submission.reply(), current: error.current as ContactAnswer['current'], conflict: error.message }, { status: 409 })
+      return data<ContactAnswer>(
+        { result: submission.reply(), current: error.current as ContactAnswer['current'], conflict: error.message },
+        { status: 409 },
+      )
     }
     if (error instanceof NotFoundError) throw data({ message: 'No such contact.' }, { status: 404 })
     throw error

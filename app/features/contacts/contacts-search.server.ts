@@ -31,7 +31,9 @@ export async function loadContactsSearch(request: Request, user: CurrentUser) {
       address: [row.address1, row.address2, place].filter(Boolean).join(', '),
     }
   })
-  const dialog = url.searchParams.has('contact') ? await loadContactForm(user, requireId(url.searchParams.get('contact') ?? '', 'contact')) : null
+  const dialog = url.searchParams.has('contact')
+    ? await loadContactForm(user, requireId(url.searchParams.get('contact') ?? '', 'contact'))
+    : null
   return { q, rows, count: found.count, capped: found.capped, canEdit: canEditContacts(user), dialog }
 }
 export type ContactsSearchRow = Awaited<ReturnType<typeof loadContactsSearch>>['rows'][number]

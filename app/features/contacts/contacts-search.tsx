@@ -27,7 +27,11 @@ export function ContactsSearchPage() {
   const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loadContactsSearch>()
   const hrefWith = useHrefWith()
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
-  const [searchForm, fields] = useServerForm<{ q: string }>(formIdFor('contacts-search', { q }), contactsSearchConstraints, { defaultValue: { q } })
+  const [searchForm, fields] = useServerForm<{ q: string }>(
+    formIdFor('contacts-search', { q }),
+    contactsSearchConstraints,
+    { defaultValue: { q } },
+  )
   const closeHref = hrefWith(Object.fromEntries(DIALOG_KEYS.map((key) => [key, null])))
   const tip = useTip()
   // Rows as markup (up to 2,000, not paged): Open shows the contact's dialog in place, Popup opens its
@@ -42,7 +46,7 @@ export function ContactsSearchPage() {
     { key: 'address', label: 'Address' },
     actionsColumn(
       (row) =>
-        html`<a${attrs({ href: withParam(openBase, 'contact', String(row.cid)), 'data-nav': true, 'aria-label': `Open ${row.sort} in a dialog` })}>Open</a><a${attrs({ ...popupLink(`/editContact/${row.cid}`, 'contact'), 'aria-label': `Open ${row.sort} in a popup` })}>Popup</a>`
+        html`<a${attrs({ href: withParam(openBase, 'contact', String(row.cid)), 'data-nav': true, 'aria-label': `Open ${row.sort} in a dialog` })}>Open</a><a${attrs({ ...popupLink(`/editContact/${row.cid}`, 'contact'), 'aria-label': `Open ${row.sort} in a popup` })}>Popup</a>`,
     ),
   ]
   const contact = dialog?.contact ?? null
@@ -53,11 +57,22 @@ export function ContactsSearchPage() {
         <Group gap="xs">
           <SearchForm form={searchForm} label="Search contacts">
             <Group gap={6}>
-              <SearchField field={fields.q} label="Search contacts" w={280} placeholder="Sort, name, type, city or phone" />
+              <SearchField
+                field={fields.q}
+                label="Search contacts"
+                w={280}
+                placeholder="Sort, name, type, city or phone"
+              />
             </Group>
           </SearchForm>
           {canEdit ? (
-            <Button component="a" href="/editContact/Add" target="_blank" size="xs" onClick={(event) => openPopup(event, CONTACT_POPUP)}>
+            <Button
+              component="a"
+              href="/editContact/Add"
+              target="_blank"
+              size="xs"
+              onClick={(event) => openPopup(event, CONTACT_POPUP)}
+            >
               Add Contact
             </Button>
           ) : null}
@@ -73,13 +88,25 @@ export function ContactsSearchPage() {
           {q ? ` matching "${q}"` : ''}
         </Text>
       )}
-      <DataTable label="Contacts" columns={columns} rows={rows} rowKey={(row) => row.cid} selectedKey={contact?.cid} empty={q ? 'No search results.' : 'No contacts.'} />
+      <DataTable
+        label="Contacts"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.cid}
+        selectedKey={contact?.cid}
+        empty={q ? 'No search results.' : 'No contacts.'}
+      />
       {dialog && contact ? (
         <LazyPart>
-          <ContactDialog contact={contact} picklists={dialog.picklists} canEdit={dialog.canEdit} closeHref={closeHref} hrefWith={hrefWith} />
+          <ContactDialog
+            contact={contact}
+            picklists={dialog.picklists}
+            canEdit={dialog.canEdit}
+            closeHref={closeHref}
+            hrefWith={hrefWith}
+          />
         </LazyPart>
       ) : null}
     </Stack>
   )
 }
-

@@ -11,7 +11,9 @@ function titleOf(canEdit: boolean, adding: boolean) {
 }
 
 export const editContactMeta: MetaOf<typeof loadContactPage> = ({ data }) => [
-  { title: `${titleOf(data?.canEdit ?? false, !data?.contact)}${data?.contact ? `: ${data.contact.sort}` : ''} · mga-desk` },
+  {
+    title: `${titleOf(data?.canEdit ?? false, !data?.contact)}${data?.contact ? `: ${data.contact.sort}` : ''} · mga-desk`,
+  },
 ]
 
 /** Edit/Add Contact as its own page: the popup (1200x760) and the no-JavaScript fallback of the dialog. */
@@ -50,4 +52,3 @@ export function EditContactPage() {
     </Stack>
   )
 }
-

@@ -6,7 +6,14 @@ import { useRef, useState } from 'react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import { formatDisplayDate } from '#app/domain/dates'
-import { DESCRIPTION_REQUIRED, FILE_TYPE_CODES, FILE_TYPE_NAMES, checkUploads, chosenUploads, mayEditFile } from '#app/domain/files'
+import {
+  DESCRIPTION_REQUIRED,
+  FILE_TYPE_CODES,
+  FILE_TYPE_NAMES,
+  checkUploads,
+  chosenUploads,
+  mayEditFile,
+} from '#app/domain/files'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { FirmView } from '#app/features/firms/viewer.server'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
@@ -47,7 +54,12 @@ export function FilesTab({
   // Rows as markup: the download link with the whole name in its tooltip, Edit opening its panel in place.
   const cut = inPopup ? TRUNCATION.filenamePopup : TRUNCATION.filename
   const columns: DataColumn<FirmFile>[] = [
-    { key: 'filename', label: 'Filename', html: (f) => html`<a${attrs({ href: `/download/${f.loidfid}`, title: tip(f.filename) })}>${truncateBy(f.filename, cut)}</a>` },
+    {
+      key: 'filename',
+      label: 'Filename',
+      html: (f) =>
+        html`<a${attrs({ href: `/download/${f.loidfid}`, title: tip(f.filename) })}>${truncateBy(f.filename, cut)}</a>`,
+    },
     { key: 'content_type', label: 'Content Type' },
     { key: 'file_description', label: 'Description' },
     { key: 'file_type_description', label: 'Type' },
@@ -57,8 +69,10 @@ export function FilesTab({
     // Form files are the administrator's to edit.
     columns.push(
       actionsColumn((f) =>
-        !editable(f) ? null : html`<a${attrs({ href: links.withParams({ editFile: String(f.loidfid), upload: null }), 'data-nav': true, 'aria-label': `Edit ${f.filename}` })}>Edit</a>`
-      )
+        !editable(f)
+          ? null
+          : html`<a${attrs({ href: links.withParams({ editFile: String(f.loidfid), upload: null }), 'data-nav': true, 'aria-label': `Edit ${f.filename}` })}>Edit</a>`,
+      ),
     )
   }
   return (
@@ -71,11 +85,19 @@ export function FilesTab({
             Upload
           </Button>
         ) : null}
-        <Button component={Link} to={links.withParams({ upload: null, editFile: null })} size="xs" variant="default" preventScrollReset>
+        <Button
+          component={Link}
+          to={links.withParams({ upload: null, editFile: null })}
+          size="xs"
+          variant="default"
+          preventScrollReset
+        >
           Refresh
         </Button>
       </Group>
-      {view.panel.upload && view.can.upload ? <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} typed={typed} /> : null}
+      {view.panel.upload && view.can.upload ? (
+        <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} typed={typed} />
+      ) : null}
       {editing ? <EditFilePanel view={view} file={editing} links={links} lastResult={editResult} /> : null}
       <DataTable label="Files" columns={columns} rows={files} rowKey={(f) => f.loidfid} empty="No files." />
     </Stack>
@@ -83,7 +105,17 @@ export function FilesTab({
 }
 
 /** `serverMissing`: the server refused the upload for a missing description (a submit without JS, or before hydration). */
-function UploadPanel({ view, links, serverMissing, typed }: { view: FirmView; links: ViewerLinks; serverMissing: boolean; typed?: { description: string; type: string }[] }) {
+function UploadPanel({
+  view,
+  links,
+  serverMissing,
+  typed,
+}: {
+  view: FirmView
+  links: ViewerLinks
+  serverMissing: boolean
+  typed?: { description: string; type: string }[]
+}) {
   const navigation = useNavigation()
   const [rows, setRows] = useState(Math.max(view.panel.rows, typed?.length ?? 0))
   const [clientMissing, setMissing] = useState<boolean | null>(null)
@@ -115,15 +147,44 @@ function UploadPanel({ view, links, serverMissing, typed }: { view: FirmView; li
           <input type="hidden" name="fid" value={view.firm.fid} />
           <Stack gap="xs">
             <FormAlerts warning={problem} />
-            <UploadRows rows={rows} fileTypes={view.can.fileTypes} names={{ description: 'description', type: 'type' }} missing={missing} requireFirst values={typed} />
+            <UploadRows
+              rows={rows}
+              fileTypes={view.can.fileTypes}
+              names={{ description: 'description', type: 'type' }}
+              missing={missing}
+              requireFirst
+              values={typed}
+            />
             <Group gap="xs">
-              <Button type="submit" name="intent" value="file-upload" size="xs" loading={navigation.formData?.get('intent') === 'file-upload'}>
+              <Button
+                type="submit"
+                name="intent"
+                value="file-upload"
+                size="xs"
+                loading={navigation.formData?.get('intent') === 'file-upload'}
+              >
                 Upload
               </Button>
-              <Button component={Link} to={links.withParams({ rows: String(Math.min(10, rows + 1)) })} variant="default" size="xs" preventScrollReset onClick={(event) => { event.preventDefault(); setRows((n) => Math.min(10, n + 1)) }}>
+              <Button
+                component={Link}
+                to={links.withParams({ rows: String(Math.min(10, rows + 1)) })}
+                variant="default"
+                size="xs"
+                preventScrollReset
+                onClick={(event) => {
+                  event.preventDefault()
+                  setRows((n) => Math.min(10, n + 1))
+                }}
+              >
                 Add another file
               </Button>
-              <Button component={Link} to={links.withParams({ upload: null, rows: null })} variant="subtle" size="xs" preventScrollReset>
+              <Button
+                component={Link}
+                to={links.withParams({ upload: null, rows: null })}
+                variant="subtle"
+                size="xs"
+                preventScrollReset
+              >
                 Cancel
               </Button>
             </Group>
@@ -135,12 +196,26 @@ function UploadPanel({ view, links, serverMissing, typed }: { view: FirmView; li
 }
 
 /** A file's description and type, bound by Conform with the constraints of `fileEditSchema`. */
-function EditFilePanel({ view, file, links, lastResult }: { view: FirmView; file: FirmFile; links: ViewerLinks; lastResult?: SubmissionResult<string[]> | null }) {
+function EditFilePanel({
+  view,
+  file,
+  links,
+  lastResult,
+}: {
+  view: FirmView
+  file: FirmFile
+  links: ViewerLinks
+  lastResult?: SubmissionResult<string[]> | null
+}) {
   const types = [...new Set([FILE_TYPE_NAMES[file.file_type], ...view.can.fileTypes])]
-  const [form, fields] = useServerForm<{ file_description: string; file_type: string }>(`file-edit-${file.loidfid}`, fileEditConstraints, {
-    lastResult,
-    defaultValue: { file_description: file.file_description, file_type: String(file.file_type) },
-  })
+  const [form, fields] = useServerForm<{ file_description: string; file_type: string }>(
+    `file-edit-${file.loidfid}`,
+    fileEditConstraints,
+    {
+      lastResult,
+      defaultValue: { file_description: file.file_description, file_type: String(file.file_type) },
+    },
+  )
   return (
     <Paper withBorder p="sm" role="dialog" aria-label={`Edit ${file.filename}`}>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
@@ -151,11 +226,23 @@ function EditFilePanel({ view, file, links, lastResult }: { view: FirmView; file
             {file.filename}
           </Text>
           <TextField field={fields.file_description} label="Description" size="xs" w={320} />
-          <SelectField field={fields.file_type} label="Type" size="xs" options={types.map((name) => ({ value: String(FILE_TYPE_CODES[name]), label: name }))} placeholder={null} />
+          <SelectField
+            field={fields.file_type}
+            label="Type"
+            size="xs"
+            options={types.map((name) => ({ value: String(FILE_TYPE_CODES[name]), label: name }))}
+            placeholder={null}
+          />
           <Button type="submit" name="intent" value="file-edit" size="xs">
             Save
           </Button>
-          <Button component={Link} to={links.withParams({ editFile: null })} variant="subtle" size="xs" preventScrollReset>
+          <Button
+            component={Link}
+            to={links.withParams({ editFile: null })}
+            variant="subtle"
+            size="xs"
+            preventScrollReset
+          >
             Cancel
           </Button>
         </Group>

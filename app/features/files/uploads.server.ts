@@ -16,9 +16,16 @@ export type UploadsRead =
  * The files of an upload form, checked by the domain's one set of upload rules (checkUploads) and
  * read into NewFiles; used by the firm's Files tab and the note editor.
  */
-export async function readUploads(form: FormData, allowed: readonly FileTypeName[], names: UploadFieldNames): Promise<UploadsRead> {
+export async function readUploads(
+  form: FormData,
+  allowed: readonly FileTypeName[],
+  names: UploadFieldNames,
+): Promise<UploadsRead> {
   const entries = form.getAll(names.file).filter((entry): entry is File => entry instanceof File && entry.name !== '')
-  const rows = chosenUploads(form, names.description, names.type, names.file).map((row, index) => ({ ...row, entry: entries[index] }))
+  const rows = chosenUploads(form, names.description, names.type, names.file).map((row, index) => ({
+    ...row,
+    entry: entries[index],
+  }))
   const checked = checkUploads(rows, allowed)
   if (checked.refusal) return { ok: false, ...checked.refusal, warning: checked.warning }
   const files = await Promise.all(

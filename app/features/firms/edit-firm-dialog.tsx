@@ -7,7 +7,15 @@ import { FirmForm, type EditableFirm, type FirmPicklists } from './firm-form'
 type EditFirmData = { firm: EditableFirm; picklists: FirmPicklists }
 
 /** Edit Firm as a dialog: the /editFirm route's data and form, through fetchers. */
-export default function EditFirmDialog({ fid, returnTo, onClose }: { fid: number; returnTo: string; onClose: () => void }) {
+export default function EditFirmDialog({
+  fid,
+  returnTo,
+  onClose,
+}: {
+  fid: number
+  returnTo: string
+  onClose: () => void
+}) {
   const loader = useFetcher<EditFirmData>()
   const location = useLocation()
   const [openedAt] = useState(location.key)

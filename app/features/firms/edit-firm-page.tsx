@@ -5,7 +5,9 @@ import type { MetaOf } from '#app/ui/meta'
 import type { editFirmAction, loadEditFirm } from './edit-firm.server'
 import { FirmForm } from './firm-form'
 
-export const editFirmMeta: MetaOf<typeof loadEditFirm> = ({ data }) => [{ title: `Edit Firm ${data?.firm.sort ?? ''} · mga-desk` }]
+export const editFirmMeta: MetaOf<typeof loadEditFirm> = ({ data }) => [
+  { title: `Edit Firm ${data?.firm.sort ?? ''} · mga-desk` },
+]
 
 /** Edit Firm as a page (spec 2 §2.2); the firms search opens the same form in a dialog. */
 export function EditFirmPage() {
@@ -17,7 +19,13 @@ export function EditFirmPage() {
       <Title order={1} size="h3" mb="md">
         Edit Firm: {shown.sort} (FID {shown.fid})
       </Title>
-      <FirmForm firm={shown} picklists={picklists} lastResult={actionData?.result} conflict={actionData?.conflict} returnTo={returnTo} />
+      <FirmForm
+        firm={shown}
+        picklists={picklists}
+        lastResult={actionData?.result}
+        conflict={actionData?.conflict}
+        returnTo={returnTo}
+      />
     </Container>
   )
 }

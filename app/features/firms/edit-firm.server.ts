@@ -29,13 +29,17 @@ export async function loadEditFirm(request: Request, fid: number) {
 /** Save Firm: 400 with the field errors, 409 with the current firm, else back with a flash. */
 export async function editFirmAction(request: Request, user: CurrentUser, fid: number) {
   const submission = parseForm(await readFormData(request), { schema: firmFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), current: null as EditableFirm | null, conflict: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), current: null as EditableFirm | null, conflict: null }, { status: 400 })
   const { version, returnTo, ...changes } = submission.value
   try {
     await updateFirm(getDb(), fid, version, changes, user.id)
   } catch (error) {
     if (error instanceof ConflictError) {
-      return data({ result: submission.reply(), current: editableFirm(error.current as Firm), conflict: error.message }, { status: 409 })
+      return data(
+        { result: submission.reply(), current: editableFirm(error.current as Firm), conflict: error.message },
+        { status: 409 },
+      )
     }
     if (error instanceof NotFoundError) pageErrorFrom(new NotFoundError('No such firm.'))
     throw error

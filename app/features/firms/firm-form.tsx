@@ -72,7 +72,11 @@ export function FirmForm({
   returnTo?: string
   onClose?: () => void
 }) {
-  const fetcher = useFetcher<{ result: SubmissionResult<string[]>; current: EditableFirm | null; conflict: string | null }>()
+  const fetcher = useFetcher<{
+    result: SubmissionResult<string[]>
+    current: EditableFirm | null
+    conflict: string | null
+  }>()
   // In the dialog the save answer (errors, or a conflict with the current firm) comes to the fetcher.
   const answer = onClose ? fetcher.data : undefined
   const firm = answer?.current ?? given
@@ -87,7 +91,9 @@ export function FirmForm({
   const values = form.value ?? {}
   const missing = form.value !== undefined && REQUIRED.some((name) => !String(values[name] ?? '').trim())
   const requiredErrors = REQUIRED.some((name) => fields[name].errors?.length)
-  const busy = onClose ? fetcher.state !== 'idle' : navigation.state === 'submitting' && navigation.formAction === action
+  const busy = onClose
+    ? fetcher.state !== 'idle'
+    : navigation.state === 'submitting' && navigation.formAction === action
   const FormTag = onClose ? fetcher.Form : Form
   const select = (name: keyof typeof fields, label: string, list: keyof FirmPicklists) => (
     <SelectField field={fields[name]} label={label} options={picklists[list]} />

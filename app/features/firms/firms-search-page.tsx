@@ -1,5 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
-import { Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from '@remix-run/react'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import type { MetaOf } from '#app/ui/meta'
@@ -34,18 +42,31 @@ export function FirmsSearchPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const navigation = useNavigation()
-  const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname && navigation.location.search !== location.search
+  const searching =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === location.pathname &&
+    navigation.location.search !== location.search
   const open = tabs.map((tab) => tab.fid)
-  const href = (changes: Record<string, string | null>) => makeLinks(location.pathname, searchParams, () => '').withParams(changes)
+  const href = (changes: Record<string, string | null>) =>
+    makeLinks(location.pathname, searchParams, () => '').withParams(changes)
   // Another firm opens on its Info tab without the previous firm's notes search, page or panels.
   const selectHref = (fid: number) =>
     view?.firm.fid === fid
-      ? href({ open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: searchParams.get('tab') ?? 'Info' })
+      ? href({
+          open: [...new Set([...open, fid])].join(','),
+          firm: String(fid),
+          tab: searchParams.get('tab') ?? 'Info',
+        })
       : href({ ...SUBTAB_RESET, open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: 'Info' })
   const closeHref = (fid: number) => {
     const rest = open.filter((other) => other !== fid)
     const switching = view?.firm.fid === fid
-    return href({ ...(switching || !rest.length ? SUBTAB_RESET : {}), open: rest.length ? rest.join(',') : null, firm: rest.length ? String(switching ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null, tab: rest.length ? searchParams.get('tab') : null })
+    return href({
+      ...(switching || !rest.length ? SUBTAB_RESET : {}),
+      open: rest.length ? rest.join(',') : null,
+      firm: rest.length ? String(switching ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null,
+      tab: rest.length ? searchParams.get('tab') : null,
+    })
   }
   const links = makeLinks(location.pathname, searchParams, (tab, params) => {
     params.set('tab', tab)
@@ -54,11 +75,20 @@ export function FirmsSearchPage() {
   const keepViewer = [...searchParams.entries()].filter(([key]) => VIEWER_KEYS.includes(key) || key === 'size')
   // View Jobs: the jobs list (no firm search) with the open firms and the jobs list's own parameters.
   const jobsKeys: readonly string[] = [...VIEWER_KEYS, 'nmode', 'nid', 'place', ...JOB_URL_KEYS]
-  const jobsQuery = new URLSearchParams([...searchParams.entries()].filter(([key]) => jobsKeys.includes(key))).toString()
+  const jobsQuery = new URLSearchParams(
+    [...searchParams.entries()].filter(([key]) => jobsKeys.includes(key)),
+  ).toString()
   const jobsHref = `${location.pathname}${jobsQuery ? `?${jobsQuery}` : ''}`
   const place = form.place
   const placeLink = (to: string, label: string) => (
-    <Anchor component={Link} to={href({ place: to === 'above' ? null : to })} size="xs" fw={place === to ? 700 : 400} aria-current={place === to ? 'true' : undefined} preventScrollReset>
+    <Anchor
+      component={Link}
+      to={href({ place: to === 'above' ? null : to })}
+      size="xs"
+      fw={place === to ? 700 : 400}
+      aria-current={place === to ? 'true' : undefined}
+      preventScrollReset
+    >
       {label}
     </Anchor>
   )
@@ -77,7 +107,9 @@ export function FirmsSearchPage() {
   ) : null
   const firmViewer = (
     <>
-      {tabs.length ? <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} /> : null}
+      {tabs.length ? (
+        <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} />
+      ) : null}
       {view ? <FirmViewer view={view} links={links} actionResult={viewerResult} /> : null}
       {firmError ? (
         <Alert color="red" role="alert">
@@ -108,7 +140,14 @@ export function FirmsSearchPage() {
           {view ? view.firm.sort : 'Firms'}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <Button component={Link} to={jobsHref} size="xs" variant={jobs ? 'filled' : 'default'} aria-current={jobs ? 'page' : undefined} preventScrollReset>
+          <Button
+            component={Link}
+            to={jobsHref}
+            size="xs"
+            variant={jobs ? 'filled' : 'default'}
+            aria-current={jobs ? 'page' : undefined}
+            preventScrollReset
+          >
             View Jobs
           </Button>
           <FidSearchForm keep={keepViewer} />
@@ -124,7 +163,14 @@ export function FirmsSearchPage() {
           >
             Search Firms
           </Button>
-          <Button component={Link} to={`${location.pathname}${location.search}`} size="xs" variant="default" reloadDocument={false} preventScrollReset>
+          <Button
+            component={Link}
+            to={`${location.pathname}${location.search}`}
+            size="xs"
+            variant="default"
+            reloadDocument={false}
+            preventScrollReset
+          >
             Refresh Firms
           </Button>
         </Group>
@@ -137,12 +183,22 @@ export function FirmsSearchPage() {
         {placeLink('below', 'Below')}
         {placeLink('tab', 'New tab')}
       </Group>
-      {jobs ? <JobsPanel jobs={jobs} actionResult={actionResult?.intent.startsWith('job-') ? actionResult : null} maxHeight={view ? 300 : 420} /> : null}
+      {jobs ? (
+        <JobsPanel
+          jobs={jobs}
+          actionResult={actionResult?.intent.startsWith('job-') ? actionResult : null}
+          maxHeight={view ? 300 : 420}
+        />
+      ) : null}
       {/* In jobs mode a firm opened from a job shows right under the jobs table. */}
       {jobs ? firmViewer : null}
       {place !== 'below' ? searchForm : null}
       {outcome.message ? (
-        <Alert color={outcome.message.kind === 'error' ? 'red' : outcome.message.kind === 'warning' ? 'yellow' : 'blue'} role={outcome.message.kind === 'hint' ? 'status' : 'alert'} title={outcome.message.detail ? outcome.message.text : undefined}>
+        <Alert
+          color={outcome.message.kind === 'error' ? 'red' : outcome.message.kind === 'warning' ? 'yellow' : 'blue'}
+          role={outcome.message.kind === 'hint' ? 'status' : 'alert'}
+          title={outcome.message.detail ? outcome.message.text : undefined}
+        >
           {outcome.message.detail ?? outcome.message.text}
         </Alert>
       ) : null}
@@ -154,7 +210,13 @@ export function FirmsSearchPage() {
             rows={outcome.page.result}
             rowKey={(row) => row.fid}
             selectedKey={view?.firm.fid}
-            paging={{ page: paging.page, perPage: paging.perPage, count: outcome.page.count, pageSizes: PAGE_SIZES, more: outcome.page.countCapped || outcome.page.overLimit }}
+            paging={{
+              page: paging.page,
+              perPage: paging.perPage,
+              count: outcome.page.count,
+              pageSizes: PAGE_SIZES,
+              more: outcome.page.countCapped || outcome.page.overLimit,
+            }}
             sort={{ by: paging.by, desc: paging.desc }}
             params={{ sort: 'by' }}
             onRowClick={(row) => navigate(selectHref(row.fid), { preventScrollReset: true })}
@@ -168,4 +230,3 @@ export function FirmsSearchPage() {
     </Stack>
   )
 }
-

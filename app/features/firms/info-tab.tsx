@@ -11,11 +11,33 @@ import type { EditableFirm } from './firm-form'
 const EditFirmDialog = lazy(() => import('./edit-firm-dialog'))
 
 const FIELDS: [keyof EditableFirm, string][] = [
-  ['fid', 'FID'], ['sort', 'Sort'], ['insured', 'Legal Name'], ['name1', 'Name1'], ['name2', 'Name2'], ['type', 'Type'],
-  ['status', 'Status'], ['source', 'Source'], ['entity', 'Entity'], ['contact', 'Contact'], ['salutation', 'Salutation'],
-  ['phone', 'Phone'], ['fax', 'Fax'], ['fein', 'FEIN'], ['producer', 'Producer'], ['solicitor', 'Sub-Producer'], ['agent', 'Agent'],
-  ['address1', 'Address1'], ['address2', 'Address2'], ['city', 'City'], ['state', 'State'], ['zip', 'Zip'], ['email', 'Email'],
-  ['website', 'Website'], ['estab', 'Established'], ['sales', 'Sales'], ['people', 'People'],
+  ['fid', 'FID'],
+  ['sort', 'Sort'],
+  ['insured', 'Legal Name'],
+  ['name1', 'Name1'],
+  ['name2', 'Name2'],
+  ['type', 'Type'],
+  ['status', 'Status'],
+  ['source', 'Source'],
+  ['entity', 'Entity'],
+  ['contact', 'Contact'],
+  ['salutation', 'Salutation'],
+  ['phone', 'Phone'],
+  ['fax', 'Fax'],
+  ['fein', 'FEIN'],
+  ['producer', 'Producer'],
+  ['solicitor', 'Sub-Producer'],
+  ['agent', 'Agent'],
+  ['address1', 'Address1'],
+  ['address2', 'Address2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'Zip'],
+  ['email', 'Email'],
+  ['website', 'Website'],
+  ['estab', 'Established'],
+  ['sales', 'Sales'],
+  ['people', 'People'],
 ]
 
 function shown(firm: EditableFirm, key: keyof EditableFirm): string {
@@ -70,7 +92,13 @@ export function InfoTab({ firm, canEdit }: { firm: EditableFirm; canEdit: boolea
         <Text fw={600} size="sm" mb={4}>
           Firm Note
         </Text>
-        {firm.note ? <Box className="rendered-html" dangerouslySetInnerHTML={{ __html: firm.note }} /> : <Text c="dimmed" size="sm">No note.</Text>}
+        {firm.note ? (
+          <Box className="rendered-html" dangerouslySetInnerHTML={{ __html: firm.note }} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            No note.
+          </Text>
+        )}
       </Card>
       {editing ? (
         <LazyPart>

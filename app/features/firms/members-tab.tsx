@@ -23,21 +23,36 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
   const navigation = useNavigation()
   const members = view.members ?? []
   // The search is a GET form (bookmarkable): Conform binds its field with the generated constraints.
-  const [searchForm, searchFields] = useServerForm<{ mq: string }>(formIdFor(`members-search-${view.firm.fid}`, { mq: view.membersSearch }), membersSearchConstraints, {
-    defaultValue: { mq: view.membersSearch },
-  })
+  const [searchForm, searchFields] = useServerForm<{ mq: string }>(
+    formIdFor(`members-search-${view.firm.fid}`, { mq: view.membersSearch }),
+    membersSearchConstraints,
+    {
+      defaultValue: { mq: view.membersSearch },
+    },
+  )
   const target = members.find((member) => member.plid === view.panel.deleteMember)
   // Rows as markup; the full name and email in the browser's own tooltip (title) when cut.
   const deleteHref = (plid: number) => links.withParams({ deleteMember: String(plid) })
   const columns: DataColumn<Member>[] = [
-    { key: 'name', label: 'Name', html: (m) => (m.name.length > TRUNCATION.memberName.over ? html`<span${attrs({ title: tip(m.name) })}>${truncateBy(m.name, TRUNCATION.memberName)}</span>` : m.name) },
+    {
+      key: 'name',
+      label: 'Name',
+      html: (m) =>
+        m.name.length > TRUNCATION.memberName.over
+          ? html`<span${attrs({ title: tip(m.name) })}>${truncateBy(m.name, TRUNCATION.memberName)}</span>`
+          : m.name,
+    },
     { key: 'role', label: 'Role' },
     { key: 'mobile', label: 'Mobile', html: (m) => formatPhone(m.mobile), nowrap: true },
     { key: 'home', label: 'Home', html: (m) => formatPhone(m.home), nowrap: true },
     { key: 'direct', label: 'Direct', html: (m) => formatPhone(m.direct), nowrap: true },
     { key: 'ext', label: 'Ext' },
     { key: 'fax', label: 'Fax', html: (m) => formatPhone(m.fax), nowrap: true },
-    { key: 'email', label: 'Email', html: (m) => html`<span${attrs({ title: tip(m.email) })}>${truncateBy(m.email, TRUNCATION.memberEmail)}</span>` },
+    {
+      key: 'email',
+      label: 'Email',
+      html: (m) => html`<span${attrs({ title: tip(m.email) })}>${truncateBy(m.email, TRUNCATION.memberEmail)}</span>`,
+    },
     { key: 'licensed', label: 'Licensed', nowrap: true },
     { key: 'ce', label: 'CE' },
     { key: 'hired', label: 'Hired', nowrap: true },
@@ -50,12 +65,24 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <SearchForm form={searchForm} label="Search members" keep={links.keep(['mq', 'deleteMember'])}>
-            <SearchField field={searchFields.mq} label="Search members" placeholder="Search members" w={200} button={false} />
+            <SearchField
+              field={searchFields.mq}
+              label="Search members"
+              placeholder="Search members"
+              w={200}
+              button={false}
+            />
           </SearchForm>
           {/* The sort is in the URL: a GET form whose one button is the switch (Space and Enter, with or without JavaScript). */}
           <Form method="get" preventScrollReset replace>
             <HiddenFields entries={links.keep(['msurname', 'deleteMember'])} />
-            <button type="submit" role="switch" aria-checked={view.bySurname} className="link-switch" {...(view.bySurname ? {} : { name: 'msurname', value: '1' })}>
+            <button
+              type="submit"
+              role="switch"
+              aria-checked={view.bySurname}
+              className="link-switch"
+              {...(view.bySurname ? {} : { name: 'msurname', value: '1' })}
+            >
               <span className="link-switch-track" aria-hidden="true" />
               Sort by surname
             </button>
@@ -64,7 +91,13 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
         {view.can.createMember ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="fid" value={view.firm.fid} />
-            <Button type="submit" name="intent" value="member-create" size="xs" loading={navigation.formData?.get('intent') === 'member-create'}>
+            <Button
+              type="submit"
+              name="intent"
+              value="member-create"
+              size="xs"
+              loading={navigation.formData?.get('intent') === 'member-create'}
+            >
               Create Member
             </Button>
           </Form>

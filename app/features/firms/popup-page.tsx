@@ -7,7 +7,9 @@ import type { popupAction, popupLoader } from './popup.server'
 import { FirmViewer } from './viewer'
 import { makeLinks } from './viewer-links'
 
-export const firmPopupMeta: MetaOf<typeof popupLoader> = ({ data }) => [{ title: `${data?.firm.sort ?? 'Firm'} · mga-desk` }]
+export const firmPopupMeta: MetaOf<typeof popupLoader> = ({ data }) => [
+  { title: `${data?.firm.sort ?? 'Firm'} · mga-desk` },
+]
 
 export function FirmPopupErrorBoundary() {
   return <RouteErrorPanel error={useRouteError()} />

@@ -40,7 +40,11 @@ export async function notePopupLoader({ request, params }: Args, pattern: string
   if (!canViewFirms(user)) throw redirect('/no-permission')
   const nid = parseId(params.id)
   const note = nid !== null ? await getNote(getDb(), nid, { isAdmin: user.isAdmin }) : null
-  const view = note?.fid ? await loadFirmView(user, note.fid, 'Notes', new URL(request.url), { notes: { mode: DEFAULT_MODE_FROM_NOTE, nid } }) : null
+  const view = note?.fid
+    ? await loadFirmView(user, note.fid, 'Notes', new URL(request.url), {
+        notes: { mode: DEFAULT_MODE_FROM_NOTE, nid },
+      })
+    : null
   if (!view) throw data({ message: NOTE_MESSAGES.loadFailed }, { status: 404 })
   return { ...view, fromNote: nid as number | null }
 }
@@ -50,7 +54,6 @@ export async function popupAction({ request }: Args, pattern: string) {
   if (!canViewFirms(user)) throw redirect('/no-permission')
   return firmViewerAction(request, user, backUrl(request.url))
 }
-
 
 /**
  * The loader and action of a firm popup route, guarded with that route's registry pattern:

@@ -42,11 +42,20 @@ export function FirmSearchForm({
   clearHref: string
 }) {
   // A new search's values start a new form (Conform reads its defaults once).
-  const [form, fields] = useServerForm<Record<FirmFilterField, string>>(formIdFor('firm-columns', values), firmColumnSearchConstraints, { defaultValue: values })
+  const [form, fields] = useServerForm<Record<FirmFilterField, string>>(
+    formIdFor('firm-columns', values),
+    firmColumnSearchConstraints,
+    { defaultValue: values },
+  )
   const { toggle, orderInput } = useColumnOrder(checked)
   return (
     <Paper withBorder p="sm">
-      <SearchForm form={form} label="Search firms by column" keep={[['mode', 'columns'], ...keep]} target={newTab ? '_blank' : undefined}>
+      <SearchForm
+        form={form}
+        label="Search firms by column"
+        keep={[['mode', 'columns'], ...keep]}
+        target={newTab ? '_blank' : undefined}
+      >
         <Title order={2} size="h5" mb="xs">
           Search Firms
         </Title>
@@ -56,7 +65,11 @@ export function FirmSearchForm({
             const list = SELECTS[name]
             return (
               <ColumnPickField key={name} name={name} label={label} checked={checked.includes(name)} onToggle={toggle}>
-                {list ? <SelectField {...PICKED_FIELD} field={fields[name]} label={label} options={picklists[list]} /> : <TextField {...PICKED_FIELD} field={fields[name]} label={label} />}
+                {list ? (
+                  <SelectField {...PICKED_FIELD} field={fields[name]} label={label} options={picklists[list]} />
+                ) : (
+                  <TextField {...PICKED_FIELD} field={fields[name]} label={label} />
+                )}
               </ColumnPickField>
             )
           })}
@@ -83,17 +96,32 @@ export function FidSearchForm({ keep }: { keep: Keep }) {
   const [form, fields] = useServerForm<{ fid: string }>('firm-fid-search', firmFidSearchConstraints)
   return (
     <SearchForm form={form} label="Get by FID" keep={[['mode', 'fid'], ...keep]}>
-      <SearchField field={fields.fid} label="Get by FID" placeholder="Get by FID" w={130} inputMode="numeric" button={false} />
+      <SearchField
+        field={fields.fid}
+        label="Get by FID"
+        placeholder="Get by FID"
+        w={130}
+        inputMode="numeric"
+        button={false}
+      />
     </SearchForm>
   )
 }
 
 /** Unisearch (spec 2 §2.1): sort, name, phone, contact, insured; a GET form bound by Conform, Enter searches. */
 export function UnisearchForm({ q, keep }: { q: string; keep: Keep }) {
-  const [form, fields] = useServerForm<{ q: string }>(formIdFor('firm-unisearch', { q }), firmUnisearchConstraints, { defaultValue: { q } })
+  const [form, fields] = useServerForm<{ q: string }>(formIdFor('firm-unisearch', { q }), firmUnisearchConstraints, {
+    defaultValue: { q },
+  })
   return (
     <SearchForm form={form} label="Unisearch" keep={[['mode', 'uni'], ...keep]}>
-      <SearchField field={fields.q} label="Unisearch" placeholder="Unisearch: sort, name, phone, contact, insured" w={260} button={false} />
+      <SearchField
+        field={fields.q}
+        label="Unisearch"
+        placeholder="Unisearch: sort, name, phone, contact, insured"
+        w={260}
+        button={false}
+      />
     </SearchForm>
   )
 }

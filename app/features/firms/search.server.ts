@@ -1,7 +1,16 @@
 import { redirect } from '@remix-run/node'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
-import { COLUMN_LABELS, DEFAULT_COLUMNS, FIRM_MESSAGES, UNISEARCH_COLUMNS, UNISEARCH_MIN, hasSearchField, resultColumns, type FirmColumn } from '#app/domain/firm-search'
+import {
+  COLUMN_LABELS,
+  DEFAULT_COLUMNS,
+  FIRM_MESSAGES,
+  UNISEARCH_COLUMNS,
+  UNISEARCH_MIN,
+  hasSearchField,
+  resultColumns,
+  type FirmColumn,
+} from '#app/domain/firm-search'
 import { firmTitles, searchFirms, unisearchFirms, type FirmPage } from '#app/models/firm.server'
 import { loadPicklists } from '#app/models/list.server'
 import { filtersOf, firmSearchParamsSchema, type FirmSearchParams } from '#app/schemas/firm-search'
@@ -32,11 +41,16 @@ async function runSearch(params: FirmSearchParams, user: CurrentUser): Promise<S
   const labelled = (columns: readonly FirmColumn[]) => columns.map((key) => ({ key, label: COLUMN_LABELS[key] }))
   if (params.mode === 'uni') {
     const term = params.q?.trim() ?? ''
-    if (term.length < UNISEARCH_MIN) return { page: null, columns: [], message: { kind: 'hint', text: FIRM_MESSAGES.hint } }
+    if (term.length < UNISEARCH_MIN)
+      return { page: null, columns: [], message: { kind: 'hint', text: FIRM_MESSAGES.hint } }
     try {
       const result = await unisearchFirms(db, term, { page, perPage, unlimited: user.isAdmin })
       // A non-admin sees the first 100 firms and the over-limit notice (spec 2 §5).
-      const message = result.overLimit ? { kind: 'warning' as const, text: FIRM_MESSAGES.overLimit } : result.count === 0 ? { kind: 'warning' as const, text: FIRM_MESSAGES.noResults } : null
+      const message = result.overLimit
+        ? { kind: 'warning' as const, text: FIRM_MESSAGES.overLimit }
+        : result.count === 0
+          ? { kind: 'warning' as const, text: FIRM_MESSAGES.noResults }
+          : null
       return { page: result, columns: labelled(UNISEARCH_COLUMNS), message }
     } catch (error) {
       console.error('[firms] unisearch failed', error)
@@ -45,10 +59,19 @@ async function runSearch(params: FirmSearchParams, user: CurrentUser): Promise<S
   }
   if (params.mode === 'columns') {
     const filters = filtersOf(params)
-    if (!hasSearchField(filters)) return { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.emptySearch } }
+    if (!hasSearchField(filters))
+      return { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.emptySearch } }
     const columns = resultColumns(params.col, params.order)
     try {
-      const result = await searchFirms(db, { filters, columns, page, perPage, sortBy: params.by ?? 'sort', sortDesc: params.desc === '1', unlimited: user.isAdmin })
+      const result = await searchFirms(db, {
+        filters,
+        columns,
+        page,
+        perPage,
+        sortBy: params.by ?? 'sort',
+        sortDesc: params.desc === '1',
+        unlimited: user.isAdmin,
+      })
       const message = result.overLimit
         ? { kind: 'warning' as const, text: FIRM_MESSAGES.overLimit }
         : result.count === 0
@@ -82,8 +105,22 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
       next.set('tab', 'Info')
       throw redirect(`${url.pathname}?${next.toString()}`)
     }
-    const [picklists, tabs] = await Promise.all([optionsOpen(params) ? searchPicklists() : null, firmTitles(getDb(), open)])
-    return { ...pageData(params, user, { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } }, tabs, null, picklists), jobs: null, firmError: null }
+    const [picklists, tabs] = await Promise.all([
+      optionsOpen(params) ? searchPicklists() : null,
+      firmTitles(getDb(), open),
+    ])
+    return {
+      ...pageData(
+        params,
+        user,
+        { page: null, columns: [], message: { kind: 'warning', text: FIRM_MESSAGES.noResults } },
+        tabs,
+        null,
+        picklists,
+      ),
+      jobs: null,
+      firmError: null,
+    }
   }
 
   const active = params.firm && open.includes(params.firm) ? params.firm : open[0]
@@ -135,7 +172,12 @@ function pageData(
       place: params.place ?? 'above',
     },
     // The page the search shows (a page past the end is the last one), so the pager says which.
-    paging: { page: outcome.page?.page ?? params.page ?? 1, perPage: params.size ?? 100, by: params.by ?? 'sort', desc: params.desc === '1' },
+    paging: {
+      page: outcome.page?.page ?? params.page ?? 1,
+      perPage: params.size ?? 100,
+      by: params.by ?? 'sort',
+      desc: params.desc === '1',
+    },
   }
 }
 

@@ -11,7 +11,11 @@ export interface ViewerLinks {
   keep: (except: readonly string[]) => [string, string][]
 }
 
-export function makeLinks(pathname: string, search: URLSearchParams, tabPath: (tab: string, params: URLSearchParams) => string): ViewerLinks {
+export function makeLinks(
+  pathname: string,
+  search: URLSearchParams,
+  tabPath: (tab: string, params: URLSearchParams) => string,
+): ViewerLinks {
   const withParams = (changes: Record<string, string | null>) => hrefWithParams(pathname, search, changes)
   // Another sub-tab starts fresh: its own search, panels and the Notes tab's state go (the note mode stays).
   const transient = ['mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows', ...NOTE_TRANSIENT_PARAMS]

@@ -1,4 +1,13 @@
-import { canDeleteMember, canEditFiles, canEditFirm, canEditPerson, canOpenPerson, canUploadFiles, canViewClaims, fileTypeAccess } from '#app/auth/abilities'
+import {
+  canDeleteMember,
+  canEditFiles,
+  canEditFirm,
+  canEditPerson,
+  canOpenPerson,
+  canUploadFiles,
+  canViewClaims,
+  fileTypeAccess,
+} from '#app/auth/abilities'
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
@@ -23,7 +32,12 @@ import { fileEditSchema, fileIdSchema } from '#app/schemas/files'
 import { membersSearchFormSchema, type ViewerTab } from '#app/schemas/firm-search'
 import { readFormData } from '#app/http/form.server'
 import { DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
-import { loadNotesTab, notesAction, type NoteActionResult, type NoteTabDefaults } from '#app/features/notes/notes-tab.server'
+import {
+  loadNotesTab,
+  notesAction,
+  type NoteActionResult,
+  type NoteTabDefaults,
+} from '#app/features/notes/notes-tab.server'
 import { loadFirmClaimsTab } from '#app/features/claims/firm-tab.server'
 import { loadPoliciesTab, policiesTabAction } from '#app/features/policies/policies-tab.server'
 import { intentError, refusedFields, type IntentReply } from '#app/http/intent.server'
@@ -31,12 +45,19 @@ import { parseForm } from '#app/http/conform.server'
 import { parseId } from '#app/domain/ids'
 
 /** What the firm viewer shows for its active firm and sub-tab, and what the user may do there. */
-export async function loadFirmView(user: CurrentUser, fid: number, tab: ViewerTab, url: URL, options: { notes?: NoteTabDefaults } = {}) {
+export async function loadFirmView(
+  user: CurrentUser,
+  fid: number,
+  tab: ViewerTab,
+  url: URL,
+  options: { notes?: NoteTabDefaults } = {},
+) {
   const db = getDb()
   const firm = await getFirm(db, fid)
   if (!firm) return null
   // The Members tab's search, read leniently: a value the form would refuse is no search.
-  const membersSearch = membersSearchFormSchema.shape.mq.catch(undefined).parse(url.searchParams.get('mq') ?? undefined) ?? ''
+  const membersSearch =
+    membersSearchFormSchema.shape.mq.catch(undefined).parse(url.searchParams.get('mq') ?? undefined) ?? ''
   const bySurname = url.searchParams.get('msurname') === '1'
   const [members, files, notes, claims, policies] = await Promise.all([
     tab === 'Members'
@@ -87,7 +108,8 @@ export type FirmView = NonNullable<Awaited<ReturnType<typeof loadFirmView>>>
 
 export type ViewerActionResult = IntentReply<NoteActionResult>
 
-const fail = (intent: string, status: number, error: string, warning?: string) => intentError<NoteActionResult>(intent, status, error, { warning })
+const fail = (intent: string, status: number, error: string, warning?: string) =>
+  intentError<NoteActionResult>(intent, status, error, { warning })
 
 /**
  * The viewer's forms (members, files) post to the page that shows it (search page or popup) with
@@ -102,7 +124,8 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
   if (fid === null) return fail(intent, 400, 'Pick a firm first.')
   const db = getDb()
   if (intent.startsWith('note-')) return notesAction(intent, form, user, fid, back)
-  if (intent.startsWith('policy-') || intent.startsWith('commission-')) return policiesTabAction(intent, form, user, fid, back)
+  if (intent.startsWith('policy-') || intent.startsWith('commission-'))
+    return policiesTabAction(intent, form, user, fid, back)
   switch (intent) {
     case 'member-create': {
       if (!canEditPerson(user)) return fail(intent, 403, 'You do not have permission to create members.')
@@ -114,7 +137,8 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
       if (!canDeleteMember(user)) return fail(intent, 403, 'You do not have permission to delete members.')
       const plid = fileIdSchema.safeParse(form.get('plid'))
       const members = plid.success ? await firmMembers(db, fid) : []
-      if (!plid.success || !members.some((member) => member.plid === plid.data)) return fail(intent, 400, 'Failed to delete member')
+      if (!plid.success || !members.some((member) => member.plid === plid.data))
+        return fail(intent, 400, 'Failed to delete member')
       const deleted = await deletePerson(db, plid.data, user.id)
       if (!deleted) return fail(intent, 400, 'Failed to delete member')
       return redirectWithFlash(back, { message: 'Member deleted', kind: 'success' })
@@ -126,7 +150,8 @@ export async function firmViewerAction(request: Request, user: CurrentUser, back
       const loidfid = fileIdSchema.safeParse(form.get('loidfid'))
       const submission = parseForm(form, { schema: fileEditSchema })
       // Refused fields are marked at the panel's fields, the first message above the tab.
-      if (submission.status !== 'success') return refusedFields<NoteActionResult>(intent, submission.reply(), TYPE_SAVE_ERROR)
+      if (submission.status !== 'success')
+        return refusedFields<NoteActionResult>(intent, submission.reply(), TYPE_SAVE_ERROR)
       if (!loidfid.success) return fail(intent, 400, TYPE_SAVE_ERROR)
       const files = await firmFiles(db, fid, { isAdmin: user.isAdmin })
       const file = files.find((candidate) => candidate.loidfid === loidfid.data)
@@ -150,10 +175,18 @@ async function uploadAction(form: FormData, user: CurrentUser, fid: number, back
   // A refusal gives back what was typed per row, so the panel shows it again (the files must be chosen again).
   const descriptions = form.getAll('description').map(String)
   const types = form.getAll('type').map(String)
-  const typed = descriptions.slice(0, 10).map((description, index) => ({ description: description.slice(0, 500), type: types[index] ?? '' }))
-  const refuse = (status: number, error: string, warning?: string) => intentError<NoteActionResult>(intent, status, error, { warning, typed })
+  const typed = descriptions
+    .slice(0, 10)
+    .map((description, index) => ({ description: description.slice(0, 500), type: types[index] ?? '' }))
+  const refuse = (status: number, error: string, warning?: string) =>
+    intentError<NoteActionResult>(intent, status, error, { warning, typed })
   const read = await readUploads(form, allowed, { file: 'file', description: 'description', type: 'type' })
-  if (!read.ok) return refuse(read.status, read.warning && read.message === read.warning ? 'No file was uploaded.' : read.message, read.warning)
+  if (!read.ok)
+    return refuse(
+      read.status,
+      read.warning && read.message === read.warning ? 'No file was uploaded.' : read.message,
+      read.warning,
+    )
   const { files: chosen, warning } = read
   try {
     await uploadFirmFiles(getDb(), fid, chosen, user)

@@ -11,7 +11,6 @@ import type { ViewerLinks } from './viewer-links'
 import { useTip } from '#app/ui/tips'
 import { replyFor } from '#app/http/intent'
 
-
 // Each sub-tab's code loads only on its pages (the server renders it in place, so it shows without
 // JavaScript); Info, the default, comes with the viewer.
 const NotesTab = lazy(() => import('#app/features/notes/notes-tab'))
@@ -21,7 +20,17 @@ const ClaimsTab = lazy(() => import('#app/features/claims/firm-tab'))
 const PoliciesTab = lazy(() => import('#app/features/policies/policies-tab'))
 
 /** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
-export function FirmViewer({ view, links, inPopup = false, actionResult }: { view: FirmView; links: ViewerLinks; inPopup?: boolean; actionResult?: ViewerActionResult | null }) {
+export function FirmViewer({
+  view,
+  links,
+  inPopup = false,
+  actionResult,
+}: {
+  view: FirmView
+  links: ViewerLinks
+  inPopup?: boolean
+  actionResult?: ViewerActionResult | null
+}) {
   const error = (intent: string) => (actionResult?.intent.startsWith(intent) ? actionResult.error : undefined)
   return (
     <Stack gap="sm">
@@ -35,7 +44,13 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       {view.tab === 'Info' ? <InfoTab firm={view.firm} canEdit={view.can.editFirm} /> : null}
       {view.tab === 'Notes' && view.notes ? (
         <LazyPart>
-          <NotesTab fid={view.firm.fid} notes={view.notes} links={links} inPopup={inPopup} actionResult={actionResult} />
+          <NotesTab
+            fid={view.firm.fid}
+            notes={view.notes}
+            links={links}
+            inPopup={inPopup}
+            actionResult={actionResult}
+          />
         </LazyPart>
       ) : null}
       {view.tab === 'Members' ? (
@@ -55,7 +70,15 @@ export function FirmViewer({ view, links, inPopup = false, actionResult }: { vie
       ) : null}
       {view.tab === 'Files' ? (
         <LazyPart>
-          <FilesTab view={view} links={links} inPopup={inPopup} error={error('file')} warning={actionResult?.warning} typed={replyFor(actionResult, 'file-upload')?.typed} editResult={replyFor(actionResult, 'file-edit')?.result} />
+          <FilesTab
+            view={view}
+            links={links}
+            inPopup={inPopup}
+            error={error('file')}
+            warning={actionResult?.warning}
+            typed={replyFor(actionResult, 'file-upload')?.typed}
+            editResult={replyFor(actionResult, 'file-edit')?.result}
+          />
         </LazyPart>
       ) : null}
     </Stack>
@@ -104,10 +127,22 @@ export function FirmTabsBar({
             >
               {truncate(tab.sort, length)}
             </Anchor>
-            <Anchor href={`/viewFirmNoNote/${tab.fid}`} target="_blank" size="xs" aria-label={`Open ${tab.sort} in a popup`} onClick={(event) => openPopup(event, FIRM_POPUP)}>
+            <Anchor
+              href={`/viewFirmNoNote/${tab.fid}`}
+              target="_blank"
+              size="xs"
+              aria-label={`Open ${tab.sort} in a popup`}
+              onClick={(event) => openPopup(event, FIRM_POPUP)}
+            >
               ↗
             </Anchor>
-            <CloseButton component={Link} to={closeHref(tab.fid)} size="sm" aria-label={`Close ${tab.sort}`} preventScrollReset />
+            <CloseButton
+              component={Link}
+              to={closeHref(tab.fid)}
+              size="sm"
+              aria-label={`Close ${tab.sort}`}
+              preventScrollReset
+            />
           </Group>
         ))}
         {tabs.length === 0 ? (

@@ -21,13 +21,23 @@ const staff: DataColumn<CalendarRow> = { key: 'staff', label: 'For', nowrap: tru
 const firm: DataColumn<CalendarRow> = {
   key: 'firm',
   label: 'Firm',
-  html: (row) => (row.fid ? html`<a${attrs({ ...popupLink(`/viewFirmNoNote/${row.fid}`, 'firm'), rel: 'noreferrer' })}>${row.firmSort ?? row.fid}</a>` : null),
+  html: (row) =>
+    row.fid
+      ? html`<a${attrs({ ...popupLink(`/viewFirmNoNote/${row.fid}`, 'firm'), rel: 'noreferrer' })}>${row.firmSort ?? row.fid}</a>`
+      : null,
 }
 
 export function EventsTile({ rows, days }: { rows: CalendarRow[]; days: number }) {
   return (
     <Tile id="events-tile" title="Events">
-      <DataTable label="Events" columns={[when, re, staff]} rows={rows} rowKey={(row) => row.nid} maxHeight={360} empty={`No events in the next ${days} days.`} />
+      <DataTable
+        label="Events"
+        columns={[when, re, staff]}
+        rows={rows}
+        rowKey={(row) => row.nid}
+        maxHeight={360}
+        empty={`No events in the next ${days} days.`}
+      />
     </Tile>
   )
 }
@@ -54,7 +64,11 @@ export function AppointmentsTile({ rows, days, scope }: { rows: CalendarRow[]; d
         rows={rows}
         rowKey={(row) => row.nid}
         maxHeight={360}
-        empty={scope === 'all' ? `No appointments in the next ${days} days.` : `You have no appointments in the next ${days} days.`}
+        empty={
+          scope === 'all'
+            ? `No appointments in the next ${days} days.`
+            : `You have no appointments in the next ${days} days.`
+        }
       />
     </Tile>
   )

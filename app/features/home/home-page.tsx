@@ -22,7 +22,13 @@ export function HomePage() {
         </Title>
         <Text c="dimmed">{today}</Text>
       </Paper>
-      <NewsTile items={news.items} count={news.count} all={view.news === 'all'} page={news.page} perPage={news.perPage} />
+      <NewsTile
+        items={news.items}
+        count={news.count}
+        all={view.news === 'all'}
+        page={news.page}
+        perPage={news.perPage}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <EventsTile rows={events} days={calendarDays} />
         <AppointmentsTile rows={appts} days={calendarDays} scope={view.appts} />

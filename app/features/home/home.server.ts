@@ -5,7 +5,14 @@ import type { HoursResult } from '#app/features/hours/hours-tables'
 import { getDb } from '#app/db/client.server'
 import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
 import { statusColor } from '#app/domain/notes'
-import { CALENDAR_DAYS, calendarTile, NEWS_PAGE_ROWS, NEWS_TILE_ROWS, newsTile, type CalendarItem } from '#app/models/bulletin.server'
+import {
+  CALENDAR_DAYS,
+  calendarTile,
+  NEWS_PAGE_ROWS,
+  NEWS_TILE_ROWS,
+  newsTile,
+  type CalendarItem,
+} from '#app/models/bulletin.server'
 import { activeSessions, runHoursSearch } from '#app/models/hours.server'
 
 /**
@@ -22,7 +29,11 @@ const homeQuery = z.object({
 export type HomeView = z.infer<typeof homeQuery>
 
 function calendarRows(items: CalendarItem[]) {
-  return items.map(({ dated, ...item }) => ({ ...item, when: formatTimestamp(dated, true), tone: statusColor(item.status) ?? null }))
+  return items.map(({ dated, ...item }) => ({
+    ...item,
+    when: formatTimestamp(dated, true),
+    tone: statusColor(item.status) ?? null,
+  }))
 }
 
 /** One query per tile, all at once; dates are formatted here so server and browser render alike. */
@@ -33,12 +44,21 @@ export async function loadHome(request: Request, user: CurrentUser) {
   const today = dayjs().format('YYYY-MM-DD')
   const from = dayjs().startOf('day').toDate()
   const [news, events, appts, entries, active] = await Promise.all([
-    view.news === 'all' ? newsTile(db, user, { size: NEWS_PAGE_ROWS, page: view.npage }) : newsTile(db, user, { size: NEWS_TILE_ROWS }),
+    view.news === 'all'
+      ? newsTile(db, user, { size: NEWS_PAGE_ROWS, page: view.npage })
+      : newsTile(db, user, { size: NEWS_TILE_ROWS }),
     calendarTile(db, { type: 'event', from }),
     calendarTile(db, { type: 'appt', from, staff: view.appts === 'mine' ? user.username : undefined }),
     // Switching to Active Sessions leaves the time entries behind (spec 2 §2.9).
     view.hours === 'entries'
-      ? (runHoursSearch(db, { userId: user.id, start: today, end: today, type: 'Any', kind: 'log', page: 1 }) as unknown as Promise<HoursResult>)
+      ? (runHoursSearch(db, {
+          userId: user.id,
+          start: today,
+          end: today,
+          type: 'Any',
+          kind: 'log',
+          page: 1,
+        }) as unknown as Promise<HoursResult>)
       : null,
     view.hours === 'active' ? activeSessions(db) : [],
   ])
@@ -51,7 +71,11 @@ export async function loadHome(request: Request, user: CurrentUser) {
       count: news.count,
       page: news.page,
       perPage: view.news === 'all' ? NEWS_PAGE_ROWS : NEWS_TILE_ROWS,
-      items: news.items.map(({ dated, ...item }) => ({ ...item, date: formatDisplayDate(dated), tone: statusColor(item.status) ?? null })),
+      items: news.items.map(({ dated, ...item }) => ({
+        ...item,
+        date: formatDisplayDate(dated),
+        tone: statusColor(item.status) ?? null,
+      })),
     },
     events: calendarRows(events),
     appts: calendarRows(appts),

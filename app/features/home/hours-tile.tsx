@@ -1,6 +1,11 @@
 import { Anchor, Stack, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
-import { ActiveSessionsTable, HoursResultTable, type ActiveRow, type HoursResult } from '#app/features/hours/hours-tables'
+import {
+  ActiveSessionsTable,
+  HoursResultTable,
+  type ActiveRow,
+  type HoursResult,
+} from '#app/features/hours/hours-tables'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { Tile, ViewTabs } from './tile'
 

@@ -28,11 +28,25 @@ const columns: DataColumn<NewsRow>[] = [
     label: 'Edit',
     // The rule is decided on the server (mayEditFromNews); the editor checks it again.
     html: (row) =>
-      row.mayEdit ? html`<a${attrs({ ...popupLink(`/editNoteEmail/${row.nid}`, 'note'), class: 'row-button', 'aria-label': `Edit note ${row.nid}: ${row.re ?? ''}` })}>Edit</a>` : null,
+      row.mayEdit
+        ? html`<a${attrs({ ...popupLink(`/editNoteEmail/${row.nid}`, 'note'), class: 'row-button', 'aria-label': `Edit note ${row.nid}: ${row.re ?? ''}` })}>Edit</a>`
+        : null,
   },
 ]
 
-export function NewsTile({ items, count, all, page, perPage }: { items: NewsRow[]; count: number; all: boolean; page: number; perPage: number }) {
+export function NewsTile({
+  items,
+  count,
+  all,
+  page,
+  perPage,
+}: {
+  items: NewsRow[]
+  count: number
+  all: boolean
+  page: number
+  perPage: number
+}) {
   const hrefWith = useHrefWith()
   const more = all ? (
     <Anchor component={Link} to={hrefWith({ news: null })} preventScrollReset size="sm">

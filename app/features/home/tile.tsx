@@ -4,7 +4,17 @@ import type { ReactNode } from 'react'
 import { attrs, html, type Html } from '#app/ui/html'
 
 /** A home tile: a region named by its title. */
-export function Tile({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+export function Tile({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={id} h="100%">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -23,7 +33,13 @@ export function Tile({ id, title, actions, children }: { id: string; title: stri
  * navigation with the chosen view marked `aria-current`, not ARIA tabs (which promise arrow keys and
  * tab panels).
  */
-export function ViewTabs({ label, options }: { label: string; options: { label: string; to: string; selected: boolean }[] }) {
+export function ViewTabs({
+  label,
+  options,
+}: {
+  label: string
+  options: { label: string; to: string; selected: boolean }[]
+}) {
   return (
     <Group gap="xs" component="nav" aria-label={label}>
       {options.map((option) => (

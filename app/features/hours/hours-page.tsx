@@ -30,8 +30,15 @@ export function HoursPage() {
   const actionData = useActionData<typeof hoursAction>()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/hours'
-  const [searchForm, searchFields] = useServerForm<typeof values>('hours-search', hoursSearchConstraints, { lastResult: search, defaultValue: values })
-  const [leaveForm, leaveFields] = useServerForm<{ username: string; type: string; date: string; hours: string }>('leave-entry', leaveEntryConstraints, { lastResult: actionData?.result, defaultValue: { username, hours: '8' } })
+  const [searchForm, searchFields] = useServerForm<typeof values>('hours-search', hoursSearchConstraints, {
+    lastResult: search,
+    defaultValue: values,
+  })
+  const [leaveForm, leaveFields] = useServerForm<{ username: string; type: string; date: string; hours: string }>(
+    'leave-entry',
+    leaveEntryConstraints,
+    { lastResult: actionData?.result, defaultValue: { username, hours: '8' } },
+  )
   return (
     <Stack maw={1100} mx="auto">
       <Paper withBorder p="lg">
@@ -40,10 +47,20 @@ export function HoursPage() {
             Hours
           </Title>
           <Group gap="xs" component="nav" aria-label="Hours view">
-            <Button component={Link} to="/hours" variant={view === 'entries' ? 'filled' : 'default'} aria-current={view === 'entries' ? 'page' : undefined}>
+            <Button
+              component={Link}
+              to="/hours"
+              variant={view === 'entries' ? 'filled' : 'default'}
+              aria-current={view === 'entries' ? 'page' : undefined}
+            >
               Time Entries
             </Button>
-            <Button component={Link} to="/hours?view=active" variant={view === 'active' ? 'filled' : 'default'} aria-current={view === 'active' ? 'page' : undefined}>
+            <Button
+              component={Link}
+              to="/hours?view=active"
+              variant={view === 'active' ? 'filled' : 'default'}
+              aria-current={view === 'active' ? 'page' : undefined}
+            >
               Active Sessions
             </Button>
           </Group>
@@ -54,16 +71,33 @@ export function HoursPage() {
           </Alert>
         ) : null}
         {view === 'active' ? (
-          failed ? null : <ActiveSessionsTable rows={active} />
+          failed ? null : (
+            <ActiveSessionsTable rows={active} />
+          )
         ) : (
           <Stack>
             <Form method="get" aria-label="Hours search" {...getFormProps(searchForm)}>
               <Group align="flex-start" wrap="wrap">
-                <SelectField field={searchFields.username} label="Username" options={options(users)} placeholder={null} />
+                <SelectField
+                  field={searchFields.username}
+                  label="Username"
+                  options={options(users)}
+                  placeholder={null}
+                />
                 <TextField field={searchFields.start} label="Start date" placeholder="D MMM YYYY" w={150} />
                 <TextField field={searchFields.end} label="End date" placeholder="D MMM YYYY" w={150} />
-                <SelectField field={searchFields.type} label="Session type" options={options(['Any', ...SESSION_TYPES])} placeholder={null} />
-                <SelectField field={searchFields.kind} label="Result" options={kindOptions(searchFields.start.value, searchFields.end.value)} placeholder={null} />
+                <SelectField
+                  field={searchFields.type}
+                  label="Session type"
+                  options={options(['Any', ...SESSION_TYPES])}
+                  placeholder={null}
+                />
+                <SelectField
+                  field={searchFields.kind}
+                  label="Result"
+                  options={kindOptions(searchFields.start.value, searchFields.end.value)}
+                  placeholder={null}
+                />
                 <Button type="submit" mt={24} loading={searching}>
                   Search
                 </Button>
@@ -73,7 +107,13 @@ export function HoursPage() {
             {result?.kind === 'log' && result.core.pages > 1 ? (
               <Group gap="xs">
                 {Array.from({ length: result.core.pages }, (_, i) => i + 1).map((page) => (
-                  <Button key={page} component={Link} size="compact-sm" variant={page === result.core.page ? 'filled' : 'default'} to={hrefWithParams('/hours', new URLSearchParams(values), { page: String(page) })}>
+                  <Button
+                    key={page}
+                    component={Link}
+                    size="compact-sm"
+                    variant={page === result.core.page ? 'filled' : 'default'}
+                    to={hrefWithParams('/hours', new URLSearchParams(values), { page: String(page) })}
+                  >
                     {page}
                   </Button>
                 ))}
@@ -93,7 +133,12 @@ export function HoursPage() {
         ) : null}
         <Form method="post" aria-label="Record leave" {...getFormProps(leaveForm)}>
           <Group align="flex-start" wrap="wrap">
-            <SelectField field={leaveFields.username} label="Username" options={options(users.filter((user) => user !== ALL_USERS))} placeholder={null} />
+            <SelectField
+              field={leaveFields.username}
+              label="Username"
+              options={options(users.filter((user) => user !== ALL_USERS))}
+              placeholder={null}
+            />
             <SelectField field={leaveFields.type} label="Type" options={options(LEAVE_TYPES)} placeholder={null} />
             <TextField field={leaveFields.date} label="Date" placeholder="D MMM YYYY" w={150} />
             <TextField field={leaveFields.hours} label="Hours" type="number" step="0.25" w={100} />

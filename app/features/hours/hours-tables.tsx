@@ -16,7 +16,14 @@ export interface ActiveRow {
 export type HoursResult =
   | {
       kind: 'log'
-      logs: { id: number; username: string; login: string; logout: string | null; type: string | null; session_interval: number }[]
+      logs: {
+        id: number
+        username: string
+        login: string
+        logout: string | null
+        type: string | null
+        session_interval: number
+      }[]
       core: { page: number; pages: number; count: number }
       sum: number
     }
@@ -33,7 +40,15 @@ const ACTIVE_COLUMNS: DataColumn<ActiveRow>[] = [
 
 export function ActiveSessionsTable({ rows }: { rows: ActiveRow[] }) {
   if (rows.length === 0) return <Text role="status">{NO_SESSIONS}</Text>
-  return <DataTable label="Active sessions" columns={ACTIVE_COLUMNS} rows={rows} rowKey={(row) => row.username} dense={false} />
+  return (
+    <DataTable
+      label="Active sessions"
+      columns={ACTIVE_COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.username}
+      dense={false}
+    />
+  )
 }
 
 type LogRow = Extract<HoursResult, { kind: 'log' }>['logs'][number]
@@ -69,10 +84,37 @@ export function HoursResultTable({ result }: { result: HoursResult }) {
   )
   switch (result.kind) {
     case 'log':
-      return <DataTable label="Time entries" columns={LOG_COLUMNS} rows={result.logs} rowKey={(row) => row.id} footer={total(4)} dense={false} />
+      return (
+        <DataTable
+          label="Time entries"
+          columns={LOG_COLUMNS}
+          rows={result.logs}
+          rowKey={(row) => row.id}
+          footer={total(4)}
+          dense={false}
+        />
+      )
     case 'daily':
-      return <DataTable label="Daily totals" columns={DAILY_COLUMNS} rows={result.logs} rowKey={(row) => row._login} footer={total(1)} dense={false} />
+      return (
+        <DataTable
+          label="Daily totals"
+          columns={DAILY_COLUMNS}
+          rows={result.logs}
+          rowKey={(row) => row._login}
+          footer={total(1)}
+          dense={false}
+        />
+      )
     case 'period':
-      return <DataTable label="Period totals" columns={PERIOD_COLUMNS} rows={result.logs} rowKey={(row) => row.username} footer={total(1)} dense={false} />
+      return (
+        <DataTable
+          label="Period totals"
+          columns={PERIOD_COLUMNS}
+          rows={result.logs}
+          rowKey={(row) => row.username}
+          footer={total(1)}
+          dense={false}
+        />
+      )
   }
 }

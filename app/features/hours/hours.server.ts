@@ -8,7 +8,14 @@ import { getDb } from '#app/db/client.server'
 import { ALL_USERS } from '#app/domain/hours'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
-import { activeSessions, createLeave, HoursAccessError, resolveHoursUser, runHoursSearch, usernames } from '#app/models/hours.server'
+import {
+  activeSessions,
+  createLeave,
+  HoursAccessError,
+  resolveHoursUser,
+  runHoursSearch,
+  usernames,
+} from '#app/models/hours.server'
 import { hoursSearchSchema, leaveEntrySchema } from '#app/schemas/hours'
 import type { HoursResult } from './hours-tables'
 
@@ -33,24 +40,57 @@ export async function loadHours(request: Request, user: CurrentUser) {
   const base = { values, users, override, username: user.username }
   if (params.get('view') === 'active') {
     try {
-      return { ...base, view: 'active' as const, active: await activeSessions(db), failed: null, result: null, search: null }
+      return {
+        ...base,
+        view: 'active' as const,
+        active: await activeSessions(db),
+        failed: null,
+        result: null,
+        search: null,
+      }
     } catch (error) {
       console.error('[hours] active sessions failed', error)
-      return { ...base, view: 'active' as const, active: [], failed: HOURS_MESSAGES.activeFailed, result: null, search: null }
+      return {
+        ...base,
+        view: 'active' as const,
+        active: [],
+        failed: HOURS_MESSAGES.activeFailed,
+        result: null,
+        search: null,
+      }
     }
   }
   const submission = parseForm(new URLSearchParams(values), { schema: hoursSearchSchema(dayjs().format('YYYY-MM-DD')) })
-  if (submission.status !== 'success') return { ...base, view: 'entries' as const, active: [], failed: null, result: null, search: submission.reply() }
+  if (submission.status !== 'success')
+    return { ...base, view: 'entries' as const, active: [], failed: null, result: null, search: submission.reply() }
   try {
-    const userId = await resolveHoursUser(db, { id: user.id, username: user.username, override }, submission.value.username)
+    const userId = await resolveHoursUser(
+      db,
+      { id: user.id, username: user.username, override },
+      submission.value.username,
+    )
     const result = (await runHoursSearch(db, { ...submission.value, userId })) as unknown as HoursResult
     return { ...base, view: 'entries' as const, active: [], failed: null, result, search: submission.reply() }
   } catch (error) {
     if (!(error instanceof HoursAccessError)) {
       console.error('[hours] search failed', error)
-      return { ...base, view: 'entries' as const, active: [], failed: HOURS_MESSAGES.hoursFailed, result: null, search: submission.reply() }
+      return {
+        ...base,
+        view: 'entries' as const,
+        active: [],
+        failed: HOURS_MESSAGES.hoursFailed,
+        result: null,
+        search: submission.reply(),
+      }
     }
-    return { ...base, view: 'entries' as const, active: [], failed: null, result: null, search: submission.reply({ fieldErrors: { username: [error.message] } }) }
+    return {
+      ...base,
+      view: 'entries' as const,
+      active: [],
+      failed: null,
+      result: null,
+      search: submission.reply({ fieldErrors: { username: [error.message] } }),
+    }
   }
 }
 
@@ -63,7 +103,11 @@ export async function hoursAction(request: Request, user: CurrentUser) {
   try {
     const viewer = { id: user.id, username: user.username, override: canSeeOthersHours(user) }
     const userId = await resolveHoursUser(db, viewer, leave.username)
-    if (userId === null) return data({ result: submission.reply({ fieldErrors: { username: ['Choose one user for a leave entry.'] } }) }, { status: 400 })
+    if (userId === null)
+      return data(
+        { result: submission.reply({ fieldErrors: { username: ['Choose one user for a leave entry.'] } }) },
+        { status: 400 },
+      )
     await createLeave(db, { ...leave, userId }, user.id)
   } catch (error) {
     if (!(error instanceof HoursAccessError)) throw error

@@ -4,7 +4,14 @@ import { useEffect, useState, type DragEvent, type FormEvent } from 'react'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
 import { useHydrated } from '#app/ui/use-hydrated'
-import { JOB_COLUMN_LABELS, JOB_FIRM_SORT_MAX, JOB_KINDS, dropJobColumn, mayMarkDone, type JobColumn } from '#app/domain/notes'
+import {
+  JOB_COLUMN_LABELS,
+  JOB_FIRM_SORT_MAX,
+  JOB_KINDS,
+  dropJobColumn,
+  mayMarkDone,
+  type JobColumn,
+} from '#app/domain/notes'
 import { truncate } from '#app/domain/truncate'
 import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
@@ -37,7 +44,15 @@ const DONE_FORM = 'job-done-form'
  * without JavaScript; with it, headers can be dragged to reorder the columns (saved by a fetcher) and
  * the job kind and user pickers apply on change.
  */
-export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsPanelData; actionResult?: JobsActionResult | null; maxHeight?: number }) {
+export function JobsPanel({
+  jobs,
+  actionResult,
+  maxHeight = 420,
+}: {
+  jobs: JobsPanelData
+  actionResult?: JobsActionResult | null
+  maxHeight?: number
+}) {
   const tip = useTip()
   const [searchParams] = useSearchParams()
   const href = useHrefWith()
@@ -48,11 +63,16 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
   const pendingNid = String(navigation.formData?.get('job') ?? '').split(':')[0]
   const location = useLocation()
   // The spec's loadingJobs state: a new list of this page is on its way (kind, user, search, sort, refresh).
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.formData
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.formData
   // A new search, kind or user starts at the first page.
   const keep = [...searchParams.entries()].filter(([key]) => !FORM_KEYS.includes(key) && key !== JOB_TABLE_PARAMS.page)
   // A GET form (bookmarkable): Conform binds the search field with its generated constraints, the loader parses the URL.
-  const [searchForm, fields] = useServerForm<{ jq: string }>(formIdFor('jobs-search', { jq: jobs.search }), jobsSearchConstraints, { defaultValue: { jq: jobs.search } })
+  const [searchForm, fields] = useServerForm<{ jq: string }>(
+    formIdFor('jobs-search', { jq: jobs.search }),
+    jobsSearchConstraints,
+    { defaultValue: { jq: jobs.search } },
+  )
   const error = actionResult?.intent.startsWith('job-') ? actionResult.error : undefined
   const title = jobs.own ? 'My Jobs' : `Jobs of ${jobs.viewing}`
 
@@ -109,7 +129,12 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
               ) : null}
             </>
           ) : null}
-          <SearchField field={fields.jq} label="Search jobs" w={220} placeholder="Search jobs: re, firm, type, status" />
+          <SearchField
+            field={fields.jq}
+            label="Search jobs"
+            w={220}
+            placeholder="Search jobs: re, firm, type, status"
+          />
         </Group>
       </SearchForm>
       {error ? (
@@ -117,7 +142,12 @@ export function JobsPanel({ jobs, actionResult, maxHeight = 420 }: { jobs: JobsP
           {error}
         </Alert>
       ) : null}
-      <JobsTable jobs={jobs} pending={pendingIntent === 'job-done' ? String(pendingNid) : null} maxHeight={maxHeight} loading={loading} />
+      <JobsTable
+        jobs={jobs}
+        pending={pendingIntent === 'job-done' ? String(pendingNid) : null}
+        maxHeight={maxHeight}
+        loading={loading}
+      />
       {searchParams.get('jcols') === '1' ? (
         <ColumnsForm columns={jobs.columns} doneHref={href({ jcols: null })} />
       ) : (
@@ -133,7 +163,17 @@ const DISABLED = attrs({ disabled: true })
 
 const JOB_TABLE_PARAMS = { page: 'jpage', size: 'jsize', sort: 'jsort', desc: 'jdesc' } as const
 
-function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData; pending: string | null; maxHeight: number; loading: boolean }) {
+function JobsTable({
+  jobs,
+  pending,
+  maxHeight,
+  loading,
+}: {
+  jobs: JobsPanelData
+  pending: string | null
+  maxHeight: number
+  loading: boolean
+}) {
   const tip = useTip()
   const location = useLocation()
   const [searchParams] = useSearchParams()
@@ -206,7 +246,9 @@ function JobsTable({ jobs, pending, maxHeight, loading }: { jobs: JobsPanelData;
       case 'sort': {
         const sort = row.firm_sort ?? ''
         // A wrapper only for a cut name's full text.
-        return sort.length > JOB_FIRM_SORT_MAX ? html`<span${attrs({ title: tip(sort) })}>${truncate(sort, JOB_FIRM_SORT_MAX)}</span>` : sort
+        return sort.length > JOB_FIRM_SORT_MAX
+          ? html`<span${attrs({ title: tip(sort) })}>${truncate(sort, JOB_FIRM_SORT_MAX)}</span>`
+          : sort
       }
       case 'exdate':
         return displayDay(row._exdate)
@@ -274,11 +316,23 @@ function ColumnsForm({ columns, doneHref }: { columns: readonly JobColumn[]; don
       <span className="jobs-columns-title">Columns:</span>
       {columns.map((column, index) => (
         <span key={column} className="jobs-column">
-          <button type="submit" name="move" value={`${column}:left`} disabled={index === 0} aria-label={`Move ${JOB_COLUMN_LABELS[column]} left`}>
+          <button
+            type="submit"
+            name="move"
+            value={`${column}:left`}
+            disabled={index === 0}
+            aria-label={`Move ${JOB_COLUMN_LABELS[column]} left`}
+          >
             ←
           </button>
           {JOB_COLUMN_LABELS[column]}
-          <button type="submit" name="move" value={`${column}:right`} disabled={index === columns.length - 1} aria-label={`Move ${JOB_COLUMN_LABELS[column]} right`}>
+          <button
+            type="submit"
+            name="move"
+            value={`${column}:right`}
+            disabled={index === columns.length - 1}
+            aria-label={`Move ${JOB_COLUMN_LABELS[column]} right`}
+          >
             →
           </button>
         </span>

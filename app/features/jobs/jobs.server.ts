@@ -4,7 +4,14 @@ import { readFormData } from '#app/http/form.server'
 import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
-import { JOB_MESSAGES, JOB_PAGE_SIZE, JOB_PAGE_SIZES, NOTE_MESSAGES, jobColumnOrder, moveJobColumn } from '#app/domain/notes'
+import {
+  JOB_MESSAGES,
+  JOB_PAGE_SIZE,
+  JOB_PAGE_SIZES,
+  NOTE_MESSAGES,
+  jobColumnOrder,
+  moveJobColumn,
+} from '#app/domain/notes'
 import { JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/models/job.server'
 import { saveUserSettings } from '#app/models/user.server'
 import { readPreferences } from '#app/schemas/preferences'
@@ -48,7 +55,11 @@ export async function loadJobsPanel(url: URL, user: CurrentUser) {
     viewing: chosen?.username ?? viewing,
     own: viewing.toLowerCase() === user.username.toLowerCase(),
     // job-override: the picker lists every user with active / extreme job counts.
-    users: users?.map((candidate) => ({ username: candidate.username, label: `${candidate.username} (${candidate.activejobs} / ${candidate.extremejobs})` })) ?? null,
+    users:
+      users?.map((candidate) => ({
+        username: candidate.username,
+        label: `${candidate.username} (${candidate.activejobs} / ${candidate.extremejobs})`,
+      })) ?? null,
     canWork: canEditNotes(user),
   }
 }
@@ -81,7 +92,10 @@ export async function jobsAction(form: FormData, user: CurrentUser, back: string
       const taken = await takeNextJob(db, { username: user.username, isAdmin: user.isAdmin }, actor)
       if (!taken) return redirectWithFlash(back, { message: JOB_MESSAGES.noJobs, kind: 'info' })
       const url = new URL(back, 'http://local')
-      return redirectWithFlash(jobBelowLinks(url.pathname, url.searchParams)(taken), { message: JOB_MESSAGES.taken(taken.re, taken.firm_sort), kind: 'success' })
+      return redirectWithFlash(jobBelowLinks(url.pathname, url.searchParams)(taken), {
+        message: JOB_MESSAGES.taken(taken.re, taken.firm_sort),
+        kind: 'success',
+      })
     }
     case 'job-columns': {
       const parsed = jobColumnsFormSchema.safeParse(Object.fromEntries(form))

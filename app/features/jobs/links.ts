@@ -1,16 +1,41 @@
 import { parseId } from '#app/domain/ids'
 // The firm viewer's sub-tab state (Notes tab, Members, Files panels).
-export const SUBTAB_STATE: readonly string[] = ['nstatus', 'nq', 'nbatch', 'npage', 'nsort', 'ndesc', 'nedit', 'ntake', 'ndelete', 'ntranlog', 'mq', 'msurname', 'deleteMember', 'upload', 'editFile', 'rows']
+export const SUBTAB_STATE: readonly string[] = [
+  'nstatus',
+  'nq',
+  'nbatch',
+  'npage',
+  'nsort',
+  'ndesc',
+  'nedit',
+  'ntake',
+  'ndelete',
+  'ntranlog',
+  'mq',
+  'msurname',
+  'deleteMember',
+  'upload',
+  'editFile',
+  'rows',
+]
 
 /** A firm switch in the viewer: every sub-tab parameter of the previous firm is dropped (null). */
-export const SUBTAB_RESET: Readonly<Record<string, null>> = Object.fromEntries([...SUBTAB_STATE, 'nmode', 'nid'].map((key) => [key, null]))
+export const SUBTAB_RESET: Readonly<Record<string, null>> = Object.fromEntries(
+  [...SUBTAB_STATE, 'nmode', 'nid'].map((key) => [key, null]),
+)
 
 /**
  * "Open below" for a job (spec 2 §2.2, §2.3): the firm opens in the viewer under the table on its Notes
  * sub-tab, mode Active (a firm opened from a note), with the note selected. Next Job lands on the same.
  */
-export function jobBelowLinks(pathname: string, search: URLSearchParams): (job: { fid: number; nid: number }) => string {
-  const open = (search.get('open') ?? '').split(',').map(parseId).filter((fid) => fid !== null)
+export function jobBelowLinks(
+  pathname: string,
+  search: URLSearchParams,
+): (job: { fid: number; nid: number }) => string {
+  const open = (search.get('open') ?? '')
+    .split(',')
+    .map(parseId)
+    .filter((fid) => fid !== null)
   const rest = new URLSearchParams(search)
   // The previous firm's sub-tab state (its notes search, page, panels) does not follow to this one.
   for (const key of [...SUBTAB_STATE, 'open', 'firm', 'tab', 'nmode', 'nid']) rest.delete(key)

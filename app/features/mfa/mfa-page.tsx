@@ -30,10 +30,20 @@ export function MfaPage() {
       ) : loaded.enabled ? (
         <DisableForm recoveryCodesLeft={loaded.recoveryCodesLeft} lastResult={answerTo('disable')} busy={busy} />
       ) : (
-        <Enrol secret={loaded.secret} qrCode={loaded.qrCode} required={loaded.required} lastResult={answerTo('confirm')} busy={busy} />
+        <Enrol
+          secret={loaded.secret}
+          qrCode={loaded.qrCode}
+          required={loaded.required}
+          lastResult={answerTo('confirm')}
+          busy={busy}
+        />
       )}
       <Group justify="space-between">
-        {loaded.enabled || actionData?.recoveryCodes || !loaded.required ? <Anchor href="/">Back to work</Anchor> : <span />}
+        {loaded.enabled || actionData?.recoveryCodes || !loaded.required ? (
+          <Anchor href="/">Back to work</Anchor>
+        ) : (
+          <span />
+        )}
         <SignInLogout />
       </Group>
     </SignInCard>
@@ -64,13 +74,16 @@ function Enrol({
           </Alert>
         ) : null}
         <Text size="sm">
-          1. Scan this QR code with an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password, …), or type the key
-          below into it.
+          1. Scan this QR code with an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password, …),
+          or type the key below into it.
         </Text>
         <Image src={qrCode} alt="QR code for your authenticator app" w={200} h={200} />
         <Text size="sm">
           {/* The 32-character key breaks where it must (a narrow window, 200% zoom) instead of widening the page. */}
-          Key: <Code data-testid="mfa-secret" style={{ overflowWrap: 'anywhere' }}>{secret}</Code>
+          Key:{' '}
+          <Code data-testid="mfa-secret" style={{ overflowWrap: 'anywhere' }}>
+            {secret}
+          </Code>
         </Text>
         <Text size="sm">2. Enter the 6-digit code the app shows for mga-desk.</Text>
         <input type="hidden" name="intent" value="confirm" />
@@ -87,7 +100,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <Stack>
       <Alert color="green" variant="light" role="status" title="Two-step sign-in is on">
-        Save these recovery codes now: each signs you in once if you lose your authenticator app, and they are not shown again.
+        Save these recovery codes now: each signs you in once if you lose your authenticator app, and they are not shown
+        again.
       </Alert>
       <List aria-label="Recovery codes" ff="monospace" spacing={2}>
         {codes.map((code) => (
@@ -98,7 +112,15 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   )
 }
 
-function DisableForm({ recoveryCodesLeft, lastResult, busy }: { recoveryCodesLeft: number; lastResult: unknown; busy: boolean }) {
+function DisableForm({
+  recoveryCodesLeft,
+  lastResult,
+  busy,
+}: {
+  recoveryCodesLeft: number
+  lastResult: unknown
+  busy: boolean
+}) {
   const [form, fields] = useServerForm<{
     currentPassword: string
     code: string

@@ -4,7 +4,14 @@ import { loginOptions } from '#app/auth/authenticator.server'
 import { clientIp } from '#app/auth/client-ip'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { retryAfterHeaders } from '#app/auth/login.server'
-import { checkSecondFactor, hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, qrCodeDataUrl } from '#app/auth/mfa.server'
+import {
+  checkSecondFactor,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  qrCodeDataUrl,
+} from '#app/auth/mfa.server'
 import { getConfig } from '#app/config.server'
 import { getDb } from '#app/db/client.server'
 import { MFA_MESSAGES } from '#app/domain/mfa'
@@ -31,7 +38,13 @@ export async function loadMfa(user: CurrentUser) {
   }
   const secret = (await pendingSecret(db, user.id, newTotpSecret())) ?? newTotpSecret()
   const uri = otpauthUri(user.username, secret)
-  return { enabled: false as const, username: user.username, required, secret: grouped(secret), qrCode: await qrCodeDataUrl(uri) }
+  return {
+    enabled: false as const,
+    username: user.username,
+    required,
+    secret: grouped(secret),
+    qrCode: await qrCodeDataUrl(uri),
+  }
 }
 
 /** The page's two forms, told apart by `intent`: `confirm` (a code from the new secret) and `disable`. */
@@ -45,25 +58,50 @@ export async function mfaAction(request: Request, user: CurrentUser) {
 
 async function confirm(request: Request, user: CurrentUser, form: FormData) {
   const submission = parseForm(form, { schema: mfaConfirmSchema })
-  if (submission.status !== 'success') return data({ intent: 'confirm' as const, result: submission.reply(), recoveryCodes: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ intent: 'confirm' as const, result: submission.reply(), recoveryCodes: null }, { status: 400 })
   const db = getDb()
   const state = await getMfaState(db, user.id)
   if (!state || state.enabled || !state.secret) {
-    return data({ intent: 'confirm' as const, result: submission.reply({ formErrors: [MFA_MESSAGES.alreadyEnabled] }), recoveryCodes: null }, { status: 409 })
+    return data(
+      {
+        intent: 'confirm' as const,
+        result: submission.reply({ formErrors: [MFA_MESSAGES.alreadyEnabled] }),
+        recoveryCodes: null,
+      },
+      { status: 409 },
+    )
   }
-  const checked = await checkSecondFactor(db, { id: user.id, secret: state.secret }, submission.value.code, clientIp(request), {
-    allowRecovery: false,
-    invalidMessage: MFA_MESSAGES.invalidEnrolment,
-  })
+  const checked = await checkSecondFactor(
+    db,
+    { id: user.id, secret: state.secret },
+    submission.value.code,
+    clientIp(request),
+    {
+      allowRecovery: false,
+      invalidMessage: MFA_MESSAGES.invalidEnrolment,
+    },
+  )
   if (!checked.ok) {
     return data(
-      { intent: 'confirm' as const, result: submission.reply({ fieldErrors: { code: [checked.message] } }), recoveryCodes: null },
+      {
+        intent: 'confirm' as const,
+        result: submission.reply({ fieldErrors: { code: [checked.message] } }),
+        recoveryCodes: null,
+      },
       { status: checked.status, headers: retryAfterHeaders(checked) },
     )
   }
   const codes = newRecoveryCodes()
   if (!(await enableMfa(db, user.id, codes.map(hashRecoveryCode)))) {
-    return data({ intent: 'confirm' as const, result: submission.reply({ formErrors: [MFA_MESSAGES.alreadyEnabled] }), recoveryCodes: null }, { status: 409 })
+    return data(
+      {
+        intent: 'confirm' as const,
+        result: submission.reply({ formErrors: [MFA_MESSAGES.alreadyEnabled] }),
+        recoveryCodes: null,
+      },
+      { status: 409 },
+    )
   }
   // Shown once, in this answer only: the database keeps their hashes.
   return data({ intent: 'confirm' as const, result: submission.reply({ resetForm: true }), recoveryCodes: codes })
@@ -72,11 +110,22 @@ async function confirm(request: Request, user: CurrentUser, form: FormData) {
 async function disable(request: Request, user: CurrentUser, form: FormData) {
   const hide = ['currentPassword', 'code']
   const submission = parseForm(form, { schema: mfaDisableSchema })
-  if (submission.status !== 'success') return data({ intent: 'disable' as const, result: submission.reply({ hideFields: hide }), recoveryCodes: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data(
+      { intent: 'disable' as const, result: submission.reply({ hideFields: hide }), recoveryCodes: null },
+      { status: 400 },
+    )
   const db = getDb()
   const state = await getMfaState(db, user.id)
   if (!state?.enabled) {
-    return data({ intent: 'disable' as const, result: submission.reply({ formErrors: [MFA_MESSAGES.notEnabled], hideFields: hide }), recoveryCodes: null }, { status: 409 })
+    return data(
+      {
+        intent: 'disable' as const,
+        result: submission.reply({ formErrors: [MFA_MESSAGES.notEnabled], hideFields: hide }),
+        recoveryCodes: null,
+      },
+      { status: 409 },
+    )
   }
   try {
     await verifyLogin(db, user.username, submission.value.currentPassword, loginOptions(clientIp(request)))
@@ -84,14 +133,27 @@ async function disable(request: Request, user: CurrentUser, form: FormData) {
     if (!(error instanceof LoginError)) throw error
     const message = error.status === 401 ? 'The current password is not correct.' : error.message
     return data(
-      { intent: 'disable' as const, result: submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields: hide }), recoveryCodes: null },
+      {
+        intent: 'disable' as const,
+        result: submission.reply({ fieldErrors: { currentPassword: [message] }, hideFields: hide }),
+        recoveryCodes: null,
+      },
       { status: error.status, headers: retryAfterHeaders(error) },
     )
   }
-  const checked = await checkSecondFactor(db, { id: user.id, secret: state.secret }, submission.value.code, clientIp(request))
+  const checked = await checkSecondFactor(
+    db,
+    { id: user.id, secret: state.secret },
+    submission.value.code,
+    clientIp(request),
+  )
   if (!checked.ok) {
     return data(
-      { intent: 'disable' as const, result: submission.reply({ fieldErrors: { code: [checked.message] }, hideFields: hide }), recoveryCodes: null },
+      {
+        intent: 'disable' as const,
+        result: submission.reply({ fieldErrors: { code: [checked.message] }, hideFields: hide }),
+        recoveryCodes: null,
+      },
       { status: checked.status, headers: retryAfterHeaders(checked) },
     )
   }

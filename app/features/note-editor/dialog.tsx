@@ -26,13 +26,24 @@ export interface EditorDialogHrefs {
   read: string
 }
 
-function describe(dialog: EditorDialog, hrefs: EditorDialogHrefs): { title: string; text: string; actions: DialogAction[] } {
+function describe(
+  dialog: EditorDialog,
+  hrefs: EditorDialogHrefs,
+): { title: string; text: string; actions: DialogAction[] } {
   const dismiss: DialogAction = { label: 'OK', intent: 'edit', primary: true }
   switch (dialog.kind) {
     case 'notInYourName':
-      return { title: 'Note is not in your name', text: dialog.text, actions: [{ label: 'OK', href: hrefs.seen, primary: true }] }
+      return {
+        title: 'Note is not in your name',
+        text: dialog.text,
+        actions: [{ label: 'OK', href: hrefs.seen, primary: true }],
+      }
     case 'given':
-      return { title: 'Note is not in your name', text: dialog.text, actions: [{ label: 'OK', href: hrefs.seen, primary: true }] }
+      return {
+        title: 'Note is not in your name',
+        text: dialog.text,
+        actions: [{ label: 'OK', href: hrefs.seen, primary: true }],
+      }
     case 'take':
       return {
         title: 'Take note',
@@ -63,7 +74,11 @@ function describe(dialog: EditorDialog, hrefs: EditorDialogHrefs): { title: stri
     case 'missing':
       return { title: 'Missing Field/s', text: NOTE_MESSAGES.missingFields, actions: [dismiss] }
     case 'invalidFrom':
-      return { title: 'Invalid From Field', text: NOTE_MESSAGES.invalidFrom(dialog.from || '(blank)'), actions: [dismiss] }
+      return {
+        title: 'Invalid From Field',
+        text: NOTE_MESSAGES.invalidFrom(dialog.from || '(blank)'),
+        actions: [dismiss],
+      }
     case 'reassign':
       return {
         title: 'Reassigning note',
@@ -91,7 +106,15 @@ function describe(dialog: EditorDialog, hrefs: EditorDialogHrefs): { title: stri
  * those submits. The X and Escape close it: as its Cancel or OK where it has one (a submit of the note
  * form), else by a link to the editor's own address.
  */
-export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDialog; hrefs: EditorDialogHrefs; onClose?: () => void }) {
+export function EditorDialogView({
+  dialog,
+  hrefs,
+  onClose,
+}: {
+  dialog: EditorDialog
+  hrefs: EditorDialogHrefs
+  onClose?: () => void
+}) {
   const { title, text, actions } = describe(dialog, hrefs)
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -103,7 +126,11 @@ export function EditorDialogView({ dialog, hrefs, onClose }: { dialog: EditorDia
       closeHref={hrefs.seen}
       // A dialog over what was typed (Cancel or OK goes back to editing): closing posts the note form
       // back as they do, so the typed text stays without JavaScript too (the link loaded the note as saved).
-      closeSubmit={actions.some((action) => action.intent === 'edit') ? { form: FORM_ID, name: 'intent', value: 'edit' } : undefined}
+      closeSubmit={
+        actions.some((action) => action.intent === 'edit')
+          ? { form: FORM_ID, name: 'intent', value: 'edit' }
+          : undefined
+      }
       onClose={onClose ?? (() => undefined)}
       width={460}
     >

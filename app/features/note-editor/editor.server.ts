@@ -11,7 +11,16 @@ import { joinToLine, parseDateTimeLocal, recipientAddresses } from '#app/domain/
 import { ConflictError } from '#app/models/change-log.server'
 import { letterTemplate } from '#app/models/letter.server'
 import { pickerPolicies, policyLabel, recipientPeople, saveNoteAndRecipients } from '#app/models/note-editor.server'
-import { availableSigners, getNote, markNoteRead, NoteRuleError, takeNote, type Actor, type NoteChanges, type NoteEntity } from '#app/models/note.server'
+import {
+  availableSigners,
+  getNote,
+  markNoteRead,
+  NoteRuleError,
+  takeNote,
+  type Actor,
+  type NoteChanges,
+  type NoteEntity,
+} from '#app/models/note.server'
 import { readFormData } from '#app/http/form.server'
 import { fileAction } from './files.server'
 import { parseEditorForm, replyOf } from './form.server'
@@ -42,7 +51,10 @@ export function noteIdOf(param: string | undefined): number {
 const actorOf = (user: CurrentUser): Actor => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
 
 function notYoursDialog(note: Pick<NoteEntity, 'staff'>): EditorDialog {
-  return { kind: 'notInYourName', text: note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName }
+  return {
+    kind: 'notInYourName',
+    text: note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName,
+  }
 }
 
 /**
@@ -140,7 +152,8 @@ function changesFrom(note: NoteEntity, form: EditorForm, toLine: string): NoteCh
 
 export async function noteEditorAction(request: Request, user: CurrentUser, nid: number) {
   const db = getDb()
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024) throw data({ message: MAX_UPLOAD_MESSAGE }, { status: 413 })
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024)
+    throw data({ message: MAX_UPLOAD_MESSAGE }, { status: 413 })
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? 'save')
   const js = form.get('js') === '1'
@@ -164,15 +177,23 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
       }),
       { status },
     )
-  const refuse = (status: number, text: string, options: Partial<ViewOptions> = {}) => respond(status, { alert: { kind: 'error', text }, ...options })
+  const refuse = (status: number, text: string, options: Partial<ViewOptions> = {}) =>
+    respond(status, { alert: { kind: 'error', text }, ...options })
   const conflict = async (error: ConflictError<unknown>) => {
     const current = (error.current as NoteEntity | null) ?? note
-    return data(await buildEditorView(user, current, { mode: modeFor(current, user, false), alert: { kind: 'conflict', text: NOTE_MESSAGES.conflict } }), { status: 409 })
+    return data(
+      await buildEditorView(user, current, {
+        mode: modeFor(current, user, false),
+        alert: { kind: 'conflict', text: NOTE_MESSAGES.conflict },
+      }),
+      { status: 409 },
+    )
   }
 
   // The admin's "Take note from (owner)?".
   if (intent === 'take') {
-    if (!user.isAdmin && (mode !== 'edit' || isClosed(note.status))) return refuse(403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
+    if (!user.isAdmin && (mode !== 'edit' || isClosed(note.status)))
+      return refuse(403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
     const version = Number(form.get('version'))
     try {
       await takeNote(db, nid, actor, { version })
@@ -181,10 +202,16 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
       if (error instanceof NoteRuleError) return refuse(error.status, error.message)
       throw error
     }
-    return redirectWithFlash(new URL(request.url).pathname, { message: `You took this note from ${note.staff ?? 'nobody'}.`, kind: 'success' })
+    return redirectWithFlash(new URL(request.url).pathname, {
+      message: `You took this note from ${note.staff ?? 'nobody'}.`,
+      kind: 'success',
+    })
   }
 
-  if (mode === 'read') return refuse(403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, { dialog: null })
+  if (mode === 'read')
+    return refuse(403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, {
+      dialog: null,
+    })
 
   if (mode === 'given') {
     // Read-only after giving the note away; For stays editable, and giving it back re-enables editing.
@@ -215,14 +242,23 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
 
   switch (true) {
     case intent === 'edit' || intent === 'recipient-search' || intent === 'prep':
-      return respond(200, { searchTerm: parsed.form.rq, prep: intent !== 'edit' || form.get('prep') === '1' || parsed.form.rq.trim() !== '' })
+      return respond(200, {
+        searchTerm: parsed.form.rq,
+        prep: intent !== 'edit' || form.get('prep') === '1' || parsed.form.rq.trim() !== '',
+      })
     case /^add:(to|cc|bcc):\d+$/.test(intent): {
       const [, role, id] = intent.split(':')
       const plid = Number(id)
       const [person] = await recipientPeople(db, [plid])
-      if (!person || (person.fid !== null && !person.email?.includes('@'))) return refuse(400, 'That person cannot be added: people of a firm need an email address.', { searchTerm: parsed.form.rq, prep: true })
+      if (!person || (person.fid !== null && !person.email?.includes('@')))
+        return refuse(400, 'That person cannot be added: people of a firm need an email address.', {
+          searchTerm: parsed.form.rq,
+          prep: true,
+        })
       const existing = recipients.find((row) => row.plid === plid)
-      const next = existing ? recipients.map((row) => (row.plid === plid ? { ...row, [role]: true } : row)) : [...recipients, { plid, to: role === 'to', cc: role === 'cc', bcc: role === 'bcc' }]
+      const next = existing
+        ? recipients.map((row) => (row.plid === plid ? { ...row, [role]: true } : row))
+        : [...recipients, { plid, to: role === 'to', cc: role === 'cc', bcc: role === 'bcc' }]
       return respond(200, { recipients: next, searchTerm: parsed.form.rq, prep: true })
     }
     case /^remove:\d+$/.test(intent): {
@@ -231,7 +267,9 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
     }
     case intent === 'toggle-html': {
       const html = !values.html
-      return respond(200, { values: { ...values, html, note: html ? plainToHtml(values.note) : htmlToPlain(values.note) } })
+      return respond(200, {
+        values: { ...values, html, note: html ? plainToHtml(values.note) : htmlToPlain(values.note) },
+      })
     }
     case intent === 'template' || intent === 'template-confirmed':
       return applyTemplate(intent === 'template-confirmed')
@@ -245,10 +283,20 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
 
   async function applyTemplate(confirmed: boolean) {
     const template = await letterTemplate(db, Number(values.letter))
-    if (!template) return refuse(400, 'Choose a letter template.', { result: replyOf(submission, { fieldErrors: { letter: ['Choose a letter template.'] } }) })
+    if (!template)
+      return refuse(400, 'Choose a letter template.', {
+        result: replyOf(submission, { fieldErrors: { letter: ['Choose a letter template.'] } }),
+      })
     const hasText = (values.html ? htmlToPlain(values.note) : values.note).trim() !== ''
     if (hasText && !confirmed) return respond(200, { dialog: { kind: 'pasteOver', letter: template.name } })
-    const [people, signers, policies] = await Promise.all([recipientPeople(db, recipients.filter((row) => row.to).map((row) => row.plid)), availableSigners(db), pickerPolicies(db, note!.fid)])
+    const [people, signers, policies] = await Promise.all([
+      recipientPeople(
+        db,
+        recipients.filter((row) => row.to).map((row) => row.plid),
+      ),
+      availableSigners(db),
+      pickerPolicies(db, note!.fid),
+    ])
     const first = recipients.find((row) => row.to && people.some((person) => person.plid === row.plid))
     const signer = signers.find((candidate) => candidate.username.toLowerCase() === values.signer.toLowerCase())
     const policy = policies.find((candidate) => String(candidate.pid) === values.pid)
@@ -271,13 +319,23 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
   }
 
   /** Note fields and recipients in one transaction, against the form's version. */
-  async function persist(form: EditorForm): Promise<{ saved: NoteEntity } | { response: Awaited<ReturnType<typeof respond>> }> {
+  async function persist(
+    form: EditorForm,
+  ): Promise<{ saved: NoteEntity } | { response: Awaited<ReturnType<typeof respond>> }> {
     const typedTo = parsed.ok ? parsed.typedTo : []
-    const people = await recipientPeople(db, recipients.map((row) => row.plid))
+    const people = await recipientPeople(
+      db,
+      recipients.map((row) => row.plid),
+    )
     const emails = new Map(people.map((person) => [person.plid, person.email]))
-    const toLine = joinToLine(recipients.map((row) => ({ ...row, name: '', email: emails.get(row.plid) ?? null })), typedTo)
+    const toLine = joinToLine(
+      recipients.map((row) => ({ ...row, name: '', email: emails.get(row.plid) ?? null })),
+      typedTo,
+    )
     try {
-      return { saved: await saveNoteAndRecipients(db, nid, form.version, changesFrom(note!, form, toLine), recipients, actor) }
+      return {
+        saved: await saveNoteAndRecipients(db, nid, form.version, changesFrom(note!, form, toLine), recipients, actor),
+      }
     } catch (error) {
       if (error instanceof ConflictError) return { response: await conflict(error) }
       if (error instanceof NoteRuleError) return { response: await refuse(error.status, error.message) }
@@ -287,7 +345,10 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
 
   /** Save: a For change to someone else is confirmed first (Reassigning note); giving a note away leaves it read-only. */
   async function save(form: EditorForm) {
-    const givingAway = !!form.staff && form.staff.toLowerCase() !== (note!.staff ?? '').toLowerCase() && form.staff.toLowerCase() !== user.username.toLowerCase()
+    const givingAway =
+      !!form.staff &&
+      form.staff.toLowerCase() !== (note!.staff ?? '').toLowerCase() &&
+      form.staff.toLowerCase() !== user.username.toLowerCase()
     if (givingAway && intent === 'save') return respond(200, { dialog: { kind: 'reassign', to: form.staff! } })
     const outcome = await persist(form)
     if ('response' in outcome) return outcome.response
@@ -298,12 +359,18 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
   async function send(form: EditorForm, typedTo: string[], confirmed: boolean) {
     if (!canSendEmail(user)) return refuse(403, 'You do not have permission to send email.')
     if (!maySend(form.status ?? note!.status) || !maySend(note!.status)) return refuse(409, EMAIL_MESSAGES.noteDone)
-    const people = await recipientPeople(db, recipients.map((row) => row.plid))
+    const people = await recipientPeople(
+      db,
+      recipients.map((row) => row.plid),
+    )
     const emails = new Map(people.map((person) => [person.plid, person.email]))
     const rows = recipients.map((row) => ({ ...row, name: '', email: emails.get(row.plid) ?? null }))
     const to = [...new Set([...recipientAddresses(rows, 'to'), ...typedTo])]
-    if (isSendIncomplete({ to, from: form.signer, subject: form.re, body: form.note, html: form.html === '1' })) return respond(400, { dialog: { kind: 'missing' } })
-    const signer = (await availableSigners(db)).find((candidate) => candidate.username.toLowerCase() === form.signer.toLowerCase())
+    if (isSendIncomplete({ to, from: form.signer, subject: form.re, body: form.note, html: form.html === '1' }))
+      return respond(400, { dialog: { kind: 'missing' } })
+    const signer = (await availableSigners(db)).find(
+      (candidate) => candidate.username.toLowerCase() === form.signer.toLowerCase(),
+    )
     if (!signer) return respond(400, { dialog: { kind: 'invalidFrom', from: form.signer } })
     if (!confirmed) return respond(200, { dialog: { kind: 'confirmSend' } })
     const outcome = await persist(form)
@@ -323,10 +390,19 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
     const next = afterSave(outcome.saved)
     if (sent.ok) {
       if (js) return data<SendAnswer>({ sent: true, message: NOTE_MESSAGES.sent, warning: sent.warning, next })
-      return redirectWithFlash(next, { message: (sent.warning ? `${NOTE_MESSAGES.sent} ${sent.warning}` : NOTE_MESSAGES.sent).slice(0, 500), kind: 'success' })
+      return redirectWithFlash(next, {
+        message: (sent.warning ? `${NOTE_MESSAGES.sent} ${sent.warning}` : NOTE_MESSAGES.sent).slice(0, 500),
+        kind: 'success',
+      })
     }
-    if (js) return data<SendAnswer>({ sent: false, message: NOTE_MESSAGES.sendFailed, detail: sent.detail, next }, { status: 502 })
-    return redirectWithFlash(next, { message: `${NOTE_MESSAGES.sendFailed} ${sent.detail}`.slice(0, 500), kind: 'error' })
+    if (js)
+      return data<SendAnswer>(
+        { sent: false, message: NOTE_MESSAGES.sendFailed, detail: sent.detail, next },
+        { status: 502 },
+      )
+    return redirectWithFlash(next, {
+      message: `${NOTE_MESSAGES.sendFailed} ${sent.detail}`.slice(0, 500),
+      kind: 'error',
+    })
   }
 }
-

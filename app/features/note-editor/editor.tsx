@@ -1,13 +1,33 @@
 import { getFormProps } from '@conform-to/react'
 import { inputProps, selectProps, textareaProps } from '#app/ui/field-props'
 import { Textarea } from '@mantine/core'
-import { Alert, Anchor, Badge, Button, Group, NativeSelect, Notification, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Notification,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '#app/ui/core'
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { fillLetter, salutationOf } from '#app/domain/letters'
 import { isSendIncomplete } from '#app/domain/email'
-import { addRecipient, parseAddressList, recipientAddresses, toggleRole, type RecipientRole } from '#app/domain/note-editor'
+import {
+  addRecipient,
+  parseAddressList,
+  recipientAddresses,
+  toggleRole,
+  type RecipientRole,
+} from '#app/domain/note-editor'
 import { htmlToPlain, isDateEditable, maySend, NOTE_MESSAGES, plainToHtml, statusColor } from '#app/domain/notes'
 import { EditorDialogView, FORM_ID } from './dialog'
 import { FilesSection } from './files'
@@ -19,7 +39,6 @@ import { useExpectedFiles } from './hooks'
 import { HtmlBodyEditor } from './html-editor'
 import { RecipientsSection } from './recipients'
 import type { EditorDialog, EditorView, Option, RecipientRow, SendAnswer } from './types'
-
 
 interface Snack {
   kind: 'info' | 'success' | 'error'
@@ -191,8 +210,17 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
       toggleHtml()
     } else if (intent === 'template' || intent === 'template-confirmed') {
       stop()
-      void applyLetter(intent === 'template' ? letter : pendingLetter.current || letter, intent === 'template-confirmed')
-    } else if (intent === 'save' && staff && lower(staff) !== lower(note.staff) && lower(staff) !== lower(view.username) && view.mode === 'edit') {
+      void applyLetter(
+        intent === 'template' ? letter : pendingLetter.current || letter,
+        intent === 'template-confirmed',
+      )
+    } else if (
+      intent === 'save' &&
+      staff &&
+      lower(staff) !== lower(note.staff) &&
+      lower(staff) !== lower(view.username) &&
+      view.mode === 'edit'
+    ) {
       stop()
       setDialog({ kind: 'reassign', to: staff })
     } else if (intent === 'send') {
@@ -207,7 +235,11 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
       data.set('intent', 'send-confirmed')
       data.set('js', '1')
       onSnack({ kind: 'info', message: NOTE_MESSAGES.sending })
-      sender.submit(data, { method: 'post', encType: 'multipart/form-data', action: `${location.pathname}${location.search}` })
+      sender.submit(data, {
+        method: 'post',
+        encType: 'multipart/form-data',
+        action: `${location.pathname}${location.search}`,
+      })
     }
   }
 
@@ -215,7 +247,16 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
     const rows = recipients.filter((row) => row[role])
     return rows.length ? (
       rows.map((row) => (
-        <Badge key={row.plid} variant="light" color={row.email ? 'primary' : 'red'} radius="sm" tt="none" size="lg" className="ne-chip" title={row.where ? `${row.name}, ${row.where}` : row.name}>
+        <Badge
+          key={row.plid}
+          variant="light"
+          color={row.email ? 'primary' : 'red'}
+          radius="sm"
+          tt="none"
+          size="lg"
+          className="ne-chip"
+          title={row.where ? `${row.name}, ${row.where}` : row.name}
+        >
           {row.name}
           <span className="ne-chip-email"> &lt;{row.email ?? 'no email'}&gt;</span>
         </Badge>
@@ -227,7 +268,15 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
     )
   }
 
-  const select = (props: { field: Field; label: string; value: string; onChange: (value: string) => void; data: Option[]; disabled?: boolean; placeholder?: string }) => (
+  const select = (props: {
+    field: Field
+    label: string
+    value: string
+    onChange: (value: string) => void
+    data: Option[]
+    disabled?: boolean
+    placeholder?: string
+  }) => (
     <NativeSelect
       {...controlled(selectProps(props.field))}
       // A blank choice is a choice here (no policy, no template): nothing is required of a select.
@@ -238,7 +287,10 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
       onChange={(event) => props.onChange(event.currentTarget.value)}
       disabled={props.disabled}
       error={props.field.errors?.[0]}
-      data={[...(props.placeholder !== undefined ? [{ value: '', label: props.placeholder }] : []), ...props.data.map((option) => ({ value: option.value, label: option.label, disabled: option.disabled }))]}
+      data={[
+        ...(props.placeholder !== undefined ? [{ value: '', label: props.placeholder }] : []),
+        ...props.data.map((option) => ({ value: option.value, label: option.label, disabled: option.disabled })),
+      ]}
     />
   )
 
@@ -246,7 +298,15 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
 
   return (
     <>
-      <Form {...getFormProps(form)} method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-label={`Note ${note.nid}`} preventScrollReset className="ne-page">
+      <Form
+        {...getFormProps(form)}
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        aria-label={`Note ${note.nid}`}
+        preventScrollReset
+        className="ne-page"
+      >
         {/* Enter in a field re-renders (or, with JavaScript, does nothing) instead of saving or sending. */}
         <button type="submit" name="intent" value="edit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Apply
@@ -284,7 +344,13 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             {view.mode === 'read' ? (
               // Nothing to keep in a read-only view: Prep is a link (?prep=1), so it works for a user who
               // may not post to the editor (a submit was answered 403 without JavaScript).
-              <Button component={Link} to={hrefWith({ prep: prep ? null : '1' })} preventScrollReset replace {...prepToggle}>
+              <Button
+                component={Link}
+                to={hrefWith({ prep: prep ? null : '1' })}
+                preventScrollReset
+                replace
+                {...prepToggle}
+              >
                 Prep
               </Button>
             ) : (
@@ -293,11 +359,25 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
                 Prep
               </Button>
             )}
-            <Button type="submit" name="intent" value="save" disabled={view.mode === 'read'} loading={busyIntent === 'save' || busyIntent === 'give'}>
+            <Button
+              type="submit"
+              name="intent"
+              value="save"
+              disabled={view.mode === 'read'}
+              loading={busyIntent === 'save' || busyIntent === 'give'}
+            >
               Save
             </Button>
             {view.can.send ? (
-              <Button type="submit" name="intent" value="send" color="secondary" disabled={!canSendNow || sending} loading={sending || busyIntent.startsWith('send')} title={maySend(status) ? undefined : 'A done note cannot be sent'}>
+              <Button
+                type="submit"
+                name="intent"
+                value="send"
+                color="secondary"
+                disabled={!canSendNow || sending}
+                loading={sending || busyIntent.startsWith('send')}
+                title={maySend(status) ? undefined : 'A done note cannot be sent'}
+              >
                 Send
               </Button>
             ) : null}
@@ -335,7 +415,12 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
         </section>
 
         {view.alert ? (
-          <Alert color={alertColor[view.alert.kind]} role="alert" title={view.alert.kind === 'conflict' ? 'Not saved' : undefined} py="xs">
+          <Alert
+            color={alertColor[view.alert.kind]}
+            role="alert"
+            title={view.alert.kind === 'conflict' ? 'Not saved' : undefined}
+            py="xs"
+          >
             {view.alert.text}
           </Alert>
         ) : null}
@@ -352,12 +437,41 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               description={editable && !dateEditable ? 'Only for status, memo, email out' : undefined}
               error={fields.dated.errors?.[0]}
             />
-            {select({ field: fields.type, label: 'Type', value: type, onChange: setType, data: options.types, disabled: !editable })}
-            {select({ field: fields.status, label: 'Status', value: status, onChange: setStatus, data: options.statuses, disabled: !editable })}
-            {select({ field: fields.staff, label: 'For', value: staff, onChange: setStaff, data: options.staff, disabled: view.mode === 'read' })}
+            {select({
+              field: fields.type,
+              label: 'Type',
+              value: type,
+              onChange: setType,
+              data: options.types,
+              disabled: !editable,
+            })}
+            {select({
+              field: fields.status,
+              label: 'Status',
+              value: status,
+              onChange: setStatus,
+              data: options.statuses,
+              disabled: !editable,
+            })}
+            {select({
+              field: fields.staff,
+              label: 'For',
+              value: staff,
+              onChange: setStaff,
+              data: options.staff,
+              disabled: view.mode === 'read',
+            })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            {select({ field: fields.pid, label: 'Policy', value: pid, onChange: setPid, data: options.policies, disabled: !editable, placeholder: options.policies.length ? '— No policy —' : 'No policies to pick' })}
+            {select({
+              field: fields.pid,
+              label: 'Policy',
+              value: pid,
+              onChange: setPid,
+              data: options.policies,
+              disabled: !editable,
+              placeholder: options.policies.length ? '— No policy —' : 'No policies to pick',
+            })}
             <Group gap="xs" align="end" wrap="nowrap">
               <div style={{ flex: 1 }}>
                 {select({
@@ -390,7 +504,21 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
             editable={editable}
             hydrated={hydrated}
             onToggle={(plid, role, on) => setRecipients((rows) => toggleRole(rows, plid, role, on))}
-            onAdd={(person, role) => setRecipients((rows) => addRecipient(rows, { plid: person.plid, name: person.name, email: person.email, salutation: person.salutation, where: person.where }, role))}
+            onAdd={(person, role) =>
+              setRecipients((rows) =>
+                addRecipient(
+                  rows,
+                  {
+                    plid: person.plid,
+                    name: person.name,
+                    email: person.email,
+                    salutation: person.salutation,
+                    where: person.where,
+                  },
+                  role,
+                ),
+              )
+            }
             onRemove={(plid) => setRecipients((rows) => rows.filter((row) => row.plid !== plid))}
           />
         ) : (
@@ -413,7 +541,9 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
                 <TextInput
                   {...controlled(inputProps(fields.to, { type: 'text' }))}
                   aria-label="To"
-                  placeholder={recipients.some((row) => row.to) ? 'More addresses, separated by commas' : 'name@example.com, …'}
+                  placeholder={
+                    recipients.some((row) => row.to) ? 'More addresses, separated by commas' : 'name@example.com, …'
+                  }
                   size="sm"
                   value={typedTo}
                   onChange={(event) => setTypedTo(event.currentTarget.value)}
@@ -432,7 +562,10 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
                 onChange={(event) => setSigner(event.currentTarget.value)}
                 disabled={!editable}
                 error={fields.signer.errors?.[0]}
-                data={[{ value: '', label: '— Choose who signs —' }, ...options.signers.map((option) => ({ value: option.value, label: option.label }))]}
+                data={[
+                  { value: '', label: '— Choose who signs —' },
+                  ...options.signers.map((option) => ({ value: option.value, label: option.label })),
+                ]}
                 maw={360}
               />
             </AddressRow>
@@ -443,7 +576,15 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               <Group gap={4}>{chips('bcc')}</Group>
             </AddressRow>
             <AddressRow label="Re">
-              <TextInput {...controlled(inputProps(fields.re, { type: 'text' }))} aria-label="Re" size="sm" value={re} onChange={(event) => setRe(event.currentTarget.value)} readOnly={!editable} error={fields.re.errors?.[0]} />
+              <TextInput
+                {...controlled(inputProps(fields.re, { type: 'text' }))}
+                aria-label="Re"
+                size="sm"
+                value={re}
+                onChange={(event) => setRe(event.currentTarget.value)}
+                readOnly={!editable}
+                error={fields.re.errors?.[0]}
+              />
             </AddressRow>
           </Stack>
         </Paper>
@@ -486,14 +627,26 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               minRows={8}
               maxRows={24}
               error={fields.note.errors?.[0]}
-              styles={{ input: html ? { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } : undefined }}
+              styles={{
+                input: html ? { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } : undefined,
+              }}
             />
           )}
         </Paper>
 
-        <FilesSection view={view} files={files} editable={editable} checking={checking} attach={attach} onAttachChange={setAttach} hydrated={hydrated} />
+        <FilesSection
+          view={view}
+          files={files}
+          editable={editable}
+          checking={checking}
+          attach={attach}
+          onAttachChange={setAttach}
+          hydrated={hydrated}
+        />
       </Form>
-      {dialog ? <EditorDialogView dialog={dialog} hrefs={hrefs} onClose={hydrated ? () => setDialog(null) : undefined} /> : null}
+      {dialog ? (
+        <EditorDialogView dialog={dialog} hrefs={hrefs} onClose={hydrated ? () => setDialog(null) : undefined} />
+      ) : null}
     </>
   )
 }
@@ -508,4 +661,3 @@ function AddressRow({ label, children }: { label: string; children: ReactNode })
     </div>
   )
 }
-

@@ -15,19 +15,35 @@ export interface FileOutcome {
 }
 
 const ok = (text: string, kind: 'info' | 'warning' = 'info'): FileOutcome => ({ status: 200, alert: { kind, text } })
-const fail = (status: number, text: string, upload?: EditorView['upload']): FileOutcome => ({ status, alert: { kind: 'error', text }, upload })
+const fail = (status: number, text: string, upload?: EditorView['upload']): FileOutcome => ({
+  status,
+  alert: { kind: 'error', text },
+  upload,
+})
 
 /** Validated uploads of the editor's files section: a description per file, default type Other (spec 2 §2.7, §5). */
-export async function readUploads(form: FormData, user: CurrentUser): Promise<{ files: NewFile[]; warning?: string } | FileOutcome> {
+export async function readUploads(
+  form: FormData,
+  user: CurrentUser,
+): Promise<{ files: NewFile[]; warning?: string } | FileOutcome> {
   const allowed = allowedFileTypes(fileTypeAccess(user))
   const read = await readUploadForm(form, allowed, { file: 'file', description: 'fileDescription', type: 'fileType' })
   if (read.ok) return { files: read.files, warning: read.warning }
   const shownInForm = read.status === 400
-  return fail(read.status, read.message, shownInForm ? { missing: read.missingDescription ?? false, error: read.message } : undefined)
+  return fail(
+    read.status,
+    read.message,
+    shownInForm ? { missing: read.missingDescription ?? false, error: read.message } : undefined,
+  )
 }
 
 /** Upload, attach firm files, detach: the editor's file intents (the caller has checked the user may edit the note). */
-export async function fileAction(intent: string, form: FormData, user: CurrentUser, note: NoteEntity): Promise<FileOutcome> {
+export async function fileAction(
+  intent: string,
+  form: FormData,
+  user: CurrentUser,
+  note: NoteEntity,
+): Promise<FileOutcome> {
   const db = getDb()
   const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
   try {
@@ -44,7 +60,10 @@ export async function fileAction(intent: string, form: FormData, user: CurrentUs
       return read.warning ? ok(`${text} ${read.warning}`, 'warning') : ok(text)
     }
     if (intent === 'attach') {
-      const loids = form.getAll('attachLoid').map(parseId).filter((loid) => loid !== null)
+      const loids = form
+        .getAll('attachLoid')
+        .map(parseId)
+        .filter((loid) => loid !== null)
       if (loids.length === 0) return fail(400, 'Choose the firm files to attach.')
       await attachNoteFiles(db, note.nid, loids, actor)
       return ok(loids.length === 1 ? 'File attached.' : `${loids.length} files attached.`)

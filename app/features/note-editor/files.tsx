@@ -61,7 +61,15 @@ export function FilesSection({
             label: 'Actions',
             className: 'ne-right',
             render: (file: NoteFileRow) => (
-              <Button type="submit" name="intent" value={`detach:${file.loid}`} size="compact-xs" variant="subtle" color="red" aria-label={`Remove ${file.filename} from the note`}>
+              <Button
+                type="submit"
+                name="intent"
+                value={`detach:${file.loid}`}
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${file.filename} from the note`}
+              >
                 Remove
               </Button>
             ),
@@ -119,7 +127,13 @@ export function FilesSection({
               <summary>Attach firm files ({view.firmFiles.length})</summary>
               <Stack gap={4} mt={6}>
                 {view.firmFiles.map((file) => (
-                  <Checkbox key={file.loid} name="attachLoid" value={file.loid} size="xs" label={`${file.filename} — ${file.file_description}`} />
+                  <Checkbox
+                    key={file.loid}
+                    name="attachLoid"
+                    value={file.loid}
+                    size="xs"
+                    label={`${file.filename} — ${file.file_description}`}
+                  />
                 ))}
                 <Group>
                   <Button type="submit" name="intent" value="attach" size="compact-sm" variant="light">
@@ -153,7 +167,10 @@ export function FilesSection({
                       // The description rule, before the bytes are sent.
                       const form = event.currentTarget.form
                       if (!form) return
-                      const { refusal } = checkUploads(chosenUploads(new FormData(form), 'fileDescription', 'fileType'), view.options.fileTypes)
+                      const { refusal } = checkUploads(
+                        chosenUploads(new FormData(form), 'fileDescription', 'fileType'),
+                        view.options.fileTypes,
+                      )
                       if (refusal?.missingDescription) {
                         event.preventDefault()
                         setMissing(true)
@@ -163,7 +180,12 @@ export function FilesSection({
                     Upload
                   </Button>
                   {hydrated ? (
-                    <Button type="button" size="compact-sm" variant="default" onClick={() => setRows((count) => Math.min(10, count + 1))}>
+                    <Button
+                      type="button"
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => setRows((count) => Math.min(10, count + 1))}
+                    >
                       Add another file
                     </Button>
                   ) : null}

@@ -15,7 +15,14 @@ import { parseId } from '#app/domain/ids'
 type Recipients = { plid: number; to: boolean; cc: boolean; bcc: boolean }[]
 
 export type ParsedEditorForm =
-  | { ok: true; form: EditorForm; submission: Submission<EditorForm>; values: EditorValues; recipients: Recipients; typedTo: string[] }
+  | {
+      ok: true
+      form: EditorForm
+      submission: Submission<EditorForm>
+      values: EditorValues
+      recipients: Recipients
+      typedTo: string[]
+    }
   | { ok: false; message: string; result: SubmissionResult<string[]>; values: EditorValues; recipients: Recipients }
 
 /** The values the user typed, whatever their validity, so a refused form is shown as it was sent. */
@@ -41,7 +48,13 @@ function rawValues(form: FormData): EditorValues {
 }
 
 function rawRecipients(form: FormData): Recipients {
-  const ids = (key: string) => new Set(form.getAll(key).map(parseId).filter((id) => id !== null))
+  const ids = (key: string) =>
+    new Set(
+      form
+        .getAll(key)
+        .map(parseId)
+        .filter((id) => id !== null),
+    )
   const to = ids('rcptTo')
   const cc = ids('rcptCc')
   const bcc = ids('rcptBcc')
@@ -52,7 +65,10 @@ function rawRecipients(form: FormData): Recipients {
  * A Conform reply without the submitted values: the view carries them (`values`), and echoing a
  * 200,000-character body back a second time would only double the page.
  */
-export function replyOf(submission: Submission<EditorForm>, options: { fieldErrors?: Record<string, string[]> } = {}): SubmissionResult<string[]> {
+export function replyOf(
+  submission: Submission<EditorForm>,
+  options: { fieldErrors?: Record<string, string[]> } = {},
+): SubmissionResult<string[]> {
   const { initialValue: _typed, ...reply } = submission.reply(options)
   return reply
 }
@@ -65,5 +81,12 @@ export function parseEditorForm(form: FormData): ParsedEditorForm {
     const result = replyOf(submission)
     return { ok: false, message: firstError(result.error) ?? 'Check the form.', result, values, recipients }
   }
-  return { ok: true, form: submission.value, submission, values, recipients, typedTo: parseAddressList(submission.value.to).addresses }
+  return {
+    ok: true,
+    form: submission.value,
+    submission,
+    values,
+    recipients,
+    typedTo: parseAddressList(submission.value.to).addresses,
+  }
 }

@@ -38,7 +38,10 @@ export function useRecipientSearch(nid: number, term: string, enabled: boolean):
     setSearch({ state: 'searching' })
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/recipients/${nid}?search=${encodeURIComponent(value)}`, { signal: controller.signal, headers: { Accept: 'application/json' } })
+        const response = await fetch(`/api/recipients/${nid}?search=${encodeURIComponent(value)}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        })
         if (!response.ok) throw new Error(String(response.status))
         const body = (await response.json()) as { result: RecipientSearchResult[] }
         setSearch({ state: 'done', results: body.result })
@@ -59,7 +62,12 @@ export function useRecipientSearch(nid: number, term: string, enabled: boolean):
  * for up to 12 s (250 ms, then 150 ms longer each time, at most 1 s) until there are `expected`; the
  * 'checking files' hint shows after 350 ms.
  */
-export function useExpectedFiles(nid: number, expected: number | null, initial: NoteFileRow[], onFiles: (files: NoteFileRow[]) => void) {
+export function useExpectedFiles(
+  nid: number,
+  expected: number | null,
+  initial: NoteFileRow[],
+  onFiles: (files: NoteFileRow[]) => void,
+) {
   const [checking, setChecking] = useState(false)
   const latest = useRef(onFiles)
   latest.current = onFiles

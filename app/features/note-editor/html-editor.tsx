@@ -8,7 +8,17 @@ import { useEffect, useRef, type ReactNode } from 'react'
  * shows it), so this editor only has to be pleasant. Without JavaScript the page shows a textarea of
  * HTML instead.
  */
-export function HtmlBodyEditor({ value, onChange, readOnly, labelId }: { value: string; onChange: (html: string) => void; readOnly?: boolean; labelId: string }) {
+export function HtmlBodyEditor({
+  value,
+  onChange,
+  readOnly,
+  labelId,
+}: {
+  value: string
+  onChange: (html: string) => void
+  readOnly?: boolean
+  labelId: string
+}) {
   const area = useRef<HTMLDivElement>(null)
   // The area is uncontrolled while typing; a new value from outside (a template, a toggle) is written in.
   useEffect(() => {
@@ -38,7 +48,17 @@ export function HtmlBodyEditor({ value, onChange, readOnly, labelId }: { value: 
     </ActionIcon>
   )
   const icon = (path: ReactNode) => (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {path}
     </svg>
   )
@@ -48,13 +68,53 @@ export function HtmlBodyEditor({ value, onChange, readOnly, labelId }: { value: 
       <Group gap={2} className="ne-html-toolbar" role="toolbar" aria-label="Formatting">
         {tool('Bold', <b className="ne-tool-glyph">B</b>, () => run('bold'))}
         {tool('Italic', <i className="ne-tool-glyph ne-tool-italic">I</i>, () => run('italic'))}
-        {tool('Bulleted list', icon(<><path d="M9 6h11M9 12h11M9 18h11" /><circle cx="4" cy="6" r="1" /><circle cx="4" cy="12" r="1" /><circle cx="4" cy="18" r="1" /></>), () => run('insertUnorderedList'))}
-        {tool('Numbered list', icon(<><path d="M11 6h9M11 12h9M12 18h8" /><path d="M4 16a2 2 0 1 1 4 0c0 .6-.3 1-.6 1.3L4 20h4M6 10V4L4 6" /></>), () => run('insertOrderedList'))}
-        {tool('Link', icon(<><path d="M9 15l6-6" /><path d="M11 6l.5-.5a4 4 0 0 1 5.7 5.6l-.5.5" /><path d="M13 18l-.4.5a4 4 0 0 1-5.6-5.7l.5-.5" /></>), () => {
-          const url = window.prompt('Link address (https://…)')
-          if (url && /^(https?:|mailto:)/i.test(url.trim())) run('createLink', url.trim())
-        })}
-        {tool('Remove formatting', icon(<><path d="M17 15l4 4m0-4l-4 4" /><path d="M7 6V5h11v1" /><path d="M12 5l-4 14" /></>), () => run('removeFormat'))}
+        {tool(
+          'Bulleted list',
+          icon(
+            <>
+              <path d="M9 6h11M9 12h11M9 18h11" />
+              <circle cx="4" cy="6" r="1" />
+              <circle cx="4" cy="12" r="1" />
+              <circle cx="4" cy="18" r="1" />
+            </>,
+          ),
+          () => run('insertUnorderedList'),
+        )}
+        {tool(
+          'Numbered list',
+          icon(
+            <>
+              <path d="M11 6h9M11 12h9M12 18h8" />
+              <path d="M4 16a2 2 0 1 1 4 0c0 .6-.3 1-.6 1.3L4 20h4M6 10V4L4 6" />
+            </>,
+          ),
+          () => run('insertOrderedList'),
+        )}
+        {tool(
+          'Link',
+          icon(
+            <>
+              <path d="M9 15l6-6" />
+              <path d="M11 6l.5-.5a4 4 0 0 1 5.7 5.6l-.5.5" />
+              <path d="M13 18l-.4.5a4 4 0 0 1-5.6-5.7l.5-.5" />
+            </>,
+          ),
+          () => {
+            const url = window.prompt('Link address (https://…)')
+            if (url && /^(https?:|mailto:)/i.test(url.trim())) run('createLink', url.trim())
+          },
+        )}
+        {tool(
+          'Remove formatting',
+          icon(
+            <>
+              <path d="M17 15l4 4m0-4l-4 4" />
+              <path d="M7 6V5h11v1" />
+              <path d="M12 5l-4 14" />
+            </>,
+          ),
+          () => run('removeFormat'),
+        )}
       </Group>
       <div
         ref={area}

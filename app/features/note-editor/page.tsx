@@ -1,5 +1,11 @@
 import type { MetaFunction } from '@remix-run/node'
-import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError, type ShouldRevalidateFunction } from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from '@remix-run/react'
 import { ErrorPanel, RouteErrorPanel } from '#app/ui/error-panel'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { NoteEditor } from './editor'
@@ -12,14 +18,24 @@ import type { EditorView } from './types'
 
 export const noteEditorMeta: MetaFunction = ({ data }) => {
   const view = data as EditorView | undefined
-  return [{ title: view?.note ? `Note ${view.note.nid}${view.note.firmSort ? ` · ${view.note.firmSort}` : ''} · mga-desk` : 'Note · mga-desk' }]
+  return [
+    {
+      title: view?.note
+        ? `Note ${view.note.nid}${view.note.firmSort ? ` · ${view.note.firmSort}` : ''} · mga-desk`
+        : 'Note · mga-desk',
+    },
+  ]
 }
 
 /**
  * Opening a note may take it (spec 2 §4), so the loader runs when the note is opened or reloaded, not
  * after a POST that answered with the page itself (a dialog, a refusal, a conflict, a send).
  */
-export const noteEditorShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) => {
+export const noteEditorShouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod.toUpperCase() !== 'GET' && actionResult !== undefined) return false
   return defaultShouldRevalidate
 }
@@ -41,6 +57,7 @@ export function NoteEditorPage() {
 
 export function NoteEditorErrorBoundary() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPanel title="Note not found" text={NOTE_MESSAGES.loadFailed} detail="HTTP 404" />
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <ErrorPanel title="Note not found" text={NOTE_MESSAGES.loadFailed} detail="HTTP 404" />
   return <RouteErrorPanel error={error} />
 }

@@ -52,7 +52,16 @@ export function RecipientsSection({
         </>
       ),
     },
-    { key: 'email', label: 'Email', render: (row) => row.email ?? <Text span size="xs" c="red">no email</Text> },
+    {
+      key: 'email',
+      label: 'Email',
+      render: (row) =>
+        row.email ?? (
+          <Text span size="xs" c="red">
+            no email
+          </Text>
+        ),
+    },
     { key: 'where', label: 'Firm / contact' },
     ...RECIPIENT_ROLES.map((role) => ({
       key: role,
@@ -101,7 +110,15 @@ export function RecipientsSection({
   ]
 
   return (
-    <Paper withBorder radius="md" p="sm" id="recipients" component="section" aria-labelledby="recipients-title" className="ne-card">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      id="recipients"
+      component="section"
+      aria-labelledby="recipients-title"
+      className="ne-card"
+    >
       <Group justify="space-between" mb={6}>
         <Title order={2} size="h6" id="recipients-title">
           Recipients
@@ -142,7 +159,13 @@ export function RecipientsSection({
               </Button>
             )}
           </Group>
-          <Text size="xs" c={live.state === 'failed' && hydrated ? 'red' : 'dimmed'} id="recipient-search-status" role="status" aria-live="polite">
+          <Text
+            size="xs"
+            c={live.state === 'failed' && hydrated ? 'red' : 'dimmed'}
+            id="recipient-search-status"
+            role="status"
+            aria-live="polite"
+          >
             {message ?? ''}
           </Text>
           {results.length ? (

@@ -8,7 +8,9 @@ import { loadNoteEditor, noteEditorAction, noteIdOf } from './editor.server'
  */
 export function noteEditorRoute(pattern: string) {
   return {
-    loader: async ({ request, params }: LoaderFunctionArgs) => loadNoteEditor(request, await requireUser(request, pattern), noteIdOf(params.id)),
-    action: async ({ request, params }: ActionFunctionArgs) => noteEditorAction(request, await requireUser(request, pattern), noteIdOf(params.id)),
+    loader: async ({ request, params }: LoaderFunctionArgs) =>
+      loadNoteEditor(request, await requireUser(request, pattern), noteIdOf(params.id)),
+    action: async ({ request, params }: ActionFunctionArgs) =>
+      noteEditorAction(request, await requireUser(request, pattern), noteIdOf(params.id)),
   }
 }

@@ -45,7 +45,8 @@ export async function sendFromEditor(input: EditorSend): Promise<EditorSendOutco
     return { ok: true, warning: result.warning }
   } catch (error) {
     // Delivery failed (logged as failed) or the send was refused (nothing sent): the spec's detail, and why.
-    if (error instanceof EmailSendError) return { ok: false, detail: `${NOTE_MESSAGES.sendFailedDetail} (${error.reason.slice(0, 200)})` }
+    if (error instanceof EmailSendError)
+      return { ok: false, detail: `${NOTE_MESSAGES.sendFailedDetail} (${error.reason.slice(0, 200)})` }
     if (error instanceof NoteRuleError) return { ok: false, detail: error.message }
     throw error
   }

@@ -118,4 +118,6 @@ export interface EditorView {
 }
 
 /** What a JavaScript send answers (the page shows the snackbar and reloads the note 3 s later). */
-export type SendAnswer = { sent: true; message: string; warning?: string; next: string } | { sent: false; message: string; detail: string; next: string }
+export type SendAnswer =
+  | { sent: true; message: string; warning?: string; next: string }
+  | { sent: false; message: string; detail: string; next: string }

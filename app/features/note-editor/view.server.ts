@@ -7,11 +7,27 @@ import { formatDisplayDate } from '#app/domain/dates'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { allowedFileTypes, hasExtension } from '#app/domain/files'
 import { typedPartOfToLine, type EditorRecipient } from '#app/domain/note-editor'
-import { INCOMING_TYPES, NOTE_MESSAGES, NOTE_STATUS_LIST, RECIPIENT_SEARCH, isDateEditable, isOwner, selectableTypes, visibleTypes } from '#app/domain/notes'
+import {
+  INCOMING_TYPES,
+  NOTE_MESSAGES,
+  NOTE_STATUS_LIST,
+  RECIPIENT_SEARCH,
+  isDateEditable,
+  isOwner,
+  selectableTypes,
+  visibleTypes,
+} from '#app/domain/notes'
 import { firmFiles as loadFirmFiles } from '#app/models/file.server'
 import { getFirm } from '#app/models/firm.server'
 import { letterTemplates } from '#app/models/letter.server'
-import { enabledUsers, pickerPolicies, policyLabel, recipientCandidates, recipientPeople, type RecipientCandidate } from '#app/models/note-editor.server'
+import {
+  enabledUsers,
+  pickerPolicies,
+  policyLabel,
+  recipientCandidates,
+  recipientPeople,
+  type RecipientCandidate,
+} from '#app/models/note-editor.server'
 import { allowedStaff, availableSigners, noteFiles, noteRecipientsOf, type NoteEntity } from '#app/models/note.server'
 import type { EditorDialog, EditorMode, EditorValues, EditorView, Option, RecipientRow } from './types'
 
@@ -37,12 +53,19 @@ export function valuesOf(note: NoteEntity, recipients: readonly EditorRecipient[
   }
 }
 
-const whereOf = (person: Pick<RecipientCandidate, 'firms_sort' | 'contacts_sort'>) => person.firms_sort ?? person.contacts_sort ?? null
+const whereOf = (person: Pick<RecipientCandidate, 'firms_sort' | 'contacts_sort'>) =>
+  person.firms_sort ?? person.contacts_sort ?? null
 
 /** Back to the firm's Notes tab with this note chosen (or home for a note without a firm). */
 export function closeHrefOf(note: Pick<NoteEntity, 'nid' | 'fid'>): string {
   if (!note.fid) return '/'
-  const params = new URLSearchParams({ open: String(note.fid), firm: String(note.fid), tab: 'Notes', nmode: 'Active', nid: String(note.nid) })
+  const params = new URLSearchParams({
+    open: String(note.fid),
+    firm: String(note.fid),
+    tab: 'Notes',
+    nmode: 'Active',
+    nid: String(note.nid),
+  })
   return `/search/firms/firmsSearch?${params.toString()}`
 }
 
@@ -80,43 +103,89 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
   const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
   const editing = options.mode === 'edit'
   const term = options.searchTerm?.trim() ?? ''
-  const [storedRecipients, unsavedPeople, files, firmFileRows, policies, signers, staff, letters, firm, found] = await Promise.all([
-    noteRecipientsOf(db, note.nid),
-    options.recipients ? recipientPeople(db, options.recipients.map((row) => row.plid)) : null,
-    noteFiles(db, note.nid, user),
-    editing && note.fid ? loadFirmFiles(db, note.fid, user) : [],
-    pickerPolicies(db, note.fid),
-    availableSigners(db),
-    user.isAdmin ? enabledUsers(db).then((rows) => rows.map((row) => row.username)) : allowedStaff(db, actor),
-    letterTemplates(db),
-    note.fid ? getFirm(db, note.fid) : null,
-    editing && term.length >= RECIPIENT_SEARCH.minChars ? recipientCandidates(db, { search: term, fid: note.fid }) : null,
-  ])
+  const [storedRecipients, unsavedPeople, files, firmFileRows, policies, signers, staff, letters, firm, found] =
+    await Promise.all([
+      noteRecipientsOf(db, note.nid),
+      options.recipients
+        ? recipientPeople(
+            db,
+            options.recipients.map((row) => row.plid),
+          )
+        : null,
+      noteFiles(db, note.nid, user),
+      editing && note.fid ? loadFirmFiles(db, note.fid, user) : [],
+      pickerPolicies(db, note.fid),
+      availableSigners(db),
+      user.isAdmin ? enabledUsers(db).then((rows) => rows.map((row) => row.username)) : allowedStaff(db, actor),
+      letterTemplates(db),
+      note.fid ? getFirm(db, note.fid) : null,
+      editing && term.length >= RECIPIENT_SEARCH.minChars
+        ? recipientCandidates(db, { search: term, fid: note.fid })
+        : null,
+    ])
 
   let recipients: RecipientRow[]
   if (options.recipients && unsavedPeople) {
     const byPlid = new Map(unsavedPeople.map((person) => [person.plid, person]))
     recipients = options.recipients.flatMap((row) => {
       const person = byPlid.get(row.plid)
-      return person ? [{ plid: row.plid, name: person.name, email: person.email, salutation: person.salutation, where: whereOf(person), to: row.to, cc: row.cc, bcc: row.bcc }] : []
+      return person
+        ? [
+            {
+              plid: row.plid,
+              name: person.name,
+              email: person.email,
+              salutation: person.salutation,
+              where: whereOf(person),
+              to: row.to,
+              cc: row.cc,
+              bcc: row.bcc,
+            },
+          ]
+        : []
     })
   } else {
-    const people = await recipientPeople(db, storedRecipients.map((row) => row.plid))
+    const people = await recipientPeople(
+      db,
+      storedRecipients.map((row) => row.plid),
+    )
     const byPlid = new Map(people.map((person) => [person.plid, person]))
     recipients = storedRecipients.map((row) => {
       const person = byPlid.get(row.plid)
-      return { plid: row.plid, name: row.name, email: row.email, salutation: person?.salutation ?? null, where: person ? whereOf(person) : null, to: row.to, cc: row.cc, bcc: row.bcc }
+      return {
+        plid: row.plid,
+        name: row.name,
+        email: row.email,
+        salutation: person?.salutation ?? null,
+        where: person ? whereOf(person) : null,
+        to: row.to,
+        cc: row.cc,
+        bcc: row.bcc,
+      }
     })
   }
 
   // A re-rendered form never carries unsanitised HTML back into the page (the editor writes it as markup).
-  const values = options.values ? { ...options.values, note: options.values.html ? sanitizeUserHtml(options.values.note) : options.values.note } : valuesOf(note, recipients)
+  const values = options.values
+    ? { ...options.values, note: options.values.html ? sanitizeUserHtml(options.values.note) : options.values.note }
+    : valuesOf(note, recipients)
   // From defaults to the user when they may sign (spec 2 §2.5).
-  if (!options.values && !values.signer && editing && signers.some((signer) => signer.username.toLowerCase() === user.username.toLowerCase())) values.signer = user.username
+  if (
+    !options.values &&
+    !values.signer &&
+    editing &&
+    signers.some((signer) => signer.username.toLowerCase() === user.username.toLowerCase())
+  )
+    values.signer = user.username
   const selectable = selectableTypes(user.isAdmin)
   // Non-admins see the incoming types, disabled (spec 2 §6); the note's own type always shows.
-  const types: Option[] = visibleTypes(user.isAdmin).map((type) => ({ value: type, label: type, disabled: !selectable.includes(type) }))
-  if (!types.some((option) => option.value === note.type)) types.unshift({ value: note.type, label: note.type, disabled: true })
+  const types: Option[] = visibleTypes(user.isAdmin).map((type) => ({
+    value: type,
+    label: type,
+    disabled: !selectable.includes(type),
+  }))
+  if (!types.some((option) => option.value === note.type))
+    types.unshift({ value: note.type, label: note.type, disabled: true })
   const onNote = new Set(files.map((file) => file.loid))
 
   return {
@@ -147,23 +216,43 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
       statuses: optionList(NOTE_STATUS_LIST, note.status),
       staff: optionList(staff, note.staff ?? ''),
       signers: [
-        ...(values.signer && !signers.some((signer) => signer.username.toLowerCase() === values.signer.toLowerCase()) ? [{ value: values.signer, label: `${values.signer} (not available)`, unavailable: true }] : []),
-        ...signers.map((signer) => ({ value: signer.username, label: signer.longName ? `${signer.longName} (${signer.username})` : signer.username, longName: signer.longName })),
+        ...(values.signer && !signers.some((signer) => signer.username.toLowerCase() === values.signer.toLowerCase())
+          ? [{ value: values.signer, label: `${values.signer} (not available)`, unavailable: true }]
+          : []),
+        ...signers.map((signer) => ({
+          value: signer.username,
+          label: signer.longName ? `${signer.longName} (${signer.username})` : signer.username,
+          longName: signer.longName,
+        })),
       ],
       policies: policies.map((policy) => ({ value: String(policy.pid), label: policyLabel(policy) })),
       letters: letters.map((letter) => ({ value: String(letter.id), label: letter.name })),
       fileTypes: allowedFileTypes(fileTypeAccess(user)),
     },
     files: files.map((file) => ({ ...file, hasExtension: hasExtension(file.filename) })),
-    firmFiles: firmFileRows.filter((file) => !onNote.has(file.loid)).map((file) => ({ loid: file.loid, filename: file.filename, file_description: file.file_description })),
+    firmFiles: firmFileRows
+      .filter((file) => !onNote.has(file.loid))
+      .map((file) => ({ loid: file.loid, filename: file.filename, file_description: file.file_description })),
     can: { send: canSendEmail(user), upload: editing && canUploadFiles(user), isAdmin: user.isAdmin },
-    search: editing && term
-      ? {
-          term,
-          results: (found ?? []).map((person) => ({ plid: person.plid, name: person.name, email: person.email, salutation: person.salutation, where: whereOf(person) })),
-          message: term.length < RECIPIENT_SEARCH.minChars ? NOTE_MESSAGES.recipientsMin : found && found.length === 0 ? NOTE_MESSAGES.recipientsNone : null,
-        }
-      : null,
+    search:
+      editing && term
+        ? {
+            term,
+            results: (found ?? []).map((person) => ({
+              plid: person.plid,
+              name: person.name,
+              email: person.email,
+              salutation: person.salutation,
+              where: whereOf(person),
+            })),
+            message:
+              term.length < RECIPIENT_SEARCH.minChars
+                ? NOTE_MESSAGES.recipientsMin
+                : found && found.length === 0
+                  ? NOTE_MESSAGES.recipientsNone
+                  : null,
+          }
+        : null,
     prep: options.prep ?? false,
     upload: options.upload ?? null,
     expectedFiles: options.expectedFiles ?? null,

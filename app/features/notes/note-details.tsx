@@ -4,9 +4,18 @@ import type { NoteDetails } from './notes-tab.server'
 
 /** The body of a note: sanitised HTML (cleaned on save and again on the way out) or plain text with its line breaks. */
 export function NoteBody({ html, body }: { html: boolean; body: string }) {
-  if (!body) return <Text size="sm" c="dimmed">(no text)</Text>
+  if (!body)
+    return (
+      <Text size="sm" c="dimmed">
+        (no text)
+      </Text>
+    )
   return html ? (
-    <div className="note-body" style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: body }} />
+    <div
+      className="note-body"
+      style={{ fontSize: 'var(--mantine-font-size-sm)', overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: body }}
+    />
   ) : (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {body}
@@ -15,7 +24,15 @@ export function NoteBody({ html, body }: { html: boolean; body: string }) {
 }
 
 /** A section's list, or a dimmed line when it is empty. */
-function ListOr<T>({ items, empty = 'None.', item }: { items: readonly T[]; empty?: string; item: (entry: T) => ReactNode }) {
+function ListOr<T>({
+  items,
+  empty = 'None.',
+  item,
+}: {
+  items: readonly T[]
+  empty?: string
+  item: (entry: T) => ReactNode
+}) {
   if (!items.length) {
     return (
       <Text size="xs" c="dimmed">
@@ -40,7 +57,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** An expanded note: body, task log, recipients and files, readers. */
 export function NoteDetailsPanel({ note }: { note: NoteDetails }) {
   return (
-    <div role="region" aria-label={`Note ${note.nid}`} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 'var(--mantine-spacing-md)', padding: '4px 0' }}>
+    <div
+      role="region"
+      aria-label={`Note ${note.nid}`}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+        gap: 'var(--mantine-spacing-md)',
+        padding: '4px 0',
+      }}
+    >
       <Stack gap="sm">
         <Section title="Note">
           <NoteBody html={note.html} body={note.body} />

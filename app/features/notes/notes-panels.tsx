@@ -32,7 +32,8 @@ export function ConflictNotice({ message, current }: { message: string; current:
     <Alert color="orange" title="Not saved" role="alert" p="xs" mb={6}>
       <Text size="sm">{message}</Text>
       <Text size="sm" mt={4}>
-        Now: {current.type} · {current.status} · for {current.staff || 'nobody'} · “{current.re}” · {current.dated.replace('T', ' ')}
+        Now: {current.type} · {current.status} · for {current.staff || 'nobody'} · “{current.re}” ·{' '}
+        {current.dated.replace('T', ' ')}
         {current.due ? ` · due ${current.due}` : ''}
       </Text>
     </Alert>
@@ -61,10 +62,21 @@ export function InlineEditForm({
   const values = current ?? panel.values
   const saving = navigation.formData?.get('intent') === 'note-inline'
   const formId = `note-inline-${values.nid}-v${values.version}`
-  const [form, fields] = useServerForm<Record<'type' | 'status' | 'staff' | 're' | 'dated' | 'due', string>>(formId, noteInlineConstraints, {
-    lastResult: current ? null : result,
-    defaultValue: { type: values.type, status: values.status, staff: values.staff, re: values.re, dated: values.dated, due: values.due },
-  })
+  const [form, fields] = useServerForm<Record<'type' | 'status' | 'staff' | 're' | 'dated' | 'due', string>>(
+    formId,
+    noteInlineConstraints,
+    {
+      lastResult: current ? null : result,
+      defaultValue: {
+        type: values.type,
+        status: values.status,
+        staff: values.staff,
+        re: values.re,
+        dated: values.dated,
+        due: values.due,
+      },
+    },
+  )
   const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
   return (
     <Form method="post" preventScrollReset aria-label={`Edit note ${panel.nid}`} key={formId} {...getFormProps(form)}>
@@ -79,7 +91,13 @@ export function InlineEditForm({
         ) : null}
         <Group gap="xs" align="end" wrap="wrap">
           <SelectField field={fields.type} label="Type" size="xs" options={options(panel.types)} placeholder={null} />
-          <SelectField field={fields.status} label="Status" size="xs" options={options(panel.statuses)} placeholder={null} />
+          <SelectField
+            field={fields.status}
+            label="Status"
+            size="xs"
+            options={options(panel.statuses)}
+            placeholder={null}
+          />
           <SelectField field={fields.staff} label="For" size="xs" options={options(panel.staff)} placeholder={null} />
           <TextField field={fields.re} label="Re" size="xs" w={260} />
           <TextField
@@ -88,14 +106,24 @@ export function InlineEditForm({
             label="Date"
             size="xs"
             disabled={!panel.dateEditable}
-            title={panel.dateEditable ? undefined : tip('The date can be changed only on notes of type status, memo or email out.')}
+            title={
+              panel.dateEditable
+                ? undefined
+                : tip('The date can be changed only on notes of type status, memo or email out.')
+            }
             required={panel.dateEditable}
           />
           <TextField field={fields.due} type="date" label="Due" size="xs" />
           <Button type="submit" name="intent" value="note-inline" size="xs" loading={saving}>
             Save
           </Button>
-          <Button component={Link} to={links.withParams({ [NOTE_PARAMS.edit]: null })} variant="default" size="xs" preventScrollReset>
+          <Button
+            component={Link}
+            to={links.withParams({ [NOTE_PARAMS.edit]: null })}
+            variant="default"
+            size="xs"
+            preventScrollReset
+          >
             Cancel
           </Button>
         </Group>
@@ -114,7 +142,17 @@ const TRANLOG_COLUMNS: DataColumn<TranlogRow>[] = [
 ]
 
 /** The dialogs that are not the edit row: Note Taken (with an admin's take-over), refusals, delete, tran log. */
-export function NoteDialog({ fid, panel, links, error }: { fid: number; panel: Exclude<NotePanel, EditPanel>; links: ViewerLinks; error?: string }) {
+export function NoteDialog({
+  fid,
+  panel,
+  links,
+  error,
+}: {
+  fid: number
+  panel: Exclude<NotePanel, EditPanel>
+  links: ViewerLinks
+  error?: string
+}) {
   switch (panel.kind) {
     case 'refused':
       return (
@@ -151,7 +189,9 @@ export function NoteDialog({ fid, panel, links, error }: { fid: number; panel: E
         </ConfirmPanel>
       )
     case 'tranlog':
-      return <TranlogPanel nid={panel.nid} rows={panel.rows} closeHref={links.withParams({ [NOTE_PARAMS.tranlog]: null })} />
+      return (
+        <TranlogPanel nid={panel.nid} rows={panel.rows} closeHref={links.withParams({ [NOTE_PARAMS.tranlog]: null })} />
+      )
   }
 }
 
@@ -165,7 +205,13 @@ function TranlogPanel({ nid, rows, closeHref }: { nid: number; rows: TranlogRow[
         <Title order={3} size="h5" id={`note-dialog-${nid}`} mb="xs">
           Tran Log · note {nid}
         </Title>
-        <DataTable label="Tran log" columns={TRANLOG_COLUMNS} rows={rows} rowKey={(row) => row.id} empty="Nothing was sent from this note." />
+        <DataTable
+          label="Tran log"
+          columns={TRANLOG_COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          empty="Nothing was sent from this note."
+        />
         <Group mt="xs">
           <Button component={Link} to={closeHref} variant="default" size="xs" preventScrollReset>
             Close

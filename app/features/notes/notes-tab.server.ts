@@ -6,7 +6,15 @@ import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import { formatTimestamp } from '#app/domain/dates'
-import { NOTE_MESSAGES, NOTE_STATUS_LIST, inlineEditRefusal, isDateEditable, isOwner, selectableTypes, type NoteMode } from '#app/domain/notes'
+import {
+  NOTE_MESSAGES,
+  NOTE_STATUS_LIST,
+  inlineEditRefusal,
+  isDateEditable,
+  isOwner,
+  selectableTypes,
+  type NoteMode,
+} from '#app/domain/notes'
 import { NOTE_PANEL_PARAMS, NOTE_PARAMS, clampBatchPage } from '#app/domain/notes-tab'
 import { ConflictError } from '#app/models/change-log.server'
 import {
@@ -65,12 +73,24 @@ function fromDateTimeLocal(text: string): Date | null {
 
 /** What the list row and the inline edit row both show: the note's identity and its short fields. */
 function shortFields(note: NoteEntity) {
-  return { nid: note.nid, version: note.version, type: note.type, status: note.status, re: note.re ?? '', staff: note.staff ?? '' }
+  return {
+    nid: note.nid,
+    version: note.version,
+    type: note.type,
+    status: note.status,
+    re: note.re ?? '',
+    staff: note.staff ?? '',
+  }
 }
 
 /** A list row as the table shows it: dates formatted on the server (no time-zone drift on hydration), no body. */
 function rowOf(note: NoteEntity) {
-  return { ...shortFields(note), opener: note.opener ?? '', dated: formatTimestamp(note.dated), cstamp: formatTimestamp(note.cstamp) }
+  return {
+    ...shortFields(note),
+    opener: note.opener ?? '',
+    dated: formatTimestamp(note.dated),
+    cstamp: formatTimestamp(note.cstamp),
+  }
 }
 export type NoteTabRow = ReturnType<typeof rowOf>
 
@@ -82,7 +102,11 @@ export type InlineValues = ReturnType<typeof inlineValuesOf>
 
 async function detailsOf(note: NoteEntity, user: CurrentUser) {
   const db = getDb()
-  const [recipients, files, readers] = await Promise.all([noteRecipientsOf(db, note.nid), noteFiles(db, note.nid, user), noteReadersOf(db, note.nid)])
+  const [recipients, files, readers] = await Promise.all([
+    noteRecipientsOf(db, note.nid),
+    noteFiles(db, note.nid, user),
+    noteReadersOf(db, note.nid),
+  ])
   return {
     ...rowOf(note),
     html: note.html,
@@ -90,7 +114,12 @@ async function detailsOf(note: NoteEntity, user: CurrentUser) {
     body: note.note ?? '',
     tasks: note.tasks ?? '',
     due: note.due ?? '',
-    recipients: recipients.map((r) => ({ plid: r.plid, name: r.name, email: r.email ?? '', role: r.to ? 'To' : r.cc ? 'Cc' : 'Bcc' })),
+    recipients: recipients.map((r) => ({
+      plid: r.plid,
+      name: r.name,
+      email: r.email ?? '',
+      role: r.to ? 'To' : r.cc ? 'Cc' : 'Bcc',
+    })),
     files: files.map((f) => ({ loidfid: f.loidfid, filename: f.filename, description: f.file_description ?? '' })),
     readers: readers.map((r) => ({ uname: r.uname, at: formatTimestamp(r.readers_stamp) })),
   }
@@ -106,13 +135,27 @@ async function firmNote(fid: number, nid: number | undefined | null, user: Curre
 
 async function editPanel(note: NoteEntity, user: CurrentUser) {
   const canEdit = canEditNotes(user)
-  if (!canEdit) return { kind: 'refused' as const, nid: note.nid, title: 'Note', message: 'You do not have permission to edit notes.' }
+  if (!canEdit)
+    return {
+      kind: 'refused' as const,
+      nid: note.nid,
+      title: 'Note',
+      message: 'You do not have permission to edit notes.',
+    }
   // An admin editing someone else's note is asked first ('Take note from (owner)?', §4).
   if (user.isAdmin && !isOwner(note, user)) return takePanel(note)
   const refusal = inlineEditRefusal(note, user)
-  if (refusal) return { kind: 'refused' as const, nid: note.nid, title: isOwner(note, user) ? 'Note' : 'Note Taken', message: refusal }
+  if (refusal)
+    return {
+      kind: 'refused' as const,
+      nid: note.nid,
+      title: isOwner(note, user) ? 'Note' : 'Note Taken',
+      message: refusal,
+    }
   const db = getDb()
-  const staff = user.isAdmin ? (await enabledUsers(db)).map((row) => row.username) : await allowedStaff(db, actorOf(user))
+  const staff = user.isAdmin
+    ? (await enabledUsers(db)).map((row) => row.username)
+    : await allowedStaff(db, actorOf(user))
   const types = selectableTypes(user.isAdmin)
   return {
     kind: 'edit' as const,
@@ -121,14 +164,24 @@ async function editPanel(note: NoteEntity, user: CurrentUser) {
     // The current value is kept even when the user could not pick it.
     types: types.includes(note.type) ? [...types] : [note.type, ...types],
     statuses: [...NOTE_STATUS_LIST],
-    staff: note.staff && !staff.some((name) => name.toLowerCase() === note.staff!.toLowerCase()) ? [note.staff, ...staff] : staff,
+    staff:
+      note.staff && !staff.some((name) => name.toLowerCase() === note.staff!.toLowerCase())
+        ? [note.staff, ...staff]
+        : staff,
     dateEditable: isDateEditable(note.type),
   }
 }
 
 function takePanel(note: NoteEntity) {
   const owner = note.staff ?? 'nobody'
-  return { kind: 'take' as const, nid: note.nid, version: note.version, title: 'Note Taken', message: note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, question: NOTE_MESSAGES.takeNote(owner) }
+  return {
+    kind: 'take' as const,
+    nid: note.nid,
+    version: note.version,
+    title: 'Note Taken',
+    message: note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName,
+    question: NOTE_MESSAGES.takeNote(owner),
+  }
 }
 
 async function tranlogPanel(note: NoteEntity) {
@@ -137,7 +190,14 @@ async function tranlogPanel(note: NoteEntity) {
     kind: 'tranlog' as const,
     nid: note.nid,
     re: note.re ?? '',
-    rows: rows.map((row) => ({ id: row.id, type: row.type, status: row.status, queued: formatTimestamp(row.queued), sent: formatTimestamp(row.sent), note: row.note ?? '' })),
+    rows: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      queued: formatTimestamp(row.queued),
+      sent: formatTimestamp(row.sent),
+      note: row.note ?? '',
+    })),
   }
 }
 
@@ -157,10 +217,17 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
   let count = 0
   let batch = 1
   let page = 1
-  let web: { chosen: number; from: string; to: string; notes: (NoteTabRow & { html: boolean; body: string })[] } | null = null
+  let web: {
+    chosen: number
+    from: string
+    to: string
+    notes: (NoteTabRow & { html: boolean; body: string })[]
+  } | null = null
   if (mode === 'Web') {
     // The web preview: the firm's notes within 6 months before and 1 day after the chosen note (§9).
-    const anchor = (await firmNote(fid, selectedId, user)) ?? (await listFirmNotes(db, { fid, mode: 'All', isAdmin: user.isAdmin, limit: 1 })).result[0]
+    const anchor =
+      (await firmNote(fid, selectedId, user)) ??
+      (await listFirmNotes(db, { fid, mode: 'All', isAdmin: user.isAdmin, limit: 1 })).result[0]
     if (anchor) {
       const window = await webPreview(db, anchor.nid, { isAdmin: user.isAdmin })
       web = {
@@ -175,7 +242,8 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
     const wanted = { batch: params[NOTE_PARAMS.batch] ?? 1, page: params[NOTE_PARAMS.page] ?? 1 }
     let found = await listFirmNotesBatch(db, { ...query, ...wanted })
     const clamped = clampBatchPage(wanted.batch, wanted.page, found.count)
-    if (clamped.batch !== wanted.batch || clamped.page !== wanted.page) found = await listFirmNotesBatch(db, { ...query, ...clamped })
+    if (clamped.batch !== wanted.batch || clamped.page !== wanted.page)
+      found = await listFirmNotesBatch(db, { ...query, ...clamped })
     rows = found.result.map(rowOf)
     count = found.count
     batch = clamped.batch
@@ -201,7 +269,12 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
         ? await editPanel(takeNote_, user)
         : takePanel(takeNote_)
       : removeNote
-        ? { kind: 'delete' as const, nid: removeNote.nid, re: removeNote.re ?? '', message: NOTE_MESSAGES.deleteWarning }
+        ? {
+            kind: 'delete' as const,
+            nid: removeNote.nid,
+            re: removeNote.re ?? '',
+            message: NOTE_MESSAGES.deleteWarning,
+          }
         : tranlogNote
           ? await tranlogPanel(tranlogNote)
           : null
@@ -241,7 +314,8 @@ export type NoteActionResult = {
   typed?: { description: string; type: string }[]
 }
 
-const fail = (intent: string, status: number, error: string, extra: Partial<NoteActionResult> = {}) => intentError<NoteActionResult>(intent, status, error, extra)
+const fail = (intent: string, status: number, error: string, extra: Partial<NoteActionResult> = {}) =>
+  intentError<NoteActionResult>(intent, status, error, extra)
 
 /** `back` with some parameters changed (null removes one). */
 function withParams(back: string, changes: Record<string, string | null>): string {
@@ -280,30 +354,46 @@ export async function notesAction(intent: string, form: FormData, user: CurrentU
       if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to copy notes.', { nid: nid.data })
       const copy = await copyNote(db, nid.data, actor).catch((error: unknown) => refusalOf(error, intent, nid.data))
       if (!('nid' in copy)) return copy
-      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(copy.nid) }), { message: `Note ${nid.data} copied as note ${copy.nid}.`, kind: 'success' })
+      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(copy.nid) }), {
+        message: `Note ${nid.data} copied as note ${copy.nid}.`,
+        kind: 'success',
+      })
     }
     case 'note-delete': {
       if (!canDeleteNotes(user)) return fail(intent, 403, NOTE_MESSAGES.deleteAdminOnly, { nid: nid.data })
-      const deleted = await deleteNote(db, nid.data, actor).catch((error: unknown) => refusalOf(error, intent, nid.data))
+      const deleted = await deleteNote(db, nid.data, actor).catch((error: unknown) =>
+        refusalOf(error, intent, nid.data),
+      )
       if (!('nid' in deleted)) return deleted
       const selected = new URL(back, 'http://x').searchParams.get(NOTE_PARAMS.selected)
       const next = closedPanels(back)
-      return redirectWithFlash(selected === String(nid.data) ? withParams(next, { [NOTE_PARAMS.selected]: '' }) : next, { message: `Note ${nid.data} deleted.`, kind: 'success' })
+      return redirectWithFlash(
+        selected === String(nid.data) ? withParams(next, { [NOTE_PARAMS.selected]: '' }) : next,
+        { message: `Note ${nid.data} deleted.`, kind: 'success' },
+      )
     }
     case 'note-take': {
       const note = await firmNote(fid, nid.data, user)
       if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: nid.data })
-      if (!canTakeOverNotes(user)) return fail(intent, 403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, { nid: nid.data })
+      if (!canTakeOverNotes(user))
+        return fail(intent, 403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, {
+          nid: nid.data,
+        })
       // The version the confirm was shown at: a note changed since is not taken blindly.
       const version = Number(form.get('version') ?? NaN)
       try {
-        await takeNote(db, nid.data, actor, { version: Number.isInteger(version) && version >= 0 ? version : undefined })
+        await takeNote(db, nid.data, actor, {
+          version: Number.isInteger(version) && version >= 0 ? version : undefined,
+        })
       } catch (error) {
         if (error instanceof ConflictError) return fail(intent, 409, NOTE_MESSAGES.conflict, { nid: nid.data })
         return refusalOf(error, intent, nid.data)
       }
       // The edit opens on the note now in the admin's name.
-      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.edit]: String(nid.data) }), { message: `You took note ${nid.data} from ${note.staff ?? 'nobody'}.`, kind: 'success' })
+      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.edit]: String(nid.data) }), {
+        message: `You took note ${nid.data} from ${note.staff ?? 'nobody'}.`,
+        kind: 'success',
+      })
     }
     case 'note-inline':
       return inlineAction(form, user, fid, back)
@@ -323,7 +413,13 @@ async function inlineAction(form: FormData, user: CurrentUser, fid: number, back
   const input = submission.value
   const note = await firmNote(fid, input.nid, user)
   if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: input.nid })
-  const changes: Parameters<typeof updateNote>[3] = { type: input.type, status: input.status, staff: input.staff, re: input.re, due: input.due }
+  const changes: Parameters<typeof updateNote>[3] = {
+    type: input.type,
+    status: input.status,
+    staff: input.staff,
+    re: input.re,
+    due: input.due,
+  }
   // The row shows the date to the minute: only a changed value is a change of date.
   if (input.dated !== undefined && input.dated.slice(0, 16) !== toDateTimeLocal(note.dated)) {
     const dated = fromDateTimeLocal(input.dated)
@@ -336,10 +432,18 @@ async function inlineAction(form: FormData, user: CurrentUser, fid: number, back
     if (error instanceof ConflictError) {
       const current = error.current as NoteEntity | null
       const refusal = current ? inlineEditRefusal(current, user) : null
-      const refused = refusal && current ? { title: isOwner(current, user) ? 'Note' : 'Note Taken', message: refusal } : undefined
-      return fail(intent, 409, NOTE_MESSAGES.conflict, { nid: input.nid, current: current ? inlineValuesOf(current) : undefined, refused })
+      const refused =
+        refusal && current ? { title: isOwner(current, user) ? 'Note' : 'Note Taken', message: refusal } : undefined
+      return fail(intent, 409, NOTE_MESSAGES.conflict, {
+        nid: input.nid,
+        current: current ? inlineValuesOf(current) : undefined,
+        refused,
+      })
     }
     return refusalOf(error, intent, input.nid)
   }
-  return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(input.nid) }), { message: NOTE_MESSAGES.changeSaved, kind: 'success' })
+  return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(input.nid) }), {
+    message: NOTE_MESSAGES.changeSaved,
+    kind: 'success',
+  })
 }

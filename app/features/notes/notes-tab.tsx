@@ -37,7 +37,19 @@ function statusText(status: string): Html {
  * the tran log, delete (admin) and, in the main view, Next Job. State lives in the URL (GET links and
  * forms), changes are POST forms with an intent: all of it works without JavaScript.
  */
-export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: number; notes: NotesTabView; links: ViewerLinks; inPopup: boolean; actionResult?: NoteActionResult | null }) {
+export function NotesTab({
+  fid,
+  notes,
+  links,
+  inPopup,
+  actionResult,
+}: {
+  fid: number
+  notes: NotesTabView
+  links: ViewerLinks
+  inPopup: boolean
+  actionResult?: NoteActionResult | null
+}) {
   const navigate = useNavigate()
   const navigation = useNavigation()
   const { rows, panel, selected, can } = notes
@@ -57,7 +69,9 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
 
   const renderPanel = (nid: number) => {
     if (!panel || panel.nid !== nid) return null
-    const conflict = panelError?.current ? <ConflictNotice message={panelError.error ?? ''} current={panelError.current} /> : null
+    const conflict = panelError?.current ? (
+      <ConflictNotice message={panelError.error ?? ''} current={panelError.current} />
+    ) : null
     return (
       <LazyPart>
         {conflict}
@@ -65,7 +79,14 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
           // The note changed hands meanwhile: no edit row, whatever the page had open.
           <NoteDialog fid={fid} panel={{ kind: 'refused', nid, ...panelError.refused }} links={links} />
         ) : panel.kind === 'edit' ? (
-          <InlineEditForm fid={fid} panel={panel} links={links} error={panelError?.error} current={panelError?.current} result={panelError?.result} />
+          <InlineEditForm
+            fid={fid}
+            panel={panel}
+            links={links}
+            error={panelError?.error}
+            current={panelError?.current}
+            result={panelError?.result}
+          />
         ) : (
           <NoteDialog fid={fid} panel={panel} links={links} error={conflict ? undefined : panelError?.error} />
         )}
@@ -101,13 +122,18 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
       <style dangerouslySetInnerHTML={{ __html: NOTES_CSS }} />
       <FormAlerts error={topError?.error} />
       <Toolbar fid={fid} notes={notes} links={links} inPopup={inPopup} />
-      {panel && !onPage.has(panel.nid) && !(notes.web && notes.web.notes.some((note) => note.nid === panel.nid)) ? renderPanel(panel.nid) : null}
+      {panel && !onPage.has(panel.nid) && !(notes.web && notes.web.notes.some((note) => note.nid === panel.nid))
+        ? renderPanel(panel.nid)
+        : null}
       {notes.web ? (
         <WebPreview web={notes.web} links={links} />
       ) : (
         <>
           {selected && !onPage.has(selected.nid) ? (
-            <PaperNote title={`Note ${selected.nid} · ${selected.type} · ${selected.status} · ${selected.re}`} closeHref={toggleHref(selected.nid)}>
+            <PaperNote
+              title={`Note ${selected.nid} · ${selected.type} · ${selected.status} · ${selected.re}`}
+              closeHref={toggleHref(selected.nid)}
+            >
               <NoteDetailsPanel note={selected} />
             </PaperNote>
           ) : null}
@@ -155,7 +181,13 @@ export function NotesTab({ fid, notes, links, inPopup, actionResult }: { fid: nu
 
 function PaperNote({ title, closeHref, children }: { title: string; closeHref: string; children: ReactNode }) {
   return (
-    <div style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)', padding: 'var(--mantine-spacing-xs)' }}>
+    <div
+      style={{
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        padding: 'var(--mantine-spacing-xs)',
+      }}
+    >
       <Group justify="space-between" mb={4}>
         <Text size="sm" fw={600}>
           {title}
@@ -181,7 +213,14 @@ const NOTES_CSS = `
 `
 
 /** A row's actions: plain links and a Copy button of the one copy form; the table's body follows the links (keyboard users expand with ▸). */
-function rowActions(row: NoteTabRow, expanded: boolean, toggleHref: string, panelHref: (key: string, nid: number) => string, can: NotesTabView['can'], copyForm: string): Html {
+function rowActions(
+  row: NoteTabRow,
+  expanded: boolean,
+  toggleHref: string,
+  panelHref: (key: string, nid: number) => string,
+  can: NotesTabView['can'],
+  copyForm: string,
+): Html {
   const nav = (key: string, label: string, text: string, danger = false) =>
     html`<a${attrs({ href: panelHref(key, row.nid), 'data-nav': true, class: danger ? 'notes-act notes-act-danger' : 'notes-act', 'aria-label': label })}>${text}</a>`
   const edit = can.edit
@@ -190,19 +229,40 @@ function rowActions(row: NoteTabRow, expanded: boolean, toggleHref: string, pane
   return html`<span class="notes-actions"><a${attrs({ href: toggleHref, 'data-nav': true, class: 'notes-act', 'aria-label': `${expanded ? 'Collapse' : 'Expand'} note ${row.nid}`, 'aria-expanded': expanded ? 'true' : 'false' })}>${expanded ? '▾' : '▸'}</a><a${attrs({ ...popupLink(`/editNoteEmail/${row.nid}`, 'note'), rel: 'noreferrer', class: 'notes-act', 'aria-label': `Open note ${row.nid} in the editor` })}>Open</a>${edit}${nav(P.tranlog, `Tran log of note ${row.nid}`, 'Log')}${can.delete ? nav(P.remove, `Delete note ${row.nid}`, 'Delete', true) : null}</span>`
 }
 
-function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabView; links: ViewerLinks; inPopup: boolean }) {
+function Toolbar({
+  fid,
+  notes,
+  links,
+  inPopup,
+}: {
+  fid: number
+  notes: NotesTabView
+  links: ViewerLinks
+  inPopup: boolean
+}) {
   const navigate = useNavigate()
   // The search is a GET form (bookmarkable): Conform binds its field with the generated constraints.
-  const [searchForm, searchFields] = useServerForm<{ nq: string }>(formIdFor(`notes-search-${fid}`, { nq: notes.search }), notesSearchConstraints, {
-    defaultValue: { nq: notes.search },
-  })
+  const [searchForm, searchFields] = useServerForm<{ nq: string }>(
+    formIdFor(`notes-search-${fid}`, { nq: notes.search }),
+    notesSearchConstraints,
+    {
+      defaultValue: { nq: notes.search },
+    },
+  )
   const batches = batchCount(notes.count)
-  const keep = (except: readonly string[]) => <HiddenFields entries={links.keep([...except, P.page, P.batch, P.edit, P.take, P.remove, P.tranlog])} />
+  const keep = (except: readonly string[]) => (
+    <HiddenFields entries={links.keep([...except, P.page, P.batch, P.edit, P.take, P.remove, P.tranlog])} />
+  )
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap={4} wrap="wrap" role="navigation" aria-label="Note views">
-          <ViewLinks views={NOTE_MODES} current={notes.mode} href={(mode) => links.withParams({ [P.mode]: mode, [P.page]: null, [P.batch]: null })} size="compact-xs" />
+          <ViewLinks
+            views={NOTE_MODES}
+            current={notes.mode}
+            href={(mode) => links.withParams({ [P.mode]: mode, [P.page]: null, [P.batch]: null })}
+            size="compact-xs"
+          />
           {notes.mode === 'Status' ? (
             <Form method="get" preventScrollReset aria-label="Note status">
               {keep([P.status])}
@@ -213,7 +273,12 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
                   aria-label="Status"
                   defaultValue={notes.status}
                   data={[...NOTE_STATUS_LIST]}
-                  onChange={(event) => navigate(links.withParams({ [P.status]: event.currentTarget.value, [P.page]: null, [P.batch]: null }), { preventScrollReset: true })}
+                  onChange={(event) =>
+                    navigate(
+                      links.withParams({ [P.status]: event.currentTarget.value, [P.page]: null, [P.batch]: null }),
+                      { preventScrollReset: true },
+                    )
+                  }
                 />
                 <noscript>
                   <button type="submit">Show</button>
@@ -225,9 +290,21 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
         <Group gap="xs" wrap="wrap">
           <SearchForm form={searchForm} label="Search notes">
             {keep([P.search, P.selected])}
-            <SearchField field={searchFields.nq} label="Search notes" w={200} placeholder="Search notes" button={false} />
+            <SearchField
+              field={searchFields.nq}
+              label="Search notes"
+              w={200}
+              placeholder="Search notes"
+              button={false}
+            />
           </SearchForm>
-          <Button component={Link} to={links.withParams({ [P.edit]: null, [P.take]: null, [P.remove]: null, [P.tranlog]: null })} size="xs" variant="default" preventScrollReset>
+          <Button
+            component={Link}
+            to={links.withParams({ [P.edit]: null, [P.take]: null, [P.remove]: null, [P.tranlog]: null })}
+            size="xs"
+            variant="default"
+            preventScrollReset
+          >
             Refresh
           </Button>
           {notes.can.edit ? <CreateNoteButton fid={fid} /> : null}
@@ -248,7 +325,15 @@ function Toolbar({ fid, notes, links, inPopup }: { fid: number; notes: NotesTabV
             Batch:
           </Text>
           {Array.from({ length: batches }, (_, index) => index + 1).map((batch) => (
-            <Anchor key={batch} component={Link} to={links.withParams({ [P.batch]: String(batch), [P.page]: null })} size="xs" fw={batch === notes.batch ? 700 : 400} aria-current={batch === notes.batch ? 'page' : undefined} preventScrollReset>
+            <Anchor
+              key={batch}
+              component={Link}
+              to={links.withParams({ [P.batch]: String(batch), [P.page]: null })}
+              size="xs"
+              fw={batch === notes.batch ? 700 : 400}
+              aria-current={batch === notes.batch ? 'page' : undefined}
+              preventScrollReset
+            >
               {batchLabel(batch, notes.count)}
             </Anchor>
           ))}
@@ -305,7 +390,10 @@ function paging(notes: NotesTabView) {
     page: notes.page,
     perPage: NOTE_SUB_BATCH,
     count: range.inBatch,
-    summary: notes.count === 0 ? '0 notes' : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`,
+    summary:
+      notes.count === 0
+        ? '0 notes'
+        : `${range.first}–${range.last} of ${range.inBatch}${batches > 1 ? ` in batch ${batchLabel(notes.batch, notes.count)} of ${notes.count}` : ''}`,
   }
 }
 
@@ -342,7 +430,12 @@ function WebPreview({ web, links }: { web: NonNullable<NotesTabView['web']>; lin
               for {note.staff || '—'} · by {note.opener || '—'} · #{note.nid}
             </Text>
             {note.nid === web.chosen ? null : (
-              <Anchor component={Link} to={links.withParams({ [P.selected]: String(note.nid) })} size="xs" preventScrollReset>
+              <Anchor
+                component={Link}
+                to={links.withParams({ [P.selected]: String(note.nid) })}
+                size="xs"
+                preventScrollReset
+              >
                 Centre here
               </Anchor>
             )}

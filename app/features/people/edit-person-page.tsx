@@ -4,7 +4,9 @@ import type { MetaOf } from '#app/ui/meta'
 import type { editPersonAction, loadEditPerson } from './edit-person.server'
 import { PersonForm } from './person-form'
 
-export const editPersonMeta: MetaOf<typeof loadEditPerson> = ({ data }) => [{ title: `${data?.person.name || 'Person'} · mga-desk` }]
+export const editPersonMeta: MetaOf<typeof loadEditPerson> = ({ data }) => [
+  { title: `${data?.person.name || 'Person'} · mga-desk` },
+]
 
 export function EditPersonPage() {
   const { person, roles, canEdit } = useLoaderData<typeof loadEditPerson>()
@@ -29,8 +31,13 @@ export function EditPersonPage() {
           {shown.contacts_sort ? ` · ${shown.contacts_sort}` : ''}
         </Text>
       </Group>
-      <PersonForm person={shown} roles={roles} readOnly={!canEdit} lastResult={actionData?.result} conflict={actionData?.conflict} />
+      <PersonForm
+        person={shown}
+        roles={roles}
+        readOnly={!canEdit}
+        lastResult={actionData?.result}
+        conflict={actionData?.conflict}
+      />
     </Stack>
   )
 }
-

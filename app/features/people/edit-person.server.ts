@@ -32,12 +32,17 @@ export async function loadEditPerson(user: CurrentUser, plid: number) {
 export async function editPersonAction(request: Request, user: CurrentUser, plid: number) {
   if (!canEditPerson(user)) throw data({ message: 'You do not have permission to edit people.' }, { status: 403 })
   const submission = parseForm(await readFormData(request), { schema: personFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), current: null as EditablePerson | null, conflict: null }, { status: 400 })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), current: null as EditablePerson | null, conflict: null }, { status: 400 })
   const { version, ...changes } = submission.value
   try {
     await updatePerson(getDb(), plid, version, changes, user.id)
   } catch (error) {
-    if (error instanceof ConflictError) return data({ result: submission.reply(), current: shape(error.current as PersonEntity, true), conflict: error.message }, { status: 409 })
+    if (error instanceof ConflictError)
+      return data(
+        { result: submission.reply(), current: shape(error.current as PersonEntity, true), conflict: error.message },
+        { status: 409 },
+      )
     if (error instanceof NotFoundError) throw notFound()
     throw error
   }

@@ -26,7 +26,14 @@ export async function loadPeopleSearch(request: Request, user: CurrentUser) {
   if (!term) message = { kind: 'hint', text: PEOPLE_MESSAGES.hint }
   else {
     try {
-      page = await searchPeoplePage(getDb(), { term, searchType: params.type, page: params.page ?? 1, perPage: PEOPLE_PAGE_SIZE, sortBy: params.sort, sortDesc: params.desc === '1' })
+      page = await searchPeoplePage(getDb(), {
+        term,
+        searchType: params.type,
+        page: params.page ?? 1,
+        perPage: PEOPLE_PAGE_SIZE,
+        sortBy: params.sort,
+        sortDesc: params.desc === '1',
+      })
       if (page.count === 0) message = { kind: 'warning', text: PEOPLE_MESSAGES.noResults }
       else if (page.overLimit) message = { kind: 'warning', text: PEOPLE_MESSAGES.overLimit }
     } catch (error) {

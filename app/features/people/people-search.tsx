@@ -11,7 +11,13 @@ import { constraints as peopleSearchConstraints } from '#app/domain/form-constra
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { formatPhone } from '#app/domain/masks'
-import { PEOPLE_COLUMN_LABELS, PEOPLE_COLUMNS, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, PHONE_COLUMNS } from '#app/domain/people-search'
+import {
+  PEOPLE_COLUMN_LABELS,
+  PEOPLE_COLUMNS,
+  PEOPLE_MESSAGES,
+  PEOPLE_PAGE_SIZE,
+  PHONE_COLUMNS,
+} from '#app/domain/people-search'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { PeopleRow } from '#app/models/person.server'
 import type { loadPeopleSearch, peopleSearchAction } from './people-search.server'
@@ -31,7 +37,12 @@ function cell(row: PeopleRow, key: (typeof PEOPLE_COLUMNS)[number], tip: Tip): H
   if (PHONE_COLUMNS.has(key)) return formatPhone(value as string | null)
   const text = value === null || value === undefined ? '' : String(value)
   // Display truncation of spec 2 §9 (the whole value in a tooltip).
-  const rule = key === 'email' ? TRUNCATION.peopleEmail : key === 'name' || key === 'firms_sort' || key === 'contacts_sort' ? TRUNCATION.peopleName : null
+  const rule =
+    key === 'email'
+      ? TRUNCATION.peopleEmail
+      : key === 'name' || key === 'firms_sort' || key === 'contacts_sort'
+        ? TRUNCATION.peopleName
+        : null
   const shown = rule ? truncateBy(text, rule) : text
   return shown !== text ? html`<span${attrs({ title: tip(text) })}>${shown}</span>` : text
 }
@@ -43,16 +54,30 @@ export function PeopleSearchPage() {
   const navigation = useNavigation()
   const withParams = useHrefWith()
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
-  const [searchForm, fields] = useServerForm<{ q: string; type: string }>(formIdFor('people-search', { q: form.q, type: form.type }), peopleSearchConstraints, {
-    defaultValue: { q: form.q ?? '', type: form.type ?? 'all' },
-  })
+  const [searchForm, fields] = useServerForm<{ q: string; type: string }>(
+    formIdFor('people-search', { q: form.q, type: form.type }),
+    peopleSearchConstraints,
+    {
+      defaultValue: { q: form.q ?? '', type: form.type ?? 'all' },
+    },
+  )
   const tip = useTip()
   // Rows as markup (pages of 100): Popup opens the person's editor (the table's one handler), Delete
   // asks in place (a link that adds deletePerson).
   const deleteBase = withParams({ deletePerson: null })
   const columns: DataColumn<PeopleRow>[] = [
-    actionsColumn((person) => personActions({ plid: person.plid, name: person.name || person.surname }, can, (plid) => withParam(deleteBase, 'deletePerson', String(plid)))),
-    ...PEOPLE_COLUMNS.map((key) => ({ key, label: PEOPLE_COLUMN_LABELS[key], sortable: true, nowrap: true, html: (row: PeopleRow) => cell(row, key, tip) })),
+    actionsColumn((person) =>
+      personActions({ plid: person.plid, name: person.name || person.surname }, can, (plid) =>
+        withParam(deleteBase, 'deletePerson', String(plid)),
+      ),
+    ),
+    ...PEOPLE_COLUMNS.map((key) => ({
+      key,
+      label: PEOPLE_COLUMN_LABELS[key],
+      sortable: true,
+      nowrap: true,
+      html: (row: PeopleRow) => cell(row, key, tip),
+    })),
   ]
   const searching = navigation.state === 'loading' && navigation.location.pathname === location.pathname
   return (
@@ -60,7 +85,13 @@ export function PeopleSearchPage() {
       <PageHeader title="People">
         {can.create ? (
           <Form method="post">
-            <Button type="submit" name="intent" value="create" size="xs" loading={navigation.formData?.get('intent') === 'create'}>
+            <Button
+              type="submit"
+              name="intent"
+              value="create"
+              size="xs"
+              loading={navigation.formData?.get('intent') === 'create'}
+            >
               Create Person
             </Button>
           </Form>
@@ -80,7 +111,10 @@ export function PeopleSearchPage() {
       </SearchForm>
       <FormAlerts error={actionData?.error} />
       {message ? (
-        <Alert color={message.kind === 'error' ? 'red' : message.kind === 'warning' ? 'yellow' : 'blue'} role={message.kind === 'hint' ? 'status' : 'alert'}>
+        <Alert
+          color={message.kind === 'error' ? 'red' : message.kind === 'warning' ? 'yellow' : 'blue'}
+          role={message.kind === 'hint' ? 'status' : 'alert'}
+        >
           {message.text}
         </Alert>
       ) : null}
@@ -108,4 +142,3 @@ export function PeopleSearchPage() {
     </Stack>
   )
 }
-

@@ -82,19 +82,28 @@ export function PersonForm({
 }) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
-  const [form, fields] = useServerForm<PersonFormValues>(`person-${person.plid}-v${person.version}`, personConstraints, {
-    lastResult: conflict ? null : lastResult,
-    defaultValue: {
-      ...textDefaults(person, ['direct', 'fax', 'mobile', 'home']),
-      born: isoToMmDdYyyy(person.born),
-      licensed: isoToMmDdYyyy(person.licensed),
-      hired: isoToMmDdYyyy(person.hired),
+  const [form, fields] = useServerForm<PersonFormValues>(
+    `person-${person.plid}-v${person.version}`,
+    personConstraints,
+    {
+      lastResult: conflict ? null : lastResult,
+      defaultValue: {
+        ...textDefaults(person, ['direct', 'fax', 'mobile', 'home']),
+        born: isoToMmDdYyyy(person.born),
+        licensed: isoToMmDdYyyy(person.licensed),
+        hired: isoToMmDdYyyy(person.hired),
+      },
     },
-  })
+  )
   // What the rules say of the form as it stands, once the browser runs it and something was typed.
-  const problems = hydrated && !readOnly && form.dirty ? Object.entries(personProblems((form.value ?? {}) as Record<string, unknown>)) : []
+  const problems =
+    hydrated && !readOnly && form.dirty
+      ? Object.entries(personProblems((form.value ?? {}) as Record<string, unknown>))
+      : []
   const busy = navigation.state === 'submitting'
-  const date = (field: typeof fields.born, label: string) => <TextField field={field} label={label} placeholder="MM-DD-YYYY" readOnly={readOnly} />
+  const date = (field: typeof fields.born, label: string) => (
+    <TextField field={field} label={label} placeholder="MM-DD-YYYY" readOnly={readOnly} />
+  )
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="version" value={person.version} />
@@ -128,7 +137,11 @@ export function PersonForm({
           ) : (
             // Enabled once something changed and every field passes the rules (spec 2 §5); the server's
             // page (no JavaScript yet, or none at all) can always send, and the server says what is wrong.
-            <Button type="submit" loading={busy} disabled={hydrated && ((form.dirty === false && !lastResult) || problems.length > 0)}>
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={hydrated && ((form.dirty === false && !lastResult) || problems.length > 0)}
+            >
               Save Person
             </Button>
           )}
@@ -137,4 +150,3 @@ export function PersonForm({
     </Form>
   )
 }
-

@@ -52,7 +52,12 @@ export function CommissionDialog({
   const navigate = useNavigate()
   const result = replyFor(actionResult, 'commission-')
   return (
-    <PageDialog title={`Commissions for policy ${dialog.pid}`} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} width={760}>
+    <PageDialog
+      title={`Commissions for policy ${dialog.pid}`}
+      closeHref={closeHref}
+      onClose={() => navigate(closeHref, { preventScrollReset: true })}
+      width={760}
+    >
       <Text size="xs" c="dimmed" mb="xs">
         Step {dialog.step} of 4
       </Text>
@@ -61,9 +66,18 @@ export function CommissionDialog({
           {result.error}
         </Alert>
       ) : null}
-      {dialog.step === 1 ? <PolicyDataStep key={dialog.version} dialog={dialog} fid={fid} lastResult={replyFor(result, 'commission-policy', 'commission-next')?.result} /> : null}
+      {dialog.step === 1 ? (
+        <PolicyDataStep
+          key={dialog.version}
+          dialog={dialog}
+          fid={fid}
+          lastResult={replyFor(result, 'commission-policy', 'commission-next')?.result}
+        />
+      ) : null}
       {dialog.step === 2 ? <ChoiceStep key={dialog.choice} dialog={dialog} links={links} /> : null}
-      {dialog.step === 3 ? <RatesStep dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-rates')?.result} /> : null}
+      {dialog.step === 3 ? (
+        <RatesStep dialog={dialog} fid={fid} links={links} lastResult={replyFor(result, 'commission-rates')?.result} />
+      ) : null}
       {dialog.step === 4 ? (
         <Stack gap="xs">
           {Object.values(dialog.saved).some((percent) => percent !== '') ? (
@@ -99,11 +113,25 @@ type Reply = SubmissionResult<string[]> | undefined
 const REQUIRED_DATES = new Set(['incept', 'expiry', 'quoted'])
 
 /** Step 3: the proposed rates, as percents. */
-function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<CommissionDialogData, { step: 3 }>; fid: number; links: ViewerLinks; lastResult: Reply }) {
-  const [form, fields] = useServerForm<Record<(typeof RATE_FIELDS)[number][0], string>>(`commission-rates-${dialog.pid}-v${dialog.version}`, commissionRatesConstraints, {
-    lastResult,
-    defaultValue: dialog.rates,
-  })
+function RatesStep({
+  dialog,
+  fid,
+  links,
+  lastResult,
+}: {
+  dialog: Extract<CommissionDialogData, { step: 3 }>
+  fid: number
+  links: ViewerLinks
+  lastResult: Reply
+}) {
+  const [form, fields] = useServerForm<Record<(typeof RATE_FIELDS)[number][0], string>>(
+    `commission-rates-${dialog.pid}-v${dialog.version}`,
+    commissionRatesConstraints,
+    {
+      lastResult,
+      defaultValue: dialog.rates,
+    },
+  )
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="fid" value={fid} />
@@ -131,7 +159,15 @@ function RatesStep({ dialog, fid, links, lastResult }: { dialog: Extract<Commiss
         </Text>
         <Group justify="space-between">
           {/* Back to the condition chosen at step 2 (kept), or to step 1 when there was none to choose. */}
-          <Button component={Link} to={links.withParams(dialog.choice ? { [CALC_PARAMS.step]: '2' } : { [CALC_PARAMS.step]: '1', choice: null })} size="xs" variant="default" preventScrollReset>
+          <Button
+            component={Link}
+            to={links.withParams(
+              dialog.choice ? { [CALC_PARAMS.step]: '2' } : { [CALC_PARAMS.step]: '1', choice: null },
+            )}
+            size="xs"
+            variant="default"
+            preventScrollReset
+          >
             Back
           </Button>
           <Button type="submit" name="intent" value="commission-rates" size="xs">
@@ -152,13 +188,23 @@ function PolicyDataStep({ dialog, fid, lastResult }: { dialog: CommissionDialogD
   const invalid = Object.keys(dialog.problems).length > 0
   // One object per loader answer: Conform takes a new lastResult as a new answer (a new one each render would loop).
   const problems: Reply = useMemo(
-    () => (invalid ? { initialValue: dialog.values, error: Object.fromEntries(Object.entries(dialog.problems).map(([name, message]) => [name, [message]])) } : undefined),
+    () =>
+      invalid
+        ? {
+            initialValue: dialog.values,
+            error: Object.fromEntries(Object.entries(dialog.problems).map(([name, message]) => [name, [message]])),
+          }
+        : undefined,
     [invalid, dialog.values, dialog.problems],
   )
-  const [form, fields] = useServerForm<Record<string, string>>(`commission-policy-${dialog.pid}-v${dialog.version}`, commissionPolicyConstraints, {
-    lastResult: lastResult ?? problems,
-    defaultValue: dialog.values,
-  })
+  const [form, fields] = useServerForm<Record<string, string>>(
+    `commission-policy-${dialog.pid}-v${dialog.version}`,
+    commissionPolicyConstraints,
+    {
+      lastResult: lastResult ?? problems,
+      defaultValue: dialog.values,
+    },
+  )
   return (
     <Form method="post" preventScrollReset onChange={() => setEdited(true)} {...getFormProps(form)}>
       <input type="hidden" name="fid" value={fid} />
@@ -173,7 +219,13 @@ function PolicyDataStep({ dialog, fid, lastResult }: { dialog: CommissionDialogD
           <TextField field={fields.is_new} label="Placement" />
           {/* Incept, Expiry, Quoted and MGA are required (spec 3 §5): marked as Status and Producer are. */}
           {DATE_FIELDS.map(([name, label]) => (
-            <DateField key={name} field={fields[name]} label={label} format="MM-DD-YYYY" required={REQUIRED_DATES.has(name)} />
+            <DateField
+              key={name}
+              field={fields[name]}
+              label={label}
+              format="MM-DD-YYYY"
+              required={REQUIRED_DATES.has(name)}
+            />
           ))}
           <TextField field={fields.mgaid} label="MGA (cid)" inputMode="numeric" required />
           <TextField field={fields.spnid} label="Sponsor (cid)" inputMode="numeric" />
@@ -184,7 +236,11 @@ function PolicyDataStep({ dialog, fid, lastResult }: { dialog: CommissionDialogD
             Save
           </Button>
           {invalid || edited ? (
-            <Button size="xs" disabled title={edited ? 'Save the changes first' : 'Complete the required fields and save'}>
+            <Button
+              size="xs"
+              disabled
+              title={edited ? 'Save the changes first' : 'Complete the required fields and save'}
+            >
               Next
             </Button>
           ) : (
@@ -206,12 +262,19 @@ function PolicyDataStep({ dialog, fid, lastResult }: { dialog: CommissionDialogD
  */
 function ChoiceStep({ dialog, links }: { dialog: Extract<CommissionDialogData, { step: 2 }>; links: ViewerLinks }) {
   // One id per policy; the step remounts for another choice (its key), so a refusal is never reset away.
-  const [form, fields] = useServerForm<{ choice: string }>(`commission-choice-${dialog.pid}`, commissionChoiceConstraints, {
-    lastResult: dialog.result,
-    defaultValue: { choice: dialog.choice },
-  })
+  const [form, fields] = useServerForm<{ choice: string }>(
+    `commission-choice-${dialog.pid}`,
+    commissionChoiceConstraints,
+    {
+      lastResult: dialog.result,
+      defaultValue: { choice: dialog.choice },
+    },
+  )
   const options = [
-    ...dialog.options.map((option) => ({ value: String(option.id), label: `${option.condition} (${fractionToPercent(option.commission)}%)` })),
+    ...dialog.options.map((option) => ({
+      value: String(option.id),
+      label: `${option.condition} (${fractionToPercent(option.commission)}%)`,
+    })),
     { value: NONE_OF_THE_ABOVE, label: 'None of the above' },
   ]
   return (
@@ -220,7 +283,13 @@ function ChoiceStep({ dialog, links }: { dialog: Extract<CommissionDialogData, {
       <input type="hidden" name={CALC_PARAMS.step} value="3" />
       <RadioGroupField field={fields.choice} label="Which condition applies to this policy?" options={options} />
       <Group justify="space-between" mt="sm">
-        <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1' })} size="xs" variant="default" preventScrollReset>
+        <Button
+          component={Link}
+          to={links.withParams({ [CALC_PARAMS.step]: '1' })}
+          size="xs"
+          variant="default"
+          preventScrollReset
+        >
           Back
         </Button>
         <Button type="submit" size="xs">

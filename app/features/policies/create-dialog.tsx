@@ -24,7 +24,9 @@ export function CreatePolicyDialog({
   actionResult?: PolicyActionResult | null
 }) {
   const answer = replyFor(actionResult, 'policy-create')
-  const [form, fields] = useServerForm<Record<'prid' | 'incept' | 'expiry' | 'retro' | 'limits' | 'deduc' | 'premium', string>>('policy-create', policyCreateConstraints, {
+  const [form, fields] = useServerForm<
+    Record<'prid' | 'incept' | 'expiry' | 'retro' | 'limits' | 'deduc' | 'premium', string>
+  >('policy-create', policyCreateConstraints, {
     lastResult: answer?.result,
   })
   return (

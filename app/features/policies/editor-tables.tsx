@@ -36,14 +36,31 @@ export function GroupOptionsTable({ options, canDelete }: { options: RelatedPoli
         <Form method="post">
           <input type="hidden" name="option" value={option.pid} />
           <input type="hidden" name="version" value={option.version} />
-          <Button type="submit" name="intent" value="policy-delete-option" size="compact-xs" color="red" variant="light" aria-label={`Delete option ${option.pid}`}>
+          <Button
+            type="submit"
+            name="intent"
+            value="policy-delete-option"
+            size="compact-xs"
+            color="red"
+            variant="light"
+            aria-label={`Delete option ${option.pid}`}
+          >
             Delete
           </Button>
         </Form>
       ),
     })
   }
-  return <DataTable label="Group options" dense columns={columns} rows={options} rowKey={(option) => option.pid} empty="No other options in this group." />
+  return (
+    <DataTable
+      label="Group options"
+      dense
+      columns={columns}
+      rows={options}
+      rowKey={(option) => option.pid}
+      empty="No other options in this group."
+    />
+  )
 }
 
 const LEDGER_COLUMNS: DataColumn<LedgerRow>[] = [
@@ -60,7 +77,16 @@ const LEDGER_COLUMNS: DataColumn<LedgerRow>[] = [
 
 /** The policy's ledger, view only (the /api/ledgers calls write it). */
 export function PolicyLedgerTable({ entries }: { entries: LedgerRow[] }) {
-  return <DataTable label="Ledger" dense columns={LEDGER_COLUMNS} rows={entries} rowKey={(entry) => entry.lid} empty="No ledger entries." />
+  return (
+    <DataTable
+      label="Ledger"
+      dense
+      columns={LEDGER_COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry.lid}
+      empty="No ledger entries."
+    />
+  )
 }
 
 const FILE_COLUMNS: DataColumn<FileRow>[] = [
@@ -80,5 +106,14 @@ const FILE_COLUMNS: DataColumn<FileRow>[] = [
 
 /** The policy's files, downloaded from /download/{loidfid}. */
 export function PolicyFilesTable({ files }: { files: FileRow[] }) {
-  return <DataTable label="Policy files" dense columns={FILE_COLUMNS} rows={files} rowKey={(file) => file.loidfid} empty="No files." />
+  return (
+    <DataTable
+      label="Policy files"
+      dense
+      columns={FILE_COLUMNS}
+      rows={files}
+      rowKey={(file) => file.loidfid}
+      empty="No files."
+    />
+  )
 }

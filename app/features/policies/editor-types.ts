@@ -20,7 +20,13 @@ export const POLICY_EDITOR_MESSAGES = {
 export type RelatedPolicyData = RelatedPolicy
 
 export interface PolicyEditorData {
-  policy: Record<string, string | number | null> & { pid: number; fid: number; version: number; grpnum: number; status: string }
+  policy: Record<string, string | number | null> & {
+    pid: number
+    fid: number
+    version: number
+    grpnum: number
+    status: string
+  }
   firm: { fid: number; state: string | null; sort: string | null; insured: string | null } | null
   options: RelatedPolicyData[]
   optionCount: number
@@ -39,5 +45,10 @@ export interface PolicyEditorData {
  * The editor's action answer when it does not redirect: the multi-intent shape (app/http/intent),
  * with Conform's reply for the form whose fields were refused, the lost race, or the Book question.
  */
-export type EditorReply = { result: SubmissionResult<string[]>; conflict: boolean; bookConfirm: boolean; values: Record<string, string> }
+export type EditorReply = {
+  result: SubmissionResult<string[]>
+  conflict: boolean
+  bookConfirm: boolean
+  values: Record<string, string>
+}
 export type EditorActionResult = IntentReply<EditorReply>

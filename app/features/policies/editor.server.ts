@@ -31,10 +31,27 @@ import {
 } from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
 import { groupCopySchema, policyEditSchema, policyTextSchema, versionOnlySchema } from '#app/schemas/policy'
-import { POLICY_EDITOR_MESSAGES, type EditorActionResult, type EditorReply, type PolicyEditorData } from './editor-types'
+import {
+  POLICY_EDITOR_MESSAGES,
+  type EditorActionResult,
+  type EditorReply,
+  type PolicyEditorData,
+} from './editor-types'
 import { parseId } from '#app/domain/ids'
 
-const MONEY_FIELDS = new Set(['sales', 'premium', 'down', 'doifee', 'slafee', 'profee', 'subfee', 'depfee', 'mgafee', 'srcfee', 'spnfee'])
+const MONEY_FIELDS = new Set([
+  'sales',
+  'premium',
+  'down',
+  'doifee',
+  'slafee',
+  'profee',
+  'subfee',
+  'depfee',
+  'mgafee',
+  'srcfee',
+  'spnfee',
+])
 
 /** The policy as the editor shows it (timestamps as text, so loader data stays plain). */
 function plain(policy: PolicyRow) {
@@ -63,9 +80,18 @@ export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL)
     optionCount: groupCount(policy.grpnum, options.length),
     priors,
     ledger,
-    programs: programs.map((program) => ({ value: String(program.prid), label: program.name ?? `Program ${program.prid}` })),
+    programs: programs.map((program) => ({
+      value: String(program.prid),
+      label: program.name ?? `Program ${program.prid}`,
+    })),
     picklists,
-    files: files.map(({ loidfid, filename, file_description, file_type_description, size }) => ({ loidfid, filename, file_description, file_type_description, size })),
+    files: files.map(({ loidfid, filename, file_description, file_type_description, size }) => ({
+      loidfid,
+      filename,
+      file_description,
+      file_type_description,
+      size,
+    })),
     fileTypes: allowedFileTypes(fileTypeAccess(user)),
     showFees: url.searchParams.get('fees') === '1',
     addOption: url.searchParams.get('addOption') === '1',
@@ -73,15 +99,14 @@ export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL)
   }
 }
 
-
 function differs(policy: PolicyRow, changes: Record<string, unknown>): boolean {
   return Object.entries(changes).some(([key, value]) => {
     const stored = (policy as Record<string, unknown>)[key]
-    if (MONEY_FIELDS.has(key)) return (toCents(value as string | null) ?? null) !== (toCents(stored as string | null) ?? null)
+    if (MONEY_FIELDS.has(key))
+      return (toCents(value as string | null) ?? null) !== (toCents(stored as string | null) ?? null)
     return String(value ?? '') !== String(stored ?? '')
   })
 }
-
 
 /** The editor's forms, told apart by intent; each success redirects with the spec's snackbar. */
 export async function policyEditorAction(request: Request, user: CurrentUser, pid: number) {
@@ -89,9 +114,11 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   const back = `/editPolicy/${pid}`
-  const fail = (status: number, error: string, extra: Partial<EditorReply> = {}) => intentError<EditorReply>(intent, status, error, extra)
+  const fail = (status: number, error: string, extra: Partial<EditorReply> = {}) =>
+    intentError<EditorReply>(intent, status, error, extra)
   // A form's refused fields: Conform's reply, shown at the fields of the form that sent them.
-  const refused = (submission: { reply: () => SubmissionResult<string[]> }) => fail(400, POLICY_EDITOR_MESSAGES.fix, { result: submission.reply() })
+  const refused = (submission: { reply: () => SubmissionResult<string[]> }) =>
+    fail(400, POLICY_EDITOR_MESSAGES.fix, { result: submission.reply() })
   if (!canEditPolicy(user) && intent !== 'policy-file-upload') return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
   try {
     switch (intent) {
@@ -154,7 +181,11 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
       case 'policy-file-upload': {
         if (!canUploadPolicyFile(user)) return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
         // The Files tab's and the note editor's upload rules, written once (checkUploads through readUploads).
-        const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), { file: 'file', description: 'description', type: 'type' })
+        const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), {
+          file: 'file',
+          description: 'description',
+          type: 'type',
+        })
         if (!read.ok) return fail(read.status, read.message)
         try {
           await uploadPolicyFiles(db, pid, read.files, user)
@@ -171,7 +202,15 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
         const current = await requirePolicy(db, pid)
         const option = optionPid !== null ? await getPolicy(db, optionPid) : null
         // Only another option of this policy's group.
-        if (!parsed.success || !option || option.pid === pid || current.grpnum === 0 || option.grpnum !== current.grpnum || option.fid !== current.fid || option.prid !== current.prid) {
+        if (
+          !parsed.success ||
+          !option ||
+          option.pid === pid ||
+          current.grpnum === 0 ||
+          option.grpnum !== current.grpnum ||
+          option.fid !== current.fid ||
+          option.prid !== current.prid
+        ) {
           return fail(404, 'Failed to get Policy')
         }
         await deletePolicy(db, option.pid, parsed.data.version, user.id)

@@ -45,7 +45,17 @@ function TypedValues({ values }: { values: Record<string, string> }) {
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))
 const TEXT_FIELDS = ['forms', 'features', 'docs', 'note'] as const
 
-function Panel({ title, badge, open = false, children }: { title: string; badge?: ReactNode; open?: boolean; children: ReactNode }) {
+function Panel({
+  title,
+  badge,
+  open = false,
+  children,
+}: {
+  title: string
+  badge?: ReactNode
+  open?: boolean
+  children: ReactNode
+}) {
   // Native details/summary: expansion panels that work without JavaScript.
   return (
     <details open={open} className="policy-panel">
@@ -65,24 +75,49 @@ function Panel({ title, badge, open = false, children }: { title: string; badge?
  * Text Fields, Ledger (view only). Every form is a plain POST with an intent, so the page works
  * without JavaScript; with it, the totals follow the typed fees.
  */
-export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEditorData; actionResult?: EditorActionResult | null; readOnly: boolean }) {
+export function PolicyEditor({
+  data,
+  actionResult,
+  readOnly,
+}: {
+  data: PolicyEditorData
+  actionResult?: EditorActionResult | null
+  readOnly: boolean
+}) {
   const { policy } = data
   const navigate = useNavigate()
   const editable = data.can.edit && !readOnly
   const defaults = textDefaults(policy)
   // Each form is bound by Conform and shows the server's reply to its own intents only.
-  const [editForm, fields] = useServerForm<Record<string, string>>(`policy-edit-${policy.version}`, policyEditConstraints, {
-    lastResult: replyFor(actionResult, 'policy-save', 'policy-book', 'policy-book-cancel', 'policy-save-book')?.result,
-    defaultValue: { ...defaults, ...Object.fromEntries(DATE_FIELDS.map(([name]) => [name, isoToLoose(defaults[name] || null)])) },
-  })
-  const [copyForm, copyFields] = useServerForm<Record<'limits' | 'deduc' | 'premium', string>>(`policy-copy-${policy.version}`, policyGroupCopyConstraints, {
-    lastResult: replyFor(actionResult, 'policy-group-copy')?.result,
-  })
-  const [textForm, textFields] = useServerForm<Record<(typeof TEXT_FIELDS)[number], string>>(`policy-text-${policy.version}`, policyTextConstraints, {
-    lastResult: replyFor(actionResult, 'policy-text', 'policy-text-group')?.result,
-    defaultValue: defaults,
-  })
-  const amountsOf = () => Object.fromEntries(['premium', 'doifee', 'slafee', ...FEE_FIELDS].map((key) => [key, text(policy[key])]))
+  const [editForm, fields] = useServerForm<Record<string, string>>(
+    `policy-edit-${policy.version}`,
+    policyEditConstraints,
+    {
+      lastResult: replyFor(actionResult, 'policy-save', 'policy-book', 'policy-book-cancel', 'policy-save-book')
+        ?.result,
+      defaultValue: {
+        ...defaults,
+        ...Object.fromEntries(DATE_FIELDS.map(([name]) => [name, isoToLoose(defaults[name] || null)])),
+      },
+    },
+  )
+  const [copyForm, copyFields] = useServerForm<Record<'limits' | 'deduc' | 'premium', string>>(
+    `policy-copy-${policy.version}`,
+    policyGroupCopyConstraints,
+    {
+      lastResult: replyFor(actionResult, 'policy-group-copy')?.result,
+    },
+  )
+  const [textForm, textFields] = useServerForm<Record<(typeof TEXT_FIELDS)[number], string>>(
+    `policy-text-${policy.version}`,
+    policyTextConstraints,
+    {
+      lastResult: replyFor(actionResult, 'policy-text', 'policy-text-group')?.result,
+      defaultValue: defaults,
+    },
+  )
+  const amountsOf = () =>
+    Object.fromEntries(['premium', 'doifee', 'slafee', ...FEE_FIELDS].map((key) => [key, text(policy[key])]))
   const [amounts, setAmounts] = useState(amountsOf)
   // A new version (saved here, or reloaded after a lost race) starts the totals from its amounts.
   const [shownVersion, setShownVersion] = useState(policy.version)
@@ -96,13 +131,16 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
     if (target.name in amounts) setAmounts((current) => ({ ...current, [target.name]: target.value }))
   }
   const money = { leftSection: '$', inputMode: 'decimal' } as const
-  const field = (name: string, label: string, extra: { leftSection?: string; inputMode?: 'decimal'; placeholder?: string } = {}) => (
-    <TextField key={name} field={fields[name]} label={label} readOnly={!editable} size="xs" {...extra} />
-  )
+  const field = (
+    name: string,
+    label: string,
+    extra: { leftSection?: string; inputMode?: 'decimal'; placeholder?: string } = {},
+  ) => <TextField key={name} field={fields[name]} label={label} readOnly={!editable} size="xs" {...extra} />
   const select = (name: string, label: string, options: readonly { value: string; label: string }[]) => (
     <SelectField key={name} field={fields[name]} label={label} options={options} readOnly={!editable} size="xs" />
   )
-  const feeField = (fee: 'doifee' | 'slafee' | (typeof FEE_FIELDS)[number]) => field(fee, fee === 'doifee' ? 'DOI Fee' : fee === 'slafee' ? 'SLA Fee' : FEE_LABELS[fee], money)
+  const feeField = (fee: 'doifee' | 'slafee' | (typeof FEE_FIELDS)[number]) =>
+    field(fee, fee === 'doifee' ? 'DOI Fee' : fee === 'slafee' ? 'SLA Fee' : FEE_LABELS[fee], money)
 
   return (
     <Stack gap="sm" p="md" component="main">
@@ -111,7 +149,8 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
           {editable ? 'Edit Policy' : 'View Policy'} {policy.pid}
         </Title>
         <Text size="sm" c="dimmed">
-          {data.firm ? `${data.firm.sort ?? ''} (FID ${data.firm.fid}, ${data.firm.state ?? ''})` : `FID ${policy.fid}`} · group {policy.grpnum}
+          {data.firm ? `${data.firm.sort ?? ''} (FID ${data.firm.fid}, ${data.firm.state ?? ''})` : `FID ${policy.fid}`}{' '}
+          · group {policy.grpnum}
         </Text>
       </Group>
       <FormAlerts error={actionResult?.error} />
@@ -133,15 +172,29 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
               {select(
                 'ppid',
                 'Prior Policy',
-                data.priors.map((prior) => ({ value: String(prior.pid), label: `${prior.pid} ${prior.status} ${prior.incept ?? ''}` })),
+                data.priors.map((prior) => ({
+                  value: String(prior.pid),
+                  label: `${prior.pid} ${prior.status} ${prior.incept ?? ''}`,
+                })),
               )}
               {field('sales', 'Sales', { leftSection: '$' })}
-              {select('status', 'Status', POLICY_STATUS_LIST.map((status) => ({ value: status, label: status })))}
+              {select(
+                'status',
+                'Status',
+                POLICY_STATUS_LIST.map((status) => ({ value: status, label: status })),
+              )}
               {select('is_new', 'Placement', data.picklists.is_new)}
               {select('carrier', 'Carrier', data.picklists.carrier)}
               {select('type', 'Type', data.picklists.ptype)}
               {DATE_FIELDS.map(([name, label]) => (
-                <DateField key={name} field={fields[name]} label={label} format="M-D-YYYY" readOnly={!editable} size="xs" />
+                <DateField
+                  key={name}
+                  field={fields[name]}
+                  label={label}
+                  format="M-D-YYYY"
+                  readOnly={!editable}
+                  size="xs"
+                />
               ))}
               <TextInput label="Booking stamp" value={text(policy.bstamp)} readOnly size="xs" />
               {select('cancellationcode', 'Cancellation', data.picklists.cancat)}
@@ -220,7 +273,12 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
           <input type="hidden" name="version" value={policy.version} />
           <SimpleGrid cols={2} spacing="xs">
             {TEXT_FIELDS.map((name) => (
-              <TextareaField key={name} field={textFields[name]} label={name[0].toUpperCase() + name.slice(1)} readOnly={!editable} />
+              <TextareaField
+                key={name}
+                field={textFields[name]}
+                label={name[0].toUpperCase() + name.slice(1)}
+                readOnly={!editable}
+              />
             ))}
           </SimpleGrid>
           {editable ? (
@@ -247,7 +305,13 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
         {data.can.upload && !readOnly ? (
           <Form method="post" encType="multipart/form-data" aria-label="Upload a policy file">
             <Stack gap="xs" mt="xs">
-              <UploadRows rows={1} fileTypes={data.fileTypes} names={{ description: 'description', type: 'type' }} missing={false} requireFirst />
+              <UploadRows
+                rows={1}
+                fileTypes={data.fileTypes}
+                names={{ description: 'description', type: 'type' }}
+                missing={false}
+                requireFirst
+              />
               <Group>
                 <Button type="submit" name="intent" value="policy-file-upload" size="xs">
                   Upload
@@ -259,7 +323,12 @@ export function PolicyEditor({ data, actionResult, readOnly }: { data: PolicyEdi
       </Panel>
 
       {actionResult?.bookConfirm && actionResult.values ? (
-        <PageDialog title="Book Policy" closeHref={`/editPolicy/${policy.pid}`} closeSubmit={{ form: BOOK_CANCEL_FORM }} onClose={() => navigate(`/editPolicy/${policy.pid}`)}>
+        <PageDialog
+          title="Book Policy"
+          closeHref={`/editPolicy/${policy.pid}`}
+          closeSubmit={{ form: BOOK_CANCEL_FORM }}
+          onClose={() => navigate(`/editPolicy/${policy.pid}`)}
+        >
           <Text size="sm" mb="sm">
             This policy has unsaved changes. Save them and book the policy, or book it as it was saved?
           </Text>

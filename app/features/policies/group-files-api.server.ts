@@ -28,7 +28,8 @@ export const policyGroupCopyApi = apiRoute('/api/policies/:id/group', {
   PUT: async ({ request, params, user }) => {
     const pid = requireId(params.id, 'policy', FAILED)
     const { pid: named } = readQuery(request, z.object({ pid: idField('pid must be a policy id').optional() }))
-    if (named !== undefined && named !== pid) throw apiError(400, 'INVALID_PARAMS', 'pid must be the policy of the address.')
+    if (named !== undefined && named !== pid)
+      throw apiError(400, 'INVALID_PARAMS', 'pid must be the policy of the address.')
     const { version, limits, deduc, premium } = await readBody(request, groupCopySchema)
     const { original, copy } = await addGroupCopy(getDb(), pid, version, { limits, deduc, premium: premium! }, user.id)
     return Response.json({ message: POLICY_EDITOR_MESSAGES.addedToGroup, original, copy }, { status: 201 })
@@ -67,8 +68,23 @@ export const policyFilesApi = apiRoute('/api/policies/:id/files', {
     if (!canUploadPolicyFile(user)) throw new ForbiddenError('You do not have permission to upload files.')
     await requirePolicy(getDb(), pid)
     const form = await readMultipart(request, MAX_UPLOAD_MESSAGE)
-    const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), { file: 'file', description: 'fileDescription', type: 'fileType' })
-    if (!read.ok) throw new DomainError(read.message, read.status === 403 ? 'FORBIDDEN' : read.status === 413 ? 'PAYLOAD_TOO_LARGE' : read.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_PARAMS', read.status)
+    const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), {
+      file: 'file',
+      description: 'fileDescription',
+      type: 'fileType',
+    })
+    if (!read.ok)
+      throw new DomainError(
+        read.message,
+        read.status === 403
+          ? 'FORBIDDEN'
+          : read.status === 413
+            ? 'PAYLOAD_TOO_LARGE'
+            : read.status === 415
+              ? 'UNSUPPORTED_MEDIA_TYPE'
+              : 'INVALID_PARAMS',
+        read.status,
+      )
     const created = await uploadPolicyFiles(getDb(), pid, read.files, user)
     return Response.json({ files: created, warning: read.warning ?? null }, { status: 201 })
   },

@@ -54,7 +54,17 @@ export const policiesApi = apiRoute('/api/policies', {
     const statuses = query.status === undefined ? [] : Array.isArray(query.status) ? query.status : [query.status]
     const page = query.page ?? 1
     const perPage = query.perPage ?? 100
-    const { rows, count } = await firmPolicies(getDb(), query.fid, { view: 'All', statuses, carriers: [], types: [], search: '', sort: 'incept', desc: true, page, perPage })
+    const { rows, count } = await firmPolicies(getDb(), query.fid, {
+      view: 'All',
+      statuses,
+      carriers: [],
+      types: [],
+      search: '',
+      sort: 'incept',
+      desc: true,
+      page,
+      perPage,
+    })
     return { result: rows, count, totalPages: Math.max(1, Math.ceil(count / perPage)) }
   },
   POST: async ({ request, user }) => {
@@ -88,7 +98,10 @@ export const policyCommissionsApi = apiRoute('/api/policies/:id/commissions', {
     const policy = await requirePolicy(getDb(), pid)
     const step = await commissionStep(getDb(), policy, dayjs().format('YYYY-MM-DD'), choice)
     if (step.step === 2) {
-      if (step.match.kind !== 'choose') throw new InvalidError(step.match.kind === 'none' || step.match.kind === 'multiple' ? step.match.message : 'Invalid choice.')
+      if (step.match.kind !== 'choose')
+        throw new InvalidError(
+          step.match.kind === 'none' || step.match.kind === 'multiple' ? step.match.message : 'Invalid choice.',
+        )
       return { choose: step.match.options }
     }
     return { rule: step.rule, message: step.message, rates: step.rates }

@@ -66,7 +66,13 @@ export type CommissionDialogData =
       choice: string
       result: SubmissionResult<string[]> | null
     })
-  | (CommissionBase & { step: 3; rule: { id: number; condition: string | null; commission: string } | null; message: string | null; rates: ProposedRates; choice: string | null })
+  | (CommissionBase & {
+      step: 3
+      rule: { id: number; condition: string | null; commission: string } | null
+      message: string | null
+      rates: ProposedRates
+      choice: string | null
+    })
   /** The completion step: the commissions the policy holds now (percents; '' where none is saved). */
   | (CommissionBase & { step: 4; saved: Record<'mgacom' | 'procom' | 'subcom' | 'spncom', string> })
 

@@ -7,10 +7,25 @@ import { NEW_POLICY_STATUS, oneYearAfter, type PolicyListQuery } from '#app/doma
 import { redirectWithFlash } from '#app/http/flash.server'
 import { redirect } from '@remix-run/node'
 import { hrefWithParams } from '#app/ui/use-href-with'
-import { firmPolicies, firmPolicyFacets, getPolicy, createPolicy, policyFirm, type PolicyRow } from '#app/models/policy.server'
+import {
+  firmPolicies,
+  firmPolicyFacets,
+  getPolicy,
+  createPolicy,
+  policyFirm,
+  type PolicyRow,
+} from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
 import { nuStates } from '#app/models/list.server'
-import { commissionChoiceSchema, commissionRatesSchema, commissionPolicySchema, policyCreateSchema, policyListSearchSchema, taxChoiceSchema, versionOnlySchema } from '#app/schemas/policy'
+import {
+  commissionChoiceSchema,
+  commissionRatesSchema,
+  commissionPolicySchema,
+  policyCreateSchema,
+  policyListSearchSchema,
+  taxChoiceSchema,
+  versionOnlySchema,
+} from '#app/schemas/policy'
 import { applyPolicyTaxes, policyTaxes } from '#app/features/taxes/taxes.server'
 import {
   commissionDataProblems,
@@ -20,7 +35,14 @@ import {
   saveCommissionPolicy,
   saveCommissionRates,
 } from '#app/features/commissions/commissions.server'
-import { CALC_PARAMS, POLICY_TAB_MESSAGES, type CommissionDialogData, type PoliciesTabData, type PolicyReply, type TaxDialogData } from './policies-tab-types'
+import {
+  CALC_PARAMS,
+  POLICY_TAB_MESSAGES,
+  type CommissionDialogData,
+  type PoliciesTabData,
+  type PolicyReply,
+  type TaxDialogData,
+} from './policies-tab-types'
 import { parseId } from '#app/domain/ids'
 import { fractionToPercent } from '#app/domain/commission'
 import { intentError, intentErrorFrom } from '#app/http/intent.server'
@@ -74,7 +96,14 @@ export async function loadPoliciesTab(user: CurrentUser, fid: number, url: URL):
     more,
     list,
     facets,
-    create: create ? { programs: programs!.map((program) => ({ value: String(program.prid), label: program.name ?? `Program ${program.prid}` })) } : null,
+    create: create
+      ? {
+          programs: programs!.map((program) => ({
+            value: String(program.prid),
+            label: program.name ?? `Program ${program.prid}`,
+          })),
+        }
+      : null,
     taxes: await loadTaxDialog(fid, url, firm?.state ?? ''),
     commissions: canCalculateCommissions(user) ? await loadCommissionDialog(fid, url) : null,
     can: { edit: canEditPolicy(user), commissions: canCalculateCommissions(user) },
@@ -98,18 +127,52 @@ async function loadTaxDialog(fid: number, url: URL, firmState: string): Promise<
   const state = url.searchParams.get('state') ?? firmState
   const admitted = url.searchParams.get('admitted')
   const base = { pid: policy.pid, version: policy.version, incept: policy.incept }
-  if (step === 1) return { ...base, step: 1, states: await nuStates(getDb()), state, admitted: admitted === 'on', error: null, outcome: null }
+  if (step === 1)
+    return {
+      ...base,
+      step: 1,
+      states: await nuStates(getDb()),
+      state,
+      admitted: admitted === 'on',
+      error: null,
+      outcome: null,
+    }
   const choice = taxChoiceSchema.safeParse({ state, admitted: admitted ?? undefined })
   // Not a state code (a hand-made address): no choice kept, so it is not offered as one.
-  if (!choice.success) return { ...base, step: 1, states: await nuStates(getDb()), state: '', admitted: admitted === 'on', error: choice.error.issues[0]?.message ?? null, outcome: null }
+  if (!choice.success)
+    return {
+      ...base,
+      step: 1,
+      states: await nuStates(getDb()),
+      state: '',
+      admitted: admitted === 'on',
+      error: choice.error.issues[0]?.message ?? null,
+      outcome: null,
+    }
   // A state from the list only (a typed address's ZZ would calculate no tax at all).
   const states = await nuStates(getDb())
   if (!states.some((listed) => listed.code === choice.data.state)) {
-    return { ...base, step: 1, states, state: '', admitted: choice.data.admitted, error: STATE_FROM_LIST, outcome: null }
+    return {
+      ...base,
+      step: 1,
+      states,
+      state: '',
+      admitted: choice.data.admitted,
+      error: STATE_FROM_LIST,
+      outcome: null,
+    }
   }
   // Tax is calculated on entering step 2 (spec 3 §4).
   const { outcome } = await policyTaxes(getDb(), policy.pid, choice.data)
-  return { ...base, step: 2, states: null, state: choice.data.state, admitted: choice.data.admitted, error: null, outcome }
+  return {
+    ...base,
+    step: 2,
+    states: null,
+    state: choice.data.state,
+    admitted: choice.data.admitted,
+    error: null,
+    outcome,
+  }
 }
 
 async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDialogData | null> {
@@ -123,23 +186,38 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
   if (requested <= 1 || Object.keys(problems).length > 0) return { ...base, step: 1 }
   // The completion step shows what the policy holds, so a typed step 4 says nothing that is not so.
   if (requested >= 4) {
-    const saved = { mgacom: fractionToPercent(policy.mgacom), procom: fractionToPercent(policy.procom), subcom: fractionToPercent(policy.subcom), spncom: fractionToPercent(policy.spncom) }
+    const saved = {
+      mgacom: fractionToPercent(policy.mgacom),
+      procom: fractionToPercent(policy.procom),
+      subcom: fractionToPercent(policy.subcom),
+      spncom: fractionToPercent(policy.spncom),
+    }
     return { ...base, step: 4, saved }
   }
   // Step 2 asked for (Back from step 3): the conditions again, the choice made preselected.
   const next = await commissionStep(getDb(), policy, today(), requested === 2 ? null : url.searchParams.get('choice'))
   if (next.step === 2) {
     if (next.match.kind !== 'choose') return { ...base, step: 1 }
-    const options = next.match.options.map((rule) => ({ id: rule.id, condition: rule.condition ?? '', commission: rule.commission }))
+    const options = next.match.options.map((rule) => ({
+      id: rule.id,
+      condition: rule.condition ?? '',
+      commission: rule.commission,
+    }))
     // Next (step 3 asked for) without a choice that applies: step 2 again, the refusal at the field.
     const result = requested >= 3 ? choiceRefusal(url.searchParams) : null
     return { ...base, step: 2, options, choice: (url.searchParams.get('choice') ?? '').slice(0, 20), result }
   }
   // The condition chosen at step 2, if the policy had one to choose: Back returns there with it.
   const chosen = url.searchParams.get('choice')?.slice(0, 20) || null
-  return { ...base, step: 3, rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null, message: next.message, rates: next.rates, choice: chosen }
+  return {
+    ...base,
+    step: 3,
+    rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null,
+    message: next.message,
+    rates: next.rates,
+    choice: chosen,
+  }
 }
-
 
 /** Why step 2's choice was not taken: none chosen (or not a choice), or one that is not among the conditions. */
 function choiceRefusal(query: URLSearchParams): SubmissionResult<string[]> {
@@ -155,7 +233,8 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
   const to = (changes: Record<string, string | null>) => hrefWithParams(backUrl.pathname, backUrl.searchParams, changes)
   const fail = (status: number, error: string) => intentError<PolicyReply>(intent, status, error)
   // A form's refused fields: Conform's reply, shown at the fields of the form that sent them.
-  const refused = (submission: { reply: () => SubmissionResult<string[]> }) => intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.fix, { result: submission.reply() })
+  const refused = (submission: { reply: () => SubmissionResult<string[]> }) =>
+    intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.fix, { result: submission.reply() })
   try {
     switch (intent) {
       case 'policy-create': {
@@ -165,10 +244,23 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
         const input = submission.value
         const created = await createPolicy(
           db,
-          { fid, prid: input.prid, incept: input.incept!, expiry: input.expiry ?? oneYearAfter(input.incept!), retro: input.retro, limits: input.limits, deduc: input.deduc, premium: input.premium, status: NEW_POLICY_STATUS },
+          {
+            fid,
+            prid: input.prid,
+            incept: input.incept!,
+            expiry: input.expiry ?? oneYearAfter(input.incept!),
+            retro: input.retro,
+            limits: input.limits,
+            deduc: input.deduc,
+            premium: input.premium,
+            status: NEW_POLICY_STATUS,
+          },
           user.id,
         )
-        return redirectWithFlash(to({ pcreate: null, pview: 'All', ppage: null, phl: String(created.pid) }), { message: POLICY_TAB_MESSAGES.created, kind: 'success' })
+        return redirectWithFlash(to({ pcreate: null, pview: 'All', ppage: null, phl: String(created.pid) }), {
+          message: POLICY_TAB_MESSAGES.created,
+          kind: 'success',
+        })
       }
       case 'policy-tax-apply': {
         if (!canEditPolicy(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
@@ -176,14 +268,26 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
         const policy = pid !== null ? await getPolicy(db, pid) : null
         if (!policy || policy.fid !== fid) return fail(404, 'Failed to get Policy')
         const version = versionOnlySchema.safeParse(Object.fromEntries(form))
-        const choice = taxChoiceSchema.safeParse({ state: form.get('state'), admitted: form.get('admitted') ?? undefined })
+        const choice = taxChoiceSchema.safeParse({
+          state: form.get('state'),
+          admitted: form.get('admitted') ?? undefined,
+        })
         if (!version.success || !choice.success) return fail(400, POLICY_TAB_MESSAGES.fix)
         if (!(await nuStates(db)).some((listed) => listed.code === choice.data.state)) return fail(400, STATE_FROM_LIST)
         await applyPolicyTaxes(db, policy.pid, version.data.version, choice.data, user.id)
-        return redirectWithFlash(to({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null }), {
-          message: POLICY_TAB_MESSAGES.taxesApplied,
-          kind: 'success',
-        })
+        return redirectWithFlash(
+          to({
+            [CALC_PARAMS.calc]: null,
+            [CALC_PARAMS.pid]: null,
+            [CALC_PARAMS.step]: null,
+            state: null,
+            admitted: null,
+          }),
+          {
+            message: POLICY_TAB_MESSAGES.taxesApplied,
+            kind: 'success',
+          },
+        )
       }
       case 'commission-policy':
       case 'commission-next':
@@ -197,20 +301,27 @@ export async function policiesTabAction(intent: string, form: FormData, user: Cu
           // comes here with the typed values: changed ones stay in the form, with the reason.
           const submission = parseForm(form, { schema: commissionPolicySchema })
           if (submission.status !== 'success') return refused(submission)
-          if (commissionPolicyEdited(policy, submission.value)) return intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.saveFirst, { result: submission.reply() })
+          if (commissionPolicyEdited(policy, submission.value))
+            return intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.saveFirst, { result: submission.reply() })
           return redirect(to({ [CALC_PARAMS.step]: '2', choice: null }))
         }
         if (intent === 'commission-policy') {
           const submission = parseForm(form, { schema: commissionPolicySchema })
           if (submission.status !== 'success') return refused(submission)
           await saveCommissionPolicy(db, policy.pid, submission.value, user.id)
-          return redirectWithFlash(to({ [CALC_PARAMS.step]: '1' }), { message: 'Policy changes have been saved', kind: 'success' })
+          return redirectWithFlash(to({ [CALC_PARAMS.step]: '1' }), {
+            message: 'Policy changes have been saved',
+            kind: 'success',
+          })
         }
         const submission = parseForm(form, { schema: commissionRatesSchema })
         if (submission.status !== 'success') return refused(submission)
         const { version, ...rates } = submission.value
         await saveCommissionRates(db, policy.pid, version, rates, user.id)
-        return redirectWithFlash(to({ [CALC_PARAMS.step]: '4', choice: null }), { message: POLICY_TAB_MESSAGES.commissionsSaved, kind: 'success' })
+        return redirectWithFlash(to({ [CALC_PARAMS.step]: '4', choice: null }), {
+          message: POLICY_TAB_MESSAGES.commissionsSaved,
+          kind: 'success',
+        })
       }
       default:
         return fail(400, 'Unknown action.')

@@ -6,7 +6,12 @@ import { attrs, html, type Html } from '#app/ui/html'
 import { formatDecimalMoney } from '#app/domain/money'
 import { POLICY_PAGE_SIZES, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
 import type { ViewerLinks } from '#app/features/firms/viewer-links'
-import { CALC_PARAMS, type PoliciesTabData, type PolicyActionResult, type PolicyListRowData } from './policies-tab-types'
+import {
+  CALC_PARAMS,
+  type PoliciesTabData,
+  type PolicyActionResult,
+  type PolicyListRowData,
+} from './policies-tab-types'
 import { LazyPart } from '#app/ui/lazy-part'
 import { SearchForm, ViewLinks } from '#app/ui/search'
 import { MultiSelectField, TextField } from '#app/ui/fields'
@@ -15,8 +20,12 @@ import { constraints as policyFiltersConstraints } from '#app/domain/form-constr
 
 // The dialogs (create, taxes, commissions) load only when one is open; the server renders them in place either way.
 const TaxDialog = lazy(() => import('./tax-dialog').then((module) => ({ default: module.TaxDialog })))
-const CommissionDialog = lazy(() => import('./commission-dialog').then((module) => ({ default: module.CommissionDialog })))
-const CreatePolicyDialog = lazy(() => import('./create-dialog').then((module) => ({ default: module.CreatePolicyDialog })))
+const CommissionDialog = lazy(() =>
+  import('./commission-dialog').then((module) => ({ default: module.CommissionDialog })),
+)
+const CreatePolicyDialog = lazy(() =>
+  import('./create-dialog').then((module) => ({ default: module.CreatePolicyDialog })),
+)
 
 /** List dates read YYYY-MM-DD (spec 3 §5). */
 const day = (iso: string | null) => iso ?? ''
@@ -28,18 +37,41 @@ const LIST_PARAMS = ['pmore', 'pstatus', 'pcarrier', 'ptype', 'pq', 'ppage'] as 
  * Policies and Quotes toggle, the More mode's filters, Create Policy and the calculator menu. Every
  * control is a link or a form, so the tab works without JavaScript.
  */
-export default function PoliciesTab({ data, links, actionResult }: { data: PoliciesTabData; links: ViewerLinks; actionResult?: PolicyActionResult | null }) {
+export default function PoliciesTab({
+  data,
+  links,
+  actionResult,
+}: {
+  data: PoliciesTabData
+  links: ViewerLinks
+  actionResult?: PolicyActionResult | null
+}) {
   const navigate = useNavigate()
   const { query } = data
-  const closeCalc = links.withParams({ [CALC_PARAMS.calc]: null, [CALC_PARAMS.pid]: null, [CALC_PARAMS.step]: null, state: null, admitted: null, choice: null })
+  const closeCalc = links.withParams({
+    [CALC_PARAMS.calc]: null,
+    [CALC_PARAMS.pid]: null,
+    [CALC_PARAMS.step]: null,
+    state: null,
+    admitted: null,
+    choice: null,
+  })
 
   // Rows as markup (pages of up to 100 policies): Edit and View open their popups through the table's
   // one handler; Calc is a details menu of links, so it opens with or without JavaScript.
-  const calcHref = (calc: string, pid: number) => links.withParams({ [CALC_PARAMS.calc]: calc, [CALC_PARAMS.pid]: String(pid), [CALC_PARAMS.step]: '1', state: null, admitted: null, choice: null })
+  const calcHref = (calc: string, pid: number) =>
+    links.withParams({
+      [CALC_PARAMS.calc]: calc,
+      [CALC_PARAMS.pid]: String(pid),
+      [CALC_PARAMS.step]: '1',
+      state: null,
+      admitted: null,
+      choice: null,
+    })
   const columns: DataColumn<PolicyListRowData>[] = [
     actionsColumn(
       (row) =>
-        html`${data.can.edit ? html`<a${attrs({ ...popupLink(`/editPolicy/${row.pid}`, 'policyEdit'), 'aria-label': `Edit policy ${row.pid}` })}>✎</a>` : null}<a${attrs({ ...popupLink(`/ViewPolicy/${row.pid}`, 'policyView'), 'aria-label': `View policy ${row.pid}` })}>View</a>${calculatorMenu(row.pid, calcHref, data.can.commissions)}`
+        html`${data.can.edit ? html`<a${attrs({ ...popupLink(`/editPolicy/${row.pid}`, 'policyEdit'), 'aria-label': `Edit policy ${row.pid}` })}>✎</a>` : null}<a${attrs({ ...popupLink(`/ViewPolicy/${row.pid}`, 'policyView'), 'aria-label': `View policy ${row.pid}` })}>View</a>${calculatorMenu(row.pid, calcHref, data.can.commissions)}`,
     ),
     { key: 'carrier', label: 'Carrier', sortable: true },
     { key: 'type', label: 'Type', sortable: true },
@@ -61,10 +93,20 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
       <Group gap="xs" wrap="wrap">
         <nav aria-label="Policy view">
           <Group gap={4}>
-            <ViewLinks views={POLICY_VIEWS} current={query.view} href={(view) => links.withParams({ pview: view, ppage: null })} />
+            <ViewLinks
+              views={POLICY_VIEWS}
+              current={query.view}
+              href={(view) => links.withParams({ pview: view, ppage: null })}
+            />
           </Group>
         </nav>
-        <Button component={Link} to={links.withParams(data.more ? Object.fromEntries(LIST_PARAMS.map((key) => [key, null])) : { pmore: '1' })} size="xs" variant="default" preventScrollReset>
+        <Button
+          component={Link}
+          to={links.withParams(data.more ? Object.fromEntries(LIST_PARAMS.map((key) => [key, null])) : { pmore: '1' })}
+          size="xs"
+          variant="default"
+          preventScrollReset
+        >
           {data.more ? 'Less' : 'More'}
         </Button>
         {data.can.edit ? (
@@ -102,12 +144,25 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
 
       {data.taxes ? (
         <LazyPart>
-          <TaxDialog dialog={data.taxes} fid={data.fid} links={links} closeHref={closeCalc} canApply={data.can.edit} actionResult={actionResult} />
+          <TaxDialog
+            dialog={data.taxes}
+            fid={data.fid}
+            links={links}
+            closeHref={closeCalc}
+            canApply={data.can.edit}
+            actionResult={actionResult}
+          />
         </LazyPart>
       ) : null}
       {data.commissions ? (
         <LazyPart>
-          <CommissionDialog dialog={data.commissions} fid={data.fid} links={links} closeHref={closeCalc} actionResult={actionResult} />
+          <CommissionDialog
+            dialog={data.commissions}
+            fid={data.fid}
+            links={links}
+            closeHref={closeCalc}
+            actionResult={actionResult}
+          />
         </LazyPart>
       ) : null}
     </Stack>
@@ -119,7 +174,8 @@ export default function PoliciesTab({ data, links, actionResult }: { data: Polic
  * whose links show beside Calc when open: it needs no JavaScript and is not clipped by the table's scroll box.
  */
 function calculatorMenu(pid: number, calcHref: (calc: string, pid: number) => string, commissions: boolean): Html {
-  const item = (calc: string, label: string) => html`<a${attrs({ href: calcHref(calc, pid), 'data-nav': true })}>${label}</a>`
+  const item = (calc: string, label: string) =>
+    html`<a${attrs({ href: calcHref(calc, pid), 'data-nav': true })}>${label}</a>`
   return html`<details class="row-menu"><summary${attrs({ 'aria-label': `Calc (calculators) for policy ${pid}` })}>Calc</summary>${item('taxes', 'Taxes')}${commissions ? item('commissions', 'Commissions') : null}</details>`
 }
 
@@ -132,17 +188,37 @@ function closeMenu(event: MouseEvent<HTMLTableSectionElement>) {
 /** The More mode's filters: a GET form bound by Conform (the URL is the search; the loader reads it leniently). */
 function MoreFilters({ data, links }: { data: PoliciesTabData; links: ViewerLinks }) {
   const facets = data.facets!
-  const values = { pstatus: [...data.query.statuses], pcarrier: [...data.query.carriers], ptype: [...data.query.types], pq: data.query.search }
+  const values = {
+    pstatus: [...data.query.statuses],
+    pcarrier: [...data.query.carriers],
+    ptype: [...data.query.types],
+    pq: data.query.search,
+  }
   const [form, fields] = useServerForm<typeof values>(
-    formIdFor(`policy-filters-${data.fid}`, { pstatus: values.pstatus.join(','), pcarrier: values.pcarrier.join(','), ptype: values.ptype.join(','), pq: values.pq }),
+    formIdFor(`policy-filters-${data.fid}`, {
+      pstatus: values.pstatus.join(','),
+      pcarrier: values.pcarrier.join(','),
+      ptype: values.ptype.join(','),
+      pq: values.pq,
+    }),
     policyFiltersConstraints,
     { defaultValue: values },
   )
   return (
     <SearchForm form={form} label="Policy filters" keep={[...links.keep([...LIST_PARAMS, 'pmore']), ['pmore', '1']]}>
       <Group gap="xs" align="end" wrap="wrap">
-        <MultiSelectField field={fields.pstatus} label="Status" options={POLICY_STATUS_LIST} className="policy-multi-filter" />
-        <MultiSelectField field={fields.pcarrier} label="Carrier" options={facets.carriers} className="policy-multi-filter" />
+        <MultiSelectField
+          field={fields.pstatus}
+          label="Status"
+          options={POLICY_STATUS_LIST}
+          className="policy-multi-filter"
+        />
+        <MultiSelectField
+          field={fields.pcarrier}
+          label="Carrier"
+          options={facets.carriers}
+          className="policy-multi-filter"
+        />
         <MultiSelectField field={fields.ptype} label="Type" options={facets.types} className="policy-multi-filter" />
         <TextField field={fields.pq} label="Search" size="xs" w={180} />
         <Button type="submit" size="xs">

@@ -3,9 +3,26 @@ import { apiError } from '#app/http/errors.server'
 import { readBody, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
-import { createProgram, deleteProgram, duplicateProgram, getProgram, listPrograms, programWithEntities, PROGRAM_MESSAGES, updateProgram } from '#app/models/program.server'
+import {
+  createProgram,
+  deleteProgram,
+  duplicateProgram,
+  getProgram,
+  listPrograms,
+  programWithEntities,
+  PROGRAM_MESSAGES,
+  updateProgram,
+} from '#app/models/program.server'
 import { NotFoundError } from '#app/domain/errors'
-import { programActionQuery, programDeleteQuery, programDuplicateSchema, programGetQuery, programListQuery, programPostSchema, programPutSchema } from '#app/schemas/programs'
+import {
+  programActionQuery,
+  programDeleteQuery,
+  programDuplicateSchema,
+  programGetQuery,
+  programListQuery,
+  programPostSchema,
+  programPutSchema,
+} from '#app/schemas/programs'
 
 /**
  * The program calls of spec 3 §7: the MGA, producer, fee and tax entities a policy's program names,
@@ -27,7 +44,9 @@ export const programsApi = apiRoute('/api/programs', {
       return Response.json(await duplicateProgram(getDb(), prid, user.id), { status: 201 })
     }
     if (query.prid !== undefined) throw apiError(400, 'INVALID_PARAMS', 'prid is only for action=duplicate.')
-    return Response.json(await createProgram(getDb(), await readBody(request, programPostSchema), user.id), { status: 201 })
+    return Response.json(await createProgram(getDb(), await readBody(request, programPostSchema), user.id), {
+      status: 201,
+    })
   },
 })
 

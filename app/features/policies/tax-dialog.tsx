@@ -59,9 +59,18 @@ export function TaxDialog({
   const applyError = replyFor(actionResult, 'policy-tax-apply')?.error
   // Step 1 is a GET form bound by Conform; the loader reads the state and Admitted leniently.
   const choice = { state: dialog.state ?? '', admitted: dialog.admitted ? 'on' : '' }
-  const [choiceForm, choiceFields] = useServerForm<typeof choice>(formIdFor(`tax-choice-${dialog.pid}`, choice), policyTaxChoiceConstraints, { defaultValue: choice })
+  const [choiceForm, choiceFields] = useServerForm<typeof choice>(
+    formIdFor(`tax-choice-${dialog.pid}`, choice),
+    policyTaxChoiceConstraints,
+    { defaultValue: choice },
+  )
   return (
-    <PageDialog title={`Taxes for policy ${dialog.pid}`} closeHref={closeHref} onClose={() => navigate(closeHref, { preventScrollReset: true })} width={760}>
+    <PageDialog
+      title={`Taxes for policy ${dialog.pid}`}
+      closeHref={closeHref}
+      onClose={() => navigate(closeHref, { preventScrollReset: true })}
+      width={760}
+    >
       <Text size="xs" c="dimmed" mb="xs">
         Step {dialog.step} of 2
       </Text>
@@ -70,8 +79,20 @@ export function TaxDialog({
           <HiddenFields entries={[...links.keep([CALC_PARAMS.step, 'state', 'admitted']), [CALC_PARAMS.step, '2']]} />
           <Stack gap="xs">
             <FormAlerts error={dialog.error} />
-            <SelectField field={choiceFields.state} label="State" options={(dialog.states ?? []).map((state) => ({ value: state.code, label: `${state.code} ${state.name}` }))} w={280} />
-            <Checkbox {...inputProps(choiceFields.admitted, { type: 'checkbox' })} key={choiceFields.admitted.key} label="Admitted" />
+            <SelectField
+              field={choiceFields.state}
+              label="State"
+              options={(dialog.states ?? []).map((state) => ({
+                value: state.code,
+                label: `${state.code} ${state.name}`,
+              }))}
+              w={280}
+            />
+            <Checkbox
+              {...inputProps(choiceFields.admitted, { type: 'checkbox' })}
+              key={choiceFields.admitted.key}
+              label="Admitted"
+            />
             <Group justify="flex-end">
               <Button type="submit" size="xs">
                 Next
@@ -82,7 +103,8 @@ export function TaxDialog({
       ) : (
         <Stack gap="xs">
           <Text size="sm">
-            State {dialog.state}, {dialog.admitted ? 'admitted' : 'surplus lines'}; inception {dialog.incept ?? 'not set'}.
+            State {dialog.state}, {dialog.admitted ? 'admitted' : 'surplus lines'}; inception{' '}
+            {dialog.incept ?? 'not set'}.
           </Text>
           {dialog.outcome && !dialog.outcome.ok ? (
             <Alert color="yellow" role="status">
@@ -93,17 +115,30 @@ export function TaxDialog({
             dialog.outcome.entries.length === 0 ? (
               <Text size="sm">No taxing entity of this state applies to this placement.</Text>
             ) : (
-              <DataTable label="Taxes" dense columns={TAX_COLUMNS} rows={dialog.outcome.entries} rowKey={(entry) => `${entry.field}-${entry.entity}`} />
+              <DataTable
+                label="Taxes"
+                dense
+                columns={TAX_COLUMNS}
+                rows={dialog.outcome.entries}
+                rowKey={(entry) => `${entry.field}-${entry.entity}`}
+              />
             )
           ) : null}
           {dialog.outcome?.ok ? (
             <Text size="sm" fw={600}>
-              DOI {formatMoney(dialog.outcome.doifee)} · SLA {formatMoney(dialog.outcome.slafee)} · Taxes {formatMoney(dialog.outcome.doifee + dialog.outcome.slafee)}
+              DOI {formatMoney(dialog.outcome.doifee)} · SLA {formatMoney(dialog.outcome.slafee)} · Taxes{' '}
+              {formatMoney(dialog.outcome.doifee + dialog.outcome.slafee)}
             </Text>
           ) : null}
           <FormAlerts error={applyError} />
           <Group justify="space-between">
-            <Button component={Link} to={links.withParams({ [CALC_PARAMS.step]: '1' })} size="xs" variant="default" preventScrollReset>
+            <Button
+              component={Link}
+              to={links.withParams({ [CALC_PARAMS.step]: '1' })}
+              size="xs"
+              variant="default"
+              preventScrollReset
+            >
               Back
             </Button>
             {canApply && dialog.outcome?.ok ? (

@@ -34,14 +34,23 @@ export function PreferencesPage() {
   const { preferences, colors } = useLoaderData<typeof loadPreferences>()
   const actionData = useActionData<typeof preferencesAction>()
   const navigation = useNavigation()
-  const defaults = { ...preferences, noTooltips: preferences.noTooltips ? 'on' : '', dense: preferences.dense ? 'on' : '', ...colors }
+  const defaults = {
+    ...preferences,
+    noTooltips: preferences.noTooltips ? 'on' : '',
+    dense: preferences.dense ? 'on' : '',
+    ...colors,
+  }
   // The form's id follows the saved values: Conform reads a form's defaults once per id, so after
   // Reset theme the colour fields show the default colours (they kept the old ones, and the next Save
   // brought them back).
-  const [form, fields] = useServerForm<PreferencesFormValues>(formIdFor('preferences', textDefaults(defaults)), preferencesConstraints, {
-    lastResult: actionData?.result,
-    defaultValue: defaults,
-  })
+  const [form, fields] = useServerForm<PreferencesFormValues>(
+    formIdFor('preferences', textDefaults(defaults)),
+    preferencesConstraints,
+    {
+      lastResult: actionData?.result,
+      defaultValue: defaults,
+    },
+  )
   const busy = navigation.state === 'submitting'
   return (
     <Paper withBorder p="lg" maw={760} mx="auto">
@@ -59,7 +68,11 @@ export function PreferencesPage() {
             <Title order={2} size="h5">
               Preferences
             </Title>
-            <Checkbox {...inputProps(fields.noTooltips, { type: 'checkbox' })} key={fields.noTooltips.key} label="No tooltips" />
+            <Checkbox
+              {...inputProps(fields.noTooltips, { type: 'checkbox' })}
+              key={fields.noTooltips.key}
+              label="No tooltips"
+            />
             <Checkbox
               {...inputProps(fields.dense, { type: 'checkbox' })}
               key={fields.dense.key}
@@ -80,7 +93,12 @@ export function PreferencesPage() {
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((name) => (
-                <Input.Wrapper key={name} label={COLOR_LABELS[name]} error={fields[name].errors?.[0]} id={fields[name].id}>
+                <Input.Wrapper
+                  key={name}
+                  label={COLOR_LABELS[name]}
+                  error={fields[name].errors?.[0]}
+                  id={fields[name].id}
+                >
                   <input
                     {...inputProps(fields[name], { type: 'color' })}
                     key={fields[name].key}

@@ -18,7 +18,10 @@ export async function preferencesAction(request: Request, user: CurrentUser) {
   const form = await readFormData(request)
   if (form.get('intent') === 'reset-theme') {
     await saveUserSettings(getDb(), user.id, { customTheme: null })
-    return redirectWithFlash('/preferences', { message: 'The theme was reset to the default colours.', kind: 'success' })
+    return redirectWithFlash('/preferences', {
+      message: 'The theme was reset to the default colours.',
+      kind: 'success',
+    })
   }
   const submission = parseForm(form, { schema: preferencesSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -16,7 +16,11 @@ export function IdlePage() {
   if (loaded.mode === 'resume') return <ResumeForm pending={loaded.pending} />
   const { types, redirectTo, username, askCode } = loaded
   return (
-    <SignInCard title="Session timed out" subtitle={`Signed in as ${username}. Confirm to continue where you left off.`} width={440}>
+    <SignInCard
+      title="Session timed out"
+      subtitle={`Signed in as ${username}. Confirm to continue where you left off.`}
+      width={440}
+    >
       <ReloginForm
         types={types}
         askCode={askCode}

@@ -22,7 +22,13 @@ export async function loadIdle(request: Request, user: CurrentUser) {
     if (!pending) throw redirect(redirectTo)
     return { mode: 'resume' as const, pending }
   }
-  return { mode: 'confirm' as const, types: await listSessionNoteTypes(getDb()), redirectTo, username: user.username, askCode: user.mfaEnabled === true }
+  return {
+    mode: 'confirm' as const,
+    types: await listSessionNoteTypes(getDb()),
+    redirectTo,
+    username: user.username,
+    askCode: user.mfaEnabled === true,
+  }
 }
 
 /** Relogin with the password (and the session note type), then resume. */

@@ -28,7 +28,11 @@ export function LoginPage() {
 
 function PasswordStep({ lastResult, busy }: { lastResult: unknown; busy: boolean }) {
   const [searchParams] = useSearchParams()
-  const [form, fields] = useServerForm<{ username: string; password: string; redirectTo: string }>('login', loginConstraints, { lastResult })
+  const [form, fields] = useServerForm<{ username: string; password: string; redirectTo: string }>(
+    'login',
+    loginConstraints,
+    { lastResult },
+  )
   // A refused sign-in empties the password, as the page does without JavaScript (the answer hides it).
   const password = useRef<HTMLInputElement>(null)
   useEffect(() => {

@@ -37,7 +37,10 @@ export async function loginAction(request: Request, context: AppLoadContext) {
 
   const submission = parseForm(form, { schema: loginSchema })
   if (submission.status !== 'success') {
-    return data({ step: 'password' as LoginStep, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+    return data(
+      { step: 'password' as LoginStep, result: submission.reply({ hideFields: ['password'] }) },
+      { status: 400 },
+    )
   }
   const fields = new URLSearchParams()
   for (const [name, value] of form) if (typeof value === 'string') fields.append(name, value)
@@ -46,12 +49,18 @@ export async function loginAction(request: Request, context: AppLoadContext) {
   headers.delete('Content-Length')
   const result = await signIn(new Request(request.url, { method: 'POST', headers, body: fields }), context)
   if (result.ok === 'code-required') {
-    const pending = await commitPendingSignIn(request, { userId: result.user.id, redirectTo: submission.value.redirectTo })
+    const pending = await commitPendingSignIn(request, {
+      userId: result.user.id,
+      redirectTo: submission.value.redirectTo,
+    })
     return redirect('/login', { headers: { 'Set-Cookie': pending } })
   }
   if (!result.ok) {
     return data(
-      { step: 'password' as LoginStep, result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }) },
+      {
+        step: 'password' as LoginStep,
+        result: submission.reply({ formErrors: [result.message], hideFields: ['password'] }),
+      },
       { status: result.status, headers: retryAfterHeaders(result) },
     )
   }
@@ -63,7 +72,10 @@ async function codeStep(request: Request, context: AppLoadContext, form: FormDat
   const pending = await readPendingSignIn(request)
   if (!pending) {
     return data(
-      { step: 'password' as LoginStep, result: submission.reply({ formErrors: [MFA_MESSAGES.expired], hideFields: ['code'] }) },
+      {
+        step: 'password' as LoginStep,
+        result: submission.reply({ formErrors: [MFA_MESSAGES.expired], hideFields: ['code'] }),
+      },
       { status: 401, headers: { 'Set-Cookie': await clearPendingSignIn(request) } },
     )
   }
@@ -73,14 +85,23 @@ async function codeStep(request: Request, context: AppLoadContext, form: FormDat
   const result = await completeSignIn(request, context, pending.userId, submission.value.code)
   if (!result.ok) {
     return data(
-      { step: 'code' as LoginStep, result: submission.reply({ fieldErrors: { code: [result.message] }, hideFields: ['code'] }) },
+      {
+        step: 'code' as LoginStep,
+        result: submission.reply({ fieldErrors: { code: [result.message] }, hideFields: ['code'] }),
+      },
       { status: result.status, headers: retryAfterHeaders(result) },
     )
   }
   return signedIn(request, result.user.id, result.setCookie, pending.redirectTo, await clearPendingSignIn(request))
 }
 
-async function signedIn(request: Request, userId: number, sessionCookie: string, redirectTo: string | undefined, ...more: string[]) {
+async function signedIn(
+  request: Request,
+  userId: number,
+  sessionCookie: string,
+  redirectTo: string | undefined,
+  ...more: string[]
+) {
   const access = await getUserAccess(getDb(), userId)
   const headers = new Headers({ 'Set-Cookie': sessionCookie })
   for (const cookie of more) headers.append('Set-Cookie', cookie)

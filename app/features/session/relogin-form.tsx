@@ -62,14 +62,20 @@ export function ReloginForm({
         event.preventDefault()
         if (!event.currentTarget.reportValidity()) return
         const typed: Record<string, string> = {}
-        for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') typed[name] = value
+        for (const [name, value] of new FormData(event.currentTarget))
+          if (typeof value === 'string' && value !== '') typed[name] = value
         onRelogin(typed)
       }
     : getFormProps(form).onSubmit
   return (
     // The page's address keeps where to go back to: a refused confirmation (sent without JavaScript) is
     // drawn again at this address, and its hidden field must still say where the user was.
-    <Form method="post" action={`/idle?redirectTo=${encodeURIComponent(redirectTo)}`} {...getFormProps(form)} onSubmit={onSubmit}>
+    <Form
+      method="post"
+      action={`/idle?redirectTo=${encodeURIComponent(redirectTo)}`}
+      {...getFormProps(form)}
+      onSubmit={onSubmit}
+    >
       <Stack>
         {notice}
         {message ? (

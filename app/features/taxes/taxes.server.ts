@@ -12,19 +12,41 @@ export interface TaxChoice {
   admitted: boolean
 }
 
-export function taxablePolicy(policy: Pick<PolicyRow, 'incept' | 'premium' | (typeof FEE_FIELDS)[number]>): TaxablePolicy {
-  return { incept: policy.incept, premium: policy.premium, fees: Object.fromEntries(FEE_FIELDS.map((fee) => [fee, policy[fee]])) }
+export function taxablePolicy(
+  policy: Pick<PolicyRow, 'incept' | 'premium' | (typeof FEE_FIELDS)[number]>,
+): TaxablePolicy {
+  return {
+    incept: policy.incept,
+    premium: policy.premium,
+    fees: Object.fromEntries(FEE_FIELDS.map((fee) => [fee, policy[fee]])),
+  }
 }
 
-export async function policyTaxes(db: DbOrTx, pid: number, choice: TaxChoice): Promise<{ policy: PolicyRow; outcome: TaxOutcome }> {
+export async function policyTaxes(
+  db: DbOrTx,
+  pid: number,
+  choice: TaxChoice,
+): Promise<{ policy: PolicyRow; outcome: TaxOutcome }> {
   const policy = await requirePolicy(db, pid)
   const rates = isTaxable(policy.incept) ? await taxRatesOn(db, choice.state, policy.incept) : []
   return { policy, outcome: calculateTaxes(rates, choice, taxablePolicy(policy)) }
 }
 
 /** Writes the computed DOI and SLA amounts into the policy's doifee and slafee (on the version read). */
-export async function applyPolicyTaxes(db: DbOrTx, pid: number, version: number, choice: TaxChoice, userId: number | null): Promise<PolicyRow> {
+export async function applyPolicyTaxes(
+  db: DbOrTx,
+  pid: number,
+  version: number,
+  choice: TaxChoice,
+  userId: number | null,
+): Promise<PolicyRow> {
   const { outcome } = await policyTaxes(db, pid, choice)
   if (!outcome.ok) throw new InvalidError(outcome.message)
-  return updatePolicy(db, pid, version, { doifee: centsToDecimal(outcome.doifee), slafee: centsToDecimal(outcome.slafee) }, userId)
+  return updatePolicy(
+    db,
+    pid,
+    version,
+    { doifee: centsToDecimal(outcome.doifee), slafee: centsToDecimal(outcome.slafee) },
+    userId,
+  )
 }

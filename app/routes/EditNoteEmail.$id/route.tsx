@@ -1,5 +1,10 @@
 import '#app/features/note-editor/note-editor.css'
-import { NoteEditorErrorBoundary, NoteEditorPage, noteEditorMeta, noteEditorShouldRevalidate } from '#app/features/note-editor/page'
+import {
+  NoteEditorErrorBoundary,
+  NoteEditorPage,
+  noteEditorMeta,
+  noteEditorShouldRevalidate,
+} from '#app/features/note-editor/page'
 import { noteEditorRoute } from '#app/features/note-editor/route.server'
 
 // The spec’s second address of the Note/Email editor (the same page as /editNoteEmail/{id}).

@@ -45,7 +45,17 @@ export interface StyleProps {
   flex?: StyleValue
 }
 
-type StylePropType = 'spacing' | 'size' | 'color' | 'textColor' | 'fontSize' | 'lineHeight' | 'fontFamily' | 'identity' | 'radius' | 'border'
+type StylePropType =
+  | 'spacing'
+  | 'size'
+  | 'color'
+  | 'textColor'
+  | 'fontSize'
+  | 'lineHeight'
+  | 'fontFamily'
+  | 'identity'
+  | 'radius'
+  | 'border'
 const DATA = STYlE_PROPS_DATA as unknown as Record<string, { type: StylePropType; property: string }>
 const SIZES = new Set(['xs', 'sm', 'md', 'lg', 'xl'])
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
@@ -59,7 +69,8 @@ function spacing(value: string | number): string {
 
 /** Mantine's colour resolvers, without the luminance it computes and these never read. */
 export function themeColor(color: string, theme: MantineTheme, text: boolean): string {
-  if (color === 'dimmed' || color === 'bright' || color === 'white' || color === 'black') return `var(--mantine-color-${color})`
+  if (color === 'dimmed' || color === 'bright' || color === 'white' || color === 'black')
+    return `var(--mantine-color-${color})`
   const [name, shade] = color.split('.')
   if (name in theme.colors) {
     if (shade) return `var(--mantine-color-${name}-${Number(shade)})`
@@ -90,10 +101,10 @@ function resolve(type: StylePropType, value: string | number, theme: MantineThem
       return value === 'monospace'
         ? 'var(--mantine-font-family-monospace)'
         : value === 'text'
-        ? 'var(--mantine-font-family)'
-        : value === 'heading'
-        ? 'var(--mantine-font-family-headings)'
-        : value
+          ? 'var(--mantine-font-family)'
+          : value === 'heading'
+            ? 'var(--mantine-font-family-headings)'
+            : value
     case 'radius':
       return typeof value === 'number' ? rem(value) : `var(--mantine-radius-${value})`
     default:
@@ -108,7 +119,7 @@ function resolve(type: StylePropType, value: string | number, theme: MantineThem
 export function splitStyleProps<P extends object>(
   props: P,
   theme: MantineTheme,
-  base?: Record<string, unknown> | CSSProperties
+  base?: Record<string, unknown> | CSSProperties,
 ): { style: CSSProperties | undefined; rest: Omit<P, keyof StyleProps> } {
   let style = base as Record<string, unknown> | undefined
   let own = false
@@ -131,7 +142,10 @@ export function splitStyleProps<P extends object>(
 }
 
 /** Component variables, leaving out those Mantine would not write (undefined). */
-export function vars(entries: Record<string, string | number | undefined>, style?: CSSProperties): Record<string, unknown> | undefined {
+export function vars(
+  entries: Record<string, string | number | undefined>,
+  style?: CSSProperties,
+): Record<string, unknown> | undefined {
   let out: Record<string, unknown> | undefined
   for (const key in entries) {
     const value = entries[key]
@@ -143,7 +157,11 @@ export function vars(entries: Record<string, string | number | undefined>, style
   return out
 }
 
-const FOCUS_CLASS_NAMES: Record<string, string> = { always: 'mantine-focus-always', auto: 'mantine-focus-auto', never: 'mantine-focus-never' }
+const FOCUS_CLASS_NAMES: Record<string, string> = {
+  always: 'mantine-focus-always',
+  auto: 'mantine-focus-auto',
+  never: 'mantine-focus-never',
+}
 
 /** The class Mantine gives focusable elements for the theme's focus ring. */
 export const focusClass = (theme: MantineTheme) => theme.focusClassName || FOCUS_CLASS_NAMES[theme.focusRing]
@@ -172,15 +190,21 @@ export function sizeVar(size: string | number | undefined, prefix: string, toRem
   return `var(--${prefix}-${size})`
 }
 
-export const radiusVar = (radius: string | number | undefined) => (radius === undefined ? undefined : sizeVar(radius, 'mantine-radius'))
+export const radiusVar = (radius: string | number | undefined) =>
+  radius === undefined ? undefined : sizeVar(radius, 'mantine-radius')
 
 /** A data-size value: Box writes named sizes only. */
-export const dataSize = (size: string | number | undefined) => (size === undefined || typeof size === 'number' || /^-?\d*\.?\d+$/.test(size) ? undefined : size || undefined)
+export const dataSize = (size: string | number | undefined) =>
+  size === undefined || typeof size === 'number' || /^-?\d*\.?\d+$/.test(size) ? undefined : size || undefined
 
 const variantColors = new WeakMap<MantineTheme, Map<string, ReturnType<VariantColorsResolver>>>()
 
 /** The theme's colours for a variant (Button, Badge, Alert), computed once per theme, colour and variant. */
-export function variantColorsOf(theme: MantineTheme, color: string | undefined, variant: string): ReturnType<VariantColorsResolver> {
+export function variantColorsOf(
+  theme: MantineTheme,
+  color: string | undefined,
+  variant: string,
+): ReturnType<VariantColorsResolver> {
   let cache = variantColors.get(theme)
   if (!cache) variantColors.set(theme, (cache = new Map()))
   const key = `${color ?? ''}|${variant}`

@@ -1,7 +1,18 @@
 import { rem, useMantineTheme } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import type { CSSProperties, ElementType, MouseEventHandler, ReactNode } from 'react'
-import { cx, focusClass, dataSize, mod, radiusVar, sizeVar, splitStyleProps, themeColor, variantColorsOf, vars } from './box'
+import {
+  cx,
+  focusClass,
+  dataSize,
+  mod,
+  radiusVar,
+  sizeVar,
+  splitStyleProps,
+  themeColor,
+  variantColorsOf,
+  vars,
+} from './box'
 import type { BoxProps } from './layout'
 import { CLASSES } from './classes'
 
@@ -68,7 +79,9 @@ export function Button({
       '--button-justify': justify,
       '--button-height': sizeVar(size, 'button-height'),
       '--button-padding-x': sizeVar(size, 'button-padding-x'),
-      '--button-fz': size?.includes('compact') ? sizeVar(size.replace('compact-', ''), 'mantine-font-size') : sizeVar(size, 'mantine-font-size'),
+      '--button-fz': size?.includes('compact')
+        ? sizeVar(size.replace('compact-', ''), 'mantine-font-size')
+        : sizeVar(size, 'mantine-font-size'),
       '--button-radius': radiusVar(radius),
       '--button-bg': coloured ? colors.background : undefined,
       '--button-hover': coloured ? colors.hover : undefined,
@@ -76,7 +89,7 @@ export function Button({
       '--button-bd': coloured ? colors.border : undefined,
       '--button-hover-color': coloured ? colors.hoverColor : undefined,
     },
-    style
+    style,
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'button'
@@ -84,10 +97,25 @@ export function Button({
   return (
     <Element
       style={merged}
-      className={cx(focusClass(theme), active && theme.activeClassName, className, BUTTON.root, 'mantine-Button-root', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root')}
+      className={cx(
+        focusClass(theme),
+        active && theme.activeClassName,
+        className,
+        BUTTON.root,
+        'mantine-Button-root',
+        CLASSES.UnstyledButton.root,
+        'mantine-UnstyledButton-root',
+      )}
       data-variant={variant}
       data-size={dataSize(size)}
-      {...mod({ disabled: disabled || rest['data-disabled'], loading, block: fullWidth, 'with-left-section': !!leftSection, 'with-right-section': !!rightSection, ...extra })}
+      {...mod({
+        disabled: disabled || rest['data-disabled'],
+        loading,
+        block: fullWidth,
+        'with-left-section': !!leftSection,
+        'with-right-section': !!rightSection,
+        ...extra,
+      })}
       type={Element === 'button' ? 'button' : undefined}
       disabled={disabled || loading}
       {...rest}
@@ -95,7 +123,10 @@ export function Button({
       {loading ? (
         <span style={LOADER_STYLE} className={cx(BUTTON.loader, 'mantine-Button-loader')} aria-hidden>
           <span
-            style={{ ['--loader-size' as string]: 'calc(var(--button-height) / 1.8)', ['--loader-color' as string]: 'var(--button-color)' }}
+            style={{
+              ['--loader-size' as string]: 'calc(var(--button-height) / 1.8)',
+              ['--loader-color' as string]: 'var(--button-color)',
+            }}
             className={cx(CLASSES.Loader.ovalLoader, CLASSES.Loader.root, 'mantine-Loader-root')}
           />
         </span>
@@ -161,7 +192,7 @@ export function Badge({
       '--badge-bd': coloured ? colors.border : undefined,
       '--badge-dot-color': variant === 'dot' && color ? themeColor(color, theme, false) : undefined,
     },
-    style
+    style,
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
@@ -171,7 +202,13 @@ export function Badge({
       className={cx(className, CLASSES.Badge.root, 'mantine-Badge-root')}
       data-variant={variant}
       data-size={dataSize(size)}
-      {...mod({ block: fullWidth, circle, 'with-right-section': !!rightSection, 'with-left-section': !!leftSection, ...extra })}
+      {...mod({
+        block: fullWidth,
+        circle,
+        'with-right-section': !!rightSection,
+        'with-left-section': !!leftSection,
+        ...extra,
+      })}
       {...rest}
     >
       {leftSection ? (
@@ -205,7 +242,15 @@ export function Alert({
   mod: extra,
   children,
   ...props
-}: BoxProps & { variant?: Variant; color?: string; radius?: string | number; title?: ReactNode; icon?: ReactNode; id?: string; role?: string }) {
+}: BoxProps & {
+  variant?: Variant
+  color?: string
+  radius?: string | number
+  title?: ReactNode
+  icon?: ReactNode
+  id?: string
+  role?: string
+}) {
   const theme = useMantineTheme()
   const colors = variantColorsOf(theme, color, variant || 'light')
   const coloured = Boolean(color || variant)
@@ -216,7 +261,7 @@ export function Alert({
       '--alert-color': colors.color,
       '--alert-bd': coloured ? colors.border : undefined,
     },
-    style
+    style,
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const rootId = useId(id)
@@ -256,7 +301,12 @@ export function Alert({
 }
 
 const CLOSE_ICON = (
-  <svg viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" style={{ width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' }}>
+  <svg
+    viewBox="0 0 15 15"
+    fill="none"
+    xmlns="http://www.w3.org/2000/svg"
+    style={{ width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' }}
+  >
     <path
       d="M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z"
       fill="currentColor"
@@ -267,13 +317,27 @@ const CLOSE_ICON = (
 )
 
 /** Mantine's CloseButton (subtle, its X icon); `component` makes it a link, as in a dialog closed by its URL. */
-export function CloseButton({ component: Element = 'button', size, className, ...rest }: Polymorphic<{ size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; className?: string }>) {
+export function CloseButton({
+  component: Element = 'button',
+  size,
+  className,
+  ...rest
+}: Polymorphic<{ size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; className?: string }>) {
   const theme = useMantineTheme()
   const Tag = Element as ElementType
   return (
     <Tag
       style={size ? ({ '--cb-size': `var(--cb-size-${size})` } as CSSProperties) : undefined}
-      className={cx(focusClass(theme), theme.activeClassName, CLASSES.CloseButton['root--subtle'], CLASSES.CloseButton.root, 'mantine-CloseButton-root', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root', className)}
+      className={cx(
+        focusClass(theme),
+        theme.activeClassName,
+        CLASSES.CloseButton['root--subtle'],
+        CLASSES.CloseButton.root,
+        'mantine-CloseButton-root',
+        CLASSES.UnstyledButton.root,
+        'mantine-UnstyledButton-root',
+        className,
+      )}
       data-variant="subtle"
       data-size={size}
       type={Element === 'button' ? 'button' : undefined}
@@ -331,19 +395,38 @@ export function Notification({
       {loading ? (
         <span
           style={{ '--loader-size': rem(28), '--loader-color': colorValue } as CSSProperties}
-          className={cx(CLASSES.Loader.ovalLoader, CLASSES.Notification.loader, 'mantine-Notification-loader', CLASSES.Loader.root, 'mantine-Loader-root')}
+          className={cx(
+            CLASSES.Loader.ovalLoader,
+            CLASSES.Notification.loader,
+            'mantine-Notification-loader',
+            CLASSES.Loader.root,
+            'mantine-Loader-root',
+          )}
         />
       ) : null}
       <div className={cx(CLASSES.Notification.body, 'mantine-Notification-body')}>
         {title ? <div className={cx(CLASSES.Notification.title, 'mantine-Notification-title')}>{title}</div> : null}
-        <div className={cx(CLASSES.Notification.description, 'mantine-Notification-description')} {...mod({ 'with-title': !!title })}>
+        <div
+          className={cx(CLASSES.Notification.description, 'mantine-Notification-description')}
+          {...mod({ 'with-title': !!title })}
+        >
           {children}
         </div>
       </div>
       {withCloseButton ? (
         <button
           style={{ '--cb-icon-size': rem(16) } as CSSProperties}
-          className={cx(focusClass(theme), theme.activeClassName, CLASSES.CloseButton['root--subtle'], CLASSES.Notification.closeButton, 'mantine-Notification-closeButton', CLASSES.CloseButton.root, 'mantine-CloseButton-root', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root')}
+          className={cx(
+            focusClass(theme),
+            theme.activeClassName,
+            CLASSES.CloseButton['root--subtle'],
+            CLASSES.Notification.closeButton,
+            'mantine-Notification-closeButton',
+            CLASSES.CloseButton.root,
+            'mantine-CloseButton-root',
+            CLASSES.UnstyledButton.root,
+            'mantine-UnstyledButton-root',
+          )}
           data-variant="subtle"
           type="button"
           color="gray"

@@ -13,7 +13,9 @@ const { theme } = preparedTheme(themeColors(null), false)
 /** Mantine's inline icon paths, as the kit refers to them in its sprite (app/ui/core/icons.tsx). */
 function spriteIcons(html: string): string {
   const inline = (d: string) => new RegExp(`<path d="${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></path>`, 'g')
-  return html.replace(inline(CHEVRON_PATH), `<use href="#${CHEVRON_ICON}"></use>`).replace(inline(CHECK_PATH), `<use href="#${CHECK_ICON}"></use>`)
+  return html
+    .replace(inline(CHEVRON_PATH), `<use href="#${CHEVRON_ICON}"></use>`)
+    .replace(inline(CHECK_PATH), `<use href="#${CHECK_ICON}"></use>`)
 }
 
 /**
@@ -30,25 +32,31 @@ function normalise(html: string): string {
   }
   return html
     .replace(/<style data-mantine-styles="classes">.*?<\/style>/g, '')
-    .replace(/(mantine-|__m__-)[A-Za-z0-9]*R[A-Za-z0-9_«»:-]*?(?=[-"\s.{]|-(?:label|body|title|error|description)\b)/g, (raw) => id(raw))
-    .replace(/<([a-z0-9]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_, tag: string, attrs: string, close: string) => {
-      const list = [...attrs.matchAll(/\s+([^\s=>]+)(?:="([^"]*)")?/g)].map(([, name, value]) => {
-        if (value === undefined) return name
-        if (name === 'class') value = value.split(/\s+/).filter(Boolean).sort().join(' ')
-        if (name === 'style')
-          value = value
-            .split(';')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .sort()
-            .join(';')
-        return `${name}="${value}"`
-      })
-      return `<${tag}${list
-        .sort()
-        .map((attr) => ` ${attr}`)
-        .join('')}${close}>`
-    })
+    .replace(
+      /(mantine-|__m__-)[A-Za-z0-9]*R[A-Za-z0-9_«»:-]*?(?=[-"\s.{]|-(?:label|body|title|error|description)\b)/g,
+      (raw) => id(raw),
+    )
+    .replace(
+      /<([a-z0-9]+)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*(\/?)>/g,
+      (_, tag: string, attrs: string, close: string) => {
+        const list = [...attrs.matchAll(/\s+([^\s=>]+)(?:="([^"]*)")?/g)].map(([, name, value]) => {
+          if (value === undefined) return name
+          if (name === 'class') value = value.split(/\s+/).filter(Boolean).sort().join(' ')
+          if (name === 'style')
+            value = value
+              .split(';')
+              .map((part) => part.trim())
+              .filter(Boolean)
+              .sort()
+              .join(';')
+          return `${name}="${value}"`
+        })
+        return `<${tag}${list
+          .sort()
+          .map((attr) => ` ${attr}`)
+          .join('')}${close}>`
+      },
+    )
 }
 
 const render = (element: ReactElement) =>
@@ -56,8 +64,8 @@ const render = (element: ReactElement) =>
     renderToStaticMarkup(
       <MantineProvider theme={theme} withCssVariables={false}>
         {element}
-      </MantineProvider>
-    )
+      </MantineProvider>,
+    ),
   )
 
 type Case = [string, ReactElement, ReactElement]
@@ -83,10 +91,23 @@ const CASES: Case[] = [
     className: 'extra',
     children: 'x',
   }),
-  same('Group grow', K.Group, M.Group, { grow: true, gap: 6, children: [<span key="a">a</span>, <span key="b">b</span>, <span key="c">c</span>] }),
+  same('Group grow', K.Group, M.Group, {
+    grow: true,
+    gap: 6,
+    children: [<span key="a">a</span>, <span key="b">b</span>, <span key="c">c</span>],
+  }),
   same('Group component', K.Group, M.Group, { component: 'section', p: 'sm', children: 'x' }),
   same('Stack', K.Stack, M.Stack, { children: 'x' }),
-  same('Stack props', K.Stack, M.Stack, { gap: 'sm', p: 'md', maw: 900, mx: 'auto', align: 'center', component: 'main', role: 'main', children: 'x' }),
+  same('Stack props', K.Stack, M.Stack, {
+    gap: 'sm',
+    p: 'md',
+    maw: 900,
+    mx: 'auto',
+    align: 'center',
+    component: 'main',
+    role: 'main',
+    children: 'x',
+  }),
   same('Paper', K.Paper, M.Paper, { withBorder: true, p: 'sm', children: 'x' }),
   same('Paper props', K.Paper, M.Paper, {
     radius: 'md',
@@ -100,38 +121,134 @@ const CASES: Case[] = [
     children: 'x',
   }),
   same('Card', K.Card, M.Card, { padding: 'sm', withBorder: true, children: 'x' }),
-  same('SimpleGrid', K.SimpleGrid, M.SimpleGrid, { cols: 2, spacing: 'xs', children: [<div key="a">a</div>, <div key="b">b</div>] }),
-  same('SimpleGrid responsive', K.SimpleGrid, M.SimpleGrid, { cols: { base: 1, sm: 2, lg: 4 }, spacing: 'xs', verticalSpacing: 6, mt: 'sm', children: 'x' }),
+  same('SimpleGrid', K.SimpleGrid, M.SimpleGrid, {
+    cols: 2,
+    spacing: 'xs',
+    children: [<div key="a">a</div>, <div key="b">b</div>],
+  }),
+  same('SimpleGrid responsive', K.SimpleGrid, M.SimpleGrid, {
+    cols: { base: 1, sm: 2, lg: 4 },
+    spacing: 'xs',
+    verticalSpacing: 6,
+    mt: 'sm',
+    children: 'x',
+  }),
   same('Text', K.Text, M.Text, { children: 'hi' }),
   same('Text props', K.Text, M.Text, { size: 'sm', c: 'dimmed', fw: 700, mb: 'xs', tt: 'uppercase', children: 'hi' }),
   same('Text span', K.Text, M.Text, { span: true, size: 'xs', c: 'red', ff: 'monospace', children: 'hi' }),
-  same('Text component', K.Text, M.Text, { component: 'label', htmlFor: 'x', size: 'sm', fw: 500, 'aria-live': 'polite', role: 'status', c: 'red.7', children: 'hi' }),
-  same('Text lineClamp', K.Text, M.Text, { lineClamp: 2, truncate: true, inline: true, display: 'block', children: 'hi' }),
+  same('Text component', K.Text, M.Text, {
+    component: 'label',
+    htmlFor: 'x',
+    size: 'sm',
+    fw: 500,
+    'aria-live': 'polite',
+    role: 'status',
+    c: 'red.7',
+    children: 'hi',
+  }),
+  same('Text lineClamp', K.Text, M.Text, {
+    lineClamp: 2,
+    truncate: true,
+    inline: true,
+    display: 'block',
+    children: 'hi',
+  }),
   same('Title', K.Title, M.Title, { children: 'T' }),
   same('Title props', K.Title, M.Title, { order: 2, size: 'h5', mb: 'xs', id: 't', children: 'T' }),
   same('Title size', K.Title, M.Title, { order: 3, size: 'sm', c: 'dimmed', children: 'T' }),
   same('Anchor', K.Anchor, M.Anchor, { href: '/x', size: 'xs', children: 'a' }),
-  same('Anchor props', K.Anchor, M.Anchor, { href: '/x', target: '_blank', fw: 700, 'aria-current': 'page', title: 't', children: 'a' }),
+  same('Anchor props', K.Anchor, M.Anchor, {
+    href: '/x',
+    target: '_blank',
+    fw: 700,
+    'aria-current': 'page',
+    title: 't',
+    children: 'a',
+  }),
   same('Button', K.Button, M.Button, { children: 'Go' }),
-  same('Button default', K.Button, M.Button, { size: 'xs', variant: 'default', type: 'submit', name: 'intent', value: 'save', children: 'Go' }),
-  same('Button colour', K.Button, M.Button, { color: 'red', variant: 'light', mt: 'sm', 'aria-label': 'Delete', children: 'Del' }),
+  same('Button default', K.Button, M.Button, {
+    size: 'xs',
+    variant: 'default',
+    type: 'submit',
+    name: 'intent',
+    value: 'save',
+    children: 'Go',
+  }),
+  same('Button colour', K.Button, M.Button, {
+    color: 'red',
+    variant: 'light',
+    mt: 'sm',
+    'aria-label': 'Delete',
+    children: 'Del',
+  }),
   same('Button loading', K.Button, M.Button, { size: 'xs', loading: true, children: 'Go' }),
   same('Button disabled', K.Button, M.Button, { disabled: true, fullWidth: true, children: 'Go' }),
-  same('Button sections', K.Button, M.Button, { leftSection: <span>L</span>, rightSection: <span>R</span>, variant: 'subtle', size: 'compact-xs', children: 'Go' }),
-  same('Button link', K.Button, M.Button, { component: 'a', href: '/x', size: 'xs', variant: 'default', children: 'Go' }),
+  same('Button sections', K.Button, M.Button, {
+    leftSection: <span>L</span>,
+    rightSection: <span>R</span>,
+    variant: 'subtle',
+    size: 'compact-xs',
+    children: 'Go',
+  }),
+  same('Button link', K.Button, M.Button, {
+    component: 'a',
+    href: '/x',
+    size: 'xs',
+    variant: 'default',
+    children: 'Go',
+  }),
   same('Badge', K.Badge, M.Badge, { children: '3' }),
   same('CloseButton', K.CloseButton, M.CloseButton, { 'aria-label': 'Close' }),
   same('CloseButton md', K.CloseButton, M.CloseButton, { size: 'md', 'aria-label': 'Close' }),
-  same('CloseButton link sm', K.CloseButton, M.CloseButton, { component: 'a', href: '/x', size: 'sm', 'aria-label': 'Close x' }),
+  same('CloseButton link sm', K.CloseButton, M.CloseButton, {
+    component: 'a',
+    href: '/x',
+    size: 'sm',
+    'aria-label': 'Close x',
+  }),
   same('Loader', K.Loader, M.Loader, { 'aria-label': 'Loading firm' }),
   same('Loader size', K.Loader, M.Loader, { size: 12 }),
-  same('Notification', K.Notification, M.Notification, { color: 'secondary', withCloseButton: true, closeButtonProps: { 'aria-label': 'Close' }, withBorder: true, title: 'T', children: 'Body' }),
-  same('Notification loading', K.Notification, M.Notification, { color: 'primary', loading: true, withCloseButton: false, withBorder: true, children: 'Sending' }),
-  same('Notification error', K.Notification, M.Notification, { color: 'error', withCloseButton: true, closeButtonProps: { 'aria-label': 'Close' }, withBorder: true, children: 'Failed' }),
-  same('Badge props', K.Badge, M.Badge, { variant: 'light', size: 'sm', radius: 'sm', color: 'secondary', ml: 4, tt: 'none', title: 't', children: '3' }),
+  same('Notification', K.Notification, M.Notification, {
+    color: 'secondary',
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+    withBorder: true,
+    title: 'T',
+    children: 'Body',
+  }),
+  same('Notification loading', K.Notification, M.Notification, {
+    color: 'primary',
+    loading: true,
+    withCloseButton: false,
+    withBorder: true,
+    children: 'Sending',
+  }),
+  same('Notification error', K.Notification, M.Notification, {
+    color: 'error',
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Close' },
+    withBorder: true,
+    children: 'Failed',
+  }),
+  same('Badge props', K.Badge, M.Badge, {
+    variant: 'light',
+    size: 'sm',
+    radius: 'sm',
+    color: 'secondary',
+    ml: 4,
+    tt: 'none',
+    title: 't',
+    children: '3',
+  }),
   same('Alert', K.Alert, M.Alert, { children: 'bad' }),
   same('Alert props', K.Alert, M.Alert, { color: 'red', role: 'alert', mb: 'xs', py: 6, children: 'bad' }),
-  same('Alert title', K.Alert, M.Alert, { color: 'yellow', title: 'No results', variant: 'outline', role: 'status', children: 'Try again' }),
+  same('Alert title', K.Alert, M.Alert, {
+    color: 'yellow',
+    title: 'No results',
+    variant: 'outline',
+    role: 'status',
+    children: 'Try again',
+  }),
   same('TextInput', K.TextInput, M.TextInput, { name: 'q' }),
   same('TextInput props', K.TextInput, M.TextInput, {
     name: 'q',
@@ -145,9 +262,29 @@ const CASES: Case[] = [
     inputMode: 'numeric',
     pattern: '[0-9]+',
   }),
-  same('TextInput error', K.TextInput, M.TextInput, { name: 'q', label: 'Name', error: 'Name is required', description: 'Your name', withAsterisk: true, style: { flex: 1 } }),
-  same('TextInput aria', K.TextInput, M.TextInput, { name: 'fid', 'aria-label': 'Get by FID', size: 'xs', readOnly: true, type: 'email', leftSection: '$', id: 'x' }),
-  same('TextInput label props', K.TextInput, M.TextInput, { name: 'q', label: 'Hidden', labelProps: { className: 'visually-hidden' }, error: true }),
+  same('TextInput error', K.TextInput, M.TextInput, {
+    name: 'q',
+    label: 'Name',
+    error: 'Name is required',
+    description: 'Your name',
+    withAsterisk: true,
+    style: { flex: 1 },
+  }),
+  same('TextInput aria', K.TextInput, M.TextInput, {
+    name: 'fid',
+    'aria-label': 'Get by FID',
+    size: 'xs',
+    readOnly: true,
+    type: 'email',
+    leftSection: '$',
+    id: 'x',
+  }),
+  same('TextInput label props', K.TextInput, M.TextInput, {
+    name: 'q',
+    label: 'Hidden',
+    labelProps: { className: 'visually-hidden' },
+    error: true,
+  }),
   same('NativeSelect', K.NativeSelect, M.NativeSelect, { name: 'k', data: ['a', 'b'] }),
   same('NativeSelect props', K.NativeSelect, M.NativeSelect, {
     name: 'k',
@@ -163,8 +300,22 @@ const CASES: Case[] = [
     description: 'd',
   }),
   same('Checkbox', K.Checkbox, M.Checkbox, { name: 'c', label: 'C' }),
-  same('Checkbox props', K.Checkbox, M.Checkbox, { name: 'col', value: 'sort', size: 'xs', 'aria-label': 'Show Sort Name column', defaultChecked: true, mb: 2 }),
-  same('Checkbox disabled', K.Checkbox, M.Checkbox, { name: 'c', label: 'C', disabled: true, checked: true, readOnly: true, mt: 'xs' }),
+  same('Checkbox props', K.Checkbox, M.Checkbox, {
+    name: 'col',
+    value: 'sort',
+    size: 'xs',
+    'aria-label': 'Show Sort Name column',
+    defaultChecked: true,
+    mb: 2,
+  }),
+  same('Checkbox disabled', K.Checkbox, M.Checkbox, {
+    name: 'c',
+    label: 'C',
+    disabled: true,
+    checked: true,
+    readOnly: true,
+    mt: 'xs',
+  }),
   ...[
     [1, 1],
     [3, 2],
@@ -180,10 +331,21 @@ const CASES: Case[] = [
       size: 'sm',
       'aria-label': 'Pages',
       getItemProps: (page: number) => ({ component: 'a', href: `/list?page=${page}` }),
-      getControlProps: (control: string) => ({ component: 'a', href: `/list?to=${control}`, 'aria-label': `${control} page` }),
+      getControlProps: (control: string) => ({
+        component: 'a',
+        href: `/list?to=${control}`,
+        'aria-label': `${control} page`,
+      }),
     }),
   ),
-  same('Pagination buttons', K.Pagination, M.Pagination, { total: 12, value: 3, withEdges: true, color: 'red', radius: 'xl', gap: 4 }),
+  same('Pagination buttons', K.Pagination, M.Pagination, {
+    total: 12,
+    value: 3,
+    withEdges: true,
+    color: 'red',
+    radius: 'xl',
+    gap: 4,
+  }),
 ]
 
 describe('the kit renders what Mantine renders', () => {
@@ -207,7 +369,7 @@ describe('the icon sprite', () => {
       <MantineProvider theme={theme} withCssVariables={false}>
         <M.NativeSelect data={['a']} />
         <M.Checkbox label="C" />
-      </MantineProvider>
+      </MantineProvider>,
     )
     expect(mantine).toContain(`d="${CHEVRON_PATH}"`)
     expect(mantine).toContain(`d="${CHECK_PATH}"`)
@@ -217,7 +379,7 @@ describe('the icon sprite', () => {
     const kit = renderToStaticMarkup(
       <MantineProvider theme={theme} withCssVariables={false}>
         <K.Checkbox label="C" />
-      </MantineProvider>
+      </MantineProvider>,
     )
     expect(kit).toContain(`<use href="#${CHECK_ICON}"></use>`)
     expect(kit).not.toContain('<path')

@@ -7,6 +7,13 @@
 export { Group, Stack, Paper, Card, SimpleGrid, type BoxProps } from './layout'
 export { Text, Anchor, Title, type TextProps } from './typography'
 export { Button, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
-export { TextInput, NativeSelect, Checkbox, type TextInputProps, type NativeSelectProps, type CheckboxProps } from './inputs'
+export {
+  TextInput,
+  NativeSelect,
+  Checkbox,
+  type TextInputProps,
+  type NativeSelectProps,
+  type CheckboxProps,
+} from './inputs'
 export { Pagination } from './pagination'
 export { IconSprite } from './icons'

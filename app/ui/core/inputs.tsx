@@ -1,7 +1,25 @@
 import { rem, useMantineTheme } from '@mantine/core'
 import { useId } from '@mantine/hooks'
-import { forwardRef, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
-import { cx, focusClass, dataSize, mod, radiusVar, sizeVar, splitStyleProps, themeColor, vars, type StyleProps } from './box'
+import {
+  forwardRef,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react'
+import {
+  cx,
+  focusClass,
+  dataSize,
+  mod,
+  radiusVar,
+  sizeVar,
+  splitStyleProps,
+  themeColor,
+  vars,
+  type StyleProps,
+} from './box'
 import { CLASSES } from './classes'
 import { CHECK_ICON, CHEVRON_ICON, UseIcon } from './icons'
 
@@ -45,7 +63,11 @@ interface FieldParts {
  * The wrapper, label, description, input wrapper and error of a Mantine text input, with the
  * control given by `render` (an input or a select), in Mantine's markup.
  */
-function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: boolean }, parts: FieldParts, render: (control: Record<string, unknown>) => ReactNode) {
+function useField(
+  props: WrapperProps & StyleProps & { id?: string; disabled?: boolean },
+  parts: FieldParts,
+  render: (control: Record<string, unknown>) => ReactNode,
+) {
   const theme = useMantineTheme()
   const {
     label,
@@ -100,11 +122,19 @@ function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: b
             id={labelId}
             {...labelProps}
             style={{ ['--input-label-size' as string]: fontSize, ...(labelProps?.style as CSSProperties | undefined) }}
-            className={cx(WRAPPER.label, 'mantine-InputWrapper-label', `mantine-${selector}-label`, labelProps?.className as string | undefined)}
+            className={cx(
+              WRAPPER.label,
+              'mantine-InputWrapper-label',
+              `mantine-${selector}-label`,
+              labelProps?.className as string | undefined,
+            )}
           >
             {label}
             {asterisk ? (
-              <span className={cx(WRAPPER.required, 'mantine-InputWrapper-required', `mantine-${selector}-required`)} aria-hidden>
+              <span
+                className={cx(WRAPPER.required, 'mantine-InputWrapper-required', `mantine-${selector}-required`)}
+                aria-hidden
+              >
                 {' *'}
               </span>
             ) : null}
@@ -165,7 +195,10 @@ function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: b
             })}
           >
             {leftSection ? (
-              <div data-position="left" className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
+              <div
+                data-position="left"
+                className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}
+              >
                 {leftSection}
               </div>
             ) : null}
@@ -181,7 +214,10 @@ function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: b
               ...mod({ disabled, error: Boolean(error) }),
             })}
             {rightSection ? (
-              <div data-position="right" className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
+              <div
+                data-position="right"
+                className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}
+              >
                 {rightSection}
               </div>
             ) : null}
@@ -204,7 +240,9 @@ function useField(props: WrapperProps & StyleProps & { id?: string; disabled?: b
   )
 }
 
-export type TextInputProps = WrapperProps & StyleProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style' | 'color'>
+export type TextInputProps = WrapperProps &
+  StyleProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style' | 'color'>
 
 /** Mantine's TextInput. */
 export const TextInput = forwardRef(function TextInput(props: TextInputProps, ref: Ref<HTMLInputElement>) {
@@ -217,9 +255,11 @@ export type NativeSelectProps = WrapperProps &
     data?: readonly (string | { value: string; label: string; disabled?: boolean })[]
   }
 
-
 /** Mantine's NativeSelect: a real select with the chevron. */
-export const NativeSelect = forwardRef(function NativeSelect({ data = [], children, rightSection, ...props }: NativeSelectProps, ref: Ref<HTMLSelectElement>) {
+export const NativeSelect = forwardRef(function NativeSelect(
+  { data = [], children, rightSection, ...props }: NativeSelectProps,
+  ref: Ref<HTMLSelectElement>,
+) {
   // The chevron takes only a size given (Mantine passes NativeSelect's own prop on).
   const size = props.size
   const chevron = rightSection ?? (
@@ -235,19 +275,23 @@ export const NativeSelect = forwardRef(function NativeSelect({ data = [], childr
       <UseIcon id={CHEVRON_ICON} />
     </svg>
   )
-  return useField({ ...props, rightSection: chevron }, { selector: 'NativeSelect', pointer: true, rightSectionPointerEvents: 'none' }, (control) => (
-    <select ref={ref} {...control}>
-      {children ??
-        data.map((item) => {
-          const option = typeof item === 'string' ? { value: item, label: item } : item
-          return (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          )
-        })}
-    </select>
-  ))
+  return useField(
+    { ...props, rightSection: chevron },
+    { selector: 'NativeSelect', pointer: true, rightSectionPointerEvents: 'none' },
+    (control) => (
+      <select ref={ref} {...control}>
+        {children ??
+          data.map((item) => {
+            const option = typeof item === 'string' ? { value: item, label: item } : item
+            return (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            )
+          })}
+      </select>
+    ),
+  )
 })
 
 const CHECKBOX = CLASSES.Checkbox
@@ -270,8 +314,23 @@ export type CheckboxProps = StyleProps &
 
 /** Mantine's Checkbox (no indeterminate state, no group). */
 export const Checkbox = forwardRef(function Checkbox(
-  { label, description, error, size, color, radius, labelPosition = 'right', wrapperProps, id, disabled, className, style, checked, ...props }: CheckboxProps,
-  ref: Ref<HTMLInputElement>
+  {
+    label,
+    description,
+    error,
+    size,
+    color,
+    radius,
+    labelPosition = 'right',
+    wrapperProps,
+    id,
+    disabled,
+    className,
+    style,
+    checked,
+    ...props
+  }: CheckboxProps,
+  ref: Ref<HTMLInputElement>,
 ) {
   const theme = useMantineTheme()
   const uuid = useId(id)
@@ -283,7 +342,7 @@ export const Checkbox = forwardRef(function Checkbox(
       '--label-fz': sizeVar(size, 'mantine-font-size'),
       '--label-lh': sizeVar(size, 'label-lh'),
     },
-    style
+    style,
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const fontSize = sizeVar(size, 'mantine-font-size')
@@ -309,23 +368,44 @@ export const Checkbox = forwardRef(function Checkbox(
             disabled={disabled}
             type="checkbox"
           />
-          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden className={cx(CHECKBOX.icon, 'mantine-Checkbox-icon')}>
+          <svg
+            viewBox="0 0 10 7"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+            aria-hidden
+            className={cx(CHECKBOX.icon, 'mantine-Checkbox-icon')}
+          >
             <UseIcon id={CHECK_ICON} />
           </svg>
         </div>
-        <div className={cx(CHECKBOX.labelWrapper, 'mantine-Checkbox-labelWrapper')} data-disabled={disabled || undefined}>
+        <div
+          className={cx(CHECKBOX.labelWrapper, 'mantine-Checkbox-labelWrapper')}
+          data-disabled={disabled || undefined}
+        >
           {label ? (
-            <label htmlFor={uuid} className={cx(CHECKBOX.label, 'mantine-Checkbox-label')} data-disabled={disabled || undefined}>
+            <label
+              htmlFor={uuid}
+              className={cx(CHECKBOX.label, 'mantine-Checkbox-label')}
+              data-disabled={disabled || undefined}
+            >
               {label}
             </label>
           ) : null}
           {description ? (
-            <p style={{ ['--input-description-size' as string]: small }} className={cx(CHECKBOX.description, 'mantine-Checkbox-description')} data-size={dataSize(size)}>
+            <p
+              style={{ ['--input-description-size' as string]: small }}
+              className={cx(CHECKBOX.description, 'mantine-Checkbox-description')}
+              data-size={dataSize(size)}
+            >
               {description}
             </p>
           ) : null}
           {error && typeof error !== 'boolean' ? (
-            <p style={{ ['--input-error-size' as string]: small }} className={cx(CHECKBOX.error, 'mantine-Checkbox-error')} data-size={dataSize(size)}>
+            <p
+              style={{ ['--input-error-size' as string]: small }}
+              className={cx(CHECKBOX.error, 'mantine-Checkbox-error')}
+              data-size={dataSize(size)}
+            >
               {error}
             </p>
           ) : null}

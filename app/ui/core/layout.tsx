@@ -4,7 +4,8 @@ import { cx, mod, radiusVar, sizeVar, splitStyleProps, vars, type StyleProps } f
 import { CLASSES } from './classes'
 
 type Spacing = string | number
-export interface BoxProps<E extends HTMLElement = HTMLElement> extends StyleProps, Omit<HTMLAttributes<E>, 'color' | 'style'> {
+export interface BoxProps<E extends HTMLElement = HTMLElement>
+  extends StyleProps, Omit<HTMLAttributes<E>, 'color' | 'style'> {
   className?: string
   style?: CSSProperties
   /** Mantine's `mod`: extra data attributes. */
@@ -43,12 +44,27 @@ export function Group({
   const theme = useMantineTheme()
   const items = Children.toArray(children).filter(Boolean)
   const gapVar = spacingVar(gap ?? 'md')
-  const childWidth = grow && preventGrowOverflow ? `calc(${100 / items.length}% - (${gapVar} - ${gapVar} / ${items.length}))` : undefined
-  const base = vars({ '--group-child-width': childWidth, '--group-gap': gapVar, '--group-align': align, '--group-justify': justify, '--group-wrap': wrap }, style)
+  const childWidth =
+    grow && preventGrowOverflow ? `calc(${100 / items.length}% - (${gapVar} - ${gapVar} / ${items.length}))` : undefined
+  const base = vars(
+    {
+      '--group-child-width': childWidth,
+      '--group-gap': gapVar,
+      '--group-align': align,
+      '--group-justify': justify,
+      '--group-wrap': wrap,
+    },
+    style,
+  )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
   return (
-    <Element style={merged} className={cx(className, CLASSES.Group.root, 'mantine-Group-root')} {...mod({ grow, ...extra })} {...rest}>
+    <Element
+      style={merged}
+      className={cx(className, CLASSES.Group.root, 'mantine-Group-root')}
+      {...mod({ grow, ...extra })}
+      {...rest}
+    >
       {items}
     </Element>
   )
@@ -64,30 +80,79 @@ export function Stack({
   style,
   mod: extra,
   ...props
-}: Polymorphic<BoxProps & { gap?: Spacing; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent'] }>) {
+}: Polymorphic<
+  BoxProps & { gap?: Spacing; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent'] }
+>) {
   const theme = useMantineTheme()
-  const { style: merged, rest } = splitStyleProps(props, theme, vars({ '--stack-gap': spacingVar(gap), '--stack-align': align, '--stack-justify': justify }, style))
+  const { style: merged, rest } = splitStyleProps(
+    props,
+    theme,
+    vars({ '--stack-gap': spacingVar(gap), '--stack-align': align, '--stack-justify': justify }, style),
+  )
   const Element = component ?? 'div'
-  return <Element style={merged} className={cx(className, CLASSES.Stack.root, 'mantine-Stack-root')} {...(extra ? mod(extra) : null)} {...rest} />
+  return (
+    <Element
+      style={merged}
+      className={cx(className, CLASSES.Stack.root, 'mantine-Stack-root')}
+      {...(extra ? mod(extra) : null)}
+      {...rest}
+    />
+  )
 }
 
 type PaperProps = BoxProps & { withBorder?: boolean; radius?: string | number; shadow?: string }
 
 /** Mantine's Paper: a surface with an optional border, radius and shadow. */
-export function Paper({ withBorder, radius, shadow, component, className, style, mod: extra, ...props }: Polymorphic<PaperProps>) {
+export function Paper({
+  withBorder,
+  radius,
+  shadow,
+  component,
+  className,
+  style,
+  mod: extra,
+  ...props
+}: Polymorphic<PaperProps>) {
   const theme = useMantineTheme()
-  const base = vars({ '--paper-radius': radiusVar(radius), '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined }, style)
+  const base = vars(
+    {
+      '--paper-radius': radiusVar(radius),
+      '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined,
+    },
+    style,
+  )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
-  return <Element className={cx(className, CLASSES.Paper.root, 'mantine-Paper-root')} style={merged} {...mod({ 'data-with-border': withBorder, ...extra })} {...rest} />
+  return (
+    <Element
+      className={cx(className, CLASSES.Paper.root, 'mantine-Paper-root')}
+      style={merged}
+      {...mod({ 'data-with-border': withBorder, ...extra })}
+      {...rest}
+    />
+  )
 }
 
 /** Mantine's Card (without Card.Section): a padded Paper. */
-export function Card({ padding, withBorder, radius, shadow, component, className, style, mod: extra, ...props }: Polymorphic<PaperProps & { padding?: Spacing }>) {
+export function Card({
+  padding,
+  withBorder,
+  radius,
+  shadow,
+  component,
+  className,
+  style,
+  mod: extra,
+  ...props
+}: Polymorphic<PaperProps & { padding?: Spacing }>) {
   const theme = useMantineTheme()
   const base = vars(
-    { '--card-padding': spacingVar(padding), '--paper-radius': radiusVar(radius), '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined },
-    style
+    {
+      '--card-padding': spacingVar(padding),
+      '--paper-radius': radiusVar(radius),
+      '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined,
+    },
+    style,
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Element = component ?? 'div'
@@ -103,7 +168,8 @@ export function Card({ padding, withBorder, radius, shadow, component, className
 
 type Responsive<T> = T | Partial<Record<'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl', T>>
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const
-const baseOf = <T,>(value: Responsive<T> | undefined): T | undefined => (value !== null && typeof value === 'object' ? (value as Record<string, T>).base : value)
+const baseOf = <T,>(value: Responsive<T> | undefined): T | undefined =>
+  value !== null && typeof value === 'object' ? (value as Record<string, T>).base : value
 
 /** Mantine's SimpleGrid (media queries): equal columns, responsive counts and spacing. */
 export function SimpleGrid({
@@ -117,11 +183,16 @@ export function SimpleGrid({
   const theme = useMantineTheme()
   const responsive = `__m__-${useId().replace(/[:«»]/g, '')}`
   const vertical = verticalSpacing === undefined ? spacing : verticalSpacing
-  const base = vars({ '--sg-spacing-x': spacingVar(baseOf(spacing)), '--sg-spacing-y': spacingVar(baseOf(vertical)), '--sg-cols': baseOf(cols)?.toString() })
+  const base = vars({
+    '--sg-spacing-x': spacingVar(baseOf(spacing)),
+    '--sg-spacing-y': spacingVar(baseOf(vertical)),
+    '--sg-cols': baseOf(cols)?.toString(),
+  })
   const media: { query: string; styles: Record<string, string> }[] = []
   for (const breakpoint of BREAKPOINTS) {
     const styles: Record<string, string> = {}
-    const at = <T,>(value: Responsive<T> | undefined) => (value !== null && typeof value === 'object' ? (value as Record<string, T>)[breakpoint] : undefined)
+    const at = <T,>(value: Responsive<T> | undefined) =>
+      value !== null && typeof value === 'object' ? (value as Record<string, T>)[breakpoint] : undefined
     const x = at(spacing)
     const y = at(vertical)
     const n = at(cols)
@@ -134,7 +205,11 @@ export function SimpleGrid({
   return (
     <>
       <InlineStyles styles={base as Record<string, string>} media={media} selector={`.${responsive}`} />
-      <div style={merged} className={cx(className, responsive, CLASSES.SimpleGrid.root, 'mantine-SimpleGrid-root')} {...rest} />
+      <div
+        style={merged}
+        className={cx(className, responsive, CLASSES.SimpleGrid.root, 'mantine-SimpleGrid-root')}
+        {...rest}
+      />
     </>
   )
 }

@@ -7,7 +7,10 @@ import { CLASSES } from './classes'
 type Control = 'first' | 'previous' | 'next' | 'last'
 type ControlProps = { component?: ElementType } & Record<string, unknown>
 
-const ICON_STYLE: CSSProperties = { width: 'calc(var(--pagination-control-size) / 1.8)', height: 'calc(var(--pagination-control-size) / 1.8)' }
+const ICON_STYLE: CSSProperties = {
+  width: 'calc(var(--pagination-control-size) / 1.8)',
+  height: 'calc(var(--pagination-control-size) / 1.8)',
+}
 const PATHS = {
   next: 'M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z',
   previous: 'M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z',
@@ -26,8 +29,10 @@ export function pageRange(total: number, active: number, siblings = 1, boundarie
   const right = Math.min(active + siblings, total - boundaries)
   const leftDots = left > boundaries + 2
   const rightDots = right < total - (boundaries + 1)
-  if (!leftDots && rightDots) return [...range(1, siblings * 2 + boundaries + 2), 'dots', ...range(total - (boundaries - 1), total)]
-  if (leftDots && !rightDots) return [...range(1, boundaries), 'dots', ...range(total - (boundaries + 1 + 2 * siblings), total)]
+  if (!leftDots && rightDots)
+    return [...range(1, siblings * 2 + boundaries + 2), 'dots', ...range(total - (boundaries - 1), total)]
+  if (leftDots && !rightDots)
+    return [...range(1, boundaries), 'dots', ...range(total - (boundaries + 1 + 2 * siblings), total)]
   return [...range(1, boundaries), 'dots', ...range(left, right), 'dots', ...range(total - boundaries + 1, total)]
 }
 
@@ -75,8 +80,24 @@ export function Pagination({
   const theme = useMantineTheme()
   if (total <= 0) return null
   const controlClass = (disabled: boolean) =>
-    cx(focusClass(theme), !disabled && theme.activeClassName, CLASSES.Pagination.control, 'mantine-Pagination-control', CLASSES.UnstyledButton.root, 'mantine-UnstyledButton-root')
-  const control = (key: string | number, props: ControlProps | undefined, { active, disabled, withPadding, children }: { active?: boolean; disabled: boolean; withPadding: boolean; children: ReactNode }) => {
+    cx(
+      focusClass(theme),
+      !disabled && theme.activeClassName,
+      CLASSES.Pagination.control,
+      'mantine-Pagination-control',
+      CLASSES.UnstyledButton.root,
+      'mantine-UnstyledButton-root',
+    )
+  const control = (
+    key: string | number,
+    props: ControlProps | undefined,
+    {
+      active,
+      disabled,
+      withPadding,
+      children,
+    }: { active?: boolean; disabled: boolean; withPadding: boolean; children: ReactNode },
+  ) => {
     const { component, ...rest } = props ?? {}
     const Element = component ?? 'button'
     return (
@@ -123,7 +144,12 @@ export function Pagination({
               <Icon path={PATHS.dots} />
             </div>
           ) : (
-            control(index, getItemProps?.(page), { active: page === value, disabled: false, withPadding: true, children: (getItemProps?.(page)?.children as ReactNode) ?? page })
+            control(index, getItemProps?.(page), {
+              active: page === value,
+              disabled: false,
+              withPadding: true,
+              children: (getItemProps?.(page)?.children as ReactNode) ?? page,
+            })
           ),
         )}
         {withControls ? edge('next') : null}

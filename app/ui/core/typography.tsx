@@ -18,12 +18,25 @@ export interface TextProps<E extends HTMLElement = HTMLElement> extends BoxProps
   color?: string
 }
 
-const truncation = (truncate: TextProps['truncate']) => (truncate === 'start' ? 'start' : truncate === 'end' || truncate ? 'end' : undefined)
+const truncation = (truncate: TextProps['truncate']) =>
+  truncate === 'start' ? 'start' : truncate === 'end' || truncate ? 'end' : undefined
 
 function useTextParts(
-  { size, span, inline, inherit = false, lineClamp, truncate, color, className, style, mod: extra, ...props }: TextProps,
+  {
+    size,
+    span,
+    inline,
+    inherit = false,
+    lineClamp,
+    truncate,
+    color,
+    className,
+    style,
+    mod: extra,
+    ...props
+  }: TextProps,
   staticClasses: string,
-  extraClass?: string
+  extraClass?: string,
 ) {
   const theme = useMantineTheme()
   const base = vars(
@@ -33,7 +46,7 @@ function useTextParts(
       '--text-line-clamp': typeof lineClamp === 'number' ? lineClamp.toString() : undefined,
       '--text-color': color ? themeColor(color, theme, false) : undefined,
     },
-    style
+    style,
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   return {
@@ -42,7 +55,13 @@ function useTextParts(
       style: merged,
       className: cx(focusClass(theme), extraClass, className, CLASSES.Text.root, staticClasses),
       'data-size': dataSize(size),
-      ...mod({ 'data-truncate': truncation(truncate), 'data-line-clamp': typeof lineClamp === 'number', 'data-inline': inline, 'data-inherit': inherit, ...extra }),
+      ...mod({
+        'data-truncate': truncation(truncate),
+        'data-line-clamp': typeof lineClamp === 'number',
+        'data-inline': inline,
+        'data-inherit': inherit,
+        ...extra,
+      }),
       ...rest,
     },
   }
@@ -62,9 +81,16 @@ export function Anchor({
   mod: extra,
   ...props
 }: Polymorphic<
-  TextProps<HTMLAnchorElement> & Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'download'> & { underline?: 'always' | 'hover' | 'never' | 'not-hover' }
+  TextProps<HTMLAnchorElement> &
+    Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel' | 'download'> & {
+      underline?: 'always' | 'hover' | 'never' | 'not-hover'
+    }
 >) {
-  const { props: out } = useTextParts({ ...(props as TextProps), mod: { underline, ...extra } }, 'mantine-Text-root mantine-Anchor-root', CLASSES.Anchor.root)
+  const { props: out } = useTextParts(
+    { ...(props as TextProps), mod: { underline, ...extra } },
+    'mantine-Text-root mantine-Anchor-root',
+    CLASSES.Anchor.root,
+  )
   const Element = component ?? 'a'
   return <Element {...out} />
 }
@@ -89,8 +115,8 @@ export function Title({
     typeof named === 'string' && HEADINGS.has(named)
       ? `var(--mantine-${named}-font-size)`
       : typeof named === 'string' && NAMED.has(named)
-      ? `var(--mantine-font-size-${named})`
-      : rem(named)
+        ? `var(--mantine-font-size-${named})`
+        : rem(named)
   const heading = typeof named === 'string' && HEADINGS.has(named) ? named : `h${order}`
   const base = vars(
     {
@@ -100,7 +126,7 @@ export function Title({
       '--title-line-clamp': typeof lineClamp === 'number' ? lineClamp.toString() : undefined,
       '--title-text-wrap': textWrap,
     },
-    style
+    style,
   )
   const { style: merged, rest } = splitStyleProps(props, theme, base)
   const Heading = `h${order}` as ElementType

@@ -3,7 +3,13 @@ import type { ClaimLogEntry } from '#app/models/claim.server'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { Section } from './section'
 
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value)).slice(0, 80)
+const show = (value: unknown) =>
+  (value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value)
+  ).slice(0, 80)
 
 const COLUMNS: DataColumn<ClaimLogEntry>[] = [
   { key: 'at', label: 'When', nowrap: true, render: (log) => formatTimestamp(log.at) },
@@ -25,7 +31,14 @@ const COLUMNS: DataColumn<ClaimLogEntry>[] = [
 export function ChangeLogSection({ logs }: { logs: ClaimLogEntry[] }) {
   return (
     <Section title="Change Log">
-      <DataTable label="Change log" dense columns={COLUMNS} rows={logs} rowKey={(log) => log.id} empty="No changes recorded." />
+      <DataTable
+        label="Change log"
+        dense
+        columns={COLUMNS}
+        rows={logs}
+        rowKey={(log) => log.id}
+        empty="No changes recorded."
+      />
     </Section>
   )
 }

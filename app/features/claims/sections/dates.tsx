@@ -19,7 +19,14 @@ const HANDLING_DATES = [
 
 function DateField({ field, label, value }: { field: Field; label: string; value: unknown }) {
   // The picker takes the date; the line under it reads it DD MMM YYYY (spec 3 §2.3).
-  return <TextField field={field} label={label} type="date" description={formatDisplayDate(typeof value === 'string' ? value : '') || ' '} />
+  return (
+    <TextField
+      field={field}
+      label={label}
+      type="date"
+      description={formatDisplayDate(typeof value === 'string' ? value : '') || ' '}
+    />
+  )
 }
 
 /** Claim Dates and Handling Dates; an emptied date is saved as null. */

@@ -11,7 +11,15 @@ const RESOLUTIONS = [
 ]
 
 /** Claim Details and More Details (spec 3 §2.3): In Suit stored yes/no, Firm State read-only. */
-export function DetailsSection({ fields, lists, firmState }: { fields: ClaimFieldSet; lists: ClaimLists; firmState: string | null }) {
+export function DetailsSection({
+  fields,
+  lists,
+  firmState,
+}: {
+  fields: ClaimFieldSet
+  lists: ClaimLists
+  firmState: string | null
+}) {
   const insuit = inputProps(fields.insuit, { type: 'checkbox', value: 'on' })
   return (
     <>
@@ -20,7 +28,13 @@ export function DetailsSection({ fields, lists, firmState }: { fields: ClaimFiel
           <SelectField field={fields.state} label="Claim State" options={lists.states} />
           <SelectField field={fields.err_code} label="Error Type" options={lists.err_code} />
           <TextInput label="Firm State" value={firmState ?? ''} readOnly />
-          <Checkbox {...insuit} key={fields.insuit.key} label="In Suit" defaultChecked={insuitChecked(fields.insuit.initialValue as string | undefined)} mt="lg" />
+          <Checkbox
+            {...insuit}
+            key={fields.insuit.key}
+            label="In Suit"
+            defaultChecked={insuitChecked(fields.insuit.initialValue as string | undefined)}
+            mt="lg"
+          />
         </SimpleGrid>
       </Section>
       <Section title="More Details">

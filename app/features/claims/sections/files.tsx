@@ -22,7 +22,14 @@ const COLUMNS: DataColumn<ClaimFile>[] = [
 export function FilesSection({ files }: { files: ClaimFile[] }) {
   return (
     <Section title="Claim Files">
-      <DataTable label="Claim files" dense columns={COLUMNS} rows={files} rowKey={(file) => file.loidfid} empty="No files." />
+      <DataTable
+        label="Claim files"
+        dense
+        columns={COLUMNS}
+        rows={files}
+        rowKey={(file) => file.loidfid}
+        empty="No files."
+      />
     </Section>
   )
 }

@@ -52,7 +52,15 @@ function useLedgerPost(pageAnswer: LedgerAnswer | null, onDone?: () => void) {
 }
 
 /** The hidden fields and the answer's lines every ledger form has. */
-function LedgerFormParts({ intent, answer, children }: { intent: string; answer: LedgerAnswer | undefined; children: React.ReactNode }) {
+function LedgerFormParts({
+  intent,
+  answer,
+  children,
+}: {
+  intent: string
+  answer: LedgerAnswer | undefined
+  children: React.ReactNode
+}) {
   const hydrated = useHydrated()
   return (
     <>
@@ -93,14 +101,34 @@ function EntryForm({
 }) {
   const intent = entry ? 'ledger-edit' : 'ledger-add'
   const { fetcher, form: formRef, answer } = useLedgerPost(pageAnswer, onDone)
-  const [form, fields] = useServerForm<EntryValues>(entry ? `ledger-edit-${entry.id}-v${entry.version}` : `ledger-add-${clid}`, entry ? ledgerEditConstraints : ledgerAddConstraints, {
-    lastResult: answer?.result,
-    defaultValue: entry ? { dated: entry.dated, type: entry.type, acct: entry.acct ?? '', num: entry.num ?? '', amt: entry.amt, note: entry.note ?? '' } : undefined,
-  })
+  const [form, fields] = useServerForm<EntryValues>(
+    entry ? `ledger-edit-${entry.id}-v${entry.version}` : `ledger-add-${clid}`,
+    entry ? ledgerEditConstraints : ledgerAddConstraints,
+    {
+      lastResult: answer?.result,
+      defaultValue: entry
+        ? {
+            dated: entry.dated,
+            type: entry.type,
+            acct: entry.acct ?? '',
+            num: entry.num ?? '',
+            amt: entry.amt,
+            note: entry.note ?? '',
+          }
+        : undefined,
+    },
+  )
   // An edit posts to the address with its row open, so a refusal without JavaScript shows it in the row.
   const action = entry ? `/editClaim/${clid}?${LEDGER_EDIT_PARAM}=${entry.id}` : `/editClaim/${clid}`
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} preventScrollReset aria-label={entry ? `Edit ledger entry ${entry.id}` : 'Add a ledger entry'} {...getFormProps(form)}>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={action}
+      preventScrollReset
+      aria-label={entry ? `Edit ledger entry ${entry.id}` : 'Add a ledger entry'}
+      {...getFormProps(form)}
+    >
       <LedgerFormParts intent={intent} answer={answer}>
         {entry ? (
           <>
@@ -127,10 +155,22 @@ function EntryForm({
 function DeleteForm({ clid, entry }: { clid: number; entry: LedgerEntry }) {
   const { fetcher, form, answer } = useLedgerPost(null)
   return (
-    <fetcher.Form ref={form} method="post" action={`/editClaim/${clid}`} preventScrollReset aria-label={`Delete ledger entry ${entry.id}`}>
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={`/editClaim/${clid}`}
+      preventScrollReset
+      aria-label={`Delete ledger entry ${entry.id}`}
+    >
       <LedgerFormParts intent="ledger-delete" answer={answer}>
         <input type="hidden" name="id" value={entry.id} />
-        <Button type="submit" size="compact-xs" variant="subtle" color="red" aria-label={`Delete ledger entry ${entry.id}`}>
+        <Button
+          type="submit"
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ledger entry ${entry.id}`}
+        >
           Delete
         </Button>
       </LedgerFormParts>
@@ -139,7 +179,15 @@ function DeleteForm({ clid, entry }: { clid: number; entry: LedgerEntry }) {
 }
 
 /** The claim's ledger (GET/POST /api/claims/{id}/ledger, PUT/DELETE …/{ledgerId}): add, edit and delete entries, each logged. */
-export function LedgerSection({ clid, entries, answer }: { clid: number; entries: LedgerEntry[]; answer?: LedgerAnswer | null }) {
+export function LedgerSection({
+  clid,
+  entries,
+  answer,
+}: {
+  clid: number
+  entries: LedgerEntry[]
+  answer?: LedgerAnswer | null
+}) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const editing = parseId(params.get(LEDGER_EDIT_PARAM))
@@ -171,7 +219,14 @@ export function LedgerSection({ clid, entries, answer }: { clid: number; entries
       nowrap: true,
       render: (entry) => (
         <Group gap={4} wrap="nowrap">
-          <Button component={Link} to={withEdit(entry.id)} preventScrollReset size="compact-xs" variant="subtle" aria-label={`Edit ledger entry ${entry.id}`}>
+          <Button
+            component={Link}
+            to={withEdit(entry.id)}
+            preventScrollReset
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Edit ledger entry ${entry.id}`}
+          >
             Edit
           </Button>
           <DeleteForm clid={clid} entry={entry} />

@@ -4,10 +4,28 @@ import { formatDisplayDate } from '#app/domain/dates'
 import { Section } from './section'
 import type { ClaimFieldSet, ClaimLists } from './types'
 
-export type PolicyChoice = { pid: number; polnum: string | null; status: string; carrier: string | null; type: string | null; incept: string | null; expiry: string | null }
+export type PolicyChoice = {
+  pid: number
+  polnum: string | null
+  status: string
+  carrier: string | null
+  type: string | null
+  incept: string | null
+  expiry: string | null
+}
 
 /** Policy (spec 3 §2.3): pid from the firm's Book, Past or History policies, carrier, type, read-only Firm ID. */
-export function PolicySection({ fields, lists, policies, fid }: { fields: ClaimFieldSet; lists: ClaimLists; policies: PolicyChoice[]; fid: number }) {
+export function PolicySection({
+  fields,
+  lists,
+  policies,
+  fid,
+}: {
+  fields: ClaimFieldSet
+  lists: ClaimLists
+  policies: PolicyChoice[]
+  fid: number
+}) {
   const options = policies.map((policy) => ({
     value: String(policy.pid),
     label: `${policy.pid} ${policy.polnum ?? ''} · ${policy.status} · ${policy.carrier ?? ''} ${policy.type ?? ''} · ${formatDisplayDate(policy.incept)}`,
