@@ -15,6 +15,9 @@ export type GuardOptions = Parameters<typeof requireUser>[2]
 
 export type ApiHandler = (context: ApiContext) => Promise<Response | unknown> | Response | unknown
 
+/** A feature's handlers of one API address, by method (`features/<f>/api.server.ts`); the route module passes them to apiRoute. */
+export type ApiHandlers = Partial<Record<Method, ApiHandler>>
+
 /**
  * One JSON API resource route: `const api = apiRoute('/api/x/:id', { GET, PUT })`, then
  * `export const loader = api.loader` and `export const action = api.action` (Remix strips only named
