@@ -61,6 +61,188 @@ export const LAYER_RULES = [
   },
 ]
 
+// ── One way per pattern (docs/patterns.md) ──────────────────────────────────────────────────────────
+// Features and routes answer through the factories (pageRoute, apiRoute, intentAction): they throw
+// DomainErrors and never build error answers, guard, sign out, read ids, intents or forms by hand.
+const SEE = 'See docs/patterns.md.'
+const ONE_WAY_SYNTAX = [
+  {
+    selector: "NewExpression[callee.name='Response']",
+    message: `Throw a DomainError: the route factory answers it. ${SEE}`,
+  },
+  {
+    selector: 'ThrowStatement > CallExpression[callee.name=/^(data|json)$/]',
+    message: `Throw a DomainError: the route factory answers it. ${SEE}`,
+  },
+  {
+    selector: "CallExpression[callee.name='data'] > ObjectExpression > Property[key.name='status'][value.value>=400]",
+    message: `A refusal is a thrown DomainError (intentAction answers it in the one intent shape). ${SEE}`,
+  },
+  {
+    selector: "CallExpression[callee.name='requireUser']",
+    message: `The route factory guards with the registry pattern. ${SEE}`,
+  },
+  {
+    selector: "CallExpression[callee.name='signOut']",
+    message: `Refuse a page with the factory's refuse option (refusePage). ${SEE}`,
+  },
+  {
+    selector: "CallExpression[callee.name='redirect'][arguments.0.value='/no-permission']",
+    message: `Refuse a page with the factory's needs option (refusePage). ${SEE}`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='safeParse']",
+    message: `Parse with parseForm, readBody or readQuery (app/http). ${SEE}`,
+  },
+  {
+    selector: 'CallExpression[callee.name=/^(intentOf|readFormData)$/]',
+    message: `A page action is an intent table run by intentAction. ${SEE}`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='get'][arguments.0.value='intent']",
+    message: `A page action is an intent table run by intentAction. ${SEE}`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='clone'][callee.object.name='request']",
+    message: `intentAction reads the form once. ${SEE}`,
+  },
+]
+// On the server; a component may still read an id of its own URL's state with the domain's parser.
+const SERVER_ONE_WAY_SYNTAX = [
+  ...ONE_WAY_SYNTAX,
+  {
+    selector: "CallExpression[callee.name='parseId']",
+    message: `Ids come from the factory's ids (requireId) or a schema's idField. ${SEE}`,
+  },
+]
+const ROUTE_IMPORTS = {
+  regex: '^#app/(models|db|auth|schemas|mail)/',
+  message: 'A route module imports its feature and the route factories only (docs/patterns.md).',
+}
+// Files not yet moved onto the factories; each leaves this list when its feature moves (issue 23).
+export const LEGACY_FILES = [
+  'app/features/commissions/commissions.server.ts',
+  'app/features/contacts/contact-page.server.ts',
+  'app/features/files/files-tab.tsx',
+  'app/features/firms/edit-firm.server.ts',
+  'app/features/firms/members-tab.tsx',
+  'app/features/firms/popup.server.ts',
+  'app/features/firms/search.server.ts',
+  'app/features/firms/viewer.server.ts',
+  'app/features/hours/hours.server.ts',
+  'app/features/jobs/jobs-panel.tsx',
+  'app/features/jobs/jobs.server.ts',
+  'app/features/mfa/mfa.server.ts',
+  'app/features/note-editor/editor.server.ts',
+  'app/features/note-editor/editor.tsx',
+  'app/features/note-editor/files.server.ts',
+  'app/features/note-editor/route.server.ts',
+  'app/features/notes/notes-panels.tsx',
+  'app/features/notes/notes-tab.server.ts',
+  'app/features/people/edit-person.server.ts',
+  'app/features/people/people-search.server.ts',
+  'app/features/people/people-search.tsx',
+  'app/features/policies/editor.server.ts',
+  'app/features/policies/policies-api.server.ts',
+  'app/features/policies/policies-tab.server.ts',
+  'app/features/preferences/preferences.server.ts',
+  'app/features/session/idle.server.ts',
+  'app/features/session/login.server.ts',
+  'app/routes/ViewPolicy.$id.tsx',
+  'app/routes/_app.$.tsx',
+  'app/routes/_app._index.tsx',
+  'app/routes/_app.editFirm.$id.tsx',
+  'app/routes/_app.hours.tsx',
+  'app/routes/_app.manage._index.tsx',
+  'app/routes/_app.manage.tsx',
+  'app/routes/_app.preferences.tsx',
+  'app/routes/_app.search.claims.claimsSearch.tsx',
+  'app/routes/_app.search.claims.editClaim.tsx',
+  'app/routes/_app.search.contacts.contactsSearch.tsx',
+  'app/routes/_app.search.firms.firmsSearch.tsx',
+  'app/routes/_app.search.people.peopleSearch.tsx',
+  'app/routes/_app.tsx',
+  'app/routes/api.$.ts',
+  'app/routes/api.auth.login.ts',
+  'app/routes/api.auth.logout.ts',
+  'app/routes/api.auth.relogin.ts',
+  'app/routes/api.auth.session.ts',
+  'app/routes/api.claims.$id.ledger.$ledgerId.ts',
+  'app/routes/api.claims.$id.ledger.ts',
+  'app/routes/api.claims.$id.logs.ts',
+  'app/routes/api.claims.$id.ts',
+  'app/routes/api.claims.search.ts',
+  'app/routes/api.claims.ts',
+  'app/routes/api.contacts.$id.ts',
+  'app/routes/api.contacts.byfid.$fid.ts',
+  'app/routes/api.contacts.ts',
+  'app/routes/api.contacts.type.$type.ts',
+  'app/routes/api.emails.$nid.ts',
+  'app/routes/api.file_objects.$id.ts',
+  'app/routes/api.file_objects.forms.ts',
+  'app/routes/api.file_objects.ts',
+  'app/routes/api.firms.$id.ts',
+  'app/routes/api.firms.search.ts',
+  'app/routes/api.firms.totals.$id.ts',
+  'app/routes/api.firms.unisearch.search.ts',
+  'app/routes/api.lists.search.ts',
+  'app/routes/api.lists.ts',
+  'app/routes/api.notes.$id.files.ts',
+  'app/routes/api.notes.$id.readers.ts',
+  'app/routes/api.notes.$id.ts',
+  'app/routes/api.notes.forms.ts',
+  'app/routes/api.notes.jobs.count.ts',
+  'app/routes/api.notes.jobs.next.ts',
+  'app/routes/api.notes.jobs.ts',
+  'app/routes/api.notes.search.ts',
+  'app/routes/api.notes.ts',
+  'app/routes/api.nu-states.ts',
+  'app/routes/api.people.$id.ts',
+  'app/routes/api.people.search.ts',
+  'app/routes/api.people.ts',
+  'app/routes/api.recipients.$nid.ts',
+  'app/routes/api.session_notes.types.ts',
+  'app/routes/api.sessions.$id.ts',
+  'app/routes/api.sessions.active.ts',
+  'app/routes/api.sessions.ts',
+  'app/routes/api.states.ts',
+  'app/routes/api.tranlogs.$id.ts',
+  'app/routes/api.tranlogs.ts',
+  'app/routes/api.users.$id.acls.ts',
+  'app/routes/api.users.$id.password.ts',
+  'app/routes/api.users.email.ts',
+  'app/routes/api.users.hours.ts',
+  'app/routes/api.users.signers.ts',
+  'app/routes/api.v1.users.$id.ts',
+  'app/routes/download.$loidfid.ts',
+  'app/routes/editContact.$id.tsx',
+  'app/routes/editPerson.$id.tsx',
+  'app/routes/editPolicy.$id.tsx',
+  'app/routes/idle.tsx',
+  'app/routes/logout.tsx',
+  'app/routes/mfa.tsx',
+  'app/routes/password.tsx',
+]
+const ONE_WAY_RULES = [
+  {
+    files: ['app/features/**/*.{ts,tsx}'],
+    ignores: LEGACY_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_SYNTAX] },
+  },
+  {
+    files: ['app/features/**/*.server.ts', 'app/routes/**/*.{ts,tsx}'],
+    ignores: LEGACY_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY_SYNTAX] },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: LEGACY_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, ROUTE_IMPORTS, RAW_PARSE, CONFORM_PROPS] }],
+    },
+  },
+]
+
 // The Remix template's rules (React, hooks, accessibility) with typescript-eslint's recommended set.
 export default tseslint.config(
   { ignores: ['build*/**', 'node_modules/**', 'data/**', 'test-results*/**', 'playwright-report/**', '.cache/**'] },
@@ -95,6 +277,7 @@ export default tseslint.config(
     },
   },
   ...LAYER_RULES,
+  ...ONE_WAY_RULES,
   {
     files: ['**/*.cjs'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },

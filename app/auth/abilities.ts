@@ -6,6 +6,7 @@
  *
  * Spec 2 §6 ("Rights") and spec 1 §6 (the admin group) are the source of each line.
  */
+import { NOTE_MESSAGES } from '#app/domain/notes'
 import { ADMIN_GROUP, type Scope } from './scope-names'
 
 /** What an ability needs to know of a user: its scopes and groups (a CurrentUser satisfies it). */
@@ -139,3 +140,22 @@ export const canDeletePolicyOption = (user: Actor) => user.isAdmin
 
 /** Spec 3 §6: the upload control on policy files needs firmfile-upload. */
 export const canUploadPolicyFile = (user: ScopeHolder) => has(user, 'firmfile-upload')
+
+/** The spec's access-denied text (spec 1 §2.1, §6; spec 3 §2). */
+export const ACCESS_DENIED = 'You do not have permission to view this page'
+
+/** How a missing ability is worded when an action is refused for it (the screens' own messages). */
+export const ABILITY_REFUSALS: Partial<Record<string, string>> = {
+  canEditNotes: 'You do not have permission to edit notes.',
+  canDeleteNotes: NOTE_MESSAGES.deleteAdminOnly,
+  canEditPerson: 'You do not have permission to create members.',
+  canDeleteMember: 'You do not have permission to delete members.',
+  canDeletePerson: 'You do not have permission to delete people.',
+  canCreatePerson: 'You do not have permission to create people.',
+  canUploadFiles: 'You do not have permission to upload files.',
+  canUploadPolicyFile: 'You do not have permission to upload files.',
+  canEditFiles: 'You do not have permission to edit files.',
+  canEditContacts: 'You do not have permission to edit contacts.',
+  canEditClaim: 'You do not have permission to edit claims.',
+  canSendEmail: 'You do not have permission to send email.',
+}

@@ -53,11 +53,11 @@ function pageRouteFilesWithActions(): string[] {
 describe('action intents (app/auth/action-intents.ts)', () => {
   it('lists every intent each action source dispatches on, and nothing the sources lack', () => {
     const problems: string[] = []
-    const allSources = [...new Set(ACTION_ROUTES.flatMap((route) => route.sources))]
+    const allSources = [...new Set(ACTION_ROUTES.flatMap((route) => route.sources ?? []))]
     for (const file of allSources) {
       const found = intentsIn(read(file))
       const listed = new Set(
-        ACTION_ROUTES.filter((route) => route.sources.includes(file)).flatMap((route) =>
+        ACTION_ROUTES.filter((route) => route.sources?.includes(file)).flatMap((route) =>
           route.intents.map((intent) => intent.intent),
         ),
       )
@@ -69,6 +69,7 @@ describe('action intents (app/auth/action-intents.ts)', () => {
       }
     }
     for (const route of ACTION_ROUTES) {
+      if (!route.sources) continue
       const found = route.sources.map((file) => intentsIn(read(file)))
       for (const { intent } of route.intents) {
         if (intent === '') continue

@@ -19,13 +19,18 @@ export interface ActionIntent {
   intent: string
   /** Every ability the intent needs (none: the route's rule is all it needs). */
   needs: readonly AbilityName[]
+  /** The message of a refusal for a missing ability, when the screen words it its own way. */
+  refusal?: string
 }
 
 export interface ActionRoute {
   /** The route's pattern in the scope registry (app/auth/scopes.ts). */
   route: string
-  /** The files that dispatch on the intents below (`app/...`). */
-  sources: readonly string[]
+  /**
+   * The files that dispatch on the intents below by hand (`app/...`), scanned by the unit test; a
+   * route whose action is built by intentAction has none (its table is checked when it loads).
+   */
+  sources?: readonly string[]
   intents: readonly ActionIntent[]
   /** Sign-in, relogin, password and logout: proved by their own specs, not posted by the walk. */
   session?: boolean
@@ -127,7 +132,6 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   {
     route: '/editClaim/:id',
-    sources: ['app/features/claims/editor.server.ts'],
     intents: [
       i('save', 'canEditClaim'),
       i('zero', 'canEditClaim'),
@@ -176,4 +180,28 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
 /** Whether a user holds every ability an intent needs (the route's own rule is the registry's). */
 export function holdsAbilities(user: abilities.Actor & { username?: string }, needs: readonly AbilityName[]): boolean {
   return needs.every((name) => (abilities[name] as (user: abilities.Actor) => boolean)(user))
+}
+
+const byRoute = new Map<string, ActionRoute>()
+
+function actionRoute(pattern: string): ActionRoute | undefined {
+  if (!byRoute.size) for (const route of ACTION_ROUTES) byRoute.set(route.route, route)
+  return byRoute.get(pattern)
+}
+
+/** The intents a page route serves (its action's table must serve exactly these). */
+export function intentsOf(pattern: string): string[] {
+  return (actionRoute(pattern)?.intents ?? []).map((entry) => entry.intent).sort()
+}
+
+/**
+ * Why a user may not send an intent of a route, or null when they may: the intent's own wording, else
+ * the first missing ability's (abilities.ts), else the spec's access-denied text.
+ */
+export function refusalOf(pattern: string, intent: string, user: abilities.Actor): string | null {
+  const entry = actionRoute(pattern)?.intents.find((candidate) => candidate.intent === intent)
+  if (!entry) return abilities.ACCESS_DENIED
+  const missing = entry.needs.find((name) => !holdsAbilities(user, [name]))
+  if (!missing) return null
+  return entry.refusal ?? abilities.ABILITY_REFUSALS[missing] ?? abilities.ACCESS_DENIED
 }

@@ -1,38 +1,20 @@
 import '#app/features/claims/claims.css'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { requireUser } from '#app/auth/guard.server'
-import { ClaimEditor, type ClaimEditorAnswer } from '#app/features/claims/editor'
-import { claimEditorAction, loadClaimEditor } from '#app/features/claims/editor.server'
-import { RouteErrorPanel } from '#app/ui/error-panel'
+import { EditClaimPage, editClaimMeta } from '#app/features/claims/editor-page'
+import { CLAIM_EDIT_REFUSAL, claimEditorIntents, loadClaimEditor } from '#app/features/claims/editor.server'
+import { CLAIM_IDS } from '#app/features/claims/view.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-const ROUTE = '/editClaim/:id'
+const route = pageRoute('/editClaim/:id', {
+  ids: CLAIM_IDS,
+  needs: ['canEditClaim'],
+  refuse: CLAIM_EDIT_REFUSAL,
+  load: loadClaimEditor,
+  intents: claimEditorIntents,
+  defaultIntent: 'save',
+})
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Edit Claim ${data?.claim.clid ?? ''} · mga-desk` },
-]
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  return loadClaimEditor(request, user, params.id)
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  return claimEditorAction(request, user, params.id)
-}
-
-/** Edit claim (spec 3 §2.3), a popup of 900x700 without the app chrome. */
-export default function EditClaimPage() {
-  const data = useLoaderData<typeof loader>()
-  const answer = useActionData<typeof action>() as ClaimEditorAnswer | undefined
-  return (
-    <main style={{ padding: 12 }}>
-      <ClaimEditor data={data} answer={answer} />
-    </main>
-  )
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorPanel error={useRouteError()} />
-}
+export const loader = route.loader
+export const action = route.action
+export const meta = editClaimMeta
+export default EditClaimPage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,30 +1,11 @@
 import '#app/features/claims/claims.css'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData, useRouteError } from '@remix-run/react'
-import { requireUser } from '#app/auth/guard.server'
-import { ClaimView } from '#app/features/claims/claim-view'
-import { loadClaimView } from '#app/features/claims/view.server'
-import { RouteErrorPanel } from '#app/ui/error-panel'
+import { ViewClaimPage, viewClaimMeta } from '#app/features/claims/view-page'
+import { CLAIM_IDS, loadClaimView } from '#app/features/claims/view.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-const ROUTE = '/viewClaim/:id'
+const route = pageRoute('/viewClaim/:id', { ids: CLAIM_IDS, load: loadClaimView })
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Claim ${data?.claim.clid ?? ''} · mga-desk` }]
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, ROUTE)
-  return loadClaimView(params.id)
-}
-
-/** View claim (spec 3 §2.2): a popup without the app chrome, printable on Letter pages. */
-export default function ViewClaimPage() {
-  const { claim, names, ledger } = useLoaderData<typeof loader>()
-  return (
-    <main style={{ padding: 16 }}>
-      <ClaimView claim={claim} names={names} ledger={ledger} />
-    </main>
-  )
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorPanel error={useRouteError()} />
-}
+export const loader = route.loader
+export const meta = viewClaimMeta
+export default ViewClaimPage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,14 +1,12 @@
-import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
-import { canEditClaim } from '#app/auth/abilities'
-import type { CurrentUser } from '#app/auth/guard.server'
-import { signOut } from '#app/auth/login.server'
+import type { SubmissionResult } from '@conform-to/react'
 import { getDb } from '#app/db/client.server'
 import { CLAIM_MESSAGES, zeroReserves } from '#app/domain/claims'
-import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors'
+import { ConflictError, NotFoundError } from '#app/domain/errors'
 import { redirectWithFlash } from '#app/http/flash.server'
-import { readFormData } from '#app/http/form.server'
-import { requireId } from '#app/http/ids.server'
+import { intent, type IntentContext } from '#app/http/intent-action.server'
+import type { IntentReply } from '#app/http/intent.server'
+import type { PageContext } from '#app/http/page-route.server'
 import {
   claimFiles,
   claimLedgerEntries,
@@ -16,38 +14,20 @@ import {
   claimPolicyChoices,
   createLedgerEntry,
   deleteLedgerEntry,
-  getClaim,
   updateClaim,
   updateLedgerEntry,
-  type ClaimDetail,
 } from '#app/models/claim.server'
 import { contactsOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { claimFormSchema, ledgerDeleteFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from '#app/schemas/claims'
 import { CLAIM_LISTS, requireClaim } from './view.server'
-import { intentError, refusedFields, type IntentReply } from '#app/http/intent.server'
-import type { SubmissionResult } from '@conform-to/react'
 
-/**
- * Spec 3 §2: /editClaim/{id} needs only a sign-in, but without claim-edit the user is signed out and
- * sent to Login. The claim is looked up first, so an unknown id is a 404 for everyone.
- */
-async function requireEditor(request: Request, user: CurrentUser, param: string | undefined): Promise<ClaimDetail> {
-  const claim = await requireClaim(param)
-  if (!canEditClaim(user)) {
-    const clear = await signOut(request)
-    throw await redirectWithFlash(
-      '/login',
-      { message: 'You do not have permission to edit claims.', kind: 'error' },
-      { headers: { 'Set-Cookie': clear } },
-    )
-  }
-  return claim
-}
+/** Spec 3 §2: without claim-edit the user is signed out and sent to Login (the route's `refuse`). */
+export const CLAIM_EDIT_REFUSAL = { signOut: 'You do not have permission to edit claims.' }
 
 /** Everything the claim editor shows: the claim, its lists, policies, counsel, files, ledger and log. */
-export async function loadClaimEditor(request: Request, user: CurrentUser, param: string | undefined) {
-  const claim = await requireEditor(request, user, param)
+export async function loadClaimEditor({ user, ids }: PageContext) {
+  const claim = await requireClaim(ids.id)
   const db = getDb()
   const [lists, policies, adjusters, panel, files, ledger, logs] = await Promise.all([
     loadPicklists(db, CLAIM_LISTS),
@@ -89,121 +69,85 @@ export const LEDGER_FORM_MESSAGES = {
 export type LedgerReply = IntentReply<{ message: string; result: SubmissionResult<string[]> }>
 
 /**
- * The ledger's add, edit and delete intents (each change logged by the model). Without JavaScript
- * the form posts and the page comes back with a snackbar; a fetcher sends `js=1` and gets the
- * outcome as data (the page's data revalidates), so the editor's unsaved fields stay as typed.
- * Refused fields answer Conform's reply in the multi-intent shape: marked at each field, the first
- * message beside the form.
+ * The ledger's add, edit and delete (each change logged by the model). Without JavaScript the form
+ * posts and the page comes back with a snackbar; a fetcher sends `js=1` and gets the outcome as data
+ * (the page's data revalidates), so the editor's unsaved fields stay as typed.
  */
-async function ledgerAction(intent: string, form: FormData, clid: number, user: CurrentUser) {
-  const enhanced = form.get('js') === '1'
-  const back = `/editClaim/${clid}#ledger`
-  const done = (message: string) =>
-    enhanced ? data<LedgerReply>({ intent, message }) : redirectWithFlash(back, { message, kind: 'success' })
-  const refused = (submission: { reply: () => SubmissionResult<string[]> }) =>
-    refusedFields<LedgerReply>(intent, submission.reply(), 'Check the entry.')
+async function ledgerChange(
+  { form, intent: name, ids }: IntentContext<unknown>,
+  change: () => Promise<unknown>,
+  message: string,
+) {
   try {
-    if (intent === 'ledger-add') {
-      const submission = parseForm(form, { schema: ledgerEntrySchema })
-      if (submission.status !== 'success') return refused(submission)
-      await createLedgerEntry(getDb(), clid, submission.value, user)
-      return done(CLAIM_MESSAGES.ledgerSaved)
-    }
-    if (intent === 'ledger-edit') {
-      const submission = parseForm(form, { schema: ledgerEditFormSchema })
-      if (submission.status !== 'success') return refused(submission)
-      const { id, version, ...input } = submission.value
-      await updateLedgerEntry(getDb(), clid, id, version, input, user.id)
-      return done(CLAIM_MESSAGES.ledgerSaved)
-    }
-    if (intent === 'ledger-delete') {
-      const parsed = ledgerDeleteFormSchema.safeParse({ id: form.get('id') })
-      if (!parsed.success) return intentError<LedgerReply>(intent, 400, LEDGER_FORM_MESSAGES.missing)
-      await deleteLedgerEntry(getDb(), clid, parsed.data.id, user.id)
-      return done(CLAIM_MESSAGES.ledgerDeleted)
-    }
+    await change()
   } catch (error) {
-    if (error instanceof ConflictError) return intentError<LedgerReply>(intent, 409, LEDGER_FORM_MESSAGES.conflict)
-    if (error instanceof NotFoundError)
-      return intentError<LedgerReply>(
-        intent,
-        404,
-        error.message === 'No such claim.' ? CLAIM_MESSAGES.getFailed : LEDGER_FORM_MESSAGES.missing,
-      )
+    if (error instanceof ConflictError) throw new ConflictError(error.current, LEDGER_FORM_MESSAGES.conflict)
+    if (error instanceof NotFoundError && error.message !== 'No such claim.')
+      throw new NotFoundError(LEDGER_FORM_MESSAGES.missing)
+    if (error instanceof NotFoundError) throw new NotFoundError(CLAIM_MESSAGES.getFailed)
     throw error
   }
-  return intentError<LedgerReply>(intent, 400, 'Unknown ledger action.')
+  if (form.get('js') === '1') return data<LedgerReply>({ intent: name, message })
+  return redirectWithFlash(`/editClaim/${ids.id}#ledger`, { message, kind: 'success' })
 }
 
 /**
- * The editor's forms, told apart by intent: save (with the version read: a lost race answers 409 with
- * the current claim), zero (the form back with every remaining reserve zeroed, not saved), and the
- * ledger's add, edit and delete (ledgerAction).
+ * The editor's forms, by intent: save (with the version read: a lost race answers 409 with the current
+ * claim), zero (the form back with every remaining reserve zeroed, not saved; without JavaScript Zero
+ * comes to the server), and the ledger's add, edit and delete.
  */
-export async function claimEditorAction(request: Request, user: CurrentUser, param: string | undefined) {
-  const clid = requireId(param, 'claim', CLAIM_MESSAGES.getFailed)
-  if (!canEditClaim(user)) {
-    const clear = await signOut(request)
-    throw await redirectWithFlash(
-      '/login',
-      { message: 'You do not have permission to edit claims.', kind: 'error' },
-      { headers: { 'Set-Cookie': clear } },
-    )
-  }
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? 'save')
-  const back = `/editClaim/${clid}`
-
-  if (intent.startsWith('ledger-')) return ledgerAction(intent, form, clid, user)
-
-  const submission = parseForm(form, { schema: claimFormSchema })
-  if (submission.status !== 'success')
-    return data({ intent, result: submission.reply(), current: null, conflict: null, zeroed: null }, { status: 400 })
-  const { version, intent: _intent, ...changes } = submission.value
-  if (intent === 'zero') {
-    // Without JavaScript Zero comes to the server: the form returns with the reserves zeroed, unsaved.
-    return data({
-      intent,
-      result: null,
-      current: null,
-      conflict: null,
-      zeroed: { ...submission.payload, ...zeroReserves(changes) } as Record<string, unknown>,
-    })
-  }
-  try {
-    await updateClaim(getDb(), clid, version, changes, user.id)
-  } catch (error) {
-    if (error instanceof ConflictError) {
-      return data(
-        {
-          intent,
-          result: submission.reply(),
-          current: error.current as ClaimDetail,
-          conflict: error.message,
-          zeroed: null,
-        },
-        { status: 409 },
+export const claimEditorIntents = {
+  save: intent({
+    schema: claimFormSchema,
+    handle: async ({ value, ids, user }) => {
+      const { version, intent: _intent, ...changes } = value
+      try {
+        await updateClaim(getDb(), ids.id, version, changes, user.id)
+      } catch (error) {
+        if (error instanceof NotFoundError) throw new NotFoundError(CLAIM_MESSAGES.getFailed)
+        throw error
+      }
+      return redirectWithFlash(`/editClaim/${ids.id}`, { message: CLAIM_MESSAGES.saved, kind: 'success' })
+    },
+  }),
+  zero: intent({
+    schema: claimFormSchema,
+    handle: ({ value, intent: name, form }) => {
+      const { version: _version, intent: _intent, ...changes } = value
+      const typed = Object.fromEntries([...form].filter(([, field]) => typeof field === 'string'))
+      return data({ intent: name, zeroed: { ...typed, ...zeroReserves(changes) } as Record<string, unknown> })
+    },
+  }),
+  'ledger-add': intent({
+    schema: ledgerEntrySchema,
+    invalid: 'Check the entry.',
+    handle: (context) =>
+      ledgerChange(
+        context,
+        () => createLedgerEntry(getDb(), context.ids.id, context.value, context.user),
+        CLAIM_MESSAGES.ledgerSaved,
+      ),
+  }),
+  'ledger-edit': intent({
+    schema: ledgerEditFormSchema,
+    invalid: 'Check the entry.',
+    handle: (context) => {
+      const { id, version, ...input } = context.value
+      return ledgerChange(
+        context,
+        () => updateLedgerEntry(getDb(), context.ids.id, id, version, input, context.user.id),
+        CLAIM_MESSAGES.ledgerSaved,
       )
-    }
-    if (error instanceof InvalidError) {
-      const field = typeof error.extra.field === 'string' ? error.extra.field : ''
-      return data(
-        {
-          intent,
-          result: submission.reply(
-            field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
-          ),
-          current: null,
-          conflict: null,
-          zeroed: null,
-        },
-        { status: 400 },
-      )
-    }
-    if (error instanceof NotFoundError) throw data({ message: CLAIM_MESSAGES.getFailed }, { status: 404 })
-    throw error
-  }
-  return redirectWithFlash(back, { message: CLAIM_MESSAGES.saved, kind: 'success' })
+    },
+  }),
+  'ledger-delete': intent({
+    schema: ledgerDeleteFormSchema,
+    invalid: LEDGER_FORM_MESSAGES.missing,
+    handle: (context) =>
+      ledgerChange(
+        context,
+        () => deleteLedgerEntry(getDb(), context.ids.id, context.value.id, context.user.id),
+        CLAIM_MESSAGES.ledgerDeleted,
+      ),
+  }),
 }
-
-export { getClaim }

@@ -21,11 +21,11 @@ import { TextSection } from './sections/text'
 import type { ClaimFieldSet } from './sections/types'
 import { useServerForm } from '#app/ui/use-server-form'
 
+/** The editor's answers: the one intent shape (a lost race carries the current claim), or Zero's form. */
 export interface ClaimEditorAnswer {
   intent: string
   result?: SubmissionResult<string[]> | null
   current?: ClaimDetail | null
-  conflict?: string | null
   zeroed?: Record<string, unknown> | null
   error?: string
 }
@@ -90,7 +90,10 @@ function defaults(claim: ClaimDetail): Record<string, string | undefined> {
  * reserves in place. A save that lost a race shows the current claim and says so.
  */
 export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: ClaimEditorAnswer | undefined }) {
-  const claim = answer?.current ?? data.claim
+  // A lost race of Save carries the current claim (a ledger form's answers are the ledger's).
+  const current = answer?.intent === 'save' ? answer.current : null
+  const claim = current ?? data.claim
+  const conflict = current ? answer?.error : null
   const zeroed = answer?.intent === 'zero' ? answer.zeroed : null
   const navigation = useNavigation()
   const [form, fields] = useServerForm<ClaimFormValues>(
@@ -98,7 +101,7 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
     claimConstraints,
     {
       // The ledger's forms answer in the same shape; their replies are theirs (LedgerSection), not this form's.
-      lastResult: answer?.conflict || zeroed || answer?.intent.startsWith('ledger-') ? null : (answer?.result ?? null),
+      lastResult: conflict || zeroed || answer?.intent.startsWith('ledger-') ? null : (answer?.result ?? null),
       defaultValue: zeroed
         ? { ...(zeroed as Record<string, string>), version: String(claim.version) }
         : defaults(claim),
@@ -162,7 +165,7 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
           </Group>
         </div>
         <Stack gap="sm" mt="xs">
-          <FormAlerts conflict={answer?.conflict} errors={form.errors} />
+          <FormAlerts conflict={conflict} errors={form.errors} />
           {zeroed ? (
             <Text size="sm" role="status">
               The remaining reserves are zero; Save to keep them.

@@ -1,7 +1,7 @@
-import { data } from '@remix-run/node'
 import { getDb } from '#app/db/client.server'
 import { CLAIM_MESSAGES } from '#app/domain/claims'
-import { requireId } from '#app/http/ids.server'
+import { NotFoundError } from '#app/domain/errors'
+import type { PageContext } from '#app/http/page-route.server'
 import { loadPicklists } from '#app/models/list.server'
 import { claimLedgerEntries, getClaim } from '#app/models/claim.server'
 
@@ -16,17 +16,19 @@ export const CLAIM_LISTS = [
   'states',
 ] as const
 
-/** The claim a view or editor URL names, or the spec's 404 ('Failed to get Claim.'). */
-export async function requireClaim(param: string | undefined) {
-  const clid = requireId(param, 'claim', CLAIM_MESSAGES.getFailed)
+/** The ids of a claim page's URL: a bad or unknown id is the spec's 404 ('Failed to get Claim.'). */
+export const CLAIM_IDS = { id: { kind: 'claim', message: CLAIM_MESSAGES.getFailed } } as const
+
+/** The claim a view or editor URL names, or the spec's 404. */
+export async function requireClaim(clid: number) {
   const claim = await getClaim(getDb(), clid)
-  if (!claim) throw data({ message: CLAIM_MESSAGES.getFailed, status: 'NOT_FOUND' }, { status: 404 })
+  if (!claim) throw new NotFoundError(CLAIM_MESSAGES.getFailed)
   return claim
 }
 
 /** The printable claim summary (spec 3 §2.2): every section, list codes with their names, the ledger. */
-export async function loadClaimView(param: string | undefined) {
-  const claim = await requireClaim(param)
+export async function loadClaimView({ ids }: PageContext) {
+  const claim = await requireClaim(ids.id)
   const [lists, ledger] = await Promise.all([
     loadPicklists(getDb(), CLAIM_LISTS),
     claimLedgerEntries(getDb(), claim.clid),

@@ -1,0 +1,123 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { data } from '@remix-run/node'
+import type { ZodType } from 'zod'
+import { intentsOf, refusalOf } from '#app/auth/action-intents'
+import type { CurrentUser } from '#app/auth/guard.server'
+import { ConflictError, DomainError, InvalidError } from '#app/domain/errors'
+import { parseForm } from './conform.server'
+import { readFormData } from './form.server'
+import { firstError, intentError, intentOf, type IntentReply } from './intent.server'
+import type { PageContext } from './page-route.server'
+
+/** What an intent's handler is given: the page's context, the form, and the schema's parsed value. */
+export interface IntentContext<Value, User = CurrentUser> extends PageContext<User> {
+  form: FormData
+  intent: string
+  value: Value
+  /** Conform's reply to the parsed form, for answers that keep the typed values beside a message. */
+  reply: (options?: Parameters<SubmissionReply>[0]) => SubmissionResult<string[]>
+}
+type SubmissionReply = (options?: {
+  formErrors?: string[]
+  fieldErrors?: Record<string, string[]>
+  hideFields?: string[]
+  resetForm?: boolean
+}) => SubmissionResult<string[]>
+
+export interface IntentSpec<Value = unknown, User = CurrentUser> {
+  /** The form's schema (parsed with parseForm; a refusal answers Conform's reply at the fields, 400). */
+  schema?: ZodType<Value>
+  /** The message above the form when the schema refuses and names no field's message. */
+  invalid?: string
+  /** Fields a refused answer never sends back (passwords). */
+  hideFields?: string[]
+  /** Words a refusal for a missing ability from the record (e.g. who holds the note). */
+  refusal?(context: PageContext<User> & { form: FormData }): Promise<string | undefined> | string | undefined
+  /** Success: a redirect with a flash, or data for the page (fetchers). Refusals are thrown DomainErrors. */
+  handle(context: IntentContext<Value, User>): unknown
+}
+
+/** A page's forms by intent; a key ending in ':' is a family (`detach:123`), as listed in action-intents. */
+export type IntentTable<User = CurrentUser> = Record<string, IntentSpec<unknown, User>>
+
+/** An intent's spec with its handler's value typed by its schema. */
+export function intent<Value, User = CurrentUser>(spec: IntentSpec<Value, User>): IntentSpec<Value, User> {
+  return spec
+}
+
+/** The key of the table that serves an intent: itself, or the family (`detach:`) it belongs to. */
+function keyOf(table: IntentTable<unknown>, intent: string): string | undefined {
+  if (Object.hasOwn(table, intent)) return intent
+  return Object.keys(table).find((key) => key.endsWith(':') && intent.startsWith(key) && intent.length > key.length)
+}
+
+/**
+ * A page action as the intent table run as code. The route's intents and the abilities each needs
+ * are app/auth/action-intents.ts (the authorization walk reads the same table): a table that serves
+ * an intent not listed there, or misses one listed, throws when the route module loads, so the two
+ * cannot drift. Per request it reads the form (one byte cap), takes its intent (`defaultIntent` for a
+ * form without one), refuses a missing ability with the one 403 shape, parses with the intent's schema
+ * (refused fields: Conform's reply, 400), runs the handler, and answers a thrown DomainError in the one
+ * intent-error shape `{ intent, error, result?, current? }` with the error's status.
+ */
+export function intentAction<User extends CurrentUser | null>(
+  pattern: string,
+  table: IntentTable<User>,
+  options: { defaultIntent?: string; tooLarge?: string } = {},
+) {
+  const listed = intentsOf(pattern)
+  const served = Object.keys(table).sort()
+  const missing = listed.filter((name) => !Object.hasOwn(table, name))
+  const unlisted = served.filter((name) => !listed.includes(name))
+  if (missing.length || unlisted.length)
+    throw new Error(
+      `${pattern}: the action's intents differ from app/auth/action-intents.ts (not served: ${missing.join(', ') || '-'}; not listed: ${unlisted.join(', ') || '-'})`,
+    )
+
+  return async (context: PageContext<User>) => {
+    const form = await readFormData(context.request, { tooLarge: options.tooLarge })
+    const name = intentOf(form, options.defaultIntent ?? '')
+    const key = keyOf(table as IntentTable<unknown>, name)
+    if (key === undefined) return intentError(name, 400, 'This form cannot be sent here.')
+    const user = context.user as CurrentUser | null
+    const spec = table[key]
+    const refusal = user ? refusalOf(pattern, key, user) : null
+    if (refusal) return intentError(name, 403, (await spec.refusal?.({ ...context, form })) ?? refusal)
+    let reply: IntentContext<unknown, User>['reply'] = () => ({ status: 'success' }) as SubmissionResult<string[]>
+    let value: unknown = undefined
+    if (spec.schema) {
+      const submission = parseForm(form, { schema: spec.schema })
+      if (submission.status !== 'success') {
+        const result = submission.reply({ hideFields: spec.hideFields })
+        return intentError(name, 400, firstError(result.error) ?? spec.invalid ?? 'Check the form.', { result })
+      }
+      value = submission.value
+      reply = (replyOptions) => submission.reply({ hideFields: spec.hideFields, ...replyOptions })
+    }
+    try {
+      return await spec.handle({ ...context, form, intent: name, value, reply })
+    } catch (error) {
+      return intentErrorFromDomain(name, error, spec.schema ? reply : null)
+    }
+  }
+}
+
+/**
+ * A DomainError thrown by a handler, in the one intent-error shape: a conflict carries the current
+ * record, an invalid value naming its field marks that field (when the form had a schema); anything
+ * else is rethrown (the unexpected is a 500, logged with its request id).
+ */
+function intentErrorFromDomain(
+  intent: string,
+  error: unknown,
+  reply: IntentContext<unknown>['reply'] | null,
+): ReturnType<typeof data<IntentReply>> {
+  if (!(error instanceof DomainError)) throw error
+  const extra: Record<string, unknown> = { ...error.extra }
+  if (error instanceof ConflictError) extra.current = error.current
+  if (reply) {
+    const field = error instanceof InvalidError && typeof error.extra.field === 'string' ? error.extra.field : ''
+    extra.result = field ? reply({ fieldErrors: { [field]: [error.message] } }) : reply()
+  }
+  return intentError(intent, error.status, error.message, extra)
+}

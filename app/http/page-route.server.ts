@@ -1,0 +1,104 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { getOptionalUser, requireUser, type CurrentUser, type GuardOptions } from '#app/auth/guard.server'
+import { refusePage, type PageRefusal } from './refusal.server'
+import { holdsAbilities, type AbilityName } from '#app/auth/action-intents'
+import { pageErrorFrom } from './errors.server'
+import { requireId, type RecordKind } from './ids.server'
+import { intentAction, type IntentTable } from './intent-action.server'
+
+export type Params = LoaderFunctionArgs['params']
+
+/** The ids a route reads from its URL: a kind (its 404 message), or a kind with the screen's own message. */
+export type IdSpec = Record<string, RecordKind | { kind: RecordKind; message: string }>
+
+/** What every page loader and intent handler is given: the request, the signed-in user, the URL's ids. */
+export interface PageContext<User = CurrentUser> {
+  request: Request
+  params: Params
+  url: URL
+  user: User
+  /** The ids named in the route's `ids`, each read with requireId (a bad or unknown id is a 404 before any loader). */
+  ids: Record<string, number>
+}
+
+/** A public page's context: the user when one is signed in (login, logout, no-permission). */
+export type PublicContext = PageContext<CurrentUser | null>
+
+interface Parts<User, Loaded> {
+  /** Ids read from the URL's parameters with requireId. */
+  ids?: IdSpec
+  /** requireUser's options (the relogin page serves a timed-out session). */
+  guard?: GuardOptions
+  /** Abilities the page needs beyond the registry's rule (e.g. the firm popups need firm-view). */
+  needs?: readonly AbilityName[]
+  /** How a missing ability is refused: the no-permission view (default), or a same-origin sign-out (spec 1 §6). */
+  refuse?: PageRefusal
+  load?: (context: PageContext<User>) => Loaded | Promise<Loaded>
+  /** The page's forms, by intent: run by intentAction with the abilities of app/auth/action-intents.ts. */
+  intents?: IntentTable<User>
+  /** A form without an intent field is this intent ('' when omitted). */
+  defaultIntent?: string
+  /** The 413 message of this page's forms (uploads name their own cap). */
+  tooLarge?: string
+}
+
+function readIds(params: Params, spec: IdSpec = {}): Record<string, number> {
+  const ids: Record<string, number> = {}
+  for (const [name, kind] of Object.entries(spec))
+    ids[name] =
+      typeof kind === 'string' ? requireId(params[name], kind) : requireId(params[name], kind.kind, kind.message)
+  return ids
+}
+
+/**
+ * One page route: `const route = pageRoute('/editClaim/:id', { ids, load, intents })`, then
+ * `export const loader = route.loader` and `export const action = route.action` (Remix strips only
+ * those named exports from the client build). The factory guards every request with the registry
+ * pattern (a parent's check does not protect a child), refuses a missing ability the one way, reads
+ * the URL's ids, runs the feature's loader, and turns its DomainErrors into the error panel's answer;
+ * the action is the intent table run by intentAction (refusal, parsing, the one error shape).
+ */
+export function pageRoute<Loaded = never>(
+  pattern: string,
+  parts: Parts<CurrentUser, Loaded> & { public?: false },
+): RouteFunctions<Loaded>
+export function pageRoute<Loaded = never>(
+  pattern: string,
+  parts: Parts<CurrentUser | null, Loaded> & { public: true },
+): RouteFunctions<Loaded>
+export function pageRoute<Loaded>(
+  pattern: string,
+  parts: (Parts<CurrentUser, Loaded> | Parts<CurrentUser | null, Loaded>) & { public?: boolean },
+): RouteFunctions<Loaded> {
+  const table = parts.intents as IntentTable<CurrentUser | null> | undefined
+  const load = parts.load as ((context: PageContext<CurrentUser | null>) => Loaded | Promise<Loaded>) | undefined
+  async function context(request: Request, params: Params): Promise<PageContext<CurrentUser | null>> {
+    const user = parts.public ? await getOptionalUser(request) : await requireUser(request, pattern, parts.guard)
+    if (user && parts.needs?.length && !holdsAbilities(user, parts.needs)) await refusePage(request, parts.refuse)
+    return { request, params, url: new URL(request.url), user, ids: readIds(params, parts.ids) }
+  }
+  const run = table
+    ? intentAction(pattern, table, { defaultIntent: parts.defaultIntent, tooLarge: parts.tooLarge })
+    : null
+  return {
+    loader: async ({ request, params }: LoaderFunctionArgs) => {
+      const ctx = await context(request, params)
+      if (!load) throw new Response(null, { status: 405, headers: { Allow: 'POST' } })
+      try {
+        return await load(ctx)
+      } catch (error) {
+        return pageErrorFrom(error)
+      }
+    },
+    action: async ({ request, params }: ActionFunctionArgs) => {
+      const ctx = await context(request, params)
+      if (!run) throw new Response(null, { status: 405, headers: { Allow: 'GET' } })
+      return run(ctx)
+    },
+  } as RouteFunctions<Loaded>
+}
+
+export interface RouteFunctions<Loaded> {
+  loader: (args: LoaderFunctionArgs) => Promise<Loaded>
+  action: (args: ActionFunctionArgs) => Promise<unknown>
+}
