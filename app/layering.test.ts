@@ -66,4 +66,68 @@ describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ),
     ).toHaveLength(1)
   })
+  it('keeps route modules to their feature and the factories', async () => {
+    expect(
+      await restricted(
+        'app/routes/planted.ts',
+        "import { getFirm } from '#app/models/firm.server'\nexport const x = getFirm\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await restricted(
+        'app/routes/planted.ts',
+        "import { getDb } from '#app/db/client.server'\nexport const x = getDb\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await restricted(
+        'app/routes/planted.ts',
+        "import { requireUser } from '#app/auth/guard.server'\nexport const x = requireUser\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await restricted(
+        'app/routes/planted.ts',
+        "import { pageRoute } from '#app/http/page-route.server'\nimport { x as y } from '#app/features/firms/planted'\nexport const x = [pageRoute, y]\n",
+      ),
+    ).toEqual([])
+  })
+})
+
+async function syntax(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message)
+}
+
+describe('one way per pattern (eslint.config.js, docs/patterns.md)', { timeout: 60_000 }, () => {
+  const planted = {
+    response: "export const x = () => new Response('no', { status: 403 })\n",
+    thrownData:
+      "import { data } from '@remix-run/node'\nexport const x = () => { throw data({ message: 'x' }, { status: 404 }) }\n",
+    errorData:
+      "import { data } from '@remix-run/node'\nexport const x = () => data({ intent: 'a' }, { status: 409 })\n",
+    guard:
+      "import { requireUser } from '#app/auth/guard.server'\nexport const x = (r: Request) => requireUser(r, '/')\n",
+    signOut: "import { signOut } from '#app/auth/login.server'\nexport const x = (r: Request) => signOut(r)\n",
+    noPermission: "import { redirect } from '@remix-run/node'\nexport const x = () => redirect('/no-permission')\n",
+    parseId: "import { parseId } from '#app/domain/ids'\nexport const x = (f: FormData) => parseId(f.get('pid'))\n",
+    safeParse: "import { z } from 'zod'\nexport const x = (v: unknown) => z.string().safeParse(v)\n",
+    intent: "export const x = (f: FormData) => f.get('intent')\n",
+    clone: 'export const x = (request: Request) => request.clone()\n',
+  }
+  it('refuses each old way in the server code of a feature (planted)', async () => {
+    for (const [name, code] of Object.entries(planted))
+      expect(await syntax('app/features/firms/planted.server.ts', code), name).toHaveLength(1)
+  })
+  it('lets a component read an id of its own URL, and allows a success answer', async () => {
+    expect(await syntax('app/features/firms/planted.tsx', planted.parseId)).toEqual([])
+    expect(
+      await syntax(
+        'app/features/firms/planted.server.ts',
+        "import { data } from '@remix-run/node'\nexport const x = () => data({ intent: 'a', message: 'Saved.' })\n",
+      ),
+    ).toEqual([])
+  })
 })
