@@ -104,8 +104,7 @@ async function syntax(filePath: string, code: string): Promise<string[]> {
 describe('one way per pattern (eslint.config.js, docs/patterns.md)', { timeout: 60_000 }, () => {
   const planted = {
     response: "export const x = () => new Response('no', { status: 403 })\n",
-    thrownData:
-      "import { data } from '@remix-run/node'\nexport const x = () => { throw data({ message: 'x' }, { status: 404 }) }\n",
+    thrownData: "import { data } from '@remix-run/node'\nexport const x = () => { throw data({ message: 'x' }) }\n",
     errorData:
       "import { data } from '@remix-run/node'\nexport const x = () => data({ intent: 'a' }, { status: 409 })\n",
     guard:
