@@ -1,13 +1,14 @@
 import { z } from 'zod'
-import { canEditNotes, canUploadFiles } from '#app/auth/abilities'
+import { canEditNotes, canUploadFiles, fileTypeAccess } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
-import { DomainError, ForbiddenError, InvalidError, NotFoundError } from '#app/domain/errors'
-import { MAX_UPLOAD_MESSAGE, UPLOAD_ERROR } from '#app/domain/files'
+import { ForbiddenError, InvalidError, NotFoundError } from '#app/domain/errors'
+import { MAX_UPLOAD_MESSAGE, allowedFileTypes } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { readUploads } from '#app/features/note-editor/files.server'
+import { NOTE_UPLOAD_FIELDS } from '#app/features/note-editor/files.server'
 import { readBody, readMultipart, readQuery } from '#app/http/api.server'
 import { apiRoute, type ApiContext } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
+import { readUploads } from '#app/http/uploads.server'
 import { uploadNoteFiles } from '#app/models/file.server'
 import {
   attachNoteFiles,
@@ -57,19 +58,11 @@ const api = apiRoute('/api/notes/:id/files', {
     const note = await editableNote(context)
     if ((request.headers.get('Content-Type') ?? '').includes('multipart/form-data')) {
       if (!canUploadFiles(user)) throw new ForbiddenError('You do not have permission to upload files.')
-      const read = await readUploads(await readMultipart(request, MAX_UPLOAD_MESSAGE), user)
-      if ('status' in read)
-        throw new DomainError(
-          read.alert?.text ?? UPLOAD_ERROR,
-          read.status === 403
-            ? 'FORBIDDEN'
-            : read.status === 413
-              ? 'PAYLOAD_TOO_LARGE'
-              : read.status === 415
-                ? 'UNSUPPORTED_MEDIA_TYPE'
-                : 'INVALID_PARAMS',
-          read.status,
-        )
+      const read = await readUploads(
+        await readMultipart(request, MAX_UPLOAD_MESSAGE),
+        allowedFileTypes(fileTypeAccess(user)),
+        NOTE_UPLOAD_FIELDS,
+      )
       const created = await uploadNoteFiles(getDb(), note.nid, read.files, user)
       return Response.json({ files: created, warning: read.warning ?? null }, { status: 201 })
     }

@@ -26,7 +26,7 @@ import {
 import { firmFiles, updateFileLink, uploadFirmFiles } from '#app/models/file.server'
 import { getFirm } from '#app/models/firm.server'
 import { editableFirm } from './edit-firm.server'
-import { readUploads } from '#app/features/files/uploads.server'
+import { readUploads, UploadRefusal } from '#app/http/uploads.server'
 import { createPerson, deletePerson, firmMembers } from '#app/models/person.server'
 import { fileEditSchema, fileIdSchema } from '#app/schemas/files'
 import { membersSearchFormSchema, type ViewerTab } from '#app/schemas/firm-search'
@@ -180,13 +180,17 @@ async function uploadAction(form: FormData, user: CurrentUser, fid: number, back
     .map((description, index) => ({ description: description.slice(0, 500), type: types[index] ?? '' }))
   const refuse = (status: number, error: string, warning?: string) =>
     intentError<NoteActionResult>(intent, status, error, { warning, typed })
-  const read = await readUploads(form, allowed, { file: 'file', description: 'description', type: 'type' })
-  if (!read.ok)
-    return refuse(
-      read.status,
-      read.warning && read.message === read.warning ? 'No file was uploaded.' : read.message,
-      read.warning,
-    )
+  const read = await readUploads(form, allowed, { file: 'file', description: 'description', type: 'type' }).catch(
+    (error: unknown) => {
+      if (!(error instanceof UploadRefusal)) throw error
+      return refuse(
+        error.status,
+        error.warning && error.message === error.warning ? 'No file was uploaded.' : error.message,
+        error.warning,
+      )
+    },
+  )
+  if (!('files' in read)) return read
   const { files: chosen, warning } = read
   try {
     await uploadFirmFiles(getDb(), fid, chosen, user)

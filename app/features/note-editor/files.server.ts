@@ -2,8 +2,8 @@ import { canUploadFiles, fileTypeAccess } from '#app/auth/abilities'
 import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { UPLOAD_ERROR, allowedFileTypes } from '#app/domain/files'
-import { readUploads as readUploadForm } from '#app/features/files/uploads.server'
-import { uploadNoteFiles, type NewFile } from '#app/models/file.server'
+import { readUploads, UploadRefusal } from '#app/http/uploads.server'
+import { uploadNoteFiles } from '#app/models/file.server'
 import { attachNoteFiles, detachNoteFiles, NoteRuleError, type NoteEntity } from '#app/models/note.server'
 import type { EditorView } from './types'
 import { parseId } from '#app/domain/ids'
@@ -21,21 +21,8 @@ const fail = (status: number, text: string, upload?: EditorView['upload']): File
   upload,
 })
 
-/** Validated uploads of the editor's files section: a description per file, default type Other (spec 2 §2.7, §5). */
-export async function readUploads(
-  form: FormData,
-  user: CurrentUser,
-): Promise<{ files: NewFile[]; warning?: string } | FileOutcome> {
-  const allowed = allowedFileTypes(fileTypeAccess(user))
-  const read = await readUploadForm(form, allowed, { file: 'file', description: 'fileDescription', type: 'fileType' })
-  if (read.ok) return { files: read.files, warning: read.warning }
-  const shownInForm = read.status === 400
-  return fail(
-    read.status,
-    read.message,
-    shownInForm ? { missing: read.missingDescription ?? false, error: read.message } : undefined,
-  )
-}
+/** The editor's upload fields: a description per file, default type Other (spec 2 §2.7, §5). */
+export const NOTE_UPLOAD_FIELDS = { file: 'file', description: 'fileDescription', type: 'fileType' } as const
 
 /** Upload, attach firm files, detach: the editor's file intents (the caller has checked the user may edit the note). */
 export async function fileAction(
@@ -49,7 +36,18 @@ export async function fileAction(
   try {
     if (intent === 'upload') {
       if (!canUploadFiles(user)) return fail(403, 'You do not have permission to upload files.')
-      const read = await readUploads(form, user)
+      const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), NOTE_UPLOAD_FIELDS).catch(
+        (error: unknown) => {
+          if (!(error instanceof UploadRefusal)) throw error
+          // A refused description or file shows in the files section's form.
+          const shownInForm = error.status === 400
+          return fail(
+            error.status,
+            error.message,
+            shownInForm ? { missing: error.missingDescription, error: error.message } : undefined,
+          )
+        },
+      )
       if ('status' in read) return read
       try {
         await uploadNoteFiles(db, note.nid, read.files, user)

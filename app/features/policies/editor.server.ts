@@ -14,7 +14,7 @@ import { intentError, intentErrorFrom } from '#app/http/intent.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
 import { allowedFileTypes, UPLOAD_ERROR } from '#app/domain/files'
-import { readUploads } from '#app/features/files/uploads.server'
+import { readUploads } from '#app/http/uploads.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   addGroupCopy,
@@ -186,7 +186,6 @@ export async function policyEditorAction(request: Request, user: CurrentUser, pi
           description: 'description',
           type: 'type',
         })
-        if (!read.ok) return fail(read.status, read.message)
         try {
           await uploadPolicyFiles(db, pid, read.files, user)
         } catch (error) {

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
-import { DomainError, ForbiddenError } from '#app/domain/errors'
+import { ForbiddenError } from '#app/domain/errors'
 import { allowedFileTypes, MAX_UPLOAD_MESSAGE } from '#app/domain/files'
-import { readUploads } from '#app/features/files/uploads.server'
+import { readUploads } from '#app/http/uploads.server'
 import { apiError } from '#app/http/errors.server'
 import { readBody, readMultipart, readQuery } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
@@ -73,18 +73,6 @@ export const policyFilesApi = apiRoute('/api/policies/:id/files', {
       description: 'fileDescription',
       type: 'fileType',
     })
-    if (!read.ok)
-      throw new DomainError(
-        read.message,
-        read.status === 403
-          ? 'FORBIDDEN'
-          : read.status === 413
-            ? 'PAYLOAD_TOO_LARGE'
-            : read.status === 415
-              ? 'UNSUPPORTED_MEDIA_TYPE'
-              : 'INVALID_PARAMS',
-        read.status,
-      )
     const created = await uploadPolicyFiles(getDb(), pid, read.files, user)
     return Response.json({ files: created, warning: read.warning ?? null }, { status: 201 })
   },
