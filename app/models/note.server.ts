@@ -38,6 +38,7 @@ import {
   type NoteTypeName,
 } from '#app/domain/notes'
 import { ConflictError, recordChange } from './change-log.server'
+import { batchPageOf, pageOf, type PageWindow } from './paging.server'
 import { escapeLike } from './search-text.server'
 import { isRecordId } from '#app/domain/ids'
 
@@ -159,8 +160,6 @@ export interface FirmNotesQuery {
   search?: string
   sortBy?: NoteSortColumn
   desc?: boolean
-  offset?: number
-  limit?: number
   isAdmin: boolean
 }
 
@@ -207,30 +206,60 @@ function firmNotesWhere(query: FirmNotesQuery): SQL | undefined {
   )
 }
 
-/** A page of a firm's notes (newest change first by default) and how many match. */
-export async function listFirmNotes(
-  db: DbOrTx,
-  query: FirmNotesQuery,
-): Promise<{ result: NoteEntity[]; count: number }> {
-  if (!isRecordId(query.fid)) return { result: [], count: 0 }
-  const where = firmNotesWhere(query)
+/** The order of a firm's notes list: the chosen column (newest first by default), then `then` (a stable order). */
+function firmNotesOrder(query: Pick<FirmNotesQuery, 'sortBy' | 'desc'>, ...then: SQL[]): SQL[] {
   const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
-  const limit = Math.min(Math.max(query.limit ?? 100, 1), 1000)
-  const [rows, [{ count }]] = await Promise.all([
-    entityQuery(db)
-      .where(where)
-      .orderBy(query.desc === false ? asc(column) : desc(column), desc(notes.nid))
-      .limit(limit)
-      .offset(Math.max(query.offset ?? 0, 0)),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notes)
-      .where(where),
-  ])
-  return { result: rows.map(forDisplay), count }
+  return [query.desc === false ? asc(column) : desc(column), ...then]
 }
 
-export interface FirmNotesBatchQuery extends Omit<FirmNotesQuery, 'offset' | 'limit'> {
+/**
+ * The notes of `picked` (a subquery of note ids with `__total`, the count of every match, computed by
+ * the database beside the ids it picks) as entities, in `order`. The ids are picked on the notes table
+ * alone (its indexes), so only the page's rows are joined to their firm and person.
+ */
+function entitiesOf(db: DbOrTx, picked: ReturnType<typeof pickNotes>, order: SQL[]) {
+  return db
+    .select({ ...noteEntity, __total: picked.__total })
+    .from(picked)
+    .innerJoin(notes, eq(notes.nid, picked.nid))
+    .leftJoin(firms, eq(firms.fid, notes.fid))
+    .leftJoin(people, eq(people.plid, notes.plid))
+    .orderBy(...order)
+}
+
+/** Note ids matching `where` in `order`, a window of them, each with the count of every match. */
+function pickNotes(db: DbOrTx, where: SQL | undefined, order: SQL[], window: PageWindow) {
+  return db
+    .select({ nid: notes.nid, __total: sql<number>`count(*) OVER ()`.mapWith(Number).as('__total') })
+    .from(notes)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('picked')
+}
+
+const noRows = { result: [] as NoteEntity[], count: 0, page: 1 }
+
+/**
+ * A page of a firm's notes (newest change first by default) and how many match (POST /api/notes/search,
+ * at most 1000 a page): pageOf, the one query answering both; a page past the end is the last one.
+ */
+export async function listFirmNotes(
+  db: DbOrTx,
+  query: FirmNotesQuery & { page: number; perPage: number },
+): Promise<{ result: NoteEntity[]; count: number; page: number }> {
+  if (!isRecordId(query.fid)) return noRows
+  const where = firmNotesWhere(query)
+  const order = firmNotesOrder(query, desc(notes.nid))
+  const found = await pageOf((window) => entitiesOf(db, pickNotes(db, where, order, window), order), {
+    page: query.page,
+    size: Math.min(Math.max(Math.trunc(query.perPage) || 100, 1), 1000),
+  })
+  return { result: found.rows.map(forDisplay), count: found.total, page: found.page }
+}
+
+export interface FirmNotesBatchQuery extends FirmNotesQuery {
   /** 1-based batch of NOTE_BATCH_SIZE notes, newest change first. */
   batch: number
   /** 1-based page of NOTE_SUB_BATCH notes within the batch, in the chosen sort. */
@@ -239,37 +268,48 @@ export interface FirmNotesBatchQuery extends Omit<FirmNotesQuery, 'offset' | 'li
 
 /**
  * The Notes tab (spec 2 §2.4, §9): the notes are cut into batches of 1000 by last change (newest first);
- * within the chosen batch they are sorted by a whitelisted column and shown 100 at a time. `count` is
- * every matching note (the batch selector), `result` the page.
+ * within the chosen batch they are sorted by a whitelisted column and shown 100 at a time (batchPageOf:
+ * one query answers the page and the count of every match, for the batch selector; a batch or page past
+ * the end is the last one, and `batch` and `page` say which was shown).
  */
 export async function listFirmNotesBatch(
   db: DbOrTx,
   query: FirmNotesBatchQuery,
-): Promise<{ result: NoteEntity[]; count: number }> {
-  if (!isRecordId(query.fid)) return { result: [], count: 0 }
+): Promise<{ result: NoteEntity[]; count: number; batch: number; page: number }> {
+  if (!isRecordId(query.fid)) return { ...noRows, batch: 1 }
   const where = firmNotesWhere(query)
-  const batch = Math.max(1, Math.trunc(query.batch) || 1)
-  const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), NOTE_BATCH_SIZE / NOTE_SUB_BATCH)
-  const inBatch = db
-    .select({ nid: notes.nid })
-    .from(notes)
-    .where(where)
-    .orderBy(desc(notes.cstamp), desc(notes.nid))
-    .limit(NOTE_BATCH_SIZE)
-    .offset((batch - 1) * NOTE_BATCH_SIZE)
+  const byChange = [desc(notes.cstamp), desc(notes.nid)]
   const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
-  const [rows, [{ count }]] = await Promise.all([
-    entityQuery(db)
-      .where(inArray(notes.nid, inBatch))
-      .orderBy(query.desc === false ? asc(column) : desc(column), desc(notes.cstamp), desc(notes.nid))
-      .limit(NOTE_SUB_BATCH)
-      .offset((page - 1) * NOTE_SUB_BATCH),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notes)
-      .where(where),
-  ])
-  return { result: rows.map(forDisplay), count }
+  const direction = query.desc === false ? asc : desc
+  const found = await batchPageOf(
+    (batch, page) => {
+      // The batch's ids by last change (with the count of every match), then the page's ids of them in
+      // the chosen sort, on the notes table alone: only the page's 100 notes are read whole and joined.
+      const inBatch = db
+        .select({
+          nid: notes.nid,
+          cstamp: notes.cstamp,
+          key: sql`${column}`.as('key'),
+          __total: sql<number>`count(*) OVER ()`.mapWith(Number).as('__total'),
+        })
+        .from(notes)
+        .where(where)
+        .orderBy(...byChange)
+        .limit(batch.limit)
+        .offset(batch.offset)
+        .as('in_batch')
+      const picked = db
+        .select({ nid: inBatch.nid, __total: inBatch.__total })
+        .from(inBatch)
+        .orderBy(direction(inBatch.key), desc(inBatch.cstamp), desc(inBatch.nid))
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('picked')
+      return entitiesOf(db, picked, [direction(column), ...byChange])
+    },
+    { batch: query.batch, batchSize: NOTE_BATCH_SIZE, page: query.page, size: NOTE_SUB_BATCH },
+  )
+  return { result: found.rows.map(forDisplay), count: found.matched, batch: found.batch, page: found.page }
 }
 
 /**

@@ -54,6 +54,55 @@ export async function pageOf<Row extends Counted>(
   return { rows: strip(rows), total, page: total === 0 ? 1 : window.page, pages: pageCount(total, size), matched }
 }
 
+export interface BatchPage<Row> extends Page<Row> {
+  /** The batch shown: the one asked for, or the last one when it asked past the end. */
+  batch: number
+  batches: number
+  /** Every row that matched (a batch selector's count); `total` is the rows of the batch shown. */
+  matched: number
+}
+
+/**
+ * Pages within batches (the Notes tab: batches of 1000 notes by last change, newest first, each shown
+ * 100 at a time in the column chosen). `query(batch, page)` picks the batch's rows with the batch's
+ * window in the list's own order, and the page's rows of them with the page's window in the page's
+ * order, each with `__total`, the count of every match (selected beside the picked rows, before the
+ * batch's LIMIT). A batch or page past the end shows the last one there is.
+ */
+export async function batchPageOf<Row extends Counted>(
+  query: (batch: PageWindow, page: PageWindow) => Promise<readonly Row[]>,
+  request: { batch: number; batchSize: number; page: number; size: number },
+): Promise<BatchPage<Uncounted<Row>>> {
+  const batchSize = clampInt(request.batchSize, 1, Number.MAX_SAFE_INTEGER)
+  const size = clampInt(request.size, 1, batchSize)
+  const windows = (batch: number, page: number) => ({
+    batch: pageWindow({ page: batch, size: batchSize }),
+    page: pageWindow({ page, size }, batchSize),
+  })
+  let window = windows(request.batch, request.page)
+  let rows = await query(window.batch, window.page)
+  if (rows.length === 0 && (window.batch.page > 1 || window.page.page > 1)) {
+    // Asked past the end (notes were removed, or a hand-made URL): the last batch and page there are.
+    const probe = await query({ limit: 1, offset: 0 }, { limit: 1, offset: 0 })
+    const matched = Number(probe[0]?.__total ?? 0)
+    const batch = Math.min(window.batch.page, pageCount(matched, batchSize))
+    const inBatch = Math.min(batchSize, Math.max(0, matched - (batch - 1) * batchSize))
+    window = windows(batch, Math.min(window.page.page, pageCount(inBatch, size)))
+    rows = matched > 0 ? await query(window.batch, window.page) : []
+  }
+  const matched = Number(rows[0]?.__total ?? 0)
+  const inBatch = Math.min(batchSize, Math.max(0, matched - window.batch.offset))
+  return {
+    rows: strip(rows),
+    total: inBatch,
+    page: inBatch === 0 ? 1 : window.page.page,
+    pages: pageCount(inBatch, size),
+    batch: matched === 0 ? 1 : window.batch.page,
+    batches: pageCount(matched, batchSize),
+    matched,
+  }
+}
+
 export interface FirstPage<Row> extends Page<Row> {
   /** The search reached `cap`: there are `cap` or more matches ("100 or more"), and only `cap` are shown. */
   capped: boolean

@@ -21,8 +21,8 @@ const api = apiRoute('/api/notes/search', {
       search,
       sortBy: body.searchcolumn,
       desc: body.sortorder === 'DESC',
-      offset: (body.page - 1) * body.perPage,
-      limit: body.perPage,
+      page: body.page,
+      perPage: body.perPage,
       isAdmin: user.isAdmin,
     })
   },

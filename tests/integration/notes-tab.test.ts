@@ -119,7 +119,8 @@ describe('notes API and tab schemas', () => {
       mode: 'All',
       statuses: expandStatuses(['Active']),
       isAdmin: true,
-      limit: 1000,
+      page: 1,
+      perPage: 1000,
     })
     expect(result.every((note) => note.status !== 'done')).toBe(true)
   })

@@ -283,30 +283,31 @@ describe('ownership hand-offs', () => {
 
 describe('lists, readers', () => {
   it('lists a firm notes by mode, hides admin notes from non-admins, and pages', async () => {
-    const all = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: true, limit: 1000 })
-    const visible = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: false, limit: 1000 })
+    const all = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: true, page: 1, perPage: 1000 })
+    const visible = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: false, page: 1, perPage: 1000 })
     expect(visible.result.every((n) => n.type !== 'admin')).toBe(true)
     expect(all.count).toBeGreaterThanOrEqual(visible.count)
-    const active = await listFirmNotes(testDb(), { fid: FID, mode: 'Active', isAdmin: false, limit: 1000 })
+    const active = await listFirmNotes(testDb(), { fid: FID, mode: 'Active', isAdmin: false, page: 1, perPage: 1000 })
     expect(active.result.every((n) => n.status !== 'done' && n.status !== 'cancel')).toBe(true)
-    const open = await listFirmNotes(testDb(), { fid: FID, mode: 'Open', isAdmin: false, limit: 1000 })
+    const open = await listFirmNotes(testDb(), { fid: FID, mode: 'Open', isAdmin: false, page: 1, perPage: 1000 })
     expect(open.result.every((n) => !['done', 'cancel', 'archive'].includes(n.status))).toBe(true)
     const status = await listFirmNotes(testDb(), {
       fid: FID,
       mode: 'Status',
       status: 'done',
       isAdmin: false,
-      limit: 1000,
+      page: 1,
+      perPage: 1000,
     })
     expect(status.result.every((n) => n.status === 'done')).toBe(true)
-    const page = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: false, limit: 2, offset: 1 })
-    expect(page.result.map((n) => n.nid)).toEqual(visible.result.slice(1, 3).map((n) => n.nid))
+    const page = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: false, page: 2, perPage: 2 })
+    expect(page.result.map((n) => n.nid)).toEqual(visible.result.slice(2, 4).map((n) => n.nid))
     const cstamps = visible.result.map((n) => n.cstamp.getTime())
     expect([...cstamps].sort((a, b) => b - a)).toEqual(cstamps)
   })
 
   it('web preview spans 6 months before to 1 day after the chosen note', async () => {
-    const { result } = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: false, limit: 1000 })
+    const { result } = await listFirmNotes(testDb(), { fid: FID, mode: 'All', isAdmin: false, page: 1, perPage: 1000 })
     const chosen = result[Math.floor(result.length / 2)]
     const window = await webPreview(testDb(), chosen.nid, { isAdmin: false })
     expect(window.map((n) => n.nid)).toContain(chosen.nid)

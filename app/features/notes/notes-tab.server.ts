@@ -15,7 +15,7 @@ import {
   selectableTypes,
   type NoteMode,
 } from '#app/domain/notes'
-import { NOTE_PANEL_PARAMS, NOTE_PARAMS, clampBatchPage } from '#app/domain/notes-tab'
+import { NOTE_PANEL_PARAMS, NOTE_PARAMS } from '#app/domain/notes-tab'
 import { ConflictError } from '#app/models/change-log.server'
 import {
   NoteRuleError,
@@ -227,7 +227,7 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
     // The web preview: the firm's notes within 6 months before and 1 day after the chosen note (§9).
     const anchor =
       (await firmNote(fid, selectedId, user)) ??
-      (await listFirmNotes(db, { fid, mode: 'All', isAdmin: user.isAdmin, limit: 1 })).result[0]
+      (await listFirmNotes(db, { fid, mode: 'All', isAdmin: user.isAdmin, page: 1, perPage: 1 })).result[0]
     if (anchor) {
       const window = await webPreview(db, anchor.nid, { isAdmin: user.isAdmin })
       web = {
@@ -239,15 +239,15 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
     }
   } else {
     const query = { fid, mode, status, search, sortBy, desc, isAdmin: user.isAdmin }
-    const wanted = { batch: params[NOTE_PARAMS.batch] ?? 1, page: params[NOTE_PARAMS.page] ?? 1 }
-    let found = await listFirmNotesBatch(db, { ...query, ...wanted })
-    const clamped = clampBatchPage(wanted.batch, wanted.page, found.count)
-    if (clamped.batch !== wanted.batch || clamped.page !== wanted.page)
-      found = await listFirmNotesBatch(db, { ...query, ...clamped })
+    const found = await listFirmNotesBatch(db, {
+      ...query,
+      batch: params[NOTE_PARAMS.batch] ?? 1,
+      page: params[NOTE_PARAMS.page] ?? 1,
+    })
     rows = found.result.map(rowOf)
     count = found.count
-    batch = clamped.batch
-    page = clamped.page
+    batch = found.batch
+    page = found.page
   }
 
   const selectedNote = await firmNote(fid, selectedId, user)
