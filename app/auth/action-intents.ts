@@ -8,6 +8,7 @@
  * `intent: ''` is a form without an intent field (its one save); an intent ending in ':' is a family
  * (`detach:123`).
  */
+import { JOB_MESSAGES, NOTE_MESSAGES } from '#app/domain/notes'
 import * as abilities from './abilities'
 
 /** The abilities an intent can name (the functions of abilities.ts that take a user). */
@@ -37,26 +38,30 @@ export interface ActionRoute {
 }
 
 const i = (intent: string, ...needs: AbilityName[]): ActionIntent => ({ intent, needs })
+/** An intent whose screen words its refusal its own way. */
+const worded = (refusal: string, intent: string, ...needs: AbilityName[]): ActionIntent => ({ intent, needs, refusal })
 
+/** The jobs list's forms (features/jobs), served by the firms search page. */
 const JOBS = {
-  source: 'app/features/jobs/jobs.server.ts',
-  intents: [i('job-done', 'canEditNotes'), i('job-next', 'canEditNotes'), i('job-columns')],
+  intents: [
+    worded(NOTE_MESSAGES.markDoneFailed, 'job-done', 'canEditNotes'),
+    worded(JOB_MESSAGES.noteEditNeeded, 'job-next', 'canEditNotes'),
+    i('job-columns'),
+  ],
 }
 
-/** The firm viewer's forms (Members, Files, Notes, Policies tabs), served by the page that shows it. */
+/**
+ * The firm viewer's forms (the Members, Files, Notes and Policies tabs' intent tables, composed by each
+ * page that shows the viewer). Note-take's refusal names who holds the note (its intent's refusal()).
+ */
 const FIRM_VIEWER = {
-  sources: [
-    'app/features/firms/viewer.server.ts',
-    'app/features/notes/notes-tab.server.ts',
-    'app/features/policies/policies-tab.server.ts',
-  ],
   intents: [
     i('member-create', 'canEditPerson'),
     i('member-delete', 'canDeleteMember'),
     i('file-upload', 'canUploadFiles'),
     i('file-edit', 'canEditFiles'),
-    i('note-create', 'canEditNotes'),
-    i('note-copy', 'canEditNotes'),
+    worded('You do not have permission to create notes.', 'note-create', 'canEditNotes'),
+    worded('You do not have permission to copy notes.', 'note-copy', 'canEditNotes'),
     i('note-inline', 'canEditNotes'),
     i('note-take', 'canTakeOverNotes'),
     i('note-delete', 'canDeleteNotes'),
@@ -89,27 +94,11 @@ const NOTE_EDITOR = {
 }
 
 export const ACTION_ROUTES: readonly ActionRoute[] = [
-  {
-    route: '/search/firms/firmsSearch',
-    sources: [JOBS.source, 'app/features/firms/search.server.ts', ...FIRM_VIEWER.sources],
-    intents: [...JOBS.intents, ...FIRM_VIEWER.intents],
-  },
-  {
-    route: '/viewFirmNoNote/:id',
-    sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources],
-    intents: FIRM_VIEWER.intents,
-  },
-  {
-    route: '/viewFirmNoNote/:id/:tablesProp',
-    sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources],
-    intents: FIRM_VIEWER.intents,
-  },
-  {
-    route: '/viewFirmNote/:id',
-    sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources],
-    intents: FIRM_VIEWER.intents,
-  },
-  { route: '/editFirm/:id', sources: ['app/features/firms/edit-firm.server.ts'], intents: [i('', 'canEditFirm')] },
+  { route: '/search/firms/firmsSearch', intents: [...JOBS.intents, ...FIRM_VIEWER.intents] },
+  { route: '/viewFirmNoNote/:id', intents: FIRM_VIEWER.intents },
+  { route: '/viewFirmNoNote/:id/:tablesProp', intents: FIRM_VIEWER.intents },
+  { route: '/viewFirmNote/:id', intents: FIRM_VIEWER.intents },
+  { route: '/editFirm/:id', intents: [i('', 'canEditFirm')] },
   {
     route: '/search/people/peopleSearch',
     sources: ['app/features/people/people-search.server.ts'],

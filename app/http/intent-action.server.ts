@@ -29,6 +29,8 @@ export interface IntentSpec<Value = unknown, User = CurrentUser> {
   schema?: ZodType<Value>
   /** The message above the form when the schema refuses and names no field's message. */
   invalid?: string
+  /** The message above the form whenever the schema refuses, its fields carrying their own ('Please correct the fields marked below.'). */
+  summary?: string
   /** Fields a refused answer never sends back (passwords). */
   hideFields?: string[]
   /** Words a refusal for a missing ability from the record (e.g. who holds the note). */
@@ -52,6 +54,16 @@ function keyOf(table: IntentTable<unknown>, intent: string): string | undefined 
 }
 
 /**
+ * A body over the cap: the page's message (its error panel), or, given an intent, that intent's refusal
+ * in the one intent shape (413), so an upload form shows it in place.
+ */
+export type TooLarge = string | { intent: string; message: string }
+
+/** Whether a thrown value is readFormData's answer to a body over the cap (data(…, { status: 413 })). */
+const isTooLarge = (thrown: unknown) =>
+  typeof thrown === 'object' && thrown !== null && (thrown as { init?: { status?: number } }).init?.status === 413
+
+/**
  * A page action as the intent table run as code. The route's intents and the abilities each needs
  * are app/auth/action-intents.ts (the authorization walk reads the same table): a table that serves
  * an intent not listed there, or misses one listed, throws when the route module loads, so the two
@@ -63,7 +75,7 @@ function keyOf(table: IntentTable<unknown>, intent: string): string | undefined 
 export function intentAction<User extends CurrentUser | null>(
   pattern: string,
   table: IntentTable<User>,
-  options: { defaultIntent?: string; tooLarge?: string } = {},
+  options: { defaultIntent?: string; tooLarge?: TooLarge } = {},
 ) {
   const listed = intentsOf(pattern)
   const served = Object.keys(table).sort()
@@ -75,7 +87,14 @@ export function intentAction<User extends CurrentUser | null>(
     )
 
   return async (context: PageContext<User>) => {
-    const form = await readFormData(context.request, { tooLarge: options.tooLarge })
+    const tooLarge = options.tooLarge
+    const form = await readFormData(context.request, {
+      tooLarge: typeof tooLarge === 'object' ? tooLarge.message : tooLarge,
+    }).catch((thrown: unknown) => {
+      if (typeof tooLarge === 'object' && isTooLarge(thrown)) return intentError(tooLarge.intent, 413, tooLarge.message)
+      throw thrown
+    })
+    if (!(form instanceof FormData)) return form
     const name = intentOf(form, options.defaultIntent ?? '')
     const key = keyOf(table as IntentTable<unknown>, name)
     if (key === undefined) return intentError(name, 400, 'This form cannot be sent here.')
@@ -89,7 +108,8 @@ export function intentAction<User extends CurrentUser | null>(
       const submission = parseForm(form, { schema: spec.schema })
       if (submission.status !== 'success') {
         const result = submission.reply({ hideFields: spec.hideFields })
-        return intentError(name, 400, firstError(result.error) ?? spec.invalid ?? 'Check the form.', { result })
+        const message = spec.summary ?? firstError(result.error) ?? spec.invalid ?? 'Check the form.'
+        return intentError(name, 400, message, { result })
       }
       value = submission.value
       reply = (replyOptions) => submission.reply({ hideFields: spec.hideFields, ...replyOptions })

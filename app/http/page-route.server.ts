@@ -4,7 +4,7 @@ import { refusePage, type PageRefusal } from './refusal.server'
 import { holdsAbilities, type AbilityName } from '#app/auth/action-intents'
 import { pageErrorFrom } from './errors.server'
 import { requireId, type RecordKind } from './ids.server'
-import { intentAction, type IntentTable } from './intent-action.server'
+import { intentAction, type IntentTable, type TooLarge } from './intent-action.server'
 
 export type Params = LoaderFunctionArgs['params']
 
@@ -38,8 +38,8 @@ interface Parts<User, Loaded> {
   intents?: IntentTable<User>
   /** A form without an intent field is this intent ('' when omitted). */
   defaultIntent?: string
-  /** The 413 message of this page's forms (uploads name their own cap). */
-  tooLarge?: string
+  /** The 413 message of this page's forms (uploads name their own cap), or the intent whose form shows it in place. */
+  tooLarge?: TooLarge
 }
 
 function readIds(params: Params, spec: IdSpec = {}): Record<string, number> {

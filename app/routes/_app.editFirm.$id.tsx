@@ -1,27 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { useRouteError } from '@remix-run/react'
-import { requireUser } from '#app/auth/guard.server'
 import { EditFirmPage, editFirmMeta } from '#app/features/firms/edit-firm-page'
-import { editFirmAction, loadEditFirm } from '#app/features/firms/edit-firm.server'
-import { requireId } from '#app/http/ids.server'
-import { RouteErrorPanel } from '#app/ui/error-panel'
+import { EDIT_FIRM_IDS, editFirmIntents, loadEditFirm } from '#app/features/firms/edit-firm.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-const ROUTE = '/editFirm/:id'
+const route = pageRoute('/editFirm/:id', {
+  ids: EDIT_FIRM_IDS,
+  load: loadEditFirm,
+  intents: editFirmIntents,
+  defaultIntent: '',
+})
 
+export const loader = route.loader
+export const action = route.action
 export const meta = editFirmMeta
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, ROUTE)
-  return loadEditFirm(request, requireId(params.id, 'firm'))
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  return editFirmAction(request, user, requireId(params.id, 'firm'))
-}
-
 export default EditFirmPage
-
-export function ErrorBoundary() {
-  return <RouteErrorPanel error={useRouteError()} />
-}
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,13 +1,31 @@
-import { FirmPopupErrorBoundary, FirmPopupPage, firmPopupMeta } from '#app/features/firms/popup-page'
-import { firmPopupRoute } from '#app/features/firms/popup.server'
+import { claimsTabView } from '#app/features/claims/firm-tab-view'
+import { claimsTab } from '#app/features/claims/firm-tab.server'
+import { filesTabView } from '#app/features/files/firm-tab-view'
+import { filesTab } from '#app/features/files/files-tab.server'
+import { firmPopupMeta, firmPopupPage } from '#app/features/firms/popup-page'
+import { FIRM_POPUP_IDS, firmPopupLoader } from '#app/features/firms/popup.server'
+import { firmViewerAction } from '#app/features/firms/viewer.server'
+import { notesTabView } from '#app/features/notes/firm-tab-view'
+import { notesTab } from '#app/features/notes/notes-tab.server'
+import { membersTabView } from '#app/features/people/members-tab-view'
+import { membersTab } from '#app/features/people/members-tab.server'
+import { policiesTabView } from '#app/features/policies/firm-tab-view'
+import { policiesTab } from '#app/features/policies/policies-tab.server'
+import { pageRoute } from '#app/http/page-route.server'
 import { revalidateAfterConflict } from '#app/ui/revalidate'
 
-// The firm viewer alone, sized for its popup (spec 2 §2.2); the guard uses this route's pattern.
-const popup = firmPopupRoute('/viewFirmNoNote/:id')
+// The firm viewer alone, sized for its popup (spec 2 §2.2), with the tabs composed here; firm-view needed.
+const TABS = [notesTab, membersTab, claimsTab, policiesTab, filesTab]
+const route = pageRoute('/viewFirmNoNote/:id', {
+  ids: FIRM_POPUP_IDS,
+  needs: ['canViewFirms'],
+  load: firmPopupLoader(TABS),
+  ...firmViewerAction(TABS),
+})
 
+export const loader = route.loader
+export const action = route.action
 export const meta = firmPopupMeta
-export const loader = popup.loader
 export const shouldRevalidate = revalidateAfterConflict
-export const action = popup.action
-export default FirmPopupPage
-export const ErrorBoundary = FirmPopupErrorBoundary
+export default firmPopupPage([notesTabView, membersTabView, claimsTabView, policiesTabView, filesTabView])
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

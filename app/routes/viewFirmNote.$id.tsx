@@ -1,21 +1,31 @@
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { FirmPopupPage, firmPopupMeta } from '#app/features/firms/popup-page'
-import { firmPopupRoute, notePopupLoader } from '#app/features/firms/popup.server'
-import { NOTE_MESSAGES } from '#app/domain/notes'
-import { ErrorPanel, RouteErrorPanel } from '#app/ui/error-panel'
+import { claimsTabView } from '#app/features/claims/firm-tab-view'
+import { claimsTab } from '#app/features/claims/firm-tab.server'
+import { filesTabView } from '#app/features/files/firm-tab-view'
+import { filesTab } from '#app/features/files/files-tab.server'
+import { NotePopupErrorBoundary, firmPopupMeta, firmPopupPage } from '#app/features/firms/popup-page'
+import { NOTE_POPUP_IDS, notePopupLoader } from '#app/features/firms/popup.server'
+import { firmViewerAction } from '#app/features/firms/viewer.server'
+import { notesTabView } from '#app/features/notes/firm-tab-view'
+import { notesTab } from '#app/features/notes/notes-tab.server'
+import { membersTabView } from '#app/features/people/members-tab-view'
+import { membersTab } from '#app/features/people/members-tab.server'
+import { policiesTabView } from '#app/features/policies/firm-tab-view'
+import { policiesTab } from '#app/features/policies/policies-tab.server'
+import { pageRoute } from '#app/http/page-route.server'
 import { revalidateAfterConflict } from '#app/ui/revalidate'
 
-// A note's firm in the firm popup, on its Notes tab with the note chosen (spec 2 §2.2).
-const popup = firmPopupRoute('/viewFirmNote/:id', notePopupLoader)
+// A note's firm in the firm popup, on its Notes tab with the note chosen (spec 2 §2.2); firm-view needed.
+const TABS = [notesTab, membersTab, claimsTab, policiesTab, filesTab]
+const route = pageRoute('/viewFirmNote/:id', {
+  ids: NOTE_POPUP_IDS,
+  needs: ['canViewFirms'],
+  load: notePopupLoader(TABS),
+  ...firmViewerAction(TABS),
+})
 
+export const loader = route.loader
+export const action = route.action
 export const meta = firmPopupMeta
-export const loader = popup.loader
 export const shouldRevalidate = revalidateAfterConflict
-export const action = popup.action
-export default FirmPopupPage
-export function ErrorBoundary() {
-  const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <ErrorPanel title="Note not found" text={NOTE_MESSAGES.loadFailed} detail="HTTP 404" />
-  return <RouteErrorPanel error={error} />
-}
+export default firmPopupPage([notesTabView, membersTabView, claimsTabView, policiesTabView, filesTabView])
+export const ErrorBoundary = NotePopupErrorBoundary

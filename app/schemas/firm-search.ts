@@ -9,7 +9,7 @@ import {
   type FirmColumn,
   type FirmFilterField,
 } from '#app/domain/firm-search'
-import { ID_PATTERN } from '#app/domain/ids'
+import { ID_PATTERN, parseId } from '#app/domain/ids'
 
 /** The column search form: a text per filter field (its browser constraints are generated; the page reads the URL leniently below). */
 export const firmColumnSearchFormSchema = z.object(
@@ -75,6 +75,16 @@ export const firmSearchParamsSchema = z.object({
   ) as Record<FirmFilterField, z.ZodCatch<z.ZodOptional<z.ZodString>>>),
 })
 export type FirmSearchParams = z.infer<typeof firmSearchParamsSchema>
+
+/** The firms open in the viewer (the URL's `open`): their ids, anything else left out. */
+export function openFirms(params: FirmSearchParams): number[] {
+  return params.open.map(parseId).filter((fid) => fid !== null)
+}
+
+/** Get by FID's firm id, or null for text that is not one. */
+export function fidSearched(params: FirmSearchParams): number | null {
+  return parseId(params.fid)
+}
 
 export function filtersOf(params: FirmSearchParams): Partial<Record<FirmFilterField, string>> {
   const filters: Partial<Record<FirmFilterField, string>> = {}

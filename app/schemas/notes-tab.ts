@@ -44,8 +44,13 @@ export function readNotesTabParams(url: URL): NotesTabParams {
   return notesTabParamsSchema.parse(raw)
 }
 
-/** A note id posted by a row's form. */
-export const noteIdSchema = id
+/** A note id posted by a row's form (copy, delete). */
+export const noteRowFormSchema = z.object({ nid: idField('Pick a note first.') })
+
+/** Take: the note, and the version its confirmation was shown at (a note changed since is not taken blindly). */
+export const noteTakeFormSchema = noteRowFormSchema.extend({
+  version: z.coerce.number().int().min(0).optional().catch(undefined),
+})
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)
 

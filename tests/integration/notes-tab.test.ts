@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CurrentUser } from '#app/auth/guard.server'
-import { loadNotesTab, notesAction, toDateTimeLocal, type NoteActionResult } from '#app/features/notes/notes-tab.server'
+import { loadNotesTab, toDateTimeLocal, type NoteActionResult } from '#app/features/notes/notes-tab.server'
+import * as popupTab from '#app/routes/viewFirmNoNote.$id_.$tablesProp'
+import { cookieFor, post } from './route-calls'
 import { tranlogs, users } from '#app/db/schema'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
@@ -210,14 +212,6 @@ async function currentUser(
 
 const TAB_FID = 1034
 const tabUrl = (query = '') => new URL(`http://x/viewFirmNoNote/${TAB_FID}/Notes${query ? `?${query}` : ''}`)
-const form = (fields: Record<string, string | number>) => {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.set(key, String(value))
-  return body
-}
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status
-const dataOf = (result: unknown) => (result as { data: NoteActionResult }).data
 
 describe('Notes tab server: modes, panels and intents', () => {
   let underwriter: CurrentUser
@@ -326,12 +320,18 @@ describe('Notes tab server: modes, panels and intents', () => {
     expect({ version: again.version, cstamp: again.cstamp }).toEqual({ version: saved.version, cstamp: saved.cstamp })
   })
 
+  // The tab's intents, posted to the firm popup's route (/viewFirmNoNote/{fid}/Notes) as the signed-in user.
+  const params = { id: String(TAB_FID), tablesProp: 'Notes' }
+  const send = async (username: string, fields: Record<string, string | number>, query = '') =>
+    post<NoteActionResult>(popupTab, await cookieFor(username), `/viewFirmNoNote/${TAB_FID}/Notes${query}`, params, {
+      fid: TAB_FID,
+      ...fields,
+    })
+
   it('inline edit: saves with the spec message, keeps an unchanged date, refuses a closed note, and answers a lost race with the current note', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
-    const back = `/viewFirmNoNote/${TAB_FID}/Notes?nedit=${note.nid}`
     const values = {
       intent: 'note-inline',
-      fid: TAB_FID,
       nid: note.nid,
       version: note.version,
       type: 'tel out',
@@ -341,88 +341,87 @@ describe('Notes tab server: modes, panels and intents', () => {
       due: '',
       dated: toDateTimeLocal(note.dated),
     }
-    const saved = await notesAction('note-inline', form(values), underwriter, TAB_FID, back)
-    expect(saved).toBeInstanceOf(Response)
-    expect((saved as Response).headers.get('Location')).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nid=${note.nid}`)
+    const saved = await send('underwriter', values, `?nedit=${note.nid}`)
+    expect(saved.status).toBe(302)
+    expect(saved.location).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nid=${note.nid}`)
     const after = await getNote(testDb(), note.nid, { isAdmin: false })
     expect(after).toMatchObject({ type: 'tel out', status: 'urgent', re: 'Called' })
     expect(after!.dated.getTime()).toBe(note.dated.getTime())
 
     // The same form again: its version is stale now.
-    const stale = await notesAction('note-inline', form({ ...values, re: 'Stale' }), underwriter, TAB_FID, back)
-    expect(statusOf(stale)).toBe(409)
-    expect(dataOf(stale)).toMatchObject({ error: NOTE_MESSAGES.conflict, current: { re: 'Called', status: 'urgent' } })
-    expect(dataOf(stale).refused).toBeUndefined()
+    const stale = await send('underwriter', { ...values, re: 'Stale' })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({
+      intent: 'note-inline',
+      nid: note.nid,
+      error: NOTE_MESSAGES.conflict,
+      current: { re: 'Called', status: 'urgent' },
+    })
+    expect(stale.body.refused).toBeUndefined()
 
     // A date change on a type whose date is fixed.
-    const dated = await notesAction(
-      'note-inline',
-      form({ ...values, version: after!.version, dated: '2020-01-01T09:00' }),
-      underwriter,
-      TAB_FID,
-      back,
-    )
-    expect(statusOf(dated)).toBe(400)
-    expect(dataOf(dated).error).toBe(NOTE_MESSAGES.dateRefused)
+    const dated = await send('underwriter', { ...values, version: after!.version, dated: '2020-01-01T09:00' })
+    expect(dated.status).toBe(400)
+    expect(dated.body.error).toBe(NOTE_MESSAGES.dateRefused)
+
+    // A refused field: Conform's answer at the field (the open edit row shows it).
+    const long = await send('underwriter', { ...values, version: after!.version, re: 'x'.repeat(501) })
+    expect(long.status).toBe(400)
+    expect(long.body.error).toBe('Re is at most 500 characters.')
+    expect(long.body.result?.error).toMatchObject({ re: ['Re is at most 500 characters.'] })
 
     await updateNote(testDb(), note.nid, after!.version, { status: 'done' }, underwriter)
     const done = (await getNote(testDb(), note.nid, { isAdmin: false }))!
-    const closed = await notesAction(
-      'note-inline',
-      form({ ...values, version: done.version, status: 'normal' }),
-      underwriter,
-      TAB_FID,
-      back,
-    )
-    expect(statusOf(closed)).toBe(403)
-    expect(dataOf(closed).error).toBe(NOTE_MESSAGES.closedRefused)
+    const closed = await send('underwriter', { ...values, version: done.version, status: 'normal' })
+    expect(closed.status).toBe(403)
+    expect(closed.body).toMatchObject({ error: NOTE_MESSAGES.closedRefused, nid: note.nid })
   })
 
   it('a lost race to a take-over says the note is no longer the user’s', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
-    await notesAction(
-      'note-take',
-      form({ fid: TAB_FID, nid: note.nid, version: note.version }),
-      admin,
-      TAB_FID,
-      `/viewFirmNoNote/${TAB_FID}/Notes`,
-    )
-    const lost = await notesAction(
-      'note-inline',
-      form({
-        fid: TAB_FID,
-        nid: note.nid,
-        version: note.version,
-        type: 'memo',
-        status: 'normal',
-        staff: 'underwriter',
-        re: 'Late',
-        due: '',
-      }),
-      underwriter,
-      TAB_FID,
-      '/x',
-    )
-    expect(statusOf(lost)).toBe(409)
-    expect(dataOf(lost)).toMatchObject({
+    const taken = await send('admin', { intent: 'note-take', nid: note.nid, version: note.version })
+    expect(taken.status).toBe(302)
+    expect(taken.location).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nedit=${note.nid}`)
+    const lost = await send('underwriter', {
+      intent: 'note-inline',
+      nid: note.nid,
+      version: note.version,
+      type: 'memo',
+      status: 'normal',
+      staff: 'underwriter',
+      re: 'Late',
+      due: '',
+    })
+    expect(lost.status).toBe(409)
+    expect(lost.body).toMatchObject({
       current: { staff: 'admin' },
       refused: { title: 'Note Taken', message: 'admin has this note' },
     })
+    // A take on a version that changed since the confirmation was shown: 409, nothing taken.
+    const again = await send('admin', { intent: 'note-take', nid: note.nid, version: note.version })
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ error: NOTE_MESSAGES.conflict, nid: note.nid })
   })
 
   it('create, copy, take and delete check their rights', async () => {
-    const readonly = await currentUser('readonly', { scopes: ['firm-view'] })
-    expect(statusOf(await notesAction('note-create', form({ fid: TAB_FID }), readonly, TAB_FID, '/x'))).toBe(403)
-    const created = await notesAction('note-create', form({ fid: TAB_FID, js: '1' }), underwriter, TAB_FID, '/x')
-    const nid = dataOf(created).created!
+    const refusedCreate = await send('readonly', { intent: 'note-create' })
+    expect(refusedCreate.status).toBe(403)
+    expect(refusedCreate.body).toEqual({
+      intent: 'note-create',
+      error: 'You do not have permission to create notes.',
+    })
+    const created = await send('underwriter', { intent: 'note-create', js: '1' })
+    const nid = created.body.created!
     expect((await getNote(testDb(), nid, { isAdmin: false }))?.re).toBe('NEW NOTE')
-    const plain = await notesAction('note-create', form({ fid: TAB_FID }), underwriter, TAB_FID, '/x')
-    expect((plain as Response).headers.get('Location')).toMatch(/^\/editNoteEmail\/\d+$/)
+    const plain = await send('underwriter', { intent: 'note-create' })
+    expect(plain.location).toMatch(/^\/editNoteEmail\/\d+$/)
 
-    const copy = await notesAction('note-copy', form({ nid }), mkent, TAB_FID, `/p?nedit=${nid}&nq=x`)
-    const location = (copy as Response).headers.get('Location')!
-    const copyNid = Number(new URL(location, 'http://x').searchParams.get('nid'))
-    expect(location).not.toContain('nedit=')
+    expect((await send('readonly', { intent: 'note-copy', nid })).body.error).toBe(
+      'You do not have permission to copy notes.',
+    )
+    const copy = await send('mkent', { intent: 'note-copy', nid }, `?nedit=${nid}&nq=x`)
+    const copyNid = Number(new URL(copy.location!, 'http://x').searchParams.get('nid'))
+    expect(copy.location).not.toContain('nedit=')
     expect(await getNote(testDb(), copyNid, { isAdmin: false })).toMatchObject({
       re: 'Copy of: NEW NOTE',
       staff: 'mkent',
@@ -430,11 +429,23 @@ describe('Notes tab server: modes, panels and intents', () => {
       status: 'normal',
     })
 
-    expect(statusOf(await notesAction('note-take', form({ nid }), mkent, TAB_FID, '/x'))).toBe(403)
-    expect(statusOf(await notesAction('note-delete', form({ nid }), underwriter, TAB_FID, '/x'))).toBe(403)
-    const deleted = await notesAction('note-delete', form({ nid }), admin, TAB_FID, `/p?nid=${nid}&ndelete=${nid}`)
-    expect((deleted as Response).headers.get('Location')).toBe('/p?nid=')
+    // Take without take-over: refused with who holds the note.
+    const take = await send('mkent', { intent: 'note-take', nid })
+    expect(take.status).toBe(403)
+    expect(take.body.error).toBe('underwriter has this note')
+    const refusedDelete = await send('underwriter', { intent: 'note-delete', nid })
+    expect(refusedDelete.status).toBe(403)
+    expect(refusedDelete.body.error).toBe(NOTE_MESSAGES.deleteAdminOnly)
+    const deleted = await send('admin', { intent: 'note-delete', nid }, `?nid=${nid}&ndelete=${nid}`)
+    expect(deleted.location).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nid=`)
     expect(await getNote(testDb(), nid, { isAdmin: true })).toBeNull()
-    expect(statusOf(await notesAction('note-copy', form({ nid: 'abc' }), mkent, TAB_FID, '/x'))).toBe(400)
+    const bad = await send('mkent', { intent: 'note-copy', nid: 'abc' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toBe('Pick a note first.')
+    // A note of another firm is not this tab's to take.
+    const elsewhere = await createNote(testDb(), { fid: 1035 }, underwriter)
+    const wrongFirm = await send('admin', { intent: 'note-take', nid: elsewhere.nid })
+    expect(wrongFirm.status).toBe(404)
+    expect(wrongFirm.body.error).toBe(NOTE_MESSAGES.loadFailed)
   })
 })

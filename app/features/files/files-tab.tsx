@@ -1,7 +1,7 @@
 import { usePanelFocus } from '#app/ui/panel-focus'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
@@ -15,42 +15,33 @@ import {
   mayEditFile,
 } from '#app/domain/files'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
-import type { FirmView } from '#app/features/firms/viewer.server'
-import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import { FILE_PARAMS } from '#app/domain/firm-viewer'
+import { replyFor } from '#app/http/intent'
+import type { FirmTabProps, ViewerLinks } from '#app/ui/firm-tab'
+import type { FilesReply, FilesTabData } from './files-tab.server'
 import { useTip } from '#app/ui/tips'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { UploadRows, uploadTitle } from '#app/ui/upload-fields'
 import { SelectField, TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
 import { constraints as fileEditConstraints } from '#app/domain/form-constraints/file-edit'
+import { usePendingIntent } from '#app/ui/pending-intent'
 
-type FirmFile = NonNullable<FirmView['files']>[number]
+type FirmFile = FilesTabData['files'][number]
+const P = FILE_PARAMS
 
 /** Files (spec 2 §2.7): the firm's files, upload with a description and type per file, edit, download. */
-export function FilesTab({
-  view,
-  links,
-  inPopup,
-  error,
-  warning,
-  typed,
-  editResult,
-}: {
-  view: FirmView
-  links: ViewerLinks
-  inPopup: boolean
-  error?: string
-  warning?: string
-  /** A refused upload's rows as typed. */
-  typed?: { description: string; type: string }[]
-  /** The edit panel's refused fields (Conform's reply to `file-edit`). */
-  editResult?: SubmissionResult<string[]> | null
-}) {
+export function FilesTab({ fid, data, links, inPopup, actionResult }: FirmTabProps<FilesTabData, FilesReply>) {
   const tip = useTip()
-  const files = view.files ?? []
-  const editable = (file: FirmFile) => view.can.editFiles && mayEditFile(view.can, file.file_type)
+  const { files, can, panel } = data
+  const answer = replyFor(actionResult, 'file-')
+  const error = answer?.error
+  // A refused upload's rows as typed, and the edit panel's refused fields (Conform's reply to `file-edit`).
+  const typed = replyFor(actionResult, 'file-upload')?.typed
+  const editResult = replyFor(actionResult, 'file-edit')?.result
+  const editable = (file: FirmFile) => can.editFiles && mayEditFile(can, file.file_type)
   // A typed editFile of a file the user may not edit opens nothing (the list offers no Edit for it).
-  const editing = files.find((file) => file.loidfid === view.panel.editFile && editable(file))
+  const editing = files.find((file) => file.loidfid === panel.editFile && editable(file))
   // Rows as markup: the download link with the whole name in its tooltip, Edit opening its panel in place.
   const cut = inPopup ? TRUNCATION.filenamePopup : TRUNCATION.filename
   const columns: DataColumn<FirmFile>[] = [
@@ -65,29 +56,34 @@ export function FilesTab({
     { key: 'file_type_description', label: 'Type' },
     { key: 'dated', label: 'Dated', html: (f) => formatDisplayDate(f.dated) },
   ]
-  if (view.can.editFiles) {
+  if (can.editFiles) {
     // Form files are the administrator's to edit.
     columns.push(
       actionsColumn((f) =>
         !editable(f)
           ? null
-          : html`<a${attrs({ href: links.withParams({ editFile: String(f.loidfid), upload: null }), 'data-nav': true, 'aria-label': `Edit ${f.filename}` })}>Edit</a>`,
+          : html`<a${attrs({ href: links.withParams({ [P.edit]: String(f.loidfid), [P.upload]: null }), 'data-nav': true, 'aria-label': `Edit ${f.filename}` })}>Edit</a>`,
       ),
     )
   }
   return (
     <Stack gap="sm">
       <FormAlerts error={error} />
-      <FormAlerts warning={warning} />
+      <FormAlerts warning={answer?.warning} />
       <Group gap="xs">
-        {view.can.upload ? (
-          <Button component={Link} to={links.withParams({ upload: '1', editFile: null })} size="xs" preventScrollReset>
+        {can.upload ? (
+          <Button
+            component={Link}
+            to={links.withParams({ [P.upload]: '1', [P.edit]: null })}
+            size="xs"
+            preventScrollReset
+          >
             Upload
           </Button>
         ) : null}
         <Button
           component={Link}
-          to={links.withParams({ upload: null, editFile: null })}
+          to={links.withParams({ [P.upload]: null, [P.edit]: null })}
           size="xs"
           variant="default"
           preventScrollReset
@@ -95,10 +91,12 @@ export function FilesTab({
           Refresh
         </Button>
       </Group>
-      {view.panel.upload && view.can.upload ? (
-        <UploadPanel view={view} links={links} serverMissing={error === DESCRIPTION_REQUIRED} typed={typed} />
+      {panel.upload && can.upload ? (
+        <UploadPanel fid={fid} data={data} links={links} serverMissing={error === DESCRIPTION_REQUIRED} typed={typed} />
       ) : null}
-      {editing ? <EditFilePanel view={view} file={editing} links={links} lastResult={editResult} /> : null}
+      {editing ? (
+        <EditFilePanel fid={fid} fileTypes={can.fileTypes} file={editing} links={links} lastResult={editResult} />
+      ) : null}
       <DataTable label="Files" columns={columns} rows={files} rowKey={(f) => f.loidfid} empty="No files." />
     </Stack>
   )
@@ -106,24 +104,26 @@ export function FilesTab({
 
 /** `serverMissing`: the server refused the upload for a missing description (a submit without JS, or before hydration). */
 function UploadPanel({
-  view,
+  fid,
+  data,
   links,
   serverMissing,
   typed,
 }: {
-  view: FirmView
+  fid: number
+  data: FilesTabData
   links: ViewerLinks
   serverMissing: boolean
   typed?: { description: string; type: string }[]
 }) {
-  const navigation = useNavigation()
-  const [rows, setRows] = useState(Math.max(view.panel.rows, typed?.length ?? 0))
+  const pendingIntent = usePendingIntent()
+  const [rows, setRows] = useState(Math.max(data.panel.rows, typed?.length ?? 0))
   const [clientMissing, setMissing] = useState<boolean | null>(null)
   const missing = clientMissing ?? serverMissing
   const [problem, setProblem] = useState<string | null>(null)
   const ref = useRef<HTMLDivElement>(null)
   // Opened in place by Upload: focused, Escape closes (usePanelFocus).
-  usePanelFocus(ref, links.withParams({ upload: null, rows: null }))
+  usePanelFocus(ref, links.withParams({ [P.upload]: null, [P.rows]: null }))
   return (
     <div ref={ref}>
       <Paper withBorder p="sm" role="dialog" aria-labelledby="upload-title" tabIndex={-1}>
@@ -137,19 +137,19 @@ function UploadPanel({
           onSubmit={(event) => {
             // The same rules the server applies, checked before the bytes are sent.
             const form = new FormData(event.currentTarget)
-            const { refusal, warning } = checkUploads(chosenUploads(form, 'description', 'type'), view.can.fileTypes)
+            const { refusal, warning } = checkUploads(chosenUploads(form, 'description', 'type'), data.can.fileTypes)
             setMissing(refusal?.missingDescription ?? false)
             // A missing description says so too ('Description is required to upload a file.'), as the server's answer does.
             setProblem(refusal ? refusal.message : (warning ?? null))
             if (refusal) event.preventDefault()
           }}
         >
-          <input type="hidden" name="fid" value={view.firm.fid} />
+          <input type="hidden" name="fid" value={fid} />
           <Stack gap="xs">
             <FormAlerts warning={problem} />
             <UploadRows
               rows={rows}
-              fileTypes={view.can.fileTypes}
+              fileTypes={data.can.fileTypes}
               names={{ description: 'description', type: 'type' }}
               missing={missing}
               requireFirst
@@ -161,13 +161,13 @@ function UploadPanel({
                 name="intent"
                 value="file-upload"
                 size="xs"
-                loading={navigation.formData?.get('intent') === 'file-upload'}
+                loading={pendingIntent === 'file-upload'}
               >
                 Upload
               </Button>
               <Button
                 component={Link}
-                to={links.withParams({ rows: String(Math.min(10, rows + 1)) })}
+                to={links.withParams({ [P.rows]: String(Math.min(10, rows + 1)) })}
                 variant="default"
                 size="xs"
                 preventScrollReset
@@ -180,7 +180,7 @@ function UploadPanel({
               </Button>
               <Button
                 component={Link}
-                to={links.withParams({ upload: null, rows: null })}
+                to={links.withParams({ [P.upload]: null, [P.rows]: null })}
                 variant="subtle"
                 size="xs"
                 preventScrollReset
@@ -197,17 +197,19 @@ function UploadPanel({
 
 /** A file's description and type, bound by Conform with the constraints of `fileEditSchema`. */
 function EditFilePanel({
-  view,
+  fid,
+  fileTypes,
   file,
   links,
   lastResult,
 }: {
-  view: FirmView
+  fid: number
+  fileTypes: FilesTabData['can']['fileTypes']
   file: FirmFile
   links: ViewerLinks
   lastResult?: SubmissionResult<string[]> | null
 }) {
-  const types = [...new Set([FILE_TYPE_NAMES[file.file_type], ...view.can.fileTypes])]
+  const types = [...new Set([FILE_TYPE_NAMES[file.file_type], ...fileTypes])]
   const [form, fields] = useServerForm<{ file_description: string; file_type: string }>(
     `file-edit-${file.loidfid}`,
     fileEditConstraints,
@@ -219,7 +221,7 @@ function EditFilePanel({
   return (
     <Paper withBorder p="sm" role="dialog" aria-label={`Edit ${file.filename}`}>
       <Form method="post" preventScrollReset {...getFormProps(form)}>
-        <input type="hidden" name="fid" value={view.firm.fid} />
+        <input type="hidden" name="fid" value={fid} />
         <input type="hidden" name="loidfid" value={file.loidfid} />
         <Group gap="xs" align="end" wrap="wrap">
           <Text size="sm" fw={600}>
@@ -238,7 +240,7 @@ function EditFilePanel({
           </Button>
           <Button
             component={Link}
-            to={links.withParams({ editFile: null })}
+            to={links.withParams({ [P.edit]: null })}
             variant="subtle"
             size="xs"
             preventScrollReset

@@ -1,40 +1,26 @@
-import { Group, Loader } from '#app/ui/core'
-import { useFetcher, useLocation } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useNavigate } from '@remix-run/react'
 import { PageDialog } from '#app/ui/page-dialog'
 import { FirmForm, type EditableFirm, type FirmPicklists } from './firm-form'
 
-type EditFirmData = { firm: EditableFirm; picklists: FirmPicklists }
-
-/** Edit Firm as a dialog: the /editFirm route's data and form, through fetchers. */
+/**
+ * Edit Firm as a dialog over the firm viewer, opened by its URL (`editFirm=1`: the server renders it,
+ * so it works without JavaScript). The form saves to /editFirm/{fid} and comes back to the page without
+ * the dialog; with JavaScript a refusal or a lost race answers in place (a fetcher).
+ */
 export default function EditFirmDialog({
-  fid,
-  returnTo,
-  onClose,
+  firm,
+  picklists,
+  closeHref,
 }: {
-  fid: number
-  returnTo: string
-  onClose: () => void
+  firm: EditableFirm
+  picklists: FirmPicklists
+  closeHref: string
 }) {
-  const loader = useFetcher<EditFirmData>()
-  const location = useLocation()
-  const [openedAt] = useState(location.key)
-  useEffect(() => {
-    if (loader.state === 'idle' && !loader.data) loader.load(`/editFirm/${fid}`)
-  }, [fid, loader])
-  // A successful save redirects back to this page: close on the navigation.
-  useEffect(() => {
-    if (location.key !== openedAt) onClose()
-  }, [location.key, openedAt, onClose])
+  const navigate = useNavigate()
+  const close = () => navigate(closeHref, { preventScrollReset: true })
   return (
-    <PageDialog title="Edit Firm" closeHref={returnTo} onClose={onClose} width={1100}>
-      {loader.data ? (
-        <FirmForm firm={loader.data.firm} picklists={loader.data.picklists} returnTo={returnTo} onClose={onClose} />
-      ) : (
-        <Group justify="center" p="xl">
-          <Loader aria-label="Loading firm" />
-        </Group>
-      )}
+    <PageDialog title="Edit Firm" closeHref={closeHref} onClose={close} width={1100}>
+      <FirmForm firm={firm} picklists={picklists} returnTo={closeHref} onClose={close} />
     </PageDialog>
   )
 }

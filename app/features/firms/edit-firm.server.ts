@@ -1,15 +1,18 @@
-import { parseForm } from '#app/http/conform.server'
-import { data } from '@remix-run/node'
-import { safeRedirect, type CurrentUser } from '#app/auth/guard.server'
+import { safeRedirect } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ConflictError, NotFoundError } from '#app/domain/errors'
 import { redirectWithFlash } from '#app/http/flash.server'
-import { readFormData } from '#app/http/form.server'
-import { pageErrorFrom } from '#app/http/errors.server'
+import { intent } from '#app/http/intent-action.server'
+import type { IdSpec, PageContext } from '#app/http/page-route.server'
 import { getFirm, updateFirm, type Firm } from '#app/models/firm.server'
 import { loadPicklists } from '#app/models/list.server'
 import { FIRM_SAVED, firmFormSchema } from '#app/schemas/firm'
 import { FIRM_PICKLISTS, type EditableFirm } from './firm-form'
+
+const NO_SUCH_FIRM = 'No such firm.'
+
+/** /editFirm/{fid}: a bad or unknown firm id is the page's 404 'No such firm.'. */
+export const EDIT_FIRM_IDS: IdSpec = { id: { kind: 'firm', message: NO_SUCH_FIRM } }
 
 /** The firm as the Edit Firm form reads it (timestamps left out, so loader data stays plain). */
 export function editableFirm(firm: Firm): EditableFirm {
@@ -17,32 +20,31 @@ export function editableFirm(firm: Firm): EditableFirm {
   return rest
 }
 
-/** /editFirm/{fid}: the firm, its picklists, and where Save goes back to (the dialog's page). */
-export async function loadEditFirm(request: Request, fid: number) {
+/** /editFirm/{fid}: the firm, its picklists, and where Save goes back to (the page the dialog was opened on). */
+export async function loadEditFirm({ ids, url }: PageContext) {
   const db = getDb()
-  const [firm, picklists] = await Promise.all([getFirm(db, fid), loadPicklists(db, FIRM_PICKLISTS)])
-  if (!firm) throw data({ message: 'No such firm.' }, { status: 404 })
-  const returnTo = safeRedirect(new URL(request.url).searchParams.get('returnTo'), '')
+  const [firm, picklists] = await Promise.all([getFirm(db, ids.id), loadPicklists(db, FIRM_PICKLISTS)])
+  if (!firm) throw new NotFoundError(NO_SUCH_FIRM)
+  const returnTo = safeRedirect(url.searchParams.get('returnTo'), '')
   return { firm: editableFirm(firm), picklists, returnTo: returnTo || undefined }
 }
 
-/** Save Firm: 400 with the field errors, 409 with the current firm, else back with a flash. */
-export async function editFirmAction(request: Request, user: CurrentUser, fid: number) {
-  const submission = parseForm(await readFormData(request), { schema: firmFormSchema })
-  if (submission.status !== 'success')
-    return data({ result: submission.reply(), current: null as EditableFirm | null, conflict: null }, { status: 400 })
-  const { version, returnTo, ...changes } = submission.value
-  try {
-    await updateFirm(getDb(), fid, version, changes, user.id)
-  } catch (error) {
-    if (error instanceof ConflictError) {
-      return data(
-        { result: submission.reply(), current: editableFirm(error.current as Firm), conflict: error.message },
-        { status: 409 },
-      )
-    }
-    if (error instanceof NotFoundError) pageErrorFrom(new NotFoundError('No such firm.'))
-    throw error
-  }
-  return redirectWithFlash(safeRedirect(returnTo, `/editFirm/${fid}`), { message: FIRM_SAVED, kind: 'success' })
+/**
+ * Save Firm (spec 2 §2.2), the form's one intent: refused fields answer 400 at the fields, a lost race
+ * 409 with the current firm, else back to `returnTo` with the flash.
+ */
+export const editFirmIntents = {
+  '': intent({
+    schema: firmFormSchema,
+    handle: async ({ value: { version, returnTo, ...changes }, ids, user }) => {
+      try {
+        await updateFirm(getDb(), ids.id, version, changes, user.id)
+      } catch (error) {
+        if (error instanceof ConflictError) throw new ConflictError(editableFirm(error.current as Firm), error.message)
+        if (error instanceof NotFoundError) throw new NotFoundError(NO_SUCH_FIRM)
+        throw error
+      }
+      return redirectWithFlash(safeRedirect(returnTo, `/editFirm/${ids.id}`), { message: FIRM_SAVED, kind: 'success' })
+    },
+  }),
 }

@@ -10,6 +10,10 @@ import { FIRM_REQUIRED_DIALOG } from '#app/domain/firm-form'
 import type { FirmFormValues } from '#app/schemas/firm'
 import { constraints as firmConstraints } from '#app/domain/form-constraints/firm'
 import { FormAlerts } from '#app/ui/form-alerts'
+import type { IntentReply } from '#app/http/intent.server'
+
+/** Save Firm's answer: refused fields (400), or a lost race with the current firm (409), in the one intent shape. */
+export type EditFirmReply = IntentReply<{ result: SubmissionResult<string[]>; current: EditableFirm }>
 
 export const FIRM_PICKLISTS = ['ftype', 'fstatus', 'source', 'entity', 'name', 'states'] as const
 export type FirmPicklists = Record<(typeof FIRM_PICKLISTS)[number], PicklistOption[]>
@@ -60,28 +64,26 @@ const FIRM_PHONES = [
 export function FirmForm({
   firm: given,
   picklists,
-  lastResult: pageResult,
-  conflict: pageConflict,
+  answer: pageAnswer,
   returnTo,
   onClose,
 }: {
   firm: EditableFirm
   picklists: FirmPicklists
-  lastResult?: SubmissionResult<string[]> | null
-  conflict?: string | null
+  /** The page's last save answer (the dialog's comes to its fetcher). */
+  answer?: EditFirmReply | null
   returnTo?: string
   onClose?: () => void
 }) {
-  const fetcher = useFetcher<{
-    result: SubmissionResult<string[]>
-    current: EditableFirm | null
-    conflict: string | null
-  }>()
+  const fetcher = useFetcher<EditFirmReply>()
   // In the dialog the save answer (errors, or a conflict with the current firm) comes to the fetcher.
-  const answer = onClose ? fetcher.data : undefined
+  const answer = onClose ? fetcher.data : pageAnswer
   const firm = answer?.current ?? given
-  const conflict = onClose ? answer?.conflict : pageConflict
-  const lastResult = onClose ? answer?.result : pageResult
+  const conflict = answer?.current ? answer.error : null
+  const lastResult = answer?.result
+  // Neither a refused field nor a lost race (the firm is gone): the message above the form.
+  const fieldErrors = Object.values(lastResult?.error ?? {}).some((messages) => messages?.length)
+  const failure = answer && !answer.current && !fieldErrors ? answer.error : undefined
   const navigation = useNavigation()
   const action = `/editFirm/${firm.fid}`
   const [form, fields] = useServerForm<FirmFormValues>(`firm-${firm.fid}-v${firm.version}`, firmConstraints, {
@@ -104,7 +106,7 @@ export function FirmForm({
       <input type="hidden" name="version" value={firm.version} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <Stack gap="md">
-        <FormAlerts conflict={conflict} errors={form.errors} />
+        <FormAlerts conflict={conflict} error={failure} errors={form.errors} />
         {missing || requiredErrors ? (
           <Alert color="yellow" title="Missing Field/s" role="alert">
             {FIRM_REQUIRED_DIALOG}

@@ -12,21 +12,20 @@ import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import type { MetaOf } from '#app/ui/meta'
 import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
-import { JobsPanel } from '#app/features/jobs/jobs-panel'
-import type { JobsActionResult } from '#app/features/jobs/jobs.server'
-import { JOB_URL_KEYS, SUBTAB_RESET } from '#app/features/jobs/links'
+import type { ComponentType } from 'react'
 import { formatPhone } from '#app/domain/masks'
 import { PAGE_SIZES } from '#app/domain/firm-search'
+import { SUBTAB_RESET } from '#app/domain/firm-viewer'
+import type { IntentReply } from '#app/http/intent.server'
 import type { FirmRow } from '#app/models/firm.server'
-import type { firmsSearchAction, loadFirmsSearchPage } from './search.server'
+import { makeLinks, type FirmTabView } from '#app/ui/firm-tab'
+import type { FirmsSearchData } from './search.server'
 import { FidSearchForm, FirmSearchForm, UnisearchForm } from './search-form'
 import { FirmTabsBar, FirmViewer } from './viewer'
-import type { ViewerActionResult } from './viewer.server'
-import { makeLinks } from './viewer-links'
 
 const VIEWER_KEYS = ['open', 'firm', 'tab']
 
-export const firmsSearchMeta: MetaOf<typeof loadFirmsSearchPage> = ({ data }) => {
+export const firmsSearchMeta: MetaOf<() => Promise<FirmsSearchData>> = ({ data }) => {
   const active = data?.view?.firm
   return [{ title: active ? `${active.sort} · Firms` : 'Firms' }]
 }
@@ -34,9 +33,26 @@ export const firmsSearchMeta: MetaOf<typeof loadFirmsSearchPage> = ({ data }) =>
 // Numbers read badly when wrapped.
 const NOWRAP_COLUMNS = new Set(['fid', 'phone', 'fax', 'state', 'zip', 'fein'])
 
-export function FirmsSearchPage() {
-  const { outcome, tabs, view, picklists, form, paging, jobs, firmError } = useLoaderData<typeof loadFirmsSearchPage>()
-  const actionResult = useActionData<typeof firmsSearchAction>() as (ViewerActionResult & JobsActionResult) | undefined
+/** The jobs list the page shows when no search is asked for: the jobs feature's view, composed by the route. */
+export interface JobsListView {
+  Panel: ComponentType<{ jobs: never; actionResult?: IntentReply | null; maxHeight?: number }>
+  /** The list's own URL parameters: View Jobs keeps them. */
+  params: readonly string[]
+}
+
+/**
+ * The firms search page (spec 2 §2.1) with the firm viewer's tabs and the jobs list a route composes:
+ * `export default firmsSearchPage({ tabs: [notesTabView, …], jobs: jobsListView })`.
+ */
+export function firmsSearchPage(parts: { tabs: readonly FirmTabView[]; jobs: JobsListView }) {
+  return function FirmsSearchPageWithParts() {
+    return <FirmsSearchPage {...parts} />
+  }
+}
+
+function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly FirmTabView[]; jobs: JobsListView }) {
+  const { outcome, tabs, view, picklists, form, paging, jobs, firmError } = useLoaderData<FirmsSearchData>()
+  const actionResult = useActionData<IntentReply>()
   const viewerResult = actionResult && !actionResult.intent.startsWith('job-') ? actionResult : null
   const [searchParams] = useSearchParams()
   const location = useLocation()
@@ -74,7 +90,7 @@ export function FirmsSearchPage() {
   })
   const keepViewer = [...searchParams.entries()].filter(([key]) => VIEWER_KEYS.includes(key) || key === 'size')
   // View Jobs: the jobs list (no firm search) with the open firms and the jobs list's own parameters.
-  const jobsKeys: readonly string[] = [...VIEWER_KEYS, 'nmode', 'nid', 'place', ...JOB_URL_KEYS]
+  const jobsKeys: readonly string[] = [...VIEWER_KEYS, 'nmode', 'nid', 'place', ...jobsList.params]
   const jobsQuery = new URLSearchParams(
     [...searchParams.entries()].filter(([key]) => jobsKeys.includes(key)),
   ).toString()
@@ -110,7 +126,7 @@ export function FirmsSearchPage() {
       {tabs.length ? (
         <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} />
       ) : null}
-      {view ? <FirmViewer view={view} links={links} actionResult={viewerResult} /> : null}
+      {view ? <FirmViewer view={view} tabs={tabViews} links={links} actionResult={viewerResult} /> : null}
       {firmError ? (
         <Alert color="red" role="alert">
           {firmError}
@@ -184,8 +200,8 @@ export function FirmsSearchPage() {
         {placeLink('tab', 'New tab')}
       </Group>
       {jobs ? (
-        <JobsPanel
-          jobs={jobs}
+        <jobsList.Panel
+          jobs={jobs as never}
           actionResult={actionResult?.intent.startsWith('job-') ? actionResult : null}
           maxHeight={view ? 300 : 420}
         />

@@ -1,11 +1,13 @@
-import { Box } from '@mantine/core'
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
-import { Link, useLocation } from '@remix-run/react'
-import { lazy, useState } from 'react'
+import { Link } from '@remix-run/react'
+import { lazy } from 'react'
+import { INFO_PARAMS } from '#app/domain/firm-viewer'
+import type { ViewerLinks } from '#app/ui/firm-tab'
 import { LazyPart } from '#app/ui/lazy-part'
 import { formatPhone } from '#app/domain/masks'
 import { formatDecimalMoney } from '#app/domain/money'
 import type { EditableFirm } from './firm-form'
+import type { FirmView } from './viewer.server'
 
 // The dialog brings the form libraries: loaded when someone edits, not with every firm view.
 const EditFirmDialog = lazy(() => import('./edit-firm-dialog'))
@@ -49,11 +51,14 @@ function shown(firm: EditableFirm, key: keyof EditableFirm): string {
   return String(value)
 }
 
-/** Info (spec 2 §2.2): the read-only firm card and the note as sanitised HTML; Edit Firm for firm-edit. */
-export function InfoTab({ firm, canEdit }: { firm: EditableFirm; canEdit: boolean }) {
-  const location = useLocation()
-  const returnTo = `${location.pathname}${location.search}`
-  const [editing, setEditing] = useState(false)
+/**
+ * Info (spec 2 §2.2): the read-only firm card and the note as sanitised HTML; Edit Firm for firm-edit,
+ * a dialog addressed by the URL (`editFirm=1`, so it opens without JavaScript too) that saves to
+ * /editFirm/{fid} and comes back here.
+ */
+export function InfoTab({ view, links }: { view: FirmView; links: ViewerLinks }) {
+  const { firm } = view
+  const closeHref = links.withParams({ [INFO_PARAMS.editFirm]: null })
   return (
     <Stack gap="sm">
       <Card withBorder padding="sm">
@@ -61,15 +66,12 @@ export function InfoTab({ firm, canEdit }: { firm: EditableFirm; canEdit: boolea
           <Title order={3} size="h5">
             {firm.sort}
           </Title>
-          {canEdit ? (
+          {view.can.editFirm ? (
             <Button
               component={Link}
-              to={`/editFirm/${firm.fid}?returnTo=${encodeURIComponent(returnTo)}`}
+              to={links.withParams({ [INFO_PARAMS.editFirm]: '1' })}
               size="xs"
-              onClick={(event) => {
-                event.preventDefault()
-                setEditing(true)
-              }}
+              preventScrollReset
             >
               Edit Firm
             </Button>
@@ -93,16 +95,16 @@ export function InfoTab({ firm, canEdit }: { firm: EditableFirm; canEdit: boolea
           Firm Note
         </Text>
         {firm.note ? (
-          <Box className="rendered-html" dangerouslySetInnerHTML={{ __html: firm.note }} />
+          <div className="rendered-html" dangerouslySetInnerHTML={{ __html: firm.note }} />
         ) : (
           <Text c="dimmed" size="sm">
             No note.
           </Text>
         )}
       </Card>
-      {editing ? (
+      {view.editFirm ? (
         <LazyPart>
-          <EditFirmDialog fid={firm.fid} returnTo={returnTo} onClose={() => setEditing(false)} />
+          <EditFirmDialog firm={firm} picklists={view.editFirm.picklists} closeHref={closeHref} />
         </LazyPart>
       ) : null}
     </Stack>

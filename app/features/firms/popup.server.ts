@@ -1,33 +1,29 @@
-import { canViewFirms } from '#app/auth/abilities'
-import { data, redirect } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
+import { NotFoundError } from '#app/domain/errors'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { DEFAULT_MODE_FROM_NOTE } from '#app/domain/notes-tab'
+import type { FirmTab } from '#app/http/firm-tab.server'
+import type { IdSpec, PageContext } from '#app/http/page-route.server'
 import { getNote } from '#app/models/note.server'
-import { VIEWER_TABS, type ViewerTab } from '#app/schemas/firm-search'
-import { firmViewerAction, loadFirmView } from './viewer.server'
-import { backUrl } from './viewer-links'
-import { parseId } from '#app/domain/ids'
+import { viewerTabOf } from '#app/schemas/firm-viewer'
+import { loadFirmView } from './viewer.server'
 
-type Args = { request: Request; params: Record<string, string | undefined> }
+const NO_SUCH_FIRM = 'No such firm.'
 
-function firmTab(segment: string | undefined): ViewerTab {
-  if (!segment) return 'Info'
-  const tab = VIEWER_TABS.find((name) => name.toLowerCase() === segment.toLowerCase())
-  if (!tab) throw data({ message: 'No such firm section.' }, { status: 404 })
-  return tab
-}
+/** /viewFirmNoNote/{fid}: a bad or unknown firm id is the popup's 404 'No such firm.'. */
+export const FIRM_POPUP_IDS: IdSpec = { id: { kind: 'firm', message: NO_SUCH_FIRM } }
 
-/** /viewFirmNoNote/{fid}[/{tablesProp}]: the firm viewer alone, sized for a 1140x730 popup. */
-export async function popupLoader({ request, params }: Args, pattern: string) {
-  const user = await requireUser(request, pattern)
-  if (!canViewFirms(user)) throw redirect('/no-permission')
-  const fid = parseId(params.id)
-  const tab = firmTab(params.tablesProp)
-  const view = fid !== null ? await loadFirmView(user, fid, tab, new URL(request.url)) : null
-  if (!view) throw data({ message: 'No such firm.' }, { status: 404 })
-  return { ...view, fromNote: null as number | null }
+/** /viewFirmNote/{nid}: a bad or unknown note is the note's 404 (spec 2 §8). */
+export const NOTE_POPUP_IDS: IdSpec = { id: { kind: 'note', message: NOTE_MESSAGES.loadFailed } }
+
+/** /viewFirmNoNote/{fid}[/{tablesProp}]: the firm viewer alone, sized for a 1140x730 popup, on the sub-tab named. */
+export function firmPopupLoader(tabs: readonly FirmTab[]) {
+  return async (context: PageContext) => {
+    const tab = viewerTabOf(context.params.tablesProp)
+    if (!tab) throw new NotFoundError('No such firm section.')
+    const view = await loadFirmView(tabs, context, context.ids.id, tab)
+    if (!view) throw new NotFoundError(NO_SUCH_FIRM)
+    return { ...view, fromNote: null as number | null }
+  }
 }
 
 /**
@@ -35,33 +31,13 @@ export async function popupLoader({ request, params }: Args, pattern: string) {
  * (a firm opened from a note, spec 2 §2.2) and the note chosen. Unknown notes, notes without a firm and
  * admin-type notes for non-admins are 404s.
  */
-export async function notePopupLoader({ request, params }: Args, pattern: string) {
-  const user = await requireUser(request, pattern)
-  if (!canViewFirms(user)) throw redirect('/no-permission')
-  const nid = parseId(params.id)
-  const note = nid !== null ? await getNote(getDb(), nid, { isAdmin: user.isAdmin }) : null
-  const view = note?.fid
-    ? await loadFirmView(user, note.fid, 'Notes', new URL(request.url), {
-        notes: { mode: DEFAULT_MODE_FROM_NOTE, nid },
-      })
-    : null
-  if (!view) throw data({ message: NOTE_MESSAGES.loadFailed }, { status: 404 })
-  return { ...view, fromNote: nid as number | null }
-}
-
-export async function popupAction({ request }: Args, pattern: string) {
-  const user = await requireUser(request, pattern)
-  if (!canViewFirms(user)) throw redirect('/no-permission')
-  return firmViewerAction(request, user, backUrl(request.url))
-}
-
-/**
- * The loader and action of a firm popup route, guarded with that route's registry pattern:
- * `const popup = firmPopupRoute('/viewFirmNoNote/:id')`, then `export const loader = popup.loader`.
- */
-export function firmPopupRoute(pattern: string, load: typeof popupLoader = popupLoader) {
-  return {
-    loader: (args: Args) => load(args, pattern),
-    action: (args: Args) => popupAction(args, pattern),
+export function notePopupLoader(tabs: readonly FirmTab[]) {
+  return async (context: PageContext) => {
+    const nid = context.ids.id
+    const note = await getNote(getDb(), nid, { isAdmin: context.user.isAdmin })
+    const view = note?.fid ? await loadFirmView(tabs, context, note.fid, 'Notes', nid) : null
+    if (!view) throw new NotFoundError(NOTE_MESSAGES.loadFailed)
+    return { ...view, fromNote: nid as number | null }
   }
 }
+export type FirmPopupData = Awaited<ReturnType<ReturnType<typeof firmPopupLoader>>>

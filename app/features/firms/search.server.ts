@@ -11,13 +11,19 @@ import {
   resultColumns,
   type FirmColumn,
 } from '#app/domain/firm-search'
+import type { FirmTab } from '#app/http/firm-tab.server'
+import type { IntentTable } from '#app/http/intent-action.server'
+import type { PageContext } from '#app/http/page-route.server'
 import { firmTitles, searchFirms, unisearchFirms, type FirmPage } from '#app/models/firm.server'
 import { loadPicklists } from '#app/models/list.server'
-import { filtersOf, firmSearchParamsSchema, type FirmSearchParams } from '#app/schemas/firm-search'
-import { jobsAction, loadJobsPanel, readJobsForm } from '#app/features/jobs/jobs.server'
+import {
+  fidSearched,
+  filtersOf,
+  firmSearchParamsSchema,
+  openFirms,
+  type FirmSearchParams,
+} from '#app/schemas/firm-search'
 import { firmViewerAction, loadFirmView } from './viewer.server'
-import { backUrl } from './viewer-links'
-import { parseId } from '#app/domain/ids'
 
 export function readSearchParams(url: URL): FirmSearchParams {
   const raw: Record<string, string | string[]> = {}
@@ -86,15 +92,24 @@ async function runSearch(params: FirmSearchParams, user: CurrentUser): Promise<S
   return { page: null, columns: [], message: { kind: 'hint', text: FIRM_MESSAGES.hint } }
 }
 
+/**
+ * What the firms search page shows besides searches: the firm viewer's tabs, and the jobs list (its
+ * loader and forms), shown when no search is asked for (spec 2 §2.1). The route module composes them.
+ */
+export interface FirmsSearchParts<Jobs> {
+  tabs: readonly FirmTab[]
+  jobs: { load: (context: PageContext) => Promise<Jobs>; intents: IntentTable }
+}
+
 /** The whole firms search page: the search asked for in the URL, the open firm tabs and the active firm. */
-export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
-  const url = new URL(request.url)
+export async function loadFirmsSearchPage<Jobs>(context: PageContext, parts: FirmsSearchParts<Jobs>) {
+  const { url, user } = context
   const params = readSearchParams(url)
-  const open = params.open.map(parseId).filter((fid) => fid !== null)
+  const open = openFirms(params)
 
   // Get by FID opens the firm in the viewer (fid alone is a valid search).
   if (params.mode === 'fid') {
-    const fid = parseId(params.fid)
+    const fid = fidSearched(params)
     const next = new URLSearchParams(url.searchParams)
     next.delete('mode')
     next.delete('fid')
@@ -118,7 +133,7 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
         null,
         picklists,
       ),
-      jobs: null,
+      jobs: null as Jobs | null,
       firmError: null,
     }
   }
@@ -128,9 +143,9 @@ export async function loadFirmsSearchPage(request: Request, user: CurrentUser) {
   const [outcome, tabs, view, picklists, jobs] = await Promise.all([
     runSearch(params, user),
     firmTitles(getDb(), open),
-    active ? loadFirmView(user, active, params.tab ?? 'Info', url) : null,
+    active ? loadFirmView(parts.tabs, context, active, params.tab ?? 'Info') : null,
     optionsOpen(params) ? searchPicklists() : null,
-    params.mode ? null : loadJobsPanel(url, user),
+    params.mode ? null : parts.jobs.load(context),
   ])
   // A firm asked for in the URL that is not there (a stale bookmark, a typed id) says so (spec 2 §8).
   const firmError = active !== undefined && view === null ? FIRM_MESSAGES.loadFailed : null
@@ -181,9 +196,16 @@ function pageData(
   }
 }
 
-/** The page's forms: the jobs list's intents (job-*) and the firm viewer's (members, files, notes). */
-export async function firmsSearchAction(request: Request, user: CurrentUser) {
-  const jobForm = await readJobsForm(request)
-  if (jobForm) return jobsAction(jobForm, user, backUrl(request.url))
-  return firmViewerAction(request, user, backUrl(request.url))
+/**
+ * The page's route parts: its loader, and its forms, the firm viewer's tabs' and the jobs list's as one
+ * intent table (the jobs list's intents are app/auth/action-intents.ts's job-*).
+ */
+export function firmsSearchParts<Jobs>(parts: FirmsSearchParts<Jobs>) {
+  const viewer = firmViewerAction(parts.tabs)
+  return {
+    load: (context: PageContext) => loadFirmsSearchPage(context, parts),
+    intents: { ...viewer.intents, ...parts.jobs.intents },
+    tooLarge: viewer.tooLarge,
+  }
 }
+export type FirmsSearchData = Awaited<ReturnType<typeof loadFirmsSearchPage<unknown>>>

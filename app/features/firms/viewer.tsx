@@ -1,83 +1,51 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
-import { lazy } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'
 import { FIRM_POPUP, openPopup, openPopupLink } from '#app/ui/popup'
 import { tabTitleLength, truncate } from '#app/domain/truncate'
-import { VIEWER_TABS } from '#app/domain/firm-search'
-import { InfoTab } from './info-tab'
-import type { FirmView, ViewerActionResult } from './viewer.server'
-import type { ViewerLinks } from './viewer-links'
+import type { IntentReply } from '#app/http/intent.server'
+import type { FirmTabView, ViewerLinks } from '#app/ui/firm-tab'
 import { useTip } from '#app/ui/tips'
-import { replyFor } from '#app/http/intent'
+import { InfoTab } from './info-tab'
+import type { FirmView } from './viewer.server'
 
-// Each sub-tab's code loads only on its pages (the server renders it in place, so it shows without
-// JavaScript); Info, the default, comes with the viewer.
-const NotesTab = lazy(() => import('#app/features/notes/notes-tab'))
-const MembersTab = lazy(() => import('./members-tab'))
-const FilesTab = lazy(() => import('#app/features/files/files-tab'))
-const ClaimsTab = lazy(() => import('#app/features/claims/firm-tab'))
-const PoliciesTab = lazy(() => import('#app/features/policies/policies-tab'))
-
-/** The sub-tabs (Info, Notes, Members, Files) of one firm and the active one's content. */
+/**
+ * The sub-tabs of one firm and the active one's content: Info, the viewer's own, and the tabs a route
+ * gives it (`tabs`, each a feature's view: its code loads only on its pages, and the server renders it
+ * in place, so it shows without JavaScript).
+ */
 export function FirmViewer({
   view,
+  tabs,
   links,
   inPopup = false,
   actionResult,
 }: {
   view: FirmView
+  tabs: readonly FirmTabView[]
   links: ViewerLinks
   inPopup?: boolean
-  actionResult?: ViewerActionResult | null
+  actionResult?: IntentReply | null
 }) {
-  const error = (intent: string) => (actionResult?.intent.startsWith(intent) ? actionResult.error : undefined)
+  const active = view.tab === 'Info' || view.data === null ? null : tabs.find((tab) => tab.name === view.tab)
   return (
     <Stack gap="sm">
       <nav aria-label="Firm sections" className="firm-subtabs">
-        {VIEWER_TABS.filter((tab) => tab !== 'Claims' || view.can.viewClaims).map((tab) => (
+        {view.shown.map((tab) => (
           <Link key={tab} to={links.tab(tab)} aria-current={view.tab === tab ? 'page' : undefined} preventScrollReset>
             {tab}
           </Link>
         ))}
       </nav>
-      {view.tab === 'Info' ? <InfoTab firm={view.firm} canEdit={view.can.editFirm} /> : null}
-      {view.tab === 'Notes' && view.notes ? (
+      {view.tab === 'Info' ? <InfoTab view={view} links={links} /> : null}
+      {active ? (
         <LazyPart>
-          <NotesTab
+          <active.Component
             fid={view.firm.fid}
-            notes={view.notes}
+            data={view.data}
             links={links}
             inPopup={inPopup}
             actionResult={actionResult}
-          />
-        </LazyPart>
-      ) : null}
-      {view.tab === 'Members' ? (
-        <LazyPart>
-          <MembersTab view={view} links={links} error={error('member')} />
-        </LazyPart>
-      ) : null}
-      {view.tab === 'Claims' && view.claims ? (
-        <LazyPart>
-          <ClaimsTab fid={view.firm.fid} claims={view.claims} />
-        </LazyPart>
-      ) : null}
-      {view.tab === 'Policies' && view.policies ? (
-        <LazyPart>
-          <PoliciesTab data={view.policies} links={links} actionResult={actionResult} />
-        </LazyPart>
-      ) : null}
-      {view.tab === 'Files' ? (
-        <LazyPart>
-          <FilesTab
-            view={view}
-            links={links}
-            inPopup={inPopup}
-            error={error('file')}
-            warning={actionResult?.warning}
-            typed={replyFor(actionResult, 'file-upload')?.typed}
-            editResult={replyFor(actionResult, 'file-edit')?.result}
           />
         </LazyPart>
       ) : null}

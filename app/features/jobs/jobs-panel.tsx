@@ -17,12 +17,13 @@ import type { JobRow } from '#app/models/job.server'
 import type { JobsActionResult, JobsPanelData } from './jobs.server'
 import { breakBeforeTime } from '#app/domain/dates'
 import { displayDay, displayInstant } from './format'
-import { jobBelowLinks, jobPopupHref } from './links'
+import { JOB_URL_KEYS, jobBelowLinks, jobPopupHref } from './links'
 import { useTip } from '#app/ui/tips'
 import { attrs, html, type HtmlValue } from '#app/ui/html'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { SearchField, SearchForm } from '#app/ui/search'
 import { constraints as jobsSearchConstraints } from '#app/domain/form-constraints/jobs-search'
+import { usePendingIntent } from '#app/ui/pending-intent'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
   all: 'All jobs',
@@ -58,7 +59,7 @@ export function JobsPanel({
   const href = useHrefWith()
   const submit = useSubmit()
   const navigation = useNavigation()
-  const pendingIntent = navigation.state !== 'idle' ? String(navigation.formData?.get('intent') ?? '') : ''
+  const pendingIntent = usePendingIntent()
   // Mark Done's `job` is nid:version.
   const pendingNid = String(navigation.formData?.get('job') ?? '').split(':')[0]
   const location = useLocation()
@@ -343,3 +344,6 @@ function ColumnsForm({ columns, doneHref }: { columns: readonly JobColumn[]; don
     </Form>
   )
 }
+
+/** The jobs list as the firms search page shows it (the route composes it): the panel and its URL parameters. */
+export const jobsListView = { Panel: JobsPanel, params: JOB_URL_KEYS }

@@ -1,6 +1,5 @@
 import { canEditNotes, canOverrideJobs } from '#app/auth/abilities'
 import { data } from '@remix-run/node'
-import { readFormData } from '#app/http/form.server'
 import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
@@ -12,18 +11,20 @@ import {
   jobColumnOrder,
   moveJobColumn,
 } from '#app/domain/notes'
-import { JobError, jobUsers, listJobs, markJobDone, takeNextJob } from '#app/models/job.server'
+import { jobUsers, listJobs, markJobDone, takeNextJob } from '#app/models/job.server'
 import { saveUserSettings } from '#app/models/user.server'
 import { readPreferences } from '#app/schemas/preferences'
 import { jobColumnsFormSchema, jobDoneFormSchema, readJobsPageParams } from '#app/schemas/jobs.server'
 import { jobBelowLinks } from './links'
-import { intentError, type IntentReply } from '#app/http/intent.server'
+import { intent } from '#app/http/intent-action.server'
+import type { IntentReply } from '#app/http/intent.server'
+import { backUrl } from '#app/ui/firm-tab'
 
 /**
  * The jobs list of the firms search page (spec 2 §2.1, §2.3): shown when no firm search is asked for.
  * URL parameters are described in app/schemas/jobs.server.ts.
  */
-export async function loadJobsPanel(url: URL, user: CurrentUser) {
+export async function loadJobsPanel({ url, user }: { url: URL; user: CurrentUser }) {
   const params = readJobsPageParams(url)
   const override = canOverrideJobs(user)
   // Without job-override the juser parameter is ignored: the list is always the user's own.
@@ -67,58 +68,44 @@ export type JobsPanelData = Awaited<ReturnType<typeof loadJobsPanel>>
 
 export type JobsActionResult = IntentReply<{ order: string[] }>
 
-const fail = (intent: string, status: number, error: string) => intentError<{ order: string[] }>(intent, status, error)
-
-/** The jobs forms of the page (intent job-done, job-next, job-columns); `back` is the page to return to. */
-export async function jobsAction(form: FormData, user: CurrentUser, back: string) {
-  const intent = String(form.get('intent') ?? '')
-  const db = getDb()
-  const actor = { id: user.id, username: user.username, isAdmin: user.isAdmin }
-  switch (intent) {
-    case 'job-done': {
-      if (!canEditNotes(user)) return fail(intent, 403, NOTE_MESSAGES.markDoneFailed)
-      const parsed = jobDoneFormSchema.safeParse(Object.fromEntries(form))
-      if (!parsed.success) return fail(intent, 400, NOTE_MESSAGES.markDoneFailed)
-      try {
-        await markJobDone(db, parsed.data.nid, parsed.data.version, actor)
-      } catch (error) {
-        if (error instanceof JobError) return fail(intent, error.status, error.message)
-        throw error
-      }
-      return redirectWithFlash(back, { message: JOB_MESSAGES.markedDone(parsed.data.nid), kind: 'success' })
-    }
-    case 'job-next': {
-      if (!canEditNotes(user)) return fail(intent, 403, JOB_MESSAGES.noteEditNeeded)
-      const taken = await takeNextJob(db, { username: user.username, isAdmin: user.isAdmin }, actor)
+/**
+ * The jobs list's forms (spec 2 §2.3), served by the page that shows it: mark a job done, Next Job,
+ * the column order. Success goes back to the page (`backUrl`) with a snackbar.
+ */
+export const jobIntents = {
+  'job-done': intent({
+    schema: jobDoneFormSchema,
+    summary: NOTE_MESSAGES.markDoneFailed,
+    handle: async ({ value: { nid, version }, user, request }) => {
+      await markJobDone(getDb(), nid, version, actorOf(user))
+      return redirectWithFlash(backUrl(request.url), { message: JOB_MESSAGES.markedDone(nid), kind: 'success' })
+    },
+  }),
+  'job-next': intent({
+    handle: async ({ user, request }) => {
+      const back = backUrl(request.url)
+      const taken = await takeNextJob(getDb(), { username: user.username, isAdmin: user.isAdmin }, actorOf(user))
       if (!taken) return redirectWithFlash(back, { message: JOB_MESSAGES.noJobs, kind: 'info' })
       const url = new URL(back, 'http://local')
       return redirectWithFlash(jobBelowLinks(url.pathname, url.searchParams)(taken), {
         message: JOB_MESSAGES.taken(taken.re, taken.firm_sort),
         kind: 'success',
       })
-    }
-    case 'job-columns': {
-      const parsed = jobColumnsFormSchema.safeParse(Object.fromEntries(form))
-      if (!parsed.success) return fail(intent, 400, parsed.error.issues[0]?.message ?? 'Invalid column order.')
-      const { order, move, js } = parsed.data
+    },
+  }),
+  'job-columns': intent({
+    schema: jobColumnsFormSchema,
+    invalid: 'Invalid column order.',
+    handle: async ({ value: { order, move, js }, user, intent: name, request }) => {
       const next = move ? moveJobColumn(order, move.column, move.direction) : jobColumnOrder(order)
-      await saveUserSettings(db, user.id, { preferences: { jobHeaders: next } })
-      if (js) return data<JobsActionResult>({ intent, order: next })
-      return redirectWithFlash(back, { message: JOB_MESSAGES.columnsSaved, kind: 'success' })
-    }
-    default:
-      return fail(intent, 400, 'Unknown action.')
-  }
+      await saveUserSettings(getDb(), user.id, { preferences: { jobHeaders: next } })
+      if (js) return data<JobsActionResult>({ intent: name, order: next })
+      return redirectWithFlash(backUrl(request.url), { message: JOB_MESSAGES.columnsSaved, kind: 'success' })
+    },
+  }),
 }
 
-/**
- * The page's action serves the firm viewer's forms too (uploads among them): a small url-encoded
- * form whose intent starts with `job-` is the jobs table's; anything else is left unread for the viewer.
- */
-export async function readJobsForm(request: Request): Promise<FormData | null> {
-  const type = request.headers.get('Content-Type') ?? ''
-  const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (!type.includes('application/x-www-form-urlencoded') || length > 64 * 1024) return null
-  const form = await readFormData(request.clone()).catch(() => null)
-  return form && String(form.get('intent') ?? '').startsWith('job-') ? form : null
-}
+const actorOf = (user: CurrentUser) => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
+
+/** The jobs list as the firms search page composes it: its loader and its forms. */
+export const jobsListPart = { load: loadJobsPanel, intents: jobIntents }

@@ -1,29 +1,5 @@
+import { SUBTAB_STATE } from '#app/domain/firm-viewer'
 import { parseId } from '#app/domain/ids'
-// The firm viewer's sub-tab state (Notes tab, Members, Files panels).
-export const SUBTAB_STATE: readonly string[] = [
-  'nstatus',
-  'nq',
-  'nbatch',
-  'npage',
-  'nsort',
-  'ndesc',
-  'nedit',
-  'ntake',
-  'ndelete',
-  'ntranlog',
-  'mq',
-  'msurname',
-  'deleteMember',
-  'upload',
-  'editFile',
-  'rows',
-]
-
-/** A firm switch in the viewer: every sub-tab parameter of the previous firm is dropped (null). */
-export const SUBTAB_RESET: Readonly<Record<string, null>> = Object.fromEntries(
-  [...SUBTAB_STATE, 'nmode', 'nid'].map((key) => [key, null]),
-)
-
 /**
  * "Open below" for a job (spec 2 §2.2, §2.3): the firm opens in the viewer under the table on its Notes
  * sub-tab, mode Active (a firm opened from a note), with the note selected. Next Job lands on the same.

@@ -1,7 +1,7 @@
 import { usePanelFocus } from '#app/ui/panel-focus'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useRef } from 'react'
 import { constraints as noteInlineConstraints } from '#app/domain/form-constraints/note-inline'
 import { SelectField, TextField } from '#app/ui/fields'
@@ -10,8 +10,9 @@ import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { NOTE_PARAMS } from '#app/domain/notes-tab'
 import type { InlineValues, NotePanel } from './notes-tab.server'
-import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import type { ViewerLinks } from '#app/ui/firm-tab'
 import { useTip } from '#app/ui/tips'
+import { usePendingIntent } from '#app/ui/pending-intent'
 
 /**
  * The Notes tab's panels: the inline edit row and the addressable confirmations and dialogs (Note Taken /
@@ -58,9 +59,8 @@ export function InlineEditForm({
   result?: SubmissionResult<string[]>
 }) {
   const tip = useTip()
-  const navigation = useNavigation()
   const values = current ?? panel.values
-  const saving = navigation.formData?.get('intent') === 'note-inline'
+  const saving = usePendingIntent() === 'note-inline'
   const formId = `note-inline-${values.nid}-v${values.version}`
   const [form, fields] = useServerForm<Record<'type' | 'status' | 'staff' | 're' | 'dated' | 'due', string>>(
     formId,

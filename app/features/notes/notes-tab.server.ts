@@ -1,4 +1,4 @@
-import { canDeleteNotes, canEditNotes, canTakeOverNotes } from '#app/auth/abilities'
+import { canDeleteNotes, canEditNotes } from '#app/auth/abilities'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
@@ -15,10 +15,9 @@ import {
   selectableTypes,
   type NoteMode,
 } from '#app/domain/notes'
-import { NOTE_PANEL_PARAMS, NOTE_PARAMS } from '#app/domain/notes-tab'
-import { ConflictError } from '#app/models/change-log.server'
+import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH, NOTE_PANEL_PARAMS, NOTE_PARAMS } from '#app/domain/notes-tab'
+import { ConflictError, DomainError, InvalidError, RuleError } from '#app/domain/errors'
 import {
-  NoteRuleError,
   allowedStaff,
   copyNote,
   createNote,
@@ -37,12 +36,16 @@ import {
 } from '#app/models/note.server'
 import { enabledUsers } from '#app/models/note-editor.server'
 import { listTranlogs } from '#app/models/tranlog.server'
-import { DATE_TIME_LOCAL, inlineEditSchema, noteIdSchema, readNotesTabParams } from '#app/schemas/notes-tab'
+import {
+  DATE_TIME_LOCAL,
+  inlineEditSchema,
+  noteRowFormSchema,
+  noteTakeFormSchema,
+  readNotesTabParams,
+} from '#app/schemas/notes-tab'
 import { hrefWithParams } from '#app/ui/use-href-with'
-import { firstError, intentError } from '#app/http/intent.server'
-import { parseForm } from '#app/http/conform.server'
+import { firmIntent, type FirmTab } from '#app/http/firm-tab.server'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseId } from '#app/domain/ids'
 
 dayjs.extend(customParseFormat)
 
@@ -310,12 +313,7 @@ export type NoteActionResult = {
   /** The inline edit's refused fields, in Conform's shape. */
   result?: SubmissionResult<string[]>
   created?: number
-  /** A refused upload's rows as typed (descriptions and types; a browser never sends a file back). */
-  typed?: { description: string; type: string }[]
 }
-
-const fail = (intent: string, status: number, error: string, extra: Partial<NoteActionResult> = {}) =>
-  intentError<NoteActionResult>(intent, status, error, extra)
 
 /** `back` with some parameters changed (null removes one). */
 function withParams(back: string, changes: Record<string, string | null>): string {
@@ -327,123 +325,124 @@ function closedPanels(back: string): string {
   return withParams(back, Object.fromEntries(NOTE_PANEL_PARAMS.map((key) => [key, null])))
 }
 
-function refusalOf(error: unknown, intent: string, nid?: number) {
-  if (error instanceof NoteRuleError) return fail(intent, error.status, error.message, { nid })
-  throw error
+/** A refusal of a note's rule, answered beside that note's row or panel (its `nid`). */
+function aboutNote(nid: number) {
+  return (error: unknown): never => {
+    if (error instanceof DomainError && error.extra.nid === undefined)
+      throw new RuleError(error.message, error.status, { ...error.extra, nid })
+    throw error
+  }
 }
 
 /**
- * The Notes tab's POST intents (create, copy, delete, take, inline edit); `back` is the page the form
- * was posted from. Success redirects with a snackbar; a refusal answers its status with the spec's words.
+ * The Notes tab's forms (create, copy, delete, take, inline edit): success redirects to the page the
+ * form was posted from with a snackbar; a refusal answers its status with the spec's words, beside the
+ * note's row or panel (`nid`).
  */
-export async function notesAction(intent: string, form: FormData, user: CurrentUser, fid: number, back: string) {
-  const db = getDb()
-  const actor = actorOf(user)
-  if (intent === 'note-create') {
-    if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to create notes.')
-    const created = await createNote(db, { fid }, actor).catch((error: unknown) => refusalOf(error, intent))
-    if (!('nid' in created)) return created
-    // With JavaScript the page opens the editor in a popup and stays; without, the editor opens here.
-    if (form.get('js') === '1') return data<NoteActionResult>({ intent, created: created.nid })
-    return redirectWithFlash(`/editNoteEmail/${created.nid}`, { message: 'New note created.', kind: 'success' })
-  }
-  const nid = noteIdSchema.safeParse(form.get('nid'))
-  if (!nid.success) return fail(intent, 400, 'Pick a note first.')
-  switch (intent) {
-    case 'note-copy': {
-      if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to copy notes.', { nid: nid.data })
-      const copy = await copyNote(db, nid.data, actor).catch((error: unknown) => refusalOf(error, intent, nid.data))
-      if (!('nid' in copy)) return copy
+export const noteIntents = {
+  'note-create': firmIntent({
+    handle: async ({ user, fid, form, intent }) => {
+      const created = await createNote(getDb(), { fid }, actorOf(user))
+      // With JavaScript the page opens the editor in a popup and stays; without, the editor opens here.
+      if (form.get('js') === '1') return data<NoteActionResult>({ intent, created: created.nid })
+      return redirectWithFlash(`/editNoteEmail/${created.nid}`, { message: 'New note created.', kind: 'success' })
+    },
+  }),
+  'note-copy': firmIntent({
+    schema: noteRowFormSchema,
+    handle: async ({ user, value: { nid }, back }) => {
+      const copy = await copyNote(getDb(), nid, actorOf(user)).catch(aboutNote(nid))
       return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(copy.nid) }), {
-        message: `Note ${nid.data} copied as note ${copy.nid}.`,
+        message: `Note ${nid} copied as note ${copy.nid}.`,
         kind: 'success',
       })
-    }
-    case 'note-delete': {
-      if (!canDeleteNotes(user)) return fail(intent, 403, NOTE_MESSAGES.deleteAdminOnly, { nid: nid.data })
-      const deleted = await deleteNote(db, nid.data, actor).catch((error: unknown) =>
-        refusalOf(error, intent, nid.data),
-      )
-      if (!('nid' in deleted)) return deleted
+    },
+  }),
+  'note-delete': firmIntent({
+    schema: noteRowFormSchema,
+    handle: async ({ user, value: { nid }, back }) => {
+      await deleteNote(getDb(), nid, actorOf(user)).catch(aboutNote(nid))
       const selected = new URL(back, 'http://x').searchParams.get(NOTE_PARAMS.selected)
       const next = closedPanels(back)
-      return redirectWithFlash(
-        selected === String(nid.data) ? withParams(next, { [NOTE_PARAMS.selected]: '' }) : next,
-        { message: `Note ${nid.data} deleted.`, kind: 'success' },
-      )
-    }
-    case 'note-take': {
-      const note = await firmNote(fid, nid.data, user)
-      if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: nid.data })
-      if (!canTakeOverNotes(user))
-        return fail(intent, 403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName, {
-          nid: nid.data,
-        })
-      // The version the confirm was shown at: a note changed since is not taken blindly.
-      const version = Number(form.get('version') ?? NaN)
-      try {
-        await takeNote(db, nid.data, actor, {
-          version: Number.isInteger(version) && version >= 0 ? version : undefined,
-        })
-      } catch (error) {
-        if (error instanceof ConflictError) return fail(intent, 409, NOTE_MESSAGES.conflict, { nid: nid.data })
-        return refusalOf(error, intent, nid.data)
-      }
-      // The edit opens on the note now in the admin's name.
-      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.edit]: String(nid.data) }), {
-        message: `You took note ${nid.data} from ${note.staff ?? 'nobody'}.`,
+      return redirectWithFlash(selected === String(nid) ? withParams(next, { [NOTE_PARAMS.selected]: '' }) : next, {
+        message: `Note ${nid} deleted.`,
         kind: 'success',
       })
-    }
-    case 'note-inline':
-      return inlineAction(form, user, fid, back)
-    default:
-      return fail(intent, 400, 'Unknown action.')
-  }
+    },
+  }),
+  'note-take': firmIntent({
+    schema: noteTakeFormSchema,
+    // Without take-over the refusal names who holds the note (spec 2 §4).
+    refusal: async ({ form, user }) => {
+      const note = await getNote(getDb(), noteTakeFormSchema.shape.nid.catch(0).parse(form.get('nid')), user)
+      return note?.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName
+    },
+    handle: async ({ user, fid, value: { nid, version }, back }) => {
+      const note = await firmNote(fid, nid, user)
+      if (!note) throw new RuleError(NOTE_MESSAGES.loadFailed, 404, { nid })
+      // The version the confirm was shown at: a note changed since is not taken blindly.
+      await takeNote(getDb(), nid, actorOf(user), { version }).catch((error: unknown) => {
+        if (error instanceof ConflictError) throw new RuleError(NOTE_MESSAGES.conflict, 409, { nid })
+        return aboutNote(nid)(error)
+      })
+      // The edit opens on the note now in the admin's name.
+      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.edit]: String(nid) }), {
+        message: `You took note ${nid} from ${note.staff ?? 'nobody'}.`,
+        kind: 'success',
+      })
+    },
+  }),
+  'note-inline': firmIntent({
+    schema: inlineEditSchema,
+    invalid: 'Check the note fields.',
+    handle: async ({ user, fid, value: input, back }) => {
+      const note = await firmNote(fid, input.nid, user)
+      if (!note) throw new RuleError(NOTE_MESSAGES.loadFailed, 404, { nid: input.nid })
+      const changes: Parameters<typeof updateNote>[3] = {
+        type: input.type,
+        status: input.status,
+        staff: input.staff,
+        re: input.re,
+        due: input.due,
+      }
+      // The row shows the date to the minute: only a changed value is a change of date.
+      if (input.dated !== undefined && input.dated.slice(0, 16) !== toDateTimeLocal(note.dated)) {
+        const dated = fromDateTimeLocal(input.dated)
+        if (!dated) throw new InvalidError('The date must be a date and time.', { field: 'dated', nid: input.nid })
+        changes.dated = dated
+      }
+      await updateNote(getDb(), input.nid, input.version, changes, actorOf(user), { inline: true }).catch(
+        (error: unknown) => {
+          if (!(error instanceof ConflictError)) return aboutNote(input.nid)(error)
+          // A lost race: the row shows the note as it is now, or why it is no longer the user's to edit.
+          const current = error.current as NoteEntity | null
+          const refusal = current ? inlineEditRefusal(current, user) : null
+          const refused =
+            refusal && current ? { title: isOwner(current, user) ? 'Note' : 'Note Taken', message: refusal } : undefined
+          throw new RuleError(NOTE_MESSAGES.conflict, 409, {
+            nid: input.nid,
+            current: current ? inlineValuesOf(current) : undefined,
+            refused,
+          })
+        },
+      )
+      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(input.nid) }), {
+        message: NOTE_MESSAGES.changeSaved,
+        kind: 'success',
+      })
+    },
+  }),
 }
 
-async function inlineAction(form: FormData, user: CurrentUser, fid: number, back: string) {
-  const intent = 'note-inline'
-  if (!canEditNotes(user)) return fail(intent, 403, 'You do not have permission to edit notes.')
-  const submission = parseForm(form, { schema: inlineEditSchema })
-  if (submission.status !== 'success') {
-    const message = firstError(submission.error) ?? 'Check the note fields.'
-    return fail(intent, 400, message, { nid: parseId(form.get('nid')) ?? undefined, result: submission.reply() })
-  }
-  const input = submission.value
-  const note = await firmNote(fid, input.nid, user)
-  if (!note) return fail(intent, 404, NOTE_MESSAGES.loadFailed, { nid: input.nid })
-  const changes: Parameters<typeof updateNote>[3] = {
-    type: input.type,
-    status: input.status,
-    staff: input.staff,
-    re: input.re,
-    due: input.due,
-  }
-  // The row shows the date to the minute: only a changed value is a change of date.
-  if (input.dated !== undefined && input.dated.slice(0, 16) !== toDateTimeLocal(note.dated)) {
-    const dated = fromDateTimeLocal(input.dated)
-    if (!dated) return fail(intent, 400, 'The date must be a date and time.', { nid: input.nid })
-    changes.dated = dated
-  }
-  try {
-    await updateNote(getDb(), input.nid, input.version, changes, actorOf(user), { inline: true })
-  } catch (error) {
-    if (error instanceof ConflictError) {
-      const current = error.current as NoteEntity | null
-      const refusal = current ? inlineEditRefusal(current, user) : null
-      const refused =
-        refusal && current ? { title: isOwner(current, user) ? 'Note' : 'Note Taken', message: refusal } : undefined
-      return fail(intent, 409, NOTE_MESSAGES.conflict, {
-        nid: input.nid,
-        current: current ? inlineValuesOf(current) : undefined,
-        refused,
-      })
-    }
-    return refusalOf(error, intent, input.nid)
-  }
-  return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(input.nid) }), {
-    message: NOTE_MESSAGES.changeSaved,
-    kind: 'success',
-  })
+/** The firm viewer's Notes tab: a firm opened from a note starts on its Active notes, the note chosen (§2.2). */
+export const notesTab: FirmTab<NotesTabView> = {
+  name: 'Notes',
+  load: ({ user, fid, url, fromNote }) =>
+    loadNotesTab(
+      user,
+      fid,
+      url,
+      fromNote ? { mode: DEFAULT_MODE_FROM_NOTE, nid: fromNote } : { mode: DEFAULT_MODE_FROM_SEARCH },
+    ),
+  intents: noteIntents,
 }

@@ -11,7 +11,7 @@ import { NOTE_MODES, NOTE_STATUS_LIST, NOTE_SUB_BATCH, statusColor } from '#app/
 import { NOTE_PARAMS, NOTE_TAB_COLUMNS, batchCount, batchLabel, pageRange } from '#app/domain/notes-tab'
 import { NoteBody, NoteDetailsPanel } from './note-details'
 import type { NoteActionResult, NoteTabRow, NotesTabView } from './notes-tab.server'
-import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import type { FirmTabProps, ViewerLinks } from '#app/ui/firm-tab'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { HiddenFields, SearchField, SearchForm, ViewLinks } from '#app/ui/search'
@@ -39,24 +39,21 @@ function statusText(status: string): Html {
  */
 export function NotesTab({
   fid,
-  notes,
+  data: notes,
   links,
   inPopup,
   actionResult,
-}: {
-  fid: number
-  notes: NotesTabView
-  links: ViewerLinks
-  inPopup: boolean
-  actionResult?: NoteActionResult | null
-}) {
+}: FirmTabProps<NotesTabView, NoteActionResult>) {
   const navigate = useNavigate()
   const navigation = useNavigation()
   const { rows, panel, selected, can } = notes
   const onPage = new Set(rows.map((row) => row.nid))
   const actionError = actionResult?.error && actionResult.intent.startsWith('note-') ? actionResult : null
-  // Errors of a panel's own form show in the panel; the rest above the table.
-  const panelError = actionError && panel && actionError.nid === panel.nid ? actionError : null
+  // Errors of a panel's own form show in the panel (an inline edit's refused fields come without a note id:
+  // they are the open edit row's); the rest above the table.
+  const panelNid =
+    actionError?.nid ?? (actionError?.intent === 'note-inline' && panel?.kind === 'edit' ? panel.nid : null)
+  const panelError = actionError && panel && panelNid === panel.nid ? actionError : null
   const topError = actionError && !panelError ? actionError : null
   const loading = navigation.state === 'loading'
   // Row links share a base URL with the note id appended (100 rows × 4 links: no URL rebuilt per link).

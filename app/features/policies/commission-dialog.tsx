@@ -12,7 +12,7 @@ import { useServerForm } from '#app/ui/use-server-form'
 import { constraints as commissionChoiceConstraints } from '#app/domain/form-constraints/commission-choice'
 import { fractionToPercent, NONE_OF_THE_ABOVE } from '#app/domain/commission'
 import { POLICY_STATUS_LIST } from '#app/domain/policies'
-import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import type { ViewerLinks } from '#app/ui/firm-tab'
 import { CALC_PARAMS, type CommissionDialogData, type PolicyActionResult } from './policies-tab-types'
 
 const RATE_FIELDS = [

@@ -17,15 +17,14 @@ import {
 } from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
 import { nuStates } from '#app/models/list.server'
+import { commissionChoiceSchema, policyListSearchSchema, taxChoiceSchema } from '#app/schemas/policy'
 import {
-  commissionChoiceSchema,
-  commissionRatesSchema,
-  commissionPolicySchema,
+  calculatorPolicyId,
+  commissionPolicyFormSchema,
+  commissionRatesFormSchema,
   policyCreateSchema,
-  policyListSearchSchema,
-  taxChoiceSchema,
-  versionOnlySchema,
-} from '#app/schemas/policy'
+  taxApplyFormSchema,
+} from '#app/schemas/policies-tab'
 import { applyPolicyTaxes, policyTaxes } from '#app/features/taxes/taxes.server'
 import {
   commissionDataProblems,
@@ -40,12 +39,12 @@ import {
   POLICY_TAB_MESSAGES,
   type CommissionDialogData,
   type PoliciesTabData,
-  type PolicyReply,
   type TaxDialogData,
 } from './policies-tab-types'
-import { parseId } from '#app/domain/ids'
 import { fractionToPercent } from '#app/domain/commission'
-import { intentError, intentErrorFrom } from '#app/http/intent.server'
+import { InvalidError, NotFoundError } from '#app/domain/errors'
+import { firmIntent, type FirmTab } from '#app/http/firm-tab.server'
+import { firstError } from '#app/http/intent.server'
 import type { SubmissionResult } from '@conform-to/react'
 
 const today = () => dayjs().format('YYYY-MM-DD')
@@ -112,8 +111,8 @@ export async function loadPoliciesTab(user: CurrentUser, fid: number, url: URL):
 
 async function dialogPolicy(fid: number, url: URL, calc: string): Promise<PolicyRow | null> {
   if (url.searchParams.get(CALC_PARAMS.calc) !== calc) return null
-  const pid = parseId(url.searchParams.get(CALC_PARAMS.pid))
-  if (pid === null) return null
+  const pid = calculatorPolicyId.parse(url.searchParams.get(CALC_PARAMS.pid) ?? undefined)
+  if (pid === undefined) return null
   const policy = await getPolicy(getDb(), pid)
   return policy && policy.fid === fid ? policy : null
 }
@@ -137,39 +136,41 @@ async function loadTaxDialog(fid: number, url: URL, firmState: string): Promise<
       error: null,
       outcome: null,
     }
-  const choice = taxChoiceSchema.safeParse({ state, admitted: admitted ?? undefined })
+  const choice = parseForm(new URLSearchParams(admitted === null ? { state } : { state, admitted }), {
+    schema: taxChoiceSchema,
+  })
   // Not a state code (a hand-made address): no choice kept, so it is not offered as one.
-  if (!choice.success)
+  if (choice.status !== 'success')
     return {
       ...base,
       step: 1,
       states: await nuStates(getDb()),
       state: '',
       admitted: admitted === 'on',
-      error: choice.error.issues[0]?.message ?? null,
+      error: firstError(choice.error) ?? null,
       outcome: null,
     }
   // A state from the list only (a typed address's ZZ would calculate no tax at all).
   const states = await nuStates(getDb())
-  if (!states.some((listed) => listed.code === choice.data.state)) {
+  if (!states.some((listed) => listed.code === choice.value.state)) {
     return {
       ...base,
       step: 1,
       states,
       state: '',
-      admitted: choice.data.admitted,
+      admitted: choice.value.admitted,
       error: STATE_FROM_LIST,
       outcome: null,
     }
   }
   // Tax is calculated on entering step 2 (spec 3 §4).
-  const { outcome } = await policyTaxes(getDb(), policy.pid, choice.data)
+  const { outcome } = await policyTaxes(getDb(), policy.pid, choice.value)
   return {
     ...base,
     step: 2,
     states: null,
-    state: choice.data.state,
-    admitted: choice.data.admitted,
+    state: choice.value.state,
+    admitted: choice.value.admitted,
     error: null,
     outcome,
   }
@@ -226,107 +227,110 @@ function choiceRefusal(query: URLSearchParams): SubmissionResult<string[]> {
   return submission.reply({ fieldErrors: { choice: [POLICY_TAB_MESSAGES.chooseCondition] } })
 }
 
-/** The Policies tab's forms: create, apply taxes, the commission dialog's two saves. */
-export async function policiesTabAction(intent: string, form: FormData, user: CurrentUser, fid: number, back: string) {
-  const db = getDb()
-  const backUrl = new URL(back, 'http://x')
-  const to = (changes: Record<string, string | null>) => hrefWithParams(backUrl.pathname, backUrl.searchParams, changes)
-  const fail = (status: number, error: string) => intentError<PolicyReply>(intent, status, error)
-  // A form's refused fields: Conform's reply, shown at the fields of the form that sent them.
-  const refused = (submission: { reply: () => SubmissionResult<string[]> }) =>
-    intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.fix, { result: submission.reply() })
-  try {
-    switch (intent) {
-      case 'policy-create': {
-        if (!canEditPolicy(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
-        const submission = parseForm(form, { schema: policyCreateSchema })
-        if (submission.status !== 'success') return refused(submission)
-        const input = submission.value
-        const created = await createPolicy(
-          db,
-          {
-            fid,
-            prid: input.prid,
-            incept: input.incept!,
-            expiry: input.expiry ?? oneYearAfter(input.incept!),
-            retro: input.retro,
-            limits: input.limits,
-            deduc: input.deduc,
-            premium: input.premium,
-            status: NEW_POLICY_STATUS,
-          },
-          user.id,
-        )
-        return redirectWithFlash(to({ pcreate: null, pview: 'All', ppage: null, phl: String(created.pid) }), {
+/** The calculator's policy posted with a form: one of this firm's, or the tab's 404. */
+async function postedPolicy(fid: number, pid: number | undefined): Promise<PolicyRow> {
+  const policy = pid !== undefined ? await getPolicy(getDb(), pid) : null
+  if (!policy || policy.fid !== fid) throw new NotFoundError('Failed to get Policy')
+  return policy
+}
+
+/** `back` with some parameters changed (null removes one). */
+function withParams(back: string, changes: Record<string, string | null>): string {
+  const url = new URL(back, 'http://x')
+  return hrefWithParams(url.pathname, url.searchParams, changes)
+}
+
+// A form's refused fields are marked at the fields of the form that sent them, this above it.
+const summary = POLICY_TAB_MESSAGES.fix
+
+/** The Policies tab's forms: create, apply taxes, the commission dialog's two saves and its Next. */
+export const policyIntents = {
+  'policy-create': firmIntent({
+    schema: policyCreateSchema,
+    summary,
+    handle: async ({ value: input, fid, user, back }) => {
+      const created = await createPolicy(
+        getDb(),
+        {
+          fid,
+          prid: input.prid,
+          incept: input.incept!,
+          expiry: input.expiry ?? oneYearAfter(input.incept!),
+          retro: input.retro,
+          limits: input.limits,
+          deduc: input.deduc,
+          premium: input.premium,
+          status: NEW_POLICY_STATUS,
+        },
+        user.id,
+      )
+      return redirectWithFlash(
+        withParams(back, { pcreate: null, pview: 'All', ppage: null, phl: String(created.pid) }),
+        {
           message: POLICY_TAB_MESSAGES.created,
           kind: 'success',
-        })
+        },
+      )
+    },
+  }),
+  'policy-tax-apply': firmIntent({
+    schema: taxApplyFormSchema,
+    summary,
+    handle: async ({ value: { pid, version, ...choice }, fid, user, back }) => {
+      const policy = await postedPolicy(fid, pid)
+      const db = getDb()
+      if (!(await nuStates(db)).some((listed) => listed.code === choice.state)) throw new InvalidError(STATE_FROM_LIST)
+      await applyPolicyTaxes(db, policy.pid, version, choice, user.id)
+      const closed = {
+        [CALC_PARAMS.calc]: null,
+        [CALC_PARAMS.pid]: null,
+        [CALC_PARAMS.step]: null,
+        state: null,
+        admitted: null,
       }
-      case 'policy-tax-apply': {
-        if (!canEditPolicy(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
-        const pid = parseId(form.get('pid'))
-        const policy = pid !== null ? await getPolicy(db, pid) : null
-        if (!policy || policy.fid !== fid) return fail(404, 'Failed to get Policy')
-        const version = versionOnlySchema.safeParse(Object.fromEntries(form))
-        const choice = taxChoiceSchema.safeParse({
-          state: form.get('state'),
-          admitted: form.get('admitted') ?? undefined,
-        })
-        if (!version.success || !choice.success) return fail(400, POLICY_TAB_MESSAGES.fix)
-        if (!(await nuStates(db)).some((listed) => listed.code === choice.data.state)) return fail(400, STATE_FROM_LIST)
-        await applyPolicyTaxes(db, policy.pid, version.data.version, choice.data, user.id)
-        return redirectWithFlash(
-          to({
-            [CALC_PARAMS.calc]: null,
-            [CALC_PARAMS.pid]: null,
-            [CALC_PARAMS.step]: null,
-            state: null,
-            admitted: null,
-          }),
-          {
-            message: POLICY_TAB_MESSAGES.taxesApplied,
-            kind: 'success',
-          },
-        )
-      }
-      case 'commission-policy':
-      case 'commission-next':
-      case 'commission-rates': {
-        if (!canCalculateCommissions(user)) return fail(403, POLICY_TAB_MESSAGES.forbidden)
-        const pid = parseId(form.get('pid'))
-        const policy = pid !== null ? await getPolicy(db, pid) : null
-        if (!policy || policy.fid !== fid) return fail(404, 'Failed to get Policy')
-        if (intent === 'commission-next') {
-          // Next is disabled in a browser while the data is edited and unsaved; without JavaScript it
-          // comes here with the typed values: changed ones stay in the form, with the reason.
-          const submission = parseForm(form, { schema: commissionPolicySchema })
-          if (submission.status !== 'success') return refused(submission)
-          if (commissionPolicyEdited(policy, submission.value))
-            return intentError<PolicyReply>(intent, 400, POLICY_TAB_MESSAGES.saveFirst, { result: submission.reply() })
-          return redirect(to({ [CALC_PARAMS.step]: '2', choice: null }))
-        }
-        if (intent === 'commission-policy') {
-          const submission = parseForm(form, { schema: commissionPolicySchema })
-          if (submission.status !== 'success') return refused(submission)
-          await saveCommissionPolicy(db, policy.pid, submission.value, user.id)
-          return redirectWithFlash(to({ [CALC_PARAMS.step]: '1' }), {
-            message: 'Policy changes have been saved',
-            kind: 'success',
-          })
-        }
-        const submission = parseForm(form, { schema: commissionRatesSchema })
-        if (submission.status !== 'success') return refused(submission)
-        const { version, ...rates } = submission.value
-        await saveCommissionRates(db, policy.pid, version, rates, user.id)
-        return redirectWithFlash(to({ [CALC_PARAMS.step]: '4', choice: null }), {
-          message: POLICY_TAB_MESSAGES.commissionsSaved,
-          kind: 'success',
-        })
-      }
-      default:
-        return fail(400, 'Unknown action.')
-    }
-  } catch (error) {
-    return intentErrorFrom<PolicyReply>(intent, error)
-  }
+      return redirectWithFlash(withParams(back, closed), { message: POLICY_TAB_MESSAGES.taxesApplied, kind: 'success' })
+    },
+  }),
+  'commission-policy': firmIntent({
+    schema: commissionPolicyFormSchema,
+    summary,
+    handle: async ({ value: { pid, ...values }, fid, user, back }) => {
+      const policy = await postedPolicy(fid, pid)
+      await saveCommissionPolicy(getDb(), policy.pid, values, user.id)
+      return redirectWithFlash(withParams(back, { [CALC_PARAMS.step]: '1' }), {
+        message: 'Policy changes have been saved',
+        kind: 'success',
+      })
+    },
+  }),
+  'commission-next': firmIntent({
+    schema: commissionPolicyFormSchema,
+    summary,
+    handle: async ({ value: { pid, ...values }, fid, back }) => {
+      const policy = await postedPolicy(fid, pid)
+      // Next is disabled in a browser while the data is edited and unsaved; without JavaScript it
+      // comes here with the typed values: changed ones stay in the form, with the reason.
+      if (commissionPolicyEdited(policy, values)) throw new InvalidError(POLICY_TAB_MESSAGES.saveFirst)
+      return redirect(withParams(back, { [CALC_PARAMS.step]: '2', choice: null }))
+    },
+  }),
+  'commission-rates': firmIntent({
+    schema: commissionRatesFormSchema,
+    summary,
+    handle: async ({ value: { pid, version, ...rates }, fid, user, back }) => {
+      const policy = await postedPolicy(fid, pid)
+      await saveCommissionRates(getDb(), policy.pid, version, rates, user.id)
+      return redirectWithFlash(withParams(back, { [CALC_PARAMS.step]: '4', choice: null }), {
+        message: POLICY_TAB_MESSAGES.commissionsSaved,
+        kind: 'success',
+      })
+    },
+  }),
+}
+
+/** The firm viewer's Policies tab. */
+export const policiesTab: FirmTab<PoliciesTabData> = {
+  name: 'Policies',
+  load: ({ user, fid, url }) => loadPoliciesTab(user, fid, url),
+  intents: policyIntents,
 }

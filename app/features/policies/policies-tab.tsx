@@ -5,7 +5,7 @@ import { lazy, type MouseEvent } from 'react'
 import { attrs, html, type Html } from '#app/ui/html'
 import { formatDecimalMoney } from '#app/domain/money'
 import { POLICY_PAGE_SIZES, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
-import type { ViewerLinks } from '#app/features/firms/viewer-links'
+import type { ViewerLinks } from '#app/ui/firm-tab'
 import {
   CALC_PARAMS,
   type PoliciesTabData,

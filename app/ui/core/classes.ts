@@ -54,6 +54,7 @@ export const CLASSES = {
   Group: { root: 'm_4081bf90' },
   Stack: { root: 'm_6d731127' },
   Paper: { root: 'm_1b7284a3' },
+  Container: { root: 'm_7485cace' },
   Card: { root: 'm_e615b15f', section: 'm_599a2148' },
   SimpleGrid: { container: 'm_925c2d2c', root: 'm_2415a157' },
   Pagination: { root: 'm_4addd315', control: 'm_326d024a', dots: 'm_4ad7767d' },

@@ -121,6 +121,9 @@ const CASES: Case[] = [
     children: 'x',
   }),
   same('Card', K.Card, M.Card, { padding: 'sm', withBorder: true, children: 'x' }),
+  same('Container', K.Container, M.Container, { size: 'xl', py: 'md', children: 'x' }),
+  same('Container plain', K.Container, M.Container, { children: 'x' }),
+  same('Container fluid', K.Container, M.Container, { fluid: true, size: 'sm', px: 0, children: 'x' }),
   same('SimpleGrid', K.SimpleGrid, M.SimpleGrid, {
     cols: 2,
     spacing: 'xs',

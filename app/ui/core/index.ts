@@ -4,7 +4,7 @@
  * by core.test.tsx against Mantine itself), at a small fraction of the server's render time. Pages
  * import these; Mantine's own components remain for what is not here (Modal, Menu, dates, …).
  */
-export { Group, Stack, Paper, Card, SimpleGrid, type BoxProps } from './layout'
+export { Group, Stack, Paper, Card, SimpleGrid, Container, type BoxProps } from './layout'
 export { Text, Anchor, Title, type TextProps } from './typography'
 export { Button, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
 export {

@@ -1,6 +1,6 @@
 import { InlineStyles, useMantineTheme } from '@mantine/core'
 import { Children, useId, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react'
-import { cx, mod, radiusVar, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
+import { cx, dataSize, mod, radiusVar, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
 import { CLASSES } from './classes'
 
 type Spacing = string | number
@@ -211,5 +211,29 @@ export function SimpleGrid({
         {...rest}
       />
     </>
+  )
+}
+
+/** Mantine's Container: the page's content centred, at most the theme's container size. */
+export function Container({
+  size,
+  fluid,
+  component,
+  className,
+  style,
+  mod: extra,
+  ...props
+}: Polymorphic<BoxProps & { size?: string | number; fluid?: boolean }>) {
+  const theme = useMantineTheme()
+  const base = vars({ '--container-size': fluid ? undefined : sizeVar(size, 'container-size') }, style)
+  const { style: merged, rest } = splitStyleProps(props, theme, base)
+  const Element = component ?? 'div'
+  return (
+    <Element
+      style={merged}
+      className={cx(className, CLASSES.Container.root, 'mantine-Container-root')}
+      {...mod({ 'data-size': dataSize(size), fluid, strategy: 'block', ...extra })}
+      {...rest}
+    />
   )
 }

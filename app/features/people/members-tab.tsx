@@ -1,38 +1,43 @@
 import { Alert, Button, Group, Stack } from '#app/ui/core'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
 import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
-import { personActions } from '#app/features/people/person-actions'
-import type { FirmView } from './viewer.server'
-import type { ViewerLinks } from './viewer-links'
+import { MEMBER_PARAMS } from '#app/domain/firm-viewer'
+import { replyFor } from '#app/http/intent'
+import type { FirmTabProps } from '#app/ui/firm-tab'
+import { personActions } from './person-actions'
+import type { MembersTabData } from './members-tab.server'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { useTip } from '#app/ui/tips'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { HiddenFields, SearchField, SearchForm } from '#app/ui/search'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { constraints as membersSearchConstraints } from '#app/domain/form-constraints/members-search'
+import { usePendingIntent } from '#app/ui/pending-intent'
 
-type Member = NonNullable<FirmView['members']>[number]
-export const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'
+type Member = MembersTabData['members'][number]
+const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'
+const P = MEMBER_PARAMS
 
 /** Members (spec 2 §2.2): the firm's people, with surname sort, search, create, popup and delete. */
-export function MembersTab({ view, links, error }: { view: FirmView; links: ViewerLinks; error?: string }) {
+export function MembersTab({ fid, data, links, actionResult }: FirmTabProps<MembersTabData>) {
   const tip = useTip()
-  const navigation = useNavigation()
-  const members = view.members ?? []
+  const pendingIntent = usePendingIntent()
+  const { members, can } = data
+  const error = replyFor(actionResult, 'member-')?.error
   // The search is a GET form (bookmarkable): Conform binds its field with the generated constraints.
   const [searchForm, searchFields] = useServerForm<{ mq: string }>(
-    formIdFor(`members-search-${view.firm.fid}`, { mq: view.membersSearch }),
+    formIdFor(`members-search-${fid}`, { mq: data.search }),
     membersSearchConstraints,
     {
-      defaultValue: { mq: view.membersSearch },
+      defaultValue: { mq: data.search },
     },
   )
-  const target = members.find((member) => member.plid === view.panel.deleteMember)
+  const target = members.find((member) => member.plid === data.deleteMember)
   // Rows as markup; the full name and email in the browser's own tooltip (title) when cut.
-  const deleteHref = (plid: number) => links.withParams({ deleteMember: String(plid) })
+  const deleteHref = (plid: number) => links.withParams({ [P.remove]: String(plid) })
   const columns: DataColumn<Member>[] = [
     {
       key: 'name',
@@ -57,14 +62,14 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
     { key: 'ce', label: 'CE' },
     { key: 'hired', label: 'Hired', nowrap: true },
     { key: 'hours', label: 'Hours' },
-    actionsColumn((m) => personActions(m, { open: view.can.openPerson, delete: view.can.deleteMember }, deleteHref)),
+    actionsColumn((m) => personActions(m, { open: can.openPerson, delete: can.delete }, deleteHref)),
   ]
   return (
     <Stack gap="sm">
       <FormAlerts error={error} />
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
-          <SearchForm form={searchForm} label="Search members" keep={links.keep(['mq', 'deleteMember'])}>
+          <SearchForm form={searchForm} label="Search members" keep={links.keep([P.search, P.remove])}>
             <SearchField
               field={searchFields.mq}
               label="Search members"
@@ -75,28 +80,28 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
           </SearchForm>
           {/* The sort is in the URL: a GET form whose one button is the switch (Space and Enter, with or without JavaScript). */}
           <Form method="get" preventScrollReset replace>
-            <HiddenFields entries={links.keep(['msurname', 'deleteMember'])} />
+            <HiddenFields entries={links.keep([P.bySurname, P.remove])} />
             <button
               type="submit"
               role="switch"
-              aria-checked={view.bySurname}
+              aria-checked={data.bySurname}
               className="link-switch"
-              {...(view.bySurname ? {} : { name: 'msurname', value: '1' })}
+              {...(data.bySurname ? {} : { name: P.bySurname, value: '1' })}
             >
               <span className="link-switch-track" aria-hidden="true" />
               Sort by surname
             </button>
           </Form>
         </Group>
-        {view.can.createMember ? (
+        {can.create ? (
           <Form method="post" preventScrollReset>
-            <input type="hidden" name="fid" value={view.firm.fid} />
+            <input type="hidden" name="fid" value={fid} />
             <Button
               type="submit"
               name="intent"
               value="member-create"
               size="xs"
-              loading={navigation.formData?.get('intent') === 'member-create'}
+              loading={pendingIntent === 'member-create'}
             >
               Create Member
             </Button>
@@ -108,13 +113,13 @@ export function MembersTab({ view, links, error }: { view: FirmView; links: View
           title={`Delete member ${target.name}?`}
           warning={DELETE_MEMBER_WARNING}
           confirm={{ intent: 'member-delete', label: 'Delete permanently', danger: true }}
-          fields={{ fid: view.firm.fid, plid: target.plid }}
-          cancelHref={links.withParams({ deleteMember: null })}
+          fields={{ fid, plid: target.plid }}
+          cancelHref={links.withParams({ [P.remove]: null })}
         />
       ) : null}
-      {view.membersError ? (
+      {data.error ? (
         <Alert color="red" role="alert" p="xs">
-          {view.membersError}
+          {data.error}
         </Alert>
       ) : (
         <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.plid} empty="No members." />

@@ -1,0 +1,37 @@
+import { NOTE_PANEL_PARAMS, NOTE_TRANSIENT_PARAMS } from './notes-tab'
+
+/**
+ * The firm viewer's URL state (spec 2 §2.2): the parameters of its sub-tabs' panels and lists, shared
+ * by the tabs, the viewer (its links, the page an action returns to) and the jobs list (which opens a
+ * firm below itself). The Notes tab's are NOTE_PARAMS (./notes-tab).
+ */
+
+/** Info: the Edit Firm dialog, opened by its link (so it works without JavaScript). */
+export const INFO_PARAMS = { editFirm: 'editFirm' } as const
+/** Members: the search, the surname sort, the delete confirmation. */
+export const MEMBER_PARAMS = { search: 'mq', bySurname: 'msurname', remove: 'deleteMember' } as const
+/** Files: the upload panel (and its number of rows), the edit panel. */
+export const FILE_PARAMS = { upload: 'upload', rows: 'rows', edit: 'editFile' } as const
+
+/** Parameters that only open a panel: the page an action returns to leaves them out. */
+export const VIEWER_PANEL_PARAMS: readonly string[] = [
+  INFO_PARAMS.editFirm,
+  MEMBER_PARAMS.remove,
+  FILE_PARAMS.upload,
+  FILE_PARAMS.edit,
+  FILE_PARAMS.rows,
+  ...NOTE_PANEL_PARAMS,
+]
+
+/** A sub-tab's own state (its search, page, panels): another sub-tab starts without it (the note mode stays). */
+export const SUBTAB_STATE: readonly string[] = [
+  ...NOTE_TRANSIENT_PARAMS,
+  MEMBER_PARAMS.search,
+  MEMBER_PARAMS.bySurname,
+  ...VIEWER_PANEL_PARAMS.filter((key) => !NOTE_PANEL_PARAMS.includes(key)),
+]
+
+/** Another firm: every sub-tab parameter of the previous one is dropped (null), the note mode and chosen note too. */
+export const SUBTAB_RESET: Readonly<Record<string, null>> = Object.fromEntries(
+  [...SUBTAB_STATE, 'nmode', 'nid'].map((key) => [key, null]),
+)
