@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { FILE_TYPE_CODES } from '#app/domain/files'
-import { typedText, idField, versionField } from './fields'
+import { FILE_TYPE_CODES, FILE_TYPE_NAMES, type FileTypeName } from '#app/domain/files'
+import { commaList, typedText, idField, versionField } from './fields'
 
 const typeCode = z.coerce
   .number({ error: 'file_type must be a file type code' })
@@ -22,3 +22,45 @@ export const fileIdSchema = idField()
 export const filePutSchema = fileEditSchema.extend({
   version: versionField.optional(),
 })
+
+/** POST /api/file_objects: the firm the files are for. */
+export const fileUploadTargetSchema = z.object({ fid: idField('a firm id is required.') })
+
+export const FILE_TYPE_REFUSED_CODE = 'file_type must be 1, 3, 6 or 17 (Admin, Form, Other, Original).'
+
+/** A type given as its code (6) or its name (Other), any case; absent means Other (spec 2 §2.7); null for neither. */
+export function fileTypeNameOf(raw: string | undefined): FileTypeName | null {
+  if (!raw) return 'Other'
+  const byCode = FILE_TYPE_NAMES[Number(raw)]
+  if (byCode) return byCode
+  return (
+    (Object.keys(FILE_TYPE_CODES) as FileTypeName[]).find((name) => name.toLowerCase() === raw.trim().toLowerCase()) ??
+    null
+  )
+}
+
+/**
+ * GET /api/file_objects/forms: `fields` and `orders`, comma lists from the model's whitelists (passed
+ * in); `-field` sorts descending.
+ */
+export function fileListQuerySchema<Field extends string, Order extends string>(lists: {
+  fields: readonly Field[]
+  orders: readonly Order[]
+}) {
+  return z.object({
+    fields: commaList()
+      .refine(
+        (names) => names.every((name) => (lists.fields as readonly string[]).includes(name)),
+        `fields must be among ${lists.fields.join(', ')}`,
+      )
+      .transform((names) => names as Field[]),
+    orders: commaList()
+      .refine(
+        (names) => names.every((name) => (lists.orders as readonly string[]).includes(name.replace(/^-/, ''))),
+        `orders must name fields among ${lists.orders.join(', ')}`,
+      )
+      .transform((names) =>
+        names.map((name) => ({ field: name.replace(/^-/, '') as Order, desc: name.startsWith('-') })),
+      ),
+  })
+}

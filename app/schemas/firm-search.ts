@@ -9,6 +9,7 @@ import {
   type FirmColumn,
   type FirmFilterField,
 } from '#app/domain/firm-search'
+import { InvalidError } from '#app/domain/errors'
 import { ID_PATTERN, parseId } from '#app/domain/ids'
 
 /** The column search form: a text per filter field (its browser constraints are generated; the page reads the URL leniently below). */
@@ -79,6 +80,17 @@ export type FirmSearchParams = z.infer<typeof firmSearchParamsSchema>
 /** The firms open in the viewer (the URL's `open`): their ids, anything else left out. */
 export function openFirms(params: FirmSearchParams): number[] {
   return params.open.map(parseId).filter((fid) => fid !== null)
+}
+
+/**
+ * POST /api/firms/search's `whereColumns.fid`: absent or blank is no fid (undefined); otherwise a firm id
+ * (a number or its digits), else a 400.
+ */
+export function searchedFid(raw: string | number | undefined): number | undefined {
+  if (raw === undefined || String(raw).trim() === '') return undefined
+  const fid = parseId(typeof raw === 'number' ? raw : raw.trim())
+  if (fid === null) throw new InvalidError('whereColumns.fid: must be a firm id')
+  return fid
 }
 
 /** Get by FID's firm id, or null for text that is not one. */

@@ -1,9 +1,16 @@
 import { z } from 'zod'
-import { ACTIVE, CLOSED_STATUSES, NOTE_STATUS_LIST, NOTE_TYPE_LIST, type NoteStatusName } from '#app/domain/notes'
+import {
+  ACTIVE,
+  CLOSED_STATUSES,
+  NEWS_LIMIT,
+  NOTE_STATUS_LIST,
+  NOTE_TYPE_LIST,
+  type NoteStatusName,
+} from '#app/domain/notes'
 import { NOTE_SORT_KEYS } from '#app/domain/notes-tab'
-import { namedIdField } from './fields'
+import { commaList, idField, namedIdField, typedText } from './fields'
 
-/** Bodies of the notes API (spec 2 §7): POST /api/notes/search, PUT /api/notes/{id}, POST /api/notes. */
+/** Bodies and queries of the notes API (spec 2 §7): POST /api/notes/search, PUT /api/notes/{id}, GET and POST /api/notes. */
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z
@@ -127,3 +134,67 @@ export const noteCreateBodySchema = z.union(
   ],
   { error: 'Send {fid} to create a note or {copy: nid} to copy one.' },
 )
+
+const flag = (name: string) => z.stringbool({ error: `${name} must be true or false` }).optional()
+
+/**
+ * GET /api/notes (spec 2 §7): `type` news (default), event or appt; `fields` and `orders` (comma lists
+ * from the model's whitelists, passed in) with one `directions` entry (ASC or DESC) per order; `nid`;
+ * `staff` (the user the notes are for); `limit` at most 4000 (§9); `withFirmSort` adds firm_sort;
+ * `withFuturecstamp` keeps notes whose cstamp is now or later.
+ */
+export function bulletinListQuerySchema<Type extends string, Field extends string, Order extends string>(lists: {
+  types: readonly [Type, ...Type[]]
+  fields: readonly Field[]
+  orders: readonly Order[]
+}) {
+  return z
+    .object({
+      type: z
+        .enum(lists.types, { error: `type must be ${lists.types.join(', ').replace(/, (?=[^,]*$)/, ' or ')}` })
+        .default(lists.types[0]),
+      fields: commaList().refine(
+        (names) => names.every((name) => (lists.fields as readonly string[]).includes(name)),
+        `fields must be among ${lists.fields.join(', ')}`,
+      ),
+      nid: idField('nid must be a note id').optional(),
+      staff: z
+        .preprocess(
+          typedText,
+          z
+            .string({ error: 'staff must be a username' })
+            .trim()
+            .min(1, 'staff must be a username')
+            .max(64, 'staff is at most 64 characters'),
+        )
+        .optional(),
+      orders: commaList().refine(
+        (names) => names.every((name) => (lists.orders as readonly string[]).includes(name)),
+        `orders must be among ${lists.orders.join(', ')}`,
+      ),
+      directions: commaList().refine(
+        (names) => names.every((name) => /^(asc|desc)$/i.test(name)),
+        'directions must be ASC or DESC',
+      ),
+      limit: z.coerce
+        .number({ error: 'limit must be a number' })
+        .int('limit must be a whole number')
+        .min(1, 'limit is at least 1')
+        .max(NEWS_LIMIT, `limit is at most ${NEWS_LIMIT}`)
+        .optional(),
+      withFirmSort: flag('withFirmSort'),
+      withFuturecstamp: flag('withFuturecstamp'),
+    })
+    .refine((query) => query.directions.length <= Math.max(query.orders.length, 0), {
+      message: 'directions: one per order at most',
+      path: ['directions'],
+    })
+    .transform(({ orders, directions, fields, ...rest }) => ({
+      ...rest,
+      fields: fields as Field[],
+      orders: orders.map((column, index) => ({
+        column: column as Order,
+        desc: (directions[index] ?? 'ASC').toUpperCase() === 'DESC',
+      })),
+    }))
+}

@@ -1,0 +1,140 @@
+import { canDeleteNotes } from '#app/auth/abilities'
+import type { CurrentUser } from '#app/auth/guard.server'
+import { getDb } from '#app/db/client.server'
+import { ForbiddenError, NotFoundError } from '#app/domain/errors'
+import { NOTE_MESSAGES } from '#app/domain/notes'
+import { readBody, readQuery } from '#app/http/api.server'
+import type { ApiHandlers } from '#app/http/api-route.server'
+import { requireId } from '#app/http/ids.server'
+import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins } from '#app/models/bulletin.server'
+import { copyNote, createNote, deleteNote, getNote, listFirmNotes, updateNote } from '#app/models/note.server'
+import {
+  TRANLOG_MESSAGES,
+  createTranlog,
+  deleteTranlog,
+  listTranlogs,
+  noteForTranlog,
+  updateTranlog,
+} from '#app/models/tranlog.server'
+import { tranlogCreateSchema, tranlogUpdateSchema } from '#app/schemas/email.server'
+import {
+  bulletinListQuerySchema,
+  expandStatuses,
+  noteChangesOf,
+  noteCreateBodySchema,
+  noteSearchBodySchema,
+  noteUpdateBodySchema,
+} from '#app/schemas/notes-api'
+
+/** The notes API calls (spec 2 §7), each served by `apiRoute` in its route module. */
+
+const actorOf = (user: CurrentUser) => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
+const noteId = (param: string | undefined) => requireId(param, 'note', NOTE_MESSAGES.loadFailed)
+
+const bulletinQuery = bulletinListQuerySchema({
+  types: BULLETIN_TYPES,
+  fields: BULLETIN_FIELDS,
+  orders: BULLETIN_ORDERS,
+})
+
+/**
+ * GET /api/notes: news and calendar notes (bulletinListQuerySchema). POST /api/notes (note-edit): `{fid}`
+ * creates a new note on the firm (memo, 'NEW NOTE', in the caller's name); `{copy: nid}` copies a note
+ * ('Copy of:', memo, normal, with its recipients and files). 201 with the note.
+ */
+export const notesApi: ApiHandlers = {
+  GET: ({ request, user }) => listBulletins(getDb(), readQuery(request, bulletinQuery), user),
+  POST: async ({ request, user }) => {
+    const body = await readBody(request, noteCreateBodySchema)
+    const actor = actorOf(user)
+    const note = 'copy' in body ? await copyNote(getDb(), body.copy, actor) : await createNote(getDb(), body, actor)
+    return Response.json(note, { status: 201 })
+  },
+}
+
+/**
+ * GET /api/notes/{id}: the note entity with its version (send it back on PUT); 404 with the spec's
+ * message. PUT saves the fields with the ownership and type/date/staff rules (the model's NoteRuleError
+ * with its status, 409 with the current note on a stale version); DELETE removes it permanently (admin).
+ */
+export const noteApi: ApiHandlers = {
+  GET: async ({ params, user }) => {
+    const note = await getNote(getDb(), noteId(params.id), { isAdmin: user.isAdmin })
+    if (!note) throw new NotFoundError(NOTE_MESSAGES.loadFailed)
+    return note
+  },
+  PUT: async ({ request, params, user }) => {
+    const nid = noteId(params.id)
+    const body = await readBody(request, noteUpdateBodySchema)
+    // The spec's inline-edit call: closed and incoming notes are refused to non-admins (spec 2 §4, §6).
+    return updateNote(getDb(), nid, body.version, noteChangesOf(body), actorOf(user), { inline: true })
+  },
+  DELETE: async ({ params, user }) => {
+    if (!canDeleteNotes(user)) throw new ForbiddenError(NOTE_MESSAGES.deleteAdminOnly)
+    const nid = noteId(params.id)
+    await deleteNote(getDb(), nid, actorOf(user))
+    return { status: 'DELETED', nid }
+  },
+}
+
+/**
+ * POST /api/notes/search (spec 2 §7): a firm's notes, page and perPage (at most 1000, the note row limit),
+ * sorted by a whitelisted searchcolumn (default cstamp) in sortorder (default DESC), filtered by type and
+ * status lists (status Active: neither done nor cancel). Answers {result, count}; a page past the end is
+ * the last one (pageOf).
+ */
+export const notesSearchApi: ApiHandlers = {
+  POST: async ({ request, user }) => {
+    const body = await readBody(request, noteSearchBodySchema)
+    const { fid, type, status, search } = body.whereObjects
+    const { result, count } = await listFirmNotes(getDb(), {
+      fid,
+      mode: 'All',
+      types: type,
+      statuses: expandStatuses(status),
+      search,
+      sortBy: body.searchcolumn,
+      desc: body.sortorder === 'DESC',
+      page: body.page,
+      perPage: body.perPage,
+      isAdmin: user.isAdmin,
+    })
+    return { result, count }
+  },
+}
+
+/**
+ * POST /api/tranlogs: a log row added by hand (a fax or letter sent outside the app) on a note the
+ * user may edit. Body: nid, type (email, fax, letter), status (queued, sent, failed), queued, sent,
+ * note. 201 with the row; the model's NoteRuleErrors answer their status.
+ */
+export const tranlogsApi: ApiHandlers = {
+  POST: async ({ request, user }) => {
+    const body = await readBody(request, tranlogCreateSchema)
+    return Response.json(await createTranlog(getDb(), body, actorOf(user)), { status: 201 })
+  },
+}
+
+/**
+ * One path, two meanings, as the spec's calls have it (spec 2 §7): GET /api/tranlogs/{nid} reads a
+ * NOTE's log (the id is a note id), while PUT and DELETE /api/tranlogs/{id} change one log ROW (the id
+ * is a tranlog id; admin group only, said by the model). The registry has the one pattern for all three.
+ */
+export const tranlogApi: ApiHandlers = {
+  GET: async ({ params, user }) => {
+    const nid = noteId(params.id)
+    const db = getDb()
+    await noteForTranlog(db, nid, user)
+    return listTranlogs(db, nid)
+  },
+  PUT: async ({ request, params, user }) => {
+    const id = requireId(params.id, 'tranlog', TRANLOG_MESSAGES.notFound)
+    const changes = await readBody(request, tranlogUpdateSchema)
+    return updateTranlog(getDb(), id, changes, actorOf(user))
+  },
+  DELETE: async ({ params, user }) => {
+    const id = requireId(params.id, 'tranlog', TRANLOG_MESSAGES.notFound)
+    const removed = await deleteTranlog(getDb(), id, actorOf(user))
+    return { status: 'DELETED', id: removed.id }
+  },
+}
