@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
@@ -60,6 +62,35 @@ export const LAYER_RULES = [
     rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, UI_NO_FEATURE, RAW_PARSE] }] },
   },
 ]
+
+// ── Features meet through contracts (ARCHITECTURE "Features meet through contracts") ────────────────
+// A feature imports no other feature: the firm viewer gets its tabs from the FirmTab contract
+// (app/http/firm-tab.server.ts, app/ui/firm-tab.ts) and the route module composes them; shared pieces go
+// down to app/ui, app/domain or app/models. One entry per feature folder (the pattern names the folder).
+const FEATURES = readdirSync(fileURLToPath(new globalThis.URL('./app/features', import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const otherFeature = (feature) => ({
+  regex: `^#app/features/(?!${feature}/)`,
+  message:
+    'A feature imports no other feature: features meet through a declared contract (the firm viewer: FirmTab), composed by the route module; shared pieces go down to app/ui, app/domain or app/models.',
+})
+// Imports of another feature still to be moved, each by its feature's migration (issue 23): the policy
+// calculators (features/taxes, features/commissions) used by the Policies tab and the policies API belong
+// below both (app/models); the home page's hours tile reads the hours feature's tables.
+export const FEATURE_IMPORTS_LEFT = [
+  'app/features/policies/policies-api.server.ts',
+  'app/features/policies/policies-tab.server.ts',
+  'app/features/home/home.server.ts',
+  'app/features/home/hours-tile.tsx',
+]
+export const FEATURE_RULES = FEATURES.map((feature) => ({
+  files: [`app/features/${feature}/**/*.{ts,tsx}`],
+  ignores: FEATURE_IMPORTS_LEFT,
+  rules: restrict(ALIAS, NO_DB, otherFeature(feature)),
+}))
 
 // ── One way per pattern (docs/patterns.md) ──────────────────────────────────────────────────────────
 // Features and routes answer through the factories (pageRoute, apiRoute, intentAction): they throw
@@ -248,6 +279,7 @@ export default tseslint.config(
     },
   },
   ...LAYER_RULES,
+  ...FEATURE_RULES,
   ...ONE_WAY_RULES,
   {
     files: ['**/*.cjs'],

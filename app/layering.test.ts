@@ -66,6 +66,41 @@ describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ),
     ).toHaveLength(1)
   })
+  it('keeps each feature to itself: no feature imports another (the route module composes them)', async () => {
+    // The firm viewer importing a tab, and a tab importing the viewer back: both refused.
+    expect(
+      await restricted(
+        'app/features/firms/planted.tsx',
+        "import { NotesTab } from '#app/features/notes/notes-tab'\nexport const x = NotesTab\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await restricted(
+        'app/features/notes/planted.server.ts',
+        "import { loadFirmView } from '#app/features/firms/viewer.server'\nexport const x = loadFirmView\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await restricted(
+        'app/features/jobs/sub/planted.ts',
+        "import type { FirmView } from '#app/features/firms/viewer.server'\nexport type X = FirmView\n",
+      ),
+    ).toHaveLength(1)
+    // Its own modules and the contracts are the way.
+    expect(
+      await restricted(
+        'app/features/notes/planted.ts',
+        "import { NotesTab } from '#app/features/notes/notes-tab'\nimport { firmTabView } from '#app/ui/firm-tab'\nimport type { FirmTab } from '#app/http/firm-tab.server'\nexport const x: [unknown, unknown, FirmTab | null] = [NotesTab, firmTabView, null]\n",
+      ),
+    ).toEqual([])
+    // A feature's name is not a prefix of another's: features/note-editor is not features/notes.
+    expect(
+      await restricted(
+        'app/features/notes/planted.ts',
+        "import { x as y } from '#app/features/note-editor/page'\nexport const x = y\n",
+      ),
+    ).toHaveLength(1)
+  })
   it('keeps route modules to their feature and the factories', async () => {
     expect(
       await restricted(
