@@ -70,7 +70,7 @@ export const jobDoneFormSchema = z
   .pipe(z.tuple([recordId, recordId]))
   .transform(([nid, version]) => ({ nid, version }))
 
-const columnName = z.enum(JOB_COLUMNS as unknown as [JobColumn, ...JobColumn[]])
+const columnName = (error: string) => z.enum(JOB_COLUMNS as unknown as [JobColumn, ...JobColumn[]], { error })
 
 /**
  * Column order (intent=job-columns): `order` is the whole order (a drag), or the current order with
@@ -87,7 +87,7 @@ export const jobColumnsFormSchema = z.object({
         .map((name) => name.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(columnName, { error: 'order has an unknown column' }).max(JOB_COLUMNS.length * 2)),
+    .pipe(z.array(columnName('order has an unknown column')).max(JOB_COLUMNS.length * 2)),
   move: z
     .string()
     .regex(/^[a-z]+:(left|right)$/, 'move is column:left or column:right')
@@ -95,7 +95,7 @@ export const jobColumnsFormSchema = z.object({
       const [column, direction] = value.split(':')
       return { column, direction: direction as 'left' | 'right' }
     })
-    .pipe(z.object({ column: columnName, direction: z.enum(['left', 'right']) }))
+    .pipe(z.object({ column: columnName('move names an unknown column'), direction: z.enum(['left', 'right']) }))
     .optional(),
   js: z.literal('1').optional(),
 })

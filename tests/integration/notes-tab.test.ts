@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { loadNotesTab, toDateTimeLocal, type NoteActionResult } from '#app/features/notes/notes-tab.server'
 import * as popupTab from '#app/routes/viewFirmNoNote.$id_.$tablesProp'
-import { cookieFor, post } from './route-calls'
+import { cookieFor, get, post } from './route-calls'
 import { tranlogs, users } from '#app/db/schema'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
@@ -249,6 +249,31 @@ describe('Notes tab server: modes, panels and intents', () => {
     expect(second.batch).toBe(2)
     expect(second.page).toBe(Math.ceil((second.count - 1000) / 100))
     expect(second.rows.length).toBeGreaterThan(0)
+  })
+
+  it('pages through the firm popup’s route: batches of 1000 by last change, pages of 100, a stale address the last', async () => {
+    const cookie = await cookieFor('underwriter')
+    const open = (query: string) =>
+      get<{ data: { batch: number; page: number; count: number; rows: { nid: number; re: string }[] } }>(
+        popupTab,
+        cookie,
+        `/viewFirmNoNote/${BIG_FID}/Notes?${query}`,
+        { id: String(BIG_FID), tablesProp: 'Notes' },
+      )
+    const first = (await open('nmode=All')).body.data
+    expect([first.batch, first.page, first.rows.length]).toEqual([1, 1, 100])
+    expect(first.rows[0]!.re).toBe(`Batch note ${EXTRA}`)
+    const tenth = (await open('nmode=All&npage=10')).body.data
+    expect(tenth.rows).toHaveLength(100)
+    const second = (await open('nmode=All&nbatch=2')).body.data
+    expect(second.rows[0]!.re).toBe(`Batch note ${String(EXTRA - 1000).padStart(4, '0')}`)
+    // Past the end: the last batch, and its last page.
+    const stale = (await open('nmode=All&nbatch=9&npage=9')).body.data
+    const inLast = first.count - 1000
+    expect([stale.batch, stale.page, stale.rows.length]).toEqual([2, Math.ceil(inLast / 100), inLast % 100 || 100])
+    // Within a batch, the chosen sort.
+    const byRe = (await open('nmode=All&nsort=re&ndesc=0')).body.data
+    expect(byRe.rows.map((row) => row.re)).toEqual([...byRe.rows.map((row) => row.re)].sort())
   })
 
   it('shows the web preview around the chosen note, bodies sanitised', async () => {

@@ -125,3 +125,9 @@ export function api<Body = Record<string, unknown>>(
   })
   return run(method === 'GET' || method === 'HEAD' ? module.loader : module.action, request, params)
 }
+
+/** The flash message a redirect sets (the signed cookie's payload), or null. */
+export function flashOf(setCookie: string | null): { message: string; kind: string } | null {
+  const value = /mga_flash=([^.;]+)/.exec(setCookie ?? '')?.[1]
+  return value ? (JSON.parse(Buffer.from(decodeURIComponent(value), 'base64').toString('utf8')) as never) : null
+}
