@@ -80,14 +80,14 @@ export const noteApi: ApiHandlers = {
 /**
  * POST /api/notes/search (spec 2 §7): a firm's notes, page and perPage (at most 1000, the note row limit),
  * sorted by a whitelisted searchcolumn (default cstamp) in sortorder (default DESC), filtered by type and
- * status lists (status Active: neither done nor cancel). Answers {result, count}; a page past the end is
- * the last one (pageOf).
+ * status lists (status Active: neither done nor cancel). Answers {result, count}; a page past the end
+ * answers no rows, as it always has (a client paging until an empty page stops there).
  */
 export const notesSearchApi: ApiHandlers = {
   POST: async ({ request, user }) => {
     const body = await readBody(request, noteSearchBodySchema)
     const { fid, type, status, search } = body.whereObjects
-    const { result, count } = await listFirmNotes(getDb(), {
+    const found = await listFirmNotes(getDb(), {
       fid,
       mode: 'All',
       types: type,
@@ -99,7 +99,7 @@ export const notesSearchApi: ApiHandlers = {
       perPage: body.perPage,
       isAdmin: user.isAdmin,
     })
-    return { result, count }
+    return { result: found.page === body.page ? found.result : [], count: found.count }
   },
 }
 
