@@ -6,7 +6,7 @@ import { NotePopupErrorBoundary, firmPopupMeta, firmPopupPage } from '#app/featu
 import { NOTE_POPUP_IDS, notePopupLoader } from '#app/features/firms/popup.server'
 import { firmViewerAction } from '#app/features/firms/viewer.server'
 import { notesTabView } from '#app/features/notes/firm-tab-view'
-import { notesTab } from '#app/features/notes/notes-tab.server'
+import { notesTab } from '#app/features/notes/firm-tab.server'
 import { membersTabView } from '#app/features/people/members-tab-view'
 import { membersTab } from '#app/features/people/members-tab.server'
 import { policiesTabView } from '#app/features/policies/firm-tab-view'

@@ -1,9 +1,7 @@
 import { canDeleteNotes, canEditNotes } from '#app/auth/abilities'
-import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
 import { type CurrentUser } from '#app/auth/guard.server'
-import { redirectWithFlash } from '#app/http/flash.server'
 import { getDb } from '#app/db/client.server'
 import { formatTimestamp } from '#app/domain/dates'
 import {
@@ -15,43 +13,30 @@ import {
   selectableTypes,
   type NoteMode,
 } from '#app/domain/notes'
-import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH, NOTE_PANEL_PARAMS, NOTE_PARAMS } from '#app/domain/notes-tab'
-import { ConflictError, DomainError, InvalidError, RuleError } from '#app/domain/errors'
+import { NOTE_PARAMS } from '#app/domain/notes-tab'
 import {
   allowedStaff,
-  copyNote,
-  createNote,
-  deleteNote,
   getNote,
   listFirmNotes,
   listFirmNotesBatch,
   noteFiles,
   noteReadersOf,
   noteRecipientsOf,
-  takeNote,
-  updateNote,
   webPreview,
   type Actor,
   type NoteEntity,
 } from '#app/models/note.server'
 import { enabledUsers } from '#app/models/note-editor.server'
 import { listTranlogs } from '#app/models/tranlog.server'
-import {
-  DATE_TIME_LOCAL,
-  inlineEditSchema,
-  noteRowFormSchema,
-  noteTakeFormSchema,
-  readNotesTabParams,
-} from '#app/schemas/notes-tab'
-import { hrefWithParams } from '#app/ui/use-href-with'
-import { firmIntent, type FirmTab } from '#app/http/firm-tab.server'
+import { DATE_TIME_LOCAL, readNotesTabParams } from '#app/schemas/notes-tab'
 import type { SubmissionResult } from '@conform-to/react'
 
 dayjs.extend(customParseFormat)
 
 /**
  * The firm viewer's Notes tab on the server (spec 2 §2.4): the page of notes the URL asks for, the
- * expanded note, the addressable panels (inline edit, take, delete, tran log) and the tab's POST intents.
+ * expanded note, the addressable panels (inline edit, take, delete, tran log); its intents are in
+ * firm-tab.server.ts.
  */
 
 export interface NoteTabDefaults {
@@ -61,14 +46,14 @@ export interface NoteTabDefaults {
   nid?: number | null
 }
 
-const actorOf = (user: CurrentUser): Actor => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
+export const actorOf = (user: CurrentUser): Actor => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
 
 /** A stored date-time as a datetime-local value, in the server's zone (where every timestamp is shown). */
 export function toDateTimeLocal(value: Date | string): string {
   return dayjs(value).format('YYYY-MM-DDTHH:mm')
 }
 
-function fromDateTimeLocal(text: string): Date | null {
+export function fromDateTimeLocal(text: string): Date | null {
   if (!DATE_TIME_LOCAL.test(text)) return null
   const parsed = dayjs(text.slice(0, 16), 'YYYY-MM-DDTHH:mm', true)
   return parsed.isValid() ? parsed.toDate() : null
@@ -130,7 +115,11 @@ async function detailsOf(note: NoteEntity, user: CurrentUser) {
 export type NoteDetails = Awaited<ReturnType<typeof detailsOf>>
 
 /** The firm's note with this id, as the user may see it, or null (another firm's note is not shown here). */
-async function firmNote(fid: number, nid: number | undefined | null, user: CurrentUser): Promise<NoteEntity | null> {
+export async function firmNote(
+  fid: number,
+  nid: number | undefined | null,
+  user: CurrentUser,
+): Promise<NoteEntity | null> {
   if (!nid) return null
   const note = await getNote(getDb(), nid, { isAdmin: user.isAdmin })
   return note && note.fid === fid ? note : null
@@ -300,8 +289,6 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
 export type NotesTabView = Awaited<ReturnType<typeof loadNotesTab>>
 export type NotePanel = NonNullable<NotesTabView['panel']>
 
-// ── Intents ────────────────────────────────────────────────────────────────────────────────────────
-
 export type NoteActionResult = {
   intent: string
   error?: string
@@ -313,136 +300,4 @@ export type NoteActionResult = {
   /** The inline edit's refused fields, in Conform's shape. */
   result?: SubmissionResult<string[]>
   created?: number
-}
-
-/** `back` with some parameters changed (null removes one). */
-function withParams(back: string, changes: Record<string, string | null>): string {
-  const url = new URL(back, 'http://x')
-  return hrefWithParams(url.pathname, url.searchParams, changes)
-}
-
-function closedPanels(back: string): string {
-  return withParams(back, Object.fromEntries(NOTE_PANEL_PARAMS.map((key) => [key, null])))
-}
-
-/** A refusal of a note's rule, answered beside that note's row or panel (its `nid`). */
-function aboutNote(nid: number) {
-  return (error: unknown): never => {
-    if (error instanceof DomainError && error.extra.nid === undefined)
-      throw new RuleError(error.message, error.status, { ...error.extra, nid })
-    throw error
-  }
-}
-
-/**
- * The Notes tab's forms (create, copy, delete, take, inline edit): success redirects to the page the
- * form was posted from with a snackbar; a refusal answers its status with the spec's words, beside the
- * note's row or panel (`nid`).
- */
-export const noteIntents = {
-  'note-create': firmIntent({
-    handle: async ({ user, fid, form, intent }) => {
-      const created = await createNote(getDb(), { fid }, actorOf(user))
-      // With JavaScript the page opens the editor in a popup and stays; without, the editor opens here.
-      if (form.get('js') === '1') return data<NoteActionResult>({ intent, created: created.nid })
-      return redirectWithFlash(`/editNoteEmail/${created.nid}`, { message: 'New note created.', kind: 'success' })
-    },
-  }),
-  'note-copy': firmIntent({
-    schema: noteRowFormSchema,
-    handle: async ({ user, value: { nid }, back }) => {
-      const copy = await copyNote(getDb(), nid, actorOf(user)).catch(aboutNote(nid))
-      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(copy.nid) }), {
-        message: `Note ${nid} copied as note ${copy.nid}.`,
-        kind: 'success',
-      })
-    },
-  }),
-  'note-delete': firmIntent({
-    schema: noteRowFormSchema,
-    handle: async ({ user, value: { nid }, back }) => {
-      await deleteNote(getDb(), nid, actorOf(user)).catch(aboutNote(nid))
-      const selected = new URL(back, 'http://x').searchParams.get(NOTE_PARAMS.selected)
-      const next = closedPanels(back)
-      return redirectWithFlash(selected === String(nid) ? withParams(next, { [NOTE_PARAMS.selected]: '' }) : next, {
-        message: `Note ${nid} deleted.`,
-        kind: 'success',
-      })
-    },
-  }),
-  'note-take': firmIntent({
-    schema: noteTakeFormSchema,
-    // Without take-over the refusal names who holds the note (spec 2 §4).
-    refusal: async ({ form, user }) => {
-      const note = await getNote(getDb(), noteTakeFormSchema.shape.nid.catch(0).parse(form.get('nid')), user)
-      return note?.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName
-    },
-    handle: async ({ user, fid, value: { nid, version }, back }) => {
-      const note = await firmNote(fid, nid, user)
-      if (!note) throw new RuleError(NOTE_MESSAGES.loadFailed, 404, { nid })
-      // The version the confirm was shown at: a note changed since is not taken blindly.
-      await takeNote(getDb(), nid, actorOf(user), { version }).catch((error: unknown) => {
-        if (error instanceof ConflictError) throw new RuleError(NOTE_MESSAGES.conflict, 409, { nid })
-        return aboutNote(nid)(error)
-      })
-      // The edit opens on the note now in the admin's name.
-      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.edit]: String(nid) }), {
-        message: `You took note ${nid} from ${note.staff ?? 'nobody'}.`,
-        kind: 'success',
-      })
-    },
-  }),
-  'note-inline': firmIntent({
-    schema: inlineEditSchema,
-    invalid: 'Check the note fields.',
-    handle: async ({ user, fid, value: input, back }) => {
-      const note = await firmNote(fid, input.nid, user)
-      if (!note) throw new RuleError(NOTE_MESSAGES.loadFailed, 404, { nid: input.nid })
-      const changes: Parameters<typeof updateNote>[3] = {
-        type: input.type,
-        status: input.status,
-        staff: input.staff,
-        re: input.re,
-        due: input.due,
-      }
-      // The row shows the date to the minute: only a changed value is a change of date.
-      if (input.dated !== undefined && input.dated.slice(0, 16) !== toDateTimeLocal(note.dated)) {
-        const dated = fromDateTimeLocal(input.dated)
-        if (!dated) throw new InvalidError('The date must be a date and time.', { field: 'dated', nid: input.nid })
-        changes.dated = dated
-      }
-      await updateNote(getDb(), input.nid, input.version, changes, actorOf(user), { inline: true }).catch(
-        (error: unknown) => {
-          if (!(error instanceof ConflictError)) return aboutNote(input.nid)(error)
-          // A lost race: the row shows the note as it is now, or why it is no longer the user's to edit.
-          const current = error.current as NoteEntity | null
-          const refusal = current ? inlineEditRefusal(current, user) : null
-          const refused =
-            refusal && current ? { title: isOwner(current, user) ? 'Note' : 'Note Taken', message: refusal } : undefined
-          throw new RuleError(NOTE_MESSAGES.conflict, 409, {
-            nid: input.nid,
-            current: current ? inlineValuesOf(current) : undefined,
-            refused,
-          })
-        },
-      )
-      return redirectWithFlash(withParams(closedPanels(back), { [NOTE_PARAMS.selected]: String(input.nid) }), {
-        message: NOTE_MESSAGES.changeSaved,
-        kind: 'success',
-      })
-    },
-  }),
-}
-
-/** The firm viewer's Notes tab: a firm opened from a note starts on its Active notes, the note chosen (§2.2). */
-export const notesTab: FirmTab<NotesTabView> = {
-  name: 'Notes',
-  load: ({ user, fid, url, fromNote }) =>
-    loadNotesTab(
-      user,
-      fid,
-      url,
-      fromNote ? { mode: DEFAULT_MODE_FROM_NOTE, nid: fromNote } : { mode: DEFAULT_MODE_FROM_SEARCH },
-    ),
-  intents: noteIntents,
 }
