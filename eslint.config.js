@@ -25,6 +25,29 @@ const DOMAIN_ONLY = {
   regex: '^(#app/(?!domain/)|\\.\\./)',
   message: 'app/domain imports only app/domain (pure rules, no I/O).',
 }
+// The layers below the features, as ARCHITECTURE.md draws them: auth and http above models; models above
+// schemas, db and domain; each imports only what is below it.
+const MODELS_DOWN = {
+  regex: '^#app/(features|ui|routes|auth|http|mail)/|^#app/root$',
+  message:
+    'app/models sits below auth, http and mail: a model takes what it needs as parameters (imports never point up).',
+}
+const DB_DOWN = {
+  regex: '^#app/(?!(db|domain)/|config\\.server$)',
+  message: 'app/db imports only app/db, app/domain and the configuration (it sits below the models).',
+}
+const SCHEMAS_DOWN = {
+  regex: '^#app/(?!(schemas|domain)/)',
+  message: 'app/schemas import only app/domain (constants the models share live there).',
+}
+const AUTH_DOWN = {
+  regex: '^#app/(features|ui|routes|http)/|^#app/root$',
+  message: 'app/auth sits below app/http and the features: it decides who may do what, the factories answer.',
+}
+const HTTP_DOWN = {
+  regex: '^#app/(features|ui|routes)/|^#app/root$',
+  message: 'app/http serves every feature: it imports no feature, ui or route.',
+}
 const UI_NO_FEATURE = {
   regex: '^#app/(features|routes)/',
   message: 'app/ui is the shared kit: it imports no feature or route.',
@@ -44,10 +67,19 @@ const CONFORM_PROPS = {
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [...patterns, RAW_PARSE, CONFORM_PROPS] }],
 })
+// Files that still import up (issue 23 item 5 moves them): SMTP sent from a model, the guard and the
+// password API answering HTTP from app/auth.
+const LAYER_EXCEPTIONS = ['app/models/email.server.ts', 'app/auth/guard.server.ts', 'app/auth/password-api.server.ts']
 export const LAYER_RULES = [
   { files: ['**/*.{ts,tsx}'], rules: restrict(ALIAS, NO_DB) },
-  { files: ['app/db/**', 'tests/integration/**', 'server/index.ts', 'scripts/db.ts'], rules: restrict(ALIAS) },
-  { files: ['app/models/**'], rules: restrict(ALIAS, NO_UP) },
+  { files: ['tests/integration/**', 'server/index.ts', 'scripts/db.ts'], rules: restrict(ALIAS) },
+  { files: ['app/db/**'], rules: restrict(ALIAS, DB_DOWN) },
+  { files: ['app/models/**'], ignores: LAYER_EXCEPTIONS, rules: restrict(ALIAS, MODELS_DOWN) },
+  { files: ['app/schemas/**'], rules: restrict(ALIAS, NO_DB, SCHEMAS_DOWN) },
+  { files: ['app/auth/**'], ignores: LAYER_EXCEPTIONS, rules: restrict(ALIAS, NO_DB, AUTH_DOWN) },
+  { files: ['app/http/**'], rules: restrict(ALIAS, NO_DB, HTTP_DOWN) },
+  { files: ['app/models/email.server.ts'], rules: restrict(ALIAS, NO_UP) },
+  { files: ['app/auth/guard.server.ts', 'app/auth/password-api.server.ts'], rules: restrict(ALIAS, NO_DB) },
   { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, NO_UP, DOMAIN_ONLY) },
   { files: ['app/ui/**'], rules: restrict(ALIAS, NO_DB, UI_NO_FEATURE) },
   {

@@ -25,7 +25,7 @@ import {
   prepareDatabase,
   StartRefused,
   type PreparedDatabase,
-} from '#app/auth/fail-closed.server'
+} from './prepare-database'
 import { getConfig, type Config } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'

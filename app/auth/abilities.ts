@@ -7,7 +7,7 @@
  * Spec 2 §6 ("Rights") and spec 1 §6 (the admin group) are the source of each line.
  */
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { ADMIN_GROUP, type Scope } from './scope-names'
+import { ADMIN_GROUP, type Scope } from '#app/domain/scope-names'
 
 /** What an ability needs to know of a user: its scopes and groups (a CurrentUser satisfies it). */
 export interface Actor {

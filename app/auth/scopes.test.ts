@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visibleMenus } from './menu.server'
-import { SCOPES } from './scope-names'
+import { SCOPES } from '#app/domain/scope-names'
 import { accessRule, all, any, matchRoute, registryEntry, ROUTE_REGISTRY, satisfies } from './scopes'
 
 const held = (...scopes: string[]) => new Set(scopes)

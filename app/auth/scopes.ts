@@ -9,7 +9,7 @@
  * matches the route manifest.
  */
 import { CONTACT_READ_SCOPES, DELETE_PEOPLE_API_SCOPES, PEOPLE_READ_SCOPES } from './abilities'
-import { type Scope } from './scope-names'
+import { type Scope } from '#app/domain/scope-names'
 
 export type AccessRule =
   { kind: 'public' } | { kind: 'login' } | { kind: 'scopes'; scopes: readonly Scope[]; mode: 'all' | 'any' }

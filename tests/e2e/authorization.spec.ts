@@ -4,7 +4,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import type { ServerBuild } from '@remix-run/node'
 import { canEditNotes, type Actor } from '#app/auth/abilities'
 import { ACTION_ROUTES, holdsAbilities } from '#app/auth/action-intents'
-import { ADMIN_GROUP } from '#app/auth/scope-names'
+import { ADMIN_GROUP } from '#app/domain/scope-names'
 import { ROUTE_REGISTRY, registryEntry, satisfies, type AccessRule, type RouteEntry } from '#app/auth/scopes'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { BASE_URL } from './base-url'
