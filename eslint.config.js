@@ -67,9 +67,9 @@ const CONFORM_PROPS = {
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [...patterns, RAW_PARSE, CONFORM_PROPS] }],
 })
-// Files that still import up (issue 23 item 5 moves them): SMTP sent from a model, the guard and the
-// password API answering HTTP from app/auth.
-const LAYER_EXCEPTIONS = ['app/models/email.server.ts', 'app/auth/guard.server.ts', 'app/auth/password-api.server.ts']
+// Files that still import up (issue 23 item 5 moves them): the guard and the password API answering
+// HTTP from app/auth.
+const LAYER_EXCEPTIONS = ['app/auth/guard.server.ts', 'app/auth/password-api.server.ts']
 export const LAYER_RULES = [
   { files: ['**/*.{ts,tsx}'], rules: restrict(ALIAS, NO_DB) },
   { files: ['tests/integration/**', 'server/index.ts', 'scripts/db.ts'], rules: restrict(ALIAS) },
@@ -78,7 +78,6 @@ export const LAYER_RULES = [
   { files: ['app/schemas/**'], rules: restrict(ALIAS, NO_DB, SCHEMAS_DOWN) },
   { files: ['app/auth/**'], ignores: LAYER_EXCEPTIONS, rules: restrict(ALIAS, NO_DB, AUTH_DOWN) },
   { files: ['app/http/**'], rules: restrict(ALIAS, NO_DB, HTTP_DOWN) },
-  { files: ['app/models/email.server.ts'], rules: restrict(ALIAS, NO_UP) },
   { files: ['app/auth/guard.server.ts', 'app/auth/password-api.server.ts'], rules: restrict(ALIAS, NO_DB) },
   { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, NO_UP, DOMAIN_ONLY) },
   { files: ['app/ui/**'], rules: restrict(ALIAS, NO_DB, UI_NO_FEATURE) },

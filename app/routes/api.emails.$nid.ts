@@ -3,7 +3,7 @@ import { NOTE_MESSAGES } from '#app/domain/notes'
 import { readBody } from '#app/http/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
-import { sendNoteEmail } from '#app/models/email.server'
+import { sendNoteEmail } from '#app/mail/note-email.server'
 import { emailBodySchema } from '#app/schemas/email.server'
 
 /**
