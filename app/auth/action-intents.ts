@@ -125,10 +125,10 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
     sources: ['app/features/contacts/contact-page.server.ts'],
     intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')],
   },
+  // Create from a firm's Claims tab: refused with the access-denied text (the editor's own refusal signs out).
   {
     route: '/search/claims/editClaim',
-    sources: ['app/routes/_app.search.claims.editClaim.tsx'],
-    intents: [i('', 'canEditClaim')],
+    intents: [{ ...i('', 'canEditClaim'), refusal: abilities.ACCESS_DENIED }],
   },
   {
     route: '/editClaim/:id',
