@@ -268,6 +268,15 @@ describe('claims search (/search/claims/claimsSearch)', () => {
     expect(refused.data.paging).toMatchObject({ page: 1, perPage: 15 })
   })
 
+  it("opens a claim's facts in the full-text dialog its URL names; a stale one opens nothing", async () => {
+    const { claim } = await newClaim()
+    await testDb().update(claims).set({ facts: '<p>Long facts</p>' }).where(eq(claims.clid, claim.clid))
+    const page = await getPage(claimsSearchPage, claimsUser, `${path}?full=${claim.clid}:facts`)
+    expect(page.data.full).toEqual({ clid: claim.clid, field: 'facts', label: 'Facts', html: '<p>Long facts</p>' })
+    for (const stale of ['9999999999:facts', `${claim.clid}:other`, 'x'])
+      expect((await getPage(claimsSearchPage, claimsUser, `${path}?full=${stale}`)).data.full, stale).toBeNull()
+  })
+
   it('is refused without claim-view', async () => {
     const page = await getPage(claimsSearchPage, underwriter, path)
     expect(page.status).toBe(302)

@@ -122,9 +122,8 @@ export async function loadClaimsSearch({ request, url, user }: PageContext) {
 }
 
 /** The full text of a claim's facts or note for the full-text dialog (sanitised HTML). */
-async function fullText(key: string) {
-  const [id, field] = key.split(':') as [string, 'facts' | 'note']
-  const claim = await getClaim(getDb(), Number(id))
+async function fullText({ clid, field }: { clid: number; field: 'facts' | 'note' }) {
+  const claim = await getClaim(getDb(), clid)
   if (!claim) return null
   return { clid: claim.clid, field, label: field === 'facts' ? 'Facts' : 'Notes', html: claim[field] ?? '' }
 }
