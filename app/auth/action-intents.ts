@@ -125,10 +125,10 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
     sources: ['app/features/contacts/contact-page.server.ts'],
     intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')],
   },
+  // Create from a firm's Claims tab: refused with the access-denied text (the editor's own refusal signs out).
   {
     route: '/search/claims/editClaim',
-    sources: ['app/routes/_app.search.claims.editClaim.tsx'],
-    intents: [i('', 'canEditClaim')],
+    intents: [{ ...i('', 'canEditClaim'), refusal: abilities.ACCESS_DENIED }],
   },
   {
     route: '/editClaim/:id',
@@ -142,7 +142,6 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   {
     route: '/editPolicy/:id',
-    sources: ['app/features/policies/editor.server.ts'],
     intents: [
       i('policy-save', 'canEditPolicy'),
       i('policy-book', 'canEditPolicy'),
@@ -152,7 +151,8 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
       i('policy-text', 'canEditPolicy'),
       i('policy-text-group', 'canEditPolicy'),
       i('policy-group-copy', 'canEditPolicy'),
-      i('policy-file-upload', 'canUploadPolicyFile'),
+      // The editor words every refusal with the access-denied text.
+      { ...i('policy-file-upload', 'canUploadPolicyFile'), refusal: abilities.ACCESS_DENIED },
       i('policy-delete-option', 'canEditPolicy', 'canDeletePolicyOption'),
     ],
   },

@@ -29,6 +29,8 @@ export interface IntentSpec<Value = unknown, User = CurrentUser> {
   schema?: ZodType<Value>
   /** The message above the form when the schema refuses and names no field's message. */
   invalid?: string
+  /** The message above the form whenever the schema refuses, each field showing its own (the screen's wording). */
+  summary?: string
   /** Fields a refused answer never sends back (passwords). */
   hideFields?: string[]
   /** Words a refusal for a missing ability from the record (e.g. who holds the note). */
@@ -89,7 +91,9 @@ export function intentAction<User extends CurrentUser | null>(
       const submission = parseForm(form, { schema: spec.schema })
       if (submission.status !== 'success') {
         const result = submission.reply({ hideFields: spec.hideFields })
-        return intentError(name, 400, firstError(result.error) ?? spec.invalid ?? 'Check the form.', { result })
+        return intentError(name, 400, spec.summary ?? firstError(result.error) ?? spec.invalid ?? 'Check the form.', {
+          result,
+        })
       }
       value = submission.value
       reply = (replyOptions) => submission.reply({ hideFields: spec.hideFields, ...replyOptions })

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core'
 import { Alert, Text } from '#app/ui/core'
 import { useNavigate } from '@remix-run/react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
@@ -90,7 +89,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
   ]
   const moneyShown = data.columns.filter((column) => (MONEY_FIELDS as readonly string[]).includes(column.key))
   return (
-    <Box>
+    <div>
       <Text fw={600} size="sm" mb={4} role="status">
         Total Records: {page.count}
         {page.more ? '+' : ''}
@@ -111,7 +110,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
         />
       ) : null}
       {page.aggregates && moneyShown.length && page.count > 0 ? (
-        <Box mt="xs">
+        <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
           <DataTable
             label="Totals of all matching claims"
             fit
@@ -127,7 +126,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
             rows={AGGREGATE_ROWS}
             rowKey={(row) => row.kind}
           />
-        </Box>
+        </div>
       ) : null}
       {data.full ? (
         <PageDialog
@@ -138,6 +137,6 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
           <div className="rendered-html" dangerouslySetInnerHTML={{ __html: data.full.html }} />
         </PageDialog>
       ) : null}
-    </Box>
+    </div>
   )
 }
