@@ -1,10 +1,10 @@
 import '#app/features/claims/claims.css'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useRouteError } from '@remix-run/react'
-import { requireUser } from '#app/auth/guard.server'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { ClaimEditor, type ClaimEditorAnswer } from '#app/features/claims/editor'
+import { ClaimEditorErrorBoundary } from '#app/features/claims/editor-error'
+import { requireClaimEditorUser } from '#app/features/claims/editor-guard.server'
 import { claimEditorAction, loadClaimEditor } from '#app/features/claims/editor.server'
-import { RouteErrorPanel } from '#app/ui/error-panel'
 
 const ROUTE = '/editClaim/:id'
 
@@ -13,12 +13,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
+  const user = await requireClaimEditorUser(request, ROUTE)
   return loadClaimEditor(request, user, params.id)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
+  const user = await requireClaimEditorUser(request, ROUTE)
   return claimEditorAction(request, user, params.id)
 }
 
@@ -33,6 +33,4 @@ export default function EditClaimPage() {
   )
 }
 
-export function ErrorBoundary() {
-  return <RouteErrorPanel error={useRouteError()} />
-}
+export const ErrorBoundary = ClaimEditorErrorBoundary
