@@ -70,7 +70,8 @@ page('/search/firms/firmsSearch', all('firm-view'), true)
 page('/viewFirmNoNote/:id', LOGIN, true)
 page('/viewFirmNoNote/:id/:tablesProp', LOGIN, true)
 page('/viewFirmNote/:id', LOGIN, true)
-page('/search/firms/viewFirm', LOGIN)
+// The firm viewer on a page of its own: the route needs a sign-in, the viewer firm-view (as the firm popups).
+page('/search/firms/viewFirm', LOGIN, true)
 page('/editNoteEmail/:id', LOGIN, true)
 page('/EditNoteEmail/:id', LOGIN, true)
 // People rows are read where firms (Members tab) or people (Edit Person) are read (issue 10 item 6, docs/decisions: reads by scope).
