@@ -76,8 +76,10 @@ test.describe('the firm viewer page (/search/firms/viewFirm)', () => {
     const response = await page.goto(`${VIEWER}?fid=2147480000`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('alert')).toHaveText(RETRIEVAL_FAILED)
-    // With no firm at all there is nothing to view: the search page.
+    // With no firm at all: Get by FID and the way back.
     await page.goto(VIEWER)
+    await expect(page.getByRole('status').filter({ hasText: 'No firm is open.' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to firm search' }).click()
     await expect(page).toHaveURL(SEARCH)
   })
 })

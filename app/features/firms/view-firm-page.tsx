@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '#app/ui/core'
+import { Alert, Button, Group, Stack, Text, Title } from '#app/ui/core'
 import { Link, useActionData, useLoaderData, useLocation, useRouteError, useSearchParams } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { RouteErrorPanel } from '#app/ui/error-panel'
@@ -12,6 +12,7 @@ import type { loadViewFirm } from './view-firm.server'
 
 const FIRMS_SEARCH = '/search/firms/firmsSearch'
 const VIEWER_KEYS = ['open', 'firm', 'tab']
+export const NO_FIRM_OPEN = 'No firm is open. Enter a FID to open one, or go back to the firm search.'
 
 export const viewFirmMeta: MetaOf<typeof loadViewFirm> = ({ data }) => [
   { title: data?.view ? `${data.view.firm.sort} · Firm viewer` : 'Firm viewer' },
@@ -81,6 +82,11 @@ export function ViewFirmPage() {
         </Alert>
       ) : null}
       {view ? <FirmViewer view={view} links={links} actionResult={actionResult} /> : null}
+      {!view && !firmError ? (
+        <Text size="sm" c="dimmed" role="status">
+          {NO_FIRM_OPEN}
+        </Text>
+      ) : null}
     </Stack>
   )
 }

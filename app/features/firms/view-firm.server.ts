@@ -12,9 +12,6 @@ import { hrefWithParams } from '#app/ui/use-href-with'
 import { firmViewerAction, loadFirmView } from './viewer.server'
 import { backUrl } from './viewer-links'
 
-/** Where the viewer goes when no firm is open: the firms search page's panels (spec 2 §2.2). */
-export const FIRMS_SEARCH = '/search/firms/firmsSearch'
-
 type Args = { request: Request; params: Record<string, string | undefined> }
 
 /** The firm viewer is the firms search page's (firm-view), whatever the route table asks of the route itself. */
@@ -28,8 +25,8 @@ async function viewerUser(request: Request, pattern: string): Promise<CurrentUse
  * /search/firms/viewFirm (spec 1 §2.1, "Firm viewer"): the firms search page's viewer on a page of
  * its own, for the firms its URL opens: `open` (the firm tabs), `firm` (the one shown) and `tab` (its
  * sub-tab), as on the search page, so either page's address opens the other with the same firms.
- * `?fid=` (a link, or Get by FID) opens one more firm and shows it. With no firm open there is nothing
- * to view: the search page. A firm that is not there says so with the spec's retrieval message (404).
+ * `?fid=` (a link, or Get by FID) opens one more firm and shows it. A firm that is not there says so
+ * with the spec's retrieval message (404).
  */
 export async function loadViewFirm(request: Request, user: CurrentUser) {
   const url = new URL(request.url)
@@ -54,7 +51,9 @@ export async function loadViewFirm(request: Request, user: CurrentUser) {
     return data({ tabs: await firmTitles(db, open), view: null, firmError: FIRM_MESSAGES.loadFailed }, { status: 404 })
   }
   const shown = params.firm !== undefined && open.includes(params.firm) ? params.firm : open[0]
-  if (shown === undefined) throw redirect(FIRMS_SEARCH)
+  // Nothing open (a bare address): the page offers Get by FID and the way back to the search. Not a
+  // redirect: a form posted here (its refusal, its status) is answered with this page.
+  if (shown === undefined) return data({ tabs: [], view: null, firmError: null as string | null })
   const [tabs, view] = await Promise.all([firmTitles(db, open), loadFirmView(user, shown, params.tab ?? 'Info', url)])
   if (!view) return data({ tabs, view: null, firmError: FIRM_MESSAGES.loadFailed }, { status: 404 })
   return data({ tabs, view, firmError: null as string | null })
