@@ -6,6 +6,7 @@
  *
  * Spec 2 §6 ("Rights") and spec 1 §6 (the admin group) are the source of each line.
  */
+import { mayEditFile } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { ADMIN_GROUP, type Scope } from '#app/domain/scope-names'
 
@@ -122,6 +123,13 @@ export function canChangeFile(user: Actor & { username: string }, file: FileHold
   }
   return canEditFirm(user)
 }
+
+/**
+ * Deleting a firm's file (DELETE /api/firms/{id}/files/{fileId}): the Files tab's rule for changing a
+ * file, since the tab's table offers no delete of its own (spec 2 §2.7): firm-edit, and a Form file only
+ * for the admin group (spec 2 §6). Admin files are not seen by others at all (canReadFile).
+ */
+export const canDeleteFirmFile = (user: Actor, fileType: number) => canEditFiles(user) && mayEditFile(user, fileType)
 
 /** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
 export const canEditClaim = (user: ScopeHolder) => has(user, 'claim-edit')

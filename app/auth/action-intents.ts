@@ -95,6 +95,11 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
     intents: [...JOBS.intents, ...FIRM_VIEWER.intents],
   },
   {
+    route: '/search/firms/viewFirm',
+    sources: ['app/features/firms/view-firm.server.ts', ...FIRM_VIEWER.sources],
+    intents: FIRM_VIEWER.intents,
+  },
+  {
     route: '/viewFirmNoNote/:id',
     sources: ['app/features/firms/popup.server.ts', ...FIRM_VIEWER.sources],
     intents: FIRM_VIEWER.intents,

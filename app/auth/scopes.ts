@@ -70,7 +70,8 @@ page('/search/firms/firmsSearch', all('firm-view'), true)
 page('/viewFirmNoNote/:id', LOGIN, true)
 page('/viewFirmNoNote/:id/:tablesProp', LOGIN, true)
 page('/viewFirmNote/:id', LOGIN, true)
-page('/search/firms/viewFirm', LOGIN)
+// The firm viewer on a page of its own: the route needs a sign-in, the viewer firm-view (as the firm popups).
+page('/search/firms/viewFirm', LOGIN, true)
 page('/editNoteEmail/:id', LOGIN, true)
 page('/EditNoteEmail/:id', LOGIN, true)
 // People rows are read where firms (Members tab) or people (Edit Person) are read (issue 10 item 6, docs/decisions: reads by scope).
@@ -142,16 +143,24 @@ api('/api/states', { GET: LOGIN }, true)
 api('/api/nu-states', { GET: LOGIN }, true)
 
 // ── Firms (spec 2 §7) ──────────────────────────────────────────────────────────────────────────────
-api('/api/firms', { GET: all('firm-view') })
+// The categories list firms by their notes, as the firms search page's jobs and notes (decision 0025).
+api('/api/firms', { GET: all('firm-view') }, true)
 api('/api/firms/search', { POST: all('firm-view') }, true)
 api('/api/firms/unisearch/search', { GET: all('firm-view') }, true)
 api('/api/firms/totals/:id', { GET: all('claim-view') }, true)
-api('/api/firms/members/:id', { GET: all('firm-view') })
-api('/api/firms/firmplids/:id', { GET: all('firm-view') })
+// A firm's lists are the firm viewer's tabs (firm-view): Members, Policies, Notes, Files; the note
+// editor's recipients are read with firm-view as GET /api/recipients/{nid} is.
+api('/api/firms/members/:id', { GET: all('firm-view') }, true)
+api('/api/firms/firmplids/:id', { GET: all('firm-view') }, true)
 api('/api/firms/:id', { GET: all('firm-view'), PUT: all('firm-edit') }, true)
-api('/api/firms/:id/:relation', { GET: all('firm-view') })
-api('/api/firms/:id/policies/booked', { GET: all('firm-view') })
-api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') })
+api('/api/firms/:id/policies', { GET: all('firm-view') }, true)
+api('/api/firms/:id/people', { GET: all('firm-view') }, true)
+api('/api/firms/:id/notes', { GET: all('firm-view') }, true)
+api('/api/firms/:id/forms', { GET: all('firm-view') }, true)
+api('/api/firms/:id/recipients', { GET: all('firm-view') }, true)
+api('/api/firms/:id/policies/booked', { GET: all('firm-view') }, true)
+// DELETE: the Files tab's rule for changing a file (firm-edit; Form files the admin group's: canDeleteFirmFile).
+api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') }, true)
 
 // ── People and contacts ────────────────────────────────────────────────────────────────────────────
 api(

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getOptionalUser, requireUser, type CurrentUser, type GuardOptions } from '#app/auth/guard.server'
 import { refusePage, type PageRefusal } from './refusal.server'
 import { holdsAbilities, type AbilityName } from '#app/auth/action-intents'
+import { DomainError } from '#app/domain/errors'
 import { pageErrorFrom } from './errors.server'
 import { requireId, type RecordKind } from './ids.server'
 import { intentAction, type IntentTable } from './intent-action.server'
@@ -33,6 +34,17 @@ interface Parts<User, Loaded> {
   needs?: readonly AbilityName[]
   /** How a missing ability is refused: the no-permission view (default), or a same-origin sign-out (spec 1 §6). */
   refuse?: PageRefusal
+  /**
+   * The record the URL names, looked up before the page's abilities, so an unknown id is the same 404
+   * for every signed-in user (the claim editor: a user without claim-edit is signed out only for a claim
+   * that is there). Throws a DomainError when it is not there.
+   */
+  exists?: (context: PageContext<User>) => Promise<unknown>
+  /**
+   * The screen's own words for a user whose rights could not be read (the database did not answer):
+   * answered with status 503 and this code instead of the generic error (spec 3 §8 'Failed to get rights.').
+   */
+  rightsFailed?: { message: string; code: string }
   load?: (context: PageContext<User>) => Loaded | Promise<Loaded>
   /** The page's forms, by intent: run by intentAction with the abilities of app/auth/action-intents.ts. */
   intents?: IntentTable<User>
@@ -72,10 +84,26 @@ export function pageRoute<Loaded>(
 ): RouteFunctions<Loaded> {
   const table = parts.intents as IntentTable<CurrentUser | null> | undefined
   const load = parts.load as ((context: PageContext<CurrentUser | null>) => Loaded | Promise<Loaded>) | undefined
+  const exists = parts.exists as ((context: PageContext<CurrentUser | null>) => Promise<unknown>) | undefined
+  async function signedIn(request: Request): Promise<CurrentUser | null> {
+    if (parts.public) return getOptionalUser(request)
+    try {
+      return await requireUser(request, pattern, parts.guard)
+    } catch (error) {
+      if (error instanceof Response || !parts.rightsFailed) throw error
+      console.error(
+        `[page] ${pattern}: the user's rights could not be read:`,
+        error instanceof Error ? error.stack : error,
+      )
+      return pageErrorFrom(new DomainError(parts.rightsFailed.message, parts.rightsFailed.code, 503))
+    }
+  }
   async function context(request: Request, params: Params): Promise<PageContext<CurrentUser | null>> {
-    const user = parts.public ? await getOptionalUser(request) : await requireUser(request, pattern, parts.guard)
+    const user = await signedIn(request)
+    const ctx = { request, params, url: new URL(request.url), user, ids: readIds(params, parts.ids) }
+    if (exists) await exists(ctx).catch(pageErrorFrom)
     if (user && parts.needs?.length && !holdsAbilities(user, parts.needs)) await refusePage(request, parts.refuse)
-    return { request, params, url: new URL(request.url), user, ids: readIds(params, parts.ids) }
+    return ctx
   }
   const run = table
     ? intentAction(pattern, table, { defaultIntent: parts.defaultIntent, tooLarge: parts.tooLarge })

@@ -76,6 +76,17 @@ export const firmSearchParamsSchema = z.object({
 })
 export type FirmSearchParams = z.infer<typeof firmSearchParamsSchema>
 
+/** The firm viewer page's URL (/search/firms/viewFirm): the search page's firm tabs, and `fid` to open one more. */
+export const viewFirmParamsSchema = firmSearchParamsSchema.pick({ open: true, firm: true, tab: true }).extend({
+  fid: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .catch(undefined)
+    .transform((fid) => fid || undefined),
+})
+
 export function filtersOf(params: FirmSearchParams): Partial<Record<FirmFilterField, string>> {
   const filters: Partial<Record<FirmFilterField, string>> = {}
   for (const name of FIRM_FILTER_NAMES) {

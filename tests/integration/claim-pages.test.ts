@@ -55,6 +55,10 @@ describe('the claim editor (/editClaim/:id)', () => {
       expect(page.status, id).toBe(404)
       expect(page.data.message, id).toBe(CLAIM_MESSAGES.getFailed)
     }
+    // The same 404 for a user without claim-edit, who stays signed in (the claim is looked up first).
+    const unknown = await getPage(claimEditorPage, readonly, '/editClaim/999999999', { id: '999999999' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.signsOut).toBe(false)
   })
 
   it('sends the anonymous to sign in, and signs out a user without claim-edit (GET and POST alike)', async () => {

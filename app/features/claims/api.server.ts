@@ -1,6 +1,6 @@
 import { getDb } from '#app/db/client.server'
-import { CLAIM_MESSAGES } from '#app/domain/claims'
-import { NotFoundError } from '#app/domain/errors'
+import { CLAIM_MESSAGES, canSearch } from '#app/domain/claims'
+import { DomainError, NotFoundError } from '#app/domain/errors'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
@@ -76,6 +76,8 @@ export const claimSearchApi: ApiHandlers = {
     const columns = body.simple
       ? []
       : [...(body.includeCheckColumns ? body.checkedColumns : []), ...body.includeColumns]
+    // Nothing filled and no column (besides the claim id) is refused as the search page refuses it.
+    if (!canSearch(body.whereColumns, columns)) throw new DomainError(CLAIM_MESSAGES.emptySearch, 'EMPTY_SEARCH', 400)
     return searchClaims(getDb(), {
       filters: body.whereColumns,
       columns,

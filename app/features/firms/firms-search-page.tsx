@@ -14,7 +14,7 @@ import type { MetaOf } from '#app/ui/meta'
 import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
 import { JobsPanel } from '#app/features/jobs/jobs-panel'
 import type { JobsActionResult } from '#app/features/jobs/jobs.server'
-import { JOB_URL_KEYS, SUBTAB_RESET } from '#app/features/jobs/links'
+import { JOB_URL_KEYS } from '#app/features/jobs/links'
 import { formatPhone } from '#app/domain/masks'
 import { PAGE_SIZES } from '#app/domain/firm-search'
 import type { FirmRow } from '#app/models/firm.server'
@@ -22,7 +22,7 @@ import type { firmsSearchAction, loadFirmsSearchPage } from './search.server'
 import { FidSearchForm, FirmSearchForm, UnisearchForm } from './search-form'
 import { FirmTabsBar, FirmViewer } from './viewer'
 import type { ViewerActionResult } from './viewer.server'
-import { makeLinks } from './viewer-links'
+import { firmTabHrefs, makeLinks } from './viewer-links'
 
 const VIEWER_KEYS = ['open', 'firm', 'tab']
 
@@ -49,25 +49,7 @@ export function FirmsSearchPage() {
   const open = tabs.map((tab) => tab.fid)
   const href = (changes: Record<string, string | null>) =>
     makeLinks(location.pathname, searchParams, () => '').withParams(changes)
-  // Another firm opens on its Info tab without the previous firm's notes search, page or panels.
-  const selectHref = (fid: number) =>
-    view?.firm.fid === fid
-      ? href({
-          open: [...new Set([...open, fid])].join(','),
-          firm: String(fid),
-          tab: searchParams.get('tab') ?? 'Info',
-        })
-      : href({ ...SUBTAB_RESET, open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: 'Info' })
-  const closeHref = (fid: number) => {
-    const rest = open.filter((other) => other !== fid)
-    const switching = view?.firm.fid === fid
-    return href({
-      ...(switching || !rest.length ? SUBTAB_RESET : {}),
-      open: rest.length ? rest.join(',') : null,
-      firm: rest.length ? String(switching ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null,
-      tab: rest.length ? searchParams.get('tab') : null,
-    })
-  }
+  const { select: selectHref, close: closeHref } = firmTabHrefs(href, open, view?.firm.fid, searchParams.get('tab'))
   const links = makeLinks(location.pathname, searchParams, (tab, params) => {
     params.set('tab', tab)
     return `${location.pathname}?${params.toString()}`
@@ -108,7 +90,16 @@ export function FirmsSearchPage() {
   const firmViewer = (
     <>
       {tabs.length ? (
-        <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} />
+        <>
+          <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} />
+          <Anchor
+            component={Link}
+            to={`/search/firms/viewFirm?${new URLSearchParams(keepViewer.filter(([key]) => key !== 'size')).toString()}`}
+            size="xs"
+          >
+            Open in the firm viewer
+          </Anchor>
+        </>
       ) : null}
       {view ? <FirmViewer view={view} links={links} actionResult={viewerResult} /> : null}
       {firmError ? (

@@ -1,4 +1,5 @@
 import { NOTE_PANEL_PARAMS, NOTE_TRANSIENT_PARAMS } from '#app/domain/notes-tab'
+import { SUBTAB_RESET } from '#app/features/jobs/links'
 import { hrefWithParams } from '#app/ui/use-href-with'
 
 /** Builds the viewer's links: the host page decides how the firm, sub-tab and extra state map to a URL. */
@@ -35,4 +36,35 @@ export function backUrl(requestUrl: string): string {
   const url = new URL(requestUrl)
   const panels = ['deleteMember', 'upload', 'editFile', 'rows', 'index', '_data', ...NOTE_PANEL_PARAMS]
   return hrefWithParams(url.pathname, url.searchParams, Object.fromEntries(panels.map((key) => [key, null])))
+}
+
+/**
+ * The links of the open-firm tabs (spec 2 §2.2) on a page whose URL holds them (`open`, `firm`, `tab`):
+ * selecting the firm shown keeps its sub-tab; another firm opens on Info without the previous firm's
+ * sub-tab state (its notes search, page, panels). Closing drops a firm; when it was the one shown, the
+ * last one left is shown; the last closed leaves none.
+ */
+export function firmTabHrefs(
+  href: (changes: Record<string, string | null>) => string,
+  open: readonly number[],
+  shown: number | undefined,
+  tab: string | null,
+): { select: (fid: number) => string; close: (fid: number) => string } {
+  const opened = (fid: number) => [...new Set([...open, fid])].join(',')
+  return {
+    select: (fid) =>
+      shown === fid
+        ? href({ open: opened(fid), firm: String(fid), tab: tab ?? 'Info' })
+        : href({ ...SUBTAB_RESET, open: opened(fid), firm: String(fid), tab: 'Info' }),
+    close: (fid) => {
+      const rest = open.filter((other) => other !== fid)
+      const switching = shown === fid
+      return href({
+        ...(switching || !rest.length ? SUBTAB_RESET : {}),
+        open: rest.length ? rest.join(',') : null,
+        firm: rest.length ? String(switching ? rest[rest.length - 1] : (shown ?? rest[0])) : null,
+        tab: rest.length ? tab : null,
+      })
+    },
+  }
 }

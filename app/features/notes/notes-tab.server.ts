@@ -15,7 +15,7 @@ import {
   selectableTypes,
   type NoteMode,
 } from '#app/domain/notes'
-import { NOTE_PANEL_PARAMS, NOTE_PARAMS, clampBatchPage } from '#app/domain/notes-tab'
+import { NOTE_PANEL_PARAMS, NOTE_PARAMS } from '#app/domain/notes-tab'
 import { ConflictError } from '#app/models/change-log.server'
 import {
   NoteRuleError,
@@ -25,7 +25,6 @@ import {
   deleteNote,
   getNote,
   listFirmNotes,
-  listFirmNotesBatch,
   noteFiles,
   noteReadersOf,
   noteRecipientsOf,
@@ -36,6 +35,7 @@ import {
   type NoteEntity,
 } from '#app/models/note.server'
 import { enabledUsers } from '#app/models/note-editor.server'
+import { firmNotesPage } from './firm-notes.server'
 import { listTranlogs } from '#app/models/tranlog.server'
 import { DATE_TIME_LOCAL, inlineEditSchema, noteIdSchema, readNotesTabParams } from '#app/schemas/notes-tab'
 import { hrefWithParams } from '#app/ui/use-href-with'
@@ -238,16 +238,21 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
       }
     }
   } else {
-    const query = { fid, mode, status, search, sortBy, desc, isAdmin: user.isAdmin }
-    const wanted = { batch: params[NOTE_PARAMS.batch] ?? 1, page: params[NOTE_PARAMS.page] ?? 1 }
-    let found = await listFirmNotesBatch(db, { ...query, ...wanted })
-    const clamped = clampBatchPage(wanted.batch, wanted.page, found.count)
-    if (clamped.batch !== wanted.batch || clamped.page !== wanted.page)
-      found = await listFirmNotesBatch(db, { ...query, ...clamped })
+    const found = await firmNotesPage(db, {
+      fid,
+      mode,
+      status,
+      search,
+      sortBy,
+      desc,
+      isAdmin: user.isAdmin,
+      batch: params[NOTE_PARAMS.batch] ?? 1,
+      page: params[NOTE_PARAMS.page] ?? 1,
+    })
     rows = found.result.map(rowOf)
     count = found.count
-    batch = clamped.batch
-    page = clamped.page
+    batch = found.batch
+    page = found.page
   }
 
   const selectedNote = await firmNote(fid, selectedId, user)
