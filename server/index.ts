@@ -34,7 +34,14 @@ import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { closeExpiredSessions } from '#app/models/session.server'
 import { startBackgroundJobs } from '#app/db/background.server'
 import { memoiseRouteMatching } from './route-matching'
-import { appHeaders, baseHeaders, expressErrors, refuseBadAddress, refuseCrossSite } from './security'
+import {
+  appHeaders,
+  baseHeaders,
+  expressErrors,
+  refuseBadAddress,
+  refuseCrossSite,
+  refuseUnservedRequests,
+} from './security'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
@@ -158,7 +165,7 @@ async function serve(config: Config): Promise<Server> {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
   app.use(compression())
-  app.use(baseHeaders, refuseBadAddress)
+  app.use(baseHeaders, refuseBadAddress, refuseUnservedRequests)
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (dev) {

@@ -5,8 +5,9 @@
  * - a per-request CSP nonce for the document (the CSP itself is set by app/entry.server.tsx);
  * - cross-site request refusal (CSRF): a state-changing request from a browser on another origin
  *   answers 403 before the app sees it; `GET /api/auth/logout` is refused cross-site too;
- * - the app's own 400 for an address with a broken percent escape (`/%`, `/search/%E0%A4%A`), and its
- *   own answer for any error that reaches Express, in place of Express's page (no stack, no URIError).
+ * - the app's own 400 for an address with a broken percent escape (`/%`, `/search/%E0%A4%A`), 405 for
+ *   TRACE, 400 for Remix's old `?_data=` requests, and its own answer for any error that reaches
+ *   Express, in place of Express's page (no stack, no URIError, no log line for a client's mistake).
  */
 import { randomBytes } from 'node:crypto'
 import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express'
@@ -77,6 +78,36 @@ export function refuseCrossSite(req: Request, res: Response, next: NextFunction)
   next()
 }
 
+/** Methods Node's HTTP server takes but fetch's Request cannot hold (TRACE, TRACK): the app serves none. */
+const UNSERVED_METHODS = new Set(['TRACE', 'TRACK'])
+export const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE'
+export const METHOD_NOT_ALLOWED_TITLE = 'Method not allowed'
+export const METHOD_NOT_ALLOWED_MESSAGE = 'This address does not answer that method.'
+export const DATA_PARAMETER_MESSAGE =
+  'This address is not valid: the _data parameter asks for data this application does not serve that way.'
+
+/**
+ * Requests the app cannot serve, answered here with their 4xx before Remix sees them (each was a
+ * logged error before, issue 23):
+ * - TRACE and TRACK: fetch's Request refuses those methods, so building the app's request threw
+ *   (500 with a stack in the log); they get 405 with `Allow`.
+ * - `?_data=`: Remix's data requests from before single fetch. This app's pages load their data from
+ *   `.data` addresses; Remix logs every `?_data` request as an error and then serves it. 400.
+ */
+export function refuseUnservedRequests(req: Request, res: Response, next: NextFunction) {
+  if (UNSERVED_METHODS.has(req.method)) {
+    res.setHeader('Allow', SERVED_METHODS)
+    errorAnswer(req, res, 405, METHOD_NOT_ALLOWED_TITLE, METHOD_NOT_ALLOWED_MESSAGE)
+    return
+  }
+  const query = req.originalUrl.indexOf('?')
+  if (query >= 0 && new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) {
+    errorAnswer(req, res, 400, BAD_ADDRESS_TITLE, DATA_PARAMETER_MESSAGE)
+    return
+  }
+  next()
+}
+
 export const BAD_ADDRESS_TITLE = 'Bad request'
 export const BAD_ADDRESS_MESSAGE = 'This address is not valid: a % in it must be followed by two hexadecimal digits.'
 
@@ -117,6 +148,7 @@ export const expressErrors: ErrorRequestHandler = (error: unknown, req, res, nex
 const ERROR_CODES: Record<number, string> = {
   400: 'INVALID_PARAMS',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
 }

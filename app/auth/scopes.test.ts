@@ -32,6 +32,14 @@ describe('scope registry', () => {
     expect(accessRule('/api/firms/:id', 'GET')).toEqual(all('firm-view'))
   })
 
+  it('gives HEAD the rule of GET on every route (HEAD is GET without the body)', () => {
+    for (const entry of ROUTE_REGISTRY) {
+      if (!entry.rules.GET && !entry.rules['*']) continue
+      expect(accessRule(entry.path, 'HEAD'), entry.path).toEqual(accessRule(entry.path, 'GET'))
+    }
+    expect(accessRule('/api/states', 'head')).toEqual({ kind: 'login' })
+  })
+
   it('refuses routes it does not know', () => {
     expect(() => accessRule('/not/registered', 'GET')).toThrow(/missing from the scope registry/)
   })

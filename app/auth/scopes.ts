@@ -242,11 +242,15 @@ export function registryEntry(path: string): RouteEntry | undefined {
   return byPath.get(path)
 }
 
-/** The rule for a route pattern and method; throws for a route the registry does not know. */
+/**
+ * The rule for a route pattern and method; throws for a route the registry does not know. HEAD is
+ * GET without the body (RFC 9110), so it has GET's rule everywhere: a route lists GET, never HEAD.
+ */
 export function accessRule(path: string, method: string): AccessRule {
   const entry = byPath.get(path)
   if (!entry) throw new Error(`Route ${path} is missing from the scope registry (app/auth/scopes.ts)`)
-  const rule = entry.rules[method.toUpperCase() as Method] ?? entry.rules['*']
+  const asked = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()
+  const rule = entry.rules[asked as Method] ?? entry.rules['*']
   if (!rule) throw new Error(`Route ${path} has no access rule for ${method}`)
   return rule
 }

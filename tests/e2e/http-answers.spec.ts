@@ -1,0 +1,136 @@
+import http from 'node:http'
+import { passwordOf } from './factories'
+import { expect, test } from './fixtures'
+import { startOwnServer, type OwnServer } from './own-server'
+
+/**
+ * Issue 23, the server's answers at the edges: HEAD, TRACE and `?_data=` answer their 4xx (or, for
+ * HEAD, GET without a body) and log nothing.
+ */
+
+interface RawAnswer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  rawHeaders: string[]
+  body: string
+}
+
+/**
+ * One request with Node's own HTTP client (what curl or a script sends): any method, a body of `size`
+ * bytes sent as it is written (with Content-Length, or chunked), and the whole answer read. A reset
+ * connection is an error, not an answer.
+ */
+function raw(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; size?: number; chunked?: boolean } = {},
+): Promise<RawAnswer> {
+  const target = new URL(url)
+  const size = options.size ?? 0
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: options.method ?? 'GET',
+        agent: false,
+        headers: { ...options.headers, ...(size && !options.chunked ? { 'Content-Length': String(size) } : {}) },
+      },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+            body,
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    if (!size) return request.end()
+    const chunk = Buffer.alloc(64 * 1024, 0x61)
+    let sent = 0
+    const write = () => {
+      while (sent < size) {
+        const part = chunk.subarray(0, Math.min(chunk.length, size - sent))
+        sent += part.length
+        if (!request.write(part)) return void request.once('drain', write)
+      }
+      request.end()
+    }
+    write()
+  })
+}
+
+/** A session cookie for a demo account, signed in through the login form. */
+async function sessionCookie(base: string, username: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password: passwordOf(username), redirectTo: '/' }),
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(302)
+  const cookie = response.headers.getSetCookie().find((line) => /session/i.test(line))
+  if (!cookie) throw new Error('no session cookie')
+  return cookie.split(';')[0]!
+}
+
+test.describe('HEAD, TRACE and ?_data= (item 5)', () => {
+  // A server of its own, to read what it logs.
+  test.describe.configure({ mode: 'default', timeout: 120_000 })
+  let server: OwnServer
+  let cookie = ''
+  test.beforeAll(async () => {
+    server = await startOwnServer()
+    cookie = await sessionCookie(server.url, 'admin')
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  test.beforeEach(() => server.mark())
+  /** Nothing logged by the requests of the test (anything logged late has a moment to arrive). */
+  const nothingLogged = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(server.output()).toBe('')
+  }
+
+  test('HEAD is GET without a body, on API routes and pages, and logs nothing', async () => {
+    const apis = ['/api/states', '/api/me', '/api/notes/forms', '/api/lists', '/api/sessions/active', '/api/firms/1001']
+    for (const path of [...apis, '/home', '/search/firms/firmsSearch']) {
+      const get = await raw(`${server.url}${path}`, { headers: { Cookie: cookie } })
+      const head = await raw(`${server.url}${path}`, { method: 'HEAD', headers: { Cookie: cookie } })
+      expect({ path, status: head.status, body: head.body }).toEqual({ path, status: get.status, body: '' })
+      expect(head.headers['content-type'], path).toBe(get.headers['content-type'])
+      expect(get.status, path).toBe(200)
+    }
+    // Anonymous: the same refusal as GET.
+    const anonymous = await raw(`${server.url}/api/states`, { method: 'HEAD' })
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.body).toBe('')
+    await nothingLogged()
+  })
+
+  test('TRACE answers 405 on any path, and logs nothing', async () => {
+    for (const path of ['/login', '/api/states', '/', '/no-such-page']) {
+      const trace = await raw(`${server.url}${path}`, { method: 'TRACE', headers: { Cookie: cookie } })
+      expect(trace.status, path).toBe(405)
+      expect(trace.headers.allow, path).toBeTruthy()
+      expect(trace.body, path).not.toMatch(/TypeError|at .*\.(ts|js)/)
+    }
+    await nothingLogged()
+  })
+
+  test('a ?_data= request (never made by this app) answers 400, and logs nothing', async () => {
+    for (const path of ['/login?_data=routes/login', '/login?_data=bogus', '/home?_data=root', '/api/states?_data=x']) {
+      const answer = await raw(`${server.url}${path}`, { headers: { Cookie: cookie } })
+      expect(answer.status, path).toBe(400)
+      expect(answer.body, path).toContain('This address is not valid')
+    }
+    await nothingLogged()
+  })
+})
