@@ -3,6 +3,7 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  appHeaders,
   BAD_ADDRESS_MESSAGE,
   baseHeaders,
   DATA_PARAMETER_MESSAGE,
@@ -17,6 +18,14 @@ app.set('trust proxy', 1)
 app.use(baseHeaders, refuseBadAddress, refuseUnservedRequests)
 app.get('/boom', () => {
   throw Object.assign(new Error('secret detail'), { status: 500 })
+})
+// The app's answers, copied as Remix's Express adapter copies them (res.append per header).
+app.get('/app-answer', appHeaders, (_req, res) => {
+  const answer = new Headers({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' })
+  answer.append('Set-Cookie', 'a=1')
+  answer.append('Set-Cookie', 'b=2')
+  for (const [key, value] of answer.entries()) res.append(key, value)
+  res.send('ok')
 })
 app.all('*', (_req, res) => res.send('ok'))
 app.use(expressErrors)
@@ -84,5 +93,22 @@ describe('server security middleware', () => {
     } finally {
       logged.mockRestore()
     }
+  })
+
+  it("lets the app's own header replace the server's, so each is sent once; Set-Cookie still repeats", async () => {
+    const answer = await new Promise<string[]>((resolve, reject) => {
+      http
+        .get(`${base}/app-answer`, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.rawHeaders))
+        })
+        .on('error', reject)
+    })
+    const values = (name: string) =>
+      answer.filter((_, index) => index % 2 === 1 && answer[index - 1]!.toLowerCase() === name.toLowerCase())
+    expect(values('X-Content-Type-Options')).toEqual(['nosniff'])
+    expect(values('Cache-Control')).toEqual(['private, no-store'])
+    expect(values('Referrer-Policy')).toEqual(['same-origin'])
+    expect(values('Set-Cookie')).toEqual(['a=1', 'b=2'])
   })
 })

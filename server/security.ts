@@ -29,7 +29,23 @@ export function appHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('Cache-Control', 'no-store')
   res.locals.cspNonce = randomBytes(16).toString('base64')
   closeAfterTooLarge(res)
+  answerHeadersReplace(res)
   next()
+}
+
+/**
+ * Remix's Express adapter copies each header of the app's answer with `res.append`, so a header the
+ * server had set already (nosniff, Referrer-Policy, Cache-Control) went out twice, as two lines. The
+ * app's answer is the more specific one: its value replaces the server's. Only Set-Cookie, which is
+ * meant to repeat, is still added (the Headers of an answer give every other name once).
+ */
+function answerHeadersReplace(res: Response) {
+  const append = res.append
+  res.append = function (this: Response, field: string, value?: string[] | string) {
+    if (field.toLowerCase() === 'set-cookie' || value === undefined) return append.call(this, field, value)
+    this.setHeader(field, value)
+    return this
+  } as Response['append']
 }
 
 /**

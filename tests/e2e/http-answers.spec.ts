@@ -1,12 +1,17 @@
 import http from 'node:http'
-import { passwordOf } from './factories'
+import { BASE_URL } from './base-url'
+import { makeFirmFile, passwordOf, someFirm, unique } from './factories'
 import { expect, test } from './fixtures'
 import { startOwnServer, type OwnServer } from './own-server'
 
 /**
  * Issue 23, the server's answers at the edges: HEAD, TRACE and `?_data=` answer their 4xx (or, for
- * HEAD, GET without a body) and log nothing.
+ * HEAD, GET without a body) and log nothing; security headers are sent once; the login page's 429
+ * says when to retry.
  */
+
+const countOf = (rawHeaders: string[], name: string) =>
+  rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name.toLowerCase()).length
 
 interface RawAnswer {
   status: number
@@ -132,5 +137,48 @@ test.describe('HEAD, TRACE and ?_data= (item 5)', () => {
       expect(answer.body, path).toContain('This address is not valid')
     }
     await nothingLogged()
+  })
+})
+
+test.describe('headers (item 7)', () => {
+  test('each security header is sent once: pages, JSON, downloads, errors and static files', async ({ request }) => {
+    await request.post('/login', {
+      form: { username: 'admin', password: passwordOf('admin'), redirectTo: '/' },
+      maxRedirects: 0,
+    })
+    const file = await makeFirmFile(request, (await someFirm(request)).fid)
+    const cookie = await sessionCookie(BASE_URL, 'admin')
+    const html = await (await fetch(`${BASE_URL}/login`)).text()
+    const asset = html.match(/\/assets\/[^"']+\.js/)?.[0]
+    expect(asset).toBeTruthy()
+    for (const path of ['/login', '/home', '/api/me', `/download/${file.loidfid}`, '/no-such-page', '/%', asset!]) {
+      const answer = await raw(`${BASE_URL}${path}`, { headers: { Cookie: cookie } })
+      for (const name of [
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Cache-Control',
+        'Content-Security-Policy',
+        'X-Frame-Options',
+      ])
+        expect(countOf(answer.rawHeaders, name), `${name} on ${path}`).toBeLessThanOrEqual(1)
+      expect(countOf(answer.rawHeaders, 'X-Content-Type-Options'), path).toBe(1)
+    }
+  })
+
+  test('the login page answers 429 with Retry-After, as /api/auth/login does', async ({ request }) => {
+    const username = unique('nobody-page-')
+    const statuses: number[] = []
+    let retryAfter: string | undefined
+    for (let i = 0; i < 6; i++) {
+      const answer = await request.post('/login', {
+        form: { username, password: `guess-${i}-long-enough` },
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      })
+      statuses.push(answer.status())
+      retryAfter = answer.headers()['retry-after']
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect(Number(retryAfter)).toBeGreaterThan(60)
   })
 })
