@@ -1,13 +1,16 @@
 import http from 'node:http'
+import { TOO_LARGE_MESSAGE } from '#app/http/api.server'
+import { FORM_TOO_LARGE_MESSAGE } from '#app/http/form.server'
+import { MAX_UPLOAD_MESSAGE } from '#app/domain/files'
 import { BASE_URL } from './base-url'
-import { makeFirmFile, passwordOf, someFirm, unique } from './factories'
+import { makeFirmFile, makeNote, passwordOf, someFirm, unique } from './factories'
 import { expect, test } from './fixtures'
 import { startOwnServer, type OwnServer } from './own-server'
 
 /**
  * Issue 23, the server's answers at the edges: HEAD, TRACE and `?_data=` answer their 4xx (or, for
- * HEAD, GET without a body) and log nothing; security headers are sent once; the login page's 429
- * says when to retry.
+ * HEAD, GET without a body) and log nothing; a body over the cap gets its 413 before the connection
+ * closes; security headers are sent once; the login page's 429 says when to retry.
  */
 
 const countOf = (rawHeaders: string[], name: string) =>
@@ -137,6 +140,64 @@ test.describe('HEAD, TRACE and ?_data= (item 5)', () => {
       expect(answer.body, path).toContain('This address is not valid')
     }
     await nothingLogged()
+  })
+})
+
+test.describe('a body over the cap gets its 413 before the connection closes (item 6)', () => {
+  let cookie = ''
+  test.beforeAll(async () => {
+    cookie = await sessionCookie(BASE_URL, 'admin')
+  })
+  const headers = (type: string) => ({ Cookie: cookie, 'Content-Type': type, Origin: BASE_URL })
+
+  for (const chunked of [false, true]) {
+    const how = chunked ? 'chunked' : 'with Content-Length'
+    test(`JSON to an API, ${how}: 413 with the JSON message`, async () => {
+      const answer = await raw(`${BASE_URL}/api/notes`, {
+        method: 'POST',
+        headers: headers('application/json'),
+        size: 3 * 1024 * 1024,
+        chunked,
+      })
+      expect(answer.status).toBe(413)
+      expect(JSON.parse(answer.body)).toEqual({ status: 'PAYLOAD_TOO_LARGE', message: TOO_LARGE_MESSAGE })
+    })
+
+    test(`a form to a page, ${how}: 413 with the page's message`, async () => {
+      const answer = await raw(`${BASE_URL}/preferences`, {
+        method: 'POST',
+        headers: headers('application/x-www-form-urlencoded'),
+        size: 3 * 1024 * 1024,
+        chunked,
+      })
+      expect(answer.status).toBe(413)
+      expect(answer.body).toContain(FORM_TOO_LARGE_MESSAGE)
+    })
+  }
+
+  test('an upload over the upload cap: 413 with the upload message (API and note editor)', async ({ request }) => {
+    test.setTimeout(120_000)
+    const api = await raw(`${BASE_URL}/api/file_objects`, {
+      method: 'POST',
+      headers: headers('multipart/form-data; boundary=----x'),
+      size: 30 * 1024 * 1024,
+    })
+    expect(api.status).toBe(413)
+    expect(JSON.parse(api.body)).toEqual({ status: 'PAYLOAD_TOO_LARGE', message: MAX_UPLOAD_MESSAGE })
+
+    await request.post('/login', {
+      form: { username: 'admin', password: passwordOf('admin'), redirectTo: '/' },
+      maxRedirects: 0,
+    })
+    const note = await makeNote(request, (await someFirm(request)).fid)
+    const editor = await raw(`${BASE_URL}/editNoteEmail/${note.nid}`, {
+      method: 'POST',
+      headers: headers('multipart/form-data; boundary=----x'),
+      size: 30 * 1024 * 1024,
+      chunked: true,
+    })
+    expect(editor.status).toBe(413)
+    expect(editor.body).toContain(MAX_UPLOAD_MESSAGE)
   })
 })
 

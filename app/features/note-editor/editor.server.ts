@@ -152,9 +152,8 @@ function changesFrom(note: NoteEntity, form: EditorForm, toLine: string): NoteCh
 
 export async function noteEditorAction(request: Request, user: CurrentUser, nid: number) {
   const db = getDb()
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024)
-    throw data({ message: MAX_UPLOAD_MESSAGE }, { status: 413 })
-  const form = await readFormData(request)
+  // The files of one post, with room for the form's fields: over it → 413, with the upload message.
+  const form = await readFormData(request, { tooLarge: MAX_UPLOAD_MESSAGE, maxBytes: MAX_UPLOAD_BYTES + 1024 * 1024 })
   const intent = String(form.get('intent') ?? 'save')
   const js = form.get('js') === '1'
   const note = await getNote(db, nid, user)
