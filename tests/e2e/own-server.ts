@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
+import { hashPassword } from '#app/auth/password.server'
 import { PORT } from './base-url'
 
 /**
@@ -17,7 +19,7 @@ export interface OwnServer {
 }
 
 /** The e2e database as the app's role sees it (tests/e2e/server.ts made it under DATA_DIR). */
-function e2eDatabaseUrl(): string {
+export function e2eDatabaseUrl(): string {
   const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'data/e2e')
   const pid = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')
   const port = Number(pid[3])
@@ -66,5 +68,23 @@ export async function startOwnServer(env: Record<string, string> = {}, offset = 
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),
+  }
+}
+
+/**
+ * A signed-in account in no group (no scope at all), made once in the e2e database: no API makes
+ * users, and every demo role holds firm-view, so without it the walks never see a read refused.
+ */
+export async function ensureUserWithoutScopes(username: string, password: string): Promise<void> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() })
+  await client.connect()
+  try {
+    await client.query(
+      `INSERT INTO users (username, password_hash, timeout_minutes)
+       SELECT $1::text, $2::text, 60 WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1::text))`,
+      [username, await hashPassword(password)],
+    )
+  } finally {
+    await client.end()
   }
 }
