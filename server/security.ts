@@ -11,9 +11,10 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express'
+import { CROSS_SITE_MESSAGE, isSameOrigin } from '#app/http/same-origin'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are refused.'
+export { CROSS_SITE_MESSAGE }
 
 /** nosniff, Referrer-Policy and (over HTTPS) HSTS on every answer, static files included. */
 export function baseHeaders(req: Request, res: Response, next: NextFunction) {
@@ -63,20 +64,15 @@ function closeAfterTooLarge(res: Response) {
 }
 
 /**
- * Whether a request was sent by a page of another site. Browsers send `Sec-Fetch-Site` (all current
- * ones) and `Origin` on every POST, PUT and DELETE; a request with neither comes from a
- * non-browser client (curl, a script with the API), which no other site can make a browser send,
- * so it is let through: its cookie must have been given to it.
+ * Whether a request was sent by a page of another site (or a sibling site): the app's one rule,
+ * `isSameOrigin` (app/http/same-origin.ts), against this server's origin. A request with none of
+ * `Sec-Fetch-Site`, `Origin` and `Referer` comes from a non-browser client and passes.
  */
 export function isCrossSite(req: Pick<Request, 'get' | 'protocol'>, behindProxy = false): boolean {
-  const site = req.get('sec-fetch-site')
-  if (site) return site !== 'same-origin' && site !== 'none'
-  const origin = req.get('origin')
-  if (!origin) return false
   // Behind a trusted proxy (TRUST_PROXY) the browser's host is the proxy's X-Forwarded-Host, as
   // Remix reads it; `req.protocol` already follows X-Forwarded-Proto there.
   const host = (behindProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || req.get('host') || ''
-  return origin !== `${req.protocol}://${host}`
+  return !isSameOrigin({ get: (name) => req.get(name) }, `${req.protocol}://${host}`)
 }
 
 export function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
