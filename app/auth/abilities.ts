@@ -41,6 +41,21 @@ export const PEOPLE_READ_SCOPES = ['person-view', 'firm-view'] as const satisfie
 /** The contact form is the contacts list's (contact-view), or the editor's (contact-edit). */
 export const CONTACT_READ_SCOPES = ['contact-view', 'contact-edit'] as const satisfies readonly Scope[]
 
+/**
+ * Reading notes (a note, its files, task log and recipients; the Note/Email editor, the note popup):
+ * the screen that shows them is the firm viewer's Notes tab, which needs firm-view. One rule for the
+ * pages and the API (decision 0014, issue 23): the registry guards both with this list.
+ */
+export const NOTE_READ_SCOPES = ['firm-view'] as const satisfies readonly Scope[]
+/**
+ * Reading policies and ledgers (View Policy, GET /api/policies…, /api/ledgers…, a policy's taxes and
+ * fees): the firm's Policies tab shows them to firm-view, Edit Policy to policy-edit (decision 0025).
+ */
+export const POLICY_READ_SCOPES = ['firm-view', 'policy-edit'] as const satisfies readonly Scope[]
+
+export const canReadNotes = (user: ScopeHolder) => hasAny(user, NOTE_READ_SCOPES)
+export const canReadPolicies = (user: ScopeHolder) => hasAny(user, POLICY_READ_SCOPES)
+
 export const canDeletePerson = (user: ScopeHolder) => hasAny(user, DELETE_PERSON_SCOPES)
 export const canDeleteMember = (user: ScopeHolder) => hasAny(user, DELETE_MEMBER_SCOPES)
 /** The API's DELETE /api/people/{id}: whoever may delete a person on either screen. */

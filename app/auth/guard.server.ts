@@ -139,7 +139,8 @@ export async function requireUser(
   const user = await getOptionalUser(request, { countActivity: options.countActivity })
   if (!user) {
     if (api) throw apiError(401, 'UNAUTHORIZED', 'You are not signed in.')
-    throw redirect(`/login?redirectTo=${encodeURIComponent(request.method === 'GET' ? here : url.pathname)}`)
+    const read = request.method === 'GET' || request.method === 'HEAD'
+    throw redirect(`/login?redirectTo=${encodeURIComponent(read ? here : url.pathname)}`)
   }
   if (!ipAllowed(user.ipRestrictions, clientIp(request))) {
     const token = await readSessionToken(request)

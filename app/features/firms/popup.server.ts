@@ -1,4 +1,4 @@
-import { canViewFirms } from '#app/auth/abilities'
+import { canReadNotes, canViewFirms } from '#app/auth/abilities'
 import { data, redirect } from '@remix-run/node'
 import { requireUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
@@ -37,7 +37,8 @@ export async function popupLoader({ request, params }: Args, pattern: string) {
  */
 export async function notePopupLoader({ request, params }: Args, pattern: string) {
   const user = await requireUser(request, pattern)
-  if (!canViewFirms(user)) throw redirect('/no-permission')
+  // The note's rule, as the note editor and GET /api/notes/{id} (a note is read on its firm's Notes tab).
+  if (!canReadNotes(user) || !canViewFirms(user)) throw redirect('/no-permission')
   const nid = parseId(params.id)
   const note = nid !== null ? await getNote(getDb(), nid, { isAdmin: user.isAdmin }) : null
   const view = note?.fid

@@ -2,6 +2,7 @@ import { canEditNotes, canSendEmail } from '#app/auth/abilities'
 import { data } from '@remix-run/node'
 import { type CurrentUser } from '#app/auth/guard.server'
 import { redirectWithFlash } from '#app/http/flash.server'
+import { isSameOriginRequest } from '#app/http/same-origin'
 import { getDb } from '#app/db/client.server'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MESSAGE } from '#app/domain/files'
 import { fillLetter, salutationOf } from '#app/domain/letters'
@@ -62,6 +63,8 @@ function notYoursDialog(note: Pick<NoteEntity, 'staff'>): EditorDialog {
  * ('took from {staff}'); an admin is asked first; a closed note of someone else's, or a user without
  * note-edit, gets the read-only view and the "not in your name" dialog. Right after giving a note away
  * (?given=1) nothing is taken: the note shows read-only with the explanation. Every open marks the note read.
+ * All of that only for a same-origin request: opened from another site nothing changes, and a note
+ * it would have taken shows read-only with Take (issue 23).
  */
 export async function loadNoteEditor(request: Request, user: CurrentUser, nid: number) {
   const db = getDb()
@@ -70,6 +73,9 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
   if (!note) throw loadFailed()
   const canEdit = canEditNotes(user)
   const owner = isOwner(note, user)
+  // Opening changes the note (taken, opened, read): only for a same-origin request. A link on another
+  // site, or a sibling site, shows it as it is, with Take (a post of the take intent) to take it here.
+  const sameOrigin = isSameOriginRequest(request)
   let mode: EditorMode
   let dialog: EditorDialog | null = null
   let alert: ViewOptions['alert'] = null
@@ -80,7 +86,7 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
     if (owner) alert = { kind: 'info', text: NO_EDIT_RIGHT }
     else if (!seen) dialog = notYoursDialog(note)
   } else if (owner) {
-    note = await takeNote(db, nid, actorOf(user), { opened: true })
+    if (sameOrigin) note = await takeNote(db, nid, actorOf(user), { opened: true })
     mode = 'edit'
   } else if (url.searchParams.get('given') === '1') {
     mode = 'given'
@@ -92,7 +98,7 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
   } else if (!isClosed(note.status) && url.searchParams.get('read') === '1') {
     // Chose to only read it (from the dialog below).
     mode = 'read'
-  } else if (!isClosed(note.status) && request.headers.get('Sec-Fetch-Site') === 'cross-site') {
+  } else if (!isClosed(note.status) && !sameOrigin) {
     // A link on another site must not move a note between people: the user takes it here, or not.
     mode = 'read'
     dialog = { kind: 'takeHere', owner: note.staff ?? 'nobody' }
@@ -111,7 +117,7 @@ export async function loadNoteEditor(request: Request, user: CurrentUser, nid: n
     mode = 'read'
     if (!seen) dialog = notYoursDialog(note)
   }
-  await markNoteRead(db, nid, user.username)
+  if (sameOrigin) await markNoteRead(db, nid, user.username)
   const expected = Number(url.searchParams.get('expectedFiles'))
   return buildEditorView(user, note, {
     mode,
@@ -152,9 +158,8 @@ function changesFrom(note: NoteEntity, form: EditorForm, toLine: string): NoteCh
 
 export async function noteEditorAction(request: Request, user: CurrentUser, nid: number) {
   const db = getDb()
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BYTES + 1024 * 1024)
-    throw data({ message: MAX_UPLOAD_MESSAGE }, { status: 413 })
-  const form = await readFormData(request)
+  // The files of one post, with room for the form's fields: over it → 413, with the upload message.
+  const form = await readFormData(request, { tooLarge: MAX_UPLOAD_MESSAGE, maxBytes: MAX_UPLOAD_BYTES + 1024 * 1024 })
   const intent = String(form.get('intent') ?? 'save')
   const js = form.get('js') === '1'
   const note = await getNote(db, nid, user)
@@ -190,9 +195,10 @@ export async function noteEditorAction(request: Request, user: CurrentUser, nid:
     )
   }
 
-  // The admin's "Take note from (owner)?".
+  // The admin's "Take note from (owner)?", and Take on a note shown read-only (opened from another
+  // site, or only read): what opening it from the app does, asked for by a post.
   if (intent === 'take') {
-    if (!user.isAdmin && (mode !== 'edit' || isClosed(note.status)))
+    if (!user.isAdmin && isClosed(note.status))
       return refuse(403, note.staff ? NOTE_MESSAGES.ownerHasNote(note.staff) : NOTE_MESSAGES.notInYourName)
     const version = Number(form.get('version'))
     try {

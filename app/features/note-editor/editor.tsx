@@ -152,7 +152,6 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
   const hrefs = {
     seen: `${location.pathname}?${new URLSearchParams({ ...(view.mode === 'given' ? { given: '1' } : {}), seen: '1' }).toString()}`,
     notake: `${location.pathname}?notake=1`,
-    take: location.pathname,
     read: `${location.pathname}?read=1`,
   }
 
@@ -359,6 +358,12 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
                 Prep
               </Button>
             )}
+            {view.can.take ? (
+              // Read-only though it could be taken (opened from another site, or only read): taking is a post.
+              <Button type="submit" name="intent" value="take" loading={busyIntent === 'take'}>
+                Take
+              </Button>
+            ) : null}
             <Button
               type="submit"
               name="intent"

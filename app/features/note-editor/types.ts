@@ -107,7 +107,7 @@ export interface EditorView {
   files: NoteFileRow[]
   /** The firm's files not yet on the note (the attach list). */
   firmFiles: { loid: number; filename: string; file_description: string }[]
-  can: { send: boolean; upload: boolean; isAdmin: boolean }
+  can: { send: boolean; upload: boolean; isAdmin: boolean; take: boolean }
   search: { term: string; results: RecipientSearchResult[]; message: string | null } | null
   prep: boolean
   upload: { missing: boolean; error: string | null } | null

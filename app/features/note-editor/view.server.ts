@@ -12,6 +12,7 @@ import {
   NOTE_MESSAGES,
   NOTE_STATUS_LIST,
   RECIPIENT_SEARCH,
+  isClosed,
   isDateEditable,
   isOwner,
   selectableTypes,
@@ -233,7 +234,14 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
     firmFiles: firmFileRows
       .filter((file) => !onNote.has(file.loid))
       .map((file) => ({ loid: file.loid, filename: file.filename, file_description: file.file_description })),
-    can: { send: canSendEmail(user), upload: editing && canUploadFiles(user), isAdmin: user.isAdmin },
+    can: {
+      send: canSendEmail(user),
+      upload: editing && canUploadFiles(user),
+      isAdmin: user.isAdmin,
+      // Shown read-only though opening it from the app would have taken it (opened from another site,
+      // or only read): Take posts the take intent.
+      take: options.mode === 'read' && canEditNotes(user) && !isOwner(note, user) && !isClosed(note.status),
+    },
     search:
       editing && term
         ? {
