@@ -1,6 +1,17 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Input } from '@mantine/core'
-import { Button, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  InputWrapper,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '#app/ui/core'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { TextField } from '#app/ui/fields'
 import { HtmlField } from '#app/ui/html-field'
@@ -206,7 +217,7 @@ export function ContactForm({
               {field('website', 'Website')}
             </FormCard>
             <Card withBorder padding="sm">
-              <Input.Wrapper
+              <InputWrapper
                 label="Type"
                 withAsterisk={!readOnly}
                 error={fields.type.errors?.[0]}
@@ -226,7 +237,7 @@ export function ContactForm({
                     />
                   ))}
                 </SimpleGrid>
-              </Input.Wrapper>
+              </InputWrapper>
               <Stack gap={6} mt="sm">
                 <PhoneFields fields={fields} items={CONTACT_PHONES} readOnly={readOnly} />
               </Stack>

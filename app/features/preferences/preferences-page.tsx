@@ -1,7 +1,6 @@
 import { getFormProps } from '@conform-to/react'
 import { inputProps } from '#app/ui/field-props'
-import { Input } from '@mantine/core'
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
+import { Button, Checkbox, Group, InputWrapper, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { constraints as preferencesConstraints } from '#app/domain/form-constraints/preferences'
@@ -93,7 +92,7 @@ export function PreferencesPage() {
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((name) => (
-                <Input.Wrapper
+                <InputWrapper
                   key={name}
                   label={COLOR_LABELS[name]}
                   error={fields[name].errors?.[0]}
@@ -104,7 +103,7 @@ export function PreferencesPage() {
                     key={fields[name].key}
                     style={{ display: 'block', width: '100%', height: 36, border: 0, padding: 0, background: 'none' }}
                   />
-                </Input.Wrapper>
+                </InputWrapper>
               ))}
             </SimpleGrid>
             <Text size="xs" c="dimmed">
