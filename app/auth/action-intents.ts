@@ -112,13 +112,11 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/editFirm/:id', sources: ['app/features/firms/edit-firm.server.ts'], intents: [i('', 'canEditFirm')] },
   {
     route: '/search/people/peopleSearch',
-    sources: ['app/features/people/people-search.server.ts'],
     intents: [i('create', 'canCreatePerson'), i('delete', 'canDeletePerson')],
   },
   {
     route: '/editPerson/:id',
-    sources: ['app/features/people/edit-person.server.ts'],
-    intents: [i('', 'canEditPerson')],
+    intents: [{ ...i('', 'canEditPerson'), refusal: 'You do not have permission to edit people.' }],
   },
   {
     route: '/editContact/:id',
