@@ -120,7 +120,6 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   {
     route: '/editContact/:id',
-    sources: ['app/features/contacts/contact-page.server.ts'],
     intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')],
   },
   {
