@@ -155,7 +155,7 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   { route: '/editNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
   { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
-  { route: '/hours', sources: ['app/features/hours/hours.server.ts'], intents: [i('')] },
+  { route: '/hours', intents: [i('')] },
   {
     route: '/preferences',
     sources: ['app/features/preferences/preferences.server.ts'],
