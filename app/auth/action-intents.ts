@@ -156,11 +156,7 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/editNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
   { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
   { route: '/hours', intents: [i('')] },
-  {
-    route: '/preferences',
-    sources: ['app/features/preferences/preferences.server.ts'],
-    intents: [i(''), i('reset-theme')],
-  },
+  { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   {
     route: '/login',
     sources: ['app/features/session/login.server.ts'],

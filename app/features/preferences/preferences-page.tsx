@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { inputProps } from '#app/ui/field-props'
 import { Button, Checkbox, Group, InputWrapper, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { constraints as preferencesConstraints } from '#app/domain/form-constraints/preferences'
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
 import type { PreferencesFormValues } from '#app/schemas/preferences'
-import type { loadPreferences, preferencesAction } from './preferences.server'
+import type { IntentReply } from '#app/http/intent.server'
+import type { loadPreferences } from './preferences.server'
 import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { RadioGroupField } from '#app/ui/fields'
 
@@ -31,7 +32,7 @@ const SEARCH_AUTO_OPTIONS = [
 // The theme editor of spec 1 §2.12, as an addressable page (it works without JavaScript).
 export function PreferencesPage() {
   const { preferences, colors } = useLoaderData<typeof loadPreferences>()
-  const actionData = useActionData<typeof preferencesAction>()
+  const actionData = useActionData<IntentReply<{ result: SubmissionResult<string[]> }>>()
   const navigation = useNavigation()
   const defaults = {
     ...preferences,
