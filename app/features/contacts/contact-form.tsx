@@ -19,6 +19,7 @@ import { AddressFields, FormCard, PhoneFields } from '#app/ui/field-groups'
 import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { contactProblems } from '#app/domain/contact-rules'
 import { fromTildeList } from '#app/domain/contact-types'
+import { parseId } from '#app/domain/ids'
 import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
 import type { ContactFormInput } from '#app/schemas/contact'
@@ -279,8 +280,8 @@ export function ContactForm({
           ) : null}
           {rows.map((row, index) => {
             const person = row.getFieldset()
-            const plid = Number(person.plid.initialValue)
-            const saved = linked.get(plid)
+            const plid = parseId(person.plid.initialValue)
+            const saved = plid === null ? undefined : linked.get(plid)
             const label = saved ? personName(saved) || `Person ${plid}` : `New person ${index + 1}`
             return (
               <Paper key={row.key ?? `person-${index}`} withBorder p="xs" role="group" aria-label={label}>
