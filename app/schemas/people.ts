@@ -10,7 +10,7 @@ import {
   type PeopleColumn,
   type PersonField,
 } from '#app/domain/people-search'
-import { typedText, versionField, idField } from './fields'
+import { commaList, typedText, versionField, idField } from './fields'
 import { personFields } from './person'
 
 const recordId = idField('Must be a record id')
@@ -100,13 +100,6 @@ export const personUpdateSchema = personRecord.pipe(
 /** People Search's Delete (after its confirmation): the person's id; a bad one is the spec's failure. */
 export const personDeleteFormSchema = z.object({ plid: idField(PEOPLE_MESSAGES.deleteFailed) })
 
-const commaList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-  )
-  .transform((values) => values.map((v) => v.trim()).filter(Boolean))
 const isPersonField = (name: string): name is PersonField => (PERSON_FIELDS as readonly string[]).includes(name)
 
 /**
