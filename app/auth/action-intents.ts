@@ -117,17 +117,14 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/editFirm/:id', sources: ['app/features/firms/edit-firm.server.ts'], intents: [i('', 'canEditFirm')] },
   {
     route: '/search/people/peopleSearch',
-    sources: ['app/features/people/people-search.server.ts'],
     intents: [i('create', 'canCreatePerson'), i('delete', 'canDeletePerson')],
   },
   {
     route: '/editPerson/:id',
-    sources: ['app/features/people/edit-person.server.ts'],
-    intents: [i('', 'canEditPerson')],
+    intents: [{ ...i('', 'canEditPerson'), refusal: 'You do not have permission to edit people.' }],
   },
   {
     route: '/editContact/:id',
-    sources: ['app/features/contacts/contact-page.server.ts'],
     intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')],
   },
   // Create from a firm's Claims tab: refused with the access-denied text (the editor's own refusal signs out).
@@ -163,12 +160,8 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   { route: '/editNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
   { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
-  { route: '/hours', sources: ['app/features/hours/hours.server.ts'], intents: [i('')] },
-  {
-    route: '/preferences',
-    sources: ['app/features/preferences/preferences.server.ts'],
-    intents: [i(''), i('reset-theme')],
-  },
+  { route: '/hours', intents: [i('')] },
+  { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   {
     route: '/login',
     sources: ['app/features/session/login.server.ts'],

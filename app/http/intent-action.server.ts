@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { data } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import type { ZodType } from 'zod'
 import { intentsOf, refusalOf } from '#app/auth/action-intents'
 import type { CurrentUser } from '#app/auth/guard.server'
-import { ConflictError, DomainError, InvalidError } from '#app/domain/errors'
+import { ConflictError, DomainError } from '#app/domain/errors'
 import { parseForm } from './conform.server'
 import { readFormData } from './form.server'
 import { firstError, intentError, intentOf, type IntentReply } from './intent.server'
@@ -91,6 +91,8 @@ export function intentAction<User extends CurrentUser | null>(
       const submission = parseForm(form, { schema: spec.schema })
       if (submission.status !== 'success') {
         const result = submission.reply({ hideFields: spec.hideFields })
+        // A Conform control intent (a list row added or removed without JavaScript) is the form again, not a refusal.
+        if (submission.status !== 'error') return data<IntentReply<{ result: typeof result }>>({ intent: name, result })
         return intentError(name, 400, spec.summary ?? firstError(result.error) ?? spec.invalid ?? 'Check the form.', {
           result,
         })
@@ -108,8 +110,9 @@ export function intentAction<User extends CurrentUser | null>(
 
 /**
  * A DomainError thrown by a handler, in the one intent-error shape: a conflict carries the current
- * record, an invalid value naming its field marks that field (when the form had a schema); anything
- * else is rethrown (the unexpected is a 500, logged with its request id).
+ * record, an error naming its field (`{ field }`: an invalid value, someone else's hours) marks that
+ * field (when the form had a schema); anything else is rethrown (the unexpected is a 500, logged with
+ * its request id).
  */
 function intentErrorFromDomain(
   intent: string,
@@ -120,7 +123,7 @@ function intentErrorFromDomain(
   const extra: Record<string, unknown> = { ...error.extra }
   if (error instanceof ConflictError) extra.current = error.current
   if (reply) {
-    const field = error instanceof InvalidError && typeof error.extra.field === 'string' ? error.extra.field : ''
+    const field = typeof error.extra.field === 'string' ? error.extra.field : ''
     extra.result = field ? reply({ fieldErrors: { [field]: [error.message] } }) : reply()
   }
   return intentError(intent, error.status, error.message, extra)

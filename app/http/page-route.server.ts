@@ -9,6 +9,12 @@ import { intentAction, type IntentTable } from './intent-action.server'
 
 export type Params = LoaderFunctionArgs['params']
 
+/**
+ * A route's registry pattern; for a splat route (the 404 page), the pattern of the address asked for,
+ * so a screen of the spec this build lacks is still guarded by its own rule.
+ */
+export type RoutePattern = string | ((request: Request) => string)
+
 /** The ids a route reads from its URL: a kind (its 404 message), or a kind with the screen's own message. */
 export type IdSpec = Record<string, RecordKind | { kind: RecordKind; message: string }>
 
@@ -71,28 +77,31 @@ function readIds(params: Params, spec: IdSpec = {}): Record<string, number> {
  * the action is the intent table run by intentAction (refusal, parsing, the one error shape).
  */
 export function pageRoute<Loaded = never>(
-  pattern: string,
+  pattern: RoutePattern,
   parts: Parts<CurrentUser, Loaded> & { public?: false },
 ): RouteFunctions<Loaded>
 export function pageRoute<Loaded = never>(
-  pattern: string,
+  pattern: RoutePattern,
   parts: Parts<CurrentUser | null, Loaded> & { public: true },
 ): RouteFunctions<Loaded>
 export function pageRoute<Loaded>(
-  pattern: string,
+  pattern: RoutePattern,
   parts: (Parts<CurrentUser, Loaded> | Parts<CurrentUser | null, Loaded>) & { public?: boolean },
 ): RouteFunctions<Loaded> {
   const table = parts.intents as IntentTable<CurrentUser | null> | undefined
   const load = parts.load as ((context: PageContext<CurrentUser | null>) => Loaded | Promise<Loaded>) | undefined
   const exists = parts.exists as ((context: PageContext<CurrentUser | null>) => Promise<unknown>) | undefined
+  // An intent table is checked against action-intents by its route's one pattern.
+  if (table && typeof pattern !== 'string') throw new Error('A page with intents names its registry pattern.')
+  const patternOf = (request: Request) => (typeof pattern === 'string' ? pattern : pattern(request))
   async function signedIn(request: Request): Promise<CurrentUser | null> {
     if (parts.public) return getOptionalUser(request)
     try {
-      return await requireUser(request, pattern, parts.guard)
+      return await requireUser(request, patternOf(request), parts.guard)
     } catch (error) {
       if (error instanceof Response || !parts.rightsFailed) throw error
       console.error(
-        `[page] ${pattern}: the user's rights could not be read:`,
+        `[page] ${patternOf(request)}: the user's rights could not be read:`,
         error instanceof Error ? error.stack : error,
       )
       return pageErrorFrom(new DomainError(parts.rightsFailed.message, parts.rightsFailed.code, 503))
@@ -106,7 +115,7 @@ export function pageRoute<Loaded>(
     return ctx
   }
   const run = table
-    ? intentAction(pattern, table, { defaultIntent: parts.defaultIntent, tooLarge: parts.tooLarge })
+    ? intentAction(pattern as string, table, { defaultIntent: parts.defaultIntent, tooLarge: parts.tooLarge })
     : null
   return {
     loader: async ({ request, params }: LoaderFunctionArgs) => {

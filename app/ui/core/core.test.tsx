@@ -346,6 +346,47 @@ const CASES: Case[] = [
     radius: 'xl',
     gap: 4,
   }),
+  same('InputWrapper', K.InputWrapper, M.InputWrapper, { label: 'Primary', id: 'pp', children: <input /> }),
+  same('InputWrapper props', K.InputWrapper, M.InputWrapper, {
+    label: 'Type',
+    description: 'd',
+    error: 'Required',
+    required: true,
+    size: 'xs',
+    id: 'type-group',
+    mt: 'sm',
+    className: 'c',
+    style: { color: 'red' },
+    children: <div>boxes</div>,
+  }),
+  same('InputWrapper label props', K.InputWrapper, M.InputWrapper, {
+    label: 'Type',
+    withAsterisk: true,
+    error: true,
+    id: 'type-group',
+    labelProps: { fz: 'md', fw: 700, mb: 'xs' },
+    children: <div>boxes</div>,
+  }),
+  [
+    'List',
+    <K.List key="k">
+      <K.ListItem>one</K.ListItem>
+      <K.ListItem>two</K.ListItem>
+    </K.List>,
+    <M.List key="m">
+      <M.List.Item>one</M.List.Item>
+      <M.List.Item>two</M.List.Item>
+    </M.List>,
+  ],
+  [
+    'List props',
+    <K.List key="k" type="ordered" size="sm" spacing="xs" withPadding mt="md" listStyleType="disc">
+      <K.ListItem>one</K.ListItem>
+    </K.List>,
+    <M.List key="m" type="ordered" size="sm" spacing="xs" withPadding mt="md" listStyleType="disc">
+      <M.List.Item>one</M.List.Item>
+    </M.List>,
+  ],
 ]
 
 describe('the kit renders what Mantine renders', () => {

@@ -16,4 +16,6 @@ export {
   type CheckboxProps,
 } from './inputs'
 export { Pagination } from './pagination'
+export { InputWrapper, type InputWrapperProps } from './input-wrapper'
+export { List, ListItem, type ListProps } from './list'
 export { IconSprite } from './icons'
