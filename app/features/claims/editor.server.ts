@@ -2,7 +2,7 @@ import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import { canEditClaim } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
-import { signOut } from '#app/auth/login.server'
+import { refuseSigningOut } from '#app/auth/refusal.server'
 import { getDb } from '#app/db/client.server'
 import { CLAIM_MESSAGES, zeroReserves } from '#app/domain/claims'
 import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors'
@@ -28,20 +28,16 @@ import { CLAIM_LISTS, requireClaim } from './view.server'
 import { intentError, refusedFields, type IntentReply } from '#app/http/intent.server'
 import type { SubmissionResult } from '@conform-to/react'
 
+const NO_CLAIM_EDIT = 'You do not have permission to edit claims.'
+
 /**
  * Spec 3 §2: /editClaim/{id} needs only a sign-in, but without claim-edit the user is signed out and
- * sent to Login. The claim is looked up first, so an unknown id is a 404 for everyone.
+ * sent to Login; from another site the answer is a 403 refusal, not a sign-out (refuseSigningOut).
+ * The claim is looked up first, so an unknown id is a 404 for everyone.
  */
 async function requireEditor(request: Request, user: CurrentUser, param: string | undefined): Promise<ClaimDetail> {
   const claim = await requireClaim(param)
-  if (!canEditClaim(user)) {
-    const clear = await signOut(request)
-    throw await redirectWithFlash(
-      '/login',
-      { message: 'You do not have permission to edit claims.', kind: 'error' },
-      { headers: { 'Set-Cookie': clear } },
-    )
-  }
+  if (!canEditClaim(user)) await refuseSigningOut(request, { message: NO_CLAIM_EDIT })
   return claim
 }
 
@@ -142,14 +138,7 @@ async function ledgerAction(intent: string, form: FormData, clid: number, user: 
  */
 export async function claimEditorAction(request: Request, user: CurrentUser, param: string | undefined) {
   const clid = requireId(param, 'claim', CLAIM_MESSAGES.getFailed)
-  if (!canEditClaim(user)) {
-    const clear = await signOut(request)
-    throw await redirectWithFlash(
-      '/login',
-      { message: 'You do not have permission to edit claims.', kind: 'error' },
-      { headers: { 'Set-Cookie': clear } },
-    )
-  }
+  if (!canEditClaim(user)) await refuseSigningOut(request, { message: NO_CLAIM_EDIT })
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? 'save')
   const back = `/editClaim/${clid}`

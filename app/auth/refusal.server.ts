@@ -1,0 +1,29 @@
+import { data } from '@remix-run/node'
+import { apiError } from '#app/http/errors.server'
+import { redirectWithFlash } from '#app/http/flash.server'
+import { isSameOriginRequest } from '#app/http/same-origin'
+import { signOut } from './login.server'
+
+/** The guard's refusal, word for word (a page's 403 panel, the API's 403 JSON). */
+export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page'
+
+/**
+ * A refusal that ends the session: the spec's "without claim-edit the user is logged out and sent to
+ * Login" (spec 3 §2), and an account used from an address it may not use. Only a same-origin request
+ * may end a session: a link or a form on another site (or a sibling site) would otherwise sign anyone
+ * out who follows it. From there the answer is the refusal alone, 403 with FORBIDDEN_MESSAGE (a page,
+ * or the API's JSON), and the session stays. Every refusal that signs out goes through here.
+ */
+export async function refuseSigningOut(request: Request, refusal: { message: string; api?: boolean }): Promise<never> {
+  if (!isSameOriginRequest(request)) {
+    if (refusal.api) throw apiError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE)
+    throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 })
+  }
+  const clear = await signOut(request)
+  if (refusal.api) throw apiError(401, 'UNAUTHORIZED', refusal.message)
+  throw await redirectWithFlash(
+    '/login',
+    { message: refusal.message, kind: 'error' },
+    { headers: { 'Set-Cookie': clear } },
+  )
+}
