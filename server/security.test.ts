@@ -9,6 +9,7 @@ import {
   DATA_PARAMETER_MESSAGE,
   expressErrors,
   refuseBadAddress,
+  refuseCrossSite,
   refuseUnservedRequests,
 } from './security'
 
@@ -110,5 +111,31 @@ describe('server security middleware', () => {
     expect(values('Cache-Control')).toEqual(['private, no-store'])
     expect(values('Referrer-Policy')).toEqual(['same-origin'])
     expect(values('Set-Cookie')).toEqual(['a=1', 'b=2'])
+  })
+
+  it('refuses HEAD /api/auth/logout from another site exactly as GET (HEAD runs the same loader)', async () => {
+    const guarded = express()
+    guarded.use(refuseCrossSite)
+    let signedOut = 0
+    guarded.all('/api/auth/logout', (_req, res) => {
+      signedOut++
+      res.json({ status: 'LOGGED_OUT' })
+    })
+    const server = await new Promise<ReturnType<typeof guarded.listen>>((resolve) => {
+      const listening = guarded.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/auth/logout`
+    try {
+      for (const method of ['GET', 'HEAD'])
+        for (const site of ['cross-site', 'same-site'])
+          expect((await fetch(url, { method, headers: { 'Sec-Fetch-Site': site } })).status, `${method} ${site}`).toBe(
+            403,
+          )
+      expect(signedOut).toBe(0)
+      expect((await fetch(url, { method: 'HEAD', headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200)
+      expect(signedOut).toBe(1)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -4,7 +4,7 @@
  * - `Cache-Control: no-store` on everything but the static files (pages and JSON may be personal);
  * - a per-request CSP nonce for the document (the CSP itself is set by app/entry.server.tsx);
  * - cross-site request refusal (CSRF): a state-changing request from a browser on another origin
- *   answers 403 before the app sees it; `GET /api/auth/logout` is refused cross-site too;
+ *   answers 403 before the app sees it; `GET` (and `HEAD`) `/api/auth/logout` is refused cross-site too;
  * - the app's own 400 for an address with a broken percent escape (`/%`, `/search/%E0%A4%A`), 405 for
  *   TRACE, 400 for Remix's old `?_data=` requests, and its own answer for any error that reaches
  *   Express, in place of Express's page (no stack, no URIError, no log line for a client's mistake).
@@ -78,7 +78,9 @@ export function isCrossSite(req: Pick<Request, 'get' | 'protocol'>, behindProxy 
 export function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   const stateChanging = !SAFE_METHODS.has(req.method)
   // GET /api/auth/logout is the spec's API call; a link on another site must not sign anyone out.
-  const logoutLink = req.method === 'GET' && req.path.toLowerCase() === '/api/auth/logout'
+  // HEAD has GET's rules everywhere: it runs the same loader.
+  const read = req.method === 'GET' || req.method === 'HEAD'
+  const logoutLink = read && req.path.toLowerCase() === '/api/auth/logout'
   if ((stateChanging || logoutLink) && isCrossSite(req, Boolean(req.app.get('trust proxy')))) {
     if (req.path.startsWith('/api/')) {
       res.status(403).json({ status: 'FORBIDDEN', message: CROSS_SITE_MESSAGE })

@@ -49,7 +49,7 @@ export const CONTACT_READ_SCOPES = ['contact-view', 'contact-edit'] as const sat
 export const NOTE_READ_SCOPES = ['firm-view'] as const satisfies readonly Scope[]
 /**
  * Reading policies and ledgers (View Policy, GET /api/policies…, /api/ledgers…, a policy's taxes and
- * fees): the firm's Policies tab shows them to firm-view, Edit Policy to policy-edit (decision 0025).
+ * fees): the firm's Policies tab shows them to firm-view, Edit Policy to policy-edit (decision 0027).
  */
 export const POLICY_READ_SCOPES = ['firm-view', 'policy-edit'] as const satisfies readonly Scope[]
 

@@ -70,7 +70,7 @@ page('/editClaim/:id', LOGIN, true)
 page('/viewClaim/:id', any('claim-view', 'claim-edit'), true)
 page('/editPerson/:id', all('person-view'), true)
 page('/editPolicy/:id', all('policy-edit'), true)
-// Policies are read where the firm's Policies tab or Edit Policy shows them (issue 23, decision 0025).
+// Policies are read where the firm's Policies tab or Edit Policy shows them (issue 23, decision 0027).
 page('/ViewPolicy/:id', any(...POLICY_READ_SCOPES), true)
 page('/editFirm/:id', all('firm-edit'), true)
 page('/search/firms/firmsSearch', all('firm-view'), true)
@@ -228,7 +228,7 @@ api('/api/claims/:id', { GET: all('claim-view'), PUT: all('claim-edit'), DELETE:
 api('/api/claims/:id/logs', { GET: all('claim-view') }, true)
 api('/api/claims/:id/ledger', { GET: all('claim-view'), POST: all('claim-edit') }, true)
 api('/api/claims/:id/ledger/:ledgerId', { PUT: all('claim-edit'), DELETE: all('claim-edit') }, true)
-// Policy and ledger reads: firm-view or policy-edit (POLICY_READ_SCOPES, decision 0025).
+// Policy and ledger reads: firm-view or policy-edit (POLICY_READ_SCOPES, decision 0027).
 api('/api/policies', { GET: any(...POLICY_READ_SCOPES), POST: all('policy-edit') }, true)
 api('/api/policies/fees', { GET: any(...POLICY_READ_SCOPES) }, true)
 api('/api/policies/renewals', { GET: all('claim-view') })

@@ -1,18 +1,22 @@
 import http from 'node:http'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { TOO_LARGE_MESSAGE } from '#app/http/api.server'
 import { FORM_TOO_LARGE_MESSAGE } from '#app/http/form.server'
 import { MAX_UPLOAD_MESSAGE } from '#app/domain/files'
 import { BASE_URL } from './base-url'
-import { makeFirmFile, makeNote, passwordOf, unique } from './factories'
-import { expect, test } from './fixtures'
+import { makeClaim, makeFirmFile, makeNote, passwordOf, someFirm, unique } from './factories'
+import { expect, login, test } from './fixtures'
 import { startOwnServer, type OwnServer } from './own-server'
 
 /**
  * Issue 23, the server's answers at the edges: HEAD, TRACE and `?_data=` answer their 4xx (or, for
  * HEAD, GET without a body) and log nothing; a body over the cap gets its 413 before the connection
- * closes; security headers are sent once; the login page's 429 says when to retry.
+ * closes; security headers are sent once; the login page's 429 says when to retry; a link on another
+ * site neither signs anyone out nor gets past the cross-site filter with HEAD.
  */
+
+const FORBIDDEN_PAGE = 'You do not have permission to view this page'
+const CROSS_SITE_MESSAGE = 'Requests from other sites are refused.'
 
 /**
  * A firm for this spec's records other than `someFirm`'s, whose note counts the CSRF spec compares
@@ -252,5 +256,64 @@ test.describe('headers (item 7)', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     expect(Number(retryAfter)).toBeGreaterThan(60)
+  })
+})
+
+test.describe('a link on another site ends no session (item 4)', () => {
+  async function signedIn(page: Page) {
+    const me = await page.request.get('/api/me', { failOnStatusCode: false })
+    return me.status() === 200
+  }
+
+  test('HEAD /api/auth/logout from another site is refused as GET is, and the session stays', async ({ page }) => {
+    await login(page, 'readonly')
+    for (const site of ['cross-site', 'same-site']) {
+      const head = await page.request.fetch('/api/auth/logout', {
+        method: 'HEAD',
+        headers: { 'Sec-Fetch-Site': site },
+        failOnStatusCode: false,
+      })
+      expect(head.status(), site).toBe(403)
+      expect(await signedIn(page), site).toBe(true)
+    }
+    const get = await page.request.get('/api/auth/logout', {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+      failOnStatusCode: false,
+    })
+    expect(await get.json()).toEqual({ status: 'FORBIDDEN', message: CROSS_SITE_MESSAGE })
+    expect(await signedIn(page)).toBe(true)
+  })
+
+  test('a link on another site to the claim editor: a refusal page, not a sign-out', async ({ page, browser }) => {
+    const admin = await browser.newContext({ baseURL: BASE_URL })
+    await admin.request.post('/login', {
+      form: { username: 'admin', password: passwordOf('admin'), redirectTo: '/' },
+      maxRedirects: 0,
+    })
+    const claim = await makeClaim(admin.request, (await someFirm(admin.request)).fid)
+    await admin.close()
+
+    await login(page, 'readonly')
+    const evil = 'http://evil.example'
+    await page.route(`${evil}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body><a href="${BASE_URL}/editClaim/${claim.clid}">Your claim</a></body></html>`,
+      }),
+    )
+    await page.goto(`${evil}/`)
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().startsWith(`${BASE_URL}/editClaim/`)),
+      page.getByRole('link', { name: 'Your claim' }).click(),
+    ])
+    expect(response.request().headers()['sec-fetch-site'] ?? 'cross-site').toBe('cross-site')
+    expect(response.status()).toBe(403)
+    await expect(page.getByText(FORBIDDEN_PAGE)).toBeVisible()
+    expect(await signedIn(page)).toBe(true)
+
+    // From the app itself the spec's rule stands: signed out and sent to Login.
+    await page.goto(`/editClaim/${claim.clid}`)
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await signedIn(page)).toBe(false)
   })
 })

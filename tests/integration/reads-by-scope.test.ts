@@ -201,7 +201,7 @@ describe('the note editor reads what GET /api/notes/{id} reads: one rule for the
   })
 })
 
-describe('policy and ledger reads need firm-view or policy-edit (issue 23, decision 0025)', () => {
+describe('policy and ledger reads need firm-view or policy-edit (issue 23, decision 0027)', () => {
   const reads = () =>
     [
       [policiesList, `/api/policies?fid=${ids.fid}`, {}],

@@ -3,19 +3,23 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { commitSessionToken } from '#app/auth/session.server'
 import { noteReaders, notes, users } from '#app/db/schema'
 import { createNote, getNote, type Actor } from '#app/models/note.server'
-import { openSession } from '#app/models/session.server'
+import { openSession, touchSession } from '#app/models/session.server'
 import * as jobsNext from '#app/routes/api.notes.jobs.next'
+import * as editClaim from '#app/routes/editClaim.$id'
 import * as editNoteEmail from '#app/routes/editNoteEmail.$id'
 import { testDb } from './db'
 
 /**
- * Issue 23 (item 3): a GET that changes data (the spec's `GET /api/notes/jobs/next`, opening a note
- * in the editor) acts only for a same-origin request. A link on another site, or on a sibling site,
- * changes nothing. Requests with neither `Sec-Fetch-Site` nor `Origin`/`Referer` (non-browser
- * clients) keep today's behaviour.
+ * Issue 23 (items 3 and 4): a GET that changes data (the spec's `GET /api/notes/jobs/next`, opening
+ * a note in the editor) acts only for a same-origin request, and a refusal that signs the user out
+ * (the claim editor without claim-edit) signs out only for a same-origin request. A link on another
+ * site, or on a sibling site, changes nothing and ends no session. Requests with neither
+ * `Sec-Fetch-Site` nor `Origin`/`Referer` (non-browser clients) keep today's behaviour.
  */
 
 const CROSS_SITE_MESSAGE = 'Requests from other sites are refused.'
+const FORBIDDEN_PAGE = 'You do not have permission to view this page'
+const LIMITS = { graceMinutes: 240, maxHours: 14 }
 const ORIGIN = 'http://localhost'
 const FID = 1020
 
@@ -172,5 +176,51 @@ describe('opening /editNoteEmail/{id} takes the note only for a same-origin requ
     expect(view.note.staff).toBe('underwriter')
     expect((await getNote(testDb(), nid, underwriter.actor))!.staff).toBe('underwriter')
     expect(await readsOf(nid)).toHaveLength(1)
+  })
+})
+
+describe('a refusal that signs out (the claim editor without claim-edit) signs out only a same-origin request', () => {
+  let clid: number
+  beforeAll(async () => {
+    const { rows } = await testDb().execute<{ clid: number }>(sql`SELECT min(clid) AS clid FROM claims`)
+    clid = rows[0]!.clid
+  })
+
+  it.each(Object.entries(FROM))('from %s: a 403 page with the message, and the session stays', async (_w, headers) => {
+    const readonly = await session('readonly')
+    const answer = await answerOf(
+      await run(editClaim.loader, `/editClaim/${clid}`, readonly.cookie, headers, { id: String(clid) }),
+    )
+    expect(answer.status).toBe(403)
+    expect(answer.body).toEqual({ message: FORBIDDEN_PAGE })
+    expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).not.toBeNull()
+  })
+
+  it('from the app itself: signed out and sent to Login, as the spec says', async () => {
+    const readonly = await session('readonly')
+    const answer = await answerOf(
+      await run(editClaim.loader, `/editClaim/${clid}`, readonly.cookie, SAME_ORIGIN['the app itself']!, {
+        id: String(clid),
+      }),
+    )
+    expect(answer.status).toBe(302)
+    expect(answer.location).toBe('/login')
+    expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).toBeNull()
+  })
+
+  it('a cross-site POST that reached the action is refused the same way, without a sign-out', async () => {
+    const readonly = await session('readonly')
+    const answer = await answerOf(
+      await run(
+        editClaim.action,
+        `/editClaim/${clid}`,
+        readonly.cookie,
+        FROM['a sibling site']!,
+        { id: String(clid) },
+        { intent: 'save' },
+      ),
+    )
+    expect(answer.status).toBe(403)
+    expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).not.toBeNull()
   })
 })
