@@ -145,11 +145,14 @@ export const modeOf = (note: NoteEntity, user: CurrentUser, url: URL) =>
  * message and reloads the note (`next`).
  */
 export async function editorRefused({ user, ids, url, form, error, result }: RefusedContext) {
-  if (form.get('js') === '1') return { next: typeof error.extra.next === 'string' ? error.extra.next : pathOf(url) }
+  // Conform's reply without the typed values: the view carries them (or the page has them, by script).
+  const reply = result ? withoutTypedValues(result) : null
+  if (form.get('js') === '1')
+    return { next: typeof error.extra.next === 'string' ? error.extra.next : pathOf(url), result: undefined }
   const db = getDb()
   if (error instanceof ConflictError) {
     const current = (error.current as NoteEntity | null) ?? (await getNote(db, ids.id, user))
-    if (!current) return {}
+    if (!current) return { result: undefined }
     const view = await buildEditorView(user, current, {
       mode: modeFor(current, user, false),
       alert: { kind: 'conflict', text: error.message },
@@ -157,8 +160,7 @@ export async function editorRefused({ user, ids, url, form, error, result }: Ref
     return { view, result: undefined }
   }
   const note = await getNote(db, ids.id, user)
-  if (!note) return {}
-  const reply = result ? withoutTypedValues(result) : null
+  if (!note) return { result: reply ?? undefined }
   const view = await buildEditorView(user, note, {
     mode: modeOf(note, user, url),
     values: rawValues(form),
