@@ -68,25 +68,26 @@ const FIRM_VIEWER = {
   ],
 }
 
-const NOTE_EDITOR = {
-  sources: ['app/features/note-editor/editor.server.ts', 'app/features/note-editor/files.server.ts'],
-  intents: [
-    i('save', 'canEditNotes'),
-    i('give', 'canEditNotes'),
-    i('take', 'canEditNotes'),
-    i('edit', 'canEditNotes'),
-    i('prep', 'canEditNotes'),
-    i('recipient-search', 'canEditNotes'),
-    i('toggle-html', 'canEditNotes'),
-    i('template', 'canEditNotes'),
-    i('template-confirmed', 'canEditNotes'),
-    i('upload', 'canEditNotes', 'canUploadFiles'),
-    i('attach', 'canEditNotes'),
-    i('detach:', 'canEditNotes'),
-    i('send', 'canEditNotes', 'canSendEmail'),
-    i('send-confirmed', 'canEditNotes', 'canSendEmail'),
-  ],
-}
+/** The Note/Email editor's forms (its two addresses serve the same table). */
+const NOTE_EDITOR = [
+  i('save', 'canEditNotes'),
+  i('give', 'canEditNotes'),
+  i('take', 'canEditNotes'),
+  i('edit', 'canEditNotes'),
+  i('prep', 'canEditNotes'),
+  i('recipient-search', 'canEditNotes'),
+  // Without JavaScript, a person of the search added as To, Cc or Bcc (`add:to:123`), or removed (`remove:123`).
+  i('add:', 'canEditNotes'),
+  i('remove:', 'canEditNotes'),
+  i('toggle-html', 'canEditNotes'),
+  i('template', 'canEditNotes'),
+  i('template-confirmed', 'canEditNotes'),
+  i('upload', 'canEditNotes', 'canUploadFiles'),
+  i('attach', 'canEditNotes'),
+  i('detach:', 'canEditNotes'),
+  i('send', 'canEditNotes', 'canSendEmail'),
+  i('send-confirmed', 'canEditNotes', 'canSendEmail'),
+]
 
 export const ACTION_ROUTES: readonly ActionRoute[] = [
   {
@@ -158,8 +159,8 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
       i('policy-delete-option', 'canEditPolicy', 'canDeletePolicyOption'),
     ],
   },
-  { route: '/editNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
-  { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
+  { route: '/editNoteEmail/:id', intents: NOTE_EDITOR },
+  { route: '/EditNoteEmail/:id', intents: NOTE_EDITOR },
   { route: '/hours', intents: [i('')] },
   { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   {

@@ -58,6 +58,8 @@ interface Parts<User, Loaded> {
   defaultIntent?: string
   /** The 413 message of this page's forms (uploads name their own cap). */
   tooLarge?: string
+  /** A cap of this page's forms below the one of their kind (a page of uploads: its files' cap and room for the fields). */
+  maxBytes?: number
 }
 
 function readIds(params: Params, spec: IdSpec = {}): Record<string, number> {
@@ -115,7 +117,11 @@ export function pageRoute<Loaded>(
     return ctx
   }
   const run = table
-    ? intentAction(pattern as string, table, { defaultIntent: parts.defaultIntent, tooLarge: parts.tooLarge })
+    ? intentAction(pattern as string, table, {
+        defaultIntent: parts.defaultIntent,
+        tooLarge: parts.tooLarge,
+        maxBytes: parts.maxBytes,
+      })
     : null
   return {
     loader: async ({ request, params }: LoaderFunctionArgs) => {

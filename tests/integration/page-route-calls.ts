@@ -75,14 +75,21 @@ async function answerOf(value: unknown): Promise<Answer> {
   return { status: 200, location: null, data: value as Record<string, unknown>, flash: null, signsOut: false }
 }
 
-/** A GET of a page (its loader), as `cookie`'s user (null: signed out). */
+/**
+ * A GET of a page (its loader), as `cookie`'s user (null: signed out); `headers` as a browser sends
+ * them (`Sec-Fetch-Site: cross-site` for a link followed from another site; none: a client without
+ * browser headers, which counts as same-origin).
+ */
 export async function getPage(
   module: RouteModule,
   cookie: string | null,
   path: string,
   params: Record<string, string> = {},
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const request = new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
+  const request = new Request(`http://localhost${path}`, {
+    headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
+  })
   return call(module.loader!, request, params)
 }
 

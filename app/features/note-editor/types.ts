@@ -117,7 +117,14 @@ export interface EditorView {
   username: string
 }
 
-/** What a JavaScript send answers (the page shows the snackbar and reloads the note 3 s later). */
+/**
+ * What an action of the editor answers when it does not redirect (`{ intent, error?, … }`, the one intent
+ * shape): the page again (`view`: a dialog, a template, a file, the recipients, or a refusal shown over
+ * the form as sent), or only the refusal (a missing ability: the page shows it over the note as loaded).
+ */
+export type EditorAnswer = { intent: string; error?: string; view?: EditorView }
+
+/** What a send by script answers: sent (the snackbar, and the note again 3 s later), or not (the error snackbar, then the note again). */
 export type SendAnswer =
-  | { sent: true; message: string; warning?: string; next: string }
-  | { sent: false; message: string; detail: string; next: string }
+  | { intent: string; sent: true; message: string; warning?: string; next: string }
+  | { intent: string; sent?: undefined; error: string; detail?: string; next?: string }

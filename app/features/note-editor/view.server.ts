@@ -70,6 +70,14 @@ export function closeHrefOf(note: Pick<NoteEntity, 'nid' | 'fid'>): string {
   return `/search/firms/firmsSearch?${params.toString()}`
 }
 
+/** The firm's name as letters and the page show it (its first name, else the insured, else its sort name). */
+export function firmNameOf(
+  note: Pick<NoteEntity, 'firm_sort'>,
+  firm: { name1: string | null; insured: string | null } | null,
+): string | null {
+  return firm?.name1 ?? firm?.insured ?? note.firm_sort
+}
+
 /** The mode a user has on a note, without side effects (after a save, a conflict or a refused action). */
 export function modeFor(note: Pick<NoteEntity, 'staff'>, user: CurrentUser, given: boolean): EditorMode {
   if (!canEditNotes(user)) return 'read'
@@ -195,7 +203,7 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
       fid: note.fid,
       version: note.version,
       firmSort: note.firm_sort,
-      firmName: firm?.name1 ?? firm?.insured ?? note.firm_sort,
+      firmName: firmNameOf(note, firm),
       staff: note.staff,
       opener: note.opener,
       closer: note.closer,

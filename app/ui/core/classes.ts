@@ -7,6 +7,7 @@
 export const CLASSES = {
   Button: { root: 'm_77c9d27d', inner: 'm_80f1301b', label: 'm_811560b9', section: 'm_a74036a', loader: 'm_a25b86ee' },
   UnstyledButton: { root: 'm_87cf2631' },
+  ActionIcon: { root: 'm_8d3f4000', icon: 'm_8d3afb97' },
   CloseButton: { root: 'm_86a44da5', 'root--subtle': 'm_220c80f2' },
   Loader: { root: 'm_5ae2e3c', ovalLoader: 'm_b34414df' },
   Notification: {

@@ -198,6 +198,22 @@ const CASES: Case[] = [
     children: 'Go',
   }),
   same('Badge', K.Badge, M.Badge, { children: '3' }),
+  same('ActionIcon', K.ActionIcon, M.ActionIcon, { 'aria-label': 'Go', children: 'G' }),
+  same('ActionIcon subtle', K.ActionIcon, M.ActionIcon, {
+    variant: 'subtle',
+    color: 'gray',
+    size: 'md',
+    title: 'Bold',
+    'aria-label': 'Bold',
+    children: 'B',
+  }),
+  same('ActionIcon disabled', K.ActionIcon, M.ActionIcon, {
+    variant: 'subtle',
+    color: 'gray',
+    disabled: true,
+    'aria-label': 'Bold',
+    children: 'B',
+  }),
   same('CloseButton', K.CloseButton, M.CloseButton, { 'aria-label': 'Close' }),
   same('CloseButton md', K.CloseButton, M.CloseButton, { size: 'md', 'aria-label': 'Close' }),
   same('CloseButton link sm', K.CloseButton, M.CloseButton, {
@@ -285,6 +301,15 @@ const CASES: Case[] = [
     labelProps: { className: 'visually-hidden' },
     error: true,
   }),
+  same('Textarea', K.Textarea, M.Textarea, { name: 'note', rows: 8, 'aria-labelledby': 'l', readOnly: true }),
+  same('Textarea error', K.Textarea, M.Textarea, {
+    name: 'note',
+    label: 'Note',
+    error: 'Too long',
+    className: 'ne-html-source',
+    defaultValue: 'x',
+  }),
+  same('Textarea autosize', K.Textarea, M.Textarea, { name: 'note', autosize: true, minRows: 8, maxRows: 24, rows: 8 }),
   same('NativeSelect', K.NativeSelect, M.NativeSelect, { name: 'k', data: ['a', 'b'] }),
   same('NativeSelect props', K.NativeSelect, M.NativeSelect, {
     name: 'k',

@@ -6,12 +6,14 @@
  */
 export { Group, Stack, Paper, Card, SimpleGrid, type BoxProps } from './layout'
 export { Text, Anchor, Title, type TextProps } from './typography'
-export { Button, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
+export { Button, ActionIcon, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
 export {
   TextInput,
+  Textarea,
   NativeSelect,
   Checkbox,
   type TextInputProps,
+  type TextareaProps,
   type NativeSelectProps,
   type CheckboxProps,
 } from './inputs'
