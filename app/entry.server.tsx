@@ -38,6 +38,23 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   console.error(`[error] ${request.method} ${new URL(request.url).pathname} request ${requestId}`, error)
 }
 
+/**
+ * Headers a loader or action gives its answer that the document must carry as well. Without a
+ * route `headers` export Remix keeps only Set-Cookie from them, so the login page's 429 went out
+ * without the Retry-After its action set (the sign-in, relogin, password and MFA pages alike).
+ */
+const CARRIED_HEADERS = ['Retry-After'] as const
+
+export function carryDataHeaders(context: Pick<EntryContext, 'staticHandlerContext'>, headers: Headers) {
+  const { actionHeaders, loaderHeaders } = context.staticHandlerContext
+  const given = [...Object.values(actionHeaders ?? {}), ...Object.values(loaderHeaders ?? {})]
+  for (const name of CARRIED_HEADERS) {
+    if (headers.has(name)) continue
+    const value = given.map((each) => each.get(name)).find((found) => found)
+    if (value) headers.set(name, value)
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,6 +62,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  carryDataHeaders(remixContext, responseHeaders)
   // The server gives each request a nonce (server/security.ts); tests that call this directly get one here.
   const nonce = loadContext.cspNonce ?? randomBytes(16).toString('base64')
   // The whole document is rendered before it is sent: the app streams no deferred data, so this costs
@@ -64,8 +82,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeout)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        responseHeaders.set('X-Content-Type-Options', 'nosniff')
-        responseHeaders.set('Referrer-Policy', 'same-origin')
+        // nosniff and Referrer-Policy are the server's, on every answer (server/security.ts); these two are the document's.
         responseHeaders.set('X-Frame-Options', 'SAMEORIGIN')
         responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
         resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))

@@ -101,6 +101,29 @@ describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ),
     ).toHaveLength(1)
   })
+  it('keeps each layer below its callers (ARCHITECTURE.md)', async () => {
+    const cases: [string, string][] = [
+      ['app/models/planted.server.ts', "import { requireUser } from '#app/auth/guard.server'"],
+      ['app/models/planted.server.ts', "import { sendMail } from '#app/mail/transport.server'"],
+      ['app/models/planted.server.ts', "import { apiRoute } from '#app/http/api-route.server'"],
+      ['app/db/planted.ts', "import { getFirm } from '#app/models/firm.server'"],
+      ['app/db/planted.ts', "import { SCOPES } from '#app/auth/scopes'"],
+      ['app/schemas/planted.ts', "import { JOB_SORT_COLUMNS } from '#app/models/job.server'"],
+      ['app/auth/planted.server.ts', "import { MENUS } from '#app/ui/menu'"],
+      ['app/auth/planted.server.ts', "import { apiRoute } from '#app/http/api-route.server'"],
+      ['app/http/planted.server.ts', "import { loadFirm } from '#app/features/firms/planted'"],
+    ]
+    for (const [file, line] of cases)
+      expect(await restricted(file, `${line}\nexport const x = 1\n`), `${file}: ${line}`).toHaveLength(1)
+    const allowed: [string, string][] = [
+      ['app/db/planted.ts', "import { SCOPES } from '#app/domain/scope-names'"],
+      ['app/schemas/planted.ts', "import { JOB_SORTABLE } from '#app/domain/notes'"],
+      ['app/models/planted.server.ts', "import type { ClaimChanges } from '#app/schemas/claims'"],
+      ['app/http/planted.server.ts', "import { requireUser } from '#app/auth/guard.server'"],
+    ]
+    for (const [file, line] of allowed)
+      expect(await restricted(file, `${line}\nexport const x = 1\n`), line).toEqual([])
+  })
   it('keeps route modules to their feature and the factories', async () => {
     expect(
       await restricted(

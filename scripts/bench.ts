@@ -91,6 +91,7 @@ const PAGES = [
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Info',
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Members',
   '/viewFirmNoNote/1001/Files',
+  '/search/firms/viewFirm?open=1001&firm=1001&tab=Members',
   // Policies (issue 13): the firm's Policies tab, the policy editor, both calculators, the taxes call.
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pview=All',
   '/editPolicy/30001',

@@ -8,7 +8,7 @@
  */
 import './production-env'
 import cluster from 'node:cluster'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
 import os from 'node:os'
@@ -18,14 +18,13 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { CLIENT_IP_HEADER, REQUEST_ID_HEADER } from '#app/auth/client-ip'
 import {
   checkListenAddress,
   FIRST_ADMIN_USERNAME,
   prepareDatabase,
   StartRefused,
   type PreparedDatabase,
-} from '#app/auth/fail-closed.server'
+} from './prepare-database'
 import { getConfig, type Config } from '#app/config.server'
 import { createDb, openPools } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
@@ -33,8 +32,16 @@ import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { closeExpiredSessions } from '#app/models/session.server'
 import { startBackgroundJobs } from '#app/db/background.server'
+import { requestContext } from './request-context'
 import { memoiseRouteMatching } from './route-matching'
-import { appHeaders, baseHeaders, expressErrors, refuseBadAddress, refuseCrossSite } from './security'
+import {
+  appHeaders,
+  baseHeaders,
+  expressErrors,
+  refuseBadAddress,
+  refuseCrossSite,
+  refuseUnservedRequests,
+} from './security'
 
 const dev = process.argv.includes('--dev')
 const started = Date.now()
@@ -158,7 +165,7 @@ async function serve(config: Config): Promise<Server> {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
   app.use(compression())
-  app.use(baseHeaders, refuseBadAddress)
+  app.use(baseHeaders, refuseBadAddress, refuseUnservedRequests)
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
   if (dev) {
@@ -178,31 +185,16 @@ async function serve(config: Config): Promise<Server> {
   app.use(onlyFiles('public', express.static('public', { maxAge: '1h' })))
   app.use(appHeaders, refuseCrossSite)
 
-  app.use((req, res, next) => {
-    const requestId = randomUUID()
-    res.setHeader('X-Request-Id', requestId)
-    // The guard reads the client address from this header; whatever a client sent is replaced.
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? ''
-    req.headers[REQUEST_ID_HEADER] = requestId
-    res.locals.requestId = requestId
-    if (config.LOG_REQUESTS) {
-      const t0 = process.hrtime.bigint()
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - t0) / 1e6
-        console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms ${requestId}`)
-      })
-    }
-    next()
-  })
+  app.use(requestContext(config.TRUST_PROXY, config.LOG_REQUESTS))
 
   app.all(
     '*',
     createRequestHandler({
       build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (req, res) => ({
-        // With TRUST_PROXY=0 this is the socket's address; otherwise express reads X-Forwarded-For.
-        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+      getLoadContext: (_req, res) => ({
+        // The socket's address, or behind TRUST_PROXY proxies the right end of X-Forwarded-For.
+        clientIp: String(res.locals.clientIp),
         requestId: String(res.locals.requestId),
         cspNonce: String(res.locals.cspNonce),
       }),

@@ -4,15 +4,17 @@
  * - `Cache-Control: no-store` on everything but the static files (pages and JSON may be personal);
  * - a per-request CSP nonce for the document (the CSP itself is set by app/entry.server.tsx);
  * - cross-site request refusal (CSRF): a state-changing request from a browser on another origin
- *   answers 403 before the app sees it; `GET /api/auth/logout` is refused cross-site too;
- * - the app's own 400 for an address with a broken percent escape (`/%`, `/search/%E0%A4%A`), and its
- *   own answer for any error that reaches Express, in place of Express's page (no stack, no URIError).
+ *   answers 403 before the app sees it; `GET` (and `HEAD`) `/api/auth/logout` is refused cross-site too;
+ * - the app's own 400 for an address with a broken percent escape (`/%`, `/search/%E0%A4%A`), 405 for
+ *   TRACE, 400 for Remix's old `?_data=` requests, and its own answer for any error that reaches
+ *   Express, in place of Express's page (no stack, no URIError, no log line for a client's mistake).
  */
 import { randomBytes } from 'node:crypto'
 import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express'
+import { CROSS_SITE_MESSAGE, isSameOrigin } from '#app/http/same-origin'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are refused.'
+export { CROSS_SITE_MESSAGE }
 
 /** nosniff, Referrer-Policy and (over HTTPS) HSTS on every answer, static files included. */
 export function baseHeaders(req: Request, res: Response, next: NextFunction) {
@@ -28,7 +30,23 @@ export function appHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader('Cache-Control', 'no-store')
   res.locals.cspNonce = randomBytes(16).toString('base64')
   closeAfterTooLarge(res)
+  answerHeadersReplace(res)
   next()
+}
+
+/**
+ * Remix's Express adapter copies each header of the app's answer with `res.append`, so a header the
+ * server had set already (nosniff, Referrer-Policy, Cache-Control) went out twice, as two lines. The
+ * app's answer is the more specific one: its value replaces the server's. Only Set-Cookie, which is
+ * meant to repeat, is still added (the Headers of an answer give every other name once).
+ */
+function answerHeadersReplace(res: Response) {
+  const append = res.append
+  res.append = function (this: Response, field: string, value?: string[] | string) {
+    if (field.toLowerCase() === 'set-cookie' || value === undefined) return append.call(this, field, value)
+    this.setHeader(field, value)
+    return this
+  } as Response['append']
 }
 
 /**
@@ -46,32 +64,59 @@ function closeAfterTooLarge(res: Response) {
 }
 
 /**
- * Whether a request was sent by a page of another site. Browsers send `Sec-Fetch-Site` (all current
- * ones) and `Origin` on every POST, PUT and DELETE; a request with neither comes from a
- * non-browser client (curl, a script with the API), which no other site can make a browser send,
- * so it is let through: its cookie must have been given to it.
+ * Whether a request was sent by a page of another site (or a sibling site): the app's one rule,
+ * `isSameOrigin` (app/http/same-origin.ts), against this server's origin. A request with none of
+ * `Sec-Fetch-Site`, `Origin` and `Referer` comes from a non-browser client and passes.
  */
 export function isCrossSite(req: Pick<Request, 'get' | 'protocol'>, behindProxy = false): boolean {
-  const site = req.get('sec-fetch-site')
-  if (site) return site !== 'same-origin' && site !== 'none'
-  const origin = req.get('origin')
-  if (!origin) return false
   // Behind a trusted proxy (TRUST_PROXY) the browser's host is the proxy's X-Forwarded-Host, as
   // Remix reads it; `req.protocol` already follows X-Forwarded-Proto there.
   const host = (behindProxy ? req.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || req.get('host') || ''
-  return origin !== `${req.protocol}://${host}`
+  return !isSameOrigin({ get: (name) => req.get(name) }, `${req.protocol}://${host}`)
 }
 
 export function refuseCrossSite(req: Request, res: Response, next: NextFunction) {
   const stateChanging = !SAFE_METHODS.has(req.method)
   // GET /api/auth/logout is the spec's API call; a link on another site must not sign anyone out.
-  const logoutLink = req.method === 'GET' && req.path.toLowerCase() === '/api/auth/logout'
+  // HEAD has GET's rules everywhere: it runs the same loader.
+  const read = req.method === 'GET' || req.method === 'HEAD'
+  const logoutLink = read && req.path.toLowerCase() === '/api/auth/logout'
   if ((stateChanging || logoutLink) && isCrossSite(req, Boolean(req.app.get('trust proxy')))) {
     if (req.path.startsWith('/api/')) {
       res.status(403).json({ status: 'FORBIDDEN', message: CROSS_SITE_MESSAGE })
     } else {
       res.status(403).type('text/plain').send(CROSS_SITE_MESSAGE)
     }
+    return
+  }
+  next()
+}
+
+/** Methods Node's HTTP server takes but fetch's Request cannot hold (TRACE, TRACK): the app serves none. */
+const UNSERVED_METHODS = new Set(['TRACE', 'TRACK'])
+export const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE'
+export const METHOD_NOT_ALLOWED_TITLE = 'Method not allowed'
+export const METHOD_NOT_ALLOWED_MESSAGE = 'This address does not answer that method.'
+export const DATA_PARAMETER_MESSAGE =
+  'This address is not valid: the _data parameter asks for data this application does not serve that way.'
+
+/**
+ * Requests the app cannot serve, answered here with their 4xx before Remix sees them (each was a
+ * logged error before, issue 23):
+ * - TRACE and TRACK: fetch's Request refuses those methods, so building the app's request threw
+ *   (500 with a stack in the log); they get 405 with `Allow`.
+ * - `?_data=`: Remix's data requests from before single fetch. This app's pages load their data from
+ *   `.data` addresses; Remix logs every `?_data` request as an error and then serves it. 400.
+ */
+export function refuseUnservedRequests(req: Request, res: Response, next: NextFunction) {
+  if (UNSERVED_METHODS.has(req.method)) {
+    res.setHeader('Allow', SERVED_METHODS)
+    errorAnswer(req, res, 405, METHOD_NOT_ALLOWED_TITLE, METHOD_NOT_ALLOWED_MESSAGE)
+    return
+  }
+  const query = req.originalUrl.indexOf('?')
+  if (query >= 0 && new URLSearchParams(req.originalUrl.slice(query + 1)).has('_data')) {
+    errorAnswer(req, res, 400, BAD_ADDRESS_TITLE, DATA_PARAMETER_MESSAGE)
     return
   }
   next()
@@ -117,6 +162,7 @@ export const expressErrors: ErrorRequestHandler = (error: unknown, req, res, nex
 const ERROR_CODES: Record<number, string> = {
   400: 'INVALID_PARAMS',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
 }

@@ -10,15 +10,15 @@ import {
   type Actor,
 } from './abilities'
 import { accessRule } from './scopes'
-import { SCOPES } from './scope-names'
+import { SCOPES } from '#app/domain/scope-names'
 
 /**
- * Rights are defined once: the registry (scopes.ts, scope-names.ts) and the named abilities
+ * Rights are defined once: the registry (scopes.ts, app/domain/scope-names.ts) and the named abilities
  * (abilities.ts) are the only sources that name a scope or test one. Everything else asks an ability.
  * The seed's role grants are data, not checks, and tests name scopes to build users.
  */
 const ROOT = path.resolve(__dirname, '../..')
-const ALLOWED = new Set(['app/auth/abilities.ts', 'app/auth/scopes.ts', 'app/auth/scope-names.ts'])
+const ALLOWED = new Set(['app/auth/abilities.ts', 'app/auth/scopes.ts', 'app/domain/scope-names.ts'])
 const isData = (file: string) => file.startsWith('app/db/seed/') || /\.test\.tsx?$/.test(file)
 
 function sources(dir: string): string[] {

@@ -6,8 +6,9 @@
  *
  * Spec 2 §6 ("Rights") and spec 1 §6 (the admin group) are the source of each line.
  */
+import { mayEditFile } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { ADMIN_GROUP, type Scope } from './scope-names'
+import { ADMIN_GROUP, type Scope } from '#app/domain/scope-names'
 
 /** What an ability needs to know of a user: its scopes and groups (a CurrentUser satisfies it). */
 export interface Actor {
@@ -39,6 +40,21 @@ export const DELETE_PEOPLE_API_SCOPES = [...new Set([...DELETE_PERSON_SCOPES, ..
 export const PEOPLE_READ_SCOPES = ['person-view', 'firm-view'] as const satisfies readonly Scope[]
 /** The contact form is the contacts list's (contact-view), or the editor's (contact-edit). */
 export const CONTACT_READ_SCOPES = ['contact-view', 'contact-edit'] as const satisfies readonly Scope[]
+
+/**
+ * Reading notes (a note, its files, task log and recipients; the Note/Email editor, the note popup):
+ * the screen that shows them is the firm viewer's Notes tab, which needs firm-view. One rule for the
+ * pages and the API (decision 0014, issue 23): the registry guards both with this list.
+ */
+export const NOTE_READ_SCOPES = ['firm-view'] as const satisfies readonly Scope[]
+/**
+ * Reading policies and ledgers (View Policy, GET /api/policies…, /api/ledgers…, a policy's taxes and
+ * fees): the firm's Policies tab shows them to firm-view, Edit Policy to policy-edit (decision 0027).
+ */
+export const POLICY_READ_SCOPES = ['firm-view', 'policy-edit'] as const satisfies readonly Scope[]
+
+export const canReadNotes = (user: ScopeHolder) => hasAny(user, NOTE_READ_SCOPES)
+export const canReadPolicies = (user: ScopeHolder) => hasAny(user, POLICY_READ_SCOPES)
 
 export const canDeletePerson = (user: ScopeHolder) => hasAny(user, DELETE_PERSON_SCOPES)
 export const canDeleteMember = (user: ScopeHolder) => hasAny(user, DELETE_MEMBER_SCOPES)
@@ -122,6 +138,13 @@ export function canChangeFile(user: Actor & { username: string }, file: FileHold
   }
   return canEditFirm(user)
 }
+
+/**
+ * Deleting a firm's file (DELETE /api/firms/{id}/files/{fileId}): the Files tab's rule for changing a
+ * file, since the tab's table offers no delete of its own (spec 2 §2.7): firm-edit, and a Form file only
+ * for the admin group (spec 2 §6). Admin files are not seen by others at all (canReadFile).
+ */
+export const canDeleteFirmFile = (user: Actor, fileType: number) => canEditFiles(user) && mayEditFile(user, fileType)
 
 /** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
 export const canEditClaim = (user: ScopeHolder) => has(user, 'claim-edit')

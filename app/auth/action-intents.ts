@@ -73,51 +73,50 @@ const FIRM_VIEWER = {
   ],
 }
 
-const NOTE_EDITOR = {
-  sources: ['app/features/note-editor/editor.server.ts', 'app/features/note-editor/files.server.ts'],
-  intents: [
-    i('save', 'canEditNotes'),
-    i('give', 'canEditNotes'),
-    i('take', 'canEditNotes'),
-    i('edit', 'canEditNotes'),
-    i('prep', 'canEditNotes'),
-    i('recipient-search', 'canEditNotes'),
-    i('toggle-html', 'canEditNotes'),
-    i('template', 'canEditNotes'),
-    i('template-confirmed', 'canEditNotes'),
-    i('upload', 'canEditNotes', 'canUploadFiles'),
-    i('attach', 'canEditNotes'),
-    i('detach:', 'canEditNotes'),
-    i('send', 'canEditNotes', 'canSendEmail'),
-    i('send-confirmed', 'canEditNotes', 'canSendEmail'),
-  ],
-}
+/** The Note/Email editor's forms (its two addresses serve the same table). */
+const NOTE_EDITOR = [
+  i('save', 'canEditNotes'),
+  i('give', 'canEditNotes'),
+  i('take', 'canEditNotes'),
+  i('edit', 'canEditNotes'),
+  i('prep', 'canEditNotes'),
+  i('recipient-search', 'canEditNotes'),
+  // Without JavaScript, a person of the search added as To, Cc or Bcc (`add:to:123`), or removed (`remove:123`).
+  i('add:', 'canEditNotes'),
+  i('remove:', 'canEditNotes'),
+  i('toggle-html', 'canEditNotes'),
+  i('template', 'canEditNotes'),
+  i('template-confirmed', 'canEditNotes'),
+  i('upload', 'canEditNotes', 'canUploadFiles'),
+  i('attach', 'canEditNotes'),
+  i('detach:', 'canEditNotes'),
+  i('send', 'canEditNotes', 'canSendEmail'),
+  i('send-confirmed', 'canEditNotes', 'canSendEmail'),
+]
 
 export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/search/firms/firmsSearch', intents: [...JOBS.intents, ...FIRM_VIEWER.intents] },
+  { route: '/search/firms/viewFirm', intents: FIRM_VIEWER.intents },
   { route: '/viewFirmNoNote/:id', intents: FIRM_VIEWER.intents },
   { route: '/viewFirmNoNote/:id/:tablesProp', intents: FIRM_VIEWER.intents },
   { route: '/viewFirmNote/:id', intents: FIRM_VIEWER.intents },
   { route: '/editFirm/:id', intents: [i('', 'canEditFirm')] },
   {
     route: '/search/people/peopleSearch',
-    sources: ['app/features/people/people-search.server.ts'],
     intents: [i('create', 'canCreatePerson'), i('delete', 'canDeletePerson')],
   },
   {
     route: '/editPerson/:id',
-    sources: ['app/features/people/edit-person.server.ts'],
-    intents: [i('', 'canEditPerson')],
+    intents: [{ ...i('', 'canEditPerson'), refusal: 'You do not have permission to edit people.' }],
   },
   {
     route: '/editContact/:id',
-    sources: ['app/features/contacts/contact-page.server.ts'],
     intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')],
   },
+  // Create from a firm's Claims tab: refused with the access-denied text (the editor's own refusal signs out).
   {
     route: '/search/claims/editClaim',
-    sources: ['app/routes/_app.search.claims.editClaim.tsx'],
-    intents: [i('', 'canEditClaim')],
+    intents: [{ ...i('', 'canEditClaim'), refusal: abilities.ACCESS_DENIED }],
   },
   {
     route: '/editClaim/:id',
@@ -131,7 +130,6 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   {
     route: '/editPolicy/:id',
-    sources: ['app/features/policies/editor.server.ts'],
     intents: [
       i('policy-save', 'canEditPolicy'),
       i('policy-book', 'canEditPolicy'),
@@ -141,18 +139,15 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
       i('policy-text', 'canEditPolicy'),
       i('policy-text-group', 'canEditPolicy'),
       i('policy-group-copy', 'canEditPolicy'),
-      i('policy-file-upload', 'canUploadPolicyFile'),
+      // The editor words every refusal with the access-denied text.
+      { ...i('policy-file-upload', 'canUploadPolicyFile'), refusal: abilities.ACCESS_DENIED },
       i('policy-delete-option', 'canEditPolicy', 'canDeletePolicyOption'),
     ],
   },
-  { route: '/editNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
-  { route: '/EditNoteEmail/:id', sources: NOTE_EDITOR.sources, intents: NOTE_EDITOR.intents },
-  { route: '/hours', sources: ['app/features/hours/hours.server.ts'], intents: [i('')] },
-  {
-    route: '/preferences',
-    sources: ['app/features/preferences/preferences.server.ts'],
-    intents: [i(''), i('reset-theme')],
-  },
+  { route: '/editNoteEmail/:id', intents: NOTE_EDITOR },
+  { route: '/EditNoteEmail/:id', intents: NOTE_EDITOR },
+  { route: '/hours', intents: [i('')] },
+  { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   {
     route: '/login',
     sources: ['app/features/session/login.server.ts'],

@@ -2,22 +2,16 @@ import { redirect } from '@remix-run/node'
 import { getConfig } from '#app/config.server'
 import { getDb } from '#app/db/client.server'
 import { MFA_MESSAGES } from '#app/domain/mfa'
-import {
-  closeSession,
-  savePendingForm,
-  touchSession,
-  type PendingForm,
-  type SessionUser,
-} from '#app/models/session.server'
+import { savePendingForm, touchSession, type PendingForm, type SessionUser } from '#app/models/session.server'
 import { apiError } from '#app/http/errors.server'
-import { redirectWithFlash } from '#app/http/flash.server'
 import { readFormData } from '#app/http/form.server'
 import { clientIp, REQUEST_ID_HEADER } from './client-ip'
 import { safeRedirect } from './safe-redirect'
-import { ipAllowed } from './ip'
-import { ADMIN_GROUP } from './scope-names'
+import { ipAllowed } from '#app/domain/ip'
+import { ADMIN_GROUP } from '#app/domain/scope-names'
 import { accessRule, registryEntry, satisfies } from './scopes'
-import { readSessionToken, clearSessionCookie } from './session.server'
+import { readSessionToken } from './session.server'
+import { FORBIDDEN_MESSAGE, refuseSigningOut } from '#app/http/refusal.server'
 
 export interface CurrentUser extends SessionUser {
   scopeSet: ReadonlySet<string>
@@ -139,18 +133,11 @@ export async function requireUser(
   const user = await getOptionalUser(request, { countActivity: options.countActivity })
   if (!user) {
     if (api) throw apiError(401, 'UNAUTHORIZED', 'You are not signed in.')
-    throw redirect(`/login?redirectTo=${encodeURIComponent(request.method === 'GET' ? here : url.pathname)}`)
+    const read = request.method === 'GET' || request.method === 'HEAD'
+    throw redirect(`/login?redirectTo=${encodeURIComponent(read ? here : url.pathname)}`)
   }
-  if (!ipAllowed(user.ipRestrictions, clientIp(request))) {
-    const token = await readSessionToken(request)
-    if (token) await closeSession(getDb(), token)
-    if (api) throw apiError(401, 'UNAUTHORIZED', 'This account may not be used from this address.')
-    throw await redirectWithFlash(
-      '/login',
-      { message: 'This account may not be used from this address.', kind: 'error' },
-      { headers: { 'Set-Cookie': await clearSessionCookie(request) } },
-    )
-  }
+  if (!ipAllowed(user.ipRestrictions, clientIp(request)))
+    await refuseSigningOut(request, { message: 'This account may not be used from this address.', api })
   if (user.timedOut && !options.allowTimedOut) {
     if (api) throw apiError(401, 'TIMED_OUT', TIMED_OUT_MESSAGE)
     if (request.method !== 'GET' && request.method !== 'HEAD') await keepPostedForm(request, user.sessionId, here)
@@ -165,7 +152,7 @@ export async function requireUser(
     throw redirect('/mfa')
   }
   if (!satisfies(rule, user.scopeSet)) {
-    if (api) throw apiError(403, 'FORBIDDEN', 'You do not have permission to view this page')
+    if (api) throw apiError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE)
     throw redirect('/')
   }
   return user

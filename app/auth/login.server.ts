@@ -6,7 +6,7 @@ import { closeOtherSessions, closeSession, openSession, SESSION_TYPE } from '#ap
 import { getUserSettings, LOGIN_MESSAGES, LoginError } from '#app/models/user.server'
 import { authenticator, type AuthenticatedUser } from './authenticator.server'
 import { clientIp } from './client-ip'
-import { ipAllowed } from './ip'
+import { ipAllowed } from '#app/domain/ip'
 import { checkSecondFactor } from './mfa.server'
 import { clearSessionCookie, commitSessionToken, readSessionToken } from './session.server'
 

@@ -1,4 +1,4 @@
-import { JOBS_PATH, MANAGE_MENU, MENUS, type VisibleMenus } from '#app/ui/menu'
+import { JOBS_PATH, MANAGE_MENU, MENUS, type VisibleMenus } from '#app/domain/menus'
 import { canOpen } from './scopes'
 
 type Opens = (path: string, scopes: ReadonlySet<string>) => boolean

@@ -3,7 +3,7 @@ import { LoginError, setPassword, verifyLogin } from '#app/models/user.server'
 import { PASSWORD_MESSAGES, type PasswordChangeInput } from '#app/schemas/auth'
 import { loginOptions } from './authenticator.server'
 import type { CurrentUser } from './guard.server'
-import { hashPassword } from './password.server'
+import { hashPassword } from '#app/domain/password-hash.server'
 import { newPasswordProblem } from './password-policy.server'
 
 export type PasswordChangeResult =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { NOTE_READ_SCOPES, POLICY_READ_SCOPES } from './abilities'
 import { visibleMenus } from './menu.server'
-import { SCOPES } from './scope-names'
+import { SCOPES } from '#app/domain/scope-names'
 import { accessRule, all, any, matchRoute, registryEntry, ROUTE_REGISTRY, satisfies } from './scopes'
 
 const held = (...scopes: string[]) => new Set(scopes)
@@ -26,10 +27,36 @@ describe('scope registry', () => {
     expect(accessRule('/reports/LossRun', 'GET')).toEqual(all('claim-view'))
     // Reads by scope (issue 10 item 6): the contact form needs the contacts list's rights.
     expect(accessRule('/editContact/:id', 'POST')).toEqual(any('contact-view', 'contact-edit'))
-    expect(accessRule('/api/notes/search', 'POST')).toEqual(all('firm-view'))
+    expect(accessRule('/api/notes/search', 'POST')).toEqual(any('firm-view'))
     expect(accessRule('/login', 'POST')).toEqual({ kind: 'public' })
     expect(accessRule('/api/firms/:id', 'PUT')).toEqual(all('firm-edit'))
     expect(accessRule('/api/firms/:id', 'GET')).toEqual(all('firm-view'))
+  })
+
+  it('gives HEAD the rule of GET on every route (HEAD is GET without the body)', () => {
+    for (const entry of ROUTE_REGISTRY) {
+      if (!entry.rules.GET && !entry.rules['*']) continue
+      expect(accessRule(entry.path, 'HEAD'), entry.path).toEqual(accessRule(entry.path, 'GET'))
+    }
+    expect(accessRule('/api/states', 'head')).toEqual({ kind: 'login' })
+  })
+
+  it('gives a read page the rule of its API: the note editor, View Policy (issue 23)', () => {
+    for (const page of ['/editNoteEmail/:id', '/EditNoteEmail/:id'])
+      expect(accessRule(page, 'GET'), page).toEqual(accessRule('/api/notes/:id', 'GET'))
+    expect(accessRule('/editNoteEmail/:id', 'GET')).toEqual(any(...NOTE_READ_SCOPES))
+    for (const path of [
+      '/ViewPolicy/:id',
+      '/api/policies',
+      '/api/policies/:id',
+      '/api/policies/:id/taxes',
+      '/api/policies/fees',
+      '/api/ledgers',
+      '/api/ledgers/search',
+      '/api/ledgers/:id',
+    ])
+      expect(accessRule(path, 'GET'), path).toEqual(any(...POLICY_READ_SCOPES))
+    expect(POLICY_READ_SCOPES).toEqual(['firm-view', 'policy-edit'])
   })
 
   it('refuses routes it does not know', () => {

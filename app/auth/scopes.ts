@@ -8,8 +8,14 @@
  * post-sign-in redirect only offer built screens, and the authorization test checks that the flag
  * matches the route manifest.
  */
-import { CONTACT_READ_SCOPES, DELETE_PEOPLE_API_SCOPES, PEOPLE_READ_SCOPES } from './abilities'
-import { type Scope } from './scope-names'
+import {
+  CONTACT_READ_SCOPES,
+  DELETE_PEOPLE_API_SCOPES,
+  NOTE_READ_SCOPES,
+  PEOPLE_READ_SCOPES,
+  POLICY_READ_SCOPES,
+} from './abilities'
+import { type Scope } from '#app/domain/scope-names'
 
 export type AccessRule =
   { kind: 'public' } | { kind: 'login' } | { kind: 'scopes'; scopes: readonly Scope[]; mode: 'all' | 'any' }
@@ -64,15 +70,18 @@ page('/editClaim/:id', LOGIN, true)
 page('/viewClaim/:id', any('claim-view', 'claim-edit'), true)
 page('/editPerson/:id', all('person-view'), true)
 page('/editPolicy/:id', all('policy-edit'), true)
-page('/ViewPolicy/:id', LOGIN, true)
+// Policies are read where the firm's Policies tab or Edit Policy shows them (issue 23, decision 0027).
+page('/ViewPolicy/:id', any(...POLICY_READ_SCOPES), true)
 page('/editFirm/:id', all('firm-edit'), true)
 page('/search/firms/firmsSearch', all('firm-view'), true)
 page('/viewFirmNoNote/:id', LOGIN, true)
 page('/viewFirmNoNote/:id/:tablesProp', LOGIN, true)
 page('/viewFirmNote/:id', LOGIN, true)
-page('/search/firms/viewFirm', LOGIN)
-page('/editNoteEmail/:id', LOGIN, true)
-page('/EditNoteEmail/:id', LOGIN, true)
+// The firm viewer on a page of its own: the route needs a sign-in, the viewer firm-view (as the firm popups).
+page('/search/firms/viewFirm', LOGIN, true)
+// The note editor shows what GET /api/notes/{id} answers: the same rule (issue 23; decision 0014).
+page('/editNoteEmail/:id', any(...NOTE_READ_SCOPES), true)
+page('/EditNoteEmail/:id', any(...NOTE_READ_SCOPES), true)
 // People rows are read where firms (Members tab) or people (Edit Person) are read (issue 10 item 6, docs/decisions: reads by scope).
 page('/search/people/peopleSearch', any(...PEOPLE_READ_SCOPES), true)
 page(
@@ -142,16 +151,24 @@ api('/api/states', { GET: LOGIN }, true)
 api('/api/nu-states', { GET: LOGIN }, true)
 
 // ── Firms (spec 2 §7) ──────────────────────────────────────────────────────────────────────────────
-api('/api/firms', { GET: all('firm-view') })
+// The categories list firms by their notes, as the firms search page's jobs and notes (decision 0025).
+api('/api/firms', { GET: all('firm-view') }, true)
 api('/api/firms/search', { POST: all('firm-view') }, true)
 api('/api/firms/unisearch/search', { GET: all('firm-view') }, true)
 api('/api/firms/totals/:id', { GET: all('claim-view') }, true)
-api('/api/firms/members/:id', { GET: all('firm-view') })
-api('/api/firms/firmplids/:id', { GET: all('firm-view') })
+// A firm's lists are the firm viewer's tabs (firm-view): Members, Policies, Notes, Files; the note
+// editor's recipients are read with firm-view as GET /api/recipients/{nid} is.
+api('/api/firms/members/:id', { GET: all('firm-view') }, true)
+api('/api/firms/firmplids/:id', { GET: all('firm-view') }, true)
 api('/api/firms/:id', { GET: all('firm-view'), PUT: all('firm-edit') }, true)
-api('/api/firms/:id/:relation', { GET: all('firm-view') })
-api('/api/firms/:id/policies/booked', { GET: all('firm-view') })
-api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') })
+api('/api/firms/:id/policies', { GET: all('firm-view') }, true)
+api('/api/firms/:id/people', { GET: all('firm-view') }, true)
+api('/api/firms/:id/notes', { GET: all('firm-view') }, true)
+api('/api/firms/:id/forms', { GET: all('firm-view') }, true)
+api('/api/firms/:id/recipients', { GET: all('firm-view') }, true)
+api('/api/firms/:id/policies/booked', { GET: all('firm-view') }, true)
+// DELETE: the Files tab's rule for changing a file (firm-edit; Form files the admin group's: canDeleteFirmFile).
+api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') }, true)
 
 // ── People and contacts ────────────────────────────────────────────────────────────────────────────
 api(
@@ -178,19 +195,19 @@ api('/api/contacts/:id', { GET: all('contact-view'), PUT: all('contact-edit'), D
 // ── Notes, jobs, email ─────────────────────────────────────────────────────────────────────────────
 api('/api/notes', { GET: LOGIN, POST: all('note-edit') }, true)
 // A firm's notes are read on the firm viewer's Notes tab, which needs firm-view (issue 10 item 6).
-api('/api/notes/search', { POST: all('firm-view') }, true)
+api('/api/notes/search', { POST: any(...NOTE_READ_SCOPES) }, true)
 api('/api/notes/forms', { GET: LOGIN }, true)
 api('/api/notes/jobs', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/count', { GET: all('firm-view') }, true)
 api('/api/notes/jobs/next', { GET: all('firm-view') }, true)
 // DELETE: admins only, said by the route with the spec's message.
-api('/api/notes/:id', { GET: all('firm-view'), PUT: all('note-edit'), DELETE: LOGIN }, true)
-api('/api/notes/:id/files', { GET: all('firm-view'), '*': all('note-edit') }, true)
+api('/api/notes/:id', { GET: any(...NOTE_READ_SCOPES), PUT: all('note-edit'), DELETE: LOGIN }, true)
+api('/api/notes/:id/files', { GET: any(...NOTE_READ_SCOPES), '*': all('note-edit') }, true)
 api('/api/notes/:id/readers', { POST: LOGIN }, true)
 // GET /api/tranlogs/{nid} reads a note's log; PUT/DELETE /api/tranlogs/{id} change a row (admin, in the model).
 api('/api/tranlogs', { POST: all('note-edit') }, true)
-api('/api/tranlogs/:id', { GET: all('firm-view'), PUT: all('note-edit'), DELETE: all('note-edit') }, true)
-api('/api/recipients/:nid', { GET: all('firm-view'), '*': all('note-edit') }, true)
+api('/api/tranlogs/:id', { GET: any(...NOTE_READ_SCOPES), PUT: all('note-edit'), DELETE: all('note-edit') }, true)
+api('/api/recipients/:nid', { GET: any(...NOTE_READ_SCOPES), '*': all('note-edit') }, true)
 // Sending saves the note first: the editor's rule (email-send and note-edit) holds for the API too.
 api('/api/emails/:nid', { POST: all('email-send', 'note-edit') }, true)
 
@@ -211,19 +228,20 @@ api('/api/claims/:id', { GET: all('claim-view'), PUT: all('claim-edit'), DELETE:
 api('/api/claims/:id/logs', { GET: all('claim-view') }, true)
 api('/api/claims/:id/ledger', { GET: all('claim-view'), POST: all('claim-edit') }, true)
 api('/api/claims/:id/ledger/:ledgerId', { PUT: all('claim-edit'), DELETE: all('claim-edit') }, true)
-api('/api/policies', { GET: LOGIN, POST: all('policy-edit') }, true)
-api('/api/policies/fees', { GET: LOGIN }, true)
+// Policy and ledger reads: firm-view or policy-edit (POLICY_READ_SCOPES, decision 0027).
+api('/api/policies', { GET: any(...POLICY_READ_SCOPES), POST: all('policy-edit') }, true)
+api('/api/policies/fees', { GET: any(...POLICY_READ_SCOPES) }, true)
 api('/api/policies/renewals', { GET: all('claim-view') })
 api('/api/policies/group/:id', { PUT: all('policy-edit') }, true)
-api('/api/policies/:id', { GET: LOGIN, PUT: all('policy-edit'), DELETE: all('policy-edit') }, true)
-api('/api/policies/:id/taxes', { GET: LOGIN }, true)
+api('/api/policies/:id', { GET: any(...POLICY_READ_SCOPES), PUT: all('policy-edit'), DELETE: all('policy-edit') }, true)
+api('/api/policies/:id/taxes', { GET: any(...POLICY_READ_SCOPES) }, true)
 // Policy files are read with firm-view, as every firm's file (canReadFile); uploads also need firmfile-upload.
 api('/api/policies/:id/files', { GET: all('firm-view'), PUT: all('policy-edit') }, true)
 api('/api/policies/:id/commissions', { GET: all('calculate-commissions'), PUT: all('calculate-commissions') }, true)
 api('/api/policies/:id/group', { PUT: all('policy-edit') }, true)
-api('/api/ledgers', { GET: LOGIN, POST: all('policy-edit'), PUT: all('policy-edit') }, true)
-api('/api/ledgers/search', { GET: LOGIN }, true)
-api('/api/ledgers/:id', { GET: LOGIN, PUT: all('policy-edit') }, true)
+api('/api/ledgers', { GET: any(...POLICY_READ_SCOPES), POST: all('policy-edit'), PUT: all('policy-edit') }, true)
+api('/api/ledgers/search', { GET: any(...POLICY_READ_SCOPES) }, true)
+api('/api/ledgers/:id', { GET: any(...POLICY_READ_SCOPES), PUT: all('policy-edit') }, true)
 
 // ── Reports ────────────────────────────────────────────────────────────────────────────────────────
 api('/api/reports', { GET: all('report-view'), POST: all('report-view') })
@@ -242,11 +260,15 @@ export function registryEntry(path: string): RouteEntry | undefined {
   return byPath.get(path)
 }
 
-/** The rule for a route pattern and method; throws for a route the registry does not know. */
+/**
+ * The rule for a route pattern and method; throws for a route the registry does not know. HEAD is
+ * GET without the body (RFC 9110), so it has GET's rule everywhere: a route lists GET, never HEAD.
+ */
 export function accessRule(path: string, method: string): AccessRule {
   const entry = byPath.get(path)
   if (!entry) throw new Error(`Route ${path} is missing from the scope registry (app/auth/scopes.ts)`)
-  const rule = entry.rules[method.toUpperCase() as Method] ?? entry.rules['*']
+  const asked = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()
+  const rule = entry.rules[asked as Method] ?? entry.rules['*']
   if (!rule) throw new Error(`Route ${path} has no access rule for ${method}`)
   return rule
 }

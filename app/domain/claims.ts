@@ -7,6 +7,8 @@ export const CLAIM_MESSAGES = {
   emptySearch: 'At least one search field must be filled to run a search.',
   noResults: 'There is no claims data available for that search.',
   getFailed: 'Failed to get Claim.',
+  /** The claim editor could not read the user's rights (spec 3 §8, the rights fetch). */
+  rightsFailed: 'Failed to get rights.',
   saved: 'Claim was saved.',
   changeSaved: 'Claim change was saved',
   mustBeNonNegative: 'Must be greater than or equal to 0',
@@ -20,6 +22,9 @@ export const CLAIM_MESSAGES = {
   ledgerDeleted: 'Ledger entry was deleted.',
   created: 'Claim was created.',
 } as const
+
+/** The status word of the claim editor's answer when the user's rights could not be read (503). */
+export const RIGHTS_FAILED_CODE = 'RIGHTS_FAILED'
 
 /** How a search field filters: part of the text, an exact list value, an id, a date range, at least an amount. */
 export type FilterKind = 'text' | 'exact' | 'id' | 'date' | 'money' | 'yesno'

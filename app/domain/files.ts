@@ -38,6 +38,8 @@ export function allowedFileTypes(access: { isAdmin: boolean; formOverride: boole
 
 /** Non-admins may not edit Form files' descriptions (spec 2 §6): said when one tries. */
 export const FORM_FILE_REFUSED = 'Only an administrator may edit a Form file.'
+/** The same rule when a Form file is deleted. */
+export const FORM_FILE_DELETE_REFUSED = 'Only an administrator may delete a Form file.'
 
 /** Whether a user may edit an existing file's description and type at all: not a Form file unless admin. */
 export function mayEditFile(access: { isAdmin: boolean }, fileType: number): boolean {

@@ -35,3 +35,34 @@ export const SUBTAB_STATE: readonly string[] = [
 export const SUBTAB_RESET: Readonly<Record<string, null>> = Object.fromEntries(
   [...SUBTAB_STATE, 'nmode', 'nid'].map((key) => [key, null]),
 )
+
+/**
+ * The links of the open-firm tabs (spec 2 §2.2) on a page whose URL holds them (`open`, `firm`, `tab`):
+ * selecting the firm shown keeps its sub-tab; another firm opens on Info without the previous firm's
+ * sub-tab state (its notes search, page, panels). Closing drops a firm; when it was the one shown, the
+ * last one left is shown; the last closed leaves none.
+ */
+export function firmTabHrefs(
+  href: (changes: Record<string, string | null>) => string,
+  open: readonly number[],
+  shown: number | undefined,
+  tab: string | null,
+): { select: (fid: number) => string; close: (fid: number) => string } {
+  const opened = (fid: number) => [...new Set([...open, fid])].join(',')
+  return {
+    select: (fid) =>
+      shown === fid
+        ? href({ open: opened(fid), firm: String(fid), tab: tab ?? 'Info' })
+        : href({ ...SUBTAB_RESET, open: opened(fid), firm: String(fid), tab: 'Info' }),
+    close: (fid) => {
+      const rest = open.filter((other) => other !== fid)
+      const switching = shown === fid
+      return href({
+        ...(switching || !rest.length ? SUBTAB_RESET : {}),
+        open: rest.length ? rest.join(',') : null,
+        firm: rest.length ? String(switching ? rest[rest.length - 1] : (shown ?? rest[0])) : null,
+        tab: rest.length ? tab : null,
+      })
+    },
+  }
+}

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   addRecipient,
   expectedFilesPollDelays,
+  idOfIntent,
   joinToLine,
   parseAddressList,
   parseDateTimeLocal,
   recipientAddresses,
+  recipientToAdd,
   toggleRole,
   typedPartOfToLine,
   type EditorRecipient,
@@ -99,5 +101,18 @@ describe('datetime-local', () => {
       '1800-01-01T00:00',
     ])
       expect(parseDateTimeLocal(bad), bad).toBeNull()
+  })
+})
+
+describe('the buttons of a family', () => {
+  it('reads the person and role of an add button, and the id of a remove or detach button', () => {
+    expect(recipientToAdd('add:to:123')).toEqual({ role: 'to', plid: 123 })
+    expect(recipientToAdd('add:bcc:9')).toEqual({ role: 'bcc', plid: 9 })
+    for (const crafted of ['add:', 'add:to:', 'add:from:1', 'add:to:0', 'add:to:-1', 'add:to:1x', 'add:cc:99999999999'])
+      expect(recipientToAdd(crafted), crafted).toBeNull()
+    expect(idOfIntent('remove:12', 'remove:')).toBe(12)
+    expect(idOfIntent('detach:45', 'detach:')).toBe(45)
+    for (const crafted of ['detach:', 'detach:0', 'detach:4.5', 'detach: 4', 'remove:45'])
+      expect(idOfIntent(crafted, 'detach:'), crafted).toBeNull()
   })
 })

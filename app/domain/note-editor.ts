@@ -1,4 +1,5 @@
 import { isSingleAddress } from './email'
+import { parseId } from './ids'
 
 /**
  * Pure rules of the Note/Email editor (spec 2 §2.5, §4, §5, §9) shared by the page, its action and the
@@ -100,6 +101,23 @@ export function addRecipient<T extends EditorRecipient>(
   if (recipients.some((recipient) => recipient.plid === person.plid))
     return toggleRole(recipients, person.plid, role, true)
   return [...recipients, { ...person, to: role === 'to', cc: role === 'cc', bcc: role === 'bcc' } as T]
+}
+
+// ── The buttons of a family ────────────────────────────────────────────────────────────────────────
+
+/**
+ * The editor's buttons that name a record in their intent, as the page writes them: a person of the
+ * search added with a role (`add:to:123`), a recipient removed (`remove:123`), a file taken off the
+ * note (`detach:45`). Null for anything else (a crafted value).
+ */
+export function recipientToAdd(intent: string): { role: RecipientRole; plid: number } | null {
+  const match = /^add:(to|cc|bcc):(\d{1,10})$/.exec(intent)
+  const plid = match ? parseId(match[2]) : null
+  return match && plid !== null ? { role: match[1] as RecipientRole, plid } : null
+}
+
+export function idOfIntent(intent: string, family: 'remove:' | 'detach:'): number | null {
+  return intent.startsWith(family) ? parseId(intent.slice(family.length)) : null
 }
 
 // ── Expected files (spec 2 §9) ─────────────────────────────────────────────────────────────────────

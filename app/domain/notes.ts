@@ -218,6 +218,10 @@ export const JOB_COLUMN_LABELS: Record<JobColumn, string> = {
   opener: 'By',
 }
 
+/** The sortable columns of the jobs table (the model's whitelist maps each to its SQL); `actions` is not. */
+export type JobSortColumn = Exclude<JobColumn, 'actions'>
+export const JOB_SORTABLE = JOB_COLUMNS.filter((column): column is JobSortColumn => column !== 'actions')
+
 /** A saved jobHeaders order made whole: unknown names dropped, missing columns appended in default order. */
 export function jobColumnOrder(saved: readonly string[] | null | undefined): JobColumn[] {
   const valid = new Set<string>(JOB_COLUMNS)

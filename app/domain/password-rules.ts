@@ -9,6 +9,8 @@ export const PASSWORD_MESSAGES = {
   tooShort: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   tooLong: `The new password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   common: 'This password is on a list of common passwords. Please choose another.',
+  tooWeak:
+    'This password is too easy to guess: avoid repeated characters, sequences (abc, 123), keyboard rows and common words. A few unrelated words make a strong password.',
   sameAsUsername: 'The new password must not contain your username.',
   sameAsCurrent: 'The new password must differ from the current one.',
   wrongCurrent: 'The current password is not correct.',

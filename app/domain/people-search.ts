@@ -59,3 +59,34 @@ export const PEOPLE_MESSAGES = {
   deleted: 'Person deleted',
   deleteWarning: 'Deleting a person is permanent. There is no recovery.',
 } as const
+
+/** The person entity's fields (GET /api/people may ask for and order by these; the model selects them). */
+export const PERSON_FIELDS = [
+  'plid',
+  'fid',
+  'cid',
+  'prefix',
+  'given',
+  'surname',
+  'suffix',
+  'salutation',
+  'role',
+  'direct',
+  'ext',
+  'fax',
+  'mobile',
+  'home',
+  'born',
+  'licensed',
+  'hired',
+  'ssn',
+  'hours',
+  'ce',
+  'email',
+  'version',
+  'firms_sort',
+  'contacts_sort',
+  'name',
+  'sort',
+] as const
+export type PersonField = (typeof PERSON_FIELDS)[number]

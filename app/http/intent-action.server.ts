@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { data } from '@remix-run/node'
+import { data } from '@remix-run/node'
 import type { ZodType } from 'zod'
 import { intentsOf, refusalOf } from '#app/auth/action-intents'
 import type { CurrentUser } from '#app/auth/guard.server'
@@ -35,8 +35,22 @@ export interface IntentSpec<Value = unknown, User = CurrentUser> {
   hideFields?: string[]
   /** Words a refusal for a missing ability from the record (e.g. who holds the note). */
   refusal?(context: PageContext<User> & { form: FormData }): Promise<string | undefined> | string | undefined
+  /**
+   * What a refusal of the form (its schema's, or a DomainError its handler threw) carries beside
+   * `error`, for a page that shows itself again from the answer (the note editor: the page as it was
+   * sent, with the message). Its fields are added last, so it may replace `result`.
+   */
+  refused?(context: RefusedContext<User>): Promise<Record<string, unknown>> | Record<string, unknown>
   /** Success: a redirect with a flash, or data for the page (fetchers). Refusals are thrown DomainErrors. */
   handle(context: IntentContext<Value, User>): unknown
+}
+
+/** What an intent's `refused` is given: the page's context, the form, the refusal and Conform's reply (if any). */
+export interface RefusedContext<User = CurrentUser> extends PageContext<User> {
+  form: FormData
+  intent: string
+  error: DomainError
+  result?: SubmissionResult<string[]>
 }
 
 /** A page's forms by intent; a key ending in ':' is a family (`detach:123`), as listed in action-intents. */
@@ -47,10 +61,13 @@ export function intent<Value, User = CurrentUser>(spec: IntentSpec<Value, User>)
   return spec
 }
 
-/** The key of the table that serves an intent: itself, or the family (`detach:`) it belongs to. */
+/**
+ * The key of the table that serves an intent: itself, or the family (`detach:`) it belongs to (a
+ * family's bare name too, which its handler refuses for the id it lacks, after the abilities).
+ */
 function keyOf(table: IntentTable<unknown>, intent: string): string | undefined {
   if (Object.hasOwn(table, intent)) return intent
-  return Object.keys(table).find((key) => key.endsWith(':') && intent.startsWith(key) && intent.length > key.length)
+  return Object.keys(table).find((key) => key.endsWith(':') && intent.startsWith(key))
 }
 
 /**
@@ -75,7 +92,7 @@ const isTooLarge = (thrown: unknown) =>
 export function intentAction<User extends CurrentUser | null>(
   pattern: string,
   table: IntentTable<User>,
-  options: { defaultIntent?: string; tooLarge?: TooLarge } = {},
+  options: { defaultIntent?: string; tooLarge?: TooLarge; maxBytes?: number } = {},
 ) {
   const listed = intentsOf(pattern)
   const served = Object.keys(table).sort()
@@ -90,6 +107,7 @@ export function intentAction<User extends CurrentUser | null>(
     const tooLarge = options.tooLarge
     const form = await readFormData(context.request, {
       tooLarge: typeof tooLarge === 'object' ? tooLarge.message : tooLarge,
+      maxBytes: options.maxBytes,
     }).catch((thrown: unknown) => {
       if (typeof tooLarge === 'object' && isTooLarge(thrown)) return intentError(tooLarge.intent, 413, tooLarge.message)
       throw thrown
@@ -108,8 +126,17 @@ export function intentAction<User extends CurrentUser | null>(
       const submission = parseForm(form, { schema: spec.schema })
       if (submission.status !== 'success') {
         const result = submission.reply({ hideFields: spec.hideFields })
+        // A Conform control intent (a list row added or removed without JavaScript) is the form again, not a refusal.
+        if (submission.status !== 'error') return data<IntentReply<{ result: typeof result }>>({ intent: name, result })
         const message = spec.summary ?? firstError(result.error) ?? spec.invalid ?? 'Check the form.'
-        return intentError(name, 400, message, { result })
+        const refused = await spec.refused?.({
+          ...context,
+          form,
+          intent: name,
+          error: new InvalidError(message),
+          result,
+        })
+        return intentError(name, 400, message, { result, ...refused })
       }
       value = submission.value
       reply = (replyOptions) => submission.reply({ hideFields: spec.hideFields, ...replyOptions })
@@ -117,27 +144,28 @@ export function intentAction<User extends CurrentUser | null>(
     try {
       return await spec.handle({ ...context, form, intent: name, value, reply })
     } catch (error) {
-      return intentErrorFromDomain(name, error, spec.schema ? reply : null)
+      if (!(error instanceof DomainError)) throw error
+      const extra = refusalExtra(error, spec.schema ? reply : null)
+      const refused = await spec.refused?.({ ...context, form, intent: name, error, result: extra.result })
+      return intentError(name, error.status, error.message, { ...extra, ...refused })
     }
   }
 }
 
 /**
- * A DomainError thrown by a handler, in the one intent-error shape: a conflict carries the current
- * record, an invalid value naming its field marks that field (when the form had a schema); anything
- * else is rethrown (the unexpected is a 500, logged with its request id).
+ * What a DomainError thrown by a handler carries in the one intent-error shape: a conflict the current
+ * record, an error naming its field (`{ field }`: an invalid value, someone else's hours) Conform's reply
+ * marking that field (when the form had a schema).
  */
-function intentErrorFromDomain(
-  intent: string,
-  error: unknown,
+function refusalExtra(
+  error: DomainError,
   reply: IntentContext<unknown>['reply'] | null,
-): ReturnType<typeof data<IntentReply>> {
-  if (!(error instanceof DomainError)) throw error
-  const extra: Record<string, unknown> = { ...error.extra }
+): Record<string, unknown> & { result?: SubmissionResult<string[]> } {
+  const extra: Record<string, unknown> & { result?: SubmissionResult<string[]> } = { ...error.extra }
   if (error instanceof ConflictError) extra.current = error.current
   if (reply) {
-    const field = error instanceof InvalidError && typeof error.extra.field === 'string' ? error.extra.field : ''
+    const field = typeof error.extra.field === 'string' ? error.extra.field : ''
     extra.result = field ? reply({ fieldErrors: { [field]: [error.message] } }) : reply()
   }
-  return intentError(intent, error.status, error.message, extra)
+  return extra
 }

@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { DomainError } from '#app/domain/errors'
+import { firstError } from './intent'
 
 /**
  * The one answer shape of a page action with several forms (told apart by `intent`) when it does not
@@ -37,10 +38,7 @@ export function intentErrorFrom<Extra extends object = object>(intent: string, e
   throw error
 }
 
-/** The first message of a Conform reply's errors (form errors under ''), for the alert above the form. */
-export function firstError(error: Record<string, string[] | null> | null | undefined): string | undefined {
-  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0]
-}
+export { firstError }
 
 /**
  * A form's refused fields, in the one multi-intent shape: Conform's reply as `result` (each field marks

@@ -13,3 +13,8 @@ export function replyFor<Reply extends { intent: string }>(
   )
   return mine ? reply : null
 }
+
+/** The first message of a Conform reply's errors (form errors under ''), for the alert above the form. */
+export function firstError(error: Record<string, string[] | null> | null | undefined): string | undefined {
+  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0]
+}

@@ -1,12 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { getOptionalUser, requireUser, type CurrentUser, type GuardOptions } from '#app/auth/guard.server'
 import { refusePage, type PageRefusal } from './refusal.server'
 import { holdsAbilities, type AbilityName } from '#app/auth/action-intents'
+import { DomainError } from '#app/domain/errors'
 import { pageErrorFrom } from './errors.server'
 import { requireId, type RecordKind } from './ids.server'
 import { intentAction, type IntentTable, type TooLarge } from './intent-action.server'
 
 export type Params = LoaderFunctionArgs['params']
+
+/**
+ * A route's registry pattern; for a splat route (the 404 page), the pattern of the address asked for,
+ * so a screen of the spec this build lacks is still guarded by its own rule.
+ */
+export type RoutePattern = string | ((request: Request) => string)
 
 /** The ids a route reads from its URL: a kind (its 404 message), or a kind with the screen's own message. */
 export type IdSpec = Record<string, RecordKind | { kind: RecordKind; message: string }>
@@ -33,6 +40,17 @@ interface Parts<User, Loaded> {
   needs?: readonly AbilityName[]
   /** How a missing ability is refused: the no-permission view (default), or a same-origin sign-out (spec 1 §6). */
   refuse?: PageRefusal
+  /**
+   * The record the URL names, looked up before the page's abilities, so an unknown id is the same 404
+   * for every signed-in user (the claim editor: a user without claim-edit is signed out only for a claim
+   * that is there). Throws a DomainError when it is not there.
+   */
+  exists?: (context: PageContext<User>) => Promise<unknown>
+  /**
+   * The screen's own words for a user whose rights could not be read (the database did not answer):
+   * answered with status 503 and this code instead of the generic error (spec 3 §8 'Failed to get rights.').
+   */
+  rightsFailed?: { message: string; code: string }
   load?: (context: PageContext<User>) => Loaded | Promise<Loaded>
   /** The page's forms, by intent: run by intentAction with the abilities of app/auth/action-intents.ts. */
   intents?: IntentTable<User>
@@ -40,6 +58,8 @@ interface Parts<User, Loaded> {
   defaultIntent?: string
   /** The 413 message of this page's forms (uploads name their own cap), or the intent whose form shows it in place. */
   tooLarge?: TooLarge
+  /** A cap of this page's forms below the one of their kind (a page of uploads: its files' cap and room for the fields). */
+  maxBytes?: number
 }
 
 function readIds(params: Params, spec: IdSpec = {}): Record<string, number> {
@@ -59,26 +79,49 @@ function readIds(params: Params, spec: IdSpec = {}): Record<string, number> {
  * the action is the intent table run by intentAction (refusal, parsing, the one error shape).
  */
 export function pageRoute<Loaded = never>(
-  pattern: string,
+  pattern: RoutePattern,
   parts: Parts<CurrentUser, Loaded> & { public?: false },
 ): RouteFunctions<Loaded>
 export function pageRoute<Loaded = never>(
-  pattern: string,
+  pattern: RoutePattern,
   parts: Parts<CurrentUser | null, Loaded> & { public: true },
 ): RouteFunctions<Loaded>
 export function pageRoute<Loaded>(
-  pattern: string,
+  pattern: RoutePattern,
   parts: (Parts<CurrentUser, Loaded> | Parts<CurrentUser | null, Loaded>) & { public?: boolean },
 ): RouteFunctions<Loaded> {
   const table = parts.intents as IntentTable<CurrentUser | null> | undefined
   const load = parts.load as ((context: PageContext<CurrentUser | null>) => Loaded | Promise<Loaded>) | undefined
+  const exists = parts.exists as ((context: PageContext<CurrentUser | null>) => Promise<unknown>) | undefined
+  // An intent table is checked against action-intents by its route's one pattern.
+  if (table && typeof pattern !== 'string') throw new Error('A page with intents names its registry pattern.')
+  const patternOf = (request: Request) => (typeof pattern === 'string' ? pattern : pattern(request))
+  async function signedIn(request: Request): Promise<CurrentUser | null> {
+    if (parts.public) return getOptionalUser(request)
+    try {
+      return await requireUser(request, patternOf(request), parts.guard)
+    } catch (error) {
+      if (error instanceof Response || !parts.rightsFailed) throw error
+      console.error(
+        `[page] ${patternOf(request)}: the user's rights could not be read:`,
+        error instanceof Error ? error.stack : error,
+      )
+      return pageErrorFrom(new DomainError(parts.rightsFailed.message, parts.rightsFailed.code, 503))
+    }
+  }
   async function context(request: Request, params: Params): Promise<PageContext<CurrentUser | null>> {
-    const user = parts.public ? await getOptionalUser(request) : await requireUser(request, pattern, parts.guard)
+    const user = await signedIn(request)
+    const ctx = { request, params, url: new URL(request.url), user, ids: readIds(params, parts.ids) }
+    if (exists) await exists(ctx).catch(pageErrorFrom)
     if (user && parts.needs?.length && !holdsAbilities(user, parts.needs)) await refusePage(request, parts.refuse)
-    return { request, params, url: new URL(request.url), user, ids: readIds(params, parts.ids) }
+    return ctx
   }
   const run = table
-    ? intentAction(pattern, table, { defaultIntent: parts.defaultIntent, tooLarge: parts.tooLarge })
+    ? intentAction(pattern as string, table, {
+        defaultIntent: parts.defaultIntent,
+        tooLarge: parts.tooLarge,
+        maxBytes: parts.maxBytes,
+      })
     : null
   return {
     loader: async ({ request, params }: LoaderFunctionArgs) => {
@@ -96,6 +139,15 @@ export function pageRoute<Loaded>(
       return run(ctx)
     },
   } as RouteFunctions<Loaded>
+}
+
+/**
+ * A page that answers with a status of its own and still shows itself (not the error panel): the firm
+ * viewer page says a firm is not there (404) beside the firms still open and Get by FID. A refusal
+ * that replaces the page is a thrown DomainError instead.
+ */
+export function pageWithStatus<Page>(page: Page, status: number) {
+  return data(page, { status })
 }
 
 export interface RouteFunctions<Loaded> {

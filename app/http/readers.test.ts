@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { resetConfig } from '#app/config.server'
 import { readBody, readMultipart, readQuery, TOO_DEEP_MESSAGE } from './api.server'
+import { DRAIN_MAX_BYTES } from './body.server'
 import { readFormData } from './form.server'
 
 const URL_ = 'http://app.test/api/x'
@@ -35,6 +36,28 @@ async function refusal(
     throw thrown
   }
   throw new Error('expected a refusal')
+}
+
+/** A chunked body that counts what was read of it and whether it was cancelled (which cuts the connection). */
+function counted(size: number, count: number, type: string, headers: Record<string, string> = {}) {
+  const stats = { pulled: 0, cancelled: false }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (stats.pulled >= count) return controller.close()
+      stats.pulled++
+      controller.enqueue(new Uint8Array(size).fill(0x61))
+    },
+    cancel() {
+      stats.cancelled = true
+    },
+  })
+  const request = new Request(URL_, {
+    method: 'POST',
+    body: stream,
+    headers: { 'Content-Type': type, ...headers },
+    duplex: 'half',
+  } as RequestInit)
+  return { request, stats }
 }
 
 const anything = z.unknown()
@@ -83,7 +106,7 @@ describe('readBody (JSON)', () => {
     })
     expect((await refusal(readBody(request, anything))).status).toBe(413)
   })
-  it('cuts a chunked body at the cap (413), however long the stream', async () => {
+  it('refuses a chunked body over the cap with 413, however long the stream', async () => {
     const { status, body } = await refusal(readBody(chunked(1024, 10_000, 'application/json'), anything))
     expect(status).toBe(413)
     expect(body).toEqual({ status: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' })
@@ -154,6 +177,44 @@ describe('readMultipart (API uploads)', () => {
   it('refuses a body that is not multipart with 415', async () => {
     const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
     expect((await refusal(readMultipart(request, 'x'))).status).toBe(415)
+  })
+})
+
+describe('a body over the cap is read to its end, up to a bound, before the 413 (issue 23)', () => {
+  // Cancelling the body destroys the socket: the client saw a reset connection instead of the 413.
+  it.each([
+    ['JSON', 'application/json', (request: Request) => readBody(request, anything)],
+    ['a form', 'application/x-www-form-urlencoded', (request: Request) => readFormData(request)],
+    ['an upload', 'multipart/form-data; boundary=x', (request: Request) => readMultipart(request, 'Too big.')],
+  ])('%s: the rest is read and dropped, not cancelled', async (_kind, type, read) => {
+    const { request, stats } = counted(1024, 200, type)
+    expect((await refusal(read(request))).status).toBe(413)
+    expect(stats).toEqual({ pulled: 200, cancelled: false })
+  })
+
+  it('a declared length over the cap is read and dropped too', async () => {
+    const { request, stats } = counted(1024, 20, 'application/json', { 'Content-Length': String(20 * 1024) })
+    expect((await refusal(readBody(request, anything))).status).toBe(413)
+    expect(stats).toEqual({ pulled: 20, cancelled: false })
+  })
+
+  it('past the bound (DRAIN_MAX_BYTES beyond the cap) the body is cut', async () => {
+    const declared = counted(1024, 20, 'application/json', {
+      'Content-Length': String(2048 + DRAIN_MAX_BYTES + 1),
+    })
+    expect((await refusal(readBody(declared.request, anything))).status).toBe(413)
+    expect(declared.stats).toEqual({ pulled: 0, cancelled: true })
+    const endless = counted(64 * 1024, Number.MAX_SAFE_INTEGER, 'application/json')
+    expect((await refusal(readBody(endless.request, anything))).status).toBe(413)
+    expect(endless.stats.cancelled).toBe(true)
+    expect(endless.stats.pulled * 64 * 1024).toBeLessThanOrEqual(2048 + DRAIN_MAX_BYTES + 2 * 64 * 1024)
+  })
+
+  it('a page may give a smaller cap of its own (the note editor’s upload limit), read the same way', async () => {
+    const { request, stats } = counted(1024, 10, 'multipart/form-data; boundary=x')
+    const { status, body } = await refusal(readFormData(request, { tooLarge: 'Files too big.', maxBytes: 3000 }))
+    expect([status, body.message]).toEqual([413, 'Files too big.'])
+    expect(stats).toEqual({ pulled: 10, cancelled: false })
   })
 })
 

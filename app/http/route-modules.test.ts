@@ -1,18 +1,38 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-/**
- * Every route module loads: a page action built by intentAction checks its table against
- * app/auth/action-intents.ts when the module loads (an intent served but not listed, or listed but
- * not served, throws), so loading them all proves every migrated table.
- */
+const ROOT = path.resolve(__dirname, '../..')
+const routeModules = import.meta.glob('../routes/**/*.{ts,tsx}')
+const fileOf = (key: string) => path.join('app', key.replace(/^\.\.\//, ''))
+
 describe('route modules', () => {
+  /**
+   * A page action built by intentAction checks its table against app/auth/action-intents.ts when the
+   * module loads (an intent served but not listed, or listed but not served, throws), so loading them
+   * all proves every table.
+   */
   it('load, and each page action serves exactly the intents action-intents lists', async () => {
-    const modules = import.meta.glob('../routes/**/*.{ts,tsx}')
     const failures: string[] = []
-    for (const [file, load] of Object.entries(modules)) {
-      if (file.endsWith('.test.ts')) continue
-      await load().catch((error: unknown) => failures.push(`${file}: ${String(error)}`))
+    for (const [key, load] of Object.entries(routeModules)) {
+      if (key.endsWith('.test.ts')) continue
+      await load().catch((error: unknown) => failures.push(`${key}: ${String(error)}`))
     }
     expect(failures).toEqual([])
   }, 60_000)
+
+  it('are each one call of a route factory (pageRoute or apiRoute), with no loader or action of their own', async () => {
+    const { LEGACY_FILES } = (await import(path.join(ROOT, 'eslint.config.js'))) as { LEGACY_FILES: string[] }
+    const problems: string[] = []
+    for (const key of Object.keys(routeModules)) {
+      const file = fileOf(key)
+      if (file.endsWith('.test.ts') || LEGACY_FILES.includes(file)) continue
+      const code = readFileSync(path.join(ROOT, file), 'utf8')
+      const calls = code.match(/\b(pageRoute|apiRoute)\(/g) ?? []
+      if (calls.length !== 1) problems.push(`${file}: ${calls.length} factory calls`)
+      if (/export (async )?function (loader|action)\b/.test(code))
+        problems.push(`${file}: a loader or action of its own`)
+    }
+    expect(problems).toEqual([])
+  })
 })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { SendMailOptions } from 'nodemailer'
 import { getConfig } from '#app/config.server'
+import type { MailTransport, OutgoingMail } from '#app/domain/mail'
 
 /**
  * Where email goes (ARCHITECTURE.md "Email"): nodemailer to SMTP_URL when it is set; otherwise an
@@ -11,37 +12,7 @@ import { getConfig } from '#app/config.server'
  * The model composes and checks the message; this module only delivers it, within a time limit.
  */
 
-export interface OutgoingMail {
-  from: { name: string; address: string }
-  replyTo: string | null
-  to: readonly string[]
-  cc: readonly string[]
-  bcc: readonly string[]
-  subject: string
-  text: string
-  html: string
-  attachments: readonly { filename: string; content: Buffer; contentType: string }[]
-  /** `<id@domain>`: chosen by the caller, so the log names the message before it leaves. */
-  messageId: string
-  /** Extra headers of our own (X-…), never user text. */
-  headers?: Record<string, string>
-}
-
-export interface Delivery {
-  messageId: string
-  accepted: string[]
-  rejected: string[]
-  /** The server's last reply, or the outbox file written. */
-  response: string
-}
-
-export interface MailTransport {
-  readonly kind: 'smtp' | 'outbox'
-  /** For logs: the SMTP host and port, or the outbox folder (never a password). */
-  readonly target: string
-  send(mail: OutgoingMail, options: { timeoutMs: number }): Promise<Delivery>
-  close(): void
-}
+export type { Delivery, MailTransport, OutgoingMail } from '#app/domain/mail'
 
 /** A delivery that did not happen; `message` is safe to log and to keep in the tranlog. */
 export class MailDeliveryError extends Error {

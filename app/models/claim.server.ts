@@ -589,6 +589,12 @@ export async function claimLedgerEntries(db: DbOrTx, clid: number): Promise<Ledg
 
 const ledgerLogId = (clid: number, id: number) => `${clid}:${id}`
 
+/** Whether a claim is there (a primary-key probe, for the 404 a page answers before its rights). */
+export async function claimIsThere(db: DbOrTx, clid: number): Promise<boolean> {
+  const [claim] = await db.select({ clid: claims.clid }).from(claims).where(eq(claims.clid, clid))
+  return claim !== undefined
+}
+
 async function requireClaim(tx: DbOrTx, clid: number) {
   const [claim] = await tx.select({ clid: claims.clid }).from(claims).where(eq(claims.clid, clid)).for('update')
   if (!claim) throw new NotFoundError('No such claim.')

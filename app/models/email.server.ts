@@ -14,7 +14,6 @@ import {
   composeEmail,
   isSendIncomplete,
   isSingleAddress,
-  noExtensionWarning,
   type Company,
   type ListedFile,
   type Signer,
@@ -22,7 +21,7 @@ import {
 import { hasExtension } from '#app/domain/files'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { NOTE_MESSAGES, isOwner, maySend } from '#app/domain/notes'
-import { getMailTransport, MailDeliveryError, type MailTransport } from '#app/mail/transport.server'
+import type { Delivery, MailTransport, OutgoingMail } from '#app/domain/mail'
 import { NoteRuleError, type Actor } from './note.server'
 import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
 import { isRecordId } from '#app/domain/ids'
@@ -58,20 +57,6 @@ export interface SendNoteEmail {
   attach: boolean
   /** When given, the note must belong to this firm. */
   fid?: number | null
-}
-
-export interface SendResult {
-  ok: true
-  messageId: string
-  tranlogId: number
-  transport: MailTransport['kind']
-  accepted: string[]
-  rejected: string[]
-  /** Files actually attached, by name. */
-  attached: string[]
-  /** Files not attached for having no extension (spec 2 §5), as the warning to show. */
-  warning?: string
-  skipped?: ListedFile[]
 }
 
 /** The delivery failed; the attempt is in the tranlog as failed. The route shows the spec's messages. */
@@ -227,17 +212,27 @@ async function fileBytes(db: DbOrTx, loids: readonly number[]): Promise<Map<numb
 const listLine = (label: string, list: readonly string[]) => (list.length ? `${label}: ${list.join(', ')}` : null)
 
 /**
- * Sends a note's email (the caller has checked the email-send scope: the registry does for the API,
- * the editor's action for the page). Order of checks: the note exists and is visible (404), is the actor's or the
- * actor is admin (403), is not done (409); then To, From, Re and body present, the Re line and every
- * address header-safe, From an available signer, the files the note's or its firm's (400). Only then
- * is the attempt logged and the message handed to the transport.
+ * A checked, composed note email with its attempt logged as queued: what the mail service hands to the
+ * transport (app/mail/note-email.server.ts), and what the delivery's outcome is written against.
  */
-export async function sendNoteEmail(
-  db: DbOrTx,
-  input: SendNoteEmail,
-  options: { transport?: MailTransport; timeoutMs?: number } = {},
-): Promise<SendResult> {
+export interface PreparedNoteEmail {
+  mail: OutgoingMail
+  tranlogId: number
+  actorId: number
+  /** The recipients, Re and files, as the tranlog writes them. */
+  summary: { recipients: string; subject: string; files: string }
+  attached: string[]
+  skipped: ListedFile[]
+}
+
+/**
+ * Checks and composes a note's email and logs the attempt (the caller has checked the email-send scope:
+ * the registry does for the API, the editor's intent table for the page). Order of checks: the note
+ * exists and is visible (404), is the actor's or the actor is admin (403), is not done (409); then To,
+ * From, Re and body present, the Re line and every address header-safe, From an available signer, the
+ * files the note's or its firm's (400). Only then is the attempt logged as queued.
+ */
+export async function prepareNoteEmail(db: DbOrTx, input: SendNoteEmail): Promise<PreparedNoteEmail> {
   const { actor } = input
   const note = await noteForTranlog(db, input.nid, actor)
   if (!actor.isAdmin && !isOwner(note, actor))
@@ -291,8 +286,6 @@ export async function sendNoteEmail(
     attachable.map((file) => file.loid),
   )
   const messageId = `<${note.nid}.${Date.now().toString(36)}.${randomBytes(6).toString('hex')}@${config.MAIL_FROM_DOMAIN}>`
-  const transport = options.transport ?? getMailTransport()
-  const timeoutMs = options.timeoutMs ?? config.MAIL_SEND_TIMEOUT_SECONDS * 1000
 
   const recipientsLine = [listLine('To', addresses.to), listLine('Cc', addresses.cc), listLine('Bcc', addresses.bcc)]
     .filter(Boolean)
@@ -305,53 +298,53 @@ export async function sendNoteEmail(
     userId: actor.id,
     username: actor.username,
   })
-
-  try {
-    const delivery = await transport.send(
-      {
-        from: composed.from,
-        replyTo: composed.replyTo,
-        to: addresses.to,
-        cc: addresses.cc,
-        bcc: addresses.bcc,
-        subject: composed.subject,
-        text: composed.text,
-        html: composed.html,
-        attachments: attachable.map((file) => ({
-          filename: file.filename,
-          content: bytes.get(file.loid) ?? Buffer.alloc(0),
-          contentType: file.contentType,
-        })),
-        messageId,
-        headers: { 'X-MGA-Note': String(note.nid) },
-      },
-      { timeoutMs },
-    )
-    const refused = delivery.rejected.length ? `; refused by the server: ${delivery.rejected.join(', ')}` : ''
-    await finishAttempt(db, attempt.id, {
-      status: 'sent',
-      note: `Message-ID ${delivery.messageId} via ${transport.kind} (${transport.target}); ${recipientsLine}; Re: ${subject}${filesLine}${refused}`,
-      userId: actor.id,
-    })
-    const warning = skipped.length ? noExtensionWarning(skipped) : undefined
-    return {
-      ok: true,
-      messageId: delivery.messageId,
-      tranlogId: attempt.id,
-      transport: transport.kind,
-      accepted: delivery.accepted,
-      rejected: delivery.rejected,
-      attached: attachable.map((file) => file.filename),
-      ...(warning && { warning, skipped }),
-    }
-  } catch (error) {
-    const reason =
-      error instanceof MailDeliveryError ? error.message : error instanceof Error ? error.message : String(error)
-    await finishAttempt(db, attempt.id, {
-      status: 'failed',
-      note: `Failed via ${transport.kind} (${transport.target}): ${reason}; ${recipientsLine}; Re: ${subject}`,
-      userId: actor.id,
-    })
-    throw new EmailSendError(reason, attempt.id, error instanceof MailDeliveryError && error.timedOut)
+  return {
+    mail: {
+      from: composed.from,
+      replyTo: composed.replyTo,
+      to: addresses.to,
+      cc: addresses.cc,
+      bcc: addresses.bcc,
+      subject: composed.subject,
+      text: composed.text,
+      html: composed.html,
+      attachments: attachable.map((file) => ({
+        filename: file.filename,
+        content: bytes.get(file.loid) ?? Buffer.alloc(0),
+        contentType: file.contentType,
+      })),
+      messageId,
+      headers: { 'X-MGA-Note': String(note.nid) },
+    },
+    tranlogId: attempt.id,
+    actorId: actor.id,
+    summary: { recipients: recipientsLine, subject, files: filesLine },
+    attached: attachable.map((file) => file.filename),
+    skipped,
   }
+}
+
+/** The delivery's outcome in the attempt's tranlog row: sent (with the server's refusals) or failed. */
+export async function recordNoteEmailOutcome(
+  db: DbOrTx,
+  prepared: PreparedNoteEmail,
+  via: Pick<MailTransport, 'kind' | 'target'>,
+  outcome: { sent: Delivery } | { failed: string },
+): Promise<void> {
+  const { recipients, subject, files } = prepared.summary
+  if ('sent' in outcome) {
+    const { sent } = outcome
+    const refused = sent.rejected.length ? `; refused by the server: ${sent.rejected.join(', ')}` : ''
+    await finishAttempt(db, prepared.tranlogId, {
+      status: 'sent',
+      note: `Message-ID ${sent.messageId} via ${via.kind} (${via.target}); ${recipients}; Re: ${subject}${files}${refused}`,
+      userId: prepared.actorId,
+    })
+    return
+  }
+  await finishAttempt(db, prepared.tranlogId, {
+    status: 'failed',
+    note: `Failed via ${via.kind} (${via.target}): ${outcome.failed}; ${recipients}; Re: ${subject}`,
+    userId: prepared.actorId,
+  })
 }

@@ -6,6 +6,7 @@ import { FILE_TYPES, fileLinks, fileObjects, firms, notes, policies } from '#app
 import { FILE_TYPE_NAMES } from '#app/domain/files'
 import { ADMIN_ONLY_TYPES } from '#app/domain/notes'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
+import { pageOf, totalColumn } from './paging.server'
 
 export interface FirmFile {
   loid: number
@@ -41,24 +42,55 @@ const withTypeName = <T extends { file_type: number }>(row: T) => ({
   file_type_description: FILE_TYPE_NAMES[row.file_type] ?? 'Other',
 })
 
-/** The files linked to a firm or a policy in their order; Admin files only for the admin group (spec 2 §6). */
+/**
+ * The files linked to a firm or a policy in their order; Admin files only for the admin group (spec 2
+ * §6); `type` keeps one file type. The one query of a record's files lists (the Files tab, the calls).
+ */
+function linkedFilesQuery(
+  db: DbOrTx,
+  owner: { fid: number } | { pid: number },
+  options: { isAdmin: boolean; type?: number },
+) {
+  const [column, id] = 'fid' in owner ? [fileLinks.fid, owner.fid] : [fileLinks.pid, owner.pid]
+  return db
+    .select({ ...fileColumns, __total: totalColumn() })
+    .from(fileLinks)
+    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+    .where(
+      and(
+        eq(column, id),
+        options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin),
+        options.type === undefined ? undefined : eq(fileLinks.file_type, options.type),
+      ),
+    )
+    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
+    .$dynamic()
+}
+
 async function linkedFiles(
   db: DbOrTx,
   owner: { fid: number } | { pid: number },
   options: { isAdmin: boolean },
   limit?: number,
 ): Promise<FirmFile[]> {
-  const [column, id] = 'fid' in owner ? [fileLinks.fid, owner.fid] : [fileLinks.pid, owner.pid]
-  if (!isRecordId(id)) return []
-  const query = db
-    .select(fileColumns)
-    .from(fileLinks)
-    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(and(eq(column, id), options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin)))
-    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
-    .$dynamic()
+  if (!isRecordId('fid' in owner ? owner.fid : owner.pid)) return []
+  const query = linkedFilesQuery(db, owner, options)
   const rows = await (limit === undefined ? query : query.limit(limit))
-  return rows.map(withTypeName)
+  return rows.map(({ __total: _total, ...row }) => withTypeName(row))
+}
+
+/** A page of a firm's files (GET /api/firms/{id}/forms keeps type Form), with the count; the Files tab's rule on Admin files. */
+export async function firmFilesPage(
+  db: DbOrTx,
+  fid: number,
+  options: { isAdmin: boolean; type?: number; page: number; size: number },
+): Promise<{ rows: FirmFile[]; total: number; page: number; pages: number }> {
+  if (!isRecordId(fid)) return { rows: [], total: 0, page: 1, pages: 1 }
+  const found = await pageOf(
+    ({ limit, offset }) => linkedFilesQuery(db, { fid }, options).limit(limit).offset(offset),
+    { page: options.page, size: options.size },
+  )
+  return { ...found, rows: found.rows.map(withTypeName) }
 }
 
 /** A firm's files (the Files tab). */

@@ -201,6 +201,12 @@ export async function getFirm(db: DbOrTx, fid: number): Promise<Firm | null> {
   return firm ? { ...firm, note: sanitizeUserHtml(firm.note) } : null
 }
 
+/** A firm a call names must exist: an unknown firm is the same 404 as a malformed id ('No such firm.'). */
+export async function requireFirm(db: DbOrTx, fid: number): Promise<void> {
+  const [firm] = isRecordId(fid) ? await db.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, fid)) : []
+  if (!firm) throw new NotFoundError(notFoundMessage('firm'))
+}
+
 /** Firms by id, in the order asked (for the viewer's tab titles). Unknown ids are left out. */
 export async function firmTitles(db: DbOrTx, fids: readonly number[]): Promise<{ fid: number; sort: string }[]> {
   const valid = fids.filter(isRecordId).slice(0, 20)

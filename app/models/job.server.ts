@@ -4,7 +4,7 @@ import { executePrepared, type DbOrTx } from '#app/db/client.server'
 import { notes } from '#app/db/schema'
 import {
   ADMIN_ONLY_TYPES,
-  JOB_COLUMNS,
+  JOB_SORTABLE,
   NOTE_MESSAGES,
   NOTE_STATUS_LIST,
   RETRY_TYPES,
@@ -15,8 +15,8 @@ import {
   mayMarkDone,
   prependTask,
   taskLine,
-  type JobColumn,
   type JobKind,
+  type JobSortColumn,
   type NoteActor,
 } from '#app/domain/notes'
 import { recordChange } from './change-log.server'
@@ -105,7 +105,7 @@ function staffIn(usernames: readonly string[]): SQL {
 }
 
 /** Sortable columns of the jobs table (whitelist); `actions` is not sortable. */
-export const JOB_SORT_COLUMNS: Record<Exclude<JobColumn, 'actions'>, SQL> = {
+export const JOB_SORT_COLUMNS: Record<JobSortColumn, SQL> = {
   sort: sql`f.sort`,
   exdate: sql`n.due`,
   status: STATUS_RANK_SQL,
@@ -118,8 +118,7 @@ export const JOB_SORT_COLUMNS: Record<Exclude<JobColumn, 'actions'>, SQL> = {
   cstamp: sql`n.cstamp`,
   opener: sql`n.opener`,
 }
-export type JobSortColumn = keyof typeof JOB_SORT_COLUMNS
-export const JOB_SORTABLE = JOB_COLUMNS.filter((column): column is JobSortColumn => column !== 'actions')
+export { JOB_SORTABLE, type JobSortColumn }
 
 export interface JobsQuery {
   /** Whose jobs (usernames as stored). */

@@ -205,5 +205,5 @@ export async function searchLedgers(db: DbOrTx, query: LedgerSearch) {
         .offset(offset),
     { page: query.page, size: query.perPage },
   )
-  return { result: page.rows, count: page.total, totalPages: Math.max(1, page.pages), page: page.page }
+  return { result: page.rows, count: page.total, totalPages: page.pages, page: page.page }
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, noteRecipients, notes, people, policies, userAcls, users } from '#app/db/schema'
 import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/domain/notes'
 import { ConflictError } from './change-log.server'
+import { pageOf, totalColumn } from './paging.server'
 import { escapeLike } from './search-text.server'
 import {
   getNote,
@@ -142,38 +143,79 @@ export async function recipientCandidates(
   db: DbOrTx,
   options: { search: string; fid?: number | null; limit?: number },
 ): Promise<RecipientCandidate[]> {
-  const term = options.search.trim().replaceAll('\u0000', '').slice(0, 100)
+  const term = cleanTerm(options.search)
   if (term.length < RECIPIENT_SEARCH.minChars) return []
-  const words = term.split(/\s+/).slice(0, 4)
-  const matches = and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`
-      return or(ilike(people.surname, pattern), ilike(people.given, pattern), ilike(people.email, pattern))!
-    }),
-  )
-  const named = sql`(length(trim(coalesce(${people.given}, ''))) > 0 OR length(trim(${people.surname})) > 0)`
-  const emailRule = or(isNull(people.fid), and(isNotNull(people.email), sql`${people.email} LIKE '%_@_%'`))
   const ownFirm =
     options.fid && isRecordId(options.fid) ? [sql`(${people.fid} IS NOT DISTINCT FROM ${options.fid}) DESC`] : []
   return candidates(db)
-    .where(and(matches, named, emailRule))
+    .where(and(termMatches(term), ADDRESSABLE))
     .orderBy(...ownFirm, asc(people.surname), asc(people.given), asc(people.plid))
     .limit(Math.min(Math.max(options.limit ?? RECIPIENT_SEARCH_LIMIT, 1), RECIPIENT_SEARCH_LIMIT))
+}
+
+const cleanTerm = (search: string) => search.trim().replaceAll('\u0000', '').slice(0, 100)
+
+/** Every word (at most four) matches a name part or the email. */
+function termMatches(term: string) {
+  return and(
+    ...term
+      .split(/\s+/)
+      .slice(0, 4)
+      .map((word) => {
+        const pattern = `%${escapeLike(word)}%`
+        return or(ilike(people.surname, pattern), ilike(people.given, pattern), ilike(people.email, pattern))!
+      }),
+  )
+}
+
+/** Who may be a recipient (spec 2 §5): a given name or surname, and for people of a firm an email. */
+const ADDRESSABLE = and(
+  sql`(length(trim(coalesce(${people.given}, ''))) > 0 OR length(trim(${people.surname})) > 0)`,
+  or(isNull(people.fid), and(isNotNull(people.email), sql`${people.email} LIKE '%_@_%'`)),
+)
+
+/**
+ * GET /api/firms/{id}/recipients: the firm's people a note may be addressed to, by the editor's
+ * recipient rules (ADDRESSABLE; a search, when given, as the editor's people search matches), by
+ * surname, a page at a time with the count.
+ */
+export async function firmRecipients(
+  db: DbOrTx,
+  fid: number,
+  options: { search?: string; page: number; size: number },
+): Promise<{ rows: RecipientCandidate[]; total: number; page: number; pages: number }> {
+  if (!isRecordId(fid)) return { rows: [], total: 0, page: 1, pages: 1 }
+  const term = cleanTerm(options.search ?? '')
+  return pageOf(
+    ({ limit, offset }) =>
+      db
+        .select({ ...candidateColumns, __total: totalColumn() })
+        .from(people)
+        .leftJoin(firms, eq(firms.fid, people.fid))
+        .leftJoin(contacts, eq(contacts.cid, people.cid))
+        .where(and(eq(people.fid, fid), term ? termMatches(term) : undefined, ADDRESSABLE))
+        .orderBy(asc(people.surname), asc(people.given), asc(people.plid))
+        .limit(limit)
+        .offset(offset),
+    { page: options.page, size: options.size },
+  )
+}
+
+const candidateColumns = {
+  plid: people.plid,
+  fid: people.fid,
+  cid: people.cid,
+  name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`,
+  salutation: people.salutation,
+  email: people.email,
+  firms_sort: firms.sort,
+  contacts_sort: contacts.sort,
 }
 
 /** A recipient candidate: the person with salutation, email and the firm or contact they belong to. */
 function candidates(db: DbOrTx) {
   return db
-    .select({
-      plid: people.plid,
-      fid: people.fid,
-      cid: people.cid,
-      name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`,
-      salutation: people.salutation,
-      email: people.email,
-      firms_sort: firms.sort,
-      contacts_sort: contacts.sort,
-    })
+    .select(candidateColumns)
     .from(people)
     .leftJoin(firms, eq(firms.fid, people.fid))
     .leftJoin(contacts, eq(contacts.cid, people.cid))

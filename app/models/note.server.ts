@@ -275,8 +275,8 @@ export interface FirmNotesBatchQuery extends FirmNotesQuery {
 export async function listFirmNotesBatch(
   db: DbOrTx,
   query: FirmNotesBatchQuery,
-): Promise<{ result: NoteEntity[]; count: number; batch: number; page: number }> {
-  if (!isRecordId(query.fid)) return { ...noRows, batch: 1 }
+): Promise<{ result: NoteEntity[]; count: number; batch: number; page: number; batches: number; pages: number }> {
+  if (!isRecordId(query.fid)) return { ...noRows, batch: 1, batches: 1, pages: 1 }
   const where = firmNotesWhere(query)
   const byChange = [desc(notes.cstamp), desc(notes.nid)]
   const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
@@ -309,7 +309,14 @@ export async function listFirmNotesBatch(
     },
     { batch: query.batch, batchSize: NOTE_BATCH_SIZE, page: query.page, size: NOTE_SUB_BATCH },
   )
-  return { result: found.rows.map(forDisplay), count: found.matched, batch: found.batch, page: found.page }
+  return {
+    result: found.rows.map(forDisplay),
+    count: found.matched,
+    batch: found.batch,
+    page: found.page,
+    batches: found.batches,
+    pages: found.pages,
+  }
 }
 
 /**

@@ -6,8 +6,10 @@ import { hideSsn } from '#app/domain/masks'
 import {
   PEOPLE_COLUMNS,
   PEOPLE_SEARCH_LIMIT,
+  PERSON_FIELDS,
   type PeopleColumn,
   type PeopleSearchType,
+  type PersonField,
 } from '#app/domain/people-search'
 import {
   changedFields,
@@ -54,7 +56,7 @@ const personEntity = {
   contacts_sort: contacts.sort,
   name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`,
   sort: sql<string>`concat_ws(', ', ${people.surname}, ${people.given})`,
-}
+} satisfies Record<PersonField, unknown>
 export type PersonEntity = Omit<Person, 'createdAt' | 'updatedAt'> & {
   firms_sort: string | null
   contacts_sort: string | null
@@ -388,10 +390,6 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   }
 }
 
-/** The fields GET /api/people may ask for: the person entity's. */
-export const PERSON_FIELDS = Object.keys(personEntity) as (keyof typeof personEntity)[]
-export type PersonField = (typeof PERSON_FIELDS)[number]
-
 /** GET /api/people: chosen fields, a whitelisted order, a term, one contact's people, at most 1000 rows. */
 export async function listPeople(
   db: DbOrTx,
@@ -405,7 +403,7 @@ export async function listPeople(
 ): Promise<Partial<PersonEntity>[]> {
   const fields: PersonField[] = options.fields?.length
     ? [...new Set<PersonField>(['plid', ...options.fields])]
-    : PERSON_FIELDS
+    : [...PERSON_FIELDS]
   const selection = Object.fromEntries(fields.map((field) => [field, personEntity[field]])) as Partial<
     typeof personEntity
   >

@@ -116,7 +116,7 @@ export async function firmPolicies(
   db: DbOrTx,
   fid: number,
   query: PolicyListQuery,
-): Promise<{ rows: PolicyListRow[]; count: number; page: number }> {
+): Promise<{ rows: PolicyListRow[]; count: number; page: number; pages: number }> {
   const where = listWhere(fid, query)
   const order = query.desc ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort])
   const page = await pageOf(
@@ -130,7 +130,7 @@ export async function firmPolicies(
         .offset(offset),
     { page: query.page, size: query.perPage },
   )
-  return { rows: page.rows, count: page.total, page: page.page }
+  return { rows: page.rows, count: page.total, page: page.page, pages: page.pages }
 }
 
 /** The carriers and types a firm's policies use, for the More mode's filters. */

@@ -4,6 +4,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { contacts, policies, programs } from '#app/db/schema'
 import { ConflictError, InvalidError, NotFoundError, StateConflictError } from '#app/domain/errors'
 import { recordChange } from './change-log.server'
+import { pageOf, totalColumn } from './paging.server'
 
 /**
  * Underwriting programs (spec 3 §3, GET /api/programs): who takes each fee and commission and who
@@ -31,39 +32,58 @@ export interface ProgramOption {
   sla: string | null
 }
 
+/** Every program (a few dozen), for the policy editor's and the Policies tab's lists. */
 export async function listPrograms(db: DbOrTx): Promise<ProgramOption[]> {
+  return (await programsPage(db, { page: 1, perPage: 10_000 })).result
+}
+
+/**
+ * A page of the programs with their entities' names, ordered as the spec's sortIds (mgaid, proid,
+ * spnid), and the count of all (pageOf: a page past the end is the last one).
+ */
+export async function programsPage(
+  db: DbOrTx,
+  request: { page: number; perPage: number },
+): Promise<{ result: ProgramOption[]; count: number; totalPages: number; page: number }> {
   const mga = alias(contacts, 'mga')
   const pro = alias(contacts, 'pro')
   const spn = alias(contacts, 'spn')
   const doi = alias(contacts, 'doi')
   const sla = alias(contacts, 'sla')
-  return db
-    .select({
-      prid: programs.prid,
-      name: programs.name,
-      mgaid: programs.mgaid,
-      proid: programs.proid,
-      depid: programs.depid,
-      subid: programs.subid,
-      srcid: programs.srcid,
-      spnid: programs.spnid,
-      doiid: programs.doiid,
-      slaid: programs.slaid,
-      tax_type: programs.tax_type,
-      mga: mga.sort,
-      producer: pro.sort,
-      sponsor: spn.sort,
-      doi: doi.sort,
-      sla: sla.sort,
-    })
-    .from(programs)
-    .leftJoin(mga, eq(mga.cid, programs.mgaid))
-    .leftJoin(pro, eq(pro.cid, programs.proid))
-    .leftJoin(spn, eq(spn.cid, programs.spnid))
-    .leftJoin(doi, eq(doi.cid, programs.doiid))
-    .leftJoin(sla, eq(sla.cid, programs.slaid))
-    .orderBy(asc(programs.mgaid), asc(programs.proid), asc(programs.spnid), asc(programs.prid))
-    .limit(10_000)
+  const page = await pageOf(
+    ({ limit, offset }) =>
+      db
+        .select({
+          prid: programs.prid,
+          name: programs.name,
+          mgaid: programs.mgaid,
+          proid: programs.proid,
+          depid: programs.depid,
+          subid: programs.subid,
+          srcid: programs.srcid,
+          spnid: programs.spnid,
+          doiid: programs.doiid,
+          slaid: programs.slaid,
+          tax_type: programs.tax_type,
+          mga: mga.sort,
+          producer: pro.sort,
+          sponsor: spn.sort,
+          doi: doi.sort,
+          sla: sla.sort,
+          __total: totalColumn(),
+        })
+        .from(programs)
+        .leftJoin(mga, eq(mga.cid, programs.mgaid))
+        .leftJoin(pro, eq(pro.cid, programs.proid))
+        .leftJoin(spn, eq(spn.cid, programs.spnid))
+        .leftJoin(doi, eq(doi.cid, programs.doiid))
+        .leftJoin(sla, eq(sla.cid, programs.slaid))
+        .orderBy(asc(programs.mgaid), asc(programs.proid), asc(programs.spnid), asc(programs.prid))
+        .limit(limit)
+        .offset(offset),
+    { page: request.page, size: request.perPage },
+  )
+  return { result: page.rows, count: page.total, totalPages: page.pages, page: page.page }
 }
 
 export async function getProgram(db: DbOrTx, prid: number): Promise<ProgramRow | null> {

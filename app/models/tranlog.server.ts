@@ -15,8 +15,9 @@ import { isRecordId } from '#app/domain/ids'
  */
 
 export type TranlogRow = typeof tranlogs.$inferSelect
-export const TRANLOG_TYPES = ['email', 'fax', 'letter'] as const
-export type TranlogType = (typeof TRANLOG_TYPES)[number]
+import { TRANLOG_TYPES, type TranlogType } from '#app/domain/tranlog'
+
+export { TRANLOG_TYPES, type TranlogType }
 export type TranlogStatus = TranlogRow['status']
 
 export const TRANLOG_MESSAGES = {

@@ -1,2 +1,11 @@
-// /home is the same page as / (spec 1 §2.1).
-export { default, loader, meta } from './_app._index'
+import { HomePage, homeMeta } from '#app/features/home/home-page'
+import { loadHome } from '#app/features/home/home.server'
+import { pageRoute } from '#app/http/page-route.server'
+
+// /home is the same page as / (spec 1 §2.1), guarded by its own registry entry.
+const route = pageRoute('/home', { load: loadHome })
+
+export const loader = route.loader
+export const meta = homeMeta
+export default HomePage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,20 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { HoursPage, hoursMeta } from '#app/features/hours/hours-page'
-import { hoursAction, loadHours } from '#app/features/hours/hours.server'
+import { hoursIntents, loadHours } from '#app/features/hours/hours.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-const ROUTE = '/hours'
+const route = pageRoute('/hours', { load: loadHours, intents: hoursIntents })
 
+export const loader = route.loader
+export const action = route.action
 export const meta = hoursMeta
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  return loadHours(request, user)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  return hoursAction(request, user)
-}
-
 export default HoursPage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,12 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { ManageIndex, manageMeta } from '#app/features/manage/manage-index'
 import { loadManage } from '#app/features/manage/manage.server'
+import { pageRoute } from '#app/http/page-route.server'
 
+const route = pageRoute('/manage', { load: loadManage })
+
+export const loader = route.loader
 export const meta = manageMeta
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadManage(await requireUser(request, '/manage'))
-}
-
 export default ManageIndex
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,10 +1,8 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { ManageLayout } from '#app/features/manage/manage-layout'
 import { loadManage } from '#app/features/manage/manage.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadManage(await requireUser(request, '/manage'))
-}
+const route = pageRoute('/manage', { load: loadManage })
 
+export const loader = route.loader
 export default ManageLayout

@@ -1,19 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { PreferencesPage, preferencesMeta } from '#app/features/preferences/preferences-page'
-import { loadPreferences, preferencesAction } from '#app/features/preferences/preferences.server'
+import { loadPreferences, preferencesIntents } from '#app/features/preferences/preferences.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-const ROUTE = '/preferences'
+const route = pageRoute('/preferences', { load: loadPreferences, intents: preferencesIntents, defaultIntent: 'save' })
 
+export const loader = route.loader
+export const action = route.action
 export const meta = preferencesMeta
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadPreferences(await requireUser(request, ROUTE))
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, ROUTE)
-  return preferencesAction(request, user)
-}
-
 export default PreferencesPage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

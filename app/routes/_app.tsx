@@ -1,32 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Outlet, useLoaderData, useRouteError } from '@remix-run/react'
-import { requireUser } from '#app/auth/guard.server'
-import { visibleMenus } from '#app/auth/menu.server'
-import { AppShell } from '#app/ui/app-shell'
-import { RouteErrorPanel } from '#app/ui/error-panel'
-import { IdleWatcher } from '#app/features/session/idle-watcher'
+import { SignedInLayout } from '#app/features/shell/shell-layout'
+import { loadShell } from '#app/features/shell/shell.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-// The signed-in shell. Its check serves the menus; every child route still calls the guard itself.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, '/')
-  return {
-    username: user.username,
-    menus: visibleMenus(user.scopeSet),
-    timeRemainingMs: user.timeRemainingMs,
-    askCode: user.mfaEnabled === true,
-  }
-}
+// The signed-in shell. Its check serves the menus; every child route is guarded by its own factory.
+const route = pageRoute('/', { load: loadShell })
 
-export default function SignedInLayout() {
-  const { username, menus, timeRemainingMs, askCode } = useLoaderData<typeof loader>()
-  return (
-    <AppShell username={username} menus={menus}>
-      <Outlet />
-      <IdleWatcher timeRemainingMs={timeRemainingMs} askCode={askCode} />
-    </AppShell>
-  )
-}
-
-export function ErrorBoundary() {
-  return <RouteErrorPanel error={useRouteError()} />
-}
+export const loader = route.loader
+export default SignedInLayout
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

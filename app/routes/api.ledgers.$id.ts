@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { ledgerApi } from '#app/features/policies/ledgers-api.server'
+import { ledgerApi } from '#app/features/policies/api-ledgers.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/ledgers/{id} (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => ledgerApi.loader(args)
-export const action = (args: ActionFunctionArgs) => ledgerApi.action(args)
+/** GET and PUT /api/ledgers/{id} (spec 3 §7). */
+const route = apiRoute('/api/ledgers/:id', ledgerApi)
+
+export const loader = route.loader
+export const action = route.action

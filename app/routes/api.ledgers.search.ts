@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { ledgerSearchApi } from '#app/features/policies/ledgers-api.server'
+import { ledgerSearchApi } from '#app/features/policies/api-ledgers.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/ledgers/search (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => ledgerSearchApi.loader(args)
-export const action = (args: ActionFunctionArgs) => ledgerSearchApi.action(args)
+/** GET /api/ledgers/search (spec 3 §7). */
+const route = apiRoute('/api/ledgers/search', ledgerSearchApi)
+
+export const loader = route.loader
+export const action = route.action

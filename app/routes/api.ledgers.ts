@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { ledgersApi } from '#app/features/policies/ledgers-api.server'
+import { ledgersApi } from '#app/features/policies/api-ledgers.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/ledgers (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => ledgersApi.loader(args)
-export const action = (args: ActionFunctionArgs) => ledgersApi.action(args)
+/** GET, POST and PUT /api/ledgers (spec 3 §7). */
+const route = apiRoute('/api/ledgers', ledgersApi)
+
+export const loader = route.loader
+export const action = route.action

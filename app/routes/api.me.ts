@@ -1,17 +1,7 @@
-import { minutesToParts } from '#app/domain/interval'
+import { meApi } from '#app/features/preferences/api.server'
 import { apiRoute } from '#app/http/api-route.server'
 
-// GET /api/me: the signed-in user (spec 1 §7).
-const api = apiRoute('/api/me', {
-  GET: ({ user }) => ({
-    id: user.id,
-    username: user.username,
-    auth_groups: user.authGroups,
-    timeout: minutesToParts(user.timeoutMinutes),
-    // Beyond the spec's fields: the client's session store keeps the user's scopes (spec 1 §3).
-    scopes: user.scopes,
-  }),
-})
+const route = apiRoute('/api/me', meApi)
 
-export const loader = api.loader
-export const action = api.action
+export const loader = route.loader
+export const action = route.action

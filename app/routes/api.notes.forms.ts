@@ -1,14 +1,7 @@
-import { getDb } from '#app/db/client.server'
+import { letterFormsApi } from '#app/features/note-editor/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { letterTemplates } from '#app/models/letter.server'
 
-/**
- * GET /api/notes/forms: the Letters templates of the note editor ({id, name, body}; the body's
- * placeholders {salutation}, {firm}, {signer}, {date}, {re}, {policy} are filled by the editor).
- */
-const api = apiRoute('/api/notes/forms', {
-  GET: () => letterTemplates(getDb()),
-})
+const route = apiRoute('/api/notes/forms', letterFormsApi)
 
-export const loader = api.loader
-export const action = api.action
+export const loader = route.loader
+export const action = route.action

@@ -1,11 +1,7 @@
-import { getDb } from '#app/db/client.server'
+import { nuStatesApi } from '#app/features/lists/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { nuStates } from '#app/models/list.server'
 
-// GET /api/nu-states: the 50 states and DC, name and code, by name.
-const api = apiRoute('/api/nu-states', {
-  GET: () => nuStates(getDb()),
-})
+const route = apiRoute('/api/nu-states', nuStatesApi)
 
-export const loader = api.loader
-export const action = api.action
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policyCommissionsApi } from '#app/features/policies/policies-api.server'
+import { policyCommissionsApi } from '#app/features/policies/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/policies/{id}/commissions (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policyCommissionsApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policyCommissionsApi.action(args)
+/** GET and PUT /api/policies/{id}/commissions (spec 3 §7). */
+const route = apiRoute('/api/policies/:id/commissions', policyCommissionsApi)
+
+export const loader = route.loader
+export const action = route.action

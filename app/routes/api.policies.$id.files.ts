@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policyFilesApi } from '#app/features/policies/group-files-api.server'
+import { policyFilesApi } from '#app/features/policies/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/policies/{id}/files (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policyFilesApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policyFilesApi.action(args)
+/** GET and PUT /api/policies/{id}/files (spec 3 §7). */
+const route = apiRoute('/api/policies/:id/files', policyFilesApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policyGroupCopyApi } from '#app/features/policies/group-files-api.server'
+import { policyGroupCopyApi } from '#app/features/policies/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/policies/{id}/group (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policyGroupCopyApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policyGroupCopyApi.action(args)
+/** PUT /api/policies/{id}/group (spec 3 §7). */
+const route = apiRoute('/api/policies/:id/group', policyGroupCopyApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policyTaxesApi } from '#app/features/taxes/taxes-api.server'
+import { policyTaxesApi } from '#app/features/taxes/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
 /** GET /api/policies/{id}/taxes (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policyTaxesApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policyTaxesApi.action(args)
+const route = apiRoute('/api/policies/:id/taxes', policyTaxesApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policyApi } from '#app/features/policies/policies-api.server'
+import { policyApi } from '#app/features/policies/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/policies/{id} (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policyApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policyApi.action(args)
+/** GET, PUT and DELETE /api/policies/{id} (spec 3 §7). */
+const route = apiRoute('/api/policies/:id', policyApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policyFeesApi } from '#app/features/policies/group-files-api.server'
+import { policyFeesApi } from '#app/features/policies/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/policies/fees (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policyFeesApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policyFeesApi.action(args)
+/** GET /api/policies/fees (spec 3 §7). */
+const route = apiRoute('/api/policies/fees', policyFeesApi)
+
+export const loader = route.loader
+export const action = route.action

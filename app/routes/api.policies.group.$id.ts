@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policyGroupTextApi } from '#app/features/policies/group-files-api.server'
+import { policyGroupTextApi } from '#app/features/policies/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/policies/group/{grpnum} (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policyGroupTextApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policyGroupTextApi.action(args)
+/** PUT /api/policies/group/{grpnum} (spec 3 §7). */
+const route = apiRoute('/api/policies/group/:id', policyGroupTextApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { policiesApi } from '#app/features/policies/policies-api.server'
+import { policiesApi } from '#app/features/policies/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/policies (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => policiesApi.loader(args)
-export const action = (args: ActionFunctionArgs) => policiesApi.action(args)
+/** GET and POST /api/policies (spec 3 §7). */
+const route = apiRoute('/api/policies', policiesApi)
+
+export const loader = route.loader
+export const action = route.action

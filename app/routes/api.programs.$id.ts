@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { programApi } from '#app/features/policies/programs-api.server'
+import { programApi } from '#app/features/policies/api-programs.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/programs/{id} (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => programApi.loader(args)
-export const action = (args: ActionFunctionArgs) => programApi.action(args)
+/** GET, PUT and DELETE /api/programs/{id} (spec 3 §7). */
+const route = apiRoute('/api/programs/:id', programApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { programsApi } from '#app/features/policies/programs-api.server'
+import { programsApi } from '#app/features/policies/api-programs.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-/** /api/programs (spec 3 §7). */
-export const loader = (args: LoaderFunctionArgs) => programsApi.loader(args)
-export const action = (args: ActionFunctionArgs) => programsApi.action(args)
+/** GET and POST /api/programs (spec 3 §7). */
+const route = apiRoute('/api/programs', programsApi)
+
+export const loader = route.loader
+export const action = route.action

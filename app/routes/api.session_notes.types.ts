@@ -1,13 +1,7 @@
-import { getDb } from '#app/db/client.server'
+import { SESSION_NOTE_TYPES_GUARD, sessionNoteTypesApi } from '#app/features/hours/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { listSessionNoteTypes } from '#app/models/session.server'
 
-// GET /api/session_notes/types: the activities offered on the idle relogin form.
-const api = apiRoute(
-  '/api/session_notes/types',
-  { GET: () => listSessionNoteTypes(getDb()) },
-  { allowTimedOut: true, countActivity: false },
-)
+const route = apiRoute('/api/session_notes/types', sessionNoteTypesApi, SESSION_NOTE_TYPES_GUARD)
 
-export const loader = api.loader
-export const action = api.action
+export const loader = route.loader
+export const action = route.action

@@ -1,17 +1,7 @@
-import { getDb } from '#app/db/client.server'
-import { DomainError } from '#app/domain/errors'
-import { HOURS_MESSAGES } from '#app/domain/hours'
+import { activeSessionsApi } from '#app/features/hours/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { activeSessions } from '#app/models/hours.server'
 
-// GET /api/sessions/active?orders=username: who is signed in now, with their phones.
-const api = apiRoute('/api/sessions/active', {
-  GET: () =>
-    activeSessions(getDb()).catch((error: unknown) => {
-      console.error('[hours] active sessions failed', error)
-      throw new DomainError(HOURS_MESSAGES.activeFailed, 'ERROR', 500)
-    }),
-})
+const route = apiRoute('/api/sessions/active', activeSessionsApi)
 
-export const loader = api.loader
-export const action = api.action
+export const loader = route.loader
+export const action = route.action

@@ -1,11 +1,7 @@
-import { getDb } from '#app/db/client.server'
+import { statesApi } from '#app/features/lists/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { states } from '#app/models/list.server'
 
-// GET /api/states: every jurisdiction (50 states, DC, territories), code and name, by code.
-const api = apiRoute('/api/states', {
-  GET: () => states(getDb()),
-})
+const route = apiRoute('/api/states', statesApi)
 
-export const loader = api.loader
-export const action = api.action
+export const loader = route.loader
+export const action = route.action

@@ -1,14 +1,7 @@
-import { getDb } from '#app/db/client.server'
+import { signersApi } from '#app/features/note-editor/api.server'
 import { apiRoute } from '#app/http/api-route.server'
-import { availableSigners } from '#app/models/note.server'
 
-/** GET /api/users/signers: the enabled users who may sign an email (the editor's From), with their long names. */
-const api = apiRoute('/api/users/signers', {
-  GET: async () => {
-    const signers = await availableSigners(getDb())
-    return signers.map((signer) => ({ username: signer.username, long_name: signer.longName, email: signer.email }))
-  },
-})
+const route = apiRoute('/api/users/signers', signersApi)
 
-export const loader = api.loader
-export const action = api.action
+export const loader = route.loader
+export const action = route.action

@@ -1,11 +1,19 @@
 import '#app/features/claims/claims.css'
 import { EditClaimPage, editClaimMeta } from '#app/features/claims/editor-page'
-import { CLAIM_EDIT_REFUSAL, claimEditorIntents, loadClaimEditor } from '#app/features/claims/editor.server'
-import { CLAIM_IDS } from '#app/features/claims/view.server'
+import { ClaimEditorErrorBoundary } from '#app/features/claims/editor-error'
+import {
+  CLAIM_EDIT_REFUSAL,
+  CLAIM_RIGHTS_FAILED,
+  claimEditorIntents,
+  loadClaimEditor,
+} from '#app/features/claims/editor.server'
+import { CLAIM_IDS, claimExists } from '#app/features/claims/view.server'
 import { pageRoute } from '#app/http/page-route.server'
 
 const route = pageRoute('/editClaim/:id', {
   ids: CLAIM_IDS,
+  exists: claimExists,
+  rightsFailed: CLAIM_RIGHTS_FAILED,
   needs: ['canEditClaim'],
   refuse: CLAIM_EDIT_REFUSAL,
   load: loadClaimEditor,
@@ -17,4 +25,4 @@ export const loader = route.loader
 export const action = route.action
 export const meta = editClaimMeta
 export default EditClaimPage
-export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'
+export const ErrorBoundary = ClaimEditorErrorBoundary

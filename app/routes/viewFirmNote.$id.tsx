@@ -14,11 +14,12 @@ import { policiesTab } from '#app/features/policies/policies-tab.server'
 import { pageRoute } from '#app/http/page-route.server'
 import { revalidateAfterConflict } from '#app/ui/revalidate'
 
-// A note's firm in the firm popup, on its Notes tab with the note chosen (spec 2 §2.2); firm-view needed.
+// A note's firm in the firm popup, on its Notes tab with the note chosen (spec 2 §2.2): the note's rule
+// (as the note editor and GET /api/notes/{id}) and firm-view.
 const TABS = [notesTab, membersTab, claimsTab, policiesTab, filesTab]
 const route = pageRoute('/viewFirmNote/:id', {
   ids: NOTE_POPUP_IDS,
-  needs: ['canViewFirms'],
+  needs: ['canReadNotes', 'canViewFirms'],
   load: notePopupLoader(TABS),
   ...firmViewerAction(TABS),
 })

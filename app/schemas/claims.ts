@@ -8,6 +8,7 @@ import {
   DOLLAR_PATTERN,
   MONEY_FIELDS,
   PAGE_SIZES,
+  FIRM_CLAIMS_PAGE_SIZES,
   SEARCH_FIELDS,
   type MoneyField,
   LEDGER_TYPES,
@@ -126,12 +127,25 @@ export const claimSearchPageSchema = z.object({
   desc: z.enum(['1', '0']).optional().catch(undefined),
   // 1: the More Search Options open; show: the same, asked for by the form's button without JavaScript (no search run).
   more: z.enum(['1', 'show']).optional().catch(undefined),
-  /** The full-text dialog: `clid:facts` or `clid:note`. */
+  /** The full-text dialog: `clid:facts` or `clid:note`, read as the claim's id and the field. */
   full: z
     .string()
     .regex(/^[1-9]\d{0,9}:(facts|note)$/)
+    .transform((value) => {
+      const [clid, field] = value.split(':') as [string, 'facts' | 'note']
+      return { clid: Number(clid), field }
+    })
     .optional()
     .catch(undefined),
+})
+
+/** The firm viewer's Claims tab's URL (c-prefixed: the viewer's other tabs share it); stale values fall back. */
+export const firmClaimsTabSearchSchema = z.object({
+  cpage: z.coerce.number().int().min(1).max(10_000).catch(1),
+  csize: z.coerce
+    .number()
+    .pipe(z.union(FIRM_CLAIMS_PAGE_SIZES.map((size) => z.literal(size))))
+    .catch(FIRM_CLAIMS_PAGE_SIZES[0]),
 })
 
 /** POST /api/claims/search (spec 3 §7). */

@@ -127,6 +127,13 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.output<typeof contactFormSchema>
 export type ContactValues = Omit<z.infer<typeof contactFormSchema>, 'version' | 'returnTo' | 'people'>
 
+/** Where the dialog's forms go back to (its list); a bad value falls back to the contact's page. */
+const returnTo = z.string().max(2000).optional().catch(undefined)
+/** Delete Contact (after its confirmation). */
+export const contactDeleteFormSchema = z.object({ returnTo })
+/** Unlink a person (after its confirmation): a bad plid is a person not linked, said by the page. */
+export const contactUnlinkFormSchema = z.object({ plid: idField().optional().catch(undefined), returnTo })
+
 /** POST /api/contacts. */
 export const contactPostSchema = z.object(contactFields)
 /** PUT /api/contacts/{id}: the contact as read (with its version); people are optional there. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_BODY_LENGTH, MAX_RECIPIENTS } from '#app/domain/email'
-import { TRANLOG_TYPES } from '#app/models/tranlog.server'
+import { TRANLOG_TYPES } from '#app/domain/tranlog'
 import { TRANLOG_STATUSES } from '#app/domain/notes'
 import { namedIdField } from './fields'
 

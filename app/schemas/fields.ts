@@ -173,12 +173,11 @@ export const optionalIdField = (message?: string) =>
       .transform((value) => value ?? null),
   )
 
-/** A query's list: a comma list, or the parameter repeated; blanks left out, each value trimmed. */
-export const commaList = () =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) =>
-      value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-    )
-    .transform((values) => values.map((v) => v.trim()).filter(Boolean))
+/** A query's list: comma-separated or repeated (`?fields=a,b` or `?fields=a&fields=b`), trimmed, blanks dropped. */
+export const commaList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
+  )
+  .transform((values) => values.map((v) => v.trim()).filter(Boolean))

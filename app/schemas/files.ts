@@ -48,13 +48,13 @@ export function fileListQuerySchema<Field extends string, Order extends string>(
   orders: readonly Order[]
 }) {
   return z.object({
-    fields: commaList()
+    fields: commaList
       .refine(
         (names) => names.every((name) => (lists.fields as readonly string[]).includes(name)),
         `fields must be among ${lists.fields.join(', ')}`,
       )
       .transform((names) => names as Field[]),
-    orders: commaList()
+    orders: commaList
       .refine(
         (names) => names.every((name) => (lists.orders as readonly string[]).includes(name.replace(/^-/, ''))),
         `orders must name fields among ${lists.orders.join(', ')}`,

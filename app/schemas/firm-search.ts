@@ -78,7 +78,7 @@ export const firmSearchParamsSchema = z.object({
 export type FirmSearchParams = z.infer<typeof firmSearchParamsSchema>
 
 /** The firms open in the viewer (the URL's `open`): their ids, anything else left out. */
-export function openFirms(params: FirmSearchParams): number[] {
+export function openFirms(params: Pick<FirmSearchParams, 'open'>): number[] {
   return params.open.map(parseId).filter((fid) => fid !== null)
 }
 
@@ -94,9 +94,20 @@ export function searchedFid(raw: string | number | undefined): number | undefine
 }
 
 /** Get by FID's firm id, or null for text that is not one. */
-export function fidSearched(params: FirmSearchParams): number | null {
+export function fidSearched(params: { fid?: string }): number | null {
   return parseId(params.fid)
 }
+
+/** The firm viewer page's URL (/search/firms/viewFirm): the search page's firm tabs, and `fid` to open one more. */
+export const viewFirmParamsSchema = firmSearchParamsSchema.pick({ open: true, firm: true, tab: true }).extend({
+  fid: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .catch(undefined)
+    .transform((fid) => fid || undefined),
+})
 
 export function filtersOf(params: FirmSearchParams): Partial<Record<FirmFilterField, string>> {
   const filters: Partial<Record<FirmFilterField, string>> = {}

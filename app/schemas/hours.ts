@@ -6,6 +6,7 @@ import {
   LEAVE_MAX_HOURS,
   LEAVE_MESSAGES,
   LEAVE_TYPES,
+  SESSION_LOG_LIMIT,
   SESSION_TYPES,
   withinOneYear,
 } from '#app/domain/hours'
@@ -104,3 +105,36 @@ export const sessionUpdateSchema = z
       path: ['logout'],
     },
   )
+
+/** A day of GET /api/users/hours: YYYY-MM-DD (a date-time is cut to its day) or D MMM YYYY. */
+const apiDay = z
+  .string()
+  .max(40)
+  .transform((text, ctx) => {
+    const iso = parseIsoDate(text.slice(0, 10)) ?? parseDisplayDate(text)
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: 'Dates must be YYYY-MM-DD or D MMM YYYY.' })
+      return z.NEVER
+    }
+    return iso
+  })
+
+/** GET /api/users/hours?username=&type=&startDateTime=&endDateTime= (seconds per user and type). */
+export const usersHoursQuerySchema = z.object({
+  action: z.string().max(20).optional(),
+  username: z.string().max(100).optional(),
+  type: z.string().max(40).optional(),
+  startDateTime: apiDay.optional(),
+  endDateTime: apiDay.optional(),
+})
+
+/** GET /api/sessions?action=log|daily|period&username=&startDate=&endDate=&type=&page=&limit= */
+export const sessionsQuerySchema = z.object({
+  action: z.enum(['log', 'daily', 'period'], { error: 'action must be log, daily or period' }).default('log'),
+  username: z.string().max(100).optional(),
+  startDate: z.string().max(20).optional(),
+  endDate: z.string().max(20).optional(),
+  type: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(SESSION_LOG_LIMIT).default(SESSION_LOG_LIMIT),
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { JOB_COLUMNS, JOB_KINDS, JOB_PAGE_SIZES, type JobColumn } from '#app/domain/notes'
-import { JOB_SORTABLE, type JobSortColumn } from '#app/models/job.server'
+import { JOB_SORTABLE, type JobSortColumn } from '#app/domain/notes'
 
 /**
  * Jobs (spec 2 §2.3, §7): the page's URL and forms and the API queries. Server-only, so zod stays out

@@ -1,18 +1,11 @@
 import { z } from 'zod'
+import { commaList } from './fields'
 
 const LIST_COLUMNS = ['lst_id', 'type', 'short', 'long', 'sort', 'active'] as const
 export type ListColumn = (typeof LIST_COLUMNS)[number]
 
 /** Comma lists or repeated parameters (?type=a&type=b or ?type=a,b). */
-const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) =>
-      value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-    )
-    .transform((values) => values.map((v) => v.trim()).filter(Boolean))
-    .pipe(z.array(item))
+const csv = <T extends z.ZodType<unknown, string>>(item: T) => commaList.pipe(z.array(item))
 
 /** GET /api/lists: type, fields, orderBy and directions, each from a whitelist. */
 export const listsQuerySchema = z

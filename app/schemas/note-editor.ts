@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { typedText, versionField, idField } from './fields'
+import { typedText, versionField, idField, optionalIdField } from './fields'
 import { NOTE_STATUS_LIST, NOTE_TYPE_LIST } from '#app/domain/notes'
 import { EMAIL_MESSAGES, MAX_RECIPIENTS, cleanSubject } from '#app/domain/email'
 import { parseAddressList, parseDateTimeLocal } from '#app/domain/note-editor'
@@ -45,7 +45,8 @@ export const editorFormSchema = z.object({
   note: text(MAX_BODY_CHARS, `The note is at most ${MAX_BODY_CHARS} characters`),
   html: z.enum(['0', '1']).optional().default('0'),
   attach: z.string().optional(),
-  letter: z.string().max(20).optional().default(''),
+  // The Letters template to fill (Use, without JavaScript): blank is none.
+  letter: optionalIdField('Choose a letter template.'),
   rcpt: z.array(plid).max(200, 'At most 200 recipients'),
   rcptTo: z.array(plid),
   rcptCc: z.array(plid),
@@ -53,3 +54,12 @@ export const editorFormSchema = z.object({
   rq: z.preprocess(typedText, z.string().max(100).optional().default('')),
 })
 export type EditorForm = z.infer<typeof editorFormSchema>
+
+/** The recipients the form carries, read alone to show a refused form again as it was sent. */
+export const editorRecipientsSchema = editorFormSchema.pick({ rcpt: true, rcptTo: true, rcptCc: true, rcptBcc: true })
+
+/** Attach: the firm's files chosen (attachLoid, one per checkbox) with the rest of the form. */
+export const editorAttachSchema = editorFormSchema.extend({ attachLoid: z.array(idField('No such file.')) })
+
+/** Take (a note shown read-only, or an admin's "Take note from …?"): the version the user saw. */
+export const editorTakeSchema = z.object({ version: versionField })

@@ -153,7 +153,7 @@ export function bulletinListQuerySchema<Type extends string, Field extends strin
       type: z
         .enum(lists.types, { error: `type must be ${lists.types.join(', ').replace(/, (?=[^,]*$)/, ' or ')}` })
         .default(lists.types[0]),
-      fields: commaList().refine(
+      fields: commaList.refine(
         (names) => names.every((name) => (lists.fields as readonly string[]).includes(name)),
         `fields must be among ${lists.fields.join(', ')}`,
       ),
@@ -168,11 +168,11 @@ export function bulletinListQuerySchema<Type extends string, Field extends strin
             .max(64, 'staff is at most 64 characters'),
         )
         .optional(),
-      orders: commaList().refine(
+      orders: commaList.refine(
         (names) => names.every((name) => (lists.orders as readonly string[]).includes(name)),
         `orders must be among ${lists.orders.join(', ')}`,
       ),
-      directions: commaList().refine(
+      directions: commaList.refine(
         (names) => names.every((name) => /^(asc|desc)$/i.test(name)),
         'directions must be ASC or DESC',
       ),

@@ -2,12 +2,15 @@ import { z } from 'zod'
 import { apiChangesOf } from './api-record'
 import {
   PEOPLE_COLUMNS,
+  PEOPLE_MESSAGES,
   PEOPLE_PAGE_SIZE,
   PEOPLE_SEARCH_LIMIT,
   PEOPLE_SEARCH_TYPES,
+  PERSON_FIELDS,
   type PeopleColumn,
+  type PersonField,
 } from '#app/domain/people-search'
-import { typedText, versionField, idField } from './fields'
+import { commaList, typedText, versionField, idField } from './fields'
 import { personFields } from './person'
 
 const recordId = idField('Must be a record id')
@@ -93,3 +96,34 @@ export const personUpdateSchema = personRecord.pipe(
     .extend({ version: versionField })
     .transform(({ version, ...values }) => ({ version, changes: definedOnly(values) })),
 )
+
+/** People Search's Delete (after its confirmation): the person's id; a bad one is the spec's failure. */
+export const personDeleteFormSchema = z.object({ plid: idField(PEOPLE_MESSAGES.deleteFailed) })
+
+const isPersonField = (name: string): name is PersonField => (PERSON_FIELDS as readonly string[]).includes(name)
+
+/**
+ * GET /api/people: `fields` and `order` (comma lists; `-field` sorts descending) from the person
+ * entity's fields, a `search` term, one contact's people by `cid`, and `limit` (at most 1000).
+ */
+export const peopleListQuerySchema = z.object({
+  fields: commaList.refine((names) => names.every(isPersonField), `fields must be among ${PERSON_FIELDS.join(', ')}`),
+  order: commaList
+    .refine(
+      (names) => names.every((name) => isPersonField(name.replace(/^-/, ''))),
+      `order must name fields among ${PERSON_FIELDS.join(', ')}`,
+    )
+    .transform((names) =>
+      names.map((name) => ({ field: name.replace(/^-/, '') as PersonField, desc: name.startsWith('-') })),
+    ),
+  search: z
+    .preprocess(typedText, z.string({ error: 'search must be text' }).max(200, 'search is at most 200 characters'))
+    .optional(),
+  cid: idField('cid must be a contact id').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit is at least 1')
+    .max(PEOPLE_SEARCH_LIMIT, `limit is at most ${PEOPLE_SEARCH_LIMIT}`)
+    .optional(),
+})

@@ -150,6 +150,9 @@ export const groupCopySchema = z.object({
 
 export const versionOnlySchema = z.object({ version: versionField })
 
+/** Delete a policy option of the group (group admin): the option's id and the version read of it. */
+export const policyDeleteOptionSchema = z.object({ option: idField('Failed to get Policy'), version: versionField })
+
 /** Commission dialog step 1 (spec 3 §2.6, §5): incept, expiry, quoted, producer and MGA required. */
 export const commissionPolicySchema = z.object({
   version: versionField,

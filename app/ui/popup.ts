@@ -1,30 +1,28 @@
 import type { MouseEvent } from 'react'
 
+import {
+  CLAIM_POPUP,
+  CONTACT_POPUP,
+  FIRM_POPUP,
+  NOTE_POPUP,
+  PERSON_POPUP,
+  POLICY_EDIT_POPUP,
+  POLICY_VIEW_POPUP,
+  REPORT_POPUP,
+  type PopupSize,
+} from '#app/domain/popup-sizes'
+
 /**
- * The one registry of popup window sizes (spec 1 §2.3, spec 2 §2 and §9). Links the spec opens as
- * pop-up windows are real links (they work without JavaScript, in a new tab); with JavaScript they
- * open a window of their size through the helpers below, never `window.open` by hand.
+ * Popup windows (sizes: app/domain/popup-sizes.ts). Links the spec opens as pop-up windows are real
+ * links (they work without JavaScript, in a new tab); with JavaScript they open a window of their
+ * size through the helpers below, never `window.open` by hand.
  */
-export interface PopupSize {
-  width: number
-  height: number
-}
-export const FIRM_POPUP: PopupSize = { width: 1140, height: 730 }
-export const NOTE_POPUP: PopupSize = { width: 1140, height: 730 }
-export const PERSON_POPUP: PopupSize = { width: 1140, height: 730 }
-export const CONTACT_POPUP: PopupSize = { width: 1200, height: 760 }
-export const REPORT_POPUP: PopupSize = { width: 1400, height: 900 }
+export * from '#app/domain/popup-sizes'
 
 /** A popup window of the given size; null when the browser blocked it. */
 export function openPopupWindow(url: string, size: PopupSize): Window | null {
   return window.open(url, '_blank', `popup=yes,width=${size.width},height=${size.height}`)
 }
-
-/** Claim edit and view popups (spec 3 §9). */
-export const CLAIM_POPUP: PopupSize = { width: 900, height: 700 }
-/** Policy popups (spec 3 §9). */
-export const POLICY_EDIT_POPUP: PopupSize = { width: 1310, height: 760 }
-export const POLICY_VIEW_POPUP: PopupSize = { width: 1000, height: 700 }
 
 /** Opens a link's address in a popup, or in this window when popups are blocked. */
 export function openPopupLink(href: string, size: PopupSize) {

@@ -89,6 +89,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'firms search: column search refused', path: () => `${FIRMS}?mode=columns&col=sort` },
   { name: 'firms search: unisearch results', path: () => `${FIRMS}?q=smith` },
   { name: 'firm viewer: Info', path: (r) => firm(r, 'Info'), roles: BOTH },
+  { name: 'firm viewer page: Members', path: (r) => `/search/firms/viewFirm?open=${r.fid}&firm=${r.fid}&tab=Members` },
   { name: 'firm popup: Members', path: (r) => popup(r, 'Members') },
   { name: 'firm popup: Files', path: (r) => popup(r, 'Files'), roles: BOTH },
   { name: 'firm popup: Files, upload panel', path: (r) => popup(r, 'Files', 'upload=1'), roles: ['admin'] },

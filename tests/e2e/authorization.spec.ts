@@ -4,12 +4,13 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import type { ServerBuild } from '@remix-run/node'
 import { canEditNotes, type Actor } from '#app/auth/abilities'
 import { ACTION_ROUTES, holdsAbilities } from '#app/auth/action-intents'
-import { ADMIN_GROUP } from '#app/auth/scope-names'
+import { ADMIN_GROUP } from '#app/domain/scope-names'
 import { ROUTE_REGISTRY, registryEntry, satisfies, type AccessRule, type RouteEntry } from '#app/auth/scopes'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { BASE_URL } from './base-url'
 import { makeClaim, makeContact, makeFirmFile, makeNote, makePerson, makePolicy, someFirm } from './factories'
 import { expect, test } from './fixtures'
+import { ensureUserWithoutScopes } from './own-server'
 
 const GUARD_403 = 'You do not have permission to view this page'
 
@@ -54,11 +55,17 @@ const sample = (pattern: string, method = 'GET') =>
     .replace(/:[A-Za-z]+/g, method === 'GET' ? '1' : '2147480000')
     .replace(/\*$/, 'no-such-page-for-the-authorization-test')
 
-async function signedIn(username: string): Promise<APIRequestContext> {
+/** A signed-in user in no group: no scope at all (made in the e2e database by the walk). */
+const NO_SCOPES = { username: 'walk.noscopes', password: 'Walk-without-any-scope-1' }
+
+async function signedIn(username: string, password?: string): Promise<APIRequestContext> {
   const user = DEMO_USERS.find((candidate) => candidate.username === username)
-  if (!user) throw new Error(username)
+  if (!user && !password) throw new Error(username)
   const context = await playwrightRequest.newContext({ baseURL: BASE_URL })
-  const response = await context.post('/login', { form: { username, password: user.password }, maxRedirects: 0 })
+  const response = await context.post('/login', {
+    form: { username, password: password ?? user!.password },
+    maxRedirects: 0,
+  })
   expect(response.status()).toBe(302)
   return context
 }
@@ -92,13 +99,17 @@ test('every route answers anonymous, unauthorised and authorised users as the re
   const paths = await manifestPaths()
   const anonymous = await playwrightRequest.newContext({ baseURL: BASE_URL })
   const users = new Map<string, { context: APIRequestContext; scopes: Set<string> }>()
-  for (const demo of DEMO_USERS) {
-    const context = await signedIn(demo.username)
+  // The demo roles, and a signed-in account without any scope: every demo role holds firm-view, so
+  // only it shows that reads (notes, policies, ledgers) are refused where a scope is needed.
+  await ensureUserWithoutScopes(NO_SCOPES.username, NO_SCOPES.password)
+  for (const { username, password } of [...DEMO_USERS, NO_SCOPES]) {
+    const context = await signedIn(username, password)
     const me = await context.get('/api/me')
     expect(me.status()).toBe(200)
     const body = (await me.json()) as { scopes: string[] }
-    users.set(demo.username, { context, scopes: new Set(body.scopes) })
+    users.set(username, { context, scopes: new Set(body.scopes) })
   }
+  expect(users.get(NO_SCOPES.username)!.scopes.size).toBe(0)
 
   const problems: string[] = []
   for (const pattern of paths) {

@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { CLOSING, DISCLAIMER, EMAIL_MESSAGES, LICENSES_LABEL } from '#app/domain/email'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { STAFF_PASSWORD } from '#app/db/seed/staff'
+import { BASE_URL } from './base-url'
 import { expect as baseExpect, login, test } from './fixtures'
 import { REFUSED_DOMAIN, addressesOf, waitForMail, type ReceivedMail } from './mail'
 
@@ -165,12 +166,17 @@ test.describe('note editor', () => {
     expect(crossSite.status()).toBe(200)
     expect(await crossSite.text()).toContain('Opened from a link on another site, it was not taken')
     expect((await getNote(page.request, nid)).staff).toBe('mkent')
-    // Just read: read-only, still not taken.
+    // A sibling site (another port of this host, say) is another site too.
+    const sameSite = await page.request.get(editor(nid), { headers: { 'Sec-Fetch-Site': 'same-site' } })
+    expect(await sameSite.text()).toContain('Opened from a link on another site, it was not taken')
+    expect((await getNote(page.request, nid)).staff).toBe('mkent')
+    // Just read: read-only, still not taken, with Take to take it here.
     await page.goto(editor(nid, '?read=1'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('View Note/Email')
     expect((await getNote(page.request, nid)).staff).toBe('mkent')
-    // Opened from the app itself, the note is taken as spec 2 §4 says.
-    await page.goto(editor(nid))
+    // Take posts the editor's take intent: the note is taken as opening it from the app would.
+    await page.getByRole('button', { name: 'Take', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Note/Email')
     await expect(taskLog(page).getByRole('listitem').first()).toHaveText(/underwriter: took from mkent$/)
     expect((await getNote(page.request, nid)).staff).toBe('underwriter')
   })
@@ -698,3 +704,27 @@ for (const javaScriptEnabled of [true, false]) {
     })
   })
 }
+
+test.describe('note editor without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the dialog’s Take note, on a note opened from another site, posts and takes it', async ({ page, browser }) => {
+    const nid = await mkentNote(browser, 1031)
+    await login(page, 'underwriter')
+    // A link followed from another site: the server renders the dialog, and Take note is a submit.
+    await page.route('http://evil.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><body><a href="${BASE_URL}${editor(nid)}">Your note</a></body></html>`,
+      }),
+    )
+    await page.goto('http://evil.example/')
+    await page.getByRole('link', { name: 'Your note' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Note is not in your name' })
+    await expect(dialog).toContainText('Opened from a link on another site, it was not taken')
+    expect((await getNote(page.request, nid)).staff).toBe('mkent')
+    await dialog.getByRole('button', { name: 'Take note' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Note/Email')
+    expect((await getNote(page.request, nid)).staff).toBe('underwriter')
+  })
+})

@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '#app/auth/password.server'
+import { hashPassword } from '#app/domain/password-hash.server'
 import { fileLinks, firms, notes, people, users } from '#app/db/schema'
 import { DESCRIPTION_REQUIRED, FILE_TYPE_NOT_ALLOWED, MAX_UPLOAD_MESSAGE, TYPE_SAVE_ERROR } from '#app/domain/files'
+import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { FIRM_SAVED } from '#app/schemas/firm'
 import { FIELD_REQUIRED } from '#app/schemas/fields'
 import { createNote } from '#app/models/note.server'
 import * as editFirm from '#app/routes/_app.editFirm.$id'
 import * as firmsSearch from '#app/routes/_app.search.firms.firmsSearch'
+import * as viewFirm from '#app/routes/_app.search.firms.viewFirm'
 import * as popup from '#app/routes/viewFirmNoNote.$id'
 import * as popupTab from '#app/routes/viewFirmNoNote.$id_.$tablesProp'
 import * as notePopup from '#app/routes/viewFirmNote.$id'
@@ -345,6 +347,79 @@ describe('the firm viewer’s composed action (every tab’s intents, one table)
       { intent: 'job-done', job: '1:1' },
     )
     expect([job.status, job.body.error]).toEqual([403, NOTE_MESSAGES.markDoneFailed])
+  })
+})
+
+describe('the firm viewer page (/search/firms/viewFirm)', () => {
+  const VIEWER = '/search/firms/viewFirm'
+  type PageData = { tabs: { fid: number; sort: string }[]; view: ViewData | null; firmError: string | null }
+  const open = (username: string | null, query = '') =>
+    get<PageData>(viewFirm, username === null ? null : as(username), `${VIEWER}${query}`)
+
+  it('?fid= opens one more firm on Info; a firm not there is the spec message on the page (404) beside the open ones', async () => {
+    const other = await makeFirm(testDb())
+    const opened = await open('readonly', `?open=${other.fid}&tab=Notes&nmode=Active&fid=${fid}`)
+    expect([opened.status, opened.location]).toEqual([
+      302,
+      `${VIEWER}?open=${other.fid}%2C${fid}&tab=Notes&firm=${fid}`,
+    ])
+    for (const missing of ['99999999', 'abc']) {
+      const notThere = await open('readonly', `?open=${other.fid}&fid=${missing}`)
+      expect(notThere.status).toBe(404)
+      expect(notThere.body).toEqual({
+        tabs: [{ fid: other.fid, sort: other.sort }],
+        view: null,
+        firmError: FIRM_MESSAGES.loadFailed,
+      })
+    }
+    const gone = await open('readonly', `?open=99999999`)
+    expect([gone.status, gone.body.firmError]).toEqual([404, FIRM_MESSAGES.loadFailed])
+    // A bare address: nothing open, no error (Get by FID and the way back).
+    const bare = await open('readonly')
+    expect([bare.status, bare.body]).toEqual([200, { tabs: [], view: null, firmError: null }])
+  })
+
+  it('shows the firm named in the URL on its sub-tab, as the search page does; firm-view needed', async () => {
+    const person = await makePerson(testDb(), fid)
+    const members = await open('underwriter', `?open=${fid}&firm=${fid}&tab=Members`)
+    expect(members.status).toBe(200)
+    expect(members.body.tabs).toEqual([{ fid, sort: expect.any(String) }])
+    expect(members.body.view).toMatchObject({ tab: 'Members', firm: { fid } })
+    expect((members.body.view!.data as { members: { plid: number }[] }).members).toContainEqual(
+      expect.objectContaining({ plid: person.plid }),
+    )
+    const refused = await get(viewFirm, noScopes, `${VIEWER}?open=${fid}`)
+    expect([refused.status, refused.location]).toEqual([302, '/no-permission'])
+    const posted = await post(viewFirm, noScopes, VIEWER, {}, { intent: 'member-create', fid })
+    expect([posted.status, posted.location]).toEqual([302, '/no-permission'])
+    expect((await open(null, `?open=${fid}`)).location).toMatch(/^\/login\?redirectTo=/)
+  })
+
+  it('serves the viewer’s composed table and comes back to the same firms', async () => {
+    const path = `${VIEWER}?open=${fid}&firm=${fid}&tab=Members`
+    const refused = await post<Reply>(viewFirm, as('readonly'), path, {}, { intent: 'member-create', fid })
+    expect([refused.status, refused.body]).toEqual([
+      403,
+      { intent: 'member-create', error: 'You do not have permission to create members.' },
+    ])
+    // Posted to the bare address (nothing open): a refusal is still the one 403 shape.
+    const bare = await post<Reply>(viewFirm, as('readonly'), VIEWER, {}, { intent: 'note-create', fid })
+    expect([bare.status, bare.body.error]).toEqual([403, 'You do not have permission to create notes.'])
+    const plid = (await makePerson(testDb(), fid)).plid
+    const deleted = await post(
+      viewFirm,
+      as('admin'),
+      `${path}&deleteMember=${plid}`,
+      {},
+      {
+        intent: 'member-delete',
+        fid,
+        plid,
+      },
+    )
+    expect([deleted.status, deleted.location]).toEqual([302, path])
+    expect(flashOf(deleted.setCookie)).toMatchObject({ kind: 'success' })
+    expect(await testDb().select().from(people).where(eq(people.plid, plid))).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { hashPassword } from '#app/auth/password.server'
+import { hashPassword } from '#app/domain/password-hash.server'
 import { users } from '#app/db/schema'
 import {
   activeSessions,

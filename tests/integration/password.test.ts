@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { requireUser } from '#app/auth/guard.server'
 import { changeOwnPassword } from '#app/auth/password-change.server'
 import { newPasswordProblem } from '#app/auth/password-policy.server'
-import { hashPassword, verifyPassword } from '#app/auth/password.server'
+import { hashPassword, verifyPassword } from '#app/domain/password-hash.server'
 import { commitSessionToken } from '#app/auth/session.server'
 import { changeLog, users } from '#app/db/schema'
 import { openSession, touchSession } from '#app/models/session.server'
+import * as passwordApi from '#app/routes/api.users.$id.password'
+import * as passwordPage from '#app/routes/password'
 import { PASSWORD_MESSAGES } from '#app/schemas/auth'
 import { testDb } from './db'
 
@@ -97,5 +99,44 @@ describe('changing one’s own password', () => {
       ),
     ).toEqual({ ok: true })
     await expect(requireUser(request('/home'), '/home')).resolves.toMatchObject({ mustChangePassword: false })
+  })
+})
+
+describe('a weak new password is refused wherever a password is set (issue 23)', () => {
+  it("refuses 'aaaaaaaaaaaa' on /password and PUT /api/users/{id}/password with the message, and keeps the old one", async () => {
+    const { user, request } = await signedIn('weak.chooser')
+    const page = await passwordPage
+      .action({
+        request: new Request('http://localhost/password', {
+          method: 'POST',
+          headers: { Cookie: request('/').headers.get('Cookie')!, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            currentPassword: 'Old-password-long-1',
+            newPassword: 'aaaaaaaaaaaa',
+            confirmPassword: 'aaaaaaaaaaaa',
+          }),
+        }),
+        params: {},
+        context: { clientIp: '127.0.0.1', requestId: 'password-test' },
+      } as never)
+      .catch((thrown: unknown) => thrown)
+    const refused = page as { init: { status: number }; data: { result: { error: Record<string, string[]> } } }
+    expect(refused.init.status).toBe(400)
+    expect(refused.data.result.error.newPassword).toEqual([PASSWORD_MESSAGES.tooWeak])
+
+    const api = (await passwordApi.action({
+      request: new Request(`http://localhost/api/users/${user.id}/password`, {
+        method: 'PUT',
+        headers: { Cookie: request('/').headers.get('Cookie')!, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ currentPassword: 'Old-password-long-1', newPassword: 'aaaaaaaaaaaa' }),
+      }),
+      params: { id: String(user.id) },
+      context: { clientIp: '127.0.0.1', requestId: 'password-test' },
+    } as never)) as Response
+    expect(api.status).toBe(400)
+    expect(await api.json()).toEqual({ status: 'INVALID_PARAMS', message: `newPassword: ${PASSWORD_MESSAGES.tooWeak}` })
+
+    const [after] = await testDb().select().from(users).where(eq(users.id, user.id))
+    expect(await verifyPassword(after.passwordHash, 'Old-password-long-1')).toBe(true)
   })
 })

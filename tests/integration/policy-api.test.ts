@@ -233,6 +233,23 @@ describe('/api/ledgers', () => {
 })
 
 describe('/api/programs', () => {
+  it('pages in SQL: each page is its slice of the whole list, with the count of all; past the end, the last page', async () => {
+    const { call } = await as('admin')
+    type Listed = { result: { prid: number }[]; count: number; totalPages: number }
+    const all = (await (await call(programsRoute, 'GET', '/api/programs')).json()) as Listed
+    expect(all.count).toBe(all.result.length)
+    expect(all.count).toBeGreaterThan(2)
+    const second = (await (await call(programsRoute, 'GET', '/api/programs?page=2&perPage=2')).json()) as Listed
+    expect(second.result.map((row) => row.prid)).toEqual(all.result.slice(2, 4).map((row) => row.prid))
+    expect(second.count).toBe(all.count)
+    expect(second.totalPages).toBe(Math.ceil(all.count / 2))
+    const past = (await (await call(programsRoute, 'GET', '/api/programs?page=9999&perPage=2')).json()) as Listed
+    const lastStart = (second.totalPages - 1) * 2
+    expect(past.result.map((row) => row.prid)).toEqual(
+      all.result.slice(lastStart, lastStart + 2).map((row) => row.prid),
+    )
+  })
+
   it('lists in mgaid, proid, spnid order, creates, duplicates, updates at a version and deletes only unused programs', async () => {
     const { call } = await as('admin')
     const listed = (await (

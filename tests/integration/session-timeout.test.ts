@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashPassword } from '#app/auth/password.server'
+import { hashPassword } from '#app/domain/password-hash.server'
 import { sessionNotes, users, userSessions } from '#app/db/schema'
 import {
   closeExpiredSessions,

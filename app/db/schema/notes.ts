@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import {
+  ADMIN_ONLY_TYPES,
   NOTE_STATUS_LIST,
   NOTE_TYPE_LIST,
   TRANLOG_STATUSES,
@@ -82,6 +83,13 @@ export const notes = pgTable(
       .where(sql`${t.status} NOT IN (${inList(CLOSED_NOTE_STATUSES)})`),
     // The firm's notes tab, newest change first.
     index('notes_fid_cstamp_idx').on(t.fid, t.cstamp),
+    // GET /api/firms?category=active|neglected: each firm's Active notes (admin-type aside), grouped by
+    // firm with their last change (app/models/firm-activity.server.ts; decision 0025).
+    index('notes_active_firm_idx')
+      .on(t.fid, t.cstamp)
+      .where(
+        sql`${t.status} NOT IN (${inList(CLOSED_NOTE_STATUSES)}) AND ${t.type} NOT IN (${inList(ADMIN_ONLY_TYPES)}) AND ${t.fid} IS NOT NULL`,
+      ),
     // Home tiles: news, events and appointments by date.
     index('notes_type_dated_idx').on(t.type, t.dated),
     // GET /api/notes?withFuturecstamp: a type's notes changed from now on (2,000 upcoming of 11,000

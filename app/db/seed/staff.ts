@@ -1,4 +1,4 @@
-import { ADMIN_GROUP, SCOPE_DESCRIPTIONS, SCOPES, type Scope } from '#app/auth/scope-names'
+import { ADMIN_GROUP, SCOPE_DESCRIPTIONS, SCOPES, type Scope } from '#app/domain/scope-names'
 import type {
   authGroups,
   authGroupScopes,

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { getDb } from '#app/db/client.server'
-import { CLAIM_MESSAGES, zeroReserves } from '#app/domain/claims'
+import { CLAIM_MESSAGES, RIGHTS_FAILED_CODE, zeroReserves } from '#app/domain/claims'
 import { ConflictError, NotFoundError } from '#app/domain/errors'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { intent, type IntentContext } from '#app/http/intent-action.server'
@@ -24,6 +24,9 @@ import { CLAIM_LISTS, requireClaim } from './view.server'
 
 /** Spec 3 §2: without claim-edit the user is signed out and sent to Login (the route's `refuse`). */
 export const CLAIM_EDIT_REFUSAL = { signOut: 'You do not have permission to edit claims.' }
+
+/** Spec 3 §8: the editor's rights could not be read ('Failed to get rights.', editor-error.tsx). */
+export const CLAIM_RIGHTS_FAILED = { message: CLAIM_MESSAGES.rightsFailed, code: RIGHTS_FAILED_CODE }
 
 /** Everything the claim editor shows: the claim, its lists, policies, counsel, files, ledger and log. */
 export async function loadClaimEditor({ user, ids }: PageContext) {

@@ -1,11 +1,9 @@
-import { Box } from '@mantine/core'
 import { Alert, Text } from '#app/ui/core'
-import { useNavigate } from '@remix-run/react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html, type HtmlValue } from '#app/ui/html'
-import { PageDialog } from '#app/ui/page-dialog'
+import { InfoDialog, useDialogParam } from '#app/ui/info-dialog'
 import { useTip } from '#app/ui/tips'
-import { useHrefWith, withParam } from '#app/ui/use-href-with'
+import { withParam } from '#app/ui/use-href-with'
 import { formatDisplayDate } from '#app/domain/dates'
 import { MONEY_FIELDS, PAGE_SIZES, fieldOf, formatMoney, insuitLabel } from '#app/domain/claims'
 import type { ClaimRow } from '#app/models/claim.server'
@@ -38,9 +36,8 @@ const plainText = (html: string) =>
 
 /** The results (spec 3 §2.1): Total Records, the table with its row actions, totals, and the full-text dialog. */
 export function ClaimResults({ data }: { data: ClaimsSearchData }) {
-  const hrefWith = useHrefWith()
   const tip = useTip()
-  const navigate = useNavigate()
+  const fullDialog = useDialogParam('full')
   const { state } = data
   if (state.kind === 'invalid') {
     return (
@@ -62,7 +59,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
   }
   const { page } = state
   // Rows as markup (pages of up to 500 claims); the excerpt links open the full-text dialog in place.
-  const fullBase = hrefWith({ full: null })
+  const fullBase = fullDialog.closeHref
   const fullTip = tip('Show the full text')
   const cell = (row: ClaimRow, key: string): HtmlValue => {
     const value = row[key]
@@ -90,7 +87,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
   ]
   const moneyShown = data.columns.filter((column) => (MONEY_FIELDS as readonly string[]).includes(column.key))
   return (
-    <Box>
+    <div>
       <Text fw={600} size="sm" mb={4} role="status">
         Total Records: {page.count}
         {page.more ? '+' : ''}
@@ -111,7 +108,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
         />
       ) : null}
       {page.aggregates && moneyShown.length && page.count > 0 ? (
-        <Box mt="xs">
+        <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
           <DataTable
             label="Totals of all matching claims"
             fit
@@ -127,17 +124,17 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
             rows={AGGREGATE_ROWS}
             rowKey={(row) => row.kind}
           />
-        </Box>
+        </div>
       ) : null}
       {data.full ? (
-        <PageDialog
+        <InfoDialog
           title={`Claim ${data.full.clid}: ${data.full.label}`}
-          closeHref={hrefWith({ full: null })}
-          onClose={() => navigate(hrefWith({ full: null }), { preventScrollReset: true })}
+          closeHref={fullDialog.closeHref}
+          onClose={fullDialog.close}
         >
           <div className="rendered-html" dangerouslySetInnerHTML={{ __html: data.full.html }} />
-        </PageDialog>
+        </InfoDialog>
       ) : null}
-    </Box>
+    </div>
   )
 }

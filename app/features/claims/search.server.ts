@@ -1,9 +1,10 @@
 import { firstError } from '#app/http/intent.server'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseForm } from '#app/http/conform.server'
-import type { CurrentUser } from '#app/auth/guard.server'
 import { canEditClaim } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
+import { queryObject } from '#app/http/api.server'
+import type { PageContext } from '#app/http/page-route.server'
 import {
   CLAIM_MESSAGES,
   DEFAULT_COLUMNS,
@@ -56,16 +57,9 @@ export type SearchState =
  * the filters are checked (dollar amounts digits and decimals only, counsel after its handler or
  * firm), then searched with the chosen columns in the order checked, a page on the server.
  */
-export async function loadClaimsSearch(request: Request, user: CurrentUser) {
-  const url = new URL(request.url)
-  const params = claimSearchPageSchema.parse(
-    Object.fromEntries(
-      [...new Set(url.searchParams.keys())].map((key) => [
-        key,
-        url.searchParams.getAll(key).length > 1 ? url.searchParams.getAll(key) : url.searchParams.get(key),
-      ]),
-    ),
-  )
+export async function loadClaimsSearch({ request, url, user }: PageContext) {
+  // Every key of the page's schema falls back to its default when stale: the parse never refuses.
+  const params = claimSearchPageSchema.parse(queryObject(request))
   // The form's fields, as the search form sent them (paging, sorting and columns are read above).
   const filterParams = new URLSearchParams(
     FILTER_KEYS.flatMap((key) => (url.searchParams.get(key) ? [[key, url.searchParams.get(key) as string]] : [])),
@@ -128,9 +122,8 @@ export async function loadClaimsSearch(request: Request, user: CurrentUser) {
 }
 
 /** The full text of a claim's facts or note for the full-text dialog (sanitised HTML). */
-async function fullText(key: string) {
-  const [id, field] = key.split(':') as [string, 'facts' | 'note']
-  const claim = await getClaim(getDb(), Number(id))
+async function fullText({ clid, field }: { clid: number; field: 'facts' | 'note' }) {
+  const claim = await getClaim(getDb(), clid)
   if (!claim) return null
   return { clid: claim.clid, field, label: field === 'facts' ? 'Facts' : 'Notes', html: claim[field] ?? '' }
 }

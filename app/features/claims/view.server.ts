@@ -3,7 +3,7 @@ import { CLAIM_MESSAGES } from '#app/domain/claims'
 import { NotFoundError } from '#app/domain/errors'
 import type { PageContext } from '#app/http/page-route.server'
 import { loadPicklists } from '#app/models/list.server'
-import { claimLedgerEntries, getClaim } from '#app/models/claim.server'
+import { claimIsThere, claimLedgerEntries, getClaim } from '#app/models/claim.server'
 
 export const CLAIM_LISTS = [
   'carrier',
@@ -18,6 +18,11 @@ export const CLAIM_LISTS = [
 
 /** The ids of a claim page's URL: a bad or unknown id is the spec's 404 ('Failed to get Claim.'). */
 export const CLAIM_IDS = { id: { kind: 'claim', message: CLAIM_MESSAGES.getFailed } } as const
+
+/** The claim editor's first check: an unknown claim is the spec's 404 for every user (pageRoute's exists). */
+export async function claimExists({ ids }: PageContext) {
+  if (!(await claimIsThere(getDb(), ids.id))) throw new NotFoundError(CLAIM_MESSAGES.getFailed)
+}
 
 /** The claim a view or editor URL names, or the spec's 404. */
 export async function requireClaim(clid: number) {

@@ -52,11 +52,20 @@ export function commissionFormValues(policy: PolicyRow): Record<string, string> 
   }
 }
 
-/** Whether the saved policy has what step 2 needs (Next is disabled otherwise). */
+/** Step 1's form as the saved policy fills it, read through the form's schema. */
+function savedCommissionForm(policy: PolicyRow) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(commissionFormValues(policy))) form.set(name, value)
+  return parseForm(form, { schema: commissionPolicySchema })
+}
+
+/** Whether the saved policy has what step 2 needs (Next is disabled otherwise): each field's problem. */
 export function commissionDataProblems(policy: PolicyRow): Record<string, string> {
-  const parsed = commissionPolicySchema.safeParse(commissionFormValues(policy))
-  if (parsed.success) return {}
-  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
+  const saved = savedCommissionForm(policy)
+  if (saved.status === 'success') return {}
+  return Object.fromEntries(
+    Object.entries(saved.error ?? {}).flatMap(([field, messages]) => (messages?.length ? [[field, messages[0]]] : [])),
+  )
 }
 
 export type CommissionStep =
@@ -109,9 +118,7 @@ export async function saveCommissionPolicy(
  * the comparison is the change log's (changedFields).
  */
 export function commissionPolicyEdited(policy: PolicyRow, typed: Record<string, unknown>): boolean {
-  const savedForm = new FormData()
-  for (const [name, value] of Object.entries(commissionFormValues(policy))) savedForm.set(name, value)
-  const saved = parseForm(savedForm, { schema: commissionPolicySchema })
+  const saved = savedCommissionForm(policy)
   return saved.status !== 'success' || changedFields(saved.value as Record<string, unknown>, typed).length > 0
 }
 

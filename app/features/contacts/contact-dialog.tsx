@@ -1,5 +1,6 @@
 import { Anchor, Group } from '#app/ui/core'
 import { Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { parseId } from '#app/domain/ids'
 import { PageDialog } from '#app/ui/page-dialog'
 import { openPopup } from '#app/ui/popup'
 import { CONTACT_POPUP, ContactForm, type ContactPicklists, type EditableContact } from './contact-form'
@@ -38,7 +39,7 @@ export default function ContactDialog({
         readOnly={!canEdit}
         returnTo={hrefWith({ unlink: null, confirmDelete: null })}
         hrefWith={hrefWith}
-        unlinkPlid={Number(searchParams.get('unlink')) || null}
+        unlinkPlid={parseId(searchParams.get('unlink'))}
         confirmDelete={searchParams.get('confirmDelete') === '1'}
         dialog
       />

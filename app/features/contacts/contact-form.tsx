@@ -1,6 +1,17 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Input } from '@mantine/core'
-import { Button, Card, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  InputWrapper,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '#app/ui/core'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { TextField } from '#app/ui/fields'
 import { HtmlField } from '#app/ui/html-field'
@@ -8,6 +19,7 @@ import { AddressFields, FormCard, PhoneFields } from '#app/ui/field-groups'
 import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { contactProblems } from '#app/domain/contact-rules'
 import { fromTildeList } from '#app/domain/contact-types'
+import { parseId } from '#app/domain/ids'
 import type { ContactRecord } from '#app/models/contact.server'
 import type { PicklistOption } from '#app/models/list.server'
 import type { ContactFormInput } from '#app/schemas/contact'
@@ -15,17 +27,27 @@ import { constraints as contactConstraints } from '#app/domain/form-constraints/
 import { FormAlerts, SaveBlockers } from '#app/ui/form-alerts'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
+import { firstError } from '#app/http/intent'
+import type { IntentReply } from '#app/http/intent.server'
 
 export { CONTACT_POPUP } from '#app/ui/popup'
 export const CONTACT_PICKLISTS = ['ctype', 'states'] as const
 export type ContactPicklists = Record<(typeof CONTACT_PICKLISTS)[number], PicklistOption[]>
 export type EditableContact = ContactRecord
 
-/** What the save action answers when it does not redirect (errors, a conflict, a row added without JavaScript). */
-export interface ContactAnswer {
-  result: SubmissionResult<string[]>
-  current: EditableContact | null
-  conflict: string | null
+/**
+ * What the page's forms answer when they do not redirect, in the one intent shape: field errors (400,
+ * with Conform's result), a lost race (409, with the current contact), a row added or removed without
+ * JavaScript (200, the form again), or a refusal that names no field (no permission, a contact gone).
+ */
+export type ContactAnswer = IntentReply<{ result: SubmissionResult<string[]>; current: EditableContact }>
+
+/** The answer's parts as the form shows them: its Conform result, the conflict, or a refusal above it. */
+export function answerParts(answer: ContactAnswer | null | undefined) {
+  const conflict = answer?.current ? (answer.error ?? null) : null
+  // A refusal whose message is not already at a field (the schema's answers are).
+  const error = answer && !conflict && !firstError(answer.result?.error) ? (answer.error ?? null) : null
+  return { current: answer?.current ?? null, result: answer?.result ?? null, conflict, error }
 }
 
 const PERSON_PHONES = ['direct', 'mobile', 'home', 'fax'] as const
@@ -90,8 +112,7 @@ export function ContactForm({
   contact: given,
   picklists,
   readOnly,
-  lastResult: pageResult,
-  conflict: pageConflict,
+  answer: pageAnswer,
   returnTo,
   hrefWith,
   unlinkPlid,
@@ -102,8 +123,8 @@ export function ContactForm({
   contact: EditableContact | null
   picklists: ContactPicklists
   readOnly: boolean
-  lastResult?: SubmissionResult<string[]> | null
-  conflict?: string | null
+  /** The page's action answer (the dialog reads its fetcher's). */
+  answer?: ContactAnswer | null
   returnTo?: string
   /** This page's URL with some search parameters changed (for the confirmations). */
   hrefWith: (changes: Record<string, string | null>) => string
@@ -114,10 +135,8 @@ export function ContactForm({
   formKey?: string
 }) {
   const fetcher = useFetcher<ContactAnswer>()
-  const answer = dialog ? fetcher.data : undefined
-  const contact = answer?.current ?? given
-  const conflict = dialog ? answer?.conflict : pageConflict
-  const lastResult = dialog ? answer?.result : pageResult
+  const { current, conflict, error, result: lastResult } = answerParts(dialog ? fetcher.data : pageAnswer)
+  const contact = current ?? given
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const action = `/editContact/${contact ? contact.cid : 'Add'}`
@@ -165,7 +184,7 @@ export function ContactForm({
 
   return (
     <Stack gap="sm">
-      <FormAlerts conflict={conflict} errors={form.errors} />
+      <FormAlerts conflict={conflict} errors={form.errors} error={error} />
       {contact && confirmDelete && !readOnly ? (
         <ConfirmPanel
           title={`Delete contact ${contact.name1} - ${contact.sort}?`}
@@ -206,7 +225,7 @@ export function ContactForm({
               {field('website', 'Website')}
             </FormCard>
             <Card withBorder padding="sm">
-              <Input.Wrapper
+              <InputWrapper
                 label="Type"
                 withAsterisk={!readOnly}
                 error={fields.type.errors?.[0]}
@@ -226,7 +245,7 @@ export function ContactForm({
                     />
                   ))}
                 </SimpleGrid>
-              </Input.Wrapper>
+              </InputWrapper>
               <Stack gap={6} mt="sm">
                 <PhoneFields fields={fields} items={CONTACT_PHONES} readOnly={readOnly} />
               </Stack>
@@ -261,8 +280,8 @@ export function ContactForm({
           ) : null}
           {rows.map((row, index) => {
             const person = row.getFieldset()
-            const plid = Number(person.plid.initialValue)
-            const saved = linked.get(plid)
+            const plid = parseId(person.plid.initialValue)
+            const saved = plid === null ? undefined : linked.get(plid)
             const label = saved ? personName(saved) || `Person ${plid}` : `New person ${index + 1}`
             return (
               <Paper key={row.key ?? `person-${index}`} withBorder p="xs" role="group" aria-label={label}>

@@ -1,10 +1,10 @@
 import { canEditContacts } from '#app/auth/abilities'
-import { type CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { describeTypes } from '#app/domain/contact-types'
 import { formatPhone } from '#app/domain/masks'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { requireId } from '#app/http/ids.server'
+import type { PageContext } from '#app/http/page-route.server'
 import { searchContacts } from '#app/models/contact.server'
 import { contactsSearchParamsSchema } from '#app/schemas/contact'
 import { loadContactForm } from './contact-page.server'
@@ -13,8 +13,7 @@ import { loadContactForm } from './contact-page.server'
  * /search/contacts/contactsSearch (spec 2 §2.8): the search is `q`; the dialog (`?contact={cid}`) is
  * rendered by the server too, so it opens without JavaScript.
  */
-export async function loadContactsSearch(request: Request, user: CurrentUser) {
-  const url = new URL(request.url)
+export async function loadContactsSearch({ user, url }: PageContext) {
   const q = contactsSearchParamsSchema.parse({ q: url.searchParams.get('q') ?? undefined }).q ?? ''
   const found = await searchContacts(getDb(), { search: q })
   const rows = found.rows.map((row) => {

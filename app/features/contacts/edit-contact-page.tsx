@@ -2,8 +2,8 @@ import { Group, Stack, Text, Title } from '#app/ui/core'
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import type { MetaOf } from '#app/ui/meta'
 import { useHrefWith } from '#app/ui/use-href-with'
-import { ContactForm } from './contact-form'
-import type { contactFormAction, loadContactPage } from './contact-page.server'
+import { ContactForm, type ContactAnswer } from './contact-form'
+import type { loadContactPage } from './contact-page.server'
 import { parseId } from '#app/domain/ids'
 
 function titleOf(canEdit: boolean, adding: boolean) {
@@ -19,10 +19,10 @@ export const editContactMeta: MetaOf<typeof loadContactPage> = ({ data }) => [
 /** Edit/Add Contact as its own page: the popup (1200x760) and the no-JavaScript fallback of the dialog. */
 export function EditContactPage() {
   const { contact, picklists, canEdit, returnTo } = useLoaderData<typeof loadContactPage>()
-  const actionData = useActionData<typeof contactFormAction>()
+  const answer = useActionData<ContactAnswer>()
   const [searchParams] = useSearchParams()
   const hrefWith = useHrefWith()
-  const shown = actionData?.current ?? contact
+  const shown = answer?.current ?? contact
   const unlink = parseId(searchParams.get('unlink'))
   return (
     <Stack gap="sm" p="md" component="main" maw={1200} mx="auto">
@@ -41,8 +41,7 @@ export function EditContactPage() {
         contact={shown}
         picklists={picklists}
         readOnly={!canEdit}
-        lastResult={actionData?.result}
-        conflict={actionData?.conflict}
+        answer={answer}
         returnTo={returnTo}
         hrefWith={hrefWith}
         unlinkPlid={unlink}

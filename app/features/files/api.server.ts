@@ -1,9 +1,11 @@
-import { canChangeFile, canReadFile, fileTypeAccess, type FileHolder } from '#app/auth/abilities'
+import { canChangeFile, canDeleteFirmFile, canReadFile, fileTypeAccess, type FileHolder } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { DomainError, ForbiddenError, InvalidError, NotFoundError } from '#app/domain/errors'
 import {
+  FILE_TYPE_CODES,
   FILE_TYPE_REFUSED,
+  FORM_FILE_DELETE_REFUSED,
   FORM_FILE_REFUSED,
   MAX_UPLOAD_MESSAGE,
   UPLOAD_ERROR,
@@ -12,8 +14,9 @@ import {
   mayEditFile,
   mayEditFileType,
 } from '#app/domain/files'
+import { notFoundMessage } from '#app/domain/ids'
 import { parseWith, readBody, readMultipart, readQuery } from '#app/http/api.server'
-import type { ApiHandlers } from '#app/http/api-route.server'
+import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
 import { attachment } from '#app/http/download.server'
 import { requireId } from '#app/http/ids.server'
 import { readUploads } from '#app/http/uploads.server'
@@ -23,11 +26,13 @@ import {
   deleteFileLink,
   fileForDownload,
   fileHolder,
+  firmFilesPage,
   formFiles,
   getFileLink,
   updateFileLink,
   uploadFirmFiles,
 } from '#app/models/file.server'
+import { requireFirm } from '#app/models/firm.server'
 import { typedText } from '#app/schemas/fields'
 import {
   FILE_TYPE_REFUSED_CODE,
@@ -36,10 +41,16 @@ import {
   fileTypeNameOf,
   fileUploadTargetSchema,
 } from '#app/schemas/files'
+import { firmFormsQuerySchema } from '#app/schemas/firm-calls'
 
-/** The file API calls (spec 2 §7) and the download, each served by `apiRoute` in its route module. */
+/**
+ * The file API calls (spec 2 §7), a firm's files in the firm calls, and the download, each served by
+ * `apiRoute` in its route module. Files follow their record's visibility, as on the Files tab.
+ */
 
-const NO_SUCH_FILE = 'No such file.'
+const NO_SUCH_FILE = notFoundMessage('file')
+
+const access = (user: CurrentUser) => ({ userId: user.id, isAdmin: user.isAdmin })
 
 /** Files follow their record: unseen is 404 (as if absent), seen but not changeable is 403. */
 async function requireFileAccess(
@@ -112,23 +123,21 @@ export const fileObjectApi: ApiHandlers = {
   PUT: async ({ request, params, user }) => {
     const id = requireId(params.id, 'file')
     const db = getDb()
-    const access = { userId: user.id, isAdmin: user.isAdmin }
     const { version, ...changes } = await readBody(request, filePutSchema)
     await requireFileAccess(id, user, canChangeFile)
-    const file = await getFileLink(db, id, access)
+    const file = await getFileLink(db, id, access(user))
     if (!file) throw new NotFoundError(NO_SUCH_FILE)
     if (!mayEditFile(user, file.file_type)) throw new ForbiddenError(FORM_FILE_REFUSED)
     if (!mayEditFileType(fileTypeAccess(user), file.file_type, changes.file_type))
       throw new ForbiddenError(FILE_TYPE_REFUSED)
-    const saved = await updateFileLink(db, id, changes, { ...access, version })
+    const saved = await updateFileLink(db, id, changes, { ...access(user), version })
     if (!saved) throw new NotFoundError(NO_SUCH_FILE)
     return saved
   },
   DELETE: async ({ params, user }) => {
     const id = requireId(params.id, 'file')
     await requireFileAccess(id, user, canChangeFile)
-    if (!(await deleteFileLink(getDb(), id, { userId: user.id, isAdmin: user.isAdmin })))
-      throw new NotFoundError(NO_SUCH_FILE)
+    if (!(await deleteFileLink(getDb(), id, access(user)))) throw new NotFoundError(NO_SUCH_FILE)
     return { status: 'DELETED', loidfid: id }
   },
 }
@@ -156,5 +165,65 @@ export const downloadApi: ApiHandlers = {
     const file = await fileForDownload(db, loidfid, { isAdmin: user.isAdmin })
     if (!file) throw new NotFoundError(NO_SUCH_FILE)
     return attachment(file)
+  },
+}
+
+/**
+ * GET /api/firms/{id}/forms: the firm's files of type Form (the Files tab's list, one type), a page at
+ * a time with the count.
+ */
+export const firmFormsApi: ApiHandlers = {
+  GET: async ({ request, params, user }) => {
+    const fid = requireId(params.id, 'firm')
+    const query = readQuery(request, firmFormsQuerySchema)
+    const db = getDb()
+    await requireFirm(db, fid)
+    const found = await firmFilesPage(db, fid, {
+      isAdmin: user.isAdmin,
+      type: FILE_TYPE_CODES.Form,
+      page: query.page,
+      size: query.perPage,
+    })
+    return {
+      result: found.rows,
+      count: found.total,
+      page: found.page,
+      perPage: query.perPage,
+      totalpages: found.pages,
+    }
+  },
+}
+
+/**
+ * The file {fileId} (a loidfid) of firm {id}: a file of another record, or one the user may not see
+ * (Admin files for non-admins), is 'No such file.' as an unknown one is.
+ */
+async function requireFirmFile({ params, user }: ApiContext): Promise<{ loidfid: number; holder: FileHolder }> {
+  const fid = requireId(params.id, 'firm')
+  const loidfid = requireId(params.fileId, 'file')
+  const db = getDb()
+  await requireFirm(db, fid)
+  const holder = await fileHolder(db, loidfid)
+  if (!holder || holder.fid !== fid || !canReadFile(user, holder)) throw new NotFoundError(NO_SUCH_FILE)
+  return { loidfid, holder }
+}
+
+/**
+ * GET /api/firms/{id}/files/{fileId}: the file's metadata as the Files tab lists it. DELETE removes it
+ * from the firm (the stored bytes go when nothing else links them; the change is logged): the Files
+ * tab's rule for changing a file, firm-edit, and a Form file only for the admin group.
+ */
+export const firmFileApi: ApiHandlers = {
+  GET: async (context) => {
+    const { loidfid } = await requireFirmFile(context)
+    const file = await getFileLink(getDb(), loidfid, { isAdmin: context.user.isAdmin })
+    if (!file) throw new NotFoundError(NO_SUCH_FILE)
+    return file
+  },
+  DELETE: async (context) => {
+    const { loidfid, holder } = await requireFirmFile(context)
+    if (!canDeleteFirmFile(context.user, holder.fileType)) throw new ForbiddenError(FORM_FILE_DELETE_REFUSED)
+    if (!(await deleteFileLink(getDb(), loidfid, access(context.user)))) throw new NotFoundError(NO_SUCH_FILE)
+    return { status: 'DELETED', loidfid }
   },
 }

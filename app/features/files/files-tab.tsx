@@ -25,7 +25,7 @@ import { UploadRows, uploadTitle } from '#app/ui/upload-fields'
 import { SelectField, TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
 import { constraints as fileEditConstraints } from '#app/domain/form-constraints/file-edit'
-import { usePendingIntent } from '#app/ui/pending-intent'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
 
 type FirmFile = FilesTabData['files'][number]
 const P = FILE_PARAMS

@@ -15,7 +15,7 @@ import { FIRM_POPUP, openPopupLink } from '#app/ui/popup'
 import type { ComponentType } from 'react'
 import { formatPhone } from '#app/domain/masks'
 import { PAGE_SIZES } from '#app/domain/firm-search'
-import { SUBTAB_RESET } from '#app/domain/firm-viewer'
+import { firmTabHrefs } from '#app/domain/firm-viewer'
 import type { IntentReply } from '#app/http/intent.server'
 import type { FirmRow } from '#app/models/firm.server'
 import { makeLinks, type FirmTabView } from '#app/ui/firm-tab'
@@ -65,25 +65,7 @@ function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly Fi
   const open = tabs.map((tab) => tab.fid)
   const href = (changes: Record<string, string | null>) =>
     makeLinks(location.pathname, searchParams, () => '').withParams(changes)
-  // Another firm opens on its Info tab without the previous firm's notes search, page or panels.
-  const selectHref = (fid: number) =>
-    view?.firm.fid === fid
-      ? href({
-          open: [...new Set([...open, fid])].join(','),
-          firm: String(fid),
-          tab: searchParams.get('tab') ?? 'Info',
-        })
-      : href({ ...SUBTAB_RESET, open: [...new Set([...open, fid])].join(','), firm: String(fid), tab: 'Info' })
-  const closeHref = (fid: number) => {
-    const rest = open.filter((other) => other !== fid)
-    const switching = view?.firm.fid === fid
-    return href({
-      ...(switching || !rest.length ? SUBTAB_RESET : {}),
-      open: rest.length ? rest.join(',') : null,
-      firm: rest.length ? String(switching ? rest[rest.length - 1] : (view?.firm.fid ?? rest[0])) : null,
-      tab: rest.length ? searchParams.get('tab') : null,
-    })
-  }
+  const { select: selectHref, close: closeHref } = firmTabHrefs(href, open, view?.firm.fid, searchParams.get('tab'))
   const links = makeLinks(location.pathname, searchParams, (tab, params) => {
     params.set('tab', tab)
     return `${location.pathname}?${params.toString()}`
@@ -124,7 +106,16 @@ function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly Fi
   const firmViewer = (
     <>
       {tabs.length ? (
-        <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} />
+        <>
+          <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} />
+          <Anchor
+            component={Link}
+            to={`/search/firms/viewFirm?${new URLSearchParams(keepViewer.filter(([key]) => key !== 'size')).toString()}`}
+            size="xs"
+          >
+            Open in the firm viewer
+          </Anchor>
+        </>
       ) : null}
       {view ? <FirmViewer view={view} tabs={tabViews} links={links} actionResult={viewerResult} /> : null}
       {firmError ? (

@@ -1,6 +1,4 @@
 import dayjs from 'dayjs'
-import { z } from 'zod'
-import type { CurrentUser } from '#app/auth/guard.server'
 import type { HoursResult } from '#app/features/hours/hours-tables'
 import { getDb } from '#app/db/client.server'
 import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
@@ -13,20 +11,9 @@ import {
   newsTile,
   type CalendarItem,
 } from '#app/models/bulletin.server'
+import type { PageContext } from '#app/http/page-route.server'
 import { activeSessions, runHoursSearch } from '#app/models/hours.server'
-
-/**
- * The home page's state lives in its URL (bookmarkable, works without JavaScript): `news=all` pages
- * through every news item (up to 4000, `npage` is the page), `appts=all` everyone's appointments,
- * `hours=active` the Active Sessions view. Anything else falls back to the default view.
- */
-const homeQuery = z.object({
-  news: z.enum(['recent', 'all']).catch('recent'),
-  npage: z.coerce.number().int().min(1).catch(1),
-  appts: z.enum(['mine', 'all']).catch('mine'),
-  hours: z.enum(['entries', 'active']).catch('entries'),
-})
-export type HomeView = z.infer<typeof homeQuery>
+import { homeViewSchema } from '#app/schemas/home'
 
 function calendarRows(items: CalendarItem[]) {
   return items.map(({ dated, ...item }) => ({
@@ -37,9 +24,8 @@ function calendarRows(items: CalendarItem[]) {
 }
 
 /** One query per tile, all at once; dates are formatted here so server and browser render alike. */
-export async function loadHome(request: Request, user: CurrentUser) {
-  const params = new URL(request.url).searchParams
-  const view = homeQuery.parse(Object.fromEntries(params))
+export async function loadHome({ user, url }: PageContext) {
+  const view = homeViewSchema.parse(Object.fromEntries(url.searchParams))
   const db = getDb()
   const today = dayjs().format('YYYY-MM-DD')
   const from = dayjs().startOf('day').toDate()

@@ -1,4 +1,4 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, Paper, Stack, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -8,7 +8,8 @@ import { constraints as hoursSearchConstraints } from '#app/domain/form-constrai
 import { constraints as leaveEntryConstraints } from '#app/domain/form-constraints/leave-entry'
 import { SelectField, TextField } from '#app/ui/fields'
 import { hrefWithParams } from '#app/ui/use-href-with'
-import type { hoursAction, loadHours } from './hours.server'
+import type { IntentReply } from '#app/http/intent.server'
+import type { loadHours } from './hours.server'
 import { ActiveSessionsTable, HoursResultTable } from './hours-tables'
 import { useServerForm } from '#app/ui/use-server-form'
 
@@ -27,7 +28,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 export function HoursPage() {
   const { values, users, view, active, failed, result, search, username } = useLoaderData<typeof loadHours>()
-  const actionData = useActionData<typeof hoursAction>()
+  const actionData = useActionData<IntentReply<{ result: SubmissionResult<string[]> }>>()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/hours'
   const [searchForm, searchFields] = useServerForm<typeof values>('hours-search', hoursSearchConstraints, {

@@ -1,13 +1,12 @@
-import { canSeeOthersHours } from '#app/auth/abilities'
-import { HOURS_MESSAGES } from '#app/domain/hours'
-import { parseForm } from '#app/http/conform.server'
-import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
-import { type CurrentUser } from '#app/auth/guard.server'
+import { canSeeOthersHours } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
-import { ALL_USERS } from '#app/domain/hours'
+import { InvalidError, RuleError } from '#app/domain/errors'
+import { ALL_USERS, HOURS_MESSAGES } from '#app/domain/hours'
+import { parseForm } from '#app/http/conform.server'
 import { redirectWithFlash } from '#app/http/flash.server'
-import { readFormData } from '#app/http/form.server'
+import { intent } from '#app/http/intent-action.server'
+import type { PageContext } from '#app/http/page-route.server'
 import {
   activeSessions,
   createLeave,
@@ -23,9 +22,9 @@ import type { HoursResult } from './hours-tables'
  * /hours (spec 2 §2.9): the search is a GET form (bookmarkable), parsed with the same schema as the
  * API and answered as Conform's reply, so its errors show in the form; `view=active` lists sessions.
  */
-export async function loadHours(request: Request, user: CurrentUser) {
+export async function loadHours({ user, url }: PageContext) {
   const db = getDb()
-  const params = new URL(request.url).searchParams
+  const params = url.searchParams
   const override = canSeeOthersHours(user)
   const today = dayjs().format('D MMM YYYY')
   const values = {
@@ -94,26 +93,28 @@ export async function loadHours(request: Request, user: CurrentUser) {
   }
 }
 
-/** A leave entry: by the user for themselves, by hours-override holders for anyone. */
-export async function hoursAction(request: Request, user: CurrentUser) {
-  const submission = parseForm(await readFormData(request), { schema: leaveEntrySchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const leave = submission.value
-  const db = getDb()
-  try {
-    const viewer = { id: user.id, username: user.username, override: canSeeOthersHours(user) }
-    const userId = await resolveHoursUser(db, viewer, leave.username)
-    if (userId === null)
-      return data(
-        { result: submission.reply({ fieldErrors: { username: ['Choose one user for a leave entry.'] } }) },
-        { status: 400 },
-      )
-    await createLeave(db, { ...leave, userId }, user.id)
-  } catch (error) {
-    if (!(error instanceof HoursAccessError)) throw error
-    return data({ result: submission.reply({ fieldErrors: { username: [error.message] } }) }, { status: 403 })
-  }
-  const day = dayjs(leave.date).format('D MMM YYYY')
-  const back = new URLSearchParams({ username: leave.username, start: day, end: day, kind: 'log' })
-  return redirectWithFlash(`/hours?${back}`, { message: `${leave.type} recorded.`, kind: 'success' })
+/**
+ * Record leave (the form has no intent field): by the user for themselves, by hours-override holders
+ * for anyone. The form's refusals are at its fields: someone else's hours without the right (403) and
+ * 'All' (400) at Username.
+ */
+export const hoursIntents = {
+  '': intent({
+    schema: leaveEntrySchema,
+    handle: async ({ value: leave, user }) => {
+      const db = getDb()
+      try {
+        const viewer = { id: user.id, username: user.username, override: canSeeOthersHours(user) }
+        const userId = await resolveHoursUser(db, viewer, leave.username)
+        if (userId === null) throw new InvalidError('Choose one user for a leave entry.', { field: 'username' })
+        await createLeave(db, { ...leave, userId }, user.id)
+      } catch (error) {
+        if (error instanceof HoursAccessError) throw new RuleError(error.message, 403, { field: 'username' })
+        throw error
+      }
+      const day = dayjs(leave.date).format('D MMM YYYY')
+      const back = new URLSearchParams({ username: leave.username, start: day, end: day, kind: 'log' })
+      return redirectWithFlash(`/hours?${back}`, { message: `${leave.type} recorded.`, kind: 'success' })
+    },
+  }),
 }

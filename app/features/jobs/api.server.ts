@@ -4,6 +4,7 @@ import { DomainError, ForbiddenError, NotFoundError } from '#app/domain/errors'
 import { JOB_MESSAGES } from '#app/domain/notes'
 import { readQuery } from '#app/http/api.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
+import { requireSameOrigin } from '#app/http/same-origin'
 import { findJobUser, jobCounts, jobUsers, listJobs, takeNextJob } from '#app/models/job.server'
 import { getNote } from '#app/models/note.server'
 import { jobCountQuerySchema, jobsApiQuerySchema, nextJobQuerySchema } from '#app/schemas/jobs.server'
@@ -56,10 +57,12 @@ export const jobCountApi: ApiHandlers = {
 /**
  * GET /api/notes/jobs/next?userid= (spec 2 §7): gives the next waiting job to the user (yourself, or
  * with job-override the user named by id or username) and answers the note. Taking a job changes a
- * note, so it needs note-edit. 404 'No jobs are waiting.' when the queue is empty.
+ * note, so it needs note-edit, and acts only for a same-origin request (403 from another site).
+ * 404 'No jobs are waiting.' when the queue is empty.
  */
 export const nextJobApi: ApiHandlers = {
   GET: async ({ request, user }) => {
+    requireSameOrigin(request)
     const { userid } = readQuery(request, nextJobQuerySchema)
     if (!canEditNotes(user)) throw new ForbiddenError(JOB_MESSAGES.noteEditNeeded)
     const db = getDb()

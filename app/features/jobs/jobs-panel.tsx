@@ -23,7 +23,7 @@ import { attrs, html, type HtmlValue } from '#app/ui/html'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { SearchField, SearchForm } from '#app/ui/search'
 import { constraints as jobsSearchConstraints } from '#app/domain/form-constraints/jobs-search'
-import { usePendingIntent } from '#app/ui/pending-intent'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
 
 const KIND_LABELS: Record<(typeof JOB_KINDS)[number], string> = {
   all: 'All jobs',

@@ -1,5 +1,4 @@
-import { List } from '@mantine/core'
-import { Anchor, Paper, Text, Title } from '#app/ui/core'
+import { Anchor, List, ListItem, Paper, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { loadManage } from './manage.server'
@@ -16,11 +15,11 @@ export function ManageIndex() {
       {items.length > 0 ? (
         <List>
           {items.map((item) => (
-            <List.Item key={item.path}>
+            <ListItem key={item.path}>
               <Anchor component={Link} to={item.path}>
                 {item.label}
               </Anchor>
-            </List.Item>
+            </ListItem>
           ))}
         </List>
       ) : (

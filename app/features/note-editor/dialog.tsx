@@ -18,11 +18,10 @@ interface DialogAction {
   color?: string
 }
 
-/** Where the dialogs' links go: closing (seen), declining a take (notake), taking here (take), only reading (read). */
+/** Where the dialogs' links go: closing (seen), declining a take (notake), only reading (read). */
 export interface EditorDialogHrefs {
   seen: string
   notake: string
-  take: string
   read: string
 }
 
@@ -58,7 +57,8 @@ function describe(
         title: 'Note is not in your name',
         text: `${NOTE_MESSAGES.ownerHasNote(dialog.owner)}. Opened from a link on another site, it was not taken: take it to edit it, or just read it.`,
         actions: [
-          { label: 'Take note', href: hrefs.take, primary: true, follow: true },
+          // A post of the note form (the take intent): a link would be a GET, which takes nothing from another site.
+          { label: 'Take note', intent: 'take', primary: true },
           { label: 'Just read', href: hrefs.read, follow: true },
         ],
       }

@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react'
 import { inputProps, selectProps, textareaProps } from '#app/ui/field-props'
-import { Textarea } from '@mantine/core'
 import {
   Alert,
   Anchor,
@@ -13,10 +12,11 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '#app/ui/core'
-import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from '@remix-run/react'
+import { Form, Link, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { fillLetter, salutationOf } from '#app/domain/letters'
@@ -32,6 +32,7 @@ import { htmlToPlain, isDateEditable, maySend, NOTE_MESSAGES, plainToHtml, statu
 import { EditorDialogView, FORM_ID } from './dialog'
 import { FilesSection } from './files'
 import { useHydrated } from '#app/ui/use-hydrated'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import { controlled, type Field } from '#app/ui/fields'
 import { constraints as editorConstraints } from '#app/domain/form-constraints/note-editor'
@@ -90,7 +91,6 @@ const lower = (text: string | null | undefined) => (text ?? '').toLowerCase()
 function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snack | null) => void }) {
   const hydrated = useHydrated()
   const hrefWith = useHrefWith()
-  const navigation = useNavigation()
   const navigate = useNavigate()
   const location = useLocation()
   const sender = useFetcher<SendAnswer>()
@@ -130,7 +130,8 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
   const templates = useRef<{ id: number; name: string; body: string }[] | null>(null)
   const pendingLetter = useRef<string>('')
 
-  // The send's answer: the success snackbar and a reload 3 s later; an error snackbar that stays.
+  // The send's answer: the success snackbar and a reload 3 s later; an error snackbar that stays (a
+  // failed delivery, or a send refused: the note reloads as it is now).
   useEffect(() => {
     if (sender.state !== 'idle' || !sender.data) return
     const answer = sender.data
@@ -139,11 +140,11 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
       const timer = window.setTimeout(() => navigate(answer.next, { replace: true, preventScrollReset: true }), 3000)
       return () => window.clearTimeout(timer)
     }
-    onSnack({ kind: 'error', message: answer.message, detail: answer.detail })
-    navigate(answer.next, { replace: true, preventScrollReset: true })
-  }, [sender.state, sender.data, navigate, onSnack])
+    onSnack({ kind: 'error', message: answer.error, detail: answer.detail })
+    navigate(answer.next ?? `${location.pathname}${location.search}`, { replace: true, preventScrollReset: true })
+  }, [sender.state, sender.data, navigate, onSnack, location.pathname, location.search])
 
-  const busyIntent = navigation.state !== 'idle' ? String(navigation.formData?.get('intent') ?? '') : ''
+  const busyIntent = usePendingIntent()
   const sending = sender.state !== 'idle'
   const canSendNow = editable && maySend(status) && maySend(note.status)
   const dateEditable = isDateEditable(type)
@@ -152,7 +153,6 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
   const hrefs = {
     seen: `${location.pathname}?${new URLSearchParams({ ...(view.mode === 'given' ? { given: '1' } : {}), seen: '1' }).toString()}`,
     notake: `${location.pathname}?notake=1`,
-    take: location.pathname,
     read: `${location.pathname}?read=1`,
   }
 
@@ -359,6 +359,12 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
                 Prep
               </Button>
             )}
+            {view.can.take ? (
+              // Read-only though it could be taken (opened from another site, or only read): taking is a post.
+              <Button type="submit" name="intent" value="take" loading={busyIntent === 'take'}>
+                Take
+              </Button>
+            ) : null}
             <Button
               type="submit"
               name="intent"
@@ -627,9 +633,8 @@ function EditorForm({ view, onSnack }: { view: EditorView; onSnack: (snack: Snac
               minRows={8}
               maxRows={24}
               error={fields.note.errors?.[0]}
-              styles={{
-                input: html ? { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } : undefined,
-              }}
+              // The HTML source, without JavaScript, in the monospace font.
+              className={html ? 'ne-html-source' : undefined}
             />
           )}
         </Paper>

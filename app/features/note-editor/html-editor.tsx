@@ -1,5 +1,4 @@
-import { ActionIcon } from '@mantine/core'
-import { Group } from '#app/ui/core'
+import { ActionIcon, Group } from '#app/ui/core'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /**

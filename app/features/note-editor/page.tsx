@@ -6,10 +6,11 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from '@remix-run/react'
+import { useMemo } from 'react'
 import { ErrorPanel, RouteErrorPanel } from '#app/ui/error-panel'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { NoteEditor } from './editor'
-import type { EditorView } from './types'
+import type { EditorAnswer, EditorView } from './types'
 
 /**
  * The route-module parts of the Note/Email editor, shared by its two addresses (/editNoteEmail/{id}
@@ -49,9 +50,14 @@ function viewKey(view: object): string {
 
 export function NoteEditorPage() {
   const loaded = useLoaderData() as EditorView
-  const acted = useActionData() as EditorView | { sent: boolean } | undefined
-  // A POST that re-renders the form (a dialog, a refused save, a file change) answers a whole view.
-  const view = acted && 'note' in acted ? acted : loaded
+  const acted = useActionData() as EditorAnswer | undefined
+  // A POST that re-renders the form (a dialog, a refused save, a file change) answers a whole view; a
+  // refusal without one (a missing ability) is shown over the note as loaded.
+  const view = useMemo(() => {
+    if (acted?.view) return acted.view
+    if (acted?.error) return { ...loaded, alert: { kind: 'error' as const, text: acted.error } }
+    return loaded
+  }, [acted, loaded])
   return <NoteEditor view={view} viewKey={`${view.note.nid}-${viewKey(view)}`} />
 }
 

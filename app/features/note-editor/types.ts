@@ -107,7 +107,7 @@ export interface EditorView {
   files: NoteFileRow[]
   /** The firm's files not yet on the note (the attach list). */
   firmFiles: { loid: number; filename: string; file_description: string }[]
-  can: { send: boolean; upload: boolean; isAdmin: boolean }
+  can: { send: boolean; upload: boolean; isAdmin: boolean; take: boolean }
   search: { term: string; results: RecipientSearchResult[]; message: string | null } | null
   prep: boolean
   upload: { missing: boolean; error: string | null } | null
@@ -117,7 +117,14 @@ export interface EditorView {
   username: string
 }
 
-/** What a JavaScript send answers (the page shows the snackbar and reloads the note 3 s later). */
+/**
+ * What an action of the editor answers when it does not redirect (`{ intent, error?, … }`, the one intent
+ * shape): the page again (`view`: a dialog, a template, a file, the recipients, or a refusal shown over
+ * the form as sent), or only the refusal (a missing ability: the page shows it over the note as loaded).
+ */
+export type EditorAnswer = { intent: string; error?: string; view?: EditorView }
+
+/** What a send by script answers: sent (the snackbar, and the note again 3 s later), or not (the error snackbar, then the note again). */
 export type SendAnswer =
-  | { sent: true; message: string; warning?: string; next: string }
-  | { sent: false; message: string; detail: string; next: string }
+  | { intent: string; sent: true; message: string; warning?: string; next: string }
+  | { intent: string; sent?: undefined; error: string; detail?: string; next?: string }

@@ -12,6 +12,7 @@ import {
   NOTE_MESSAGES,
   NOTE_STATUS_LIST,
   RECIPIENT_SEARCH,
+  isClosed,
   isDateEditable,
   isOwner,
   selectableTypes,
@@ -67,6 +68,14 @@ export function closeHrefOf(note: Pick<NoteEntity, 'nid' | 'fid'>): string {
     nid: String(note.nid),
   })
   return `/search/firms/firmsSearch?${params.toString()}`
+}
+
+/** The firm's name as letters and the page show it (its first name, else the insured, else its sort name). */
+export function firmNameOf(
+  note: Pick<NoteEntity, 'firm_sort'>,
+  firm: { name1: string | null; insured: string | null } | null,
+): string | null {
+  return firm?.name1 ?? firm?.insured ?? note.firm_sort
 }
 
 /** The mode a user has on a note, without side effects (after a save, a conflict or a refused action). */
@@ -194,7 +203,7 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
       fid: note.fid,
       version: note.version,
       firmSort: note.firm_sort,
-      firmName: firm?.name1 ?? firm?.insured ?? note.firm_sort,
+      firmName: firmNameOf(note, firm),
       staff: note.staff,
       opener: note.opener,
       closer: note.closer,
@@ -233,7 +242,14 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
     firmFiles: firmFileRows
       .filter((file) => !onNote.has(file.loid))
       .map((file) => ({ loid: file.loid, filename: file.filename, file_description: file.file_description })),
-    can: { send: canSendEmail(user), upload: editing && canUploadFiles(user), isAdmin: user.isAdmin },
+    can: {
+      send: canSendEmail(user),
+      upload: editing && canUploadFiles(user),
+      isAdmin: user.isAdmin,
+      // Shown read-only though opening it from the app would have taken it (opened from another site,
+      // or only read): Take posts the take intent.
+      take: options.mode === 'read' && canEditNotes(user) && !isOwner(note, user) && !isClosed(note.status),
+    },
     search:
       editing && term
         ? {

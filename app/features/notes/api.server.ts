@@ -2,12 +2,21 @@ import { canDeleteNotes } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ForbiddenError, NotFoundError } from '#app/domain/errors'
-import { NOTE_MESSAGES } from '#app/domain/notes'
+import { NOTE_MESSAGES, type NoteMode } from '#app/domain/notes'
 import { readBody, readQuery } from '#app/http/api.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins } from '#app/models/bulletin.server'
-import { copyNote, createNote, deleteNote, getNote, listFirmNotes, updateNote } from '#app/models/note.server'
+import { requireFirm } from '#app/models/firm.server'
+import {
+  copyNote,
+  createNote,
+  deleteNote,
+  getNote,
+  listFirmNotes,
+  listFirmNotesBatch,
+  updateNote,
+} from '#app/models/note.server'
 import {
   TRANLOG_MESSAGES,
   createTranlog,
@@ -17,6 +26,7 @@ import {
   updateTranlog,
 } from '#app/models/tranlog.server'
 import { tranlogCreateSchema, tranlogUpdateSchema } from '#app/schemas/email.server'
+import { firmNotesQuerySchema } from '#app/schemas/firm-calls'
 import {
   bulletinListQuerySchema,
   expandStatuses,
@@ -100,6 +110,41 @@ export const notesSearchApi: ApiHandlers = {
       isAdmin: user.isAdmin,
     })
     return { result: found.page === body.page ? found.result : [], count: found.count }
+  },
+}
+
+/**
+ * GET /api/firms/{id}/notes: the firm's notes as its Notes tab lists them (spec 2 §2.4, §9): mode All,
+ * Active, Status (with status) or Open, a search, searchcolumn and sortorder, in batches of 1000
+ * (newest change first) and pages of 100 within a batch (the tab's listFirmNotesBatch: a batch or page
+ * past the end is the last one); admin-type notes only for admins. Answers result (the notes), count
+ * (every matching note), batch, page, batches and pages (in the batch).
+ */
+export const firmNotesApi: ApiHandlers = {
+  GET: async ({ request, params, user }) => {
+    const fid = requireId(params.id, 'firm')
+    const query = readQuery(request, firmNotesQuerySchema)
+    const db = getDb()
+    await requireFirm(db, fid)
+    const found = await listFirmNotesBatch(db, {
+      fid,
+      mode: query.mode as NoteMode,
+      status: query.status,
+      search: query.search,
+      sortBy: query.searchcolumn,
+      desc: query.sortorder === 'DESC',
+      isAdmin: user.isAdmin,
+      batch: query.batch,
+      page: query.page,
+    })
+    return {
+      result: found.result,
+      count: found.count,
+      batch: found.batch,
+      page: found.page,
+      batches: found.batches,
+      pages: found.pages,
+    }
   },
 }
 

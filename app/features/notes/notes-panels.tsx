@@ -12,7 +12,7 @@ import { NOTE_PARAMS } from '#app/domain/notes-tab'
 import type { InlineValues, NotePanel } from './notes-tab.server'
 import type { ViewerLinks } from '#app/ui/firm-tab'
 import { useTip } from '#app/ui/tips'
-import { usePendingIntent } from '#app/ui/pending-intent'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
 
 /**
  * The Notes tab's panels: the inline edit row and the addressable confirmations and dialogs (Note Taken /

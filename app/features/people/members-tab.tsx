@@ -15,7 +15,7 @@ import { FormAlerts } from '#app/ui/form-alerts'
 import { HiddenFields, SearchField, SearchForm } from '#app/ui/search'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { constraints as membersSearchConstraints } from '#app/domain/form-constraints/members-search'
-import { usePendingIntent } from '#app/ui/pending-intent'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
 
 type Member = MembersTabData['members'][number]
 const DELETE_MEMBER_WARNING = 'Deleting a member is permanent. There is no recovery.'

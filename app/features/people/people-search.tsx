@@ -20,7 +20,9 @@ import {
 } from '#app/domain/people-search'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import type { PeopleRow } from '#app/models/person.server'
-import type { loadPeopleSearch, peopleSearchAction } from './people-search.server'
+import type { IntentReply } from '#app/http/intent.server'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
+import type { loadPeopleSearch } from './people-search.server'
 import { personActions } from './person-actions'
 import { FormAlerts } from '#app/ui/form-alerts'
 
@@ -49,7 +51,8 @@ function cell(row: PeopleRow, key: (typeof PEOPLE_COLUMNS)[number], tip: Tip): H
 
 export function PeopleSearchPage() {
   const { form, paging, page, message, can, confirm } = useLoaderData<typeof loadPeopleSearch>()
-  const actionData = useActionData<typeof peopleSearchAction>()
+  const actionData = useActionData<IntentReply>()
+  const pendingIntent = usePendingIntent()
   const location = useLocation()
   const navigation = useNavigation()
   const withParams = useHrefWith()
@@ -85,13 +88,7 @@ export function PeopleSearchPage() {
       <PageHeader title="People">
         {can.create ? (
           <Form method="post">
-            <Button
-              type="submit"
-              name="intent"
-              value="create"
-              size="xs"
-              loading={navigation.formData?.get('intent') === 'create'}
-            >
+            <Button type="submit" name="intent" value="create" size="xs" loading={pendingIntent === 'create'}>
               Create Person
             </Button>
           </Form>

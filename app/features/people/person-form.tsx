@@ -73,12 +73,15 @@ export function PersonForm({
   readOnly,
   lastResult,
   conflict,
+  error,
 }: {
   person: EditablePerson
   roles: PicklistOption[]
   readOnly: boolean
   lastResult?: SubmissionResult<string[]> | null
   conflict?: string | null
+  /** The server's refusal that names no field. */
+  error?: string | null
 }) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
@@ -108,7 +111,7 @@ export function PersonForm({
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="version" value={person.version} />
       <Stack gap="sm">
-        <FormAlerts conflict={conflict} errors={form.errors} />
+        <FormAlerts conflict={conflict} errors={form.errors} error={error} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <FormCard title="Id">
             <TextField field={fields.prefix} label="Prefix" readOnly={readOnly} />

@@ -9,8 +9,16 @@ import type { PolicyEditorData, RelatedPolicyData } from './editor-types'
 type LedgerRow = PolicyEditorData['ledger'][number]
 type FileRow = PolicyEditorData['files'][number]
 
-/** The group's other options; group admin may delete one (with the version read). */
-export function GroupOptionsTable({ options, canDelete }: { options: RelatedPolicyData[]; canDelete: boolean }) {
+/** The group's other options; group admin may delete one (with the version read). Scrolls past `maxHeight`. */
+export function GroupOptionsTable({
+  options,
+  canDelete,
+  maxHeight,
+}: {
+  options: RelatedPolicyData[]
+  canDelete: boolean
+  maxHeight?: number
+}) {
   const columns: DataColumn<RelatedPolicyData>[] = [
     {
       key: 'pid',
@@ -55,6 +63,7 @@ export function GroupOptionsTable({ options, canDelete }: { options: RelatedPoli
     <DataTable
       label="Group options"
       dense
+      maxHeight={maxHeight}
       columns={columns}
       rows={options}
       rowKey={(option) => option.pid}

@@ -43,11 +43,12 @@ export interface PolicyEditorData {
 
 /**
  * The editor's action answer when it does not redirect: the multi-intent shape (app/http/intent),
- * with Conform's reply for the form whose fields were refused, the lost race, or the Book question.
+ * with Conform's reply for the form whose fields were refused, the lost race (with the current
+ * policy, which the page reloads), or the Book question.
  */
 export type EditorReply = {
   result: SubmissionResult<string[]>
-  conflict: boolean
+  current: unknown
   bookConfirm: boolean
   values: Record<string, string>
 }

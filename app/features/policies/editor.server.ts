@@ -1,20 +1,17 @@
-import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
-import type { SubmissionResult } from '@conform-to/react'
-import { parseForm } from '#app/http/conform.server'
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
-import type { CurrentUser } from '#app/auth/guard.server'
+import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
-import { ConflictError, DomainError } from '#app/domain/errors'
+import { allowedFileTypes, UPLOAD_ERROR } from '#app/domain/files'
+import { DomainError, InvalidError, NotFoundError } from '#app/domain/errors'
 import { toCents } from '#app/domain/money'
 import { groupCount } from '#app/domain/policies'
 import { redirectWithFlash } from '#app/http/flash.server'
-import { readFormData } from '#app/http/form.server'
-import { intentError, intentErrorFrom } from '#app/http/intent.server'
-import { policyLedger } from '#app/models/ledger.server'
-import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
-import { allowedFileTypes, UPLOAD_ERROR } from '#app/domain/files'
+import { intent, type IntentContext } from '#app/http/intent-action.server'
+import type { PageContext } from '#app/http/page-route.server'
 import { readUploads } from '#app/http/uploads.server'
+import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
+import { policyLedger } from '#app/models/ledger.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   addGroupCopy,
@@ -30,14 +27,17 @@ import {
   type PolicyRow,
 } from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
-import { groupCopySchema, policyEditSchema, policyTextSchema, versionOnlySchema } from '#app/schemas/policy'
 import {
-  POLICY_EDITOR_MESSAGES,
-  type EditorActionResult,
-  type EditorReply,
-  type PolicyEditorData,
-} from './editor-types'
-import { parseId } from '#app/domain/ids'
+  groupCopySchema,
+  policyDeleteOptionSchema,
+  policyEditSchema,
+  policyTextSchema,
+  versionOnlySchema,
+} from '#app/schemas/policy'
+import { POLICY_EDITOR_MESSAGES, type EditorActionResult, type PolicyEditorData } from './editor-types'
+
+/** The ids of a policy page's URL: a bad or unknown id is the spec's 404 ('Failed to get Policy'). */
+export const POLICY_IDS = { id: { kind: 'policy', message: 'Failed to get Policy' } } as const
 
 const MONEY_FIELDS = new Set([
   'sales',
@@ -61,8 +61,9 @@ function plain(policy: PolicyRow) {
 export type EditorPolicy = ReturnType<typeof plain>
 
 /** Edit policy and view policy (spec 3 §2.4): the policy, its group options, prior candidates, ledger. */
-export async function loadPolicyEditor(user: CurrentUser, pid: number, url: URL): Promise<PolicyEditorData> {
+export async function loadPolicyEditor({ user, ids, url }: PageContext): Promise<PolicyEditorData> {
   const db = getDb()
+  const pid = ids.id
   const policy = await requirePolicy(db, pid)
   const [firm, options, priors, ledger, programs, picklists, files] = await Promise.all([
     policyFirm(db, policy.fid),
@@ -108,118 +109,126 @@ function differs(policy: PolicyRow, changes: Record<string, unknown>): boolean {
   })
 }
 
-/** The editor's forms, told apart by intent; each success redirects with the spec's snackbar. */
-export async function policyEditorAction(request: Request, user: CurrentUser, pid: number) {
-  const db = getDb()
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? '')
-  const back = `/editPolicy/${pid}`
-  const fail = (status: number, error: string, extra: Partial<EditorReply> = {}) =>
-    intentError<EditorReply>(intent, status, error, extra)
-  // A form's refused fields: Conform's reply, shown at the fields of the form that sent them.
-  const refused = (submission: { reply: () => SubmissionResult<string[]> }) =>
-    fail(400, POLICY_EDITOR_MESSAGES.fix, { result: submission.reply() })
-  if (!canEditPolicy(user) && intent !== 'policy-file-upload') return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
-  try {
-    switch (intent) {
-      case 'policy-save':
-      case 'policy-book':
-      case 'policy-book-cancel':
-      case 'policy-save-book': {
-        const submission = parseForm(form, { schema: policyEditSchema })
-        if (submission.status !== 'success') return refused(submission)
-        // The Book Policy dialog closed: the form again, with what was typed (nothing saved).
-        if (intent === 'policy-book-cancel') return data<EditorActionResult>({ intent, result: submission.reply() })
-        const { version, ...changes } = submission.value
-        if (intent === 'policy-book') {
-          const current = await requirePolicy(db, pid)
-          // Unsaved changes: the 'Book Policy' dialog asks first (spec 3 §2.4); the form behind it
-          // keeps what was typed, and the dialog's forms carry it (Save and book, Cancel).
-          if (current.version === version && differs(current, changes)) {
-            return data<EditorActionResult>({
-              intent,
-              result: submission.reply(),
-              bookConfirm: true,
-              values: Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)])),
-            })
-          }
-          await bookPolicy(db, pid, version, dayjs().format('YYYY-MM-DD'), user.id)
-          return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
-        }
-        const saved = await updatePolicy(db, pid, version, changes, user.id)
-        if (intent === 'policy-save-book') {
-          await bookPolicy(db, pid, saved.version, dayjs().format('YYYY-MM-DD'), user.id)
-          return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
-        }
-        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.saved, kind: 'success' })
-      }
-      case 'policy-book-only': {
-        const parsed = versionOnlySchema.safeParse(Object.fromEntries(form))
-        if (!parsed.success) return fail(400, POLICY_EDITOR_MESSAGES.fix)
-        await bookPolicy(db, pid, parsed.data.version, dayjs().format('YYYY-MM-DD'), user.id)
-        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.booked, kind: 'success' })
-      }
-      case 'policy-text':
-      case 'policy-text-group': {
-        const submission = parseForm(form, { schema: policyTextSchema })
-        if (submission.status !== 'success') return refused(submission)
-        const { version, ...text } = submission.value
-        if (intent === 'policy-text-group') {
-          await saveTextToGroup(db, pid, version, text, user.id)
-          return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.textToGroup, kind: 'success' })
-        }
-        await updatePolicy(db, pid, version, text, user.id)
-        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.saved, kind: 'success' })
-      }
-      case 'policy-group-copy': {
-        const submission = parseForm(form, { schema: groupCopySchema })
-        if (submission.status !== 'success') return refused(submission)
-        const { version, limits, deduc, premium } = submission.value
-        await addGroupCopy(db, pid, version, { limits, deduc, premium: premium! }, user.id)
-        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.addedToGroup, kind: 'success' })
-      }
-      case 'policy-file-upload': {
-        if (!canUploadPolicyFile(user)) return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
-        // The Files tab's and the note editor's upload rules, written once (checkUploads through readUploads).
-        const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), {
-          file: 'file',
-          description: 'description',
-          type: 'type',
-        })
-        try {
-          await uploadPolicyFiles(db, pid, read.files, user)
-        } catch (error) {
-          if (error instanceof DomainError) throw error
-          return fail(400, UPLOAD_ERROR)
-        }
-        return redirectWithFlash(back, { message: 'File uploaded.', kind: 'success' })
-      }
-      case 'policy-delete-option': {
-        if (!canDeletePolicyOption(user)) return fail(403, POLICY_EDITOR_MESSAGES.forbidden)
-        const optionPid = parseId(form.get('option'))
-        const parsed = versionOnlySchema.safeParse(Object.fromEntries(form))
-        const current = await requirePolicy(db, pid)
-        const option = optionPid !== null ? await getPolicy(db, optionPid) : null
-        // Only another option of this policy's group.
-        if (
-          !parsed.success ||
-          !option ||
-          option.pid === pid ||
-          current.grpnum === 0 ||
-          option.grpnum !== current.grpnum ||
-          option.fid !== current.fid ||
-          option.prid !== current.prid
-        ) {
-          return fail(404, 'Failed to get Policy')
-        }
-        await deletePolicy(db, option.pid, parsed.data.version, user.id)
-        return redirectWithFlash(back, { message: POLICY_EDITOR_MESSAGES.deleted, kind: 'success' })
-      }
-      default:
-        return fail(400, 'Unknown action.')
+const today = () => dayjs().format('YYYY-MM-DD')
+
+/** Back to the editor with the spec's snackbar. */
+const back = ({ ids }: PageContext, message: string) =>
+  redirectWithFlash(`/editPolicy/${ids.id}`, { message, kind: 'success' })
+
+type EditValue = ReturnType<typeof policyEditSchema.parse>
+
+/** An intent of the Edit Policy panel: its fields, refused at the fields with the screen's summary. */
+const editIntent = (handle: (context: IntentContext<EditValue>) => unknown) =>
+  intent({ schema: policyEditSchema, summary: POLICY_EDITOR_MESSAGES.fix, handle })
+
+async function save({ value, ids, user }: IntentContext<EditValue>) {
+  const { version, ...changes } = value
+  return updatePolicy(getDb(), ids.id, version, changes, user.id)
+}
+
+/**
+ * The editor's forms, by intent (their abilities: app/auth/action-intents.ts); each success redirects
+ * with the spec's snackbar. A lost race answers 409 with the current policy (the page reloads it).
+ */
+export const policyEditorIntents = {
+  'policy-save': editIntent(async (context) => {
+    await save(context)
+    return back(context, POLICY_EDITOR_MESSAGES.saved)
+  }),
+  // Book with unsaved changes: the 'Book Policy' dialog asks first (spec 3 §2.4); the form behind it
+  // keeps what was typed, and the dialog's forms carry it (Save and book, Book without saving, Cancel).
+  'policy-book': editIntent(async (context) => {
+    const { value, ids, user, intent: name, form, reply } = context
+    const { version, ...changes } = value
+    const current = await requirePolicy(getDb(), ids.id)
+    if (current.version === version && differs(current, changes)) {
+      const values = Object.fromEntries([...form.entries()].map(([key, field]) => [key, String(field)]))
+      return data<EditorActionResult>({ intent: name, result: reply(), bookConfirm: true, values })
     }
-  } catch (error) {
-    if (error instanceof ConflictError) return fail(409, error.message, { conflict: true })
-    return intentErrorFrom<EditorReply>(intent, error)
-  }
+    await bookPolicy(getDb(), ids.id, version, today(), user.id)
+    return back(context, POLICY_EDITOR_MESSAGES.booked)
+  }),
+  'policy-save-book': editIntent(async (context) => {
+    const saved = await save(context)
+    await bookPolicy(getDb(), context.ids.id, saved.version, today(), context.user.id)
+    return back(context, POLICY_EDITOR_MESSAGES.booked)
+  }),
+  // The Book Policy dialog closed: the form again, with what was typed (nothing saved).
+  'policy-book-cancel': editIntent(({ intent: name, reply }) =>
+    data<EditorActionResult>({ intent: name, result: reply() }),
+  ),
+  'policy-book-only': intent({
+    schema: versionOnlySchema,
+    summary: POLICY_EDITOR_MESSAGES.fix,
+    handle: async (context) => {
+      await bookPolicy(getDb(), context.ids.id, context.value.version, today(), context.user.id)
+      return back(context, POLICY_EDITOR_MESSAGES.booked)
+    },
+  }),
+  'policy-text': intent({
+    schema: policyTextSchema,
+    summary: POLICY_EDITOR_MESSAGES.fix,
+    handle: async (context) => {
+      const { version, ...text } = context.value
+      await updatePolicy(getDb(), context.ids.id, version, text, context.user.id)
+      return back(context, POLICY_EDITOR_MESSAGES.saved)
+    },
+  }),
+  'policy-text-group': intent({
+    schema: policyTextSchema,
+    summary: POLICY_EDITOR_MESSAGES.fix,
+    handle: async (context) => {
+      const { version, ...text } = context.value
+      await saveTextToGroup(getDb(), context.ids.id, version, text, context.user.id)
+      return back(context, POLICY_EDITOR_MESSAGES.textToGroup)
+    },
+  }),
+  'policy-group-copy': intent({
+    schema: groupCopySchema,
+    summary: POLICY_EDITOR_MESSAGES.fix,
+    handle: async (context) => {
+      const { version, limits, deduc, premium } = context.value
+      await addGroupCopy(getDb(), context.ids.id, version, { limits, deduc, premium: premium! }, context.user.id)
+      return back(context, POLICY_EDITOR_MESSAGES.addedToGroup)
+    },
+  }),
+  // The Files tab's and the note editor's upload rules, written once (checkUploads through readUploads).
+  'policy-file-upload': intent({
+    handle: async (context) => {
+      const { form, user, ids } = context
+      const read = await readUploads(form, allowedFileTypes(fileTypeAccess(user)), {
+        file: 'file',
+        description: 'description',
+        type: 'type',
+      })
+      try {
+        await uploadPolicyFiles(getDb(), ids.id, read.files, user)
+      } catch (error) {
+        if (error instanceof DomainError) throw error
+        throw new InvalidError(UPLOAD_ERROR)
+      }
+      return back(context, 'File uploaded.')
+    },
+  }),
+  // Only another option of this policy's group, at the version read of it.
+  'policy-delete-option': intent({
+    schema: policyDeleteOptionSchema,
+    summary: POLICY_EDITOR_MESSAGES.fix,
+    handle: async (context) => {
+      const { value, ids, user } = context
+      const current = await requirePolicy(getDb(), ids.id)
+      const option = await getPolicy(getDb(), value.option)
+      if (
+        !option ||
+        option.pid === ids.id ||
+        current.grpnum === 0 ||
+        option.grpnum !== current.grpnum ||
+        option.fid !== current.fid ||
+        option.prid !== current.prid
+      )
+        throw new NotFoundError('Failed to get Policy')
+      await deletePolicy(getDb(), option.pid, value.version, user.id)
+      return back(context, POLICY_EDITOR_MESSAGES.deleted)
+    },
+  }),
 }

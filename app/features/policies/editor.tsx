@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react'
-import { ScrollArea } from '@mantine/core'
 import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '#app/ui/core'
 import { Form, useNavigate } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
@@ -88,13 +87,17 @@ export function PolicyEditor({
   const navigate = useNavigate()
   const editable = data.can.edit && !readOnly
   const defaults = textDefaults(policy)
+  // A form's own answer; after a lost race the page reloads the current policy into new forms instead.
+  const resultFor = (...intents: string[]) => {
+    const answer = replyFor(actionResult, ...intents)
+    return answer?.current ? undefined : answer?.result
+  }
   // Each form is bound by Conform and shows the server's reply to its own intents only.
   const [editForm, fields] = useServerForm<Record<string, string>>(
     `policy-edit-${policy.version}`,
     policyEditConstraints,
     {
-      lastResult: replyFor(actionResult, 'policy-save', 'policy-book', 'policy-book-cancel', 'policy-save-book')
-        ?.result,
+      lastResult: resultFor('policy-save', 'policy-book', 'policy-book-cancel', 'policy-save-book'),
       defaultValue: {
         ...defaults,
         ...Object.fromEntries(DATE_FIELDS.map(([name]) => [name, isoToLoose(defaults[name] || null)])),
@@ -105,14 +108,14 @@ export function PolicyEditor({
     `policy-copy-${policy.version}`,
     policyGroupCopyConstraints,
     {
-      lastResult: replyFor(actionResult, 'policy-group-copy')?.result,
+      lastResult: resultFor('policy-group-copy'),
     },
   )
   const [textForm, textFields] = useServerForm<Record<(typeof TEXT_FIELDS)[number], string>>(
     `policy-text-${policy.version}`,
     policyTextConstraints,
     {
-      lastResult: replyFor(actionResult, 'policy-text', 'policy-text-group')?.result,
+      lastResult: resultFor('policy-text', 'policy-text-group'),
       defaultValue: defaults,
     },
   )
@@ -250,9 +253,7 @@ export function PolicyEditor({
         }
         open={data.addOption || actionResult?.intent === 'policy-group-copy'}
       >
-        <ScrollArea.Autosize mah={446}>
-          <GroupOptionsTable options={data.options} canDelete={data.can.deleteOption && editable} />
-        </ScrollArea.Autosize>
+        <GroupOptionsTable options={data.options} canDelete={data.can.deleteOption && editable} maxHeight={446} />
         {editable ? (
           <Form method="post" aria-label="Add to group" {...getFormProps(copyForm)}>
             <input type="hidden" name="version" value={policy.version} />

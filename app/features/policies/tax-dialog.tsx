@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react'
 import { inputProps } from '#app/ui/field-props'
-import { List } from '@mantine/core'
 import { Alert, Button, Checkbox, Group, Stack, Text } from '#app/ui/core'
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { constraints as policyTaxChoiceConstraints } from '#app/domain/form-constraints/policy-tax-choice'
@@ -18,6 +17,15 @@ import { formatDecimalMoney } from '#app/domain/money'
 
 type TaxRow = Extract<NonNullable<TaxDialogData['outcome']>, { ok: true }>['entries'][number]
 
+// Mantine's List (size xs, no padding) drawn as a plain list.
+const TAX_STEPS_STYLE = {
+  margin: 0,
+  padding: 0,
+  listStylePosition: 'outside',
+  fontSize: 'var(--mantine-font-size-xs)',
+  lineHeight: 'var(--mantine-line-height-xs)',
+} as const
+
 const TAX_COLUMNS: DataColumn<TaxRow>[] = [
   { key: 'entity', label: 'Entity', render: (entry) => `${entry.entity} (${entry.field})` },
   { key: 'rate', label: 'Rate', nowrap: true },
@@ -26,11 +34,11 @@ const TAX_COLUMNS: DataColumn<TaxRow>[] = [
     key: 'steps',
     label: 'Calculation',
     render: (entry) => (
-      <List size="xs" spacing={0}>
+      <ul style={TAX_STEPS_STYLE}>
         {entry.steps.map((step) => (
-          <List.Item key={step}>{step}</List.Item>
+          <li key={step}>{step}</li>
         ))}
-      </List>
+      </ul>
     ),
   },
 ]

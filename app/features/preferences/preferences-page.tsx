@@ -1,13 +1,13 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { inputProps } from '#app/ui/field-props'
-import { Input } from '@mantine/core'
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
+import { Button, Checkbox, Group, InputWrapper, Paper, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { constraints as preferencesConstraints } from '#app/domain/form-constraints/preferences'
 import { DEFAULT_THEME_COLORS, type ThemeColors } from '#app/ui/theme'
 import type { PreferencesFormValues } from '#app/schemas/preferences'
-import type { loadPreferences, preferencesAction } from './preferences.server'
+import type { IntentReply } from '#app/http/intent.server'
+import type { loadPreferences } from './preferences.server'
 import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
 import { RadioGroupField } from '#app/ui/fields'
 
@@ -32,7 +32,7 @@ const SEARCH_AUTO_OPTIONS = [
 // The theme editor of spec 1 §2.12, as an addressable page (it works without JavaScript).
 export function PreferencesPage() {
   const { preferences, colors } = useLoaderData<typeof loadPreferences>()
-  const actionData = useActionData<typeof preferencesAction>()
+  const actionData = useActionData<IntentReply<{ result: SubmissionResult<string[]> }>>()
   const navigation = useNavigation()
   const defaults = {
     ...preferences,
@@ -93,7 +93,7 @@ export function PreferencesPage() {
             </Title>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {(Object.keys(COLOR_LABELS) as (keyof ThemeColors)[]).map((name) => (
-                <Input.Wrapper
+                <InputWrapper
                   key={name}
                   label={COLOR_LABELS[name]}
                   error={fields[name].errors?.[0]}
@@ -104,7 +104,7 @@ export function PreferencesPage() {
                     key={fields[name].key}
                     style={{ display: 'block', width: '100%', height: 36, border: 0, padding: 0, background: 'none' }}
                   />
-                </Input.Wrapper>
+                </InputWrapper>
               ))}
             </SimpleGrid>
             <Text size="xs" c="dimmed">

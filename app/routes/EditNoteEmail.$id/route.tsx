@@ -1,17 +1,25 @@
 import '#app/features/note-editor/note-editor.css'
+import { loadNoteEditor, NOTE_EDITOR_FORM_CAP, NOTE_EDITOR_IDS } from '#app/features/note-editor/editor.server'
+import { noteEditorIntents } from '#app/features/note-editor/intents.server'
 import {
   NoteEditorErrorBoundary,
   NoteEditorPage,
   noteEditorMeta,
   noteEditorShouldRevalidate,
 } from '#app/features/note-editor/page'
-import { noteEditorRoute } from '#app/features/note-editor/route.server'
+import { pageRoute } from '#app/http/page-route.server'
 
 // The spec’s second address of the Note/Email editor (the same page as /editNoteEmail/{id}).
-const editor = noteEditorRoute('/EditNoteEmail/:id')
+const route = pageRoute('/EditNoteEmail/:id', {
+  ids: NOTE_EDITOR_IDS,
+  load: loadNoteEditor,
+  intents: noteEditorIntents,
+  defaultIntent: 'save',
+  ...NOTE_EDITOR_FORM_CAP,
+})
 
-export const loader = editor.loader
-export const action = editor.action
+export const loader = route.loader
+export const action = route.action
 export const meta = noteEditorMeta
 export const shouldRevalidate = noteEditorShouldRevalidate
 export default NoteEditorPage

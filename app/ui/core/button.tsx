@@ -150,6 +150,62 @@ export function Button({
   )
 }
 
+/** Mantine's ActionIcon (an icon button; no loading state). */
+export function ActionIcon({
+  size,
+  variant,
+  color,
+  radius,
+  disabled,
+  component,
+  className,
+  style,
+  mod: extra,
+  children,
+  ...props
+}: Polymorphic<Omit<ButtonProps, 'loading' | 'fullWidth' | 'justify' | 'leftSection' | 'rightSection'>>) {
+  const theme = useMantineTheme()
+  const colors = variantColorsOf(theme, color, variant || 'filled')
+  const coloured = Boolean(color || variant)
+  const base = vars(
+    {
+      '--ai-size': sizeVar(size, 'ai-size'),
+      '--ai-radius': radiusVar(radius),
+      '--ai-bg': coloured ? colors.background : undefined,
+      '--ai-hover': coloured ? colors.hover : undefined,
+      '--ai-hover-color': coloured ? colors.hoverColor : undefined,
+      '--ai-color': colors.color,
+      '--ai-bd': coloured ? colors.border : undefined,
+    },
+    style,
+  )
+  const { style: merged, rest } = splitStyleProps(props, theme, base)
+  const Element = component ?? 'button'
+  const active = !disabled && !rest['data-disabled']
+  return (
+    <Element
+      style={merged}
+      className={cx(
+        focusClass(theme),
+        active && theme.activeClassName,
+        className,
+        CLASSES.ActionIcon.root,
+        'mantine-ActionIcon-root',
+        CLASSES.UnstyledButton.root,
+        'mantine-UnstyledButton-root',
+      )}
+      data-variant={variant}
+      data-size={dataSize(size)}
+      {...mod({ disabled: disabled || rest['data-disabled'], ...extra })}
+      type={Element === 'button' ? 'button' : undefined}
+      disabled={disabled}
+      {...rest}
+    >
+      <span className={cx(CLASSES.ActionIcon.icon, 'mantine-ActionIcon-icon')}>{children}</span>
+    </Element>
+  )
+}
+
 /** Mantine's Badge. */
 export function Badge({
   size,

@@ -7,6 +7,7 @@
 export const CLASSES = {
   Button: { root: 'm_77c9d27d', inner: 'm_80f1301b', label: 'm_811560b9', section: 'm_a74036a', loader: 'm_a25b86ee' },
   UnstyledButton: { root: 'm_87cf2631' },
+  ActionIcon: { root: 'm_8d3f4000', icon: 'm_8d3afb97' },
   CloseButton: { root: 'm_86a44da5', 'root--subtle': 'm_220c80f2' },
   Loader: { root: 'm_5ae2e3c', ovalLoader: 'm_b34414df' },
   Notification: {
@@ -61,4 +62,5 @@ export const CLASSES = {
   Text: { root: 'm_b6d8b162' },
   Anchor: { root: 'm_849cf0da' },
   Title: { root: 'm_8a5d1357' },
+  List: { root: 'm_abbac491', item: 'm_abb6bec2', itemWrapper: 'm_75cd9f71' },
 } as const

@@ -201,6 +201,22 @@ const CASES: Case[] = [
     children: 'Go',
   }),
   same('Badge', K.Badge, M.Badge, { children: '3' }),
+  same('ActionIcon', K.ActionIcon, M.ActionIcon, { 'aria-label': 'Go', children: 'G' }),
+  same('ActionIcon subtle', K.ActionIcon, M.ActionIcon, {
+    variant: 'subtle',
+    color: 'gray',
+    size: 'md',
+    title: 'Bold',
+    'aria-label': 'Bold',
+    children: 'B',
+  }),
+  same('ActionIcon disabled', K.ActionIcon, M.ActionIcon, {
+    variant: 'subtle',
+    color: 'gray',
+    disabled: true,
+    'aria-label': 'Bold',
+    children: 'B',
+  }),
   same('CloseButton', K.CloseButton, M.CloseButton, { 'aria-label': 'Close' }),
   same('CloseButton md', K.CloseButton, M.CloseButton, { size: 'md', 'aria-label': 'Close' }),
   same('CloseButton link sm', K.CloseButton, M.CloseButton, {
@@ -288,6 +304,15 @@ const CASES: Case[] = [
     labelProps: { className: 'visually-hidden' },
     error: true,
   }),
+  same('Textarea', K.Textarea, M.Textarea, { name: 'note', rows: 8, 'aria-labelledby': 'l', readOnly: true }),
+  same('Textarea error', K.Textarea, M.Textarea, {
+    name: 'note',
+    label: 'Note',
+    error: 'Too long',
+    className: 'ne-html-source',
+    defaultValue: 'x',
+  }),
+  same('Textarea autosize', K.Textarea, M.Textarea, { name: 'note', autosize: true, minRows: 8, maxRows: 24, rows: 8 }),
   same('NativeSelect', K.NativeSelect, M.NativeSelect, { name: 'k', data: ['a', 'b'] }),
   same('NativeSelect props', K.NativeSelect, M.NativeSelect, {
     name: 'k',
@@ -349,6 +374,47 @@ const CASES: Case[] = [
     radius: 'xl',
     gap: 4,
   }),
+  same('InputWrapper', K.InputWrapper, M.InputWrapper, { label: 'Primary', id: 'pp', children: <input /> }),
+  same('InputWrapper props', K.InputWrapper, M.InputWrapper, {
+    label: 'Type',
+    description: 'd',
+    error: 'Required',
+    required: true,
+    size: 'xs',
+    id: 'type-group',
+    mt: 'sm',
+    className: 'c',
+    style: { color: 'red' },
+    children: <div>boxes</div>,
+  }),
+  same('InputWrapper label props', K.InputWrapper, M.InputWrapper, {
+    label: 'Type',
+    withAsterisk: true,
+    error: true,
+    id: 'type-group',
+    labelProps: { fz: 'md', fw: 700, mb: 'xs' },
+    children: <div>boxes</div>,
+  }),
+  [
+    'List',
+    <K.List key="k">
+      <K.ListItem>one</K.ListItem>
+      <K.ListItem>two</K.ListItem>
+    </K.List>,
+    <M.List key="m">
+      <M.List.Item>one</M.List.Item>
+      <M.List.Item>two</M.List.Item>
+    </M.List>,
+  ],
+  [
+    'List props',
+    <K.List key="k" type="ordered" size="sm" spacing="xs" withPadding mt="md" listStyleType="disc">
+      <K.ListItem>one</K.ListItem>
+    </K.List>,
+    <M.List key="m" type="ordered" size="sm" spacing="xs" withPadding mt="md" listStyleType="disc">
+      <M.List.Item>one</M.List.Item>
+    </M.List>,
+  ],
 ]
 
 describe('the kit renders what Mantine renders', () => {

@@ -6,14 +6,18 @@
  */
 export { Group, Stack, Paper, Card, SimpleGrid, Container, type BoxProps } from './layout'
 export { Text, Anchor, Title, type TextProps } from './typography'
-export { Button, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
+export { Button, ActionIcon, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
 export {
   TextInput,
+  Textarea,
   NativeSelect,
   Checkbox,
   type TextInputProps,
+  type TextareaProps,
   type NativeSelectProps,
   type CheckboxProps,
 } from './inputs'
 export { Pagination } from './pagination'
+export { InputWrapper, type InputWrapperProps } from './input-wrapper'
+export { List, ListItem, type ListProps } from './list'
 export { IconSprite } from './icons'

@@ -2,11 +2,15 @@ import { rem, useMantineTheme } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import {
   forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
   type CSSProperties,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react'
 import {
   cx,
@@ -247,6 +251,66 @@ export type TextInputProps = WrapperProps &
 /** Mantine's TextInput. */
 export const TextInput = forwardRef(function TextInput(props: TextInputProps, ref: Ref<HTMLInputElement>) {
   return useField(props, { selector: 'TextInput' }, (control) => <input ref={ref} {...control} />)
+})
+
+export type TextareaProps = WrapperProps &
+  StyleProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'size' | 'style' | 'color'> & {
+    /** Grows with its text between minRows and maxRows, in the browser (the server renders `rows`). */
+    autosize?: boolean
+    minRows?: number
+    maxRows?: number
+  }
+
+/** The height of a textarea holding its text, between its min and max rows (Mantine's autosize). */
+function fitRows(area: HTMLTextAreaElement, minRows = 1, maxRows = Infinity) {
+  const style = window.getComputedStyle(area)
+  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.55
+  const frame =
+    parseFloat(style.paddingTop) +
+    parseFloat(style.paddingBottom) +
+    parseFloat(style.borderTopWidth) +
+    parseFloat(style.borderBottomWidth)
+  const border = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth)
+  area.style.height = 'auto'
+  const content = area.scrollHeight + border
+  const max = maxRows * line + frame
+  area.style.height = `${Math.min(max, Math.max(minRows * line + frame, content))}px`
+  area.style.overflowY = content > max ? 'auto' : 'hidden'
+}
+
+/** Mantine's Textarea; `autosize` grows it with its text once the page runs. */
+export const Textarea = forwardRef(function Textarea(
+  { autosize, minRows, maxRows, ...props }: TextareaProps,
+  ref: Ref<HTMLTextAreaElement>,
+) {
+  const area = useRef<HTMLTextAreaElement | null>(null)
+  const setRef = useCallback(
+    (node: HTMLTextAreaElement | null) => {
+      area.current = node
+      if (typeof ref === 'function') ref(node)
+      else if (ref) (ref as { current: HTMLTextAreaElement | null }).current = node
+    },
+    [ref],
+  )
+  useEffect(() => {
+    const node = area.current
+    if (!node) return
+    if (!autosize) {
+      node.style.height = ''
+      node.style.overflowY = ''
+      return
+    }
+    fitRows(node, minRows, maxRows)
+    const refit = () => fitRows(node, minRows, maxRows)
+    node.addEventListener('input', refit)
+    window.addEventListener('resize', refit)
+    return () => {
+      node.removeEventListener('input', refit)
+      window.removeEventListener('resize', refit)
+    }
+  }, [autosize, minRows, maxRows, props.value])
+  return useField(props, { selector: 'Textarea', multiline: true }, (control) => <textarea ref={setRef} {...control} />)
 })
 
 export type NativeSelectProps = WrapperProps &

@@ -1,8 +1,8 @@
 import { useNavigation } from '@remix-run/react'
 
 /**
- * The intent of the form the page is sending (the pending navigation's), or '' when none: the button
- * of that form shows it is busy. The one place a component reads a form's intent.
+ * The intent of the form the page is sending now ('' when none, or a form without one): what a
+ * button's loading state reads, so features never read a form's `intent` by hand.
  */
 export function usePendingIntent(): string {
   const navigation = useNavigation()

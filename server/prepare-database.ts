@@ -7,8 +7,8 @@
  *   still has its demo password stops the start.
  */
 import { randomBytes } from 'node:crypto'
-import { hashPassword, verifyPassword } from '#app/auth/password.server'
-import { ADMIN_GROUP, SCOPE_DESCRIPTIONS, SCOPES } from '#app/auth/scope-names'
+import { hashPassword, verifyPassword } from '#app/domain/password-hash.server'
+import { ADMIN_GROUP, SCOPE_DESCRIPTIONS, SCOPES } from '#app/domain/scope-names'
 import { isLoopbackHost, type Config } from '#app/config.server'
 import type { Db } from '#app/db/client.server'
 import { isEmpty, seed } from '#app/db/seed/index.server'

@@ -1,19 +1,18 @@
 import { getDb } from '#app/db/client.server'
-import { apiError } from '#app/http/errors.server'
+import { InvalidError, NotFoundError } from '#app/domain/errors'
+import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
-import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import {
   createProgram,
   deleteProgram,
   duplicateProgram,
   getProgram,
-  listPrograms,
+  programsPage,
   programWithEntities,
   PROGRAM_MESSAGES,
   updateProgram,
 } from '#app/models/program.server'
-import { NotFoundError } from '#app/domain/errors'
 import {
   programActionQuery,
   programDeleteQuery,
@@ -29,13 +28,14 @@ import {
  * read by the policy editor (GET, every signed-in user) and kept with policy-edit.
  */
 
-/** GET /api/programs (ordered mgaid, proid, spnid as the spec's sortIds); POST creates, or duplicates with ?action=duplicate. */
-export const programsApi = apiRoute('/api/programs', {
+const programId = (param: string | undefined) => requireId(param, 'program', PROGRAM_MESSAGES.notFound)
+
+/** GET /api/programs (ordered mgaid, proid, spnid as the spec's sortIds, paged in SQL); POST creates, or duplicates with ?action=duplicate. */
+export const programsApi: ApiHandlers = {
   GET: async ({ request }) => {
     const { page, perPage } = readQuery(request, programListQuery)
-    const all = await listPrograms(getDb())
-    const result = all.slice((page - 1) * perPage, page * perPage)
-    return { result, count: all.length, totalPages: Math.max(1, Math.ceil(all.length / perPage)) }
+    const { result, count, totalPages } = await programsPage(getDb(), { page, perPage })
+    return { result, count, totalPages }
   },
   POST: async ({ request, user }) => {
     const query = readQuery(request, programActionQuery)
@@ -43,17 +43,17 @@ export const programsApi = apiRoute('/api/programs', {
       const prid = query.prid ?? (await readBody(request, programDuplicateSchema)).prid
       return Response.json(await duplicateProgram(getDb(), prid, user.id), { status: 201 })
     }
-    if (query.prid !== undefined) throw apiError(400, 'INVALID_PARAMS', 'prid is only for action=duplicate.')
+    if (query.prid !== undefined) throw new InvalidError('prid is only for action=duplicate.')
     return Response.json(await createProgram(getDb(), await readBody(request, programPostSchema), user.id), {
       status: 201,
     })
   },
-})
+}
 
 /** GET (with ?withUnderWriters=true the entities' names), PUT at the version read, DELETE when no policy uses it. */
-export const programApi = apiRoute('/api/programs/:id', {
+export const programApi: ApiHandlers = {
   GET: async ({ request, params }) => {
-    const prid = requireId(params.id, 'program', PROGRAM_MESSAGES.notFound)
+    const prid = programId(params.id)
     const { withUnderWriters } = readQuery(request, programGetQuery)
     if (withUnderWriters === 'true') return programWithEntities(getDb(), prid)
     const program = await getProgram(getDb(), prid)
@@ -61,14 +61,14 @@ export const programApi = apiRoute('/api/programs/:id', {
     return program
   },
   PUT: async ({ request, params, user }) => {
-    const prid = requireId(params.id, 'program', PROGRAM_MESSAGES.notFound)
+    const prid = programId(params.id)
     const { version, ...fields } = await readBody(request, programPutSchema)
     return updateProgram(getDb(), prid, version, fields, user.id)
   },
   DELETE: async ({ request, params, user }) => {
-    const prid = requireId(params.id, 'program', PROGRAM_MESSAGES.notFound)
+    const prid = programId(params.id)
     const { version } = readQuery(request, programDeleteQuery)
     await deleteProgram(getDb(), prid, version, user.id)
     return { status: 'OK', message: 'Program has been deleted.' }
   },
-})
+}

@@ -1,7 +1,8 @@
+import { z } from 'zod'
 import { getDb } from '#app/db/client.server'
-import { apiError } from '#app/http/errors.server'
+import { InvalidError } from '#app/domain/errors'
+import type { ApiHandlers } from '#app/http/api-route.server'
 import { parseWith, readBody, readQuery } from '#app/http/api.server'
-import { apiRoute } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import {
   createLedger,
@@ -14,7 +15,6 @@ import {
   updatePolicyLedgers,
 } from '#app/models/ledger.server'
 import { requirePolicy } from '#app/models/policy.server'
-import { z } from 'zod'
 import {
   ledgerBatchSchema,
   ledgerByPidQuery,
@@ -30,11 +30,13 @@ import {
  * policy-edit and are logged; an entry read at one version and saved after another save is a 409.
  */
 
+const entryId = (param: string | undefined) => requireId(param, 'ledger entry', LEDGER_MESSAGES.notFound)
+
 /**
  * GET /api/ledgers/?pid=: a policy's entries. POST: a new entry. PUT: an array of entries (each with
  * lid and version, all or none), or ?pid= with one set of changes for every entry of the policy.
  */
-export const ledgersApi = apiRoute('/api/ledgers', {
+export const ledgersApi: ApiHandlers = {
   GET: async ({ request }) => {
     const { pid } = readQuery(request, ledgerListQuery)
     await requirePolicy(getDb(), pid)
@@ -43,32 +45,29 @@ export const ledgersApi = apiRoute('/api/ledgers', {
   POST: async ({ request, user }) =>
     Response.json(await createLedger(getDb(), await readBody(request, ledgerPostSchema), user.id), { status: 201 }),
   PUT: async ({ request, user }) => {
-    const query = new URL(request.url).searchParams
-    if (query.has('pid')) {
+    if (new URL(request.url).searchParams.has('pid')) {
       const { pid } = readQuery(request, ledgerByPidQuery)
       const changes = await readBody(request, ledgerChangesSchema)
-      if (Object.keys(changes).length === 0) throw apiError(400, 'INVALID_PARAMS', 'Name the fields to change.')
+      if (Object.keys(changes).length === 0) throw new InvalidError('Name the fields to change.')
       return { result: await updatePolicyLedgers(getDb(), pid, changes, user.id) }
     }
     const body = await readBody(request, z.unknown())
-    if (!Array.isArray(body))
-      throw apiError(400, 'INVALID_PARAMS', 'Send an array of entries, or ?pid= with one set of changes.')
+    if (!Array.isArray(body)) throw new InvalidError('Send an array of entries, or ?pid= with one set of changes.')
     return { result: await updateLedgers(getDb(), parseWith(ledgerBatchSchema, body), user.id) }
   },
-})
+}
 
 /** GET /api/ledgers/search: entries by pid, fid, cid, type, acct, num, dueFrom, dueTo, paid; paged. */
-export const ledgerSearchApi = apiRoute('/api/ledgers/search', {
+export const ledgerSearchApi: ApiHandlers = {
   GET: async ({ request }) => searchLedgers(getDb(), readQuery(request, ledgerSearchQuery)),
-})
+}
 
 /** GET /api/ledgers/{id}; PUT /api/ledgers/{id} with the version read. */
-export const ledgerApi = apiRoute('/api/ledgers/:id', {
-  GET: async ({ params }) =>
-    requireLedgerEntry(getDb(), requireId(params.id, 'ledger entry', LEDGER_MESSAGES.notFound)),
+export const ledgerApi: ApiHandlers = {
+  GET: async ({ params }) => requireLedgerEntry(getDb(), entryId(params.id)),
   PUT: async ({ request, params, user }) => {
-    const lid = requireId(params.id, 'ledger entry', LEDGER_MESSAGES.notFound)
+    const lid = entryId(params.id)
     const { version, ...changes } = await readBody(request, ledgerPutSchema)
     return updateLedger(getDb(), lid, version, changes, user.id)
   },
-})
+}

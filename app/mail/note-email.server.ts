@@ -1,0 +1,59 @@
+import type { DbOrTx } from '#app/db/client.server'
+import { noExtensionWarning, type ListedFile } from '#app/domain/email'
+import type { MailTransport } from '#app/domain/mail'
+import { EmailSendError, prepareNoteEmail, recordNoteEmailOutcome, type SendNoteEmail } from '#app/models/email.server'
+import { getConfig } from '#app/config.server'
+import { getMailTransport, MailDeliveryError } from './transport.server'
+
+/**
+ * Sending a note's email (spec 2 §4 email flow, §5, §9), the service features and the API call: the
+ * model checks, composes and logs the attempt as queued; this hands it to the transport within the
+ * time limit and writes the outcome, sent or failed. Refusals the user can act on are the model's
+ * NoteRuleErrors (nothing sent, nothing logged); a delivery that fails is an EmailSendError after the
+ * failure was logged.
+ */
+export interface SendResult {
+  ok: true
+  messageId: string
+  tranlogId: number
+  transport: MailTransport['kind']
+  accepted: string[]
+  rejected: string[]
+  /** Files actually attached, by name. */
+  attached: string[]
+  /** Files not attached for having no extension (spec 2 §5), as the warning to show. */
+  warning?: string
+  skipped?: ListedFile[]
+}
+
+export async function sendNoteEmail(
+  db: DbOrTx,
+  input: SendNoteEmail,
+  options: { transport?: MailTransport; timeoutMs?: number } = {},
+): Promise<SendResult> {
+  const transport = options.transport ?? getMailTransport()
+  const timeoutMs = options.timeoutMs ?? getConfig().MAIL_SEND_TIMEOUT_SECONDS * 1000
+  const prepared = await prepareNoteEmail(db, input)
+  try {
+    const delivery = await transport.send(prepared.mail, { timeoutMs })
+    await recordNoteEmailOutcome(db, prepared, transport, { sent: delivery })
+    const warning = prepared.skipped.length ? noExtensionWarning(prepared.skipped) : undefined
+    return {
+      ok: true,
+      messageId: delivery.messageId,
+      tranlogId: prepared.tranlogId,
+      transport: transport.kind,
+      accepted: delivery.accepted,
+      rejected: delivery.rejected,
+      attached: prepared.attached,
+      ...(warning && { warning, skipped: prepared.skipped }),
+    }
+  } catch (error) {
+    const reason =
+      error instanceof MailDeliveryError ? error.message : error instanceof Error ? error.message : String(error)
+    await recordNoteEmailOutcome(db, prepared, transport, { failed: reason })
+    throw new EmailSendError(reason, prepared.tranlogId, error instanceof MailDeliveryError && error.timedOut)
+  }
+}
+
+export type { ListedFile }
