@@ -5,6 +5,7 @@ import { intentsOf, refusalOf } from '#app/auth/action-intents'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { ConflictError, DomainError } from '#app/domain/errors'
 import { parseForm } from './conform.server'
+import { refusalParts } from './errors.server'
 import { readFormData } from './form.server'
 import { firstError, intentError, intentOf, type IntentReply } from './intent.server'
 import type { PageContext } from './page-route.server'
@@ -111,8 +112,8 @@ export function intentAction<User extends CurrentUser | null>(
 /**
  * A DomainError thrown by a handler, in the one intent-error shape: a conflict carries the current
  * record, an error naming its field (`{ field }`: an invalid value, someone else's hours) marks that
- * field (when the form had a schema); anything else is rethrown (the unexpected is a 500, logged with
- * its request id).
+ * field (when the form had a schema), a throttled one (`retryAfterSeconds`) sends Retry-After;
+ * anything else is rethrown (the unexpected is a 500, logged with its request id).
  */
 function intentErrorFromDomain(
   intent: string,
@@ -120,11 +121,11 @@ function intentErrorFromDomain(
   reply: IntentContext<unknown>['reply'] | null,
 ): ReturnType<typeof data<IntentReply>> {
   if (!(error instanceof DomainError)) throw error
-  const extra: Record<string, unknown> = { ...error.extra }
+  const { extra, headers } = refusalParts(error)
   if (error instanceof ConflictError) extra.current = error.current
   if (reply) {
     const field = typeof error.extra.field === 'string' ? error.extra.field : ''
     extra.result = field ? reply({ fieldErrors: { [field]: [error.message] } }) : reply()
   }
-  return intentError(intent, error.status, error.message, extra)
+  return intentError(intent, error.status, error.message, extra, headers)
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/http/guard.server'
 import { loadNoteEditor, noteEditorAction, noteIdOf } from './editor.server'
 
 /**
