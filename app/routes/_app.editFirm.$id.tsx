@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
-import { requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/http/guard.server'
 import { EditFirmPage, editFirmMeta } from '#app/features/firms/edit-firm-page'
 import { editFirmAction, loadEditFirm } from '#app/features/firms/edit-firm.server'
 import { requireId } from '#app/http/ids.server'

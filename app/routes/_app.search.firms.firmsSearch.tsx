@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { useRouteError } from '@remix-run/react'
-import { requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/http/guard.server'
 import { FirmsSearchPage, firmsSearchMeta } from '#app/features/firms/firms-search-page'
 import { firmsSearchAction, loadFirmsSearchPage } from '#app/features/firms/search.server'
 import { RouteErrorPanel } from '#app/ui/error-panel'

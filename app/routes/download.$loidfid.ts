@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { apiError } from '#app/http/errors.server'
-import { requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/http/guard.server'
 import { requireId } from '#app/http/ids.server'
 import { getDb } from '#app/db/client.server'
 import { canReadFile } from '#app/auth/abilities'

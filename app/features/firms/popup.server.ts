@@ -1,6 +1,6 @@
 import { canReadNotes, canViewFirms } from '#app/auth/abilities'
 import { data, redirect } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/http/guard.server'
 import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { DEFAULT_MODE_FROM_NOTE } from '#app/domain/notes-tab'

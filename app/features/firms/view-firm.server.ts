@@ -1,6 +1,6 @@
 import { data, redirect } from '@remix-run/node'
 import { canViewFirms } from '#app/auth/abilities'
-import { requireUser, type CurrentUser } from '#app/auth/guard.server'
+import { requireUser, type CurrentUser } from '#app/http/guard.server'
 import { getDb } from '#app/db/client.server'
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { parseId } from '#app/domain/ids'
