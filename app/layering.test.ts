@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -103,7 +105,7 @@ describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
   })
   it('keeps each layer below its callers (ARCHITECTURE.md)', async () => {
     const cases: [string, string][] = [
-      ['app/models/planted.server.ts', "import { requireUser } from '#app/auth/guard.server'"],
+      ['app/models/planted.server.ts', "import { getOptionalUser } from '#app/auth/guard.server'"],
       ['app/models/planted.server.ts', "import { sendMail } from '#app/mail/transport.server'"],
       ['app/models/planted.server.ts', "import { apiRoute } from '#app/http/api-route.server'"],
       ['app/db/planted.ts', "import { getFirm } from '#app/models/firm.server'"],
@@ -119,11 +121,26 @@ describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['app/db/planted.ts', "import { SCOPES } from '#app/domain/scope-names'"],
       ['app/schemas/planted.ts', "import { JOB_SORTABLE } from '#app/domain/notes'"],
       ['app/models/planted.server.ts', "import type { ClaimChanges } from '#app/schemas/claims'"],
-      ['app/http/planted.server.ts', "import { requireUser } from '#app/auth/guard.server'"],
+      ['app/http/planted.server.ts', "import { getOptionalUser } from '#app/auth/guard.server'"],
+      ['app/http/planted.server.ts', "import { accessRule } from '#app/auth/scopes'"],
     ]
     for (const [file, line] of allowed)
       expect(await restricted(file, `${line}\nexport const x = 1\n`), line).toEqual([])
   })
+  it('keeps every file of app/auth below app/http, the guard included (auth decides, http answers)', async () => {
+    const files = readdirSync(path.join(process.cwd(), 'app/auth')).filter((name) => /\.tsx?$/.test(name))
+    expect(files).toContain('guard.server.ts')
+    for (const name of files)
+      for (const line of [
+        "import { apiError } from '#app/http/errors.server'",
+        "import { requireUser } from '#app/http/guard.server'",
+      ])
+        expect(
+          await restricted(`app/auth/${name}`, `${line}\nexport const x = 1\n`),
+          `app/auth/${name}: ${line}`,
+        ).toHaveLength(1)
+  })
+
   it('keeps route modules to their feature and the factories', async () => {
     expect(
       await restricted(
@@ -166,7 +183,7 @@ describe('one way per pattern (eslint.config.js, docs/patterns.md)', { timeout: 
     errorData:
       "import { data } from '@remix-run/node'\nexport const x = () => data({ intent: 'a' }, { status: 409 })\n",
     guard:
-      "import { requireUser } from '#app/auth/guard.server'\nexport const x = (r: Request) => requireUser(r, '/')\n",
+      "import { requireUser } from '#app/http/guard.server'\nexport const x = (r: Request) => requireUser(r, '/')\n",
     signOut: "import { signOut } from '#app/auth/login.server'\nexport const x = (r: Request) => signOut(r)\n",
     noPermission: "import { redirect } from '@remix-run/node'\nexport const x = () => redirect('/no-permission')\n",
     parseId: "import { parseId } from '#app/domain/ids'\nexport const x = (f: FormData) => parseId(f.get('pid'))\n",

@@ -148,17 +148,12 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/EditNoteEmail/:id', intents: NOTE_EDITOR },
   { route: '/hours', intents: [i('')] },
   { route: '/preferences', intents: [i('save'), i('reset-theme')] },
-  {
-    route: '/login',
-    sources: ['app/features/session/login.server.ts'],
-    intents: [i(''), i('code'), i('restart')],
-    session: true,
-  },
-  { route: '/idle', sources: ['app/features/session/idle.server.ts'], intents: [i('')], session: true },
-  { route: '/password', sources: ['app/routes/password.tsx'], intents: [i('')], session: true },
+  { route: '/login', intents: [i(''), i('code'), i('restart')], session: true },
+  { route: '/idle', intents: [i('')], session: true },
+  { route: '/password', intents: [i('')], session: true },
   // Two-step sign-in of one's own account: any signed-in user (a code of their own secret is still needed).
-  { route: '/mfa', sources: ['app/features/mfa/mfa.server.ts'], intents: [i('confirm'), i('disable')] },
-  { route: '/logout', sources: ['app/routes/logout.tsx'], intents: [i('')], session: true },
+  { route: '/mfa', intents: [i('confirm'), i('disable')] },
+  { route: '/logout', intents: [i('')], session: true },
 ]
 
 /** Whether a user holds every ability an intent needs (the route's own rule is the registry's). */

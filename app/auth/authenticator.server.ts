@@ -24,16 +24,30 @@ export function loginOptions(address: string): LoginOptions {
 }
 
 /**
+ * remix-auth-form's strategy, given the form the page action (or the API) has already read: the body
+ * is read once, with its byte cap, by app/http. FormStrategy's own `authenticate` reads the request's
+ * body again (a copy of it), which the action has consumed by then.
+ */
+class ReadFormStrategy extends FormStrategy<AuthenticatedUser> {
+  verifyForm(form: FormData, request: Request): Promise<AuthenticatedUser> {
+    return this.verify({ form, request })
+  }
+}
+
+const formStrategy = new ReadFormStrategy(async ({ form, request }) => {
+  const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') })
+  if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? 'Invalid username or password.', 401)
+  return verifyLogin(getDb(), parsed.data.username, parsed.data.password, loginOptions(clientIp(request)))
+})
+
+/**
  * Sign-in goes through remix-auth's form strategy. remix-auth v4 keeps no session: the caller opens
  * the session row and sets the cookie (app/auth/login.server.ts).
  */
 export const authenticator = new Authenticator<AuthenticatedUser>()
+authenticator.use(formStrategy, 'form')
 
-authenticator.use(
-  new FormStrategy(async ({ form, request }) => {
-    const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') })
-    if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? 'Invalid username or password.', 401)
-    return verifyLogin(getDb(), parsed.data.username, parsed.data.password, loginOptions(clientIp(request)))
-  }),
-  'form',
-)
+/** The user a sign-in form (username, password) names, or a thrown LoginError (wrong password, locked, …). */
+export function authenticateForm(form: FormData, request: Request): Promise<AuthenticatedUser> {
+  return formStrategy.verifyForm(form, request)
+}

@@ -1,26 +1,26 @@
-import { redirect } from '@remix-run/node'
 import { getConfig } from '#app/config.server'
 import { getDb } from '#app/db/client.server'
-import { MFA_MESSAGES } from '#app/domain/mfa'
-import { savePendingForm, touchSession, type PendingForm, type SessionUser } from '#app/models/session.server'
-import { apiError } from '#app/http/errors.server'
-import { readFormData } from '#app/http/form.server'
-import { clientIp, REQUEST_ID_HEADER } from './client-ip'
-import { safeRedirect } from './safe-redirect'
 import { ipAllowed } from '#app/domain/ip'
 import { ADMIN_GROUP } from '#app/domain/scope-names'
-import { accessRule, registryEntry, satisfies } from './scopes'
+import { savePendingForm, touchSession, type PendingForm, type SessionUser } from '#app/models/session.server'
+import { REQUEST_ID_HEADER } from './client-ip'
+import { safeRedirect } from './safe-redirect'
+import { satisfies, type AccessRule } from './scopes'
 import { readSessionToken } from './session.server'
-import { FORBIDDEN_MESSAGE, refuseSigningOut } from '#app/http/refusal.server'
 
+/**
+ * Who the user of a request is, and what stands between them and a route. The answers (redirects,
+ * 401, 403, the sign-out of an address the account may not use) are app/http/guard.server.ts's.
+ */
 export interface CurrentUser extends SessionUser {
   scopeSet: ReadonlySet<string>
   isAdmin: boolean
 }
 
 export const TIMED_OUT_MESSAGE = 'Your session has timed out. Please confirm your password to continue.'
-const MAX_PENDING_FORM_BYTES = 256 * 1024
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your one-time password first.'
+export const ADDRESS_REFUSED_MESSAGE = 'This account may not be used from this address.'
+
 /** What a user with a one-time password may reach: the password change and the session's own routes. */
 const ONE_TIME_PASSWORD_ROUTES = new Set([
   '/password',
@@ -40,8 +40,6 @@ const MFA_ENROLMENT_ROUTES = new Set([
   '/api/auth/session',
   '/api/me',
 ])
-
-export { apiError }
 
 export { safeRedirect }
 
@@ -116,68 +114,28 @@ export interface GuardOptions {
 }
 
 /**
- * The guard every loader, action and API route calls with its own route pattern: the scope
- * registry says what the route needs for this request's method. Pages send anonymous users to
- * /login?redirectTo=…, users without the scopes to /, and timed-out sessions to /idle (a posted
- * form is kept and offered again after the relogin); API routes answer 401, 403 and 401 TIMED_OUT.
+ * What keeps a signed-in user from a route, in the order the guard answers them: an address the
+ * account may not be used from (the session ends), a timed-out session, a one-time password still to
+ * change, an administrator's two-step sign-in still to turn on (REQUIRE_MFA_FOR_ADMIN), the route's
+ * scopes. Null: nothing, the user may go on.
  */
-export async function requireUser(
-  request: Request,
-  routePath: string,
+export type AccessHold = 'address' | 'timed-out' | 'password-change' | 'mfa-enrolment' | 'scopes'
+
+export function accessHold(
+  user: CurrentUser,
+  route: { path: string; rule: AccessRule; address: string },
   options: GuardOptions = {},
-): Promise<CurrentUser> {
-  const rule = accessRule(routePath, request.method)
-  const api = registryEntry(routePath)?.api ?? false
-  const url = new URL(request.url)
-  const here = `${url.pathname}${url.search}`
-  const user = await getOptionalUser(request, { countActivity: options.countActivity })
-  if (!user) {
-    if (api) throw apiError(401, 'UNAUTHORIZED', 'You are not signed in.')
-    const read = request.method === 'GET' || request.method === 'HEAD'
-    throw redirect(`/login?redirectTo=${encodeURIComponent(read ? here : url.pathname)}`)
-  }
-  if (!ipAllowed(user.ipRestrictions, clientIp(request)))
-    await refuseSigningOut(request, { message: 'This account may not be used from this address.', api })
-  if (user.timedOut && !options.allowTimedOut) {
-    if (api) throw apiError(401, 'TIMED_OUT', TIMED_OUT_MESSAGE)
-    if (request.method !== 'GET' && request.method !== 'HEAD') await keepPostedForm(request, user.sessionId, here)
-    throw redirect(`/idle?redirectTo=${encodeURIComponent(here)}`, 303)
-  }
-  if (user.mustChangePassword && !ONE_TIME_PASSWORD_ROUTES.has(routePath)) {
-    if (api) throw apiError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED_MESSAGE)
-    throw redirect('/password')
-  }
-  if (user.isAdmin && !user.mfaEnabled && !MFA_ENROLMENT_ROUTES.has(routePath) && getConfig().REQUIRE_MFA_FOR_ADMIN) {
-    if (api) throw apiError(403, 'MFA_ENROLMENT_REQUIRED', MFA_MESSAGES.enrolmentRequired)
-    throw redirect('/mfa')
-  }
-  if (!satisfies(rule, user.scopeSet)) {
-    if (api) throw apiError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE)
-    throw redirect('/')
-  }
-  return user
+): AccessHold | null {
+  if (!ipAllowed(user.ipRestrictions, route.address)) return 'address'
+  if (user.timedOut && !options.allowTimedOut) return 'timed-out'
+  if (user.mustChangePassword && !ONE_TIME_PASSWORD_ROUTES.has(route.path)) return 'password-change'
+  if (user.isAdmin && !user.mfaEnabled && !MFA_ENROLMENT_ROUTES.has(route.path) && getConfig().REQUIRE_MFA_FOR_ADMIN)
+    return 'mfa-enrolment'
+  if (!satisfies(route.rule, user.scopeSet)) return 'scopes'
+  return null
 }
 
-/** A form posted to a timed-out session is kept on the session row, files excepted. */
-async function keepPostedForm(request: Request, sessionId: number, action: string) {
-  let form: FormData
-  try {
-    form = await readFormData(request.clone())
-  } catch {
-    return
-  }
-  const fields: [string, string][] = []
-  let droppedFiles = 0
-  let bytes = 0
-  for (const [name, value] of form) {
-    if (typeof value !== 'string') {
-      if (value.size > 0) droppedFiles++
-      continue
-    }
-    bytes += name.length + value.length
-    if (bytes > MAX_PENDING_FORM_BYTES) return
-    fields.push([name, value])
-  }
-  const pending: PendingForm = { action, fields, droppedFiles, savedAt: new Date().toISOString() }
-  await savePendingForm(getDb(), sessionId, pending)
+/** A form posted to a timed-out session, kept on its session row and offered again after the relogin. */
+export function keepPendingForm(sessionId: number, pending: PendingForm): Promise<void> {
+  return savePendingForm(getDb(), sessionId, pending)
 }

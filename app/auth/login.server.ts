@@ -1,10 +1,10 @@
-import type { AppLoadContext } from '@remix-run/node'
 import { getDb } from '#app/db/client.server'
+import { RuleError } from '#app/domain/errors'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { getMfaState } from '#app/models/mfa.server'
 import { closeOtherSessions, closeSession, openSession, SESSION_TYPE } from '#app/models/session.server'
 import { getUserSettings, LOGIN_MESSAGES, LoginError } from '#app/models/user.server'
-import { authenticator, type AuthenticatedUser } from './authenticator.server'
+import { authenticateForm, type AuthenticatedUser } from './authenticator.server'
 import { clientIp } from './client-ip'
 import { ipAllowed } from '#app/domain/ip'
 import { checkSecondFactor } from './mfa.server'
@@ -20,19 +20,15 @@ export type SignInResult =
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Authenticates a form-encoded request (username, password) and opens a new session row with a new
- * token. An account with two-step sign-in needs `code` as well (the API sends it with the password);
- * without it the answer is `code-required` and no session is opened. Failures answer the server's
- * description, which the login page shows as a warning.
+ * Authenticates a sign-in form (username, password), already read from the request, and opens a new
+ * session row with a new token. An account with two-step sign-in needs `code` as well (the API sends
+ * it with the password); without it the answer is `code-required` and no session is opened. Failures
+ * answer the server's description, which the login page shows as a warning.
  */
-export async function signIn(
-  request: Request,
-  context: AppLoadContext,
-  options: { code?: string } = {},
-): Promise<SignInResult> {
+export async function signIn(request: Request, options: { form: FormData; code?: string }): Promise<SignInResult> {
   let user: AuthenticatedUser
   try {
-    user = await authenticator.authenticate('form', request)
+    user = await authenticateForm(options.form, request)
   } catch (error) {
     if (error instanceof LoginError) {
       if (error.delayMs) await sleep(error.delayMs)
@@ -42,9 +38,9 @@ export async function signIn(
   }
   if (user.mfaEnabled) {
     if (options.code === undefined) return { ok: 'code-required', user }
-    return completeSignIn(request, context, user.id, options.code)
+    return completeSignIn(request, user.id, options.code)
   }
-  return openSignedInSession(request, context, user)
+  return openSignedInSession(request, user)
 }
 
 /**
@@ -54,7 +50,6 @@ export async function signIn(
  */
 export async function completeSignIn(
   request: Request,
-  context: AppLoadContext,
   userId: number,
   code: string,
 ): Promise<Exclude<SignInResult, { ok: 'code-required' }>> {
@@ -66,7 +61,7 @@ export async function completeSignIn(
   if (!state.enabled) return { ok: false, status: 401, message: MFA_MESSAGES.expired }
   const checked = await checkSecondFactor(db, { id: userId, secret: state.secret }, code, clientIp(request))
   if (!checked.ok) return checked
-  return openSignedInSession(request, context, {
+  return openSignedInSession(request, {
     id: userId,
     username: state.username,
     mfaEnabled: true,
@@ -76,7 +71,6 @@ export async function completeSignIn(
 
 async function openSignedInSession(
   request: Request,
-  context: AppLoadContext,
   user: AuthenticatedUser,
 ): Promise<Exclude<SignInResult, { ok: 'code-required' } | Refusal>> {
   const db = getDb()
@@ -87,7 +81,8 @@ async function openSignedInSession(
   const { token } = await db.transaction(async (tx) => {
     const opened = await openSession(tx, {
       userId: user.id,
-      ip: context.clientIp,
+      // The address the server read from the socket (or the trusted proxy), as every sign-in path counts it.
+      ip: clientIp(request),
       userAgent: request.headers.get('User-Agent'),
     })
     if (settings && !settings.multipleLogins) {
@@ -105,7 +100,15 @@ export async function signOut(request: Request): Promise<string> {
   return clearSessionCookie(request)
 }
 
-/** The Retry-After header of a throttled sign-in (429), for every sign-in path. */
-export function retryAfterHeaders(result: { retryAfterSeconds?: number }): HeadersInit | undefined {
-  return result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
+/**
+ * A refused sign-in step (password, code, relogin, password change) as the DomainError the route
+ * factories answer: its status and message, the field it belongs to, and for a throttled one (429)
+ * its wait, which the factories send as Retry-After.
+ */
+export function refusalOf(
+  result: { status: number; message: string; retryAfterSeconds?: number },
+  extra: Record<string, unknown> = {},
+): RuleError<number> {
+  const wait = result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}
+  return new RuleError<number>(result.message, result.status, { ...extra, ...wait })
 }

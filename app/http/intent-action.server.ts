@@ -5,6 +5,7 @@ import { intentsOf, refusalOf } from '#app/auth/action-intents'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { ConflictError, DomainError, InvalidError } from '#app/domain/errors'
 import { parseForm } from './conform.server'
+import { refusalParts } from './errors.server'
 import { readFormData } from './form.server'
 import { firstError, intentError, intentOf, type IntentReply } from './intent.server'
 import type { PageContext } from './page-route.server'
@@ -145,9 +146,9 @@ export function intentAction<User extends CurrentUser | null>(
       return await spec.handle({ ...context, form, intent: name, value, reply })
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
-      const extra = refusalExtra(error, spec.schema ? reply : null)
+      const { extra, headers } = refusalExtra(error, spec.schema ? reply : null)
       const refused = await spec.refused?.({ ...context, form, intent: name, error, result: extra.result })
-      return intentError(name, error.status, error.message, { ...extra, ...refused })
+      return intentError(name, error.status, error.message, { ...extra, ...refused }, headers)
     }
   }
 }
@@ -155,17 +156,18 @@ export function intentAction<User extends CurrentUser | null>(
 /**
  * What a DomainError thrown by a handler carries in the one intent-error shape: a conflict the current
  * record, an error naming its field (`{ field }`: an invalid value, someone else's hours) Conform's reply
- * marking that field (when the form had a schema).
+ * marking that field (when the form had a schema); a throttled one (`retryAfterSeconds`) sends Retry-After.
  */
 function refusalExtra(
   error: DomainError,
   reply: IntentContext<unknown>['reply'] | null,
-): Record<string, unknown> & { result?: SubmissionResult<string[]> } {
-  const extra: Record<string, unknown> & { result?: SubmissionResult<string[]> } = { ...error.extra }
+): { extra: Record<string, unknown> & { result?: SubmissionResult<string[]> }; headers?: HeadersInit } {
+  const { extra: parts, headers } = refusalParts(error)
+  const extra: Record<string, unknown> & { result?: SubmissionResult<string[]> } = { ...parts }
   if (error instanceof ConflictError) extra.current = error.current
   if (reply) {
     const field = typeof error.extra.field === 'string' ? error.extra.field : ''
     extra.result = field ? reply({ fieldErrors: { [field]: [error.message] } }) : reply()
   }
-  return extra
+  return { extra, headers }
 }

@@ -28,8 +28,9 @@ export function intentError<Extra extends object = object>(
   status: number,
   error: string,
   extra: Partial<Extra> & { warning?: string } = {},
+  headers?: HeadersInit,
 ) {
-  return data<IntentReply<Extra>>({ intent, error, ...extra } as IntentReply<Extra>, { status })
+  return data<IntentReply<Extra>>({ intent, error, ...extra } as IntentReply<Extra>, { status, headers })
 }
 
 /** A DomainError thrown while serving an intent, as that intent's refusal; anything else is rethrown. */

@@ -18,3 +18,17 @@ export function replyFor<Reply extends { intent: string }>(
 export function firstError(error: Record<string, string[] | null> | null | undefined): string | undefined {
   return Object.values(error ?? {}).find((messages) => messages?.length)?.[0]
 }
+
+/**
+ * The message a form shows above its fields for an intent's answer: its `error`, unless the answer
+ * marks a field with it (the field shows it; a schema's refusal, a wrong code at its field). A
+ * refusal of the whole form (a wrong password at sign-in, a relogin refused, a record already changed)
+ * names no field, so it is shown here.
+ */
+export function formLevelError(
+  reply: { error?: string; result?: { error?: Record<string, string[] | null> | null } } | null | undefined,
+): string | undefined {
+  if (!reply?.error) return undefined
+  const marked = Object.entries(reply.result?.error ?? {}).some(([name, messages]) => name !== '' && messages?.length)
+  return marked ? undefined : reply.error
+}

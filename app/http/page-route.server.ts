@@ -1,7 +1,9 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { getOptionalUser, requireUser, type CurrentUser, type GuardOptions } from '#app/auth/guard.server'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { getOptionalUser, type CurrentUser, type GuardOptions } from '#app/auth/guard.server'
+import { requireUser } from './guard.server'
 import { refusePage, type PageRefusal } from './refusal.server'
 import { holdsAbilities, type AbilityName } from '#app/auth/action-intents'
+import { accessRule } from '#app/auth/scopes'
 import { DomainError } from '#app/domain/errors'
 import { pageErrorFrom } from './errors.server'
 import { requireId, type RecordKind } from './ids.server'
@@ -95,6 +97,11 @@ export function pageRoute<Loaded>(
   const exists = parts.exists as ((context: PageContext<CurrentUser | null>) => Promise<unknown>) | undefined
   // An intent table is checked against action-intents by its route's one pattern.
   if (table && typeof pattern !== 'string') throw new Error('A page with intents names its registry pattern.')
+  // A public page answers anyone: only where the registry says so.
+  if (parts.public && typeof pattern === 'string')
+    for (const method of ['GET', 'POST'])
+      if (accessRule(pattern, method).kind !== 'public')
+        throw new Error(`${method} ${pattern} is not public in the scope registry (app/auth/scopes.ts).`)
   const patternOf = (request: Request) => (typeof pattern === 'string' ? pattern : pattern(request))
   async function signedIn(request: Request): Promise<CurrentUser | null> {
     if (parts.public) return getOptionalUser(request)
@@ -138,7 +145,27 @@ export function pageRoute<Loaded>(
       if (!run) throw new Response(null, { status: 405, headers: { Allow: 'GET' } })
       return run(ctx)
     },
+    headers: carryHeaders,
   } as RouteFunctions<Loaded>
+}
+
+/** Headers of an action's or loader's answer that the page's answer must carry as well. */
+const CARRIED_HEADERS = ['Retry-After'] as const
+
+/**
+ * The page's answer headers (`export const headers = route.headers`): the parent's, as without a
+ * `headers` export, plus CARRIED_HEADERS from the action's or loader's answer. Without it Remix
+ * keeps only Set-Cookie from them, so a throttled form's 429 lost its Retry-After: in the document
+ * (entry.server's carryDataHeaders covers that) and in the `.data` answer of a form sent with
+ * JavaScript (single fetch), which only a route's `headers` reaches.
+ */
+const carryHeaders: HeadersFunction = ({ parentHeaders, actionHeaders, loaderHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders)
+  for (const name of CARRIED_HEADERS) {
+    const value = actionHeaders.get(name) ?? errorHeaders?.get(name) ?? loaderHeaders.get(name)
+    if (value) headers.set(name, value)
+  }
+  return headers
 }
 
 /**
@@ -153,4 +180,6 @@ export function pageWithStatus<Page>(page: Page, status: number) {
 export interface RouteFunctions<Loaded> {
   loader: (args: LoaderFunctionArgs) => Promise<Loaded>
   action: (args: ActionFunctionArgs) => Promise<unknown>
+  /** For a page whose answers carry a header of their own (a throttled form's Retry-After): export it as `headers`. */
+  headers: HeadersFunction
 }

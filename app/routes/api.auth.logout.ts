@@ -1,11 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { signOut } from '#app/auth/login.server'
+import { logoutApi } from '#app/features/session/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-// GET /api/auth/logout (spec 1 §7) ends the session; the client then goes to Login.
-export async function loader({ request }: LoaderFunctionArgs) {
-  return Response.json({ status: 'LOGGED_OUT' }, { headers: { 'Set-Cookie': await signOut(request) } })
-}
+const route = apiRoute('/api/auth/logout', logoutApi, { public: true })
 
-export async function action({ request }: ActionFunctionArgs) {
-  return Response.json({ status: 'LOGGED_OUT' }, { headers: { 'Set-Cookie': await signOut(request) } })
-}
+export const loader = route.loader
+export const action = route.action

@@ -1,6 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { passwordApi } from '#app/auth/password-api.server'
+import { passwordApi } from '#app/features/session/api.server'
+import { apiRoute } from '#app/http/api-route.server'
 
-// PUT /api/users/{id}/password: app/auth/password-api.server.ts
-export const loader = (args: LoaderFunctionArgs) => passwordApi.loader(args)
-export const action = (args: ActionFunctionArgs) => passwordApi.action(args)
+const route = apiRoute('/api/users/:id/password', passwordApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,20 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { IdlePage, idleMeta } from '#app/features/session/idle-page'
-import { IDLE_GUARD, idleAction, loadIdle } from '#app/features/session/idle.server'
+import { IDLE_GUARD, idleIntents, loadIdle } from '#app/features/session/idle.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-const ROUTE = '/idle'
+const route = pageRoute('/idle', { guard: IDLE_GUARD, load: loadIdle, intents: idleIntents })
 
+export const loader = route.loader
+export const action = route.action
+export const headers = route.headers
 export const meta = idleMeta
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, ROUTE, IDLE_GUARD)
-  return loadIdle(request, user)
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request, ROUTE, IDLE_GUARD)
-  return idleAction(request, user)
-}
-
 export default IdlePage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,16 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { LoginPage, loginMeta } from '#app/features/session/login-page'
-import { loadLogin, loginAction } from '#app/features/session/login.server'
+import { loadLogin, loginIntents } from '#app/features/session/login.server'
+import { pageRoute } from '#app/http/page-route.server'
 
 // /login is public (registry: PUBLIC); the loader sends a signed-in user on to work.
+const route = pageRoute('/login', { public: true, load: loadLogin, intents: loginIntents })
+
+export const loader = route.loader
+export const action = route.action
+export const headers = route.headers
 export const meta = loginMeta
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadLogin(request)
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  return loginAction(request, context)
-}
-
 export default LoginPage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,18 +1,8 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { signOut } from '#app/auth/login.server'
-import { redirectWithFlash } from '#app/http/flash.server'
+import { loadLogout, logoutIntents } from '#app/features/session/logout.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-// Signing out changes state, so it is a POST (the menu's logout button is a form). A GET only
-// lands on the login page, which sends a still-signed-in user back to work.
-export async function loader(_args: LoaderFunctionArgs) {
-  return redirect('/login')
-}
+// Signing out is a POST (the Log out forms); a GET lands on the login page.
+const route = pageRoute('/logout', { public: true, load: loadLogout, intents: logoutIntents })
 
-export async function action({ request }: ActionFunctionArgs) {
-  const clear = await signOut(request)
-  return redirectWithFlash(
-    '/login',
-    { message: 'You have been logged out.', kind: 'info' },
-    { headers: { 'Set-Cookie': clear } },
-  )
-}
+export const loader = route.loader
+export const action = route.action

@@ -1,18 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { requireUser } from '#app/auth/guard.server'
 import { MfaPage, mfaMeta } from '#app/features/mfa/mfa-page'
-import { loadMfa, mfaAction } from '#app/features/mfa/mfa.server'
+import { loadMfa, mfaIntents } from '#app/features/mfa/mfa.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-const ROUTE = '/mfa'
+const route = pageRoute('/mfa', { load: loadMfa, intents: mfaIntents })
 
+export const loader = route.loader
+export const action = route.action
+export const headers = route.headers
 export const meta = mfaMeta
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  return loadMfa(await requireUser(request, ROUTE))
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  return mfaAction(request, await requireUser(request, ROUTE))
-}
-
 export default MfaPage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

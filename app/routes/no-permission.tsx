@@ -1,22 +1,10 @@
-import { Anchor, Paper, Stack, Text, Title } from '#app/ui/core'
-import type { MetaFunction } from '@remix-run/node'
+import { NoPermissionPage, noPermissionMeta } from '#app/features/session/no-permission-page'
+import { loadNoPermission } from '#app/features/session/no-permission.server'
+import { pageRoute } from '#app/http/page-route.server'
 
-export const meta: MetaFunction = () => [{ title: 'No permission · mga-desk' }]
+const route = pageRoute('/no-permission', { public: true, load: loadNoPermission })
 
-export const NO_PERMISSION_TEXT = 'You do not have permission to view this page'
-
-export default function NoPermission() {
-  return (
-    <main style={{ padding: 16 }}>
-      <Paper withBorder p="lg" maw={640} mx="auto" mt="xl">
-        <Stack gap="sm">
-          <Title order={1} size="h3">
-            Access denied
-          </Title>
-          <Text>{NO_PERMISSION_TEXT}</Text>
-          <Anchor href="/">Go to the home page</Anchor>
-        </Stack>
-      </Paper>
-    </main>
-  )
-}
+export const loader = route.loader
+export const meta = noPermissionMeta
+export default NoPermissionPage
+export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -9,11 +9,16 @@ import type { Field } from './fields'
 export function TextareaField({
   field,
   label,
+  description,
+  required,
   readOnly,
   minRows = 3,
 }: {
   field: Field
   label: string
+  description?: string
+  /** Required by what else the form holds (the schema's own constraint otherwise). */
+  required?: boolean
   readOnly?: boolean
   minRows?: number
 }) {
@@ -23,6 +28,8 @@ export function TextareaField({
       {...props}
       key={field.key}
       label={label}
+      description={description}
+      required={required ?? props.required}
       readOnly={readOnly}
       autosize
       minRows={minRows}

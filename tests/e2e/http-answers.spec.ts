@@ -257,6 +257,25 @@ test.describe('headers (item 7)', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     expect(Number(retryAfter)).toBeGreaterThan(60)
   })
+
+  test("the sign-in form's answer with JavaScript (/login.data, single fetch) carries the 429's Retry-After too", async ({
+    request,
+  }) => {
+    const username = unique('nobody-data-')
+    const statuses: number[] = []
+    let retryAfter: string | undefined
+    for (let i = 0; i < 6; i++) {
+      const answer = await request.post('/login.data', {
+        form: { username, password: `guess-${i}-long-enough` },
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      })
+      statuses.push(answer.status())
+      retryAfter = answer.headers()['retry-after']
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect(Number(retryAfter)).toBeGreaterThan(60)
+  })
 })
 
 test.describe('a link on another site ends no session (item 4)', () => {

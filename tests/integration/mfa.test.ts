@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import { afterEach, describe, expect, it } from 'vitest'
-import { requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/http/guard.server'
 import { hashPassword } from '#app/domain/password-hash.server'
 import { relogin } from '#app/auth/relogin.server'
 import { commitSessionToken } from '#app/auth/session.server'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { requireUser } from '#app/auth/guard.server'
+import { requireUser } from '#app/http/guard.server'
 import { changeOwnPassword } from '#app/auth/password-change.server'
 import { newPasswordProblem } from '#app/auth/password-policy.server'
 import { hashPassword, verifyPassword } from '#app/domain/password-hash.server'

@@ -1,6 +1,5 @@
-import { getFormProps } from '@conform-to/react'
-import { Code, Image, List } from '@mantine/core'
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Alert, Anchor, Button, Code, Group, Image, List, ListItem, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { constraints as mfaConfirmConstraints } from '#app/domain/form-constraints/mfa-confirm'
@@ -11,30 +10,34 @@ import { PasswordField } from '#app/ui/password-field'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { SignInCard, SignInLogout } from '#app/ui/sign-in-card'
 import { useServerForm } from '#app/ui/use-server-form'
-import type { loadMfa, mfaAction } from './mfa.server'
+import { formLevelError } from '#app/http/intent'
+import type { IntentReply } from '#app/http/intent.server'
+import type { loadMfa } from './mfa.server'
+
+type MfaReply = IntentReply<{ result: SubmissionResult<string[]>; recoveryCodes: string[] }>
 
 export const mfaMeta: MetaFunction = () => [{ title: 'Two-step sign-in · mga-desk' }]
 
 /** /mfa: turn two-step sign-in on (QR code, secret, a first code, then the recovery codes once) or off. */
 export function MfaPage() {
   const loaded = useLoaderData<typeof loadMfa>()
-  const actionData = useActionData<typeof mfaAction>()
+  const actionData = useActionData<MfaReply>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   // Each form takes only the answer to its own intent.
-  const answerTo = (intent: 'confirm' | 'disable') => (actionData?.intent === intent ? actionData.result : undefined)
+  const answerTo = (intent: 'confirm' | 'disable') => (actionData?.intent === intent ? actionData : undefined)
   return (
     <SignInCard title="Two-step sign-in" subtitle={`Signed in as ${loaded.username}`} width={520}>
       {actionData?.recoveryCodes ? (
         <RecoveryCodes codes={actionData.recoveryCodes} />
       ) : loaded.enabled ? (
-        <DisableForm recoveryCodesLeft={loaded.recoveryCodesLeft} lastResult={answerTo('disable')} busy={busy} />
+        <DisableForm recoveryCodesLeft={loaded.recoveryCodesLeft} answer={answerTo('disable')} busy={busy} />
       ) : (
         <Enrol
           secret={loaded.secret}
           qrCode={loaded.qrCode}
           required={loaded.required}
-          lastResult={answerTo('confirm')}
+          answer={answerTo('confirm')}
           busy={busy}
         />
       )}
@@ -54,20 +57,22 @@ function Enrol({
   secret,
   qrCode,
   required,
-  lastResult,
+  answer,
   busy,
 }: {
   secret: string
   qrCode: string
   required: boolean
-  lastResult: unknown
+  answer: MfaReply | undefined
   busy: boolean
 }) {
-  const [form, fields] = useServerForm<{ code: string }>('mfa-enrol', mfaConfirmConstraints, { lastResult })
+  const [form, fields] = useServerForm<{ code: string }>('mfa-enrol', mfaConfirmConstraints, {
+    lastResult: answer?.result,
+  })
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack>
-        <FormAlerts errors={form.errors} />
+        <FormAlerts errors={form.errors} error={formLevelError(answer)} />
         {required ? (
           <Alert color="yellow" variant="light" role="status">
             {MFA_MESSAGES.enrolmentRequired}
@@ -105,7 +110,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       </Alert>
       <List aria-label="Recovery codes" ff="monospace" spacing={2}>
         {codes.map((code) => (
-          <List.Item key={code}>{code}</List.Item>
+          <ListItem key={code}>{code}</ListItem>
         ))}
       </List>
     </Stack>
@@ -114,21 +119,21 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 function DisableForm({
   recoveryCodesLeft,
-  lastResult,
+  answer,
   busy,
 }: {
   recoveryCodesLeft: number
-  lastResult: unknown
+  answer: MfaReply | undefined
   busy: boolean
 }) {
   const [form, fields] = useServerForm<{
     currentPassword: string
     code: string
-  }>('mfa-disable', mfaDisableConstraints, { lastResult })
+  }>('mfa-disable', mfaDisableConstraints, { lastResult: answer?.result })
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack>
-        <FormAlerts errors={form.errors} />
+        <FormAlerts errors={form.errors} error={formLevelError(answer)} />
         <Text size="sm">Two-step sign-in is on. Unused recovery codes: {recoveryCodesLeft}.</Text>
         <Title order={2} size="h4">
           Turn off

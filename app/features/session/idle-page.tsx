@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Alert, Anchor, Button, Group, Stack, Text } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -5,13 +6,15 @@ import { useEffect, useRef } from 'react'
 import { SignInCard, SignInLogout } from '#app/ui/sign-in-card'
 import { ReloginForm } from './relogin-form'
 import type { PendingForm } from '#app/models/session.server'
-import type { idleAction, loadIdle } from './idle.server'
+import { formLevelError } from '#app/http/intent'
+import type { IntentReply } from '#app/http/intent.server'
+import type { loadIdle } from './idle.server'
 
 export const idleMeta: MetaFunction = () => [{ title: 'Session timed out · mga-desk' }]
 
 export function IdlePage() {
   const loaded = useLoaderData<typeof loadIdle>()
-  const actionData = useActionData<typeof idleAction>()
+  const actionData = useActionData<IntentReply<{ result: SubmissionResult<string[]> }>>()
   const navigation = useNavigation()
   if (loaded.mode === 'resume') return <ResumeForm pending={loaded.pending} />
   const { types, redirectTo, username, askCode } = loaded
@@ -26,7 +29,7 @@ export function IdlePage() {
         askCode={askCode}
         redirectTo={redirectTo}
         lastResult={actionData?.result}
-        message={actionData?.message}
+        message={formLevelError(actionData) ?? null}
         busy={navigation.state === 'submitting'}
       />
       <SignInLogout lead={<>Not {username}?</>} />

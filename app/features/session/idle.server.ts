@@ -1,11 +1,11 @@
-import { parseForm } from '#app/http/conform.server'
-import { data, redirect } from '@remix-run/node'
-import { safeRedirect, type CurrentUser } from '#app/auth/guard.server'
-import { clientIp } from '#app/auth/client-ip'
-import { retryAfterHeaders } from '#app/auth/login.server'
+import { redirect } from '@remix-run/node'
+import { safeRedirect } from '#app/auth/guard.server'
+import { refusalOf } from '#app/auth/login.server'
 import { relogin } from '#app/auth/relogin.server'
+import { clientIp } from '#app/auth/client-ip'
 import { getDb } from '#app/db/client.server'
-import { readFormData } from '#app/http/form.server'
+import { intent } from '#app/http/intent-action.server'
+import type { PageContext } from '#app/http/page-route.server'
 import { listSessionNoteTypes, takePendingForm } from '#app/models/session.server'
 import { reloginSchema } from '#app/schemas/session'
 
@@ -13,8 +13,8 @@ import { reloginSchema } from '#app/schemas/session'
 export const IDLE_GUARD = { allowTimedOut: true, countActivity: false } as const
 
 /** /idle: confirm a timed-out session, or offer once the form sent while it was timed out. */
-export async function loadIdle(request: Request, user: CurrentUser) {
-  const params = new URL(request.url).searchParams
+export async function loadIdle({ user, url }: PageContext) {
+  const params = url.searchParams
   const redirectTo = safeRedirect(params.get('redirectTo'), '/')
   if (!user.timedOut) {
     // Just confirmed: a form sent while timed out is offered once; otherwise back to work.
@@ -31,26 +31,27 @@ export async function loadIdle(request: Request, user: CurrentUser) {
   }
 }
 
-/** Relogin with the password (and the session note type), then resume. */
-export async function idleAction(request: Request, user: CurrentUser) {
-  const submission = parseForm(await readFormData(request), { schema: reloginSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 })
-  }
-  const redirectTo = safeRedirect(submission.value.redirectTo, '/')
-  let setCookie: string | null = null
-  if (user.timedOut) {
-    const result = await relogin(request, user, submission.value, clientIp(request))
-    if (!result.ok) {
-      return data(
-        { result: submission.reply({ hideFields: ['password'] }), message: result.message },
-        { status: result.status, headers: retryAfterHeaders(result) },
-      )
-    }
-    // Relogin issues a new session token.
-    setCookie = result.setCookie
-  }
-  return redirect(`/idle?resume=1&redirectTo=${encodeURIComponent(redirectTo)}`, {
-    headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
-  })
+/**
+ * Relogin with the password (the activity, its description, and the code with two-step sign-in),
+ * then resume under a new session token. A refused relogin is the form's error above its fields (a
+ * throttled one with Retry-After); a session that is no longer timed out goes straight on.
+ */
+export const idleIntents = {
+  '': intent({
+    schema: reloginSchema,
+    hideFields: ['password'],
+    handle: async ({ request, user, value }) => {
+      const redirectTo = safeRedirect(value.redirectTo, '/')
+      let setCookie: string | null = null
+      if (user.timedOut) {
+        const result = await relogin(request, user, value, clientIp(request))
+        if (!result.ok) throw refusalOf(result)
+        // Relogin issues a new session token.
+        setCookie = result.setCookie
+      }
+      return redirect(`/idle?resume=1&redirectTo=${encodeURIComponent(redirectTo)}`, {
+        headers: setCookie ? { 'Set-Cookie': setCookie } : undefined,
+      })
+    },
+  }),
 }

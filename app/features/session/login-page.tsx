@@ -1,32 +1,50 @@
-import { getFormProps } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { constraints as loginConstraints } from '#app/domain/form-constraints/login'
 import { constraints as loginCodeConstraints } from '#app/domain/form-constraints/login-code'
+import { formLevelError } from '#app/http/intent'
+import type { IntentReply } from '#app/http/intent.server'
 import { TextField } from '#app/ui/fields'
 import { PasswordField } from '#app/ui/password-field'
 import { SignInCard } from '#app/ui/sign-in-card'
 import { useServerForm } from '#app/ui/use-server-form'
-import type { loadLogin, loginAction } from './login.server'
+import type { loadLogin, LoginStep } from './login.server'
 
 export const loginMeta: MetaFunction = () => [{ title: 'Login · mga-desk' }]
 
+type LoginReply = IntentReply<{ result: SubmissionResult<string[]>; step: LoginStep }>
+
 export function LoginPage() {
   const loaderData = useLoaderData<typeof loadLogin>()
-  const actionData = useActionData<typeof loginAction>()
-  const step = actionData?.step ?? loaderData.step
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction === '/login'
+  const answer = useActionData<LoginReply>()
   // The server's answer belongs to the step it answered: a code refused after the pending sign-in
   // expired comes back as the password step with the form's error.
-  const lastResult = actionData?.result
-  if (step === 'code') return <CodeStep lastResult={lastResult} busy={busy} />
-  return <PasswordStep lastResult={lastResult} busy={busy} />
+  const step = answer ? (answer.step ?? (answer.intent === 'code' ? 'code' : 'password')) : loaderData.step
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/login'
+  if (step === 'code')
+    return <CodeStep lastResult={answer?.intent === 'code' ? answer.result : undefined} busy={busy} />
+  return (
+    <PasswordStep
+      lastResult={answer?.intent === '' ? answer.result : undefined}
+      formError={formLevelError(answer)}
+      busy={busy}
+    />
+  )
 }
 
-function PasswordStep({ lastResult, busy }: { lastResult: unknown; busy: boolean }) {
+function PasswordStep({
+  lastResult,
+  formError,
+  busy,
+}: {
+  lastResult: unknown
+  formError: string | undefined
+  busy: boolean
+}) {
   const [searchParams] = useSearchParams()
   const [form, fields] = useServerForm<{ username: string; password: string; redirectTo: string }>(
     'login',
@@ -36,9 +54,8 @@ function PasswordStep({ lastResult, busy }: { lastResult: unknown; busy: boolean
   // A refused sign-in empties the password, as the page does without JavaScript (the answer hides it).
   const password = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    if (lastResult && password.current) password.current.value = ''
-  }, [lastResult])
-  const formError = form.errors?.[0]
+    if ((lastResult || formError) && password.current) password.current.value = ''
+  }, [lastResult, formError])
   return (
     <SignInCard title="mga-desk" subtitle="Sign in to continue">
       <Form method="post" {...getFormProps(form)} aria-describedby={formError ? 'login-error' : undefined}>

@@ -1,6 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { selectProps, textareaProps } from '#app/ui/field-props'
-import { Textarea } from '@mantine/core'
+import { selectProps } from '#app/ui/field-props'
 import { Alert, Button, NativeSelect, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
@@ -8,6 +7,7 @@ import { constraints as reloginConstraints } from '#app/domain/form-constraints/
 import { DESCRIBE_ACTIVITY_TYPE } from '#app/domain/session'
 import { TextField } from '#app/ui/fields'
 import { PasswordField } from '#app/ui/password-field'
+import { TextareaField } from '#app/ui/textarea-field'
 import { useServerForm } from '#app/ui/use-server-form'
 
 export interface ActivityType {
@@ -100,15 +100,12 @@ export function ReloginForm({
             })),
           ]}
         />
-        <Textarea
-          {...textareaProps(fields.sessionNotes)}
-          key={fields.sessionNotes.key}
+        <TextareaField
+          field={fields.sessionNotes}
           label="Description"
           description={typeId === String(DESCRIBE_ACTIVITY_TYPE) ? 'Required for this activity' : 'Optional'}
           required={typeId === String(DESCRIBE_ACTIVITY_TYPE)}
-          autosize
           minRows={2}
-          error={fields.sessionNotes.errors?.[0]}
         />
         <PasswordField ref={password} field={fields.password} label="Password" autoComplete="current-password" />
         {askCode ? (

@@ -62,5 +62,7 @@ export const CLASSES = {
   Text: { root: 'm_b6d8b162' },
   Anchor: { root: 'm_849cf0da' },
   Title: { root: 'm_8a5d1357' },
+  Code: { root: 'm_b183c0a2' },
+  Image: { root: 'm_9e117634' },
   List: { root: 'm_abbac491', item: 'm_abb6bec2', itemWrapper: 'm_75cd9f71' },
 } as const

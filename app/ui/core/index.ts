@@ -5,7 +5,7 @@
  * import these; Mantine's own components remain for what is not here (Modal, Menu, dates, …).
  */
 export { Group, Stack, Paper, Card, SimpleGrid, Container, type BoxProps } from './layout'
-export { Text, Anchor, Title, type TextProps } from './typography'
+export { Text, Anchor, Title, Code, Image, type TextProps } from './typography'
 export { Button, ActionIcon, Badge, Alert, CloseButton, Loader, Notification, type ButtonProps } from './button'
 export {
   TextInput,

@@ -1,5 +1,5 @@
 import { rem, useMantineTheme } from '@mantine/core'
-import type { AnchorHTMLAttributes, ElementType } from 'react'
+import type { AnchorHTMLAttributes, CSSProperties, ElementType } from 'react'
 import { cx, focusClass, dataSize, mod, sizeVar, splitStyleProps, themeColor, vars } from './box'
 import type { BoxProps } from './layout'
 import { CLASSES } from './classes'
@@ -137,6 +137,43 @@ export function Title({
       data-size={dataSize(size)}
       {...mod({ order, 'data-line-clamp': typeof lineClamp === 'number', ...extra })}
       {...rest}
+    />
+  )
+}
+
+/** Mantine's Code: inline code (or a block with `block`), written left to right as Mantine does. */
+export function Code({ block, className, style, mod: extra, ...props }: BoxProps & { block?: boolean }) {
+  const theme = useMantineTheme()
+  const { style: merged, rest } = splitStyleProps(props, theme, style)
+  const Element = block ? 'pre' : 'code'
+  return (
+    <Element
+      style={merged}
+      className={cx(className, CLASSES.Code.root, 'mantine-Code-root')}
+      dir="ltr"
+      {...mod({ block, ...extra })}
+      {...rest}
+    />
+  )
+}
+
+/** Mantine's Image (without its fallback source): an img sized by the style props (`w`, `h`). */
+export function Image({
+  fit,
+  className,
+  style,
+  mod: extra,
+  ...props
+}: BoxProps<HTMLImageElement> & { src: string; alt: string; fit?: CSSProperties['objectFit'] }) {
+  const theme = useMantineTheme()
+  const { style: merged, rest } = splitStyleProps(props, theme, vars({ '--image-object-fit': fit }, style))
+  return (
+    <img
+      style={merged}
+      className={cx(className, CLASSES.Image.root, 'mantine-Image-root')}
+      {...mod({ ...extra })}
+      {...rest}
+      alt={rest.alt}
     />
   )
 }
