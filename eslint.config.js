@@ -104,20 +104,10 @@ const otherFeature = (feature) => ({
   message:
     'A feature imports no other feature: features meet through a declared contract (the firm viewer: FirmTab), composed by the route module; shared pieces go down to app/ui, app/domain or app/models.',
 })
-// Imports of another feature still to be moved, each by its feature's migration (issue 23): the policy
-// calculators (features/taxes, features/commissions) used by the Policies tab and the policies API belong
-// below both (app/models); the home page's hours tile reads the hours feature's tables; the signed-in
-// shell runs the session's idle watcher (its relogin dialog), which the shell's route could compose instead.
-export const FEATURE_IMPORTS_LEFT = [
-  'app/features/policies/api.server.ts',
-  'app/features/policies/policies-tab.server.ts',
-  'app/features/home/home.server.ts',
-  'app/features/home/hours-tile.tsx',
-  'app/features/shell/shell-layout.tsx',
-]
+// A feature reaches another only through a declared contract the route module composes (the firm viewer's
+// tabs, the shell's idle watcher); shared pieces go down to app/ui, app/domain or app/models.
 export const FEATURE_RULES = FEATURES.map((feature) => ({
   files: [`app/features/${feature}/**/*.{ts,tsx}`],
-  ignores: FEATURE_IMPORTS_LEFT,
   rules: restrict(ALIAS, NO_DB, otherFeature(feature)),
 }))
 
@@ -179,22 +169,17 @@ const ROUTE_IMPORTS = {
   regex: '^#app/(models|auth|schemas|mail)/|^#app/db/(?!schema)',
   message: 'A route module imports its feature and the route factories only (docs/patterns.md).',
 }
-// Files not yet moved onto the factories; each leaves this list when its feature moves (issue 23).
-export const LEGACY_FILES = ['app/routes/EditNoteEmail.$id/route.tsx', 'app/routes/editNoteEmail.$id.tsx']
 const ONE_WAY_RULES = [
   {
     files: ['app/features/**/*.{ts,tsx}'],
-    ignores: LEGACY_FILES,
     rules: { 'no-restricted-syntax': ['error', ...ONE_WAY_SYNTAX] },
   },
   {
     files: ['app/features/**/*.server.ts', 'app/routes/**/*.{ts,tsx}'],
-    ignores: LEGACY_FILES,
     rules: { 'no-restricted-syntax': ['error', ...SERVER_ONE_WAY_SYNTAX] },
   },
   {
     files: ['app/routes/**/*.{ts,tsx}'],
-    ignores: LEGACY_FILES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, ROUTE_IMPORTS, RAW_PARSE, CONFORM_PROPS] }],
     },

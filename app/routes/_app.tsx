@@ -1,4 +1,5 @@
-import { SignedInLayout } from '#app/features/shell/shell-layout'
+import { IdleWatcher } from '#app/features/session/idle-watcher'
+import { signedInLayout } from '#app/features/shell/shell-layout'
 import { loadShell } from '#app/features/shell/shell.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,5 +7,5 @@ import { pageRoute } from '#app/http/page-route.server'
 const route = pageRoute('/', { load: loadShell })
 
 export const loader = route.loader
-export default SignedInLayout
+export default signedInLayout(IdleWatcher)
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import type { HoursResult } from '#app/features/hours/hours-tables'
+import type { HoursResult } from '#app/ui/hours-tables'
 import { getDb } from '#app/db/client.server'
 import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
 import { statusColor } from '#app/domain/notes'

@@ -1,11 +1,6 @@
 import { Anchor, Stack, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
-import {
-  ActiveSessionsTable,
-  HoursResultTable,
-  type ActiveRow,
-  type HoursResult,
-} from '#app/features/hours/hours-tables'
+import { ActiveSessionsTable, HoursResultTable, type ActiveRow, type HoursResult } from '#app/ui/hours-tables'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { Tile, ViewTabs } from './tile'
 

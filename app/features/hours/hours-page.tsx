@@ -10,7 +10,7 @@ import { SelectField, TextField } from '#app/ui/fields'
 import { hrefWithParams } from '#app/ui/use-href-with'
 import type { IntentReply } from '#app/http/intent.server'
 import type { loadHours } from './hours.server'
-import { ActiveSessionsTable, HoursResultTable } from './hours-tables'
+import { ActiveSessionsTable, HoursResultTable } from '#app/ui/hours-tables'
 import { useServerForm } from '#app/ui/use-server-form'
 
 export const hoursMeta: MetaFunction = () => [{ title: 'Hours · mga-desk' }]

@@ -16,7 +16,7 @@ import {
   usernames,
 } from '#app/models/hours.server'
 import { hoursSearchSchema, leaveEntrySchema } from '#app/schemas/hours'
-import type { HoursResult } from './hours-tables'
+import type { HoursResult } from '#app/ui/hours-tables'
 
 /**
  * /hours (spec 2 §2.9): the search is a GET form (bookmarkable), parsed with the same schema as the

@@ -25,7 +25,7 @@ import {
   policyCreateSchema,
   taxApplyFormSchema,
 } from '#app/schemas/policies-tab'
-import { applyPolicyTaxes, policyTaxes } from '#app/features/taxes/taxes.server'
+import { applyPolicyTaxes, policyTaxes } from '#app/models/policy-taxes.server'
 import {
   commissionDataProblems,
   commissionFormValues,
@@ -33,7 +33,7 @@ import {
   commissionStep,
   saveCommissionPolicy,
   saveCommissionRates,
-} from '#app/features/commissions/commissions.server'
+} from './commission-steps.server'
 import {
   CALC_PARAMS,
   POLICY_TAB_MESSAGES,

@@ -4,7 +4,7 @@ import type { ApiHandlers } from '#app/http/api-route.server'
 import { readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
 import { taxChoiceSchema } from '#app/schemas/policy'
-import { policyTaxes } from './taxes.server'
+import { policyTaxes } from '#app/models/policy-taxes.server'
 
 /**
  * GET /api/policies/{id}/taxes?state=&admitted=: entries of entity, rate, amount and steps; a policy
