@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
-import { commitSessionToken } from '#app/auth/session.server'
-import { users } from '#app/db/schema'
 import { consumeFlash, type Flash } from '#app/http/flash.server'
-import { openSession } from '#app/models/session.server'
-import { testDb } from './db'
+import { cookieFor } from './page-route-calls'
+
+export { cookieFor }
 
 /**
  * Calling a route module's loader and action as the browser would, through the factories' real guard:
@@ -26,14 +24,6 @@ export interface Answer<Body = Record<string, unknown>> {
   location: string | null
   /** Whether the answer was thrown (a refusal of the guard, an error for the ErrorBoundary). */
   thrown: boolean
-}
-
-/** The session cookie of a user by username (a demo user, or one a test made). */
-export async function cookieFor(username: string): Promise<string> {
-  const [user] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
-  if (!user) throw new Error(`No user ${username}`)
-  const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: 'vitest' })
-  return (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]
 }
 
 async function answerOf(result: unknown, thrown: boolean): Promise<Answer> {

@@ -29,6 +29,7 @@ export interface Answer {
   signsOut: boolean
 }
 
+/** The session cookie of a new session of a user (a demo user, or one a test made); the one helper of every route-call module. */
 export async function cookieFor(username: string): Promise<string> {
   const [user] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
   if (!user) throw new Error(`No user ${username}`)

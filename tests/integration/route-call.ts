@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '#app/domain/password-hash.server'
-import { commitSessionToken } from '#app/auth/session.server'
 import { users } from '#app/db/schema'
-import { openSession } from '#app/models/session.server'
 import { testDb } from './db'
+import { cookieFor } from './page-route-calls'
+
+export { cookieFor }
 
 /** A route module as the build has it: its loader and action. */
 export type RouteModule = {
@@ -15,14 +16,6 @@ export interface Answer<T = Record<string, unknown>> {
   status: number
   body: T
   headers: Headers
-}
-
-/** The session cookie of a new session of a user (a demo user, or one made by `userWithoutScopes`). */
-export async function cookieFor(username: string): Promise<string> {
-  const [user] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
-  if (!user) throw new Error(`No user ${username}`)
-  const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: 'vitest' })
-  return (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]!
 }
 
 /** A signed-in user in no group (no scopes at all), made once per test file. */
