@@ -324,3 +324,15 @@ export function insuitChecked(value: string | boolean | null | undefined): boole
 export function insuitLabel(value: string | null | undefined): string {
   return value === 'yes' ? 'Yes' : value === 'no' ? 'No' : ''
 }
+
+/** The picklists a claim's fields choose from: the search form, the editor and the printable claim read the same lists. */
+export const CLAIM_LISTS = [
+  'carrier',
+  'ptype',
+  'plt_code',
+  'def_code',
+  'err_code',
+  'aop_code',
+  'clmstatus',
+  'states',
+] as const

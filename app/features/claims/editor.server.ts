@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { getDb } from '#app/db/client.server'
-import { CLAIM_MESSAGES, RIGHTS_FAILED_CODE, zeroReserves } from '#app/domain/claims'
+import { CLAIM_LISTS, CLAIM_MESSAGES, RIGHTS_FAILED_CODE, zeroReserves } from '#app/domain/claims'
 import { ConflictError, NotFoundError } from '#app/domain/errors'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { intent, type IntentContext } from '#app/http/intent-action.server'
@@ -20,7 +20,7 @@ import {
 import { contactsOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { claimFormSchema, ledgerDeleteFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from '#app/schemas/claims'
-import { CLAIM_LISTS, requireClaim } from './view.server'
+import { requireClaim } from './view.server'
 
 /** Spec 3 §2: without claim-edit the user is signed out and sent to Login (the route's `refuse`). */
 export const CLAIM_EDIT_REFUSAL = { signOut: 'You do not have permission to edit claims.' }

@@ -12,9 +12,10 @@ import { useEffect, useRef, useState } from 'react'
 import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/domain/claims'
 import { constraints as claimsSearchConstraints } from '#app/domain/form-constraints/claims-search'
 import type { PicklistOption } from '#app/models/list.server'
-import type { CounselOption, SEARCH_LISTS } from './search.server'
+import type { CLAIM_LISTS } from '#app/domain/claims'
+import type { CounselOption } from './search.server'
 
-type Picklists = Record<(typeof SEARCH_LISTS)[number], PicklistOption[]>
+type Picklists = Record<(typeof CLAIM_LISTS)[number], PicklistOption[]>
 
 const MORE_NAMES = new Set(
   [...MORE_GROUPS.flatMap((group) => group.fields), ...EXTRA_COLUMNS].map((field) => field.name),

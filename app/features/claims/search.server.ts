@@ -14,22 +14,12 @@ import {
   canSearch,
   columnLabel,
   resultColumns,
+  CLAIM_LISTS,
 } from '#app/domain/claims'
 import { getClaim, searchClaims, type ClaimPage } from '#app/models/claim.server'
 import { contactsOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { FILTER_KEYS, claimFiltersSchema, claimSearchPageSchema } from '#app/schemas/claims'
-
-export const SEARCH_LISTS = [
-  'carrier',
-  'ptype',
-  'plt_code',
-  'def_code',
-  'err_code',
-  'aop_code',
-  'clmstatus',
-  'states',
-] as const
 
 export type CounselOption = { cid: number; name1: string; people: { plid: number; name: string }[] }
 
@@ -98,7 +88,7 @@ export async function loadClaimsSearch({ request, url, user }: PageContext) {
   // The form's lists load while the search runs (they do not depend on it).
   const [page, picklists, adjusters, panel, full] = await Promise.all([
     search,
-    loadPicklists(getDb(), SEARCH_LISTS),
+    loadPicklists(getDb(), CLAIM_LISTS),
     counselOptions('Adjuster'),
     counselOptions('Panel'),
     params.full ? fullText(params.full) : null,

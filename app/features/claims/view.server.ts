@@ -1,20 +1,9 @@
 import { getDb } from '#app/db/client.server'
-import { CLAIM_MESSAGES } from '#app/domain/claims'
+import { CLAIM_LISTS, CLAIM_MESSAGES } from '#app/domain/claims'
 import { NotFoundError } from '#app/domain/errors'
 import type { PageContext } from '#app/http/page-route.server'
 import { loadPicklists } from '#app/models/list.server'
 import { claimIsThere, claimLedgerEntries, getClaim } from '#app/models/claim.server'
-
-export const CLAIM_LISTS = [
-  'carrier',
-  'ptype',
-  'plt_code',
-  'def_code',
-  'err_code',
-  'aop_code',
-  'clmstatus',
-  'states',
-] as const
 
 /** The ids of a claim page's URL: a bad or unknown id is the spec's 404 ('Failed to get Claim.'). */
 export const CLAIM_IDS = { id: { kind: 'claim', message: CLAIM_MESSAGES.getFailed } } as const
