@@ -20,7 +20,7 @@ const NO_DB = {
   message: 'Queries live in app/models (with app/db): call a model function instead.',
 }
 const NO_UP = {
-  regex: '^#app/(features|ui|routes)/|^#app/root$',
+  regex: '^#app/(features|ui|routes|compose)/|^#app/root$',
   message: 'app/models and app/domain never import features, ui or routes (imports never point up).',
 }
 const DOMAIN_ONLY = {
@@ -30,7 +30,7 @@ const DOMAIN_ONLY = {
 // The layers below the features, as ARCHITECTURE.md draws them: auth and http above models; models above
 // schemas, db and domain; each imports only what is below it.
 const MODELS_DOWN = {
-  regex: '^#app/(features|ui|routes|auth|http|mail)/|^#app/root$',
+  regex: '^#app/(features|ui|routes|compose|auth|http|mail)/|^#app/root$',
   message:
     'app/models sits below auth, http and mail: a model takes what it needs as parameters (imports never point up).',
 }
@@ -43,15 +43,15 @@ const SCHEMAS_DOWN = {
   message: 'app/schemas import only app/domain (constants the models share live there).',
 }
 const AUTH_DOWN = {
-  regex: '^#app/(features|ui|routes|http)/|^#app/root$',
+  regex: '^#app/(features|ui|routes|compose|http)/|^#app/root$',
   message: 'app/auth sits below app/http and the features: it decides who may do what, the factories answer.',
 }
 const HTTP_DOWN = {
-  regex: '^#app/(features|ui|routes)/|^#app/root$',
+  regex: '^#app/(features|ui|routes|compose)/|^#app/root$',
   message: 'app/http serves every feature: it imports no feature, ui or route.',
 }
 const UI_NO_FEATURE = {
-  regex: '^#app/(features|routes)/',
+  regex: '^#app/(features|routes|compose)/',
   message: 'app/ui is the shared kit: it imports no feature or route.',
 }
 const RAW_PARSE = {
@@ -100,7 +100,7 @@ const FEATURES = readdirSync(fileURLToPath(new globalThis.URL('./app/features', 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const otherFeature = (feature) => ({
-  regex: `^#app/features/(?!${feature}/)`,
+  regex: `^#app/features/(?!${feature}/)|^#app/compose/`,
   message:
     'A feature imports no other feature: features meet through a declared contract (the firm viewer: FirmTab), composed by the route module; shared pieces go down to app/ui, app/domain or app/models.',
 })
@@ -169,6 +169,9 @@ const ROUTE_IMPORTS = {
   regex: '^#app/(models|auth|schemas|mail)/|^#app/db/(?!schema)',
   message: 'A route module imports its feature and the route factories only (docs/patterns.md).',
 }
+// app/compose: the compositions of features that several route modules share (the firm viewer's tabs):
+// features, the factories' contracts and the kit only; nothing below a route imports it.
+const COMPOSE_RULES = [{ files: ['app/compose/**/*.{ts,tsx}'], rules: restrict(ALIAS, NO_DB, ROUTE_IMPORTS) }]
 const ONE_WAY_RULES = [
   {
     files: ['app/features/**/*.{ts,tsx}'],
@@ -222,6 +225,7 @@ export default tseslint.config(
   ...LAYER_RULES,
   ...FEATURE_RULES,
   ...ONE_WAY_RULES,
+  ...COMPOSE_RULES,
   {
     files: ['**/*.cjs'],
     languageOptions: { globals: globals.node, sourceType: 'commonjs' },

@@ -114,6 +114,8 @@ describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['app/auth/planted.server.ts', "import { MENUS } from '#app/ui/menu'"],
       ['app/auth/planted.server.ts', "import { apiRoute } from '#app/http/api-route.server'"],
       ['app/http/planted.server.ts', "import { loadFirm } from '#app/features/firms/planted'"],
+      ['app/features/firms/planted.server.ts', "import { FIRM_TABS } from '#app/compose/firm-tabs.server'"],
+      ['app/compose/planted.server.ts', "import { getFirm } from '#app/models/firm.server'"],
     ]
     for (const [file, line] of cases)
       expect(await restricted(file, `${line}\nexport const x = 1\n`), `${file}: ${line}`).toHaveLength(1)

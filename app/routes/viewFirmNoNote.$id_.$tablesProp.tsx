@@ -1,31 +1,22 @@
-import { claimsTabView } from '#app/features/claims/firm-tab-view'
-import { claimsTab } from '#app/features/claims/firm-tab.server'
-import { filesTabView } from '#app/features/files/firm-tab-view'
-import { filesTab } from '#app/features/files/files-tab.server'
+import { FIRM_TAB_VIEWS } from '#app/compose/firm-tab-views'
+import { FIRM_TABS } from '#app/compose/firm-tabs.server'
 import { firmPopupMeta, firmPopupPage } from '#app/features/firms/popup-page'
 import { FIRM_POPUP_IDS, firmPopupLoader } from '#app/features/firms/popup.server'
 import { firmViewerAction } from '#app/features/firms/viewer.server'
-import { notesTabView } from '#app/features/notes/firm-tab-view'
-import { notesTab } from '#app/features/notes/firm-tab.server'
-import { membersTabView } from '#app/features/people/members-tab-view'
-import { membersTab } from '#app/features/people/members-tab.server'
-import { policiesTabView } from '#app/features/policies/firm-tab-view'
-import { policiesTab } from '#app/features/policies/policies-tab.server'
 import { pageRoute } from '#app/http/page-route.server'
 import { revalidateAfterConflict } from '#app/ui/revalidate'
 
 // The firm viewer alone, sized for its popup (spec 2 §2.2), with the tabs composed here; firm-view needed.
-const TABS = [notesTab, membersTab, claimsTab, policiesTab, filesTab]
 const route = pageRoute('/viewFirmNoNote/:id/:tablesProp', {
   ids: FIRM_POPUP_IDS,
   needs: ['canViewFirms'],
-  load: firmPopupLoader(TABS),
-  ...firmViewerAction(TABS),
+  load: firmPopupLoader(FIRM_TABS),
+  ...firmViewerAction(FIRM_TABS),
 })
 
 export const loader = route.loader
 export const action = route.action
 export const meta = firmPopupMeta
 export const shouldRevalidate = revalidateAfterConflict
-export default firmPopupPage([notesTabView, membersTabView, claimsTabView, policiesTabView, filesTabView])
+export default firmPopupPage(FIRM_TAB_VIEWS)
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'
