@@ -52,7 +52,7 @@ async function manifestPaths(): Promise<string[]> {
 // as every user checks the guards without changing the data other tests rely on.
 const sample = (pattern: string, method = 'GET') =>
   pattern
-    .replace(/:[A-Za-z]+/g, method === 'GET' ? '1' : '2147480000')
+    .replace(/:[A-Za-z]+/g, method === 'GET' || method === 'HEAD' ? '1' : '2147480000')
     .replace(/\*$/, 'no-such-page-for-the-authorization-test')
 
 /** A signed-in user in no group: no scope at all (made in the e2e database by the walk). */
@@ -70,14 +70,16 @@ async function signedIn(username: string, password?: string): Promise<APIRequest
   return context
 }
 
+/** The methods a route serves; HEAD wherever GET is, with GET's rule (issue 23: HEAD gets exactly GET's rules). */
 function methodsOf(entry: RouteEntry): string[] {
-  if (!entry.api) return ['GET']
-  const listed = Object.keys(entry.rules).filter((key) => key !== '*')
-  return listed.length ? listed : ['GET']
+  const listed = entry.api ? Object.keys(entry.rules).filter((key) => key !== '*') : []
+  const methods = listed.length ? listed : ['GET']
+  return methods.includes('GET') ? [...methods, 'HEAD'] : methods
 }
 
 function ruleFor(entry: RouteEntry, method: string): AccessRule {
-  const rule = entry.rules[method as keyof RouteEntry['rules']] ?? entry.rules['*']
+  const asked = method === 'HEAD' ? 'GET' : method
+  const rule = entry.rules[asked as keyof RouteEntry['rules']] ?? entry.rules['*']
   if (!rule) throw new Error(`${entry.path} ${method}`)
   return rule
 }
@@ -121,7 +123,7 @@ test('every route answers anonymous, unauthorised and authorised users as the re
         context.fetch(url, {
           method,
           maxRedirects: 0,
-          data: method === 'GET' ? undefined : {},
+          data: method === 'GET' || method === 'HEAD' ? undefined : {},
           failOnStatusCode: false,
         })
 
@@ -220,7 +222,7 @@ test('bad input to every built action and API route answers 4xx with a message, 
   }
   for (const route of withActions) {
     const entry = registryEntry(route.path)!
-    const methods = entry.api ? methodsOf(entry).filter((m) => m !== 'GET') : ['POST']
+    const methods = entry.api ? methodsOf(entry).filter((m) => m !== 'GET' && m !== 'HEAD') : ['POST']
     for (const method of methods) {
       const url = sample(route.path, method)
       for (const body of bodies) {
