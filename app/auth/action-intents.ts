@@ -2,8 +2,9 @@
  * Every POST a page route serves, by `intent`, with the named abilities it needs beyond the route's
  * own registry rule. The authorization walk (tests/e2e/authorization.spec.ts) posts each one as each
  * demo role and expects a refusal exactly where the role lacks the route's scopes or one of these
- * abilities; app/auth/action-intents.test.ts checks this table against the action sources, so an
- * intent added to an action without a line here (or a line left after its intent is gone) fails.
+ * abilities. It is the table the code runs: intentAction refuses by it, and a page's intent table
+ * that serves an intent not listed here (or misses one listed) throws when its route module loads
+ * (app/http/route-modules.test.ts loads them all).
  *
  * `intent: ''` is a form without an intent field (its one save); an intent ending in ':' is a family
  * (`detach:123`).
@@ -27,11 +28,6 @@ export interface ActionIntent {
 export interface ActionRoute {
   /** The route's pattern in the scope registry (app/auth/scopes.ts). */
   route: string
-  /**
-   * The files that dispatch on the intents below by hand (`app/...`), scanned by the unit test; a
-   * route whose action is built by intentAction has none (its table is checked when it loads).
-   */
-  sources?: readonly string[]
   intents: readonly ActionIntent[]
   /** Sign-in, relogin, password and logout: proved by their own specs, not posted by the walk. */
   session?: boolean

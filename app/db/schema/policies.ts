@@ -3,32 +3,11 @@ import { check, date, index, integer, pgTable, text, timestamp, type AnyPgColumn
 import { between0and1, createdAt, fraction, inList, money, nonNegative, notBlank, updatedAt, version } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
+import { POLICY_STATUS_LIST, type PolicyStatusName } from '#app/domain/policies'
 
-/** The 21 policy statuses of spec 3 §4, in the order the status list shows them. */
-export const POLICY_STATUSES = [
-  'Book',
-  'dncLost',
-  'Lost',
-  'Past',
-  'Tail',
-  'App',
-  'BOR',
-  'Hold',
-  'Indicate',
-  'IndiRate',
-  'Info',
-  'notComp',
-  'Quote',
-  'Rate',
-  'Ready',
-  'Refuse',
-  'Sent',
-  'Submit',
-  'Comp',
-  'Current',
-  'History',
-] as const
-export type PolicyStatus = (typeof POLICY_STATUSES)[number]
+/** The 21 policy statuses of spec 3 §4, in the order the status list shows them (app/domain/policies.ts). */
+export const POLICY_STATUSES = POLICY_STATUS_LIST
+export type PolicyStatus = PolicyStatusName
 
 /**
  * An underwriting program: who takes which fee or commission on its policies and who collects the

@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text, Title } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { constraints as claimConstraints } from '#app/domain/form-constraints/claim'
-import { BUCKETS, centsToString, saveBlocked, toCents, zeroBlocked, type ClaimAmounts } from '#app/domain/claims'
+import { BUCKETS, MONEY_FIELDS, centsToString, saveBlocked, toCents, zeroBlocked, type ClaimAmounts } from '#app/domain/claims'
 import type { ClaimDetail } from '#app/models/claim.server'
 import type { ClaimFormValues } from '#app/schemas/claims'
 import type { ClaimEditorData } from './editor.server'
@@ -61,17 +61,7 @@ const EDITABLE = [
   'first_rep',
   'last_rep',
   'close',
-  'res_mon',
-  'monitor',
-  'cur_mon',
-  'res_def',
-  'defense',
-  'cur_def',
-  'reserve',
-  'damages',
-  'cur_dam',
-  'deductible',
-  'paid_ded',
+  ...MONEY_FIELDS,
 ] as const
 
 function defaults(claim: ClaimDetail): Record<string, string | undefined> {
