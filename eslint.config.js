@@ -19,10 +19,6 @@ const NO_DB = {
   regex: '^(drizzle-orm|#app/db/schema)(/|$)',
   message: 'Queries live in app/models (with app/db): call a model function instead.',
 }
-const NO_UP = {
-  regex: '^#app/(features|ui|routes|compose)/|^#app/root$',
-  message: 'app/models and app/domain never import features, ui or routes (imports never point up).',
-}
 const DOMAIN_ONLY = {
   regex: '^(#app/(?!domain/)|\\.\\./)',
   message: 'app/domain imports only app/domain (pure rules, no I/O).',
@@ -77,11 +73,11 @@ export const LAYER_RULES = [
   { files: ['app/schemas/**'], rules: restrict(ALIAS, NO_DB, SCHEMAS_DOWN) },
   { files: ['app/auth/**'], rules: restrict(ALIAS, NO_DB, AUTH_DOWN) },
   { files: ['app/http/**'], rules: restrict(ALIAS, NO_DB, HTTP_DOWN) },
-  { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, NO_UP, DOMAIN_ONLY) },
+  { files: ['app/domain/**'], rules: restrict(ALIAS, NO_DB, DOMAIN_ONLY) },
   { files: ['app/ui/**'], rules: restrict(ALIAS, NO_DB, UI_NO_FEATURE) },
   {
     files: ['app/http/conform.server.ts', 'app/http/conform.server.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, HTTP_DOWN, CONFORM_PROPS] }] },
   },
   // The parity test compares field-props with Conform's own helpers.
   {
@@ -183,9 +179,7 @@ const ONE_WAY_RULES = [
   },
   {
     files: ['app/routes/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [ALIAS, NO_DB, ROUTE_IMPORTS, RAW_PARSE, CONFORM_PROPS] }],
-    },
+    rules: restrict(ALIAS, NO_DB, ROUTE_IMPORTS),
   },
 ]
 

@@ -7,6 +7,7 @@
  * Spec 2 §6 ("Rights") and spec 1 §6 (the admin group) are the source of each line.
  */
 import { mayEditFile } from '#app/domain/files'
+import { ACCESS_DENIED } from '#app/domain/errors'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { ADMIN_GROUP, type Scope } from '#app/domain/scope-names'
 
@@ -164,8 +165,7 @@ export const canDeletePolicyOption = (user: Actor) => user.isAdmin
 /** Spec 3 §6: the upload control on policy files needs firmfile-upload. */
 export const canUploadPolicyFile = (user: ScopeHolder) => has(user, 'firmfile-upload')
 
-/** The spec's access-denied text (spec 1 §2.1, §6; spec 3 §2). */
-export const ACCESS_DENIED = 'You do not have permission to view this page'
+export { ACCESS_DENIED }
 
 /** How a missing ability is worded when an action is refused for it (the screens' own messages). */
 export const ABILITY_REFUSALS: Partial<Record<string, string>> = {

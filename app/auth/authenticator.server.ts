@@ -1,4 +1,3 @@
-import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { getConfig } from '#app/config.server'
 import { getDb } from '#app/db/client.server'
@@ -39,13 +38,6 @@ const formStrategy = new ReadFormStrategy(async ({ form, request }) => {
   if (!parsed.success) throw new LoginError(parsed.error.issues[0]?.message ?? 'Invalid username or password.', 401)
   return verifyLogin(getDb(), parsed.data.username, parsed.data.password, loginOptions(clientIp(request)))
 })
-
-/**
- * Sign-in goes through remix-auth's form strategy. remix-auth v4 keeps no session: the caller opens
- * the session row and sets the cookie (app/auth/login.server.ts).
- */
-export const authenticator = new Authenticator<AuthenticatedUser>()
-authenticator.use(formStrategy, 'form')
 
 /** The user a sign-in form (username, password) names, or a thrown LoginError (wrong password, locked, …). */
 export function authenticateForm(form: FormData, request: Request): Promise<AuthenticatedUser> {

@@ -72,9 +72,12 @@ export class InvalidError extends DomainError {
   }
 }
 
+/** The spec's access-denied text (spec 1 §2.1, §6; spec 3 §2): the no-permission page, the guard, refusals. */
+export const ACCESS_DENIED = 'You do not have permission to view this page'
+
 export class ForbiddenError extends DomainError {
   override name = 'ForbiddenError'
-  constructor(message = 'You do not have permission to view this page') {
+  constructor(message = ACCESS_DENIED) {
     super(message, 'FORBIDDEN', 403)
   }
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getOptionalUser, type CurrentUser } from '#app/auth/guard.server'
 import { accessRule } from '#app/auth/scopes'
+import { methodNotAllowed } from './api.server'
 import { apiErrorFrom } from './errors.server'
 import { requireUser } from './guard.server'
 import type { RoutePattern } from './page-route.server'
@@ -73,10 +74,7 @@ function routeFunctions(
     const handler = handlers[method]
     if (!handler) {
       if (!open) await requireUser(request, '/api/*')
-      return Response.json(
-        { status: 'METHOD_NOT_ALLOWED', message: `Use ${allowed.join(' or ')} for this address.` },
-        { status: 405, headers: { Allow: allowed.join(', ') } },
-      )
+      return methodNotAllowed(allowed)
     }
     const user = open
       ? await getOptionalUser(request, { countActivity: guard.countActivity })

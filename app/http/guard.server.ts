@@ -14,7 +14,8 @@ import { accessRule, registryEntry } from '#app/auth/scopes'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { apiError } from './errors.server'
 import { readFormData } from './form.server'
-import { FORBIDDEN_MESSAGE, refuseSigningOut } from './refusal.server'
+import { ACCESS_DENIED } from '#app/domain/errors'
+import { refuseSigningOut } from './refusal.server'
 
 export type { CurrentUser, GuardOptions }
 
@@ -60,7 +61,7 @@ export async function requireUser(
       if (api) throw apiError(403, 'MFA_ENROLMENT_REQUIRED', MFA_MESSAGES.enrolmentRequired)
       throw redirect('/mfa')
     case 'scopes':
-      if (api) throw apiError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE)
+      if (api) throw apiError(403, 'FORBIDDEN', ACCESS_DENIED)
       throw redirect('/')
   }
 }

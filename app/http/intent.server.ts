@@ -1,6 +1,5 @@
 import { data } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
-import { DomainError } from '#app/domain/errors'
 import { firstError } from './intent'
 
 /**
@@ -31,12 +30,6 @@ export function intentError<Extra extends object = object>(
   headers?: HeadersInit,
 ) {
   return data<IntentReply<Extra>>({ intent, error, ...extra } as IntentReply<Extra>, { status, headers })
-}
-
-/** A DomainError thrown while serving an intent, as that intent's refusal; anything else is rethrown. */
-export function intentErrorFrom<Extra extends object = object>(intent: string, error: unknown) {
-  if (error instanceof DomainError) return intentError<Extra>(intent, error.status, error.message)
-  throw error
 }
 
 export { firstError }

@@ -55,5 +55,3 @@ export async function sendNoteEmail(
     throw new EmailSendError(reason, prepared.tranlogId, error instanceof MailDeliveryError && error.timedOut)
   }
 }
-
-export type { ListedFile }

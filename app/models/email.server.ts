@@ -27,11 +27,11 @@ import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
 import { isRecordId } from '#app/domain/ids'
 
 /**
- * A note's email (spec 2 §4 email flow, §5, §9): checks the send, composes the message with the
- * appended blocks, attaches the chosen files, delivers it through the configured transport within a
- * time limit, and writes the attempt to the tranlog: 'queued' before it leaves, then 'sent' or
- * 'failed'. Refusals the user can act on are NoteRuleErrors (nothing sent, nothing logged); a delivery
- * that fails is an EmailSendError after the failure was logged.
+ * A note's email (spec 2 §4 email flow, §5, §9), the data side: checks the send, composes the message
+ * with the appended blocks and the chosen files, and writes the attempt to the tranlog ('queued', then
+ * 'sent' or 'failed'). The mail service (app/mail/note-email.server.ts) hands it to the transport.
+ * Refusals the user can act on are NoteRuleErrors (nothing sent, nothing logged); a delivery that fails
+ * is an EmailSendError after the failure was logged.
  */
 
 /** A recipient: a typed address, or a person (plid) whose email is used. */

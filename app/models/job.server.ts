@@ -4,7 +4,6 @@ import { executePrepared, type DbOrTx } from '#app/db/client.server'
 import { notes } from '#app/db/schema'
 import {
   ADMIN_ONLY_TYPES,
-  JOB_SORTABLE,
   NOTE_MESSAGES,
   NOTE_STATUS_LIST,
   RETRY_TYPES,
@@ -118,7 +117,6 @@ export const JOB_SORT_COLUMNS: Record<JobSortColumn, SQL> = {
   cstamp: sql`n.cstamp`,
   opener: sql`n.opener`,
 }
-export { JOB_SORTABLE, type JobSortColumn }
 
 export interface JobsQuery {
   /** Whose jobs (usernames as stored). */

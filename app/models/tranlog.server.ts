@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
+import type { TranlogType } from '#app/domain/tranlog'
 import { notes, tranlogs } from '#app/db/schema'
 import { ADMIN_ONLY_TYPES, NOTE_MESSAGES, isOwner } from '#app/domain/notes'
 import { recordChange } from './change-log.server'
@@ -15,9 +16,6 @@ import { isRecordId } from '#app/domain/ids'
  */
 
 export type TranlogRow = typeof tranlogs.$inferSelect
-import { TRANLOG_TYPES, type TranlogType } from '#app/domain/tranlog'
-
-export { TRANLOG_TYPES, type TranlogType }
 export type TranlogStatus = TranlogRow['status']
 
 export const TRANLOG_MESSAGES = {

@@ -11,6 +11,7 @@ import {
   createLedgerEntry,
   deleteClaim,
   deleteLedgerEntry,
+  claimIsThere,
   getClaim,
   listClaims,
   searchClaims,
@@ -33,7 +34,7 @@ const claimId = (param: string | undefined) => requireId(param, 'claim', CLAIM_M
 /** The claim an address names (its ledger, its log), or 404 'No such claim.'. */
 async function existingClaim(param: string | undefined): Promise<number> {
   const clid = requireId(param, 'claim')
-  if (!(await getClaim(getDb(), clid))) throw new NotFoundError('No such claim.')
+  if (!(await claimIsThere(getDb(), clid))) throw new NotFoundError('No such claim.')
   return clid
 }
 

@@ -4,7 +4,15 @@ import { Button, Group, Stack, Text, Title } from '#app/ui/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { constraints as claimConstraints } from '#app/domain/form-constraints/claim'
-import { BUCKETS, MONEY_FIELDS, centsToString, saveBlocked, toCents, zeroBlocked, type ClaimAmounts } from '#app/domain/claims'
+import {
+  BUCKETS,
+  MONEY_FIELDS,
+  centsToString,
+  saveBlocked,
+  toCents,
+  zeroBlocked,
+  type ClaimAmounts,
+} from '#app/domain/claims'
 import type { ClaimDetail } from '#app/models/claim.server'
 import type { ClaimFormValues } from '#app/schemas/claims'
 import type { ClaimEditorData } from './editor.server'

@@ -8,7 +8,6 @@ import { sanitizeUserHtml } from '#app/domain/html.server'
 import { allowedFileTypes, hasExtension } from '#app/domain/files'
 import { typedPartOfToLine, type EditorRecipient } from '#app/domain/note-editor'
 import {
-  INCOMING_TYPES,
   NOTE_MESSAGES,
   NOTE_STATUS_LIST,
   RECIPIENT_SEARCH,
@@ -277,6 +276,3 @@ export async function buildEditorView(user: CurrentUser, note: NoteEntity, optio
     username: user.username,
   }
 }
-
-/** Incoming types a non-admin may not give a note (their options are shown disabled). */
-export const isIncoming = (type: string) => (INCOMING_TYPES as readonly string[]).includes(type)

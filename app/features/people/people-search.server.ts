@@ -82,4 +82,3 @@ export const peopleSearchIntents = {
     },
   }),
 }
-export type PeopleSearchData = Awaited<ReturnType<typeof loadPeopleSearch>>

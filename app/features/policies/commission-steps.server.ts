@@ -18,21 +18,6 @@ import { changedFields } from '#app/models/change-log.server'
 
 /** The commission dialog (spec 3 §2.6): the policy data, the applicable rules, the rates to save. */
 
-export const COMMISSION_FIELDS = [
-  'type',
-  'carrier',
-  'status',
-  'incept',
-  'expiry',
-  'quoted',
-  'booked',
-  'bound',
-  'mgaid',
-  'spnid',
-  'prodname',
-  'is_new',
-] as const
-
 /** Step 1's form values from the stored policy (dates MM-DD-YYYY). */
 export function commissionFormValues(policy: PolicyRow): Record<string, string> {
   return {

@@ -12,7 +12,6 @@ export const POLICY_EDITOR_MESSAGES = {
   deleted: 'Policy has been deleted.',
   saved: 'Policy changes have been saved',
   textToGroup: 'Text fields have been saved to group',
-  forbidden: 'You do not have permission to view this page',
   fix: 'Please correct the fields marked below.',
 } as const
 

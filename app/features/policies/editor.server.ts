@@ -58,7 +58,6 @@ function plain(policy: PolicyRow) {
   const { createdAt: _created, updatedAt: _updated, bstamp, ...rest } = policy
   return { ...rest, bstamp: bstamp ? dayjs(bstamp).format('YYYY-MM-DD HH:mm') : null }
 }
-export type EditorPolicy = ReturnType<typeof plain>
 
 /** Edit policy and view policy (spec 3 §2.4): the policy, its group options, prior candidates, ledger. */
 export async function loadPolicyEditor({ user, ids, url }: PageContext): Promise<PolicyEditorData> {

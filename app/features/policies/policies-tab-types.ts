@@ -10,7 +10,6 @@ import type { TaxOutcome } from '#app/domain/tax'
 export const CALC_PARAMS = { calc: 'pcalc', pid: 'cpid', step: 'cstep' } as const
 
 export const POLICY_TAB_MESSAGES = {
-  forbidden: 'You do not have permission to view this page',
   fix: 'Please correct the fields marked below.',
   created: 'Policy was created.',
   taxesApplied: 'Taxes were applied to the policy.',

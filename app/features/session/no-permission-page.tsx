@@ -1,9 +1,8 @@
+import { ACCESS_DENIED } from '#app/domain/errors'
 import { Anchor, Paper, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 
 export const noPermissionMeta: MetaFunction = () => [{ title: 'No permission · mga-desk' }]
-
-export const NO_PERMISSION_TEXT = 'You do not have permission to view this page'
 
 /** /no-permission (spec 1 §2.1): where a page refuses a user who lacks one of its abilities. */
 export function NoPermissionPage() {
@@ -14,7 +13,7 @@ export function NoPermissionPage() {
           <Title order={1} size="h3">
             Access denied
           </Title>
-          <Text>{NO_PERMISSION_TEXT}</Text>
+          <Text>{ACCESS_DENIED}</Text>
           <Anchor href="/">Go to the home page</Anchor>
         </Stack>
       </Paper>
