@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firmTabHrefs } from './firm-viewer'
+import { firmTabHrefs, openFirmChanges } from './firm-viewer'
 
 describe('the open-firm tabs’ links (firmTabHrefs)', () => {
   // The changes each link asks of the page's URL, as the page's href builder gets them.
@@ -19,5 +19,15 @@ describe('the open-firm tabs’ links (firmTabHrefs)', () => {
     expect(changesOf(links.close(2))).toMatchObject({ open: '1,3', firm: '3', tab: 'Files', upload: null })
     expect(changesOf(links.close(1))).toEqual({ open: '2,3', firm: '2', tab: 'Files' })
     expect(changesOf(firmTabHrefs(href, [4], 4, 'Notes').close(4))).toMatchObject({ open: null, firm: null, tab: null })
+  })
+})
+
+describe('Get by FID (openFirmChanges)', () => {
+  it('adds the firm to the open tabs once, shows it on Info, and drops the previous firm’s sub-tab state', () => {
+    const changes = openFirmChanges([1001, 1002], 1002)
+    expect(changes).toMatchObject({ open: '1001,1002', firm: '1002', tab: 'Info', mode: null, fid: null })
+    // The Notes tab's search, page and chosen note of the firm shown before are not carried over.
+    for (const key of ['nmode', 'nid']) expect(changes[key]).toBeNull()
+    expect(openFirmChanges([1001], 1003, 'Notes')).toMatchObject({ open: '1001,1003', firm: '1003', tab: 'Notes' })
   })
 })

@@ -37,6 +37,21 @@ export const SUBTAB_RESET: Readonly<Record<string, null>> = Object.fromEntries(
 )
 
 /**
+ * What Get by FID changes in a viewer page's URL: the firm joins the open tabs and is shown on `tab`,
+ * and the previous firm's sub-tab state goes (the firms search page and /search/firms/viewFirm alike).
+ */
+export function openFirmChanges(open: readonly number[], fid: number, tab = 'Info'): Record<string, string | null> {
+  return {
+    ...SUBTAB_RESET,
+    mode: null,
+    fid: null,
+    open: [...new Set([...open, fid])].join(','),
+    firm: String(fid),
+    tab,
+  }
+}
+
+/**
  * The links of the open-firm tabs (spec 2 §2.2) on a page whose URL holds them (`open`, `firm`, `tab`):
  * selecting the firm shown keeps its sub-tab; another firm opens on Info without the previous firm's
  * sub-tab state (its notes search, page, panels). Closing drops a firm; when it was the one shown, the

@@ -24,6 +24,8 @@ import {
   type FirmSearchParams,
 } from '#app/schemas/firm-search'
 import { firmViewerAction, loadFirmView } from './viewer.server'
+import { openFirmChanges } from '#app/domain/firm-viewer'
+import { hrefWithParams } from '#app/ui/use-href-with'
 
 export function readSearchParams(url: URL): FirmSearchParams {
   const raw: Record<string, string | string[]> = {}
@@ -110,16 +112,9 @@ export async function loadFirmsSearchPage<Jobs>(context: PageContext, parts: Fir
   // Get by FID opens the firm in the viewer (fid alone is a valid search).
   if (params.mode === 'fid') {
     const fid = fidSearched(params)
-    const next = new URLSearchParams(url.searchParams)
-    next.delete('mode')
-    next.delete('fid')
     const found = fid !== null ? await firmTitles(getDb(), [fid]) : []
-    if (found.length) {
-      next.set('open', [...new Set([...open, fid])].join(','))
-      next.set('firm', String(fid))
-      next.set('tab', 'Info')
-      throw redirect(`${url.pathname}?${next.toString()}`)
-    }
+    if (found.length && fid !== null)
+      throw redirect(hrefWithParams(url.pathname, url.searchParams, openFirmChanges(open, fid)))
     const [picklists, tabs] = await Promise.all([
       optionsOpen(params) ? searchPicklists() : null,
       firmTitles(getDb(), open),

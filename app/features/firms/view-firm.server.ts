@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { getDb } from '#app/db/client.server'
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
-import { SUBTAB_RESET } from '#app/domain/firm-viewer'
+import { openFirmChanges } from '#app/domain/firm-viewer'
 import { queryObject } from '#app/http/api.server'
 import type { FirmTab } from '#app/http/firm-tab.server'
 import { pageWithStatus, type PageContext } from '#app/http/page-route.server'
@@ -34,14 +34,7 @@ export async function loadViewFirm(tabs: readonly FirmTab[], context: PageContex
     const [found] = fid !== null ? await firmTitles(db, [fid]) : []
     if (found)
       throw redirect(
-        hrefWithParams(url.pathname, url.searchParams, {
-          ...SUBTAB_RESET,
-          mode: null,
-          fid: null,
-          open: [...new Set([...open, found.fid])].join(','),
-          firm: String(found.fid),
-          tab: params.tab ?? 'Info',
-        }),
+        hrefWithParams(url.pathname, url.searchParams, openFirmChanges(open, found.fid, params.tab ?? 'Info')),
       )
     return notThere(await firmTitles(db, open))
   }
