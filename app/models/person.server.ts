@@ -21,6 +21,7 @@ import {
 } from './change-log.server'
 import { containsWord, escapeLike, sampledMatches } from './search-text.server'
 import { slicePage } from '#app/domain/paging'
+import { pageOf, totalColumn } from './paging.server'
 
 export type Person = typeof people.$inferSelect
 export type PersonChanges = Omit<typeof people.$inferInsert, 'plid' | 'version' | 'createdAt' | 'updatedAt'>
@@ -102,6 +103,33 @@ export async function firmMembers(
     .where(and(eq(people.fid, fid), termCondition(options.search)))
     .orderBy(...(options.bySurname ? [asc(people.surname), asc(people.given)] : [asc(people.plid)]))
     .limit(PEOPLE_LIMIT)
+}
+
+/**
+ * A page of the firm's people as the Members tab lists them (firmMembers' search and order), paged in
+ * SQL: the tab reaches the spec's first 1000 people (`reach`), so the count and pages stop there and
+ * `matched` says whether there are more.
+ */
+export async function firmMembersPage(
+  db: DbOrTx,
+  fid: number,
+  options: { search?: string; bySurname?: boolean },
+  request: { page: number; size: number },
+) {
+  if (!isRecordId(fid)) return { rows: [], total: 0, page: 1, pages: 1, matched: 0 }
+  return pageOf(
+    (window) =>
+      db
+        .select({ ...personEntity, __total: totalColumn() })
+        .from(people)
+        .leftJoin(firms, eq(firms.fid, people.fid))
+        .leftJoin(contacts, eq(contacts.cid, people.cid))
+        .where(and(eq(people.fid, fid), termCondition(options.search)))
+        .orderBy(...(options.bySurname ? [asc(people.surname), asc(people.given)] : [asc(people.plid)]))
+        .limit(window.limit)
+        .offset(window.offset),
+    { ...request, reach: PEOPLE_LIMIT },
+  )
 }
 
 export async function contactPeople(db: DbOrTx, cid: number): Promise<PersonEntity[]> {

@@ -3,7 +3,6 @@ import { getDb } from '#app/db/client.server'
 import { DomainError, NotFoundError } from '#app/domain/errors'
 import { FIRM_LIMIT, FIRM_MESSAGES, hasSearchField, resultColumns } from '#app/domain/firm-search'
 import { notFoundMessage } from '#app/domain/ids'
-import { slicePage } from '#app/domain/paging'
 import { parseWith, readBody, readQuery } from '#app/http/api.server'
 import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
@@ -11,7 +10,7 @@ import { firmClaimTotals } from '#app/models/claim.server'
 import { firmsByCategory } from '#app/models/firm-activity.server'
 import { getFirm, requireFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
 import { firmRecipients } from '#app/models/note-editor.server'
-import { firmMembers, PEOPLE_LIMIT, withSsnFor } from '#app/models/person.server'
+import { firmMembersPage, PEOPLE_LIMIT, withSsnFor } from '#app/models/person.server'
 import { apiRecord } from '#app/schemas/api-record'
 import { firmPutSchema } from '#app/schemas/firm'
 import { firmCategoryQuerySchema, firmPeopleQuerySchema, firmRecipientsQuerySchema } from '#app/schemas/firm-calls'
@@ -129,16 +128,20 @@ async function firmPeoplePage({ request, params }: ApiContext) {
   const query = readQuery(request, firmPeopleQuerySchema)
   const db = getDb()
   await requireFirm(db, fid)
-  const people = await firmMembers(db, fid, { search: query.search, bySurname: query.surname })
-  const page = slicePage(people, { page: query.page, size: query.perPage })
+  const page = await firmMembersPage(
+    db,
+    fid,
+    { search: query.search, bySurname: query.surname },
+    { page: query.page, size: query.perPage },
+  )
   return {
     rows: page.rows,
     paging: {
-      count: people.length,
+      count: page.total,
       page: page.page,
       perPage: query.perPage,
       totalpages: page.pages,
-      ...(people.length >= PEOPLE_LIMIT ? { more: true } : {}),
+      ...(page.matched > PEOPLE_LIMIT ? { more: true } : {}),
     },
   }
 }

@@ -4,7 +4,7 @@ import { InvalidError } from '#app/domain/errors'
 import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { firmIntent, type FirmTab, type FirmTabContext } from '#app/http/firm-tab.server'
 import { redirectWithFlash } from '#app/http/flash.server'
-import { createPerson, deletePerson, firmMembers } from '#app/models/person.server'
+import { createPerson, deletePerson, firmMembers, getPerson } from '#app/models/person.server'
 import { memberDeleteFormSchema, readMembersTabParams } from '#app/schemas/firm-viewer'
 
 /** The firm viewer's Members tab on the server (spec 2 §2.2): the firm's people, searched and sorted as the URL says. */
@@ -42,8 +42,8 @@ export const memberIntents = {
     schema: memberDeleteFormSchema,
     handle: async ({ value: { plid }, fid, user, back }) => {
       const db = getDb()
-      // Only a member of this firm.
-      if (!(await firmMembers(db, fid)).some((member) => member.plid === plid)) throw new InvalidError(DELETE_FAILED)
+      // Only a member of this firm (one row looked up: a firm may hold more people than the tab lists).
+      if ((await getPerson(db, plid))?.fid !== fid) throw new InvalidError(DELETE_FAILED)
       if (!(await deletePerson(db, plid, user.id))) throw new InvalidError(DELETE_FAILED)
       return redirectWithFlash(back, { message: 'Member deleted', kind: 'success' })
     },
