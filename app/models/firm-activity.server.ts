@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { firms, notes } from '#app/db/schema'
+import { activeFirmNote, firms, notes } from '#app/db/schema'
 import { FIRM_CATEGORY_DAYS, type FirmCategory } from '#app/domain/firm-categories'
-import { ADMIN_ONLY_TYPES, CLOSED_STATUSES } from '#app/domain/notes'
-import { pageOf } from './paging.server'
+import { pageOf, TOTAL_SQL } from './paging.server'
 
 /** A firm of a category, with what put it there: the last change of its Active notes and how many it has. */
 export type CategoryFirm = {
@@ -30,12 +29,8 @@ export interface CategoryPage {
   overLimit: boolean
 }
 
-/** Constant lists written into the statement (not parameters), so `notes_active_firm_idx`'s predicate is proved. */
-const literals = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
-
-/** The Active notes of firms: exactly the predicate of the partial index `notes_active_firm_idx` (migration 0016). */
-const ACTIVE_FIRM_NOTE: SQL = sql`${notes.status} NOT IN (${literals(CLOSED_STATUSES)}) AND ${notes.type} NOT IN (${literals(ADMIN_ONLY_TYPES)}) AND ${notes.fid} IS NOT NULL`
+/** The Active notes of firms: the partial index's own predicate (activeFirmNote), so the planner proves it. */
+const ACTIVE_FIRM_NOTE: SQL = activeFirmNote(notes)
 const CUTOFF = sql.raw(`now() - interval '${FIRM_CATEGORY_DAYS} days'`)
 
 /**
@@ -51,7 +46,7 @@ export function firmCategoryStatement(category: FirmCategory, window: { limit: n
   return sql`
     WITH page AS (
       SELECT ${notes.fid} AS fid, max(${notes.cstamp}) AS lastcstamp, count(*)::int AS activenotes,
-             count(*) OVER ()::int AS __total
+             ${TOTAL_SQL}
         FROM ${notes}
        WHERE ${ACTIVE_FIRM_NOTE}
        GROUP BY ${notes.fid}

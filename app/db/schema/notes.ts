@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import {
   ADMIN_ONLY_TYPES,
@@ -30,6 +30,14 @@ export const CLOSED_NOTE_STATUSES = ['done', 'cancel'] as const satisfies readon
  * disabled, never deleted, and usernames are case-insensitively unique, so the text is a stable key.
  * Write the spelling stored in users.username, so equality (and the index) finds a user's jobs.
  */
+/**
+ * A firm's Active note (neither done nor cancelled, admin-type aside): the predicate of the partial index
+ * `notes_active_firm_idx`, written once so the category statement (app/models/firm-activity.server.ts)
+ * proves the index's predicate by repeating it exactly.
+ */
+export const activeFirmNote = (t: { status: AnyColumn; type: AnyColumn; fid: AnyColumn }): SQL =>
+  sql`${t.status} NOT IN (${inList(CLOSED_NOTE_STATUSES)}) AND ${t.type} NOT IN (${inList(ADMIN_ONLY_TYPES)}) AND ${t.fid} IS NOT NULL`
+
 export const notes = pgTable(
   'notes',
   {
@@ -85,11 +93,7 @@ export const notes = pgTable(
     index('notes_fid_cstamp_idx').on(t.fid, t.cstamp),
     // GET /api/firms?category=active|neglected: each firm's Active notes (admin-type aside), grouped by
     // firm with their last change (app/models/firm-activity.server.ts; decision 0025).
-    index('notes_active_firm_idx')
-      .on(t.fid, t.cstamp)
-      .where(
-        sql`${t.status} NOT IN (${inList(CLOSED_NOTE_STATUSES)}) AND ${t.type} NOT IN (${inList(ADMIN_ONLY_TYPES)}) AND ${t.fid} IS NOT NULL`,
-      ),
+    index('notes_active_firm_idx').on(t.fid, t.cstamp).where(activeFirmNote(t)),
     // Home tiles: news, events and appointments by date.
     index('notes_type_dated_idx').on(t.type, t.dated),
     // GET /api/notes?withFuturecstamp: a type's notes changed from now on (2,000 upcoming of 11,000
