@@ -235,3 +235,23 @@ export const feesQuery = z.discriminatedUnion(
   ],
   { error: "formula must be 'legacy' or 'DISIw'" },
 )
+
+/** GET /api/policies: a firm's policies, optionally of some statuses, a page at a time. */
+export const policyListQuerySchema = z.object({
+  fid: idField('fid is required'),
+  status: z.union([z.enum(POLICY_STATUS_LIST), z.array(z.enum(POLICY_STATUS_LIST)).max(21)]).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  perPage: z.coerce.number().int().min(1).max(100).optional(),
+})
+
+/** GET /api/policies/{id}/commissions: the rule chosen in step 2, when one was (as the dialog's form sends it). */
+export const commissionChoiceQuerySchema = commissionChoiceSchema.partial()
+
+/** PUT /api/policies/{id}/group: `pid`, when sent, names the policy of the address (decision 0015). */
+export const groupCopyQuerySchema = z.object({ pid: idField('pid must be a policy id').optional() })
+
+/** PUT /api/policies/group/{id}: the group's key (the firm and the program). */
+export const groupKeyQuerySchema = z.object({
+  fid: idField('fid must be a firm id'),
+  prid: idField('prid must be a program id'),
+})

@@ -1,10 +1,9 @@
 import dayjs from 'dayjs'
-import { z } from 'zod'
 import { canDeletePolicyOption, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
 import { allowedFileTypes, MAX_UPLOAD_MESSAGE } from '#app/domain/files'
 import { DomainError, ForbiddenError, InvalidError } from '#app/domain/errors'
-import { NEW_POLICY_STATUS, oneYearAfter, POLICY_STATUS_LIST } from '#app/domain/policies'
+import { NEW_POLICY_STATUS, oneYearAfter } from '#app/domain/policies'
 import { commissionStep, saveCommissionRates } from './commission-steps.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readMultipart, readQuery } from '#app/http/api.server'
@@ -21,11 +20,14 @@ import {
   updatePolicy,
 } from '#app/models/policy.server'
 import { apiRecord } from '#app/schemas/api-record'
-import { idField } from '#app/schemas/fields'
 import {
+  commissionChoiceQuerySchema,
   commissionRatesSchema,
   feesQuery,
+  groupCopyQuerySchema,
   groupCopySchema,
+  groupKeyQuerySchema,
+  policyListQuerySchema,
   policyPostSchema,
   policyPutSchema,
   policyTextSchema,
@@ -39,13 +41,6 @@ const FAILED = 'Failed to get Policy'
 const policyId = (param: string | undefined) => requireId(param, 'policy', FAILED)
 
 const POLICY_API_MESSAGES = { deleteOption: 'Only group admin may delete a policy option.' } as const
-
-const listQuery = z.object({
-  fid: idField('fid is required'),
-  status: z.union([z.enum(POLICY_STATUS_LIST), z.array(z.enum(POLICY_STATUS_LIST)).max(21)]).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  perPage: z.coerce.number().int().min(1).max(100).optional(),
-})
 
 /**
  * GET, PUT and DELETE /api/policies/{id}: PUT names the version read (409 with the current policy) and
@@ -73,7 +68,7 @@ export const policyApi: ApiHandlers = {
  */
 export const policiesApi: ApiHandlers = {
   GET: async ({ request }) => {
-    const query = readQuery(request, listQuery)
+    const query = readQuery(request, policyListQuerySchema)
     const statuses = query.status === undefined ? [] : Array.isArray(query.status) ? query.status : [query.status]
     const { rows, count, pages } = await firmPolicies(getDb(), query.fid, {
       view: 'All',
@@ -115,7 +110,7 @@ export const policiesApi: ApiHandlers = {
 export const policyCommissionsApi: ApiHandlers = {
   GET: async ({ request, params }) => {
     const pid = policyId(params.id)
-    const choice = new URL(request.url).searchParams.get('choice')
+    const { choice = null } = readQuery(request, commissionChoiceQuerySchema)
     const policy = await requirePolicy(getDb(), pid)
     const step = await commissionStep(getDb(), policy, dayjs().format('YYYY-MM-DD'), choice)
     if (step.step === 2) {
@@ -142,7 +137,7 @@ export const policyCommissionsApi: ApiHandlers = {
 export const policyGroupCopyApi: ApiHandlers = {
   PUT: async ({ request, params, user }) => {
     const pid = policyId(params.id)
-    const { pid: named } = readQuery(request, z.object({ pid: idField('pid must be a policy id').optional() }))
+    const { pid: named } = readQuery(request, groupCopyQuerySchema)
     if (named !== undefined && named !== pid) throw new InvalidError('pid must be the policy of the address.')
     const { version, limits, deduc, premium } = await readBody(request, groupCopySchema)
     const { original, copy } = await addGroupCopy(getDb(), pid, version, { limits, deduc, premium: premium! }, user.id)
@@ -150,7 +145,6 @@ export const policyGroupCopyApi: ApiHandlers = {
   },
 }
 
-const groupKeyQuery = z.object({ fid: idField('fid must be a firm id'), prid: idField('prid must be a program id') })
 // JSON null clears a field (apiRecord drops it, and an absent text field is saved as null).
 const groupTextBody = apiRecord.pipe(policyTextSchema.omit({ version: true }))
 
@@ -158,7 +152,7 @@ const groupTextBody = apiRecord.pipe(policyTextSchema.omit({ version: true }))
 export const policyGroupTextApi: ApiHandlers = {
   PUT: async ({ request, params, user }) => {
     const grpnum = requireId(params.id, 'policy group', 'No policies in that group.')
-    const { fid, prid } = readQuery(request, groupKeyQuery)
+    const { fid, prid } = readQuery(request, groupKeyQuerySchema)
     const text = await readBody(request, groupTextBody)
     const saved = await saveTextToGroupKey(getDb(), { grpnum, fid, prid }, text, user.id)
     return { message: POLICY_EDITOR_MESSAGES.textToGroup, result: saved }
