@@ -55,6 +55,9 @@ export interface Actor extends NoteActor {
   id: number
 }
 
+/** The acting user of a note change, from the signed-in user (every note write names one). */
+export const actorOf = (user: Actor): Actor => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
+
 /** A refused change the user can act on: the route answers its status with the message. */
 export class NoteRuleError extends RuleError {
   override name = 'NoteRuleError'

@@ -1,3 +1,4 @@
+import { actorOf } from '#app/models/note.server'
 import { canEditNotes, canOverrideJobs } from '#app/auth/abilities'
 import { data } from '@remix-run/node'
 import { type CurrentUser } from '#app/auth/guard.server'
@@ -104,8 +105,6 @@ export const jobIntents = {
     },
   }),
 }
-
-const actorOf = (user: CurrentUser) => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
 
 /** The jobs list as the firms search page composes it: its loader and its forms. */
 export const jobsListPart = { load: loadJobsPanel, intents: jobIntents }

@@ -1,3 +1,4 @@
+import { actorOf } from '#app/models/note.server'
 import { z } from 'zod'
 import { canEditNotes, canManageUsers, canUploadFiles } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
@@ -35,7 +36,7 @@ import {
   recipientsQuery,
   usernameQuery,
 } from '#app/schemas/note-editor-api'
-import { actorOf, NO_EDIT_RIGHT } from './editor.server'
+import { NO_EDIT_RIGHT } from './editor.server'
 import { readNoteUploads } from './files.server'
 
 /** The calls of the Note/Email editor (spec 2 §7): its files, readers, letters, recipients, email and users. */

@@ -1,3 +1,4 @@
+import { actorOf } from '#app/models/note.server'
 import { canEditNotes } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
@@ -7,7 +8,7 @@ import { isClosed, isOwner, NOTE_MESSAGES } from '#app/domain/notes'
 import type { RefusedContext } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
 import { isSameOriginRequest } from '#app/http/same-origin'
-import { getNote, markNoteRead, NoteRuleError, takeNote, type Actor, type NoteEntity } from '#app/models/note.server'
+import { getNote, markNoteRead, NoteRuleError, takeNote, type NoteEntity } from '#app/models/note.server'
 import { formRecipients, rawValues, withoutTypedValues } from './form.server'
 import type { EditorDialog, EditorMode } from './types'
 import { buildEditorView, modeFor, type ViewOptions } from './view.server'
@@ -26,8 +27,6 @@ export const NOTE_EDITOR_IDS = { id: { kind: 'note', message: NOTE_MESSAGES.load
 
 /** The cap of one post of the form: its files, with room for the fields (over it: 413 with the upload message). */
 export const NOTE_EDITOR_FORM_CAP = { tooLarge: MAX_UPLOAD_MESSAGE, maxBytes: MAX_UPLOAD_BYTES + 1024 * 1024 }
-
-export const actorOf = (user: CurrentUser): Actor => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
 
 /** The note, or the spec's load-failed 404. */
 export async function requireNote(nid: number, user: CurrentUser): Promise<NoteEntity> {

@@ -1,3 +1,4 @@
+import { actorOf } from '#app/models/note.server'
 import { fileTypeAccess } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
@@ -6,7 +7,7 @@ import { idOfIntent } from '#app/domain/note-editor'
 import { readUploads, UploadRefusal, type UploadedFile } from '#app/http/uploads.server'
 import { uploadNoteFiles } from '#app/models/file.server'
 import { attachNoteFiles, detachNoteFiles } from '#app/models/note.server'
-import { actorOf, EditorRefusal } from './editor.server'
+import { EditorRefusal } from './editor.server'
 import type { ViewOptions } from './view.server'
 
 /** The editor's upload fields: a description per file, default type Other (spec 2 §2.7, §5). */

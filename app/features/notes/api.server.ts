@@ -1,5 +1,5 @@
+import { actorOf } from '#app/models/note.server'
 import { canDeleteNotes } from '#app/auth/abilities'
-import type { CurrentUser } from '#app/auth/guard.server'
 import { getDb } from '#app/db/client.server'
 import { ForbiddenError, NotFoundError } from '#app/domain/errors'
 import { NOTE_MESSAGES, type NoteMode } from '#app/domain/notes'
@@ -38,7 +38,6 @@ import {
 
 /** The notes API calls (spec 2 §7), each served by `apiRoute` in its route module. */
 
-const actorOf = (user: CurrentUser) => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
 const noteId = (param: string | undefined) => requireId(param, 'note', NOTE_MESSAGES.loadFailed)
 
 const bulletinQuery = bulletinListQuerySchema({

@@ -16,8 +16,8 @@ import {
 } from '#app/models/note.server'
 import { inlineEditSchema, noteRowFormSchema, noteTakeFormSchema } from '#app/schemas/notes-tab'
 import { hrefWithParams } from '#app/ui/use-href-with'
+import { actorOf } from '#app/models/note.server'
 import {
-  actorOf,
   firmNote,
   fromDateTimeLocal,
   inlineValuesOf,

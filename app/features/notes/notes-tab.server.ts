@@ -1,3 +1,4 @@
+import { actorOf } from '#app/models/note.server'
 import { canDeleteNotes, canEditNotes } from '#app/auth/abilities'
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat.js'
@@ -23,7 +24,6 @@ import {
   noteReadersOf,
   noteRecipientsOf,
   webPreview,
-  type Actor,
   type NoteEntity,
 } from '#app/models/note.server'
 import { enabledUsers } from '#app/models/note-editor.server'
@@ -45,8 +45,6 @@ export interface NoteTabDefaults {
   /** The note a /viewFirmNote page starts with chosen. */
   nid?: number | null
 }
-
-export const actorOf = (user: CurrentUser): Actor => ({ id: user.id, username: user.username, isAdmin: user.isAdmin })
 
 /** A stored date-time as a datetime-local value, in the server's zone (where every timestamp is shown). */
 export function toDateTimeLocal(value: Date | string): string {
