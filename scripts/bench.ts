@@ -100,6 +100,10 @@ const PAGES = [
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Policies&pcalc=commissions&cpid=30001&cstep=1',
   '/api/policies/30001/taxes?state=CO',
   '/api/firms/unisearch/search?search=law',
+  // Firm categories (decision 0025): the open notes grouped in their partial index, a page of 100.
+  '/api/firms?category=active',
+  '/api/firms?category=neglected',
+  '/api/firms/1001/people?perPage=20',
   '/search/contacts/contactsSearch',
   '/search/contacts/contactsSearch?q=panel&contact=516',
   '/api/contacts?search=a',
