@@ -1,5 +1,6 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { changeLog } from '#app/db/schema'
+import { changeLog, users } from '#app/db/schema'
 
 /** Who changed which record, when, and its values before and after (one row per change). */
 export async function recordChange(
@@ -60,3 +61,62 @@ export class Unchanged<Row> extends Error {
 
 // The conflict and not-found refusals are the domain's error family (app/domain/errors.ts).
 export { ConflictError, NotFoundError } from '#app/domain/errors'
+
+// ── Reading a record's history ─────────────────────────────────────────────────────────────────────
+
+/** One logged change as a screen shows it: who, when, what, and each field before and after. */
+export interface HistoryEntry {
+  id: number
+  at: string
+  username: string | null
+  entity: string
+  action: string
+  /** The fields that changed, with their values before and after. */
+  changes: { field: string; before: unknown; after: unknown }[]
+}
+
+/** A logged change's fields, before and after: the change log's own comparison (changedFields). */
+function diff(before: unknown, after: unknown): HistoryEntry['changes'] {
+  const a = (before ?? {}) as Record<string, unknown>
+  const b = (after ?? {}) as Record<string, unknown>
+  return changedFields(a, b).map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }))
+}
+
+/**
+ * The history of one record (`entity` and its id), newest first, at most `limit` rows (the index
+ * change_log_entity_idx serves it); `where` replaces the one-record filter for a record whose history
+ * spans several entities (a claim and its ledger rows).
+ */
+export async function recordHistory(
+  db: DbOrTx,
+  of: { entity: string; entityId: string | number } | { where: SQL },
+  limit = 50,
+): Promise<HistoryEntry[]> {
+  const where =
+    'where' in of
+      ? of.where
+      : sql`${changeLog.entity} = ${of.entity} AND ${changeLog.entityId} = ${String(of.entityId)}`
+  const rows = await db
+    .select({
+      id: changeLog.id,
+      at: changeLog.at,
+      username: users.username,
+      entity: changeLog.entity,
+      action: changeLog.action,
+      before: changeLog.before,
+      after: changeLog.after,
+    })
+    .from(changeLog)
+    .leftJoin(users, eq(users.id, changeLog.userId))
+    .where(where)
+    .orderBy(desc(changeLog.at), desc(changeLog.id))
+    .limit(limit)
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    username: row.username,
+    entity: row.entity,
+    action: row.action,
+    changes: diff(row.before, row.after),
+  }))
+}

@@ -11,7 +11,6 @@ import {
   firms,
   people,
   policies,
-  users,
 } from '#app/db/schema'
 import {
   CLAIM_DATE_FIELDS,
@@ -28,6 +27,8 @@ import { parseId } from '#app/domain/ids'
 import type { ClaimChanges, ClaimFilters, LedgerInput } from '#app/schemas/claims'
 import {
   changedFields,
+  recordHistory,
+  type HistoryEntry,
   ConflictError,
   NotFoundError,
   recordChange,
@@ -677,50 +678,12 @@ export async function deleteLedgerEntry(db: DbOrTx, clid: number, id: number, us
 
 // ── Change log ─────────────────────────────────────────────────────────────────────────────────────
 
-export interface ClaimLogEntry {
-  id: number
-  at: string
-  username: string | null
-  entity: 'claim' | 'claim_ledger'
-  action: string
-  /** The fields that changed, with their values before and after. */
-  changes: { field: string; before: unknown; after: unknown }[]
-}
-
-/** A logged change's fields, before and after: the change log's own comparison (changedFields). */
-function diff(before: unknown, after: unknown): ClaimLogEntry['changes'] {
-  const a = (before ?? {}) as Record<string, unknown>
-  const b = (after ?? {}) as Record<string, unknown>
-  return changedFields(a, b).map((field) => ({ field, before: a[field] ?? null, after: b[field] ?? null }))
-}
+export type ClaimLogEntry = HistoryEntry & { entity: 'claim' | 'claim_ledger' }
 
 /** GET /api/claims/{id}/logs: who changed what on the claim and its ledger, newest first. */
 export async function claimLogs(db: DbOrTx, clid: number, limit = 200): Promise<ClaimLogEntry[]> {
-  const rows = await db
-    .select({
-      id: changeLog.id,
-      at: changeLog.at,
-      username: users.username,
-      entity: changeLog.entity,
-      action: changeLog.action,
-      before: changeLog.before,
-      after: changeLog.after,
-    })
-    .from(changeLog)
-    .leftJoin(users, eq(users.id, changeLog.userId))
-    .where(
-      sql`(${changeLog.entity} = 'claim' AND ${changeLog.entityId} = ${String(clid)}) OR (${changeLog.entity} = 'claim_ledger' AND ${changeLog.entityId} LIKE ${`${clid}:%`})`,
-    )
-    .orderBy(desc(changeLog.at), desc(changeLog.id))
-    .limit(limit)
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    username: row.username,
-    entity: row.entity as ClaimLogEntry['entity'],
-    action: row.action,
-    changes: diff(row.before, row.after),
-  }))
+  const where = sql`(${changeLog.entity} = 'claim' AND ${changeLog.entityId} = ${String(clid)}) OR (${changeLog.entity} = 'claim_ledger' AND ${changeLog.entityId} LIKE ${`${clid}:%`})`
+  return (await recordHistory(db, { where }, limit)) as ClaimLogEntry[]
 }
 
 export { CLAIM_DATE_FIELDS, MONEY_FIELDS, type MoneyField }
