@@ -148,7 +148,7 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/idle', intents: [i('')], session: true },
   { route: '/password', intents: [i('')], session: true },
   // Two-step sign-in of one's own account: any signed-in user (a code of their own secret is still needed).
-  { route: '/mfa', intents: [i('confirm'), i('disable')] },
+  { route: '/mfa', intents: [i('start'), i('confirm'), i('disable')] },
   { route: '/logout', intents: [i('')], session: true },
 ]
 

@@ -100,7 +100,9 @@ export function getOptionalUser(
   const lookup = (async () => {
     const token = await readSessionToken(request)
     if (!token) return null
-    const user = await touchSession(getDb(), token, { countActivity, limits: sessionLimits() })
+    // A write (not GET or HEAD) forgets a form kept while timed out: it was offered, and the user went on.
+    const forgetPendingForm = countActivity && request.method !== 'GET' && request.method !== 'HEAD'
+    const user = await touchSession(getDb(), token, { countActivity, limits: sessionLimits(), forgetPendingForm })
     return user ? toCurrentUser(user) : null
   })()
   shared?.set(lookup)

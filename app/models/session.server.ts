@@ -112,9 +112,10 @@ export async function closeExpiredSessions(db: DbOrTx, limits: SessionLimits): P
 export async function touchSession(
   db: DbOrTx,
   token: string,
-  options: { countActivity: boolean; limits: SessionLimits },
+  options: { countActivity: boolean; limits: SessionLimits; forgetPendingForm?: boolean },
 ): Promise<SessionUser | null> {
   const { graceMinutes, maxHours } = options.limits
+  const forget = options.forgetPendingForm === true
   const result = await executePrepared<{
     id: number
     username: string
@@ -152,12 +153,16 @@ export async function touchSession(
     ), touched AS (
       -- Written only when something changes: the timeout state, or activity more than a second old.
       -- Concurrent requests of one session then rarely queue on its row lock.
+      -- A form kept while timed out is offered (read) on the idle page until the next write of the
+      -- session (a POST), which forgets it: opening pages only reads it (a GET changes nothing).
       UPDATE user_sessions s
          SET timed_out = st.idle,
-             last_activity = CASE WHEN ${options.countActivity} AND NOT st.idle THEN now() ELSE s.last_activity END
+             last_activity = CASE WHEN ${options.countActivity} AND NOT st.idle THEN now() ELSE s.last_activity END,
+             pending_form = CASE WHEN ${forget} AND NOT st.idle THEN NULL ELSE s.pending_form END
         FROM state st WHERE s.id = st.id AND NOT st.expired
          AND (s.timed_out IS DISTINCT FROM st.idle
-              OR (${options.countActivity} AND NOT st.idle AND s.last_activity < now() - interval '1 second'))
+              OR (${options.countActivity} AND NOT st.idle AND s.last_activity < now() - interval '1 second')
+              OR (${forget} AND NOT st.idle AND s.pending_form IS NOT NULL))
       RETURNING s.id, s.last_activity
     ), live AS (
       SELECT st.id, st.user_id, st.idle AS timed_out, coalesce(touched.last_activity, st.last_activity) AS last_activity, st.lim
@@ -204,14 +209,16 @@ export async function savePendingForm(db: DbOrTx, sessionId: number, form: Pendi
   await db.update(userSessions).set({ pendingForm: form }).where(eq(userSessions.id, sessionId))
 }
 
-/** Takes the kept form (and forgets it): it is offered once, right after the relogin. */
-export async function takePendingForm(db: DbOrTx, sessionId: number): Promise<PendingForm | null> {
-  const result = await db.execute<{ pending_form: PendingForm | null }>(sql`
-    UPDATE user_sessions s SET pending_form = NULL
-      FROM (SELECT id, pending_form FROM user_sessions WHERE id = ${sessionId} FOR UPDATE) old
-     WHERE s.id = old.id
-    RETURNING old.pending_form`)
-  return result.rows[0]?.pending_form ?? null
+/**
+ * The kept form, offered right after the relogin (read only: the session's next POST forgets it, in
+ * touchSession).
+ */
+export async function pendingFormOf(db: DbOrTx, sessionId: number): Promise<PendingForm | null> {
+  const [row] = await db
+    .select({ pendingForm: userSessions.pendingForm })
+    .from(userSessions)
+    .where(eq(userSessions.id, sessionId))
+  return (row?.pendingForm as PendingForm | null | undefined) ?? null
 }
 
 /** Relogin after a timeout: records what the user was doing and makes the session active again. */

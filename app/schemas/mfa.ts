@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { mfaCode } from './auth'
 
+/** /mfa, intent start: a new secret is kept for the enrolment (a POST: opening the page changes nothing). */
+export const mfaStartSchema = z.object({ intent: z.literal('start') })
+
 /** /mfa, intent confirm: the first code from the new secret turns two-step sign-in on. */
 export const mfaConfirmSchema = z.object({ intent: z.literal('confirm'), code: mfaCode })
 

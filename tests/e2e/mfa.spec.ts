@@ -45,6 +45,7 @@ async function wholeFlow(page: Page, username: string) {
   await page.goto('/preferences')
   await page.getByRole('link', { name: 'Two-step sign-in' }).click()
   await expect(page).toHaveURL(/\/mfa$/)
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click()
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   const secret = (await page.getByTestId('mfa-secret').textContent())!.replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -88,7 +89,7 @@ async function wholeFlow(page: Page, username: string) {
   await page.getByLabel('Current password').fill(STAFF_PASSWORD)
   await page.locator('input[name="code"]').fill(codes[2]!)
   await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click()
-  await expect(page.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible()
   await expect(page.getByText(MFA_MESSAGES.disabled)).toBeVisible()
   // The snackbar is still up (without JavaScript it stays) and leaves this page's Log out button clear:
   // the click reaches the button (Playwright refuses to click through an element on top).

@@ -80,9 +80,19 @@ const cookiesOf = (headers: Headers) =>
 
 /** Turns MFA on through the /mfa page as the signed-in user; answers the secret and the recovery codes. */
 async function enrol(cookie: string) {
-  const page = await run(mfaRoute.loader, new Request('http://localhost/mfa', { headers: { Cookie: cookie } }))
-  const loaded = page.body as { enabled: boolean; secret: string; qrCode: string }
-  expect(loaded.enabled).toBe(false)
+  const mfaPage = async () =>
+    (await run(mfaRoute.loader, new Request('http://localhost/mfa', { headers: { Cookie: cookie } }))).body as {
+      enabled: boolean
+      enrolment: { secret: string; qrCode: string } | null
+    }
+  // Opening the page writes nothing: the enrolment starts with a POST, and a second start keeps its secret.
+  expect(await mfaPage()).toMatchObject({ enabled: false, enrolment: null })
+  expect(await mfaPage()).toMatchObject({ enabled: false, enrolment: null })
+  const started = await run(mfaRoute.action, form('/mfa', { intent: 'start' }, cookie))
+  expect([started.status, started.headers.get('Location')]).toEqual([302, '/mfa'])
+  const loaded = (await mfaPage()).enrolment!
+  await run(mfaRoute.action, form('/mfa', { intent: 'start' }, cookie))
+  expect((await mfaPage()).enrolment!.secret).toBe(loaded.secret)
   const secret = loaded.secret.replace(/\s/g, '')
   const unknown = await run(mfaRoute.action, form('/mfa', { intent: 'other' }, cookie))
   expect(unknown.status).toBe(400)

@@ -200,8 +200,9 @@ const codeFor = (secret: string, steps = 0) =>
 
 /** Turns two-step sign-in on through /mfa; answers the secret. */
 async function turnOnMfa(cookie: string): Promise<string> {
+  await postForm(mfa, '/mfa', cookie, { intent: 'start' })
   const page = await getPage(mfa, '/mfa', cookie)
-  const secret = (page.body as { secret: string }).secret.replace(/\s/g, '')
+  const secret = (page.body as { enrolment: { secret: string } }).enrolment.secret.replace(/\s/g, '')
   const done = await postForm(mfa, '/mfa', cookie, { intent: 'confirm', code: codeFor(secret) })
   expect(done.status).toBe(200)
   return secret
@@ -255,7 +256,7 @@ describe('relogin (/idle)', () => {
     expect(api).toMatchObject({ status: 401, body: { status: 'INVALID_PASSWORD', message: WRONG_PASSWORD_MESSAGE } })
   })
 
-  it('keeps a form posted while timed out, and offers it once after the relogin, under a new session token', async () => {
+  it('keeps a form posted while timed out, and offers it after the relogin until the next POST, under a new session token', async () => {
     const { user, cookie } = await makeUser('idle.resumed', { timeoutMinutes: 1 })
     await timeOutSessionsOf(user.id)
     const posted = await postForm(preferences, '/preferences', cookie, { intent: 'save', dense: 'on' })
@@ -285,7 +286,12 @@ describe('relogin (/idle)', () => {
         droppedFiles: 0,
       },
     })
-    // Offered once.
+    // Opening pages changes nothing: still offered; the session's next POST forgets it.
+    expect((await getPage(preferences, '/preferences', renewed)).status).toBe(200)
+    expect((await getPage(idle, '/idle?resume=1&redirectTo=%2Fpreferences', renewed)).body).toMatchObject({
+      mode: 'resume',
+    })
+    await postForm(preferences, '/preferences', renewed, { intent: 'save', dense: 'on' })
     expect((await getPage(idle, '/idle?resume=1&redirectTo=%2Fpreferences', renewed)).location).toBe('/preferences')
     expect((await callApi(apiSession, 'GET', '/api/auth/session', renewed)).body).toMatchObject({
       timed_out: false,
@@ -406,8 +412,13 @@ describe('two-step sign-in (/mfa)', () => {
   it('refuses a wrong or missing code at its field, an unknown form, and turning off what is not on (409)', async () => {
     expect((await getPage(mfa, '/mfa', '')).location).toBe('/login?redirectTo=%2Fmfa')
     const { cookie } = await makeUser('mfa.refusals')
-    // The page keeps the new secret until a code from it is confirmed.
-    expect((await getPage(mfa, '/mfa', cookie)).body).toMatchObject({ enabled: false, username: 'mfa.refusals' })
+    // Opening the page starts nothing; the start keeps a new secret until a code from it is confirmed.
+    expect((await getPage(mfa, '/mfa', cookie)).body).toMatchObject({
+      enabled: false,
+      username: 'mfa.refusals',
+      enrolment: null,
+    })
+    expect((await postForm(mfa, '/mfa', cookie, { intent: 'start' })).location).toBe('/mfa')
     const missing = await postForm(mfa, '/mfa', cookie, { intent: 'confirm', code: '' })
     expect(missing.status).toBe(400)
     expect(resultOf(missing)?.error).toMatchObject({ code: [MFA_MESSAGES.codeRequired] })

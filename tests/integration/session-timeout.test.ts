@@ -8,7 +8,7 @@ import {
   resumeSession,
   savePendingForm,
   SESSION_TYPE,
-  takePendingForm,
+  pendingFormOf,
   touchSession,
 } from '#app/models/session.server'
 import { testDb } from './db'
@@ -109,8 +109,8 @@ describe('idle timeout', () => {
     expect((await row(fresh.sessionId)).logout).toBeNull()
   })
 
-  it('keeps a form posted after the timeout once, for the relogin', async () => {
-    const { sessionId } = await signedIn('pending.form', 1)
+  it('keeps a form posted after the timeout for the relogin: reads leave it, the next write forgets it', async () => {
+    const { token, sessionId } = await signedIn('pending.form', 1)
     const form = {
       action: '/preferences',
       fields: [['dense', 'on']] as [string, string][],
@@ -118,7 +118,11 @@ describe('idle timeout', () => {
       savedAt: new Date().toISOString(),
     }
     await savePendingForm(testDb(), sessionId, form)
-    expect(await takePendingForm(testDb(), sessionId)).toEqual(form)
-    expect(await takePendingForm(testDb(), sessionId)).toBeNull()
+    expect(await pendingFormOf(testDb(), sessionId)).toEqual(form)
+    expect(await pendingFormOf(testDb(), sessionId)).toEqual(form)
+    await touch(token)
+    expect(await pendingFormOf(testDb(), sessionId)).toEqual(form)
+    await touchSession(testDb(), token, { countActivity: true, limits: LIMITS, forgetPendingForm: true })
+    expect(await pendingFormOf(testDb(), sessionId)).toBeNull()
   })
 })

@@ -32,14 +32,16 @@ export function MfaPage() {
         <RecoveryCodes codes={actionData.recoveryCodes} />
       ) : loaded.enabled ? (
         <DisableForm recoveryCodesLeft={loaded.recoveryCodesLeft} answer={answerTo('disable')} busy={busy} />
-      ) : (
+      ) : loaded.enrolment ? (
         <Enrol
-          secret={loaded.secret}
-          qrCode={loaded.qrCode}
+          secret={loaded.enrolment.secret}
+          qrCode={loaded.enrolment.qrCode}
           required={loaded.required}
           answer={answerTo('confirm')}
           busy={busy}
         />
+      ) : (
+        <StartEnrolment required={loaded.required} busy={busy} />
       )}
       <Group justify="space-between">
         {loaded.enabled || actionData?.recoveryCodes || !loaded.required ? (
@@ -50,6 +52,33 @@ export function MfaPage() {
         <SignInLogout />
       </Group>
     </SignInCard>
+  )
+}
+
+function RequiredNotice({ required }: { required: boolean }) {
+  return required ? (
+    <Alert color="yellow" variant="light" role="status">
+      {MFA_MESSAGES.enrolmentRequired}
+    </Alert>
+  ) : null
+}
+
+/** Two-step sign-in off and no enrolment started: the button that makes the secret (a POST). */
+function StartEnrolment({ required, busy }: { required: boolean; busy: boolean }) {
+  return (
+    <Form method="post">
+      <Stack>
+        <RequiredNotice required={required} />
+        <Text size="sm">
+          Two-step sign-in asks for a code from an authenticator app on your phone each time you sign in, so a stolen
+          password alone cannot open your account.
+        </Text>
+        <input type="hidden" name="intent" value="start" />
+        <Button type="submit" loading={busy}>
+          Set up two-step sign-in
+        </Button>
+      </Stack>
+    </Form>
   )
 }
 
@@ -73,11 +102,7 @@ function Enrol({
     <Form method="post" {...getFormProps(form)}>
       <Stack>
         <FormAlerts errors={form.errors} error={formLevelError(answer)} />
-        {required ? (
-          <Alert color="yellow" variant="light" role="status">
-            {MFA_MESSAGES.enrolmentRequired}
-          </Alert>
-        ) : null}
+        <RequiredNotice required={required} />
         <Text size="sm">
           1. Scan this QR code with an authenticator app (Microsoft Authenticator, Google Authenticator, 1Password, …),
           or type the key below into it.

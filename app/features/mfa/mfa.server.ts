@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { loginOptions } from '#app/auth/authenticator.server'
 import { clientIp } from '#app/auth/client-ip'
 import { refusalOf } from '#app/auth/login.server'
@@ -19,15 +19,15 @@ import { intent } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
 import { disableMfa, enableMfa, getMfaState, pendingSecret } from '#app/models/mfa.server'
 import { LoginError, verifyLogin } from '#app/models/user.server'
-import { mfaConfirmSchema, mfaDisableSchema } from '#app/schemas/mfa'
+import { mfaConfirmSchema, mfaDisableSchema, mfaStartSchema } from '#app/schemas/mfa'
 
 /** Groups a base32 secret in fours, as people type it into an authenticator app. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()
 
 /**
- * /mfa: with two-step sign-in off, the enrolment (a secret kept until a code from it is confirmed,
- * its QR code made on the server, the secret as text); with it on, how many recovery codes are left
- * and the form that turns it off.
+ * /mfa: with two-step sign-in off, the enrolment once started (the secret kept until a code from it is
+ * confirmed, its QR code made on the server, the secret as text) or the button that starts it; with it
+ * on, how many recovery codes are left and the form that turns it off. Opening the page writes nothing.
  */
 export async function loadMfa({ user }: PageContext) {
   const db = getDb()
@@ -36,24 +36,31 @@ export async function loadMfa({ user }: PageContext) {
   if (state?.enabled) {
     return { enabled: true as const, username: user.username, required, recoveryCodesLeft: state.recoveryCodesLeft }
   }
-  const secret = (await pendingSecret(db, user.id, newTotpSecret())) ?? newTotpSecret()
-  const uri = otpauthUri(user.username, secret)
+  const secret = state?.secret
+  if (!secret) return { enabled: false as const, username: user.username, required, enrolment: null }
   return {
     enabled: false as const,
     username: user.username,
     required,
-    secret: grouped(secret),
-    qrCode: await qrCodeDataUrl(uri),
+    enrolment: { secret: grouped(secret), qrCode: await qrCodeDataUrl(otpauthUri(user.username, secret)) },
   }
 }
 
 /**
- * The page's two forms, told apart by `intent`: `confirm` (a code from the new secret turns it on and
+ * The page's forms, told apart by `intent`: `start` (keeps a new secret for the enrolment), `confirm` (a code from the new secret turns it on and
  * answers the recovery codes, once) and `disable` (the current password and a code). A wrong code or
  * password is refused at its field (a throttled one, 429, with Retry-After); a state that changed
  * meanwhile (already on, no longer on) is a 409 above the form.
  */
 export const mfaIntents = {
+  start: intent({
+    schema: mfaStartSchema,
+    handle: async ({ user }) => {
+      // A secret already pending is kept (a second start, another tab): the app scanned stays right.
+      await pendingSecret(getDb(), user.id, newTotpSecret())
+      return redirect('/mfa')
+    },
+  }),
   confirm: intent({
     schema: mfaConfirmSchema,
     handle: async ({ request, user, value, reply }) => {

@@ -6,7 +6,7 @@ import { clientIp } from '#app/auth/client-ip'
 import { getDb } from '#app/db/client.server'
 import { intent } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
-import { listSessionNoteTypes, takePendingForm } from '#app/models/session.server'
+import { listSessionNoteTypes, pendingFormOf } from '#app/models/session.server'
 import { reloginSchema } from '#app/schemas/session'
 
 /** The idle page answers a timed-out session, and visiting it is not activity. */
@@ -17,8 +17,8 @@ export async function loadIdle({ user, url }: PageContext) {
   const params = url.searchParams
   const redirectTo = safeRedirect(params.get('redirectTo'), '/')
   if (!user.timedOut) {
-    // Just confirmed: a form sent while timed out is offered once; otherwise back to work.
-    const pending = params.has('resume') ? await takePendingForm(getDb(), user.sessionId) : null
+    // Just confirmed: a form sent while timed out is offered until the next POST; otherwise back to work.
+    const pending = params.has('resume') ? await pendingFormOf(getDb(), user.sessionId) : null
     if (!pending) throw redirect(redirectTo)
     return { mode: 'resume' as const, pending }
   }
