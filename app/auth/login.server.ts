@@ -1,5 +1,5 @@
 import { getDb } from '#app/db/client.server'
-import { RuleError } from '#app/domain/errors'
+import { DomainError, RuleError } from '#app/domain/errors'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { getMfaState } from '#app/models/mfa.server'
 import { closeOtherSessions, closeSession, openSession, SESSION_TYPE } from '#app/models/session.server'
@@ -108,7 +108,11 @@ export async function signOut(request: Request): Promise<string> {
 export function refusalOf(
   result: { status: number; message: string; retryAfterSeconds?: number },
   extra: Record<string, unknown> = {},
-): RuleError<number> {
+  /** The API's status word when it is not the status's own (MFA_REQUIRED, LOCKED, INVALID_PASSWORD). */
+  code?: string,
+): DomainError {
   const wait = result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}
-  return new RuleError<number>(result.message, result.status, { ...extra, ...wait })
+  return code
+    ? new DomainError(result.message, code, result.status, { ...extra, ...wait })
+    : new RuleError<number>(result.message, result.status, { ...extra, ...wait })
 }

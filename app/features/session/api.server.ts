@@ -1,10 +1,10 @@
 import { clientIp } from '#app/auth/client-ip'
 import { sessionLimits } from '#app/auth/guard.server'
-import { signIn } from '#app/auth/login.server'
+import { refusalOf, signIn } from '#app/auth/login.server'
 import { changeOwnPassword } from '#app/auth/password-change.server'
 import { relogin } from '#app/auth/relogin.server'
 import { getDb } from '#app/db/client.server'
-import { DomainError, ForbiddenError } from '#app/domain/errors'
+import { ForbiddenError } from '#app/domain/errors'
 import { minutesToParts } from '#app/domain/interval'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { readBody } from '#app/http/api.server'
@@ -16,14 +16,6 @@ import { reloginSchema } from '#app/schemas/session'
 import { endOwnSession } from './logout.server'
 
 /** A refused call in the API's words: its status word and message, a throttled one (429) with Retry-After. */
-function refused(
-  code: string,
-  result: { status: number; message: string; retryAfterSeconds?: number },
-  extra: Record<string, unknown> = {},
-) {
-  const wait = result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}
-  return new DomainError(result.message, code, result.status, { ...extra, ...wait })
-}
 
 const loginBodySchema = loginSchema.pick({ username: true, password: true }).extend({ code: mfaCode.optional() })
 
@@ -40,14 +32,14 @@ export const loginApi: PublicApiHandlers = {
     form.set('password', body.password)
     const result = await signIn(request, { form, code: body.code })
     if (result.ok === 'code-required')
-      throw refused(
-        'MFA_REQUIRED',
+      throw refusalOf(
         { status: 401, message: MFA_MESSAGES.apiRequired },
         { description: MFA_MESSAGES.apiRequired },
+        'MFA_REQUIRED',
       )
     if (!result.ok) {
       const code = result.status === 429 ? 'LOCKED' : result.status === 403 ? 'FORBIDDEN' : 'INVALID_CREDENTIALS'
-      throw refused(code, result, { description: result.message })
+      throw refusalOf(result, { description: result.message }, code)
     }
     const user = await touchSession(getDb(), result.token, { countActivity: true, limits: sessionLimits() })
     if (!user) throw new Error('The new session could not be read back.')
@@ -89,7 +81,7 @@ export const reloginApi: ApiHandlers = {
   POST: async ({ request, user }) => {
     const input = await readBody(request, reloginSchema)
     const result = await relogin(request, user, input, clientIp(request))
-    if (!result.ok) throw refused(result.status === 429 ? 'LOCKED' : 'INVALID_PASSWORD', result)
+    if (!result.ok) throw refusalOf(result, {}, result.status === 429 ? 'LOCKED' : 'INVALID_PASSWORD')
     // A new session token (set here) replaces the one used before the timeout.
     return Response.json(
       { status: 'OK', timed_out: false },
@@ -109,10 +101,11 @@ export const passwordApi: ApiHandlers = {
     const input = await readBody(request, passwordChangeApiSchema)
     const result = await changeOwnPassword(user, input, clientIp(request))
     if (!result.ok)
-      throw refused(result.status === 429 ? 'LOCKED' : 'INVALID_PARAMS', {
-        ...result,
-        message: `${result.field}: ${result.message}`,
-      })
+      throw refusalOf(
+        { ...result, message: `${result.field}: ${result.message}` },
+        {},
+        result.status === 429 ? 'LOCKED' : 'INVALID_PARAMS',
+      )
     return { status: 'OK', message: PASSWORD_MESSAGES.success }
   },
 }
