@@ -44,7 +44,8 @@ export const NOTE_STATUS_LIST = [
 ] as const
 export type NoteStatusName = (typeof NOTE_STATUS_LIST)[number]
 
-export const CLOSED_STATUSES: readonly NoteStatusName[] = ['done', 'cancel']
+/** A closed note's statuses: a job is a note whose status is neither (the partial indexes' predicates read it too). */
+export const CLOSED_STATUSES = ['done', 'cancel'] as const satisfies readonly NoteStatusName[]
 /** The working filter value: neither done nor cancel. Never stored. */
 export const ACTIVE = 'Active'
 

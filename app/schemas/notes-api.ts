@@ -54,7 +54,7 @@ export type NoteSearchBody = z.infer<typeof noteSearchBodySchema>
 /** The stored statuses a status filter names: Active expands to every status but done and cancel. */
 export function expandStatuses(statuses: readonly string[] | undefined): NoteStatusName[] | undefined {
   if (!statuses?.length) return undefined
-  const open = NOTE_STATUS_LIST.filter((status) => !CLOSED_STATUSES.includes(status))
+  const open = NOTE_STATUS_LIST.filter((status) => !(CLOSED_STATUSES as readonly string[]).includes(status))
   return [...new Set(statuses.flatMap((status) => (status === ACTIVE ? open : [status as NoteStatusName])))]
 }
 

@@ -2,6 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import {
   ADMIN_ONLY_TYPES,
+  CLOSED_STATUSES,
   NOTE_STATUS_LIST,
   NOTE_TYPE_LIST,
   TRANLOG_STATUSES,
@@ -22,7 +23,6 @@ export const NOTE_TYPES = NOTE_TYPE_LIST
 export type NoteType = NoteTypeName
 export const NOTE_STATUSES = NOTE_STATUS_LIST
 export type NoteStatus = NoteStatusName
-export const CLOSED_NOTE_STATUSES = ['done', 'cancel'] as const satisfies readonly NoteStatus[]
 
 /**
  * A note; a job is a note whose staff is a user and whose status is neither done nor cancel.
@@ -36,7 +36,7 @@ export const CLOSED_NOTE_STATUSES = ['done', 'cancel'] as const satisfies readon
  * proves the index's predicate by repeating it exactly.
  */
 export const activeFirmNote = (t: { status: AnyColumn; type: AnyColumn; fid: AnyColumn }): SQL =>
-  sql`${t.status} NOT IN (${inList(CLOSED_NOTE_STATUSES)}) AND ${t.type} NOT IN (${inList(ADMIN_ONLY_TYPES)}) AND ${t.fid} IS NOT NULL`
+  sql`${t.status} NOT IN (${inList(CLOSED_STATUSES)}) AND ${t.type} NOT IN (${inList(ADMIN_ONLY_TYPES)}) AND ${t.fid} IS NOT NULL`
 
 export const notes = pgTable(
   'notes',
@@ -88,7 +88,7 @@ export const notes = pgTable(
     // A user's open jobs, oldest change first, without reading the done ones (most notes are done).
     index('notes_open_jobs_idx')
       .on(t.staff, t.cstamp)
-      .where(sql`${t.status} NOT IN (${inList(CLOSED_NOTE_STATUSES)})`),
+      .where(sql`${t.status} NOT IN (${inList(CLOSED_STATUSES)})`),
     // The firm's notes tab, newest change first.
     index('notes_fid_cstamp_idx').on(t.fid, t.cstamp),
     // GET /api/firms?category=active|neglected: each firm's Active notes (admin-type aside), grouped by
