@@ -1,9 +1,26 @@
 import type { DbOrTx } from '#app/db/client.server'
+import { DomainError } from '#app/domain/errors'
+import { NOTE_MESSAGES } from '#app/domain/notes'
 import { noExtensionWarning, type ListedFile } from '#app/domain/email'
 import type { MailTransport } from '#app/domain/mail'
-import { EmailSendError, prepareNoteEmail, recordNoteEmailOutcome, type SendNoteEmail } from '#app/models/email.server'
+import { prepareNoteEmail, recordNoteEmailOutcome, type SendNoteEmail } from '#app/models/email.server'
 import { getConfig } from '#app/config.server'
 import { getMailTransport, MailDeliveryError } from './transport.server'
+
+/** The delivery failed; the attempt is in the tranlog as failed. The route shows the spec's messages. */
+export class EmailSendError extends DomainError {
+  override name = 'EmailSendError'
+  readonly snackbar = NOTE_MESSAGES.sendFailed
+  readonly detail = NOTE_MESSAGES.sendFailedDetail
+  constructor(
+    readonly reason: string,
+    readonly tranlogId: number,
+    readonly timedOut: boolean,
+  ) {
+    // The API answers 502 with the spec's snackbar and detail, the reason and the tranlog row.
+    super(NOTE_MESSAGES.sendFailed, 'SEND_FAILED', 502, { detail: NOTE_MESSAGES.sendFailedDetail, reason, tranlogId })
+  }
+}
 
 /**
  * Sending a note's email (spec 2 §4 email flow, §5, §9), the service features and the API call: the

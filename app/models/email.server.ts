@@ -1,4 +1,3 @@
-import { DomainError } from '#app/domain/errors'
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { getConfig } from '#app/config.server'
@@ -30,8 +29,8 @@ import { isRecordId } from '#app/domain/ids'
  * A note's email (spec 2 §4 email flow, §5, §9), the data side: checks the send, composes the message
  * with the appended blocks and the chosen files, and writes the attempt to the tranlog ('queued', then
  * 'sent' or 'failed'). The mail service (app/mail/note-email.server.ts) hands it to the transport.
- * Refusals the user can act on are NoteRuleErrors (nothing sent, nothing logged); a delivery that fails
- * is an EmailSendError after the failure was logged.
+ * Refusals the user can act on are NoteRuleErrors (nothing sent, nothing logged); the mail service
+ * throws its EmailSendError for a delivery that fails, after the failure was logged here.
  */
 
 /** A recipient: a typed address, or a person (plid) whose email is used. */
@@ -57,21 +56,6 @@ export interface SendNoteEmail {
   attach: boolean
   /** When given, the note must belong to this firm. */
   fid?: number | null
-}
-
-/** The delivery failed; the attempt is in the tranlog as failed. The route shows the spec's messages. */
-export class EmailSendError extends DomainError {
-  override name = 'EmailSendError'
-  readonly snackbar = NOTE_MESSAGES.sendFailed
-  readonly detail = NOTE_MESSAGES.sendFailedDetail
-  constructor(
-    readonly reason: string,
-    readonly tranlogId: number,
-    readonly timedOut: boolean,
-  ) {
-    // The API answers 502 with the spec's snackbar and detail, the reason and the tranlog row.
-    super(NOTE_MESSAGES.sendFailed, 'SEND_FAILED', 502, { detail: NOTE_MESSAGES.sendFailedDetail, reason, tranlogId })
-  }
 }
 
 const refuse = (message: string, status: 400 | 403 | 404 | 409 = 400) => new NoteRuleError(message, status)

@@ -9,8 +9,8 @@ import { configSchema } from '#app/config.server'
 import { FILE_TYPES, notes, people, tranlogs, users } from '#app/db/schema'
 import { CLOSING, DISCLAIMER, EMAIL_MESSAGES, FILES_LIST_HEADING, LICENSES_LABEL } from '#app/domain/email'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { EmailSendError, type SendNoteEmail } from '#app/models/email.server'
-import { sendNoteEmail } from '#app/mail/note-email.server'
+import type { SendNoteEmail } from '#app/models/email.server'
+import { EmailSendError, sendNoteEmail } from '#app/mail/note-email.server'
 import { uploadFirmFiles } from '#app/models/file.server'
 import {
   NoteRuleError,

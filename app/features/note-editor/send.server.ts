@@ -1,6 +1,6 @@
 import { getDb } from '#app/db/client.server'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { EmailSendError } from '#app/models/email.server'
+import { EmailSendError } from '#app/mail/note-email.server'
 import { sendNoteEmail } from '#app/mail/note-email.server'
 import { noteFiles, NoteRuleError, type Actor, type NoteEntity } from '#app/models/note.server'
 
