@@ -107,3 +107,8 @@ export async function readMultipart(request: Request, tooLarge: string): Promise
   if (!form) throw apiError(400, 'INVALID_PARAMS', 'The multipart body could not be read.')
   return form
 }
+
+/** A paged list as the spec's list APIs answer it: the page's rows, the count, the page, its size, the pages. */
+export function pagedAnswer<Row>(list: { rows: Row[]; page: number; pages: number }, count: number, perPage: number) {
+  return { result: list.rows, count, page: list.page, perPage, totalpages: list.pages }
+}

@@ -1,4 +1,3 @@
-import { NotFoundBoundary, NotFoundPage, notFoundMeta } from '#app/features/shell/not-found-page'
 import { loadNoPage, unknownPagePattern } from '#app/features/shell/shell.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,6 +5,5 @@ import { pageRoute } from '#app/http/page-route.server'
 const route = pageRoute(unknownPagePattern, { load: loadNoPage })
 
 export const loader = route.loader
-export const meta = notFoundMeta
-export default NotFoundPage
-export { NotFoundBoundary as ErrorBoundary }
+export { notFoundMeta as meta, NotFoundPage as default } from '#app/features/shell/not-found-page'
+export { NotFoundBoundary as ErrorBoundary } from '#app/features/shell/not-found-page'

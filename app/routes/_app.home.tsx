@@ -1,4 +1,3 @@
-import { HomePage, homeMeta } from '#app/features/home/home-page'
 import { loadHome } from '#app/features/home/home.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,6 +5,5 @@ import { pageRoute } from '#app/http/page-route.server'
 const route = pageRoute('/home', { load: loadHome })
 
 export const loader = route.loader
-export const meta = homeMeta
-export default HomePage
+export { homeMeta as meta, HomePage as default } from '#app/features/home/home-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

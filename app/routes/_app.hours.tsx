@@ -1,4 +1,3 @@
-import { HoursPage, hoursMeta } from '#app/features/hours/hours-page'
 import { hoursIntents, loadHours } from '#app/features/hours/hours.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,6 +5,5 @@ const route = pageRoute('/hours', { load: loadHours, intents: hoursIntents })
 
 export const loader = route.loader
 export const action = route.action
-export const meta = hoursMeta
-export default HoursPage
+export { hoursMeta as meta, HoursPage as default } from '#app/features/hours/hours-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

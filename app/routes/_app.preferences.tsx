@@ -1,4 +1,3 @@
-import { PreferencesPage, preferencesMeta } from '#app/features/preferences/preferences-page'
 import { loadPreferences, preferencesIntents } from '#app/features/preferences/preferences.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,6 +5,5 @@ const route = pageRoute('/preferences', { load: loadPreferences, intents: prefer
 
 export const loader = route.loader
 export const action = route.action
-export const meta = preferencesMeta
-export default PreferencesPage
+export { preferencesMeta as meta, PreferencesPage as default } from '#app/features/preferences/preferences-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,4 +1,3 @@
-import { ClaimOpenPage, claimOpenMeta } from '#app/features/claims/open-page'
 import { claimCreateIntents, loadClaimOpen } from '#app/features/claims/open.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,6 +5,5 @@ const route = pageRoute('/search/claims/editClaim', { load: loadClaimOpen, inten
 
 export const loader = route.loader
 export const action = route.action
-export const meta = claimOpenMeta
-export default ClaimOpenPage
+export { claimOpenMeta as meta, ClaimOpenPage as default } from '#app/features/claims/open-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,4 +1,3 @@
-import { PeopleSearchPage, peopleSearchMeta } from '#app/features/people/people-search'
 import { loadPeopleSearch, peopleSearchIntents } from '#app/features/people/people-search.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,6 +5,5 @@ const route = pageRoute('/search/people/peopleSearch', { load: loadPeopleSearch,
 
 export const loader = route.loader
 export const action = route.action
-export const meta = peopleSearchMeta
-export default PeopleSearchPage
+export { peopleSearchMeta as meta, PeopleSearchPage as default } from '#app/features/people/people-search'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

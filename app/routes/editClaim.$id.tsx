@@ -1,6 +1,4 @@
 import '#app/features/claims/claims.css'
-import { EditClaimPage, editClaimMeta } from '#app/features/claims/editor-page'
-import { ClaimEditorErrorBoundary } from '#app/features/claims/editor-error'
 import {
   CLAIM_EDIT_REFUSAL,
   CLAIM_RIGHTS_FAILED,
@@ -23,6 +21,5 @@ const route = pageRoute('/editClaim/:id', {
 
 export const loader = route.loader
 export const action = route.action
-export const meta = editClaimMeta
-export default EditClaimPage
-export const ErrorBoundary = ClaimEditorErrorBoundary
+export { editClaimMeta as meta, EditClaimPage as default } from '#app/features/claims/editor-page'
+export { ClaimEditorErrorBoundary as ErrorBoundary } from '#app/features/claims/editor-error'

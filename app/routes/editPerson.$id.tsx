@@ -1,4 +1,3 @@
-import { EditPersonPage, editPersonMeta } from '#app/features/people/edit-person-page'
 import { editPersonIntents, loadEditPerson, PERSON_IDS } from '#app/features/people/edit-person.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -6,6 +5,5 @@ const route = pageRoute('/editPerson/:id', { ids: PERSON_IDS, load: loadEditPers
 
 export const loader = route.loader
 export const action = route.action
-export const meta = editPersonMeta
-export default EditPersonPage
+export { editPersonMeta as meta, EditPersonPage as default } from '#app/features/people/edit-person-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,4 +1,3 @@
-import { IdlePage, idleMeta } from '#app/features/session/idle-page'
 import { IDLE_GUARD, idleIntents, loadIdle } from '#app/features/session/idle.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -7,6 +6,5 @@ const route = pageRoute('/idle', { guard: IDLE_GUARD, load: loadIdle, intents: i
 export const loader = route.loader
 export const action = route.action
 export const headers = route.headers
-export const meta = idleMeta
-export default IdlePage
+export { idleMeta as meta, IdlePage as default } from '#app/features/session/idle-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,4 +1,3 @@
-import { LoginPage, loginMeta } from '#app/features/session/login-page'
 import { loadLogin, loginIntents } from '#app/features/session/login.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -8,6 +7,5 @@ const route = pageRoute('/login', { public: true, load: loadLogin, intents: logi
 export const loader = route.loader
 export const action = route.action
 export const headers = route.headers
-export const meta = loginMeta
-export default LoginPage
+export { loginMeta as meta, LoginPage as default } from '#app/features/session/login-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

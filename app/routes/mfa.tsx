@@ -1,4 +1,3 @@
-import { MfaPage, mfaMeta } from '#app/features/mfa/mfa-page'
 import { loadMfa, mfaIntents } from '#app/features/mfa/mfa.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -7,6 +6,5 @@ const route = pageRoute('/mfa', { load: loadMfa, intents: mfaIntents })
 export const loader = route.loader
 export const action = route.action
 export const headers = route.headers
-export const meta = mfaMeta
-export default MfaPage
+export { mfaMeta as meta, MfaPage as default } from '#app/features/mfa/mfa-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -1,4 +1,3 @@
-import { PasswordPage, passwordMeta } from '#app/features/session/password-page'
 import { loadPassword, passwordIntents } from '#app/features/session/password.server'
 import { pageRoute } from '#app/http/page-route.server'
 
@@ -7,6 +6,5 @@ const route = pageRoute('/password', { load: loadPassword, intents: passwordInte
 export const loader = route.loader
 export const action = route.action
 export const headers = route.headers
-export const meta = passwordMeta
-export default PasswordPage
+export { passwordMeta as meta, PasswordPage as default } from '#app/features/session/password-page'
 export { RouteErrorBoundary as ErrorBoundary } from '#app/ui/error-panel'

@@ -255,6 +255,10 @@ export function RadioGroupField({
   )
 }
 
+/** A select's options from a table of value → label, in the table's order. */
+export const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }))
+
 /**
  * A Conform field's name, id, browser constraints and aria wiring, without its default value: the
  * page keeps each value in state (a controlled input), so the server's refusal still marks the field.

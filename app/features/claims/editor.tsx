@@ -6,6 +6,7 @@ import { FormAlerts } from '#app/ui/form-alerts'
 import { constraints as claimConstraints } from '#app/domain/form-constraints/claim'
 import {
   BUCKETS,
+  CLAIM_DATE_FIELDS,
   MONEY_FIELDS,
   centsToString,
   saveBlocked,
@@ -61,14 +62,7 @@ const EDITABLE = [
   'status',
   'facts',
   'note',
-  'engaged',
-  'error',
-  'claim',
-  'report',
-  'clm_ack',
-  'first_rep',
-  'last_rep',
-  'close',
+  ...CLAIM_DATE_FIELDS,
   ...MONEY_FIELDS,
 ] as const
 

@@ -2,7 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import { ColumnPickField, PICKED_FIELD, useColumnOrder } from '#app/ui/column-picker'
-import { SelectField, TextField, type Field } from '#app/ui/fields'
+import { optionsOf, SelectField, TextField, type Field } from '#app/ui/fields'
+import { RESOLUTIONS } from './options'
 import { SearchForm } from '#app/ui/search'
 import { useServerForm } from '#app/ui/use-server-form'
 import { selectProps } from '#app/ui/field-props'
@@ -32,14 +33,7 @@ const LIST_OF: Record<string, keyof Picklists> = {
   states: 'states',
 }
 const DATE_BOX = { flex: '1 1 9rem', minWidth: '9rem' } as const
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-]
-const RESOLUTIONS = [
-  { value: 'judgement', label: 'Judgement' },
-  { value: 'settlement', label: 'Settlement' },
-]
+const YES_NO = optionsOf({ yes: 'Yes', no: 'No' })
 const contactOptions = (contacts: CounselOption[]) =>
   contacts.map((contact) => ({ value: String(contact.cid), label: contact.name1 }))
 
@@ -87,63 +81,46 @@ export function ClaimSearchForm({
 
   const input = (field: ClaimField) => {
     const props = { ...PICKED_FIELD, field: fields[field.name], label: field.label }
+    // A counsel pair: the contact (handler or defense firm) and, below it, that contact's counsel.
+    const counselPair = (contacts: CounselOption[], cidName: string, cid: string, choose: (cid: string) => void) =>
+      field.name === cidName ? (
+        <SelectField
+          {...props}
+          options={contactOptions(contacts)}
+          onChange={(event) => choose(event.currentTarget.value)}
+        />
+      ) : (
+        <CounselSelect
+          field={fields[field.name]}
+          label={field.label}
+          contacts={contacts}
+          cid={cid}
+          initialCid={values[cidName] ?? ''}
+        />
+      )
     switch (field.name) {
       case 'adj_cid':
-        return (
-          <SelectField
-            {...props}
-            options={contactOptions(counsel.adjusters)}
-            onChange={(event) => setHandler(event.currentTarget.value)}
-          />
-        )
       case 'adj_plid':
-        return (
-          <CounselSelect
-            field={fields.adj_plid}
-            label={field.label}
-            contacts={counsel.adjusters}
-            cid={handler}
-            initialCid={values.adj_cid ?? ''}
-          />
-        )
+        return counselPair(counsel.adjusters, 'adj_cid', handler, setHandler)
       case 'def_cid':
-        return (
-          <SelectField
-            {...props}
-            options={contactOptions(counsel.panel)}
-            onChange={(event) => setDefenseFirm(event.currentTarget.value)}
-          />
-        )
       case 'def_plid':
-        return (
-          <CounselSelect
-            field={fields.def_plid}
-            label={field.label}
-            contacts={counsel.panel}
-            cid={defenseFirm}
-            initialCid={values.def_cid ?? ''}
-          />
-        )
+        return counselPair(counsel.panel, 'def_cid', defenseFirm, setDefenseFirm)
     }
     if (field.kind === 'date') {
       return (
         // A date box has a width of its own (the browser's picker): in a narrow column (a 1024 px screen,
         // zoom) "to" goes under "from" instead of running under the next field.
         <Group gap={4} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
-          <TextField
-            {...PICKED_FIELD}
-            field={fields[`${field.name}_from`]}
-            label={`${field.label} from`}
-            type="date"
-            style={DATE_BOX}
-          />
-          <TextField
-            {...PICKED_FIELD}
-            field={fields[`${field.name}_to`]}
-            label={`${field.label} to`}
-            type="date"
-            style={DATE_BOX}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              {...PICKED_FIELD}
+              field={fields[`${field.name}_${end}`]}
+              label={`${field.label} ${end}`}
+              type="date"
+              style={DATE_BOX}
+            />
+          ))}
         </Group>
       )
     }

@@ -15,7 +15,7 @@ import {
   mayEditFileType,
 } from '#app/domain/files'
 import { notFoundMessage } from '#app/domain/ids'
-import { parseWith, readBody, readMultipart, readQuery } from '#app/http/api.server'
+import { pagedAnswer, parseWith, readBody, readMultipart, readQuery } from '#app/http/api.server'
 import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
 import { attachment } from '#app/http/download.server'
 import { requireId } from '#app/http/ids.server'
@@ -184,13 +184,7 @@ export const firmFormsApi: ApiHandlers = {
       page: query.page,
       size: query.perPage,
     })
-    return {
-      result: found.rows,
-      count: found.total,
-      page: found.page,
-      perPage: query.perPage,
-      totalpages: found.pages,
-    }
+    return pagedAnswer(found, found.total, query.perPage)
   },
 }
 

@@ -1,7 +1,8 @@
 import { usePanelFocus } from '#app/ui/panel-focus'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
-import { Form, Link } from '@remix-run/react'
+import { LinkButton } from '#app/ui/link-button'
+import { Form } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html } from '#app/ui/html'
@@ -71,25 +72,10 @@ export function FilesTab({ fid, data, links, inPopup, actionResult }: FirmTabPro
       <FormAlerts error={error} />
       <FormAlerts warning={answer?.warning} />
       <Group gap="xs">
-        {can.upload ? (
-          <Button
-            component={Link}
-            to={links.withParams({ [P.upload]: '1', [P.edit]: null })}
-            size="xs"
-            preventScrollReset
-          >
-            Upload
-          </Button>
-        ) : null}
-        <Button
-          component={Link}
-          to={links.withParams({ [P.upload]: null, [P.edit]: null })}
-          size="xs"
-          variant="default"
-          preventScrollReset
-        >
+        {can.upload ? <LinkButton to={links.withParams({ [P.upload]: '1', [P.edit]: null })}>Upload</LinkButton> : null}
+        <LinkButton to={links.withParams({ [P.upload]: null, [P.edit]: null })} variant="default">
           Refresh
-        </Button>
+        </LinkButton>
       </Group>
       {panel.upload && can.upload ? (
         <UploadPanel fid={fid} data={data} links={links} serverMissing={error === DESCRIPTION_REQUIRED} typed={typed} />
@@ -165,28 +151,19 @@ function UploadPanel({
               >
                 Upload
               </Button>
-              <Button
-                component={Link}
+              <LinkButton
                 to={links.withParams({ [P.rows]: String(Math.min(10, rows + 1)) })}
                 variant="default"
-                size="xs"
-                preventScrollReset
                 onClick={(event) => {
                   event.preventDefault()
                   setRows((n) => Math.min(10, n + 1))
                 }}
               >
                 Add another file
-              </Button>
-              <Button
-                component={Link}
-                to={links.withParams({ [P.upload]: null, [P.rows]: null })}
-                variant="subtle"
-                size="xs"
-                preventScrollReset
-              >
+              </LinkButton>
+              <LinkButton to={links.withParams({ [P.upload]: null, [P.rows]: null })} variant="subtle">
                 Cancel
-              </Button>
+              </LinkButton>
             </Group>
           </Stack>
         </Form>
@@ -238,15 +215,9 @@ function EditFilePanel({
           <Button type="submit" name="intent" value="file-edit" size="xs">
             Save
           </Button>
-          <Button
-            component={Link}
-            to={links.withParams({ [P.edit]: null })}
-            variant="subtle"
-            size="xs"
-            preventScrollReset
-          >
+          <LinkButton to={links.withParams({ [P.edit]: null })} variant="subtle">
             Cancel
-          </Button>
+          </LinkButton>
         </Group>
       </Form>
     </Paper>

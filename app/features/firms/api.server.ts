@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server'
 import { DomainError, NotFoundError } from '#app/domain/errors'
 import { FIRM_LIMIT, FIRM_MESSAGES, hasSearchField, resultColumns } from '#app/domain/firm-search'
 import { notFoundMessage } from '#app/domain/ids'
-import { parseWith, readBody, readQuery } from '#app/http/api.server'
+import { pagedAnswer, parseWith, readBody, readQuery } from '#app/http/api.server'
 import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import { firmClaimTotals } from '#app/models/claim.server'
@@ -198,12 +198,6 @@ export const firmRecipientsApi: ApiHandlers = {
     const db = getDb()
     await requireFirm(db, fid)
     const found = await firmRecipients(db, fid, { search: query.search, page: query.page, size: query.perPage })
-    return {
-      result: found.rows,
-      count: found.total,
-      page: found.page,
-      perPage: query.perPage,
-      totalpages: found.pages,
-    }
+    return pagedAnswer(found, found.total, query.perPage)
   },
 }

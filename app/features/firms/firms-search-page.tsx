@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '#app/ui/core'
+import { Alert, Anchor, Group, Stack, Text, Title } from '#app/ui/core'
+import { LinkButton } from '#app/ui/link-button'
 import {
   Link,
   useActionData,
@@ -147,39 +148,22 @@ function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly Fi
           {view ? view.firm.sort : 'Firms'}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <Button
-            component={Link}
-            to={jobsHref}
-            size="xs"
-            variant={jobs ? 'filled' : 'default'}
-            aria-current={jobs ? 'page' : undefined}
-            preventScrollReset
-          >
+          <LinkButton to={jobsHref} variant={jobs ? 'filled' : 'default'} aria-current={jobs ? 'page' : undefined}>
             View Jobs
-          </Button>
+          </LinkButton>
           <FidSearchForm keep={keepViewer} />
           <UnisearchForm q={form.q} keep={keepViewer} />
-          <Button
-            component={Link}
+          <LinkButton
             to={href({ find: optionsOpen && place !== 'tab' ? null : '1' })}
             target={place === 'tab' ? '_blank' : undefined}
-            size="xs"
             variant={optionsOpen ? 'filled' : 'default'}
             aria-expanded={place === 'tab' ? undefined : optionsOpen}
-            preventScrollReset
           >
             Search Firms
-          </Button>
-          <Button
-            component={Link}
-            to={`${location.pathname}${location.search}`}
-            size="xs"
-            variant="default"
-            reloadDocument={false}
-            preventScrollReset
-          >
+          </LinkButton>
+          <LinkButton to={`${location.pathname}${location.search}`} variant="default" reloadDocument={false}>
             Refresh Firms
-          </Button>
+          </LinkButton>
         </Group>
       </Group>
       <Group gap="xs">

@@ -1,5 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
-import { Link } from '@remix-run/react'
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '#app/ui/core'
+import { LinkButton } from '#app/ui/link-button'
+
 import { lazy } from 'react'
 import { INFO_PARAMS } from '#app/domain/firm-viewer'
 import type { ViewerLinks } from '#app/ui/firm-tab'
@@ -67,14 +68,7 @@ export function InfoTab({ view, links }: { view: FirmView; links: ViewerLinks })
             {firm.sort}
           </Title>
           {view.can.editFirm ? (
-            <Button
-              component={Link}
-              to={links.withParams({ [INFO_PARAMS.editFirm]: '1' })}
-              size="xs"
-              preventScrollReset
-            >
-              Edit Firm
-            </Button>
+            <LinkButton to={links.withParams({ [INFO_PARAMS.editFirm]: '1' })}>Edit Firm</LinkButton>
           ) : null}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="xs" verticalSpacing={6}>

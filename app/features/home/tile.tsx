@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Title } from '#app/ui/core'
-import { Link } from '@remix-run/react'
+import { Group, Paper, Title } from '#app/ui/core'
+import { LinkButton } from '#app/ui/link-button'
+
 import type { ReactNode } from 'react'
 import { attrs, html, type Html } from '#app/ui/html'
 
@@ -43,17 +44,14 @@ export function ViewTabs({
   return (
     <Group gap="xs" component="nav" aria-label={label}>
       {options.map((option) => (
-        <Button
+        <LinkButton
           key={option.label}
-          component={Link}
           to={option.to}
-          preventScrollReset
-          size="xs"
           variant={option.selected ? 'filled' : 'default'}
           aria-current={option.selected ? 'page' : undefined}
         >
           {option.label}
-        </Button>
+        </LinkButton>
       ))}
     </Group>
   )

@@ -26,6 +26,12 @@ function kindOptions(start: unknown, end: unknown) {
 }
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
+/** The page's two views, each a link (the view is in the URL). */
+const HOURS_VIEWS = [
+  { view: 'entries', to: '/hours', label: 'Time Entries' },
+  { view: 'active', to: '/hours?view=active', label: 'Active Sessions' },
+] as const
+
 export function HoursPage() {
   const { values, users, view, active, failed, result, search, username } = useLoaderData<typeof loadHours>()
   const actionData = useActionData<IntentReply<{ result: SubmissionResult<string[]> }>>()
@@ -48,22 +54,17 @@ export function HoursPage() {
             Hours
           </Title>
           <Group gap="xs" component="nav" aria-label="Hours view">
-            <Button
-              component={Link}
-              to="/hours"
-              variant={view === 'entries' ? 'filled' : 'default'}
-              aria-current={view === 'entries' ? 'page' : undefined}
-            >
-              Time Entries
-            </Button>
-            <Button
-              component={Link}
-              to="/hours?view=active"
-              variant={view === 'active' ? 'filled' : 'default'}
-              aria-current={view === 'active' ? 'page' : undefined}
-            >
-              Active Sessions
-            </Button>
+            {HOURS_VIEWS.map((link) => (
+              <Button
+                key={link.view}
+                component={Link}
+                to={link.to}
+                variant={view === link.view ? 'filled' : 'default'}
+                aria-current={view === link.view ? 'page' : undefined}
+              >
+                {link.label}
+              </Button>
+            ))}
           </Group>
         </Group>
         {failed ? (

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Paper, Text, Title } from '#app/ui/core'
+import { LinkButton } from '#app/ui/link-button'
 import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react'
 import { useHrefWith } from '#app/ui/use-href-with'
@@ -95,9 +96,9 @@ export function JobsPanel({
               </Button>
             </Form>
           ) : null}
-          <Button component={Link} to={href({})} size="xs" variant="default" preventScrollReset>
+          <LinkButton to={href({})} variant="default">
             Refresh Jobs
-          </Button>
+          </LinkButton>
         </Group>
       </Group>
       <SearchForm form={searchForm} label="Search jobs" keep={keep}>
@@ -124,9 +125,9 @@ export function JobsPanel({
                 onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
               />
               {!jobs.own ? (
-                <Button component={Link} to={href({ juser: null })} size="xs" variant="default" preventScrollReset>
+                <LinkButton to={href({ juser: null })} variant="default">
                   My Jobs
-                </Button>
+                </LinkButton>
               ) : null}
             </>
           ) : null}

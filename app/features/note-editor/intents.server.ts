@@ -7,7 +7,15 @@ import { intent } from '#app/http/intent-action.server'
 import { recipientPeople } from '#app/models/note-editor.server'
 import { takeNote } from '#app/models/note.server'
 import { editorAttachSchema, editorFormSchema, editorTakeSchema } from '#app/schemas/note-editor'
-import { EditorRefusal, editorRefused, notYours, requireNote } from './editor.server'
+import {
+  EditorRefusal,
+  editorRefused,
+  loadNoteEditor,
+  NOTE_EDITOR_FORM_CAP,
+  NOTE_EDITOR_IDS,
+  notYours,
+  requireNote,
+} from './editor.server'
 import { answer, editorIntent, type Editing } from './editing.server'
 import { attachToNote, detachFromNote, uploadToNote } from './files.server'
 import { applyTemplate, save, send } from './save.server'
@@ -98,4 +106,16 @@ export const noteEditorIntents = {
   ),
   send: editorIntent(editorFormSchema, (editing) => send(editing, false)),
   'send-confirmed': editorIntent(editorFormSchema, (editing) => send(editing, true)),
+}
+
+/**
+ * The editor's page route, the same at both of its addresses (/editNoteEmail/{id}, /EditNoteEmail/{id}):
+ * the note of the URL, the loader, the forms (a post without an intent is a save), the cap of one post.
+ */
+export const NOTE_EDITOR_PAGE = {
+  ids: NOTE_EDITOR_IDS,
+  load: loadNoteEditor,
+  intents: noteEditorIntents,
+  defaultIntent: 'save',
+  ...NOTE_EDITOR_FORM_CAP,
 }

@@ -1,7 +1,8 @@
 import { usePanelFocus } from '#app/ui/panel-focus'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
-import { Form, Link } from '@remix-run/react'
+import { LinkButton } from '#app/ui/link-button'
+import { Form } from '@remix-run/react'
 import { useRef } from 'react'
 import { constraints as noteInlineConstraints } from '#app/domain/form-constraints/note-inline'
 import { SelectField, TextField } from '#app/ui/fields'
@@ -117,15 +118,9 @@ export function InlineEditForm({
           <Button type="submit" name="intent" value="note-inline" size="xs" loading={saving}>
             Save
           </Button>
-          <Button
-            component={Link}
-            to={links.withParams({ [NOTE_PARAMS.edit]: null })}
-            variant="default"
-            size="xs"
-            preventScrollReset
-          >
+          <LinkButton to={links.withParams({ [NOTE_PARAMS.edit]: null })} variant="default">
             Cancel
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </Form>
@@ -213,9 +208,9 @@ function TranlogPanel({ nid, rows, closeHref }: { nid: number; rows: TranlogRow[
           empty="Nothing was sent from this note."
         />
         <Group mt="xs">
-          <Button component={Link} to={closeHref} variant="default" size="xs" preventScrollReset>
+          <LinkButton to={closeHref} variant="default">
             Close
-          </Button>
+          </LinkButton>
         </Group>
       </Paper>
     </div>

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '#app/ui/core'
+import { LinkButton } from '#app/ui/link-button'
 import { Form, Link, useFetcher, useNavigate, useNavigation } from '@remix-run/react'
 import { lazy, useEffect, useRef, type ReactNode } from 'react'
 import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
@@ -295,15 +296,12 @@ function Toolbar({
               button={false}
             />
           </SearchForm>
-          <Button
-            component={Link}
+          <LinkButton
             to={links.withParams({ [P.edit]: null, [P.take]: null, [P.remove]: null, [P.tranlog]: null })}
-            size="xs"
             variant="default"
-            preventScrollReset
           >
             Refresh
-          </Button>
+          </LinkButton>
           {notes.can.edit ? <CreateNoteButton fid={fid} /> : null}
           {inPopup || !notes.can.edit ? null : (
             // Next Job takes the user's next job and opens it below as Active (the firms search page's jobs

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } 
 import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { attrs, html, type HtmlValue } from '#app/ui/html'
 import { useTip, type Tip } from '#app/ui/tips'
-import { SelectField, TextField } from '#app/ui/fields'
+import { optionsOf, SelectField, TextField } from '#app/ui/fields'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { PageHeader, SearchForm } from '#app/ui/search'
 import { constraints as peopleSearchConstraints } from '#app/domain/form-constraints/people-search'
@@ -26,11 +26,7 @@ import type { loadPeopleSearch } from './people-search.server'
 import { personActions } from './person-actions'
 import { FormAlerts } from '#app/ui/form-alerts'
 
-const SEARCH_TYPES = [
-  { value: 'all', label: 'All people' },
-  { value: 'firm', label: 'Firm members' },
-  { value: 'contact', label: 'Contact people' },
-]
+const SEARCH_TYPES = optionsOf({ all: 'All people', firm: 'Firm members', contact: 'Contact people' })
 
 export const peopleSearchMeta: MetaFunction = () => [{ title: 'People · mga-desk' }]
 

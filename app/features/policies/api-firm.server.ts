@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { getDb } from '#app/db/client.server'
 import type { PolicyView } from '#app/domain/policies'
-import { readQuery } from '#app/http/api.server'
+import { pagedAnswer, readQuery } from '#app/http/api.server'
 import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import { requireFirm } from '#app/models/firm.server'
@@ -27,13 +27,7 @@ async function policiesPage({ params }: ApiContext, view: PolicyView, query: Lis
     page: query.page,
     perPage: query.perPage,
   })
-  return {
-    result: list.rows,
-    count: list.count,
-    page: list.page,
-    perPage: query.perPage,
-    totalpages: list.pages,
-  }
+  return pagedAnswer(list, list.count, query.perPage)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '#app/ui/core'
-import { Link, useNavigate } from '@remix-run/react'
+import { LinkButton } from '#app/ui/link-button'
+import { useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn, actionsColumn, popupLink } from '#app/ui/data-table'
 import { lazy, type MouseEvent } from 'react'
 import { attrs, html, type Html } from '#app/ui/html'
@@ -100,20 +101,13 @@ export default function PoliciesTab({
             />
           </Group>
         </nav>
-        <Button
-          component={Link}
+        <LinkButton
           to={links.withParams(data.more ? Object.fromEntries(LIST_PARAMS.map((key) => [key, null])) : { pmore: '1' })}
-          size="xs"
           variant="default"
-          preventScrollReset
         >
           {data.more ? 'Less' : 'More'}
-        </Button>
-        {data.can.edit ? (
-          <Button component={Link} to={links.withParams({ pcreate: '1' })} size="xs" preventScrollReset>
-            Create Policy
-          </Button>
-        ) : null}
+        </LinkButton>
+        {data.can.edit ? <LinkButton to={links.withParams({ pcreate: '1' })}>Create Policy</LinkButton> : null}
       </Group>
 
       {data.more && data.facets ? <MoreFilters data={data} links={links} /> : null}

@@ -9,7 +9,7 @@ import type { PreferencesFormValues } from '#app/schemas/preferences'
 import type { IntentReply } from '#app/http/intent.server'
 import type { loadPreferences } from './preferences.server'
 import { formIdFor, textDefaults, useServerForm } from '#app/ui/use-server-form'
-import { RadioGroupField } from '#app/ui/fields'
+import { optionsOf, RadioGroupField } from '#app/ui/fields'
 
 export const preferencesMeta: MetaFunction = () => [{ title: 'Preferences · mga-desk' }]
 
@@ -20,14 +20,8 @@ const COLOR_LABELS: Record<keyof ThemeColors, string> = {
   background: 'Background',
 }
 
-const HOME_OPTIONS = [
-  { value: 'firms', label: 'Firms' },
-  { value: 'claims', label: 'Claims' },
-]
-const SEARCH_AUTO_OPTIONS = [
-  { value: 'clear', label: 'Clear' },
-  { value: 'save', label: 'Save' },
-]
+const HOME_OPTIONS = optionsOf({ firms: 'Firms', claims: 'Claims' })
+const SEARCH_AUTO_OPTIONS = optionsOf({ clear: 'Clear', save: 'Save' })
 
 // The theme editor of spec 1 §2.12, as an addressable page (it works without JavaScript).
 export function PreferencesPage() {

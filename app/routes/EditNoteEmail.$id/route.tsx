@@ -1,26 +1,11 @@
 import '#app/features/note-editor/note-editor.css'
-import { loadNoteEditor, NOTE_EDITOR_FORM_CAP, NOTE_EDITOR_IDS } from '#app/features/note-editor/editor.server'
-import { noteEditorIntents } from '#app/features/note-editor/intents.server'
-import {
-  NoteEditorErrorBoundary,
-  NoteEditorPage,
-  noteEditorMeta,
-  noteEditorShouldRevalidate,
-} from '#app/features/note-editor/page'
+import { NOTE_EDITOR_PAGE } from '#app/features/note-editor/intents.server'
 import { pageRoute } from '#app/http/page-route.server'
 
 // The spec’s second address of the Note/Email editor (the same page as /editNoteEmail/{id}).
-const route = pageRoute('/EditNoteEmail/:id', {
-  ids: NOTE_EDITOR_IDS,
-  load: loadNoteEditor,
-  intents: noteEditorIntents,
-  defaultIntent: 'save',
-  ...NOTE_EDITOR_FORM_CAP,
-})
+const route = pageRoute('/EditNoteEmail/:id', NOTE_EDITOR_PAGE)
 
 export const loader = route.loader
 export const action = route.action
-export const meta = noteEditorMeta
-export const shouldRevalidate = noteEditorShouldRevalidate
-export default NoteEditorPage
-export const ErrorBoundary = NoteEditorErrorBoundary
+export { noteEditorMeta as meta, noteEditorShouldRevalidate as shouldRevalidate } from '#app/features/note-editor/page'
+export { NoteEditorPage as default, NoteEditorErrorBoundary as ErrorBoundary } from '#app/features/note-editor/page'

@@ -1,5 +1,5 @@
-import { rem, STYlE_PROPS_DATA, type MantineTheme, type VariantColorsResolver } from '@mantine/core'
-import type { CSSProperties } from 'react'
+import { rem, STYlE_PROPS_DATA, useMantineTheme, type MantineTheme, type VariantColorsResolver } from '@mantine/core'
+import type { CSSProperties, ElementType } from 'react'
 
 /**
  * What Mantine's Box does to every component's props, written for the server's hot path: style
@@ -214,4 +214,32 @@ export function variantColorsOf(
     cache.set(key, colors)
   }
   return colors
+}
+
+type Variables = Record<string, string | number | undefined>
+
+/**
+ * A kit component's root, as Mantine's Box makes it: the component's CSS variables (given the theme)
+ * over the caller's `style`, the style props folded in, the element (`component`, else `tag`) and the
+ * rest of the props to spread on it.
+ */
+export function useRoot<P extends { component?: ElementType; style?: CSSProperties }>(
+  { component, style, ...props }: P,
+  variables: Variables | ((theme: MantineTheme) => Variables),
+  tag: ElementType = 'div',
+) {
+  const theme = useMantineTheme()
+  const base = vars(typeof variables === 'function' ? variables(theme) : variables, style)
+  const { style: merged, rest } = splitStyleProps(props, theme, base)
+  return { theme, Element: component ?? tag, style: merged, rest }
+}
+
+/** A coloured component's colours for its variant (`fallback` when none is given), and whether the caller chose any. */
+export function colorsOf(
+  theme: MantineTheme,
+  color: string | undefined,
+  variant: string | undefined,
+  fallback: string,
+) {
+  return { ...variantColorsOf(theme, color, variant || fallback), coloured: Boolean(color || variant) }
 }

@@ -1,18 +1,7 @@
-import { rem, useMantineTheme } from '@mantine/core'
+import { rem, useMantineTheme, type MantineTheme } from '@mantine/core'
 import { useId } from '@mantine/hooks'
 import type { CSSProperties, ElementType, MouseEventHandler, ReactNode } from 'react'
-import {
-  cx,
-  focusClass,
-  dataSize,
-  mod,
-  radiusVar,
-  sizeVar,
-  splitStyleProps,
-  themeColor,
-  variantColorsOf,
-  vars,
-} from './box'
+import { colorsOf, cx, focusClass, dataSize, mod, radiusVar, sizeVar, themeColor, useRoot } from './box'
 import type { BoxProps } from './layout'
 import { CLASSES } from './classes'
 
@@ -29,6 +18,24 @@ const LOADER_STYLE = {
   opacity: 1,
   transform: `translate(-50%, calc(-50% + ${rem(1)}))`,
 } as const
+
+/** A button's root classes: the focus ring, the pressed look while it can be pressed, its own root over Mantine's UnstyledButton. */
+const buttonClasses = (
+  theme: MantineTheme,
+  active: boolean,
+  className: string | undefined,
+  root: string,
+  name: string,
+) =>
+  cx(
+    focusClass(theme),
+    active && theme.activeClassName,
+    className,
+    root,
+    `mantine-${name}-root`,
+    CLASSES.UnstyledButton.root,
+    'mantine-UnstyledButton-root',
+  )
 
 /** `onClick` serves a button and a link (`component={Link}`, `component="a"`) alike. */
 export interface ButtonProps extends Omit<BoxProps<HTMLButtonElement>, 'onClick'> {
@@ -64,48 +71,37 @@ export function Button({
   justify,
   leftSection,
   rightSection,
-  component,
   className,
-  style,
   mod: extra,
   children,
   ...props
 }: Polymorphic<ButtonProps>) {
-  const theme = useMantineTheme()
-  const colors = variantColorsOf(theme, color, variant || 'filled')
-  const coloured = Boolean(color || variant)
-  const base = vars(
-    {
-      '--button-justify': justify,
-      '--button-height': sizeVar(size, 'button-height'),
-      '--button-padding-x': sizeVar(size, 'button-padding-x'),
-      '--button-fz': size?.includes('compact')
-        ? sizeVar(size.replace('compact-', ''), 'mantine-font-size')
-        : sizeVar(size, 'mantine-font-size'),
-      '--button-radius': radiusVar(radius),
-      '--button-bg': coloured ? colors.background : undefined,
-      '--button-hover': coloured ? colors.hover : undefined,
-      '--button-color': colors.color,
-      '--button-bd': coloured ? colors.border : undefined,
-      '--button-hover-color': coloured ? colors.hoverColor : undefined,
+  const { theme, Element, style, rest } = useRoot(
+    props,
+    (theme) => {
+      const colors = colorsOf(theme, color, variant, 'filled')
+      return {
+        '--button-justify': justify,
+        '--button-height': sizeVar(size, 'button-height'),
+        '--button-padding-x': sizeVar(size, 'button-padding-x'),
+        '--button-fz': size?.includes('compact')
+          ? sizeVar(size.replace('compact-', ''), 'mantine-font-size')
+          : sizeVar(size, 'mantine-font-size'),
+        '--button-radius': radiusVar(radius),
+        '--button-bg': colors.coloured ? colors.background : undefined,
+        '--button-hover': colors.coloured ? colors.hover : undefined,
+        '--button-color': colors.color,
+        '--button-bd': colors.coloured ? colors.border : undefined,
+        '--button-hover-color': colors.coloured ? colors.hoverColor : undefined,
+      }
     },
-    style,
+    'button',
   )
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
-  const Element = component ?? 'button'
   const active = !disabled && !loading && !rest['data-disabled']
   return (
     <Element
-      style={merged}
-      className={cx(
-        focusClass(theme),
-        active && theme.activeClassName,
-        className,
-        BUTTON.root,
-        'mantine-Button-root',
-        CLASSES.UnstyledButton.root,
-        'mantine-UnstyledButton-root',
-      )}
+      style={style}
+      className={buttonClasses(theme, active, className, BUTTON.root, 'Button')}
       data-variant={variant}
       data-size={dataSize(size)}
       {...mod({
@@ -157,43 +153,32 @@ export function ActionIcon({
   color,
   radius,
   disabled,
-  component,
   className,
-  style,
   mod: extra,
   children,
   ...props
 }: Polymorphic<Omit<ButtonProps, 'loading' | 'fullWidth' | 'justify' | 'leftSection' | 'rightSection'>>) {
-  const theme = useMantineTheme()
-  const colors = variantColorsOf(theme, color, variant || 'filled')
-  const coloured = Boolean(color || variant)
-  const base = vars(
-    {
-      '--ai-size': sizeVar(size, 'ai-size'),
-      '--ai-radius': radiusVar(radius),
-      '--ai-bg': coloured ? colors.background : undefined,
-      '--ai-hover': coloured ? colors.hover : undefined,
-      '--ai-hover-color': coloured ? colors.hoverColor : undefined,
-      '--ai-color': colors.color,
-      '--ai-bd': coloured ? colors.border : undefined,
+  const { theme, Element, style, rest } = useRoot(
+    props,
+    (theme) => {
+      const colors = colorsOf(theme, color, variant, 'filled')
+      return {
+        '--ai-size': sizeVar(size, 'ai-size'),
+        '--ai-radius': radiusVar(radius),
+        '--ai-bg': colors.coloured ? colors.background : undefined,
+        '--ai-hover': colors.coloured ? colors.hover : undefined,
+        '--ai-hover-color': colors.coloured ? colors.hoverColor : undefined,
+        '--ai-color': colors.color,
+        '--ai-bd': colors.coloured ? colors.border : undefined,
+      }
     },
-    style,
+    'button',
   )
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
-  const Element = component ?? 'button'
   const active = !disabled && !rest['data-disabled']
   return (
     <Element
-      style={merged}
-      className={cx(
-        focusClass(theme),
-        active && theme.activeClassName,
-        className,
-        CLASSES.ActionIcon.root,
-        'mantine-ActionIcon-root',
-        CLASSES.UnstyledButton.root,
-        'mantine-UnstyledButton-root',
-      )}
+      style={style}
+      className={buttonClasses(theme, active, className, CLASSES.ActionIcon.root, 'ActionIcon')}
       data-variant={variant}
       data-size={dataSize(size)}
       {...mod({ disabled: disabled || rest['data-disabled'], ...extra })}
@@ -206,6 +191,17 @@ export function ActionIcon({
   )
 }
 
+type BadgeProps = BoxProps & {
+  size?: string
+  variant?: Variant | 'dot'
+  color?: string
+  radius?: string | number
+  circle?: boolean
+  fullWidth?: boolean
+  leftSection?: ReactNode
+  rightSection?: ReactNode
+}
+
 /** Mantine's Badge. */
 export function Badge({
   size,
@@ -216,45 +212,27 @@ export function Badge({
   fullWidth,
   leftSection,
   rightSection,
-  component,
   className,
-  style,
   mod: extra,
   children,
   ...props
-}: Polymorphic<
-  BoxProps & {
-    size?: string
-    variant?: Variant | 'dot'
-    color?: string
-    radius?: string | number
-    circle?: boolean
-    fullWidth?: boolean
-    leftSection?: ReactNode
-    rightSection?: ReactNode
-  }
->) {
-  const theme = useMantineTheme()
-  const colors = variantColorsOf(theme, color, variant || 'filled')
-  const coloured = Boolean(color || variant)
-  const base = vars(
-    {
+}: Polymorphic<BadgeProps>) {
+  const { Element, style, rest } = useRoot(props, (theme) => {
+    const colors = colorsOf(theme, color, variant, 'filled')
+    return {
       '--badge-height': sizeVar(size, 'badge-height'),
       '--badge-padding-x': sizeVar(size, 'badge-padding-x'),
       '--badge-fz': sizeVar(size, 'badge-fz'),
       '--badge-radius': circle || radius === undefined ? undefined : radiusVar(radius),
-      '--badge-bg': coloured ? colors.background : undefined,
-      '--badge-color': coloured ? colors.color : undefined,
-      '--badge-bd': coloured ? colors.border : undefined,
+      '--badge-bg': colors.coloured ? colors.background : undefined,
+      '--badge-color': colors.coloured ? colors.color : undefined,
+      '--badge-bd': colors.coloured ? colors.border : undefined,
       '--badge-dot-color': variant === 'dot' && color ? themeColor(color, theme, false) : undefined,
-    },
-    style,
-  )
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
-  const Element = component ?? 'div'
+    }
+  })
   return (
     <Element
-      style={merged}
+      style={style}
       className={cx(className, CLASSES.Badge.root, 'mantine-Badge-root')}
       data-variant={variant}
       data-size={dataSize(size)}
@@ -294,7 +272,6 @@ export function Alert({
   id,
   role,
   className,
-  style,
   mod: extra,
   children,
   ...props
@@ -307,25 +284,21 @@ export function Alert({
   id?: string
   role?: string
 }) {
-  const theme = useMantineTheme()
-  const colors = variantColorsOf(theme, color, variant || 'light')
-  const coloured = Boolean(color || variant)
-  const base = vars(
-    {
+  const { style, rest } = useRoot(props, (theme) => {
+    const colors = colorsOf(theme, color, variant, 'light')
+    return {
       '--alert-radius': radiusVar(radius),
-      '--alert-bg': coloured ? colors.background : undefined,
+      '--alert-bg': colors.coloured ? colors.background : undefined,
       '--alert-color': colors.color,
-      '--alert-bd': coloured ? colors.border : undefined,
-    },
-    style,
-  )
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
+      '--alert-bd': colors.coloured ? colors.border : undefined,
+    }
+  })
   const rootId = useId(id)
   const titleId = title ? `${rootId}-title` : undefined
   const bodyId = `${rootId}-body`
   return (
     <div
-      style={merged}
+      style={style}
       className={cx(className, ALERT.root, 'mantine-Alert-root')}
       data-variant={variant}
       id={rootId}

@@ -46,7 +46,6 @@ export function InputWrapper({
   const asterisk = typeof withAsterisk === 'boolean' ? withAsterisk : required
   const hasError = Boolean(error) && typeof error !== 'boolean'
   const fontSize = sizeVar(size, 'mantine-font-size')
-  const small = size === undefined ? undefined : `calc(${fontSize} - ${rem(2)})`
   const { style: labelStyle, className: labelClass, ...labelStyleProps } = labelProps
   const { style: labelMerged, rest: labelRest } = splitStyleProps(
     labelStyleProps,
@@ -80,26 +79,49 @@ export function InputWrapper({
         </label>
       ) : null}
       {description ? (
-        <p
-          style={vars({ '--input-description-size': small })}
-          className={cx(WRAPPER.description, 'mantine-InputWrapper-description')}
-          data-size={dataSize(size)}
-          id={`${inputId}-description`}
-        >
+        <WrapperText part="description" size={size} id={`${inputId}-description`}>
           {description}
-        </p>
+        </WrapperText>
       ) : null}
       {children}
       {hasError ? (
-        <p
-          style={vars({ '--input-error-size': small })}
-          className={cx(WRAPPER.error, 'mantine-InputWrapper-error')}
-          data-size={dataSize(size)}
-          id={`${inputId}-error`}
-        >
+        <WrapperText part="error" size={size} id={`${inputId}-error`}>
           {error}
-        </p>
+        </WrapperText>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * An input's description or error line (Mantine's InputWrapper part), in a font size below the label's;
+ * `selector` adds the control's own class (`mantine-TextInput-error`), `props` the caller's.
+ */
+export function WrapperText({
+  part,
+  size,
+  id,
+  selector,
+  props,
+  children,
+}: {
+  part: 'description' | 'error'
+  size?: string
+  id: string
+  selector?: string
+  props?: Record<string, unknown>
+  children: ReactNode
+}) {
+  const small = size === undefined ? undefined : `calc(${sizeVar(size, 'mantine-font-size')} - ${rem(2)})`
+  return (
+    <p
+      style={vars({ [`--input-${part}-size`]: small })}
+      className={cx(WRAPPER[part], `mantine-InputWrapper-${part}`, selector && `mantine-${selector}-${part}`)}
+      data-size={dataSize(size)}
+      {...props}
+      id={id}
+    >
+      {children}
+    </p>
   )
 }

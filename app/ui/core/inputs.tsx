@@ -25,6 +25,7 @@ import {
   type StyleProps,
 } from './box'
 import { CLASSES } from './classes'
+import { WrapperText } from './input-wrapper'
 import { CHECK_ICON, CHEVRON_ICON, UseIcon } from './icons'
 
 const INPUT = CLASSES.Input
@@ -112,7 +113,6 @@ function useField(
   const asterisk = typeof withAsterisk === 'boolean' ? withAsterisk : required
   const { selector } = parts
   const fontSize = sizeVar(size, 'mantine-font-size')
-  const small = size === undefined ? undefined : `calc(${fontSize} - ${rem(2)})`
 
   const content = inputWrapperOrder.map((part) => {
     switch (part) {
@@ -146,29 +146,22 @@ function useField(
         ) : null
       case 'description':
         return description ? (
-          <p
+          <WrapperText
             key="description"
-            style={{ ['--input-description-size' as string]: small }}
-            className={cx(WRAPPER.description, 'mantine-InputWrapper-description', `mantine-${selector}-description`)}
-            data-size={dataSize(size)}
-            {...descriptionProps}
+            part="description"
+            size={size}
             id={descriptionId}
+            selector={selector}
+            props={descriptionProps}
           >
             {description}
-          </p>
+          </WrapperText>
         ) : null
       case 'error':
         return hasError ? (
-          <p
-            key="error"
-            style={{ ['--input-error-size' as string]: small }}
-            className={cx(WRAPPER.error, 'mantine-InputWrapper-error', `mantine-${selector}-error`)}
-            data-size={dataSize(size)}
-            {...errorProps}
-            id={errorId}
-          >
+          <WrapperText key="error" part="error" size={size} id={errorId} selector={selector} props={errorProps}>
             {error}
-          </p>
+          </WrapperText>
         ) : null
       default:
         return (

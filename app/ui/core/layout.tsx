@@ -1,6 +1,6 @@
 import { InlineStyles, useMantineTheme } from '@mantine/core'
 import { Children, useId, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react'
-import { cx, dataSize, mod, radiusVar, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
+import { cx, dataSize, mod, radiusVar, sizeVar, splitStyleProps, useRoot, vars, type StyleProps } from './box'
 import { CLASSES } from './classes'
 
 type Spacing = string | number
@@ -17,6 +17,15 @@ type Polymorphic<P> = P & { component?: ElementType } & Record<string, unknown>
 
 const spacingVar = (value: Spacing | undefined) => sizeVar(value, 'mantine-spacing')
 
+type GroupProps = BoxProps & {
+  gap?: Spacing
+  align?: CSSProperties['alignItems']
+  justify?: CSSProperties['justifyContent']
+  wrap?: CSSProperties['flexWrap']
+  grow?: boolean
+  preventGrowOverflow?: boolean
+}
+
 /** Mantine's Group: a flex row. */
 export function Group({
   gap = 'md',
@@ -25,42 +34,25 @@ export function Group({
   wrap = 'wrap',
   grow,
   preventGrowOverflow = true,
-  component,
   className,
-  style,
   mod: extra,
   children,
   ...props
-}: Polymorphic<
-  BoxProps & {
-    gap?: Spacing
-    align?: CSSProperties['alignItems']
-    justify?: CSSProperties['justifyContent']
-    wrap?: CSSProperties['flexWrap']
-    grow?: boolean
-    preventGrowOverflow?: boolean
-  }
->) {
-  const theme = useMantineTheme()
+}: Polymorphic<GroupProps>) {
   const items = Children.toArray(children).filter(Boolean)
   const gapVar = spacingVar(gap ?? 'md')
   const childWidth =
     grow && preventGrowOverflow ? `calc(${100 / items.length}% - (${gapVar} - ${gapVar} / ${items.length}))` : undefined
-  const base = vars(
-    {
-      '--group-child-width': childWidth,
-      '--group-gap': gapVar,
-      '--group-align': align,
-      '--group-justify': justify,
-      '--group-wrap': wrap,
-    },
-    style,
-  )
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
-  const Element = component ?? 'div'
+  const { Element, style, rest } = useRoot(props, {
+    '--group-child-width': childWidth,
+    '--group-gap': gapVar,
+    '--group-align': align,
+    '--group-justify': justify,
+    '--group-wrap': wrap,
+  })
   return (
     <Element
-      style={merged}
+      style={style}
       className={cx(className, CLASSES.Group.root, 'mantine-Group-root')}
       {...mod({ grow, ...extra })}
       {...rest}
@@ -75,24 +67,20 @@ export function Stack({
   gap = 'md',
   align = 'stretch',
   justify = 'flex-start',
-  component,
   className,
-  style,
   mod: extra,
   ...props
 }: Polymorphic<
   BoxProps & { gap?: Spacing; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent'] }
 >) {
-  const theme = useMantineTheme()
-  const { style: merged, rest } = splitStyleProps(
-    props,
-    theme,
-    vars({ '--stack-gap': spacingVar(gap), '--stack-align': align, '--stack-justify': justify }, style),
-  )
-  const Element = component ?? 'div'
+  const { Element, style, rest } = useRoot(props, {
+    '--stack-gap': spacingVar(gap),
+    '--stack-align': align,
+    '--stack-justify': justify,
+  })
   return (
     <Element
-      style={merged}
+      style={style}
       className={cx(className, CLASSES.Stack.root, 'mantine-Stack-root')}
       {...(extra ? mod(extra) : null)}
       {...rest}
@@ -103,30 +91,15 @@ export function Stack({
 type PaperProps = BoxProps & { withBorder?: boolean; radius?: string | number; shadow?: string }
 
 /** Mantine's Paper: a surface with an optional border, radius and shadow. */
-export function Paper({
-  withBorder,
-  radius,
-  shadow,
-  component,
-  className,
-  style,
-  mod: extra,
-  ...props
-}: Polymorphic<PaperProps>) {
-  const theme = useMantineTheme()
-  const base = vars(
-    {
-      '--paper-radius': radiusVar(radius),
-      '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined,
-    },
-    style,
-  )
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
-  const Element = component ?? 'div'
+export function Paper({ withBorder, radius, shadow, className, mod: extra, ...props }: Polymorphic<PaperProps>) {
+  const { Element, style, rest } = useRoot(props, {
+    '--paper-radius': radiusVar(radius),
+    '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined,
+  })
   return (
     <Element
       className={cx(className, CLASSES.Paper.root, 'mantine-Paper-root')}
-      style={merged}
+      style={style}
       {...mod({ 'data-with-border': withBorder, ...extra })}
       {...rest}
     />
@@ -134,34 +107,12 @@ export function Paper({
 }
 
 /** Mantine's Card (without Card.Section): a padded Paper. */
-export function Card({
-  padding,
-  withBorder,
-  radius,
-  shadow,
-  component,
-  className,
-  style,
-  mod: extra,
-  ...props
-}: Polymorphic<PaperProps & { padding?: Spacing }>) {
-  const theme = useMantineTheme()
-  const base = vars(
-    {
-      '--card-padding': spacingVar(padding),
-      '--paper-radius': radiusVar(radius),
-      '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined,
-    },
-    style,
-  )
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
-  const Element = component ?? 'div'
+export function Card({ padding, className, style, ...props }: Polymorphic<PaperProps & { padding?: Spacing }>) {
   return (
-    <Element
-      className={cx(className, CLASSES.Card.root, 'mantine-Card-root', CLASSES.Paper.root, 'mantine-Paper-root')}
-      style={merged}
-      {...mod({ 'data-with-border': withBorder, ...extra })}
-      {...rest}
+    <Paper
+      className={cx(className, CLASSES.Card.root, 'mantine-Card-root')}
+      style={vars({ '--card-padding': spacingVar(padding) }, style)}
+      {...props}
     />
   )
 }
@@ -218,19 +169,16 @@ export function SimpleGrid({
 export function Container({
   size,
   fluid,
-  component,
   className,
-  style,
   mod: extra,
   ...props
 }: Polymorphic<BoxProps & { size?: string | number; fluid?: boolean }>) {
-  const theme = useMantineTheme()
-  const base = vars({ '--container-size': fluid ? undefined : sizeVar(size, 'container-size') }, style)
-  const { style: merged, rest } = splitStyleProps(props, theme, base)
-  const Element = component ?? 'div'
+  const { Element, style, rest } = useRoot(props, {
+    '--container-size': fluid ? undefined : sizeVar(size, 'container-size'),
+  })
   return (
     <Element
-      style={merged}
+      style={style}
       className={cx(className, CLASSES.Container.root, 'mantine-Container-root')}
       {...mod({ 'data-size': dataSize(size), fluid, strategy: 'block', ...extra })}
       {...rest}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { SimpleGrid } from '#app/ui/core'
 import { SelectField } from '#app/ui/fields'
 import { CLAIM_MESSAGES } from '#app/domain/claims'
@@ -19,47 +20,50 @@ export function CounselSection({
   adjusters: CounselChoice[]
   panel: CounselChoice[]
 }) {
-  const handler = String(values.adj_cid ?? '')
-  const firm = String(values.def_cid ?? '')
-  const people = (contacts: CounselChoice[], cid: string) =>
-    (contacts.find((contact) => String(contact.cid) === cid)?.people ?? []).map((person) => ({
-      value: String(person.plid),
-      label: person.name,
-    }))
   // A handler or firm changed in the form: its counsel list is another one, so the counsel starts
   // blank (drawn again for the new list) instead of keeping a person of the previous one.
   const changed = (field: ClaimFieldSet['adj_cid'], now: string) => now !== String(field.initialValue ?? '')
+  const pairs = [
+    {
+      contact: 'adj_cid',
+      counsel: 'adj_plid',
+      labels: ['Claims Handler', 'Claims Counsel'],
+      contacts: adjusters,
+      noContact: CLAIM_MESSAGES.counselNeedsHandler,
+    },
+    {
+      contact: 'def_cid',
+      counsel: 'def_plid',
+      labels: ['Defense Firm', 'Defense Counsel'],
+      contacts: panel,
+      noContact: CLAIM_MESSAGES.defenseNeedsFirm,
+    },
+  ] as const
   return (
     <Section title="Counsel">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
-        <SelectField
-          field={fields.adj_cid}
-          label="Claims Handler"
-          options={adjusters.map((c) => ({ value: String(c.cid), label: c.name1 }))}
-        />
-        <SelectField
-          key={`adj_plid-${handler}`}
-          field={fields.adj_plid}
-          label="Claims Counsel"
-          options={people(adjusters, handler)}
-          dropUnlisted={changed(fields.adj_cid, handler)}
-          disabled={!handler}
-          description={handler ? undefined : CLAIM_MESSAGES.counselNeedsHandler}
-        />
-        <SelectField
-          field={fields.def_cid}
-          label="Defense Firm"
-          options={panel.map((c) => ({ value: String(c.cid), label: c.name1 }))}
-        />
-        <SelectField
-          key={`def_plid-${firm}`}
-          field={fields.def_plid}
-          label="Defense Counsel"
-          options={people(panel, firm)}
-          dropUnlisted={changed(fields.def_cid, firm)}
-          disabled={!firm}
-          description={firm ? undefined : CLAIM_MESSAGES.defenseNeedsFirm}
-        />
+        {pairs.map(({ contact, counsel, labels: [contactLabel, counselLabel], contacts, noContact }) => {
+          const cid = String(values[contact] ?? '')
+          const people = contacts.find((choice) => String(choice.cid) === cid)?.people ?? []
+          return (
+            <Fragment key={contact}>
+              <SelectField
+                field={fields[contact]}
+                label={contactLabel}
+                options={contacts.map((c) => ({ value: String(c.cid), label: c.name1 }))}
+              />
+              <SelectField
+                key={`${counsel}-${cid}`}
+                field={fields[counsel]}
+                label={counselLabel}
+                options={people.map((person) => ({ value: String(person.plid), label: person.name }))}
+                dropUnlisted={changed(fields[contact], cid)}
+                disabled={!cid}
+                description={cid ? undefined : noContact}
+              />
+            </Fragment>
+          )
+        })}
       </SimpleGrid>
     </Section>
   )

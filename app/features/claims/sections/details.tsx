@@ -1,14 +1,10 @@
 import { Checkbox, SimpleGrid, TextInput } from '#app/ui/core'
 import { inputProps } from '#app/ui/field-props'
 import { SelectField, TextField } from '#app/ui/fields'
+import { RESOLUTIONS } from '../options'
 import { insuitChecked } from '#app/domain/claims'
 import { Section } from './section'
 import type { ClaimFieldSet, ClaimLists } from './types'
-
-const RESOLUTIONS = [
-  { value: 'judgement', label: 'Judgement' },
-  { value: 'settlement', label: 'Settlement' },
-]
 
 /** Claim Details and More Details (spec 3 §2.3): In Suit stored yes/no, Firm State read-only. */
 export function DetailsSection({

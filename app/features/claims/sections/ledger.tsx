@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, Text } from '#app/ui/core'
+import { LinkButton } from '#app/ui/link-button'
 import { Link, useFetcher, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { formatDisplayDate } from '#app/domain/dates'
@@ -255,9 +256,9 @@ export function LedgerSection({
                 <Button type="submit" size="xs">
                   Save entry
                 </Button>
-                <Button component={Link} to={withEdit(null)} preventScrollReset size="xs" variant="default">
+                <LinkButton to={withEdit(null)} variant="default">
                   Cancel
-                </Button>
+                </LinkButton>
               </Group>
             </EntryForm>
           ) : null
