@@ -141,12 +141,6 @@ export function ownRoleEditRefusal(heldBefore: boolean, holdsAfter: boolean): st
   return heldBefore && !holdsAfter ? ROLES_MESSAGES.ownRoleEdit : null
 }
 
-/** A search box's filter: case-insensitive text in any of the given values. */
-export function matchesSearch(search: string, ...values: (string | null | undefined)[]): boolean {
-  const term = search.trim().toLowerCase()
-  return !term || values.some((value) => value?.toLowerCase().includes(term))
-}
-
 /** The Roles screen's dialogs, addressed by `?dialog=` (with `id=` for the record they act on). */
 export const ROLES_DIALOGS = [
   'new-user',
