@@ -182,6 +182,9 @@ async function scopesOf(tx: DbOrTx, userId: number): Promise<ReadonlySet<string>
   return new Set(result.rows.map((row) => row.name))
 }
 
+/** The advisory lock of role changes (724_001 migrations, 724_002 seed, 724_003 background jobs). */
+const ROLES_LOCK = 724_010
+
 /**
  * Runs a change in one transaction on behalf of `actor`: the change, its change-log rows, then the
  * check that the actor kept role-edit (a refusal rolls everything back).
@@ -194,7 +197,7 @@ async function asRoleEditor<T>(
   try {
     return await db.transaction(async (tx) => {
       // One role change at a time: two editors cannot each remove the other's last role-edit unseen.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(724003)`)
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLES_LOCK})`)
       const before = actor.mayEditRoles(await scopesOf(tx, actor.id))
       const result = await change(tx, actor.id)
       const refusal = ownRoleEditRefusal(before, actor.mayEditRoles(await scopesOf(tx, actor.id)))

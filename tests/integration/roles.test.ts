@@ -6,6 +6,7 @@ import { ROLES_MESSAGES, ROLES_SIGN_OUT } from '#app/domain/roles'
 import * as roles from '#app/routes/_app.manage.roles'
 import * as rights from '#app/routes/_app.rights.Roles'
 import * as home from '#app/routes/_app._index'
+import * as manageLayout from '#app/routes/_app.manage'
 import * as usersApi from '#app/routes/api.users'
 import * as userApi from '#app/routes/api.users.$id'
 import * as groupUserApi from '#app/routes/api.authgroups.$groupId.users.$userId'
@@ -72,6 +73,10 @@ describe('Roles: who may open it', () => {
       // The session is over: the next request is a sign-in.
       expect((await getPage(home, claims, '/')).location).toMatch(/^\/login/)
     }
+    // The manager area's layout, loaded beside the page, signs out the same way (not its own refusal to /).
+    const layout = await getPage(manageLayout, await cookieFor('claims'), PATH)
+    expect(layout).toMatchObject({ status: 302, location: '/login', signsOut: true })
+    expect((await getPage(manageLayout, await cookieFor('claims'), '/manage/taxes')).location).toBe('/')
   })
 
   it('shows the three columns to a role editor, with the searches and the All toggle', async () => {
