@@ -128,6 +128,8 @@ const PAGES = [
   '/editContact/516',
   '/preferences',
   '/hours',
+  // Roles (issue 24): the three columns with every user, group and scope.
+  '/manage/roles',
   // Two-step sign-in enrolment (its QR code is drawn on every visit).
   '/mfa',
   // Claims: the search (3 criteria, 10 columns), a claim's printable view, its editor, a firm's Claims tab.

@@ -90,6 +90,24 @@ const NOTE_EDITOR = [
   i('send-confirmed', 'canEditNotes', 'canSendEmail'),
 ]
 
+/** The Roles screen's forms (its two addresses serve the same table); the route's rule is role-edit. */
+const ROLES = [
+  i('user-create'),
+  i('user-update'),
+  i('user-password'),
+  i('user-disable'),
+  i('user-enable'),
+  i('group-create'),
+  i('group-disable'),
+  i('group-enable'),
+  i('scope-create'),
+  i('scope-delete'),
+  i('group-user-add'),
+  i('group-user-remove'),
+  i('group-scope-add'),
+  i('group-scope-remove'),
+]
+
 export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/search/firms/firmsSearch', intents: [...JOBS.intents, ...FIRM_VIEWER.intents] },
   { route: '/search/firms/viewFirm', intents: FIRM_VIEWER.intents },
@@ -142,6 +160,8 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   { route: '/editNoteEmail/:id', intents: NOTE_EDITOR },
   { route: '/EditNoteEmail/:id', intents: NOTE_EDITOR },
+  { route: '/manage/roles', intents: ROLES },
+  { route: '/rights/Roles', intents: ROLES },
   { route: '/hours', intents: [i('')] },
   { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   { route: '/login', intents: [i(''), i('code'), i('restart')], session: true },

@@ -16,6 +16,7 @@ import {
   POLICY_READ_SCOPES,
 } from './abilities'
 import { type Scope } from '#app/domain/scope-names'
+import { ROLES_SIGN_OUT } from '#app/domain/roles'
 
 export type AccessRule =
   { kind: 'public' } | { kind: 'login' } | { kind: 'scopes'; scopes: readonly Scope[]; mode: 'all' | 'any' }
@@ -28,6 +29,8 @@ export interface RouteEntry {
   /** Access by method; `*` is the rule for methods not listed. */
   rules: Partial<Record<Method | '*', AccessRule>>
   built: boolean
+  /** A page that signs out a user without its scopes (spec 1 §6: Roles without role-edit), with this message. */
+  signOut?: string
 }
 
 export const PUBLIC: AccessRule = { kind: 'public' }
@@ -36,8 +39,8 @@ export const all = (...scopes: Scope[]): AccessRule => ({ kind: 'scopes', scopes
 export const any = (...scopes: Scope[]): AccessRule => ({ kind: 'scopes', scopes, mode: 'any' })
 
 const entries: RouteEntry[] = []
-const page = (path: string, rule: AccessRule, built = false) =>
-  entries.push({ path, api: false, rules: { '*': rule }, built })
+const page = (path: string, rule: AccessRule, built = false, signOut?: string) =>
+  entries.push({ path, api: false, rules: { '*': rule }, built, ...(signOut && { signOut }) })
 const api = (path: string, rules: RouteEntry['rules'], built = false) => entries.push({ path, api: true, rules, built })
 
 // ── Pages (spec 1 §2.1) ───────────────────────────────────────────────────────────────────────────
@@ -92,8 +95,9 @@ page(
 page('/manage/commissions', all('mgacommission-manage'))
 page('/manage/mgaBilling', all('mgabilling-manage'))
 page('/manage/producerCommissions', all('producercommission-manage'))
-page('/manage/roles', all('role-edit'))
-page('/rights/Roles', all('role-edit'))
+// Roles (issue 24): without role-edit the user is signed out and sent to Login (spec 1 §6).
+page('/manage/roles', all('role-edit'), true, ROLES_SIGN_OUT)
+page('/rights/Roles', all('role-edit'), true, ROLES_SIGN_OUT)
 page('/manage/taxes', all('tax-manage'))
 page('/download/:loidfid', LOGIN, true)
 // Anything else: a 404 page inside the shell for signed-in users.
@@ -111,19 +115,21 @@ api('/api/session_notes/types', { GET: LOGIN }, true)
 api('/api/v1/users/:id', { PUT: LOGIN }, true)
 
 // ── Users, groups, scopes ──────────────────────────────────────────────────────────────────────────
-api('/api/users', { GET: LOGIN, POST: all('role-edit') })
+api('/api/users', { GET: LOGIN, POST: all('role-edit') }, true)
 api('/api/users/signers', { GET: LOGIN }, true)
 api('/api/users/email', { GET: LOGIN }, true)
 api('/api/users/hours', { GET: LOGIN }, true)
-api('/api/users/:id', { GET: all('role-edit'), PUT: all('role-edit'), DELETE: all('role-edit') })
+api('/api/users/:id', { GET: all('role-edit'), PUT: all('role-edit'), DELETE: all('role-edit') }, true)
 api('/api/users/:id/password', { PUT: LOGIN }, true)
+// An administrator's password reset of another user (decision 0028): changed by the user at the next sign-in.
+api('/api/users/:id/password_reset', { PUT: all('role-edit') }, true)
 api('/api/users/:id/acls', { GET: LOGIN }, true)
-api('/api/authgroups', { '*': all('role-edit') })
-api('/api/authgroups/:id', { '*': all('role-edit') })
-api('/api/authgroups/:groupId/users/:userId', { '*': all('role-edit') })
-api('/api/authgroups/:groupId/scopes/:scopeId', { '*': all('role-edit') })
-api('/api/scopes', { '*': all('role-edit') })
-api('/api/scopes/:id', { '*': all('role-edit') })
+api('/api/authgroups', { '*': all('role-edit') }, true)
+api('/api/authgroups/:id', { '*': all('role-edit') }, true)
+api('/api/authgroups/:groupId/users/:userId', { PUT: all('role-edit'), DELETE: all('role-edit') }, true)
+api('/api/authgroups/:groupId/scopes/:scopeId', { PUT: all('role-edit'), DELETE: all('role-edit') }, true)
+api('/api/scopes', { '*': all('role-edit') }, true)
+api('/api/scopes/:id', { '*': all('role-edit') }, true)
 
 // ── Rates and programs ─────────────────────────────────────────────────────────────────────────────
 api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') })

@@ -60,9 +60,13 @@ export async function requireUser(
     case 'mfa-enrolment':
       if (api) throw apiError(403, 'MFA_ENROLMENT_REQUIRED', MFA_MESSAGES.enrolmentRequired)
       throw redirect('/mfa')
-    case 'scopes':
+    case 'scopes': {
+      // A page the spec guards by signing out (Roles without role-edit, spec 1 §6).
+      const signOut = registryEntry(routePath)?.signOut
+      if (signOut) return refuseSigningOut(request, { message: signOut, api })
       if (api) throw apiError(403, 'FORBIDDEN', ACCESS_DENIED)
       throw redirect('/')
+    }
   }
 }
 

@@ -150,6 +150,14 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'manage', path: () => '/manage', roles: ['admin'] },
+  // Roles (issue 24): the three columns, a dialog and an info pop-up with its history.
+  { name: 'roles', path: () => '/manage/roles', roles: ['admin'] },
+  { name: 'roles: new user dialog', path: () => '/manage/roles?dialog=new-user', roles: ['admin'] },
+  {
+    name: 'roles: a scope info pop-up with its history',
+    path: () => '/manage/roles?dialog=scope-info&id=1',
+    roles: ['admin'],
+  },
   { name: 'page not found', path: () => '/no/such/page' },
   { name: 'error dialog: a note that does not exist', path: () => '/viewFirmNote/2147480000' },
   // Claims (spec 3 §2.1–2.3) and the firm's Claims tab.

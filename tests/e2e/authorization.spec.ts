@@ -144,8 +144,14 @@ test('every route answers anonymous, unauthorised and authorised users as the re
         const location = response.headers().location ?? ''
         if (status >= 500) problems.push(`${method} ${url} as ${username} → ${status}`)
         if (!allowed) {
-          const refused = entry.api ? status === 403 : status === 302 && location === '/'
+          // A page the registry marks signOut (Roles without role-edit, spec 1 §6) signs the user out to Login.
+          const signsOut = !entry.api && entry.signOut !== undefined && status === 302 && location === '/login'
+          const refused = entry.api ? status === 403 : (status === 302 && location === '/') || signsOut
           if (!refused) problems.push(`${method} ${url} as ${username} (without scope) → ${status} ${location}`)
+          if (signsOut) {
+            const password = username === NO_SCOPES.username ? NO_SCOPES.password : undefined
+            users.set(username, { context: await signedIn(username, password), scopes })
+          }
         } else if (rule.kind !== 'public') {
           // A 403 of the record itself (someone else's session, say) is the model's answer, not the guard's.
           const guardRefusal =

@@ -1,0 +1,632 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import { authGroups, authGroupScopes, authGroupUsers, scopes, users } from '#app/db/schema'
+import { InvalidError, NotFoundError, RuleError } from '#app/domain/errors'
+import {
+  groupDisableRefusal,
+  groupToUserRefusal,
+  ownRoleEditRefusal,
+  ROLES_MESSAGES as M,
+  scopeToGroupRefusal,
+} from '#app/domain/roles'
+import { recordChange } from './change-log.server'
+import { closeOtherSessions, SESSION_TYPE } from './session.server'
+
+/**
+ * Users, groups and scopes as the Roles screen and /api/users, /api/authgroups, /api/scopes change
+ * them (spec 1 §2.7, §4, §7). Every change is one transaction with its change-log rows; a change that
+ * would take the acting role editor's own role-edit away is rolled back (ownRoleEditRefusal).
+ */
+
+export interface RoleUser {
+  id: number
+  username: string
+  enabled: boolean
+  timeoutMinutes: number
+  ipRestrictions: string[]
+  multipleLogins: boolean
+  mustChangePassword: boolean
+  authGroups: { id: number; name: string }[]
+}
+export interface RoleGroup {
+  id: number
+  name: string
+  active: boolean
+  scopes: { id: number; name: string; description: string }[]
+  users: { id: number; username: string }[]
+}
+export interface RoleScope {
+  id: number
+  name: string
+  description: string
+}
+
+/** A search box's filter (case-insensitive, anywhere in the name). */
+const like = (search: string | undefined) => `%${(search ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The Users column: enabled users (all with `all`), matching the search, each with its groups. */
+export async function listUsers(db: DbOrTx, options: { search?: string; all?: boolean } = {}): Promise<RoleUser[]> {
+  const result = await db.execute<{
+    id: number
+    username: string
+    enabled: boolean
+    timeout_minutes: number
+    ip_restrictions: string[]
+    multiple_logins: boolean
+    must_change_password: boolean
+    groups: { id: number; name: string }[] | null
+  }>(sql`
+    SELECT u.id, u.username, u.enabled, u.timeout_minutes, u.ip_restrictions, u.multiple_logins, u.must_change_password,
+      (SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY lower(g.name))
+         FROM auth_group_users gu JOIN auth_groups g ON g.id = gu.group_id WHERE gu.user_id = u.id) AS groups
+    FROM users u
+    WHERE u.username ILIKE ${like(options.search)} AND (${options.all ?? false} OR u.enabled)
+    ORDER BY lower(u.username)
+    LIMIT 1000`)
+  return result.rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    enabled: row.enabled,
+    timeoutMinutes: row.timeout_minutes,
+    ipRestrictions: row.ip_restrictions,
+    multipleLogins: row.multiple_logins,
+    mustChangePassword: row.must_change_password,
+    authGroups: row.groups ?? [],
+  }))
+}
+
+/** The Groups column: active groups (all with `all`), matching the search, with their scopes and users. */
+export async function listGroups(db: DbOrTx, options: { search?: string; all?: boolean } = {}): Promise<RoleGroup[]> {
+  const result = await db.execute<{
+    id: number
+    name: string
+    active: boolean
+    scopes: RoleScope[] | null
+    users: { id: number; username: string }[] | null
+  }>(sql`
+    SELECT g.id, g.name, g.active,
+      (SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'description', s.description) ORDER BY s.name)
+         FROM auth_group_scopes gs JOIN scopes s ON s.id = gs.scope_id WHERE gs.group_id = g.id) AS scopes,
+      (SELECT json_agg(json_build_object('id', u.id, 'username', u.username) ORDER BY lower(u.username))
+         FROM auth_group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = g.id) AS users
+    FROM auth_groups g
+    WHERE g.name ILIKE ${like(options.search)} AND (${options.all ?? false} OR g.active)
+    ORDER BY lower(g.name)
+    LIMIT 1000`)
+  return result.rows.map((row) => ({ ...row, scopes: row.scopes ?? [], users: row.users ?? [] }))
+}
+
+/** The Scopes column, matching the search (in the name or the description). */
+export async function listScopes(db: DbOrTx, options: { search?: string } = {}): Promise<RoleScope[]> {
+  return db
+    .select({ id: scopes.id, name: scopes.name, description: scopes.description })
+    .from(scopes)
+    .where(sql`(${scopes.name} ILIKE ${like(options.search)} OR ${scopes.description} ILIKE ${like(options.search)})`)
+    .orderBy(asc(scopes.name))
+    .limit(1000)
+}
+
+export async function getRoleUser(db: DbOrTx, id: number): Promise<RoleUser> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      enabled: users.enabled,
+      timeoutMinutes: users.timeoutMinutes,
+      ipRestrictions: users.ipRestrictions,
+      multipleLogins: users.multipleLogins,
+      mustChangePassword: users.mustChangePassword,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+  if (!row) throw new NotFoundError(M.userNotFound)
+  const groups = await db
+    .select({ id: authGroups.id, name: authGroups.name })
+    .from(authGroupUsers)
+    .innerJoin(authGroups, eq(authGroups.id, authGroupUsers.groupId))
+    .where(eq(authGroupUsers.userId, id))
+    .orderBy(sql`lower(${authGroups.name})`)
+  return { ...row, authGroups: groups }
+}
+
+export async function getRoleGroup(db: DbOrTx, id: number): Promise<RoleGroup> {
+  const [row] = await db
+    .select({ id: authGroups.id, name: authGroups.name, active: authGroups.active })
+    .from(authGroups)
+    .where(eq(authGroups.id, id))
+  if (!row) throw new NotFoundError(M.groupNotFound)
+  const [groupScopes, groupUsers] = await Promise.all([
+    db
+      .select({ id: scopes.id, name: scopes.name, description: scopes.description })
+      .from(authGroupScopes)
+      .innerJoin(scopes, eq(scopes.id, authGroupScopes.scopeId))
+      .where(eq(authGroupScopes.groupId, id))
+      .orderBy(asc(scopes.name)),
+    db
+      .select({ id: users.id, username: users.username })
+      .from(authGroupUsers)
+      .innerJoin(users, eq(users.id, authGroupUsers.userId))
+      .where(eq(authGroupUsers.groupId, id))
+      .orderBy(sql`lower(${users.username})`),
+  ])
+  return { ...row, scopes: groupScopes, users: groupUsers }
+}
+
+export async function getRoleScope(db: DbOrTx, id: number): Promise<RoleScope> {
+  const [row] = await db
+    .select({ id: scopes.id, name: scopes.name, description: scopes.description })
+    .from(scopes)
+    .where(eq(scopes.id, id))
+  if (!row) throw new NotFoundError(M.scopeNotFound)
+  return row
+}
+
+// ── Changes ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Who makes a change: their id (the change log's user) and whether a set of scopes still lets them
+ * edit roles (the feature passes the ability, canManageUsers: the model names no scope).
+ */
+export interface RoleActor {
+  id: number
+  mayEditRoles: (scopes: ReadonlySet<string>) => boolean
+}
+
+/** The scopes a user holds through active groups, while enabled (the guard's rule). */
+async function scopesOf(tx: DbOrTx, userId: number): Promise<ReadonlySet<string>> {
+  const result = await tx.execute<{ name: string }>(sql`
+    SELECT DISTINCT s.name FROM users u JOIN auth_group_users gu ON gu.user_id = u.id
+      JOIN auth_groups g ON g.id = gu.group_id AND g.active
+      JOIN auth_group_scopes gs ON gs.group_id = g.id JOIN scopes s ON s.id = gs.scope_id
+     WHERE u.id = ${userId} AND u.enabled`)
+  return new Set(result.rows.map((row) => row.name))
+}
+
+/** The advisory lock of role changes (724_001 migrations, 724_002 seed, 724_003 background jobs). */
+const ROLES_LOCK = 724_010
+
+/**
+ * Runs a change in one transaction on behalf of `actor`: the change, its change-log rows, then the
+ * check that the actor kept role-edit (a refusal rolls everything back).
+ */
+async function asRoleEditor<T>(
+  db: DbOrTx,
+  actor: RoleActor,
+  change: (tx: DbOrTx, actorId: number) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      // One role change at a time: two editors cannot each remove the other's last role-edit unseen.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLES_LOCK})`)
+      const before = actor.mayEditRoles(await scopesOf(tx, actor.id))
+      const result = await change(tx, actor.id)
+      const refusal = ownRoleEditRefusal(before, actor.mayEditRoles(await scopesOf(tx, actor.id)))
+      if (refusal) throw new RuleError(refusal, 403)
+      return result
+    })
+  } catch (error) {
+    throw uniqueRefusal(error) ?? error
+  }
+}
+
+/** A unique index refused a name: the spec's 'is taken' message, on its field. */
+function uniqueRefusal(error: unknown): InvalidError | null {
+  for (let cause = error as { code?: string; constraint?: string; cause?: unknown } | undefined; cause;) {
+    if (cause.code === '23505') {
+      if (cause.constraint?.startsWith('users_')) return new InvalidError(M.usernameTaken, { field: 'username' })
+      if (cause.constraint?.startsWith('auth_groups_')) return new InvalidError(M.groupNameTaken, { field: 'name' })
+      if (cause.constraint?.startsWith('scopes_')) return new InvalidError(M.scopeNameTaken, { field: 'name' })
+    }
+    cause = cause.cause as typeof cause
+  }
+  return null
+}
+
+async function refuseTakenUsername(tx: DbOrTx, username: string, exceptId: number | null) {
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.username})`, username.trim().toLowerCase()),
+        exceptId === null ? undefined : sql`${users.id} <> ${exceptId}`,
+      ),
+    )
+  if (taken) throw new InvalidError(M.usernameTaken, { field: 'username' })
+}
+
+async function refuseTakenGroupName(tx: DbOrTx, name: string, exceptId: number | null) {
+  const [taken] = await tx
+    .select({ id: authGroups.id })
+    .from(authGroups)
+    .where(
+      and(
+        eq(sql`lower(${authGroups.name})`, name.trim().toLowerCase()),
+        exceptId === null ? undefined : sql`${authGroups.id} <> ${exceptId}`,
+      ),
+    )
+  if (taken) throw new InvalidError(M.groupNameTaken, { field: 'name' })
+}
+
+export interface UserInput {
+  username: string
+  timeoutMinutes: number
+  ipRestrictions: string[]
+  multipleLogins: boolean
+  enabled?: boolean
+}
+
+/** New user (and copy user: `groupIds` are the copied user's active groups). */
+export async function createUser(
+  db: DbOrTx,
+  actor: RoleActor,
+  input: UserInput & { passwordHash: string; groupIds?: number[]; copyFrom?: number | null },
+): Promise<number> {
+  return asRoleEditor(db, actor, async (tx, actorId) => {
+    await refuseTakenUsername(tx, input.username, null)
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username.trim(),
+        passwordHash: input.passwordHash,
+        enabled: input.enabled ?? true,
+        timeoutMinutes: input.timeoutMinutes,
+        ipRestrictions: input.ipRestrictions,
+        multipleLogins: input.multipleLogins,
+        // A password an administrator chose is the user's to change at the first sign-in (decision 0028).
+        mustChangePassword: true,
+      })
+      .returning({ id: users.id })
+    let groupIds = input.groupIds ?? []
+    if (input.copyFrom) groupIds = (await getRoleUser(tx, input.copyFrom)).authGroups.map((group) => group.id)
+    await recordChange(tx, {
+      userId: actorId,
+      entity: 'user',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: { ...publicUser(input), copyFrom: input.copyFrom ?? null },
+    })
+    for (const groupId of new Set(groupIds)) await addGroupToUser(tx, actorId, groupId, row.id)
+    return row.id
+  })
+}
+
+const publicUser = (input: Partial<UserInput>) => ({
+  username: input.username,
+  timeoutMinutes: input.timeoutMinutes,
+  ipRestrictions: input.ipRestrictions,
+  multipleLogins: input.multipleLogins,
+  enabled: input.enabled,
+})
+
+/**
+ * Edit user (PUT /api/users/{id}: without the password). `enabled: false` is the disable of spec 1
+ * §4: the user's groups are removed and their open sessions end at once; `groupIds` sets the groups.
+ */
+export async function updateUser(
+  db: DbOrTx,
+  actor: RoleActor,
+  id: number,
+  changes: Partial<UserInput> & { groupIds?: number[] },
+): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const before = await getRoleUser(tx, id)
+    if (changes.username !== undefined) await refuseTakenUsername(tx, changes.username, id)
+    const set = {
+      ...(changes.username !== undefined && { username: changes.username.trim() }),
+      ...(changes.timeoutMinutes !== undefined && { timeoutMinutes: changes.timeoutMinutes }),
+      ...(changes.ipRestrictions !== undefined && { ipRestrictions: changes.ipRestrictions }),
+      ...(changes.multipleLogins !== undefined && { multipleLogins: changes.multipleLogins }),
+    }
+    if (Object.keys(set).length) {
+      await tx
+        .update(users)
+        .set({ ...set, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+        .where(eq(users.id, id))
+      await recordChange(tx, {
+        userId: actorId,
+        entity: 'user',
+        entityId: id,
+        action: 'update',
+        before: publicUser(before),
+        after: publicUser({ ...before, ...set }),
+      })
+    }
+    if (changes.groupIds !== undefined && changes.enabled !== false) {
+      const wanted = new Set(changes.groupIds)
+      for (const group of before.authGroups)
+        if (!wanted.has(group.id)) await removeGroupFromUser(tx, actorId, group.id, id)
+      const had = new Set(before.authGroups.map((group) => group.id))
+      for (const groupId of wanted) if (!had.has(groupId)) await addGroupToUser(tx, actorId, groupId, id)
+    }
+    if (changes.enabled !== undefined && changes.enabled !== before.enabled)
+      await setEnabled(tx, actorId, before, changes.enabled)
+  })
+}
+
+async function setEnabled(tx: DbOrTx, actorId: number, user: RoleUser, enabled: boolean) {
+  if (!enabled) {
+    // Spec 1 §4: disabling removes the user from all groups, then saves enabled false; their sessions end now.
+    for (const group of user.authGroups) await removeGroupFromUser(tx, actorId, group.id, user.id)
+    await closeOtherSessions(tx, user.id, null, SESSION_TYPE.automaticLogout)
+  }
+  await tx
+    .update(users)
+    .set({ enabled, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+    .where(eq(users.id, user.id))
+  await recordChange(tx, {
+    userId: actorId,
+    entity: 'user',
+    entityId: user.id,
+    action: 'update',
+    before: { enabled: user.enabled },
+    after: { enabled },
+  })
+}
+
+/** Enable or disable a user (the confirm-disable dialog; enabling sets enabled and saves). */
+export async function setUserEnabled(db: DbOrTx, actor: RoleActor, id: number, enabled: boolean): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const user = await getRoleUser(tx, id)
+    if (user.enabled !== enabled) await setEnabled(tx, actorId, user, enabled)
+  })
+}
+
+/**
+ * An administrator's new password for a user: a reset (decision 0028). The user must change it at the
+ * next sign-in (the one-time-password flow to /password) and their open sessions end.
+ */
+export async function resetPassword(db: DbOrTx, actor: RoleActor, id: number, passwordHash: string): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id })
+    if (!row) throw new NotFoundError(M.userNotFound)
+    await closeOtherSessions(tx, id, null, SESSION_TYPE.manualLogout)
+    await recordChange(tx, {
+      userId: actorId,
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      before: { password: 'old' },
+      after: { password: 'reset' },
+    })
+  })
+}
+
+/** DELETE /api/users/{id}: the account, its group memberships and sessions (cascade). */
+export async function deleteUser(db: DbOrTx, actor: RoleActor, id: number): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const before = await getRoleUser(tx, id)
+    await tx.delete(users).where(eq(users.id, id))
+    await recordChange(tx, { userId: actorId, entity: 'user', entityId: id, action: 'delete', before, after: null })
+  })
+}
+
+/** A group dropped onto a user (PUT /api/authgroups/{groupId}/users/{userId}), refused per spec 1 §4. */
+export async function assignGroupToUser(db: DbOrTx, actor: RoleActor, groupId: number, userId: number) {
+  await asRoleEditor(db, actor, (tx, actorId) => addGroupToUser(tx, actorId, groupId, userId))
+}
+
+async function addGroupToUser(tx: DbOrTx, actorId: number, groupId: number, userId: number) {
+  const user = await getRoleUser(tx, userId)
+  const group = await getRoleGroup(tx, groupId)
+  const refusal = groupToUserRefusal({ enabled: user.enabled, groupIds: user.authGroups.map((g) => g.id) }, group)
+  if (refusal) throw new RuleError(refusal, 409)
+  await tx.insert(authGroupUsers).values({ groupId, userId })
+  await recordChange(tx, {
+    userId: actorId,
+    entity: 'user',
+    entityId: userId,
+    action: 'link',
+    before: null,
+    after: { group: group.name },
+  })
+}
+
+export async function unassignGroupFromUser(db: DbOrTx, actor: RoleActor, groupId: number, userId: number) {
+  await asRoleEditor(db, actor, (tx, actorId) => removeGroupFromUser(tx, actorId, groupId, userId))
+}
+
+async function removeGroupFromUser(tx: DbOrTx, actorId: number, groupId: number, userId: number) {
+  const [row] = await tx
+    .delete(authGroupUsers)
+    .where(and(eq(authGroupUsers.groupId, groupId), eq(authGroupUsers.userId, userId)))
+    .returning({ groupId: authGroupUsers.groupId })
+  if (!row) throw new NotFoundError('The user is not in this group.')
+  const [group] = await tx.select({ name: authGroups.name }).from(authGroups).where(eq(authGroups.id, groupId))
+  await recordChange(tx, {
+    userId: actorId,
+    entity: 'user',
+    entityId: userId,
+    action: 'unlink',
+    before: { group: group?.name ?? groupId },
+    after: null,
+  })
+}
+
+/** A scope dropped onto a group (PUT /api/authgroups/{groupId}/scopes/{scopeId}). */
+export async function assignScopeToGroup(db: DbOrTx, actor: RoleActor, groupId: number, scopeId: number) {
+  await asRoleEditor(db, actor, (tx, actorId) => addScopeToGroup(tx, actorId, groupId, scopeId))
+}
+
+async function addScopeToGroup(tx: DbOrTx, actorId: number, groupId: number, scopeId: number) {
+  const group = await getRoleGroup(tx, groupId)
+  const scope = await getRoleScope(tx, scopeId)
+  const refusal = scopeToGroupRefusal({ active: group.active, scopeIds: group.scopes.map((s) => s.id) }, scopeId)
+  if (refusal) throw new RuleError(refusal, 409)
+  await tx.insert(authGroupScopes).values({ groupId, scopeId })
+  await recordChange(tx, {
+    userId: actorId,
+    entity: 'auth_group',
+    entityId: groupId,
+    action: 'link',
+    before: null,
+    after: { scope: scope.name },
+  })
+}
+
+export async function unassignScopeFromGroup(db: DbOrTx, actor: RoleActor, groupId: number, scopeId: number) {
+  await asRoleEditor(db, actor, (tx, actorId) => removeScopeFromGroup(tx, actorId, groupId, scopeId))
+}
+
+async function removeScopeFromGroup(tx: DbOrTx, actorId: number, groupId: number, scopeId: number) {
+  const [row] = await tx
+    .delete(authGroupScopes)
+    .where(and(eq(authGroupScopes.groupId, groupId), eq(authGroupScopes.scopeId, scopeId)))
+    .returning({ groupId: authGroupScopes.groupId })
+  if (!row) throw new NotFoundError('The group does not have this scope.')
+  const [scope] = await tx.select({ name: scopes.name }).from(scopes).where(eq(scopes.id, scopeId))
+  await recordChange(tx, {
+    userId: actorId,
+    entity: 'auth_group',
+    entityId: groupId,
+    action: 'unlink',
+    before: { scope: scope?.name ?? scopeId },
+    after: null,
+  })
+}
+
+/** New group (and copy group: the copy gets the copied group's scopes). */
+export async function createGroup(
+  db: DbOrTx,
+  actor: RoleActor,
+  input: { name: string; copyFrom?: number | null },
+): Promise<number> {
+  return asRoleEditor(db, actor, async (tx, actorId) => {
+    await refuseTakenGroupName(tx, input.name, null)
+    const [row] = await tx.insert(authGroups).values({ name: input.name.trim() }).returning({ id: authGroups.id })
+    await recordChange(tx, {
+      userId: actorId,
+      entity: 'auth_group',
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: { name: input.name.trim(), copyFrom: input.copyFrom ?? null },
+    })
+    if (input.copyFrom)
+      for (const scope of (await getRoleGroup(tx, input.copyFrom)).scopes)
+        await addScopeToGroup(tx, actorId, row.id, scope.id)
+    return row.id
+  })
+}
+
+/**
+ * PUT /api/authgroups/{id} (and the screen's disable and enable): `active: false` is the disable of
+ * spec 1 §4: the group leaves every user and scope first; the admin group is never disabled.
+ */
+export async function updateGroup(
+  db: DbOrTx,
+  actor: RoleActor,
+  id: number,
+  changes: { name?: string; active?: boolean; scopeIds?: number[] },
+): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const before = await getRoleGroup(tx, id)
+    if (changes.active === false && before.active) {
+      const refusal = groupDisableRefusal(before)
+      if (refusal) throw new RuleError(refusal, 409)
+    }
+    if (changes.name !== undefined && changes.name.trim() !== before.name) {
+      await refuseTakenGroupName(tx, changes.name, id)
+      await tx.update(authGroups).set({ name: changes.name.trim() }).where(eq(authGroups.id, id))
+      await recordChange(tx, {
+        userId: actorId,
+        entity: 'auth_group',
+        entityId: id,
+        action: 'update',
+        before: { name: before.name },
+        after: { name: changes.name.trim() },
+      })
+    }
+    if (changes.scopeIds !== undefined && changes.active !== false) {
+      const wanted = new Set(changes.scopeIds)
+      for (const scope of before.scopes)
+        if (!wanted.has(scope.id)) await removeScopeFromGroup(tx, actorId, id, scope.id)
+      const had = new Set(before.scopes.map((scope) => scope.id))
+      for (const scopeId of wanted) if (!had.has(scopeId)) await addScopeToGroup(tx, actorId, id, scopeId)
+    }
+    if (changes.active !== undefined && changes.active !== before.active) {
+      if (!changes.active) {
+        for (const user of before.users) await removeGroupFromUser(tx, actorId, id, user.id)
+        for (const scope of before.scopes) await removeScopeFromGroup(tx, actorId, id, scope.id)
+      }
+      await tx.update(authGroups).set({ active: changes.active }).where(eq(authGroups.id, id))
+      await recordChange(tx, {
+        userId: actorId,
+        entity: 'auth_group',
+        entityId: id,
+        action: 'update',
+        before: { active: before.active },
+        after: { active: changes.active },
+      })
+    }
+  })
+}
+
+/** DELETE /api/authgroups/{id}: not the admin group. */
+export async function deleteGroup(db: DbOrTx, actor: RoleActor, id: number): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const before = await getRoleGroup(tx, id)
+    const refusal = groupDisableRefusal(before)
+    if (refusal) throw new RuleError(refusal, 409)
+    await tx.delete(authGroups).where(eq(authGroups.id, id))
+    await recordChange(tx, {
+      userId: actorId,
+      entity: 'auth_group',
+      entityId: id,
+      action: 'delete',
+      before,
+      after: null,
+    })
+  })
+}
+
+/** New scope (development only: the caller checks the environment). */
+export async function createScope(
+  db: DbOrTx,
+  actor: RoleActor,
+  input: { name: string; description: string },
+): Promise<number> {
+  return asRoleEditor(db, actor, async (tx, actorId) => {
+    const [taken] = await tx.select({ id: scopes.id }).from(scopes).where(eq(scopes.name, input.name.trim()))
+    if (taken) throw new InvalidError(M.scopeNameTaken, { field: 'name' })
+    const [row] = await tx
+      .insert(scopes)
+      .values({ name: input.name.trim(), description: input.description })
+      .returning({ id: scopes.id })
+    await recordChange(tx, { userId: actorId, entity: 'scope', entityId: row.id, action: 'create', after: input })
+    return row.id
+  })
+}
+
+export async function updateScope(
+  db: DbOrTx,
+  actor: RoleActor,
+  id: number,
+  changes: { name?: string; description?: string },
+): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const before = await getRoleScope(tx, id)
+    const after = { name: changes.name?.trim() ?? before.name, description: changes.description ?? before.description }
+    await tx.update(scopes).set(after).where(eq(scopes.id, id))
+    await recordChange(tx, { userId: actorId, entity: 'scope', entityId: id, action: 'update', before, after })
+  })
+}
+
+/** Scope delete (development only): it leaves every group with it. */
+export async function deleteScope(db: DbOrTx, actor: RoleActor, id: number): Promise<void> {
+  await asRoleEditor(db, actor, async (tx, actorId) => {
+    const before = await getRoleScope(tx, id)
+    const holders = await tx
+      .select({ groupId: authGroupScopes.groupId })
+      .from(authGroupScopes)
+      .where(eq(authGroupScopes.scopeId, id))
+    for (const holder of holders) await removeScopeFromGroup(tx, actorId, holder.groupId, id)
+    await tx.delete(scopes).where(eq(scopes.id, id))
+    await recordChange(tx, { userId: actorId, entity: 'scope', entityId: id, action: 'delete', before, after: null })
+  })
+}

@@ -1,0 +1,7 @@
+import { groupUserApi } from '#app/features/roles/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+
+const route = apiRoute('/api/authgroups/:groupId/users/:userId', groupUserApi)
+
+export const loader = route.loader
+export const action = route.action

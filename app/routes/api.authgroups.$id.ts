@@ -1,0 +1,7 @@
+import { groupApi } from '#app/features/roles/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+
+const route = apiRoute('/api/authgroups/:id', groupApi)
+
+export const loader = route.loader
+export const action = route.action

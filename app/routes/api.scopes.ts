@@ -1,0 +1,7 @@
+import { scopesApi } from '#app/features/roles/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+
+const route = apiRoute('/api/scopes', scopesApi)
+
+export const loader = route.loader
+export const action = route.action

@@ -1,0 +1,7 @@
+import { userApi } from '#app/features/roles/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+
+const route = apiRoute('/api/users/:id', userApi)
+
+export const loader = route.loader
+export const action = route.action
