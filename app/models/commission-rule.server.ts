@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { commissionRules, contacts } from '#app/db/schema'
+import { commissionRules, contacts, mgaBilling, programs } from '#app/db/schema'
 import type { CommissionDateType } from '#app/domain/commission'
 import {
   changeEnds,
@@ -363,4 +363,39 @@ function pickSet(rule: CommissionRuleRow) {
 export async function commissionRulesById(db: DbOrTx, ids: readonly number[]): Promise<CommissionRuleRow[]> {
   if (ids.length === 0) return []
   return selectRules(db).where(inArray(commissionRules.id, [...ids])) as Promise<CommissionRuleRow[]>
+}
+
+export interface Payee {
+  cid: number
+  sort: string
+  name1: string
+}
+
+/**
+ * Who each rate of the commission dialog pays (spec 3 §2.6 step 3, "with their matching entity
+ * fields"): the policy's MGA and the billing MGA that MGA Billing says receives its commission (spec 1
+ * §2.10; the MGA itself when it has no billing row), the program's sub-producer and the policy's sponsor.
+ */
+export async function commissionPayees(
+  db: DbOrTx,
+  policy: { mgaid: number | null; spnid: number | null; prid: number | null },
+): Promise<{ mga: Payee | null; billing: Payee | null; subProducer: Payee | null; sponsor: Payee | null }> {
+  const [billing] =
+    policy.mgaid === null
+      ? []
+      : await db.select({ cid: mgaBilling.billing_mga }).from(mgaBilling).where(eq(mgaBilling.contact_id, policy.mgaid))
+  const [program] =
+    policy.prid === null
+      ? []
+      : await db.select({ subid: programs.subid }).from(programs).where(eq(programs.prid, policy.prid))
+  const billingId = billing?.cid ?? policy.mgaid
+  const ids = [policy.mgaid, billingId, program?.subid ?? null, policy.spnid].filter((id): id is number => id !== null)
+  const found = ids.length
+    ? await db
+        .select({ cid: contacts.cid, sort: contacts.sort, name1: contacts.name1 })
+        .from(contacts)
+        .where(inArray(contacts.cid, ids))
+    : []
+  const of = (id: number | null | undefined) => found.find((contact) => contact.cid === id) ?? null
+  return { mga: of(policy.mgaid), billing: of(billingId), subProducer: of(program?.subid), sponsor: of(policy.spnid) }
 }
