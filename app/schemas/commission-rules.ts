@@ -15,7 +15,8 @@ export function ratePercentToFraction(text: string): string | null {
   const exact = parseScaled(text, 6)
   if (exact === null || exact < 0n || exact > 100_000_000n) return null
   const thousandths = parseScaled(text, 3)!
-  return formatScaled(thousandths * 100n, 6, 6)
+  // Percent thousandths are fraction hundred-thousandths: ten millionths each.
+  return formatScaled(thousandths * 10n, 6, 6)
 }
 
 /** A stored fraction ('0.271250') as the screen's percent with at most three decimals ('27.125'). */
@@ -23,7 +24,7 @@ export function fractionToRatePercent(fraction: string | null | undefined): stri
   const micro = parseScaled(fraction ?? null, 6)
   if (micro === null) return ''
   // Percent thousandths: fraction millionths / 10, rounded half up.
-  return formatScaled((micro * 100n + 50n) / 100n, 3)
+  return formatScaled((micro + 5n) / 10n, 3)
 }
 
 const required = <T extends z.ZodType>(schema: T) =>
