@@ -3,7 +3,6 @@ import { expect, login, test } from './fixtures'
 
 /** MGA Rates (spec 1 §2.9): Edit All, a change, and the same screen without JavaScript. */
 
-const PACCREST = 503
 const GLRM = 504
 
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true })
