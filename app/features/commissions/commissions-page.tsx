@@ -167,7 +167,7 @@ function RowActions({
   )
   const open = rule.end_date === null
   return (
-    <Group gap={8} wrap="nowrap">
+    <Group gap={8} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
       {open ? link('change', 'Change') : null}
       {open ? link('end', 'Add end date') : null}
       {!open && rule.mostRecent ? link('unend', 'Remove end date') : null}
