@@ -5,6 +5,7 @@ import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
 import {
+  commissionRuleHistory,
   createCommissionRule,
   deleteCommissionRule,
   getCommissionRule,
@@ -38,8 +39,15 @@ export const commissionsApi: ApiHandlers = {
   },
 }
 
-/** PUT /api/commissions/{id}: end_date and end_date_type (null removes them); DELETE: the previous rule becomes current. */
+/** GET one rule; PUT /api/commissions/{id}: end_date and end_date_type (null removes them); DELETE: the previous rule becomes current. */
 export const commissionApi: ApiHandlers = {
+  /** One rule with its history (who set it, what it was before): the screen's History dialog as data. */
+  GET: async ({ params }) => {
+    const id = requireId(params.id, 'commission rule', M.failure)
+    const rule = await getCommissionRule(getDb(), id)
+    if (!rule) throw new NotFoundError(M.failure)
+    return { ...rule, history: await commissionRuleHistory(getDb(), id) }
+  },
   PUT: async ({ request, params, user }) => {
     const id = requireId(params.id, 'commission rule', M.failure)
     const body = await readBody(request, commissionPutSchema)
