@@ -137,6 +137,10 @@ const PAGES = [
   '/viewClaim/7001',
   '/editClaim/7001',
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Claims',
+  // MGA Rates (issue 24): the Year view, a Date view and the API's period call.
+  '/manage/commissions',
+  '/manage/commissions?view=date&date=2024-06-01',
+  '/api/commissions?period=2024-01-01,2024-12-31',
 ]
 
 interface Row {

@@ -163,6 +163,18 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/manage/roles', intents: ROLES },
   { route: '/rights/Roles', intents: ROLES },
   { route: '/hours', intents: [i('')] },
+  // MGA Rates (spec 1 §2.9): the route's mgacommission-manage is all they need.
+  {
+    route: '/manage/commissions',
+    intents: [
+      i('commission-create'),
+      i('commission-change'),
+      i('commission-end'),
+      i('commission-unend'),
+      i('commission-delete'),
+      i('commission-edit-all'),
+    ],
+  },
   { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   { route: '/login', intents: [i(''), i('code'), i('restart')], session: true },
   { route: '/idle', intents: [i('')], session: true },

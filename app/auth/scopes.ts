@@ -92,7 +92,7 @@ page(
   any('mgacommission-manage', 'mgabilling-manage', 'producercommission-manage', 'role-edit', 'tax-manage'),
   true,
 )
-page('/manage/commissions', all('mgacommission-manage'))
+page('/manage/commissions', all('mgacommission-manage'), true)
 page('/manage/mgaBilling', all('mgabilling-manage'))
 page('/manage/producerCommissions', all('producercommission-manage'))
 // Roles (issue 24): without role-edit the user is signed out and sent to Login (spec 1 §6).
@@ -135,11 +135,12 @@ api('/api/scopes/:id', { '*': all('role-edit') }, true)
 api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') })
 api('/api/taxes/roundings', { GET: LOGIN })
 api('/api/taxes/:id', { '*': all('tax-manage') })
-api('/api/commissions', {
-  GET: any('mgacommission-manage', 'calculate-commissions'),
-  POST: all('mgacommission-manage'),
-})
-api('/api/commissions/:id', { '*': all('mgacommission-manage') })
+api(
+  '/api/commissions',
+  { GET: any('mgacommission-manage', 'calculate-commissions'), POST: all('mgacommission-manage') },
+  true,
+)
+api('/api/commissions/:id', { '*': all('mgacommission-manage') }, true)
 api('/api/mgas', { '*': all('mgabilling-manage') })
 api('/api/mgas/:id', { '*': all('mgabilling-manage') })
 api('/api/producer_commissions', {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asSaved,
   COMMISSION_MESSAGES,
+  hasPlacement,
+  proposalSources,
   fractionToPercent,
   isRenewal,
   matchCommissions,
@@ -67,6 +70,17 @@ describe('ruleApplies', () => {
     expect(ruleApplies(rule({ renewal: false }), policy({ is_new: 'New' }), TODAY)).toBe(true)
     expect(ruleApplies(rule({ renewal: false }), policy({ is_new: 'Rewrite' }), TODAY)).toBe(false)
     expect(ruleApplies(rule({ renewal: null }), policy({ is_new: 'Renewal' }), TODAY)).toBe(true)
+  })
+
+  it('a policy with no placement matches only the all-placement rules (decision 0030)', () => {
+    for (const is_new of [null, '', '  ']) {
+      expect(hasPlacement(is_new)).toBe(false)
+      expect(ruleApplies(rule({ renewal: null }), policy({ is_new }), TODAY)).toBe(true)
+      expect(ruleApplies(rule({ renewal: false }), policy({ is_new }), TODAY)).toBe(false)
+      expect(ruleApplies(rule({ renewal: true }), policy({ is_new }), TODAY)).toBe(false)
+    }
+    // A rewrite is paid as a renewal (decision 0030).
+    expect(ruleApplies(rule({ renewal: true }), policy({ is_new: 'Rewrite' }), TODAY)).toBe(true)
   })
 
   it('compares the start date with the policy date its type names (start inclusive)', () => {
@@ -198,6 +212,12 @@ describe('producer rates', () => {
     expect(producerRate(rates, null, 'New')?.short).toBeNull()
     expect(producerRate([], 'mkent', 'New')).toBeNull()
   })
+
+  it("no placement: the producer's rate for all placements, else the default (never a placement's own)", () => {
+    expect(producerRate(rates, 'mkent', null)?.short).toBeNull()
+    expect(producerRate(rates, 'mkent', '')?.commission).toBe('0.100000')
+    expect(producerRate(rates, 'rhollis', null)?.commission).toBe('0.150000')
+  })
 })
 
 describe('percent and fraction', () => {
@@ -220,6 +240,33 @@ describe('percent and fraction', () => {
     expect(fractionToPercent('0.275000')).toBe('27.5')
     expect(fractionToPercent('0.123457')).toBe('12.3457')
     expect(fractionToPercent(null)).toBe('')
+  })
+
+  it("proposes a rule's rate as Save will store it: a fraction to four decimals", () => {
+    expect(asSaved('0.271250')).toBe('0.271300')
+    expect(asSaved('0.271240')).toBe('0.271200')
+    expect(asSaved('0.275000')).toBe('0.275000')
+    expect(asSaved(null)).toBeNull()
+    const proposed = proposeRates(rule({ commission: '0.271250' }), null, {
+      mgacom: null,
+      procom: null,
+      subcom: null,
+      spncom: null,
+    })
+    // 27.125 % from MGA Rates is proposed as the 27.13 % that Save stores (percentToFraction agrees).
+    expect(proposed.mgacom).toBe('27.13')
+    expect(percentToFraction(proposed.mgacom)).toBe(asSaved('0.271250'))
+  })
+
+  it("marks where each rate comes from: with no rule found the MGA rate is the policy's own", () => {
+    expect(proposalSources(rule(), null)).toEqual({
+      mgacom: 'rule',
+      procom: 'policy',
+      subcom: 'policy',
+      spncom: 'policy',
+    })
+    expect(proposalSources(null, { short: 'x', commission: '0.1', renewal: null }).mgacom).toBe('policy')
+    expect(proposalSources(null, { short: 'x', commission: '0.1', renewal: null }).procom).toBe('producer')
   })
 
   it("proposes the rule's MGA rate, the producer's rate and the policy's sub-producer and sponsor rates", () => {

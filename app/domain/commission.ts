@@ -56,9 +56,17 @@ export interface CommissionPolicy {
   bound: string | null
 }
 
-/** A renewal or rewrite continues a prior policy; anything else is new business. */
+/**
+ * A renewal or a rewrite continues a prior policy of the insured (decision 0030: a rewrite replaces a
+ * policy the agency already wrote, so it is paid as retained business); anything else is new business.
+ */
 export function isRenewal(placement: string | null | undefined): boolean {
   return placement === 'Renewal' || placement === 'Rewrite'
+}
+
+/** A policy without a placement: only the rules (and producer rates) for all placements apply to it (decision 0030). */
+export function hasPlacement(placement: string | null | undefined): boolean {
+  return typeof placement === 'string' && placement.trim() !== ''
 }
 
 /** The policy date a rule's date type names; missing booked and bound dates are today. */
@@ -81,7 +89,7 @@ export function ruleApplies(rule: CommissionRule, policy: CommissionPolicy, toda
   if (policy.mgaid === null || rule.mga_id !== policy.mgaid) return false
   if (rule.carrier !== policy.carrier) return false
   if (!policy.type || !rule.types.includes(policy.type)) return false
-  if (rule.renewal !== null && rule.renewal !== isRenewal(policy.is_new)) return false
+  if (rule.renewal !== null && (!hasPlacement(policy.is_new) || rule.renewal !== isRenewal(policy.is_new))) return false
   const start = policyDate(policy, rule.start_date_type, today)
   if (!start || start < rule.start_date) return false
   if (rule.end_date !== null) {
@@ -148,10 +156,10 @@ export function producerRate(
   producer: string | null,
   placement: string | null,
 ): ProducerCommission | null {
-  const renewal = isRenewal(placement)
+  const renewal = hasPlacement(placement) ? isRenewal(placement) : null
   const own = producer ? rates.filter((rate) => rate.short === producer) : []
   return (
-    own.find((rate) => rate.renewal === renewal) ??
+    (renewal === null ? undefined : own.find((rate) => rate.renewal === renewal)) ??
     own.find((rate) => rate.renewal === null) ??
     rates.find((rate) => rate.short === null) ??
     null
@@ -176,6 +184,30 @@ export function percentToFraction(percent: string): string | null {
   return formatScaled(hundredthsOfPercent * 100n, 6, 6)
 }
 
+/**
+ * A fraction as the dialog will save it: rounded to four decimals (spec 3 §5), so a rule's 3-decimal
+ * percent from MGA Rates (0.27125) is proposed as the 27.13 % that Save stores, not as 27.125.
+ */
+export function asSaved(fraction: string | null | undefined): string | null {
+  const tenThousandths = parseScaled(fraction ?? null, 4)
+  return tenThousandths === null ? null : formatScaled(tenThousandths * 100n, 6, 6)
+}
+
+/** Where a proposed rate comes from: a rule found, the producer's rate, or what the policy holds already. */
+export type RateSource = 'rule' | 'producer' | 'policy'
+
+export function proposalSources(
+  rule: CommissionRule | null,
+  producer: ProducerCommission | null,
+): Record<keyof ProposedRates, RateSource> {
+  return {
+    mgacom: rule ? 'rule' : 'policy',
+    procom: producer ? 'producer' : 'policy',
+    subcom: 'policy',
+    spncom: 'policy',
+  }
+}
+
 export interface ProposedRates {
   mgacom: string
   procom: string
@@ -184,8 +216,9 @@ export interface ProposedRates {
 }
 
 /**
- * Step 3's starting values, as percents: the chosen rule's MGA rate, the producer's rate, and the
- * policy's current sub-producer and sponsor rates (set by hand).
+ * Step 3's starting values, as percents: the chosen rule's MGA rate and the producer's rate as Save
+ * will store them, and otherwise what the policy holds (sub-producer and sponsor rates are set by hand;
+ * an MGA rate with no rule found is the policy's own, marked so by proposalSources, never a rule's).
  */
 export function proposeRates(
   rule: CommissionRule | null,
@@ -193,8 +226,8 @@ export function proposeRates(
   current: { mgacom: string | null; procom: string | null; subcom: string | null; spncom: string | null },
 ): ProposedRates {
   return {
-    mgacom: fractionToPercent(rule ? rule.commission : current.mgacom),
-    procom: fractionToPercent(producer ? producer.commission : current.procom),
+    mgacom: fractionToPercent(rule ? asSaved(rule.commission) : current.mgacom),
+    procom: fractionToPercent(producer ? asSaved(producer.commission) : current.procom),
     subcom: fractionToPercent(current.subcom),
     spncom: fractionToPercent(current.spncom),
   }

@@ -35,6 +35,12 @@ import {
   taxChoiceSchema,
 } from './policy'
 import { preferencesSchema } from './preferences'
+import {
+  commissionChangeFormSchema,
+  commissionCreateFormSchema,
+  commissionEndFormSchema,
+  editAllDateSchema,
+} from './commission-rules'
 import { reloginSchema } from './session'
 
 /** The forms whose browser constraints are generated into app/domain/form-constraints/<form-name>.ts. */
@@ -45,6 +51,10 @@ export const FORM_SCHEMAS = {
   commissionChoice: commissionChoiceSchema,
   commissionPolicy: commissionPolicySchema,
   commissionRates: commissionRatesSchema,
+  commissionRuleCreate: commissionCreateFormSchema,
+  commissionRuleChange: commissionChangeFormSchema,
+  commissionRuleEnd: commissionEndFormSchema,
+  commissionEditAllDate: editAllDateSchema,
   contact: contactFormSchema,
   contactsSearch: contactsSearchParamsSchema,
   fileEdit: fileEditSchema,

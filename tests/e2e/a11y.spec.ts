@@ -158,6 +158,14 @@ export const SCREENS: readonly Screen[] = [
     path: () => '/manage/roles?dialog=scope-info&id=1',
     roles: ['admin'],
   },
+  // MGA Rates (spec 1 §2.9): the Year view, a dialog and Edit All's steps, each addressed by the URL.
+  { name: 'MGA Rates', path: () => '/manage/commissions', roles: ['admin'] },
+  { name: 'MGA Rates: new commission', path: () => '/manage/commissions?dialog=new', roles: ['admin'] },
+  {
+    name: 'MGA Rates: Edit All, step 2',
+    path: () => '/manage/commissions?dialog=editAll&mga=501&step=2&effective=2030-01-01',
+    roles: ['admin'],
+  },
   { name: 'page not found', path: () => '/no/such/page' },
   { name: 'error dialog: a note that does not exist', path: () => '/viewFirmNote/2147480000' },
   // Claims (spec 3 §2.1–2.3) and the firm's Claims tab.

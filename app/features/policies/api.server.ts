@@ -120,7 +120,7 @@ export const policyCommissionsApi: ApiHandlers = {
         )
       return { choose: step.match.options }
     }
-    return { rule: step.rule, message: step.message, rates: step.rates }
+    return { rule: step.rule, message: step.message, rates: step.rates, sources: step.sources, payees: step.payees }
   },
   PUT: async ({ request, params, user }) => {
     const pid = policyId(params.id)

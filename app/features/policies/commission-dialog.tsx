@@ -1,18 +1,18 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { constraints as commissionPolicyConstraints } from '#app/domain/form-constraints/commission-policy'
 import { constraints as commissionRatesConstraints } from '#app/domain/form-constraints/commission-rates'
 import { replyFor } from '#app/http/intent'
 import { DateField, RadioGroupField, SelectField, TextField } from '#app/ui/fields'
 import { HiddenFields } from '#app/ui/search'
-import { PageDialog } from '#app/ui/page-dialog'
 import { useServerForm } from '#app/ui/use-server-form'
 import { constraints as commissionChoiceConstraints } from '#app/domain/form-constraints/commission-choice'
-import { fractionToPercent, NONE_OF_THE_ABOVE } from '#app/domain/commission'
+import { fractionToPercent, NONE_OF_THE_ABOVE, type RateSource } from '#app/domain/commission'
 import { POLICY_STATUS_LIST } from '#app/domain/policies'
 import type { ViewerLinks } from '#app/ui/firm-tab'
+import { CalculatorDialog } from './calculator-dialog'
 import { CALC_PARAMS, type CommissionDialogData, type PolicyActionResult } from './policies-tab-types'
 
 const RATE_FIELDS = [
@@ -21,6 +21,12 @@ const RATE_FIELDS = [
   ['subcom', 'Sub Producer %'],
   ['spncom', 'Sponsor %'],
 ] as const
+/** Where a proposed rate comes from (a rate with no rule found is the policy's own, never a rule's). */
+const SOURCE_LABELS: Record<RateSource, string> = {
+  rule: 'From the MGA rule',
+  producer: "The producer's rate",
+  policy: "The policy's current rate",
+}
 const STATUS_OPTIONS = POLICY_STATUS_LIST.map((status) => ({ value: status, label: status }))
 
 const DATE_FIELDS = [
@@ -49,18 +55,9 @@ export function CommissionDialog({
   closeHref: string
   actionResult?: PolicyActionResult | null
 }) {
-  const navigate = useNavigate()
   const result = replyFor(actionResult, 'commission-')
   return (
-    <PageDialog
-      title={`Commissions for policy ${dialog.pid}`}
-      closeHref={closeHref}
-      onClose={() => navigate(closeHref, { preventScrollReset: true })}
-      width={760}
-    >
-      <Text size="xs" c="dimmed" mb="xs">
-        Step {dialog.step} of 4
-      </Text>
+    <CalculatorDialog title={`Commissions for policy ${dialog.pid}`} closeHref={closeHref} step={dialog.step} steps={4}>
       {result?.error ? (
         <Alert color="red" role="alert" mb="xs">
           {result.error}
@@ -104,7 +101,7 @@ export function CommissionDialog({
           </Group>
         </Stack>
       ) : null}
-    </PageDialog>
+    </CalculatorDialog>
   )
 }
 
@@ -147,11 +144,26 @@ function RatesStep({
           <Text size="sm">
             MGA rule {dialog.rule.id}
             {dialog.rule.condition ? ` (${dialog.rule.condition})` : ''}: {fractionToPercent(dialog.rule.commission)}%
+            {fractionToPercent(dialog.rule.commission) !== dialog.rates.mgacom
+              ? `, saved as ${dialog.rates.mgacom}%`
+              : ''}
           </Text>
         ) : null}
         <SimpleGrid cols={4}>
           {RATE_FIELDS.map(([name, label]) => (
-            <TextField key={name} field={fields[name]} label={label} inputMode="decimal" />
+            <div key={name}>
+              <TextField
+                field={fields[name]}
+                label={label}
+                inputMode="decimal"
+                description={SOURCE_LABELS[dialog.sources[name]]}
+              />
+              {dialog.payees[name].map((line) => (
+                <Text key={line} size="xs">
+                  {line}
+                </Text>
+              ))}
+            </div>
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed">

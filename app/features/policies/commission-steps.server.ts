@@ -4,13 +4,17 @@ import {
   COMMISSION_MESSAGES,
   matchCommissions,
   producerRate,
+  proposalSources,
   proposeRates,
+  type RateSource,
   resolveChoice,
   type CommissionMatch,
   type CommissionRule,
+  type ProducerCommission,
   type ProposedRates,
 } from '#app/domain/commission'
 import { commissionRulesFor, producerRates } from '#app/models/rates.server'
+import { commissionPayees, type Payee } from '#app/models/commission-rule.server'
 import { updatePolicy, type PolicyRow } from '#app/models/policy.server'
 import { commissionPolicySchema } from '#app/schemas/policy'
 import { parseForm } from '#app/http/conform.server'
@@ -53,9 +57,22 @@ export function commissionDataProblems(policy: PolicyRow): Record<string, string
   )
 }
 
-export type CommissionStep =
-  | { step: 2; match: CommissionMatch }
-  | { step: 3; rule: CommissionRule | null; message: string | null; rates: ProposedRates }
+/** Step 3's rates, where each comes from, and whom each pays (spec 3 §2.6: "with their matching entity fields"). */
+export interface RatesStep {
+  step: 3
+  rule: CommissionRule | null
+  message: string | null
+  rates: ProposedRates
+  sources: Record<keyof ProposedRates, RateSource>
+  payees: {
+    mgacom: { mga: Payee | null; billing: Payee | null }
+    procom: { producer: string | null }
+    subcom: { subProducer: Payee | null }
+    spncom: { sponsor: Payee | null }
+  }
+}
+
+export type CommissionStep = { step: 2; match: CommissionMatch } | RatesStep
 
 /** Step 2 (or straight to 3 when one rule applies or a choice was made). */
 export async function commissionStep(
@@ -65,13 +82,30 @@ export async function commissionStep(
   choice: string | null,
 ): Promise<CommissionStep> {
   let match: CommissionMatch
+  const rates = async (rule: CommissionRule | null, producer: ProducerCommission | null, message: string | null) => {
+    const payees = await commissionPayees(db, policy)
+    return {
+      step: 3 as const,
+      rule,
+      message,
+      rates: proposeRates(rule, producer, policy),
+      sources: proposalSources(rule, producer),
+      payees: {
+        mgacom: { mga: payees.mga, billing: payees.billing },
+        procom: { producer: policy.prodname },
+        subcom: { subProducer: payees.subProducer },
+        spncom: { sponsor: payees.sponsor },
+      },
+    }
+  }
   try {
+    // The rules through the same model call GET /api/commissions?mga_id&carrier answers.
     const rules =
       policy.mgaid !== null && policy.carrier ? await commissionRulesFor(db, policy.mgaid, policy.carrier) : []
     match = matchCommissions(rules, policy, today)
   } catch (error) {
     console.error('commission retrieval failed', error)
-    return { step: 3, rule: null, message: COMMISSION_MESSAGES.retrieval, rates: proposeRates(null, null, policy) }
+    return rates(null, null, COMMISSION_MESSAGES.retrieval)
   }
   if (match.kind === 'choose') {
     const resolved = choice === null ? null : resolveChoice(match, choice)
@@ -79,10 +113,8 @@ export async function commissionStep(
     match = resolved
   }
   const producer = producerRate(await producerRates(db), policy.prodname, policy.is_new)
-  if (match.kind === 'one')
-    return { step: 3, rule: match.rule, message: null, rates: proposeRates(match.rule, producer, policy) }
-  if (match.kind === 'none' || match.kind === 'multiple')
-    return { step: 3, rule: null, message: match.message, rates: proposeRates(null, producer, policy) }
+  if (match.kind === 'one') return rates(match.rule, producer, null)
+  if (match.kind === 'none' || match.kind === 'multiple') return rates(null, producer, match.message)
   return { step: 2, match }
 }
 

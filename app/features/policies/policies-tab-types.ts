@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { IntentReply } from '#app/http/intent.server'
-import type { ProposedRates } from '#app/domain/commission'
+import type { ProposedRates, RateSource } from '#app/domain/commission'
 import type { PolicyListQuery } from '#app/domain/policies'
 import type { TaxOutcome } from '#app/domain/tax'
 
@@ -70,6 +70,10 @@ export type CommissionDialogData =
       rule: { id: number; condition: string | null; commission: string } | null
       message: string | null
       rates: ProposedRates
+      /** Where each proposed rate comes from: a rule found, the producer's rate, or the policy's own. */
+      sources: Record<keyof ProposedRates, RateSource>
+      /** Whom each rate pays (spec 3 §2.6 step 3): sorts and names, the producer's short. */
+      payees: Record<keyof ProposedRates, string[]>
       choice: string | null
     })
   /** The completion step: the commissions the policy holds now (percents; '' where none is saved). */

@@ -33,6 +33,7 @@ import {
   commissionStep,
   saveCommissionPolicy,
   saveCommissionRates,
+  type RatesStep,
 } from './commission-steps.server'
 import {
   CALC_PARAMS,
@@ -216,7 +217,20 @@ async function loadCommissionDialog(fid: number, url: URL): Promise<CommissionDi
     rule: next.rule ? { id: next.rule.id, condition: next.rule.condition, commission: next.rule.commission } : null,
     message: next.message,
     rates: next.rates,
+    sources: next.sources,
+    payees: payeeLines(next.payees),
     choice: chosen,
+  }
+}
+
+/** Step 3's matching entity fields as the dialog shows them, one line each. */
+function payeeLines(payees: RatesStep['payees']): Record<'mgacom' | 'procom' | 'subcom' | 'spncom', string[]> {
+  const name = (payee: { sort: string; name1: string } | null) => (payee ? `${payee.name1} (${payee.sort})` : 'none')
+  return {
+    mgacom: [`MGA: ${name(payees.mgacom.mga)}`, `Paid to (MGA Billing): ${name(payees.mgacom.billing)}`],
+    procom: [`Producer: ${payees.procom.producer ?? 'none'}`],
+    subcom: [`Sub Producer: ${name(payees.subcom.subProducer)}`],
+    spncom: [`Sponsor: ${name(payees.spncom.sponsor)}`],
   }
 }
 

@@ -1,14 +1,14 @@
 import { getFormProps } from '@conform-to/react'
 import { inputProps } from '#app/ui/field-props'
 import { Alert, Button, Checkbox, Group, Stack, Text } from '#app/ui/core'
-import { Form, Link, useNavigate } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { constraints as policyTaxChoiceConstraints } from '#app/domain/form-constraints/policy-tax-choice'
 import { replyFor } from '#app/http/intent'
 import { SelectField } from '#app/ui/fields'
 import { HiddenFields } from '#app/ui/search'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
-import { PageDialog } from '#app/ui/page-dialog'
+import { CalculatorDialog } from './calculator-dialog'
 import { formatMoney } from '#app/domain/money'
 import type { ViewerLinks } from '#app/ui/firm-tab'
 import { CALC_PARAMS, type PolicyActionResult, type TaxDialogData } from './policies-tab-types'
@@ -63,7 +63,6 @@ export function TaxDialog({
   canApply: boolean
   actionResult?: PolicyActionResult | null
 }) {
-  const navigate = useNavigate()
   const applyError = replyFor(actionResult, 'policy-tax-apply')?.error
   // Step 1 is a GET form bound by Conform; the loader reads the state and Admitted leniently.
   const choice = { state: dialog.state ?? '', admitted: dialog.admitted ? 'on' : '' }
@@ -73,15 +72,7 @@ export function TaxDialog({
     { defaultValue: choice },
   )
   return (
-    <PageDialog
-      title={`Taxes for policy ${dialog.pid}`}
-      closeHref={closeHref}
-      onClose={() => navigate(closeHref, { preventScrollReset: true })}
-      width={760}
-    >
-      <Text size="xs" c="dimmed" mb="xs">
-        Step {dialog.step} of 2
-      </Text>
+    <CalculatorDialog title={`Taxes for policy ${dialog.pid}`} closeHref={closeHref} step={dialog.step} steps={2}>
       {dialog.step === 1 ? (
         <Form method="get" preventScrollReset {...getFormProps(choiceForm)}>
           <HiddenFields entries={[...links.keep([CALC_PARAMS.step, 'state', 'admitted']), [CALC_PARAMS.step, '2']]} />
@@ -164,6 +155,6 @@ export function TaxDialog({
           </Group>
         </Stack>
       )}
-    </PageDialog>
+    </CalculatorDialog>
   )
 }

@@ -1,0 +1,223 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
+import { COMMISSION_DATE_TYPES } from '#app/domain/commission'
+import { constraints as createConstraints } from '#app/domain/form-constraints/commission-rule-create'
+import { constraints as changeConstraints } from '#app/domain/form-constraints/commission-rule-change'
+import { constraints as endConstraints } from '#app/domain/form-constraints/commission-rule-end'
+import { formLevelError, replyFor } from '#app/http/intent'
+import type { IntentReply } from '#app/http/intent.server'
+import { fractionToRatePercent, PLACEMENTS } from '#app/schemas/commission-rules'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
+import { MultiSelectField, SelectField, TextField } from '#app/ui/fields'
+import { FormAlerts } from '#app/ui/form-alerts'
+import { useServerForm } from '#app/ui/use-server-form'
+import type { CommissionRuleView, CommissionsData } from './commissions-types'
+
+/** An intent's refusal as the page gets it: its message and Conform's reply marking the fields. */
+export type RuleReply = IntentReply<{ result?: SubmissionResult<string[]> }>
+
+export const DATE_TYPE_OPTIONS = COMMISSION_DATE_TYPES.map((type) => ({ value: type, label: type }))
+const PLACEMENT_OPTIONS = PLACEMENTS.map((placement) => ({ value: placement.value, label: placement.label }))
+
+/** The refusal of this form's intent, if the last answer was one. */
+function refusalOf(reply: RuleReply | undefined, intent: string) {
+  const mine = replyFor(reply, intent)
+  return { result: mine?.result, error: formLevelError(mine as IntentReply<object> | undefined) }
+}
+
+/** What a dialog says about the rule it acts on. */
+function RuleSummary({ rule }: { rule: CommissionRuleView }) {
+  return (
+    <Text size="sm">
+      {rule.mga_name} · {rule.carrier} · {rule.types.join(', ')}
+      {rule.condition ? ` · ${rule.condition}` : ''}: {fractionToRatePercent(rule.commission)}% from {rule.start_date}
+      {rule.end_date ? ` to ${rule.end_date}` : ''}
+    </Text>
+  )
+}
+
+export function NewCommissionForm({
+  data,
+  back,
+  reply,
+}: {
+  data: CommissionsData
+  back: string
+  reply: RuleReply | undefined
+}) {
+  const { result, error } = refusalOf(reply, 'commission-create')
+  const [form, fields] = useServerForm<Record<string, string | string[]>>('commission-create', createConstraints, {
+    lastResult: result,
+    defaultValue: { start_date: data.today, start_date_type: 'incept', renewal: '' },
+  })
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="back" value={back} />
+      <Stack gap="xs">
+        <FormAlerts error={error} />
+        <SimpleGrid cols={3}>
+          <SelectField field={fields.mga_id} label="MGA" options={data.choices.mgas} />
+          <SelectField field={fields.carrier} label="Carrier" options={data.choices.carriers} />
+          <SelectField field={fields.renewal} label="Placement" options={PLACEMENT_OPTIONS} placeholder={null} />
+          <MultiSelectField field={fields.types} label="Types" options={data.choices.types} size={5} />
+          <TextField field={fields.condition} label="Condition" />
+          <TextField field={fields.commission} label="Commission %" inputMode="decimal" />
+          <TextField field={fields.start_date} label="Start Date" type="date" />
+          <SelectField
+            field={fields.start_date_type}
+            label="Start date type"
+            options={DATE_TYPE_OPTIONS}
+            placeholder={null}
+          />
+          <span />
+          <TextField field={fields.end_date} label="End Date" type="date" />
+          <SelectField field={fields.end_date_type} label="End date type" options={DATE_TYPE_OPTIONS} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          Percent from 0 to 100 with up to three decimals.
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" name="intent" value="commission-create" size="xs">
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+/** Change (pencil): a new rule of the same set from its start date; the current rule ends on that date. */
+export function ChangeForm({
+  rule,
+  back,
+  reply,
+  today,
+}: {
+  rule: CommissionRuleView
+  back: string
+  reply: RuleReply | undefined
+  today: string
+}) {
+  const { result, error } = refusalOf(reply, 'commission-change')
+  const [form, fields] = useServerForm<Record<string, string>>(`commission-change-${rule.id}`, changeConstraints, {
+    lastResult: result,
+    defaultValue: {
+      id: String(rule.id),
+      version: String(rule.version),
+      commission: fractionToRatePercent(rule.commission),
+      start_date: today > rule.start_date ? today : '',
+      start_date_type: rule.start_date_type,
+    },
+  })
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="id" value={rule.id} />
+      <input type="hidden" name="version" value={rule.version} />
+      <Stack gap="xs">
+        <RuleSummary rule={rule} />
+        <FormAlerts error={error} />
+        <SimpleGrid cols={3}>
+          <TextField field={fields.commission} label="Commission %" inputMode="decimal" />
+          <TextField field={fields.start_date} label="Start Date" type="date" />
+          <SelectField
+            field={fields.start_date_type}
+            label="Start date type"
+            options={DATE_TYPE_OPTIONS}
+            placeholder={null}
+          />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          The current rate ends on the new start date.
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" name="intent" value="commission-change" size="xs">
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+export function EndForm({
+  rule,
+  back,
+  reply,
+  today,
+}: {
+  rule: CommissionRuleView
+  back: string
+  reply: RuleReply | undefined
+  today: string
+}) {
+  const { result, error } = refusalOf(reply, 'commission-end')
+  const [form, fields] = useServerForm<Record<string, string>>(`commission-end-${rule.id}`, endConstraints, {
+    lastResult: result,
+    defaultValue: {
+      id: String(rule.id),
+      version: String(rule.version),
+      end_date: today >= rule.start_date ? today : rule.start_date,
+      end_date_type: rule.start_date_type,
+    },
+  })
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="id" value={rule.id} />
+      <input type="hidden" name="version" value={rule.version} />
+      <Stack gap="xs">
+        <RuleSummary rule={rule} />
+        <FormAlerts error={error} />
+        <SimpleGrid cols={2}>
+          <TextField field={fields.end_date} label="End Date" type="date" />
+          <SelectField
+            field={fields.end_date_type}
+            label="End date type"
+            options={DATE_TYPE_OPTIONS}
+            placeholder={null}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" name="intent" value="commission-end" size="xs">
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+/** Remove end date and delete: a confirm panel posting the rule and the version read. */
+export function RowConfirm({
+  rule,
+  back,
+  reply,
+  intent,
+  label,
+  closeHref,
+  danger,
+}: {
+  rule: CommissionRuleView
+  back: string
+  reply: RuleReply | undefined
+  intent: string
+  label: string
+  closeHref: string
+  danger?: boolean
+}) {
+  const { error } = refusalOf(reply, intent)
+  return (
+    <ConfirmPanel
+      title={`${label}?`}
+      error={error}
+      warning={danger ? 'The previous rate of this rule becomes current again.' : undefined}
+      confirm={{ intent, label, danger }}
+      fields={{ id: rule.id, version: rule.version, back }}
+      cancelHref={closeHref}
+    >
+      <RuleSummary rule={rule} />
+    </ConfirmPanel>
+  )
+}
