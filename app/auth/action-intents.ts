@@ -142,6 +142,9 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   { route: '/editNoteEmail/:id', intents: NOTE_EDITOR },
   { route: '/EditNoteEmail/:id', intents: NOTE_EDITOR },
+  // MGA Billing Entities and Producer Rates (spec 1 §2.10, §2.11): the route's scope is all they need.
+  { route: '/manage/mgaBilling', intents: [i('mga-create'), i('mga-update'), i('mga-delete')] },
+  { route: '/manage/producerCommissions', intents: [i('rate-create'), i('rate-update'), i('rate-delete')] },
   { route: '/hours', intents: [i('')] },
   { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   { route: '/login', intents: [i(''), i('code'), i('restart')], session: true },

@@ -90,8 +90,8 @@ page(
   true,
 )
 page('/manage/commissions', all('mgacommission-manage'))
-page('/manage/mgaBilling', all('mgabilling-manage'))
-page('/manage/producerCommissions', all('producercommission-manage'))
+page('/manage/mgaBilling', all('mgabilling-manage'), true)
+page('/manage/producerCommissions', all('producercommission-manage'), true)
 page('/manage/roles', all('role-edit'))
 page('/rights/Roles', all('role-edit'))
 page('/manage/taxes', all('tax-manage'))
@@ -134,13 +134,17 @@ api('/api/commissions', {
   POST: all('mgacommission-manage'),
 })
 api('/api/commissions/:id', { '*': all('mgacommission-manage') })
-api('/api/mgas', { '*': all('mgabilling-manage') })
-api('/api/mgas/:id', { '*': all('mgabilling-manage') })
-api('/api/producer_commissions', {
-  GET: any('producercommission-manage', 'calculate-commissions'),
-  POST: all('producercommission-manage'),
-})
-api('/api/producer_commissions/:id', { '*': all('producercommission-manage') })
+api('/api/mgas', { '*': all('mgabilling-manage') }, true)
+api('/api/mgas/:id', { '*': all('mgabilling-manage') }, true)
+api(
+  '/api/producer_commissions',
+  {
+    GET: any('producercommission-manage', 'calculate-commissions'),
+    POST: all('producercommission-manage'),
+  },
+  true,
+)
+api('/api/producer_commissions/:id', { '*': all('producercommission-manage') }, true)
 api('/api/programs', { GET: LOGIN, POST: all('policy-edit') }, true)
 api('/api/programs/:id', { GET: LOGIN, PUT: all('policy-edit'), DELETE: all('policy-edit') }, true)
 
