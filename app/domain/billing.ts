@@ -52,8 +52,8 @@ export const BILLING_DEFAULT_SIZE = 50
 /** The `size` parameter of the table: 50, 100, 150 or 'all' (anything else is the default). */
 export function billingPageSize(raw: string | null | undefined): number {
   if (raw === 'all') return BILLING_ALL_ROWS
-  const size = Number(raw)
-  return (BILLING_PAGE_SIZES as readonly number[]).includes(size) ? size : BILLING_DEFAULT_SIZE
+  const size = BILLING_PAGE_SIZES.find((choice) => String(choice) === raw)
+  return size ?? BILLING_DEFAULT_SIZE
 }
 
 export const BILLING_SORTS = ['mga', 'billing'] as const
