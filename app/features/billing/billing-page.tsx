@@ -20,6 +20,9 @@ import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { MgaBillingData } from './billing.server'
 
+/** A button beside labelled fields (aligned at the top, so a field's message does not move it) sits one label line down. */
+const FIELD_LABEL_OFFSET = 22
+
 export const mgaBillingMeta: MetaFunction = () => [{ title: 'MGA Billing Entities · mga-desk' }]
 
 type Reply = IntentReply<{ result: SubmissionResult<string[]>; current: MgaBillingRow | null }>
@@ -43,10 +46,10 @@ function CreateForm({ choices, reply }: { choices: readonly MgaChoice[]; reply: 
         </Title>
         <FormAlerts error={formLevelError(reply)} />
         <input type="hidden" name="intent" value="mga-create" />
-        <Group gap="xs" align="flex-end" wrap="wrap">
+        <Group gap="xs" align="flex-start" wrap="wrap">
           <SelectField field={fields.contact_id} label="MGA" size="xs" options={optionsOf(unbilled)} w={280} />
           <SelectField field={fields.billing_mga} label="Billing MGA" size="xs" options={optionsOf(choices)} w={280} />
-          <Button type="submit" size="xs" loading={pending === 'mga-create'}>
+          <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'mga-create'}>
             Create
           </Button>
         </Group>
@@ -86,8 +89,8 @@ function EditRow({
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="version" value={row.version} />
       <FormAlerts error={formLevelError(reply)} />
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <Text size="sm" fw={600}>
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <Text size="sm" fw={600} mt={FIELD_LABEL_OFFSET + 4}>
           {row.mga_contact}
         </Text>
         <SelectField
@@ -97,10 +100,17 @@ function EditRow({
           options={optionsOf(choices)}
           w={280}
         />
-        <Button type="submit" size="xs" loading={pending === 'mga-update'}>
+        <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'mga-update'}>
           Save
         </Button>
-        <Button component={Link} to={discardHref} preventScrollReset size="xs" variant="default">
+        <Button
+          component={Link}
+          to={discardHref}
+          preventScrollReset
+          size="xs"
+          variant="default"
+          mt={FIELD_LABEL_OFFSET}
+        >
           Discard
         </Button>
       </Group>
@@ -131,7 +141,8 @@ export function MgaBillingPage() {
       <Text size="sm" c="dimmed">
         The billing MGA receives the commission when the MGA appears on a policy.
       </Text>
-      <CreateForm choices={choices} reply={createReply} />
+      {/* A new form once a row is added (the count changes), so the picks of the last one are gone. */}
+      <CreateForm key={paging.count} choices={choices} reply={createReply} />
       {confirm ? (
         <ConfirmPanel
           title={`Delete the billing entity of ${confirm.mga_contact}?`}

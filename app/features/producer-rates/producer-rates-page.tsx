@@ -21,6 +21,9 @@ import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { ProducerRatesData } from './producer-rates.server'
 
+/** A button beside labelled fields (aligned at the top, so a field's message does not move it) sits one label line down. */
+const FIELD_LABEL_OFFSET = 22
+
 export const producerRatesMeta: MetaFunction = () => [{ title: 'Producer Rates · mga-desk' }]
 
 type Reply = IntentReply<{ result: SubmissionResult<string[]>; current: ProducerRateRow | null }>
@@ -55,11 +58,11 @@ function CreateForm({ producers, reply }: { producers: ProducerRatesData['produc
         </Title>
         <FormAlerts error={formLevelError(reply)} />
         <input type="hidden" name="intent" value="rate-create" />
-        <Group gap="xs" align="flex-end" wrap="wrap">
+        <Group gap="xs" align="flex-start" wrap="wrap">
           <SelectField field={fields.list_id} label="Producer" size="xs" options={options} w={240} />
           <SelectField field={fields.placement} label="Placement" size="xs" options={PLACEMENT_OPTIONS} w={160} />
           <TextField field={fields.commission} label="Rate (%)" size="xs" inputMode="decimal" w={110} />
-          <Button type="submit" size="xs" loading={pending === 'rate-create'}>
+          <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'rate-create'}>
             Create
           </Button>
         </Group>
@@ -94,8 +97,8 @@ function EditRow({ row, reply, discardHref }: { row: ProducerRateRow; reply: Rep
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="version" value={row.version} />
       <FormAlerts error={formLevelError(reply)} />
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <Text size="sm" fw={600}>
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <Text size="sm" fw={600} mt={FIELD_LABEL_OFFSET + 4}>
           {name}
         </Text>
         {isDefault ? null : (
@@ -109,10 +112,17 @@ function EditRow({ row, reply, discardHref }: { row: ProducerRateRow; reply: Rep
           />
         )}
         <TextField field={fields.commission} label="Rate (%)" size="xs" inputMode="decimal" w={110} />
-        <Button type="submit" size="xs" loading={pending === 'rate-update'}>
+        <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'rate-update'}>
           Save
         </Button>
-        <Button component={Link} to={discardHref} preventScrollReset size="xs" variant="default">
+        <Button
+          component={Link}
+          to={discardHref}
+          preventScrollReset
+          size="xs"
+          variant="default"
+          mt={FIELD_LABEL_OFFSET}
+        >
           Discard
         </Button>
       </Group>
@@ -129,7 +139,7 @@ export function ProducerRatesPage() {
   const otherError = answer?.error && !createReply && !editReply ? answer.error : null
   const base = hrefWith({ edit: null, delete: null, history: null })
   const link = (row: ProducerRateRow, param: string, label: string, danger = false) =>
-    html`<a${attrs({ href: withParam(base, param, String(row.id)), 'data-nav': true, class: danger ? 'row-danger' : undefined, 'aria-label': `${label} the rate of ${producerName(row)}${row.list_id === null ? '' : `, ${placementLabel(row.renewal)}`}` })}>${label}</a>`
+    html`<a${attrs({ href: withParam(base, param, String(row.id)), 'data-nav': true, class: danger ? 'row-danger' : undefined, 'aria-label': `${label === 'History' ? 'History of' : label} the rate of ${producerName(row)}${row.list_id === null ? '' : `, ${placementLabel(row.renewal)}`}` })}>${label}</a>`
   const columns: DataColumn<ProducerRateRow>[] = [
     { key: 'producer', label: 'Producer', nowrap: true, html: (row) => producerName(row) },
     {
@@ -156,7 +166,8 @@ export function ProducerRatesPage() {
       <Text size="sm" c="dimmed">
         A producer&apos;s rate for the policy&apos;s placement, else for all placements, else the default rate.
       </Text>
-      <CreateForm producers={producers} reply={createReply} />
+      {/* A new form once a rate is added (the count changes), so the last one's values are gone. */}
+      <CreateForm key={rows.length} producers={producers} reply={createReply} />
       {confirm && confirm.list_id !== null ? (
         <ConfirmPanel
           title={`Delete the rate of ${producerName(confirm)} (${placementLabel(confirm.renewal)}, ${percent(confirm.commission)})?`}
