@@ -162,6 +162,9 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/EditNoteEmail/:id', intents: NOTE_EDITOR },
   { route: '/manage/roles', intents: ROLES },
   { route: '/rights/Roles', intents: ROLES },
+  // MGA Billing Entities and Producer Rates (spec 1 §2.10, §2.11): the route's scope is all they need.
+  { route: '/manage/mgaBilling', intents: [i('mga-create'), i('mga-update'), i('mga-delete')] },
+  { route: '/manage/producerCommissions', intents: [i('rate-create'), i('rate-update'), i('rate-delete')] },
   { route: '/hours', intents: [i('')] },
   // MGA Rates (spec 1 §2.9): the route's mgacommission-manage is all they need.
   {

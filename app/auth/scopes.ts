@@ -93,8 +93,8 @@ page(
   true,
 )
 page('/manage/commissions', all('mgacommission-manage'), true)
-page('/manage/mgaBilling', all('mgabilling-manage'))
-page('/manage/producerCommissions', all('producercommission-manage'))
+page('/manage/mgaBilling', all('mgabilling-manage'), true)
+page('/manage/producerCommissions', all('producercommission-manage'), true)
 // Roles (issue 24): without role-edit the user is signed out and sent to Login (spec 1 §6).
 page('/manage/roles', all('role-edit'), true, ROLES_SIGN_OUT)
 page('/rights/Roles', all('role-edit'), true, ROLES_SIGN_OUT)
@@ -141,13 +141,14 @@ api(
   true,
 )
 api('/api/commissions/:id', { '*': all('mgacommission-manage') }, true)
-api('/api/mgas', { '*': all('mgabilling-manage') })
-api('/api/mgas/:id', { '*': all('mgabilling-manage') })
-api('/api/producer_commissions', {
-  GET: any('producercommission-manage', 'calculate-commissions'),
-  POST: all('producercommission-manage'),
-})
-api('/api/producer_commissions/:id', { '*': all('producercommission-manage') })
+api('/api/mgas', { '*': all('mgabilling-manage') }, true)
+api('/api/mgas/:id', { '*': all('mgabilling-manage') }, true)
+api(
+  '/api/producer_commissions',
+  { GET: any('producercommission-manage', 'calculate-commissions'), POST: all('producercommission-manage') },
+  true,
+)
+api('/api/producer_commissions/:id', { '*': all('producercommission-manage') }, true)
 api('/api/programs', { GET: LOGIN, POST: all('policy-edit') }, true)
 api('/api/programs/:id', { GET: LOGIN, PUT: all('policy-edit'), DELETE: all('policy-edit') }, true)
 

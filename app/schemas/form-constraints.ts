@@ -34,6 +34,8 @@ import {
   policyTextSchema,
   taxChoiceSchema,
 } from './policy'
+import { mgaCreateFormSchema, mgaUpdateFormSchema } from './billing'
+import { rateCreateFormSchema, rateUpdateFormSchema } from './producer-rates'
 import { preferencesSchema } from './preferences'
 import {
   commissionChangeFormSchema,
@@ -71,6 +73,8 @@ export const FORM_SCHEMAS = {
   login: loginSchema,
   loginCode: mfaCodeSchema,
   membersSearch: membersSearchFormSchema,
+  mgaCreate: mgaCreateFormSchema,
+  mgaUpdate: mgaUpdateFormSchema,
   mfaConfirm: mfaConfirmSchema,
   mfaDisable: mfaDisableSchema,
   noteEditor: editorFormSchema,
@@ -86,6 +90,8 @@ export const FORM_SCHEMAS = {
   policyTaxChoice: taxChoiceSchema,
   policyText: policyTextSchema,
   preferences: preferencesSchema,
+  rateCreate: rateCreateFormSchema,
+  rateUpdate: rateUpdateFormSchema,
   relogin: reloginSchema,
 } as const
 

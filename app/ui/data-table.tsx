@@ -75,6 +75,8 @@ export interface DataTableProps<Row> {
     perPage: number
     count: number
     pageSizes?: readonly number[]
+    /** The size that is "All" in the rows-per-page picker (its URL value `all`): a bounded page of every row. */
+    allSize?: number
     /** The live text beside the pager (default "1–100 of 250"). */
     summary?: ReactNode
     /** More rows than `count` (a count that stopped early): shown as "N+". */
@@ -549,11 +551,9 @@ function Pager({
                 size="xs"
                 name={names.size}
                 aria-label="Rows per page"
-                defaultValue={String(paging.perPage)}
+                defaultValue={paging.perPage === paging.allSize ? 'all' : String(paging.perPage)}
                 key={paging.perPage}
-                data={[...new Set([...paging.pageSizes, paging.perPage])]
-                  .sort((a, b) => a - b)
-                  .map((size) => String(size))}
+                data={sizeOptions(paging.pageSizes, paging.perPage, paging.allSize)}
                 onChange={(event) =>
                   navigate(hrefWith({ [names.size]: event.currentTarget.value, [names.page]: null }), {
                     preventScrollReset: true,
@@ -569,6 +569,17 @@ function Pager({
       </Group>
     </Group>
   )
+}
+
+/** The rows-per-page choices: the sizes (and the current one), then All when the table has it. */
+export function sizeOptions(
+  sizes: readonly number[],
+  perPage: number,
+  allSize?: number,
+): { value: string; label: string }[] {
+  const numbers = [...new Set([...sizes, perPage])].filter((size) => size !== allSize).sort((a, b) => a - b)
+  const options = numbers.map((size) => ({ value: String(size), label: String(size) }))
+  return allSize === undefined ? options : [...options, { value: 'all', label: 'All' }]
 }
 
 /** Enter or Space on a focused row acts like a click (for rows that select on click). */

@@ -166,6 +166,26 @@ export const SCREENS: readonly Screen[] = [
     path: () => '/manage/commissions?dialog=editAll&mga=501&step=2&effective=2030-01-01',
     roles: ['admin'],
   },
+  // MGA Billing Entities and Producer Rates (spec 1 §2.10, §2.11): the table, a row in edit mode, a history, a delete confirmation.
+  { name: 'MGA billing', path: () => '/manage/mgaBilling', roles: ['admin'] },
+  {
+    name: 'MGA billing: a row in edit mode and its history',
+    path: () => '/manage/mgaBilling?edit=1&history=1',
+    roles: ['admin'],
+  },
+  { name: 'MGA billing: delete confirmation', path: () => '/manage/mgaBilling?delete=2', roles: ['admin'] },
+  { name: 'producer rates', path: () => '/manage/producerCommissions', roles: ['admin'] },
+  {
+    name: 'producer rates: the default in edit mode',
+    path: () => '/manage/producerCommissions?edit=1',
+    roles: ['admin'],
+  },
+  {
+    name: 'producer rates: a rate in edit mode and its history',
+    path: () => '/manage/producerCommissions?edit=4&history=4',
+    roles: ['admin'],
+  },
+  { name: 'producer rates: delete confirmation', path: () => '/manage/producerCommissions?delete=3', roles: ['admin'] },
   { name: 'page not found', path: () => '/no/such/page' },
   { name: 'error dialog: a note that does not exist', path: () => '/viewFirmNote/2147480000' },
   // Claims (spec 3 §2.1–2.3) and the firm's Claims tab.

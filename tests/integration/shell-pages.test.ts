@@ -86,8 +86,11 @@ describe('the shell, the home page and System Management', () => {
   it('/manage sends a user without any manage scope home, and opens for one with them', async () => {
     for (const module of [manage, manageIndex])
       expect(await getPage(module, '/manage', readonly)).toMatchObject({ status: 302, location: '/' })
-    // No management screen is built in this version yet: the page says so; 'Return to work' goes to the firms.
+    // The built management screens the user may open are listed; 'Return to work' goes to the firms.
     const page = await getPage(manageIndex, '/manage', accounting)
-    expect(page).toMatchObject({ status: 200, body: { items: [], fallback: RETURN_TO_WORK_FALLBACK } })
+    expect(page).toMatchObject({ status: 200, body: { fallback: RETURN_TO_WORK_FALLBACK } })
+    expect((page.body as { items: { path: string }[] }).items.map((item) => item.path)).toEqual(
+      expect.arrayContaining(['/manage/mgaBilling', '/manage/producerCommissions']),
+    )
   })
 })

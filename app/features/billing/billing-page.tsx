@@ -1,0 +1,184 @@
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
+import type { MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { BILLING_ALL_ROWS, BILLING_PAGE_SIZES } from '#app/domain/billing'
+import { constraints as createConstraints } from '#app/domain/form-constraints/mga-create'
+import { constraints as updateConstraints } from '#app/domain/form-constraints/mga-update'
+import { formLevelError, replyFor } from '#app/http/intent'
+import type { IntentReply } from '#app/http/intent.server'
+import type { MgaBillingRow, MgaChoice } from '#app/models/mga-billing.server'
+import { ConfirmPanel } from '#app/ui/confirm-panel'
+import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { SelectField } from '#app/ui/fields'
+import { FormAlerts } from '#app/ui/form-alerts'
+import { attrs, html } from '#app/ui/html'
+import { RecordHistory } from '#app/ui/record-history'
+import { PageHeader } from '#app/ui/search'
+import { useHrefWith, withParam } from '#app/ui/use-href-with'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
+import { useServerForm } from '#app/ui/use-server-form'
+import type { MgaBillingData } from './billing.server'
+
+/** A button beside labelled fields (aligned at the top, so a field's message does not move it) sits one label line down. */
+const FIELD_LABEL_OFFSET = 22
+
+export const mgaBillingMeta: MetaFunction = () => [{ title: 'MGA Billing Entities · mga-desk' }]
+
+type Reply = IntentReply<{ result: SubmissionResult<string[]>; current: MgaBillingRow | null }>
+
+const optionsOf = (choices: readonly MgaChoice[]) =>
+  choices.map((choice) => ({ value: String(choice.cid), label: `${choice.sort} (${choice.name1})` }))
+
+/** Create: an MGA without a billing entity yet, and the contact that is paid for it. */
+function CreateForm({ choices, reply }: { choices: readonly MgaChoice[]; reply: Reply | null }) {
+  const pending = usePendingIntent()
+  const location = useLocation()
+  const [form, fields] = useServerForm<{ contact_id: string; billing_mga: string }>('mga-create', createConstraints, {
+    lastResult: reply?.result,
+  })
+  const unbilled = choices.filter((choice) => !choice.billed)
+  return (
+    <Paper withBorder p="sm">
+      <Form method="post" action={`${location.pathname}${location.search}`} {...getFormProps(form)}>
+        <Title order={2} size="h5" mb={4}>
+          New MGA billing entity
+        </Title>
+        <FormAlerts error={formLevelError(reply)} />
+        <input type="hidden" name="intent" value="mga-create" />
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          <SelectField field={fields.contact_id} label="MGA" size="xs" options={optionsOf(unbilled)} w={280} />
+          <SelectField field={fields.billing_mga} label="Billing MGA" size="xs" options={optionsOf(choices)} w={280} />
+          <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'mga-create'}>
+            Create
+          </Button>
+        </Group>
+      </Form>
+    </Paper>
+  )
+}
+
+/** A row in edit mode: pick a new billing MGA, then Save or Discard (a link back to read mode). */
+function EditRow({
+  row,
+  choices,
+  reply,
+  discardHref,
+}: {
+  row: MgaBillingRow
+  choices: readonly MgaChoice[]
+  reply: Reply | null
+  discardHref: string
+}) {
+  const pending = usePendingIntent()
+  const location = useLocation()
+  const [form, fields] = useServerForm<{ billing_mga: string }>(
+    `mga-update-${row.id}-v${row.version}`,
+    updateConstraints,
+    { lastResult: reply?.result, defaultValue: { billing_mga: String(row.billing_mga) } },
+  )
+  return (
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      preventScrollReset
+      aria-label={`Edit ${row.mga_contact}`}
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="mga-update" />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="version" value={row.version} />
+      <FormAlerts error={formLevelError(reply)} />
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <Text size="sm" fw={600} mt={FIELD_LABEL_OFFSET + 4}>
+          {row.mga_contact}
+        </Text>
+        <SelectField
+          field={fields.billing_mga}
+          label={`Billing MGA of ${row.mga_contact}`}
+          size="xs"
+          options={optionsOf(choices)}
+          w={280}
+        />
+        <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'mga-update'}>
+          Save
+        </Button>
+        <Button
+          component={Link}
+          to={discardHref}
+          preventScrollReset
+          size="xs"
+          variant="default"
+          mt={FIELD_LABEL_OFFSET}
+        >
+          Discard
+        </Button>
+      </Group>
+    </Form>
+  )
+}
+
+export function MgaBillingPage() {
+  const { rows, paging, sort, editing, choices, confirm, history } = useLoaderData<MgaBillingData>()
+  const answer = useActionData<Reply>()
+  const hrefWith = useHrefWith()
+  const createReply = replyFor(answer, 'mga-create')
+  const editReply = rows.some((row) => row.id === editing) ? replyFor(answer, 'mga-update') : null
+  // A refusal whose form is not on the page (a delete, an edit whose row is gone) shows above the table.
+  const otherError = answer?.error && !createReply && !editReply ? answer.error : null
+  const base = hrefWith({ edit: null, delete: null, history: null })
+  const columns: DataColumn<MgaBillingRow>[] = [
+    { key: 'mga', label: 'MGA', sortable: true, nowrap: true, html: (row) => row.mga_contact },
+    { key: 'billing', label: 'Billing MGA', sortable: true, nowrap: true, html: (row) => row.billing_contact },
+    actionsColumn(
+      (row) =>
+        html`<a${attrs({ href: withParam(base, 'edit', String(row.id)), 'data-nav': true, 'aria-label': `Edit ${row.mga_contact}` })}>Edit</a><a${attrs({ href: withParam(base, 'history', String(row.id)), 'data-nav': true, 'aria-label': `History of ${row.mga_contact}` })}>History</a><a${attrs({ href: withParam(base, 'delete', String(row.id)), 'data-nav': true, class: 'row-danger', 'aria-label': `Delete ${row.mga_contact}` })}>Delete</a>`,
+    ),
+  ]
+  return (
+    <Stack gap="sm">
+      <PageHeader title="MGA Billing Entities" />
+      <Text size="sm" c="dimmed">
+        The billing MGA receives the commission when the MGA appears on a policy.
+      </Text>
+      {/* A new form once a row is added (the count changes), so the picks of the last one are gone. */}
+      <CreateForm key={paging.count} choices={choices} reply={createReply} />
+      {confirm ? (
+        <ConfirmPanel
+          title={`Delete the billing entity of ${confirm.mga_contact}?`}
+          warning={`${confirm.billing_contact} will no longer be paid for ${confirm.mga_contact}.`}
+          confirm={{ intent: 'mga-delete', label: 'Delete', danger: true }}
+          fields={{ id: confirm.id, version: confirm.version }}
+          cancelHref={base}
+        />
+      ) : null}
+      {history ? (
+        <Paper withBorder p="sm">
+          <Group justify="space-between" mb={4}>
+            <Title order={2} size="h5">
+              History of MGA billing entity {history.id}
+            </Title>
+            <Button component={Link} to={base} preventScrollReset size="xs" variant="default">
+              Close
+            </Button>
+          </Group>
+          <RecordHistory rows={history.entries} label={`History of MGA billing entity ${history.id}`} />
+        </Paper>
+      ) : null}
+      <FormAlerts error={otherError} />
+      <DataTable
+        label="MGA Billing Entities"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        sort={sort}
+        paging={{ ...paging, pageSizes: BILLING_PAGE_SIZES, allSize: BILLING_ALL_ROWS }}
+        selectedKey={editing ?? undefined}
+        empty="There are no MGA billing entities."
+        expanded={(row) =>
+          row.id === editing ? <EditRow row={row} choices={choices} reply={editReply} discardHref={base} /> : null
+        }
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,7 @@
+import { mgaApi } from '#app/features/billing/api.server'
+import { apiRoute } from '#app/http/api-route.server'
+
+const route = apiRoute('/api/mgas/:id', mgaApi)
+
+export const loader = route.loader
+export const action = route.action
