@@ -2,14 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, ledgers, policies, programs } from '#app/db/schema'
 import { StateConflictError } from '#app/domain/errors'
-import {
-  changedFields,
-  ConflictError,
-  NotFoundError,
-  recordChange,
-  saveUnlessUnchanged,
-  Unchanged,
-} from './change-log.server'
+import { lockVersion, NotFoundError, recordChange, saveVersion, writeVersion } from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { pageOf, totalColumn } from './paging.server'
 import {
@@ -206,28 +199,27 @@ export async function createPolicy(db: DbOrTx, input: NewPolicy, userId: number 
   })
 }
 
-async function lockForUpdate(tx: DbOrTx, pid: number, version: number): Promise<PolicyRow> {
-  const [before] = await tx.select().from(policies).where(eq(policies.pid, pid)).for('update')
-  if (!before) throw new NotFoundError('Failed to get Policy')
-  if (before.version !== version) throw new ConflictError(before, POLICY_MESSAGES.conflict)
-  return before
-}
+/** A policy as an edit names it (read at `version`). */
+const policyRecord = (pid: number, version: number) => ({
+  table: policies,
+  key: policies.pid,
+  id: pid,
+  version,
+  entity: 'policy',
+  notFound: 'Failed to get Policy',
+})
+const STALE_POLICY = { message: POLICY_MESSAGES.conflict }
 
-async function writeChanges(
+const lockForUpdate = (tx: DbOrTx, pid: number, version: number): Promise<PolicyRow> =>
+  lockVersion(tx, policyRecord(pid, version), STALE_POLICY)
+
+const writeChanges = (
   tx: DbOrTx,
   pid: number,
   before: PolicyRow,
   values: Partial<typeof policies.$inferInsert>,
   userId: number | null,
-) {
-  const [after] = await tx
-    .update(policies)
-    .set({ ...values, version: sql`${policies.version} + 1` })
-    .where(and(eq(policies.pid, pid), eq(policies.version, before.version)))
-    .returning()
-  await recordChange(tx, { userId, entity: 'policy', entityId: pid, action: 'update', before, after })
-  return after
-}
+): Promise<PolicyRow> => writeVersion(tx, policyRecord(pid, before.version), before, values, userId)
 
 /** Saves a policy edit made on the version read; a lost race is a 409 with the current policy. */
 export async function updatePolicy(
@@ -237,12 +229,7 @@ export async function updatePolicy(
   changes: PolicyChanges,
   userId: number | null,
 ): Promise<PolicyRow> {
-  return saveUnlessUnchanged(db, async (tx) => {
-    const before = await lockForUpdate(tx, pid, version)
-    const after = await writeChanges(tx, pid, before, changes, userId)
-    if (changedFields(before, after).length === 0) throw new Unchanged(before)
-    return after
-  })
+  return saveVersion(db, policyRecord(pid, version), { ...STALE_POLICY, userId, values: () => changes })
 }
 
 /** Books a policy: status Book, booked today unless already dated, the booking stamp now. */
