@@ -15,6 +15,7 @@ import {
 } from '#app/domain/claims'
 import { ID_PATTERN } from '#app/domain/ids'
 import { apiChanges } from './api-record'
+import { choiceParam, descParam, pageSizeParam } from './query'
 import { AMOUNT_FORMAT_MESSAGE, typedText, optionalText, versionField, idField, optionalIdField } from './fields'
 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
@@ -115,16 +116,9 @@ export const claimSearchPageSchema = z.object({
   col: columnList,
   order: columnList,
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  size: z.coerce
-    .number()
-    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
-    .optional()
-    .catch(undefined),
-  sort: z
-    .enum(CLAIM_COLUMNS as [string, ...string[]])
-    .optional()
-    .catch(undefined),
-  desc: z.enum(['1', '0']).optional().catch(undefined),
+  size: pageSizeParam(PAGE_SIZES),
+  sort: choiceParam<string>(CLAIM_COLUMNS),
+  desc: descParam,
   // 1: the More Search Options open; show: the same, asked for by the form's button without JavaScript (no search run).
   more: z.enum(['1', 'show']).optional().catch(undefined),
   /** The full-text dialog: `clid:facts` or `clid:note`, read as the claim's id and the field. */
