@@ -617,6 +617,17 @@ export async function createLedgerEntry(
   })
 }
 
+/** A claim's ledger entry locked for update; one that is missing (or another claim's) is refused. */
+async function lockLedgerEntry(tx: DbOrTx, clid: number, id: number) {
+  const [entry] = await tx
+    .select()
+    .from(claimLedger)
+    .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
+    .for('update')
+  if (!entry) throw new NotFoundError('No such ledger entry.')
+  return entry
+}
+
 export async function updateLedgerEntry(
   db: DbOrTx,
   clid: number,
@@ -626,12 +637,7 @@ export async function updateLedgerEntry(
   userId: number,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(claimLedger)
-      .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
-      .for('update')
-    if (!before) throw new NotFoundError('No such ledger entry.')
+    const before = await lockLedgerEntry(tx, clid, id)
     if (before.version !== version) throw new ConflictError(before)
     const [after] = await tx
       .update(claimLedger)
@@ -652,12 +658,7 @@ export async function updateLedgerEntry(
 
 export async function deleteLedgerEntry(db: DbOrTx, clid: number, id: number, userId: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(claimLedger)
-      .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
-      .for('update')
-    if (!before) throw new NotFoundError('No such ledger entry.')
+    const before = await lockLedgerEntry(tx, clid, id)
     await tx.delete(claimLedger).where(eq(claimLedger.id, id))
     await recordChange(tx, {
       userId,

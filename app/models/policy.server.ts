@@ -419,40 +419,26 @@ const RELATED = {
   version: policies.version,
 }
 
-/** Prior-policy candidates: the firm's bound policies (Book, dncLost, Lost, Past, Tail) within a year. */
-export async function priorCandidates(db: DbOrTx, policy: PolicyRow): Promise<RelatedPolicy[]> {
+/** The firm's other policies within a year of `policy` that also meet `where`, in `order`, at most 50. */
+function relatedPolicies(db: DbOrTx, policy: PolicyRow, where: SQL[], order: SQL): Promise<RelatedPolicy[]> {
   return db
     .select(RELATED)
     .from(policies)
-    .where(
-      and(
-        eq(policies.fid, policy.fid),
-        ne(policies.pid, policy.pid),
-        inArray(policies.status, [...PRIOR_STATUSES]),
-        withinAYear(policy),
-      ),
-    )
-    .orderBy(desc(policies.incept))
+    .where(and(eq(policies.fid, policy.fid), ne(policies.pid, policy.pid), withinAYear(policy), ...where))
+    .orderBy(order)
     .limit(50)
+}
+
+/** Prior-policy candidates: the firm's bound policies (Book, dncLost, Lost, Past, Tail) within a year. */
+export async function priorCandidates(db: DbOrTx, policy: PolicyRow): Promise<RelatedPolicy[]> {
+  return relatedPolicies(db, policy, [inArray(policies.status, [...PRIOR_STATUSES])], desc(policies.incept))
 }
 
 /** The other options of the policy's group (none for group 0) within a year. */
 export async function groupOptions(db: DbOrTx, policy: PolicyRow): Promise<RelatedPolicy[]> {
   if (policy.grpnum === 0) return []
-  return db
-    .select(RELATED)
-    .from(policies)
-    .where(
-      and(
-        eq(policies.fid, policy.fid),
-        policy.prid === null ? sql`${policies.prid} IS NULL` : eq(policies.prid, policy.prid),
-        eq(policies.grpnum, policy.grpnum),
-        ne(policies.pid, policy.pid),
-        withinAYear(policy),
-      ),
-    )
-    .orderBy(asc(policies.pid))
-    .limit(50)
+  const sameProgram = policy.prid === null ? sql`${policies.prid} IS NULL` : eq(policies.prid, policy.prid)
+  return relatedPolicies(db, policy, [sameProgram, eq(policies.grpnum, policy.grpnum)], asc(policies.pid))
 }
 
 export { POLICY_SORTS }

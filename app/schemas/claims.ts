@@ -16,7 +16,15 @@ import {
 import { ID_PATTERN } from '#app/domain/ids'
 import { apiChanges } from './api-record'
 import { choiceParam, descParam, pageSizeParam } from './query'
-import { AMOUNT_FORMAT_MESSAGE, typedText, optionalText, versionField, idField, optionalIdField } from './fields'
+import {
+  commaList,
+  AMOUNT_FORMAT_MESSAGE,
+  typedText,
+  optionalText,
+  versionField,
+  idField,
+  optionalIdField,
+} from './fields'
 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
 
@@ -93,18 +101,8 @@ export const claimFiltersSchema = claimsSearchFormSchema
   )
 export type ClaimFilters = Record<string, string>
 
-const columnList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-  )
-  .transform((values) =>
-    values
-      .map((v) => v.trim())
-      .filter((v) => CLAIM_COLUMNS.includes(v))
-      .slice(0, CLAIM_COLUMNS.length),
-  )
+const columnList = commaList
+  .transform((values) => values.filter((v) => CLAIM_COLUMNS.includes(v)).slice(0, CLAIM_COLUMNS.length))
   .catch([])
 
 /**

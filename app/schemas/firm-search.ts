@@ -10,6 +10,7 @@ import {
   type FirmFilterField,
 } from '#app/domain/firm-search'
 import { InvalidError } from '#app/domain/errors'
+import { commaList } from './fields'
 import { choiceParam, descParam, pageSizeParam, requiredParam } from './query'
 import { ID_PATTERN, parseId } from '#app/domain/ids'
 
@@ -29,19 +30,7 @@ export const fidSearchFormSchema = z.object({
 })
 /** The firm viewer's Members tab search (a GET form; the viewer reads `mq` leniently with this field). */
 export const membersSearchFormSchema = z.object({ mq: z.string().trim().max(100, 'At most 100 characters').optional() })
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-  )
-  .transform((values) =>
-    values
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .slice(0, 40),
-  )
-  .catch([])
+const list = commaList.transform((values) => values.slice(0, 40)).catch([])
 const positive = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined)
 export { VIEWER_TABS, type ViewerTab } from '#app/domain/firm-search'
 
