@@ -1,7 +1,7 @@
-import { createCookie } from '@remix-run/node'
+import type { createCookie } from '@remix-run/node'
 import { z } from 'zod'
 import { MFA_PENDING_SECONDS } from '#app/domain/mfa'
-import { isHttps } from './session.server'
+import { isHttps, signedCookie } from './session.server'
 
 /**
  * Between the password and the code a sign-in holds no session: only this signed cookie, which
@@ -15,18 +15,7 @@ function cookie(secure: boolean) {
   const name = secure ? `__Host-${NAME}` : NAME
   let found = cookies.get(name)
   if (!found) {
-    const secret = process.env.SESSION_SECRET
-    if (!secret) throw new Error('SESSION_SECRET is not set: start the app with `npm start`.')
-    found = createCookie(name, {
-      secrets: secret
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: MFA_PENDING_SECONDS,
-    })
+    found = signedCookie(name, { maxAge: MFA_PENDING_SECONDS })
     cookies.set(name, found)
   }
   return found

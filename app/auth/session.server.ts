@@ -4,7 +4,11 @@ export const SESSION_COOKIE = 'mga_session'
 /** Over HTTPS the cookie is `__Host-` prefixed: the browser keeps it only if Secure, host-only and Path=/. */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
 
-function sessionCookie(name: string) {
+/**
+ * A cookie signed with SESSION_SECRET, HTTP-only, SameSite=Lax, for the whole site (the session's,
+ * and the sign-in's pending MFA step's with its `maxAge`).
+ */
+export function signedCookie(name: string, options: { maxAge?: number } = {}) {
   const secret = process.env.SESSION_SECRET
   if (!secret) throw new Error('SESSION_SECRET is not set: start the app with `npm start`.')
   // Several secrets (comma separated) allow rotation: the first signs, all verify.
@@ -16,6 +20,7 @@ function sessionCookie(name: string) {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
+    ...options,
   })
 }
 
@@ -23,7 +28,7 @@ const cookies = new Map<string, ReturnType<typeof createCookie>>()
 function getCookie(secure: boolean) {
   const name = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE
   let cookie = cookies.get(name)
-  if (!cookie) cookies.set(name, (cookie = sessionCookie(name)))
+  if (!cookie) cookies.set(name, (cookie = signedCookie(name)))
   return cookie
 }
 

@@ -1,14 +1,13 @@
 /** People Search (spec 2 §2.6, §8, §9): result columns, search kinds, limits and messages. */
 
+/** A person's name parts, in the order every person screen and call lists them. */
+export const PERSON_NAME_PARTS = ['prefix', 'given', 'surname', 'suffix', 'salutation'] as const
+
 export const PEOPLE_COLUMNS = [
   'plid',
   'fid',
   'cid',
-  'prefix',
-  'given',
-  'surname',
-  'suffix',
-  'salutation',
+  ...PERSON_NAME_PARTS,
   'direct',
   'fax',
   'home',
@@ -65,11 +64,7 @@ export const PERSON_FIELDS = [
   'plid',
   'fid',
   'cid',
-  'prefix',
-  'given',
-  'surname',
-  'suffix',
-  'salutation',
+  ...PERSON_NAME_PARTS,
   'role',
   'direct',
   'ext',

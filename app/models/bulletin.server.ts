@@ -175,6 +175,15 @@ export interface NewsItem {
   mayEdit: boolean
 }
 
+/** What every bulletin tile shows of a note: its id, date, subject, status and staff. */
+const TILE_NOTE = {
+  nid: notes.nid,
+  dated: notes.dated,
+  re: notes.re,
+  status: notes.status,
+  staff: notes.staff,
+}
+
 /**
  * The News tile: the latest news first (upcoming ones on top), one page of them (the recent view is
  * page 1 of NEWS_TILE_ROWS), and how many there are in all (at most NEWS_LIMIT can be paged to).
@@ -190,14 +199,7 @@ export async function newsTile(
   const page = await cappedPageOf(
     (window) =>
       db
-        .select({
-          nid: notes.nid,
-          dated: notes.dated,
-          re: notes.re,
-          status: notes.status,
-          staff: notes.staff,
-          opener: notes.opener,
-        })
+        .select({ ...TILE_NOTE, opener: notes.opener })
         .from(notes)
         .where(where)
         .orderBy(desc(notes.dated), desc(notes.nid))
@@ -253,11 +255,7 @@ export async function calendarTile(
   return (
     db
       .select({
-        nid: notes.nid,
-        dated: notes.dated,
-        re: notes.re,
-        status: notes.status,
-        staff: notes.staff,
+        ...TILE_NOTE,
         fid: notes.fid,
         firmSort: firms.sort,
       })

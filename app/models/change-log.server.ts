@@ -1,6 +1,8 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 import { changeLog, users } from '#app/db/schema'
+import { ConflictError, NotFoundError } from '#app/domain/errors'
 
 /** Who changed which record, when, and its values before and after (one row per change). */
 export async function recordChange(
@@ -60,7 +62,7 @@ export class Unchanged<Row> extends Error {
 }
 
 // The conflict and not-found refusals are the domain's error family (app/domain/errors.ts).
-export { ConflictError, NotFoundError } from '#app/domain/errors'
+export { ConflictError, NotFoundError }
 
 // ── Reading a record's history ─────────────────────────────────────────────────────────────────────
 
@@ -119,4 +121,99 @@ export async function recordHistory(
     action: row.action,
     changes: diff(row.before, row.after),
   }))
+}
+
+// ── Saving a versioned record ──────────────────────────────────────────────────────────────────────
+
+type Versioned = PgTable & { version: PgColumn }
+
+/**
+ * A versioned record as an edit names it: its table and key column, its id, the version the editor
+ * read, the entity the change log files it under, and the message of the refusal when it is missing.
+ */
+export interface VersionedRecord<T extends Versioned> {
+  table: T
+  key: PgColumn
+  id: number
+  version: number
+  entity: string
+  notFound: string
+}
+
+/** How a refused stale save answers: the record the 409 carries (the row as it is now by default), and its message. */
+export interface StaleAnswer<Row> {
+  current?: (tx: DbOrTx, now: Row) => unknown
+  message?: string
+}
+
+/**
+ * The record locked for update (in a transaction): a missing one is refused (NotFoundError), and so
+ * is one saved since `record.version` was read (ConflictError carrying what `stale.current` makes of it).
+ */
+export async function lockVersion<T extends Versioned>(
+  tx: DbOrTx,
+  record: VersionedRecord<T>,
+  stale: StaleAnswer<T['$inferSelect']> = {},
+): Promise<T['$inferSelect']> {
+  const [before] = (await tx
+    .select()
+    .from(record.table as PgTable)
+    .where(eq(record.key, record.id))
+    .for('update')) as T['$inferSelect'][]
+  if (!before) throw new NotFoundError(record.notFound)
+  if (before.version !== record.version) {
+    throw new ConflictError(stale.current ? await stale.current(tx, before) : before, stale.message)
+  }
+  return before
+}
+
+/** Writes `values` on the version read (the version goes up by one) and logs the update, before and after. */
+export async function writeVersion<T extends Versioned>(
+  tx: DbOrTx,
+  record: VersionedRecord<T>,
+  before: T['$inferSelect'],
+  values: Partial<T['$inferInsert']>,
+  userId: number | null,
+): Promise<T['$inferSelect']> {
+  const [after] = (await tx
+    .update(record.table as Versioned)
+    .set({ ...values, version: sql`${record.table.version} + 1` } as never)
+    .where(and(eq(record.key, record.id), eq(record.table.version, record.version)))
+    .returning()) as T['$inferSelect'][]
+  await recordChange(tx, { userId, entity: record.entity, entityId: record.id, action: 'update', before, after })
+  return after as T['$inferSelect']
+}
+
+/**
+ * One edit of a versioned record, in a transaction: locked and checked (lockVersion), `values` made
+ * from the row as it is (they may check references or sanitise), written and logged (writeVersion);
+ * a save that changes nothing is rolled back and answers the row as it was (saveUnlessUnchanged).
+ */
+export async function saveVersion<T extends Versioned>(
+  db: DbOrTx,
+  record: VersionedRecord<T>,
+  edit: StaleAnswer<T['$inferSelect']> & {
+    userId: number | null
+    values: (tx: DbOrTx, before: T['$inferSelect']) => Partial<T['$inferInsert']> | Promise<Partial<T['$inferInsert']>>
+  },
+): Promise<T['$inferSelect']> {
+  return saveUnlessUnchanged(db, async (tx) => {
+    const before = await lockVersion(tx, record, edit)
+    const after = await writeVersion(tx, record, before, await edit.values(tx, before), edit.userId)
+    if (changedFields(before, after).length === 0) throw new Unchanged(before)
+    return after
+  })
+}
+
+/**
+ * A user's change to their own account (password, MFA), logged on the user by the user: the
+ * setting's state before and after (`{ mfa: 'off' }` → `{ mfa: 'on' }`), never its secret value.
+ */
+export async function recordAccountChange(
+  db: DbOrTx,
+  userId: number,
+  before: Record<string, string>,
+  after: Record<string, string>,
+): Promise<void> {
+  await recordChange(db, { userId, entity: 'user', entityId: userId, action: 'update', before, after })
 }

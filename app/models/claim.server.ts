@@ -26,14 +26,12 @@ import { sanitizeUserHtml } from '#app/domain/html.server'
 import { parseId } from '#app/domain/ids'
 import type { ClaimChanges, ClaimFilters, LedgerInput } from '#app/schemas/claims'
 import {
-  changedFields,
   recordHistory,
   type HistoryEntry,
   ConflictError,
   NotFoundError,
   recordChange,
-  saveUnlessUnchanged,
-  Unchanged,
+  saveVersion,
 } from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { cappedPageOf, countUpTo, pageOf, totalColumn } from './paging.server'
@@ -367,24 +365,19 @@ export async function updateClaim(
   changes: Partial<ClaimChanges>,
   userId: number | null,
 ): Promise<ClaimRecord> {
-  return saveUnlessUnchanged(db, async (tx) => {
-    const [before] = await tx.select().from(claims).where(eq(claims.clid, clid)).for('update')
-    if (!before) throw new NotFoundError('No such claim.')
-    if (before.version !== version) throw new ConflictError(await getClaim(tx, clid))
-    await checkReferences(tx, { ...before, ...changes }, before.pid)
-    const values = { ...changes }
-    for (const field of ['facts', 'note'] as const) {
-      const text = values[field]
-      if (text !== undefined) values[field] = text ? sanitizeUserHtml(text) || null : null
-    }
-    const [after] = await tx
-      .update(claims)
-      .set({ ...values, version: sql`${claims.version} + 1` })
-      .where(and(eq(claims.clid, clid), eq(claims.version, version)))
-      .returning()
-    if (changedFields(before, after).length === 0) throw new Unchanged(before)
-    await recordChange(tx, { userId, entity: 'claim', entityId: clid, action: 'update', before, after })
-    return after
+  const record = { table: claims, key: claims.clid, id: clid, version, entity: 'claim', notFound: 'No such claim.' }
+  return saveVersion(db, record, {
+    userId,
+    current: (tx) => getClaim(tx, clid),
+    values: async (tx, before) => {
+      await checkReferences(tx, { ...before, ...changes }, before.pid)
+      const values = { ...changes }
+      for (const field of ['facts', 'note'] as const) {
+        const text = values[field]
+        if (text !== undefined) values[field] = text ? sanitizeUserHtml(text) || null : null
+      }
+      return values
+    },
   })
 }
 
@@ -624,6 +617,17 @@ export async function createLedgerEntry(
   })
 }
 
+/** A claim's ledger entry locked for update; one that is missing (or another claim's) is refused. */
+async function lockLedgerEntry(tx: DbOrTx, clid: number, id: number) {
+  const [entry] = await tx
+    .select()
+    .from(claimLedger)
+    .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
+    .for('update')
+  if (!entry) throw new NotFoundError('No such ledger entry.')
+  return entry
+}
+
 export async function updateLedgerEntry(
   db: DbOrTx,
   clid: number,
@@ -633,12 +637,7 @@ export async function updateLedgerEntry(
   userId: number,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(claimLedger)
-      .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
-      .for('update')
-    if (!before) throw new NotFoundError('No such ledger entry.')
+    const before = await lockLedgerEntry(tx, clid, id)
     if (before.version !== version) throw new ConflictError(before)
     const [after] = await tx
       .update(claimLedger)
@@ -659,12 +658,7 @@ export async function updateLedgerEntry(
 
 export async function deleteLedgerEntry(db: DbOrTx, clid: number, id: number, userId: number) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(claimLedger)
-      .where(and(eq(claimLedger.id, id), eq(claimLedger.clid, clid)))
-      .for('update')
-    if (!before) throw new NotFoundError('No such ledger entry.')
+    const before = await lockLedgerEntry(tx, clid, id)
     await tx.delete(claimLedger).where(eq(claimLedger.id, id))
     await recordChange(tx, {
       userId,

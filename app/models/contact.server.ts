@@ -6,6 +6,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { claims, contacts, people, policies, programs } from '#app/db/schema'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
+import { PERSON_NAME_PARTS } from '#app/domain/people-search'
 import { CONTACT_LIST_LIMIT, type ContactPersonInput, type ContactValues } from '#app/schemas/contact'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { escapeLike } from './search-text.server'
@@ -61,19 +62,7 @@ const personColumns = {
   fax: people.fax,
   email: people.email,
 }
-const PERSON_FIELDS = [
-  'prefix',
-  'given',
-  'surname',
-  'suffix',
-  'salutation',
-  'direct',
-  'ext',
-  'mobile',
-  'home',
-  'fax',
-  'email',
-] as const
+const PERSON_FIELDS = [...PERSON_NAME_PARTS, 'direct', 'ext', 'mobile', 'home', 'fax', 'email'] as const
 const CONTACT_FIELDS = [
   'name1',
   'name2',

@@ -13,14 +13,7 @@ import {
 } from '#app/domain/firm-search'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { digitsOnly } from '#app/domain/masks'
-import {
-  changedFields,
-  ConflictError,
-  NotFoundError,
-  recordChange,
-  saveUnlessUnchanged,
-  Unchanged,
-} from './change-log.server'
+import { NotFoundError, saveVersion } from './change-log.server'
 import { cappedPageOf, countUpTo, firstOf } from './paging.server'
 
 export type FirmRow = Partial<Record<FirmColumn, string | number | null>> & { fid: number }
@@ -234,18 +227,10 @@ export async function updateFirm(
   changes: FirmChanges,
   userId: number | null,
 ): Promise<Firm> {
-  return saveUnlessUnchanged(db, async (tx) => {
-    const [before] = await tx.select().from(firms).where(eq(firms.fid, fid)).for('update')
-    if (!before) throw new NotFoundError(notFoundMessage('firm'))
-    if (before.version !== version) throw new ConflictError({ ...before, note: sanitizeUserHtml(before.note) })
-    const values = { ...changes, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }
-    const [after] = await tx
-      .update(firms)
-      .set({ ...values, version: sql`${firms.version} + 1` })
-      .where(and(eq(firms.fid, fid), eq(firms.version, version)))
-      .returning()
-    if (changedFields(before, after).length === 0) throw new Unchanged(before)
-    await recordChange(tx, { userId, entity: 'firm', entityId: fid, action: 'update', before, after })
-    return after
+  const record = { table: firms, key: firms.fid, id: fid, version, entity: 'firm', notFound: notFoundMessage('firm') }
+  return saveVersion(db, record, {
+    userId,
+    current: (_tx, now) => ({ ...now, note: sanitizeUserHtml(now.note) }),
+    values: () => ({ ...changes, note: changes.note ? sanitizeUserHtml(changes.note) || null : null }),
   })
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { mfaRecoveryCodes, users } from '#app/db/schema'
-import { recordChange } from './change-log.server'
+import { recordAccountChange } from './change-log.server'
 
 export interface MfaState {
   username: string
@@ -51,14 +51,7 @@ export async function enableMfa(db: DbOrTx, userId: number, codeHashes: string[]
     if (!row) return false
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))
     await tx.insert(mfaRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })))
-    await recordChange(tx, {
-      userId,
-      entity: 'user',
-      entityId: userId,
-      action: 'update',
-      before: { mfa: 'off' },
-      after: { mfa: 'on' },
-    })
+    await recordAccountChange(tx, userId, { mfa: 'off' }, { mfa: 'on' })
     return true
   })
 }
@@ -71,14 +64,7 @@ export async function disableMfa(db: DbOrTx, userId: number): Promise<void> {
       .set({ mfaEnabled: false, mfaSecret: null, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
       .where(eq(users.id, userId))
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))
-    await recordChange(tx, {
-      userId,
-      entity: 'user',
-      entityId: userId,
-      action: 'update',
-      before: { mfa: 'on' },
-      after: { mfa: 'off' },
-    })
+    await recordAccountChange(tx, userId, { mfa: 'on' }, { mfa: 'off' })
   })
 }
 

@@ -11,14 +11,7 @@ import {
   type PeopleSearchType,
   type PersonField,
 } from '#app/domain/people-search'
-import {
-  changedFields,
-  ConflictError,
-  NotFoundError,
-  recordChange,
-  saveUnlessUnchanged,
-  Unchanged,
-} from './change-log.server'
+import { NotFoundError, recordChange, saveVersion } from './change-log.server'
 import { containsWord, escapeLike, sampledMatches } from './search-text.server'
 import { slicePage } from '#app/domain/paging'
 import { pageOf, totalColumn } from './paging.server'
@@ -190,19 +183,21 @@ export async function updatePerson(
   changes: Partial<PersonChanges>,
   userId: number | null,
 ): Promise<Person> {
-  return saveUnlessUnchanged(db, async (tx) => {
-    const [before] = await tx.select().from(people).where(eq(people.plid, plid)).for('update')
-    if (!before) throw new NotFoundError(notFoundMessage('person'))
-    if (before.version !== version) throw new ConflictError(await getPerson(tx, plid))
-    await assertLinks(tx, changes)
-    const [after] = await tx
-      .update(people)
-      .set({ ...changes, version: sql`${people.version} + 1` })
-      .where(eq(people.plid, plid))
-      .returning()
-    if (changedFields(before, after).length === 0) throw new Unchanged(before)
-    await recordChange(tx, { userId, entity: 'person', entityId: plid, action: 'update', before, after })
-    return after
+  const record = {
+    table: people,
+    key: people.plid,
+    id: plid,
+    version,
+    entity: 'person',
+    notFound: notFoundMessage('person'),
+  }
+  return saveVersion(db, record, {
+    userId,
+    current: (tx) => getPerson(tx, plid),
+    values: async (tx) => {
+      await assertLinks(tx, changes)
+      return changes
+    },
   })
 }
 

@@ -2,14 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, ledgers, policies, programs } from '#app/db/schema'
 import { StateConflictError } from '#app/domain/errors'
-import {
-  changedFields,
-  ConflictError,
-  NotFoundError,
-  recordChange,
-  saveUnlessUnchanged,
-  Unchanged,
-} from './change-log.server'
+import { lockVersion, NotFoundError, recordChange, saveVersion, writeVersion } from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { pageOf, totalColumn } from './paging.server'
 import {
@@ -206,28 +199,27 @@ export async function createPolicy(db: DbOrTx, input: NewPolicy, userId: number 
   })
 }
 
-async function lockForUpdate(tx: DbOrTx, pid: number, version: number): Promise<PolicyRow> {
-  const [before] = await tx.select().from(policies).where(eq(policies.pid, pid)).for('update')
-  if (!before) throw new NotFoundError('Failed to get Policy')
-  if (before.version !== version) throw new ConflictError(before, POLICY_MESSAGES.conflict)
-  return before
-}
+/** A policy as an edit names it (read at `version`). */
+const policyRecord = (pid: number, version: number) => ({
+  table: policies,
+  key: policies.pid,
+  id: pid,
+  version,
+  entity: 'policy',
+  notFound: 'Failed to get Policy',
+})
+const STALE_POLICY = { message: POLICY_MESSAGES.conflict }
 
-async function writeChanges(
+const lockForUpdate = (tx: DbOrTx, pid: number, version: number): Promise<PolicyRow> =>
+  lockVersion(tx, policyRecord(pid, version), STALE_POLICY)
+
+const writeChanges = (
   tx: DbOrTx,
   pid: number,
   before: PolicyRow,
   values: Partial<typeof policies.$inferInsert>,
   userId: number | null,
-) {
-  const [after] = await tx
-    .update(policies)
-    .set({ ...values, version: sql`${policies.version} + 1` })
-    .where(and(eq(policies.pid, pid), eq(policies.version, before.version)))
-    .returning()
-  await recordChange(tx, { userId, entity: 'policy', entityId: pid, action: 'update', before, after })
-  return after
-}
+): Promise<PolicyRow> => writeVersion(tx, policyRecord(pid, before.version), before, values, userId)
 
 /** Saves a policy edit made on the version read; a lost race is a 409 with the current policy. */
 export async function updatePolicy(
@@ -237,12 +229,7 @@ export async function updatePolicy(
   changes: PolicyChanges,
   userId: number | null,
 ): Promise<PolicyRow> {
-  return saveUnlessUnchanged(db, async (tx) => {
-    const before = await lockForUpdate(tx, pid, version)
-    const after = await writeChanges(tx, pid, before, changes, userId)
-    if (changedFields(before, after).length === 0) throw new Unchanged(before)
-    return after
-  })
+  return saveVersion(db, policyRecord(pid, version), { ...STALE_POLICY, userId, values: () => changes })
 }
 
 /** Books a policy: status Book, booked today unless already dated, the booking stamp now. */
@@ -432,40 +419,26 @@ const RELATED = {
   version: policies.version,
 }
 
-/** Prior-policy candidates: the firm's bound policies (Book, dncLost, Lost, Past, Tail) within a year. */
-export async function priorCandidates(db: DbOrTx, policy: PolicyRow): Promise<RelatedPolicy[]> {
+/** The firm's other policies within a year of `policy` that also meet `where`, in `order`, at most 50. */
+function relatedPolicies(db: DbOrTx, policy: PolicyRow, where: SQL[], order: SQL): Promise<RelatedPolicy[]> {
   return db
     .select(RELATED)
     .from(policies)
-    .where(
-      and(
-        eq(policies.fid, policy.fid),
-        ne(policies.pid, policy.pid),
-        inArray(policies.status, [...PRIOR_STATUSES]),
-        withinAYear(policy),
-      ),
-    )
-    .orderBy(desc(policies.incept))
+    .where(and(eq(policies.fid, policy.fid), ne(policies.pid, policy.pid), withinAYear(policy), ...where))
+    .orderBy(order)
     .limit(50)
+}
+
+/** Prior-policy candidates: the firm's bound policies (Book, dncLost, Lost, Past, Tail) within a year. */
+export async function priorCandidates(db: DbOrTx, policy: PolicyRow): Promise<RelatedPolicy[]> {
+  return relatedPolicies(db, policy, [inArray(policies.status, [...PRIOR_STATUSES])], desc(policies.incept))
 }
 
 /** The other options of the policy's group (none for group 0) within a year. */
 export async function groupOptions(db: DbOrTx, policy: PolicyRow): Promise<RelatedPolicy[]> {
   if (policy.grpnum === 0) return []
-  return db
-    .select(RELATED)
-    .from(policies)
-    .where(
-      and(
-        eq(policies.fid, policy.fid),
-        policy.prid === null ? sql`${policies.prid} IS NULL` : eq(policies.prid, policy.prid),
-        eq(policies.grpnum, policy.grpnum),
-        ne(policies.pid, policy.pid),
-        withinAYear(policy),
-      ),
-    )
-    .orderBy(asc(policies.pid))
-    .limit(50)
+  const sameProgram = policy.prid === null ? sql`${policies.prid} IS NULL` : eq(policies.prid, policy.prid)
+  return relatedPolicies(db, policy, [sameProgram, eq(policies.grpnum, policy.grpnum)], asc(policies.pid))
 }
 
 export { POLICY_SORTS }

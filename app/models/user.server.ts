@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '#app/domain/password-hash.server'
 import type { DbOrTx } from '#app/db/client.server'
 import { authGroups, authGroupUsers, scopes, users } from '#app/db/schema'
 import { ipAllowed } from '#app/domain/ip'
-import { NotFoundError, recordChange } from './change-log.server'
+import { NotFoundError, recordAccountChange, recordChange } from './change-log.server'
 import { addressKey, clearFailure, countAttempt, userKey, type ThrottleRule } from './login-throttle.server'
 
 /** Failed sign-ins before a pause is added to each answer, and the attempt that locks the username. */
@@ -261,13 +261,6 @@ export async function setPassword(db: DbOrTx, userId: number, passwordHash: stri
       UPDATE user_sessions SET logout = greatest(now(), login), type_id = 1, token_hash = NULL, pending_form = NULL
        WHERE user_id = ${userId} AND logout IS NULL AND type_id IS NULL
          AND (${keepSessionId}::int IS NULL OR id <> ${keepSessionId}::int)`)
-    await recordChange(tx, {
-      userId,
-      entity: 'user',
-      entityId: userId,
-      action: 'update',
-      before: { password: 'old' },
-      after: { password: 'changed' },
-    })
+    await recordAccountChange(tx, userId, { password: 'old' }, { password: 'changed' })
   })
 }

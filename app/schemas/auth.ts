@@ -1,15 +1,12 @@
 import { z } from 'zod'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
+import { boundedText } from './query'
 
 export const REQUIRED = 'This field is required.'
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(100, 'Username must be at most 100 characters'),
+  username: boundedText(100, { required: 'Username is required', tooLong: 'Username must be at most 100 characters' }),
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -19,11 +16,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>
 
 /** A second-step code: six digits from the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
-export const mfaCode = z
-  .string({ error: MFA_MESSAGES.codeRequired })
-  .trim()
-  .min(1, MFA_MESSAGES.codeRequired)
-  .max(40, MFA_MESSAGES.invalid)
+export const mfaCode = boundedText(40, { required: MFA_MESSAGES.codeRequired, tooLong: MFA_MESSAGES.invalid })
 
 /** The login page's second step (and POST /api/auth/login's optional `code`). */
 export const mfaCodeSchema = z.object({ code: mfaCode })

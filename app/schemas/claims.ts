@@ -15,7 +15,16 @@ import {
 } from '#app/domain/claims'
 import { ID_PATTERN } from '#app/domain/ids'
 import { apiChanges } from './api-record'
-import { AMOUNT_FORMAT_MESSAGE, typedText, optionalText, versionField, idField, optionalIdField } from './fields'
+import { choiceParam, descParam, pageSizeParam } from './query'
+import {
+  commaList,
+  AMOUNT_FORMAT_MESSAGE,
+  typedText,
+  optionalText,
+  versionField,
+  idField,
+  optionalIdField,
+} from './fields'
 
 export { CLAIM_MESSAGES } from '#app/domain/claims'
 
@@ -92,18 +101,8 @@ export const claimFiltersSchema = claimsSearchFormSchema
   )
 export type ClaimFilters = Record<string, string>
 
-const columnList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-  )
-  .transform((values) =>
-    values
-      .map((v) => v.trim())
-      .filter((v) => CLAIM_COLUMNS.includes(v))
-      .slice(0, CLAIM_COLUMNS.length),
-  )
+const columnList = commaList
+  .transform((values) => values.filter((v) => CLAIM_COLUMNS.includes(v)).slice(0, CLAIM_COLUMNS.length))
   .catch([])
 
 /**
@@ -115,16 +114,9 @@ export const claimSearchPageSchema = z.object({
   col: columnList,
   order: columnList,
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  size: z.coerce
-    .number()
-    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
-    .optional()
-    .catch(undefined),
-  sort: z
-    .enum(CLAIM_COLUMNS as [string, ...string[]])
-    .optional()
-    .catch(undefined),
-  desc: z.enum(['1', '0']).optional().catch(undefined),
+  size: pageSizeParam(PAGE_SIZES),
+  sort: choiceParam<string>(CLAIM_COLUMNS),
+  desc: descParam,
   // 1: the More Search Options open; show: the same, asked for by the form's button without JavaScript (no search run).
   more: z.enum(['1', 'show']).optional().catch(undefined),
   /** The full-text dialog: `clid:facts` or `clid:note`, read as the claim's id and the field. */

@@ -174,10 +174,12 @@ export const optionalIdField = (message?: string) =>
   )
 
 /** A query's list: comma-separated or repeated (`?fields=a,b` or `?fields=a&fields=b`), trimmed, blanks dropped. */
-export const commaList = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-  )
-  .transform((values) => values.map((v) => v.trim()).filter(Boolean))
+export const queryList = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value : [value])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean),
+)
+
+/** A query's list (queryList), empty when absent. */
+export const commaList = queryList.optional().transform((values) => values ?? [])

@@ -7,6 +7,8 @@ import { PEOPLE_SEARCH_LIMIT } from '#app/domain/people-search'
 import { POLICY_PAGE_SIZES, POLICY_SORTS, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
 import { membersSearchFormSchema } from './firm-search'
 import { policyFiltersFormSchema } from './policy'
+import { queryList } from './fields'
+import { sortOrderParam } from './query'
 
 /**
  * The query strings of a firm's calls (spec 2 §7: GET /api/firms?category=, /api/firms/{id}/policies,
@@ -29,14 +31,7 @@ const flag = z
   .transform((value) => value === '1' || value === 'true')
 /** A repeated or comma-separated list (?status=Book&status=Past or ?status=Book,Past). */
 const listOf = <T extends z.ZodType<string, string>>(item: T, max: number) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((entry) => entry.split(','))
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  queryList
     .pipe(z.array(item).max(max, `at most ${max} values`))
     .optional()
     .transform((value) => value ?? [])
@@ -95,11 +90,7 @@ export const firmNotesQuerySchema = z
     searchcolumn: z
       .enum(NOTE_SORT_KEYS, { error: `searchcolumn must be one of ${NOTE_SORT_KEYS.join(', ')}` })
       .default('cstamp'),
-    sortorder: z
-      .string()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC'], { error: 'sortorder must be ASC or DESC' }))
-      .default('DESC'),
+    sortorder: sortOrderParam('sortorder').default('DESC'),
     batch: page.default(1),
     page: z.coerce
       .number({ error: 'page must be a number' })

@@ -10,6 +10,8 @@ import {
   type FirmFilterField,
 } from '#app/domain/firm-search'
 import { InvalidError } from '#app/domain/errors'
+import { commaList } from './fields'
+import { choiceParam, descParam, pageSizeParam, requiredParam } from './query'
 import { ID_PATTERN, parseId } from '#app/domain/ids'
 
 /** The column search form: a text per filter field (its browser constraints are generated; the page reads the URL leniently below). */
@@ -28,19 +30,7 @@ export const fidSearchFormSchema = z.object({
 })
 /** The firm viewer's Members tab search (a GET form; the viewer reads `mq` leniently with this field). */
 export const membersSearchFormSchema = z.object({ mq: z.string().trim().max(100, 'At most 100 characters').optional() })
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')),
-  )
-  .transform((values) =>
-    values
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .slice(0, 40),
-  )
-  .catch([])
+const list = commaList.transform((values) => values.slice(0, 40)).catch([])
 const positive = z.coerce.number().int().min(1).max(100_000).optional().catch(undefined)
 export { VIEWER_TABS, type ViewerTab } from '#app/domain/firm-search'
 
@@ -55,16 +45,9 @@ export const firmSearchParamsSchema = z.object({
   col: list,
   order: list,
   page: positive,
-  size: z.coerce
-    .number()
-    .pipe(z.union(PAGE_SIZES.map((size) => z.literal(size))))
-    .optional()
-    .catch(undefined),
-  by: z
-    .enum(FIRM_COLUMNS as [FirmColumn, ...FirmColumn[]])
-    .optional()
-    .catch(undefined),
-  desc: z.enum(['1', '0']).optional().catch(undefined),
+  size: pageSizeParam(PAGE_SIZES),
+  by: choiceParam<FirmColumn>(FIRM_COLUMNS),
+  desc: descParam,
   place: z.enum(['above', 'below', 'tab']).optional().catch(undefined),
   // Search Firms: the search options are open (they are also open after a column search).
   find: z.enum(['1']).optional().catch(undefined),
@@ -150,9 +133,5 @@ export const firmSearchBodySchema = z
   .strict()
 
 export const unisearchQuerySchema = z.object({
-  search: z
-    .string({ error: 'search is required' })
-    .trim()
-    .min(2, 'search needs at least 2 characters')
-    .max(200, 'search is at most 200 characters'),
+  search: requiredParam('search', 200, 2),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { JOB_COLUMNS, JOB_KINDS, JOB_PAGE_SIZES, type JobColumn } from '#app/domain/notes'
 import { JOB_SORTABLE, type JobSortColumn } from '#app/domain/notes'
+import { queryList } from './fields'
 
 /**
  * Jobs (spec 2 §2.3, §7): the page's URL and forms and the API queries. Server-only, so zod stays out
@@ -106,16 +107,7 @@ export const jobsApiQuerySchema = z.object({
     .enum([...JOB_KINDS, 'users'], { error: `job must be one of ${[...JOB_KINDS, 'users'].join(', ')}` })
     .default('all'),
   username: username.optional(),
-  usernames: z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(username).max(50, 'usernames lists at most 50 users'))
-    .optional(),
+  usernames: queryList.pipe(z.array(username).max(50, 'usernames lists at most 50 users')).optional(),
   withACLs: flag.optional(),
   search: searchText.optional(),
   sortBy: z.enum(sortable, { error: `sortBy must be one of ${JOB_SORTABLE.join(', ')}` }).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { commaList } from './fields'
+import { requiredParam, sortOrderParam } from './query'
 
 const LIST_COLUMNS = ['lst_id', 'type', 'short', 'long', 'sort', 'active'] as const
 export type ListColumn = (typeof LIST_COLUMNS)[number]
@@ -16,19 +17,10 @@ export const listsQuerySchema = z
     fields: csv(z.enum(LIST_COLUMNS, { error: `fields must be among ${LIST_COLUMNS.join(', ')}` })),
     orderBy: csv(z.enum(LIST_COLUMNS, { error: `orderBy must be among ${LIST_COLUMNS.join(', ')}` })),
     sort: csv(z.enum(LIST_COLUMNS, { error: `sort must be among ${LIST_COLUMNS.join(', ')}` })),
-    directions: csv(
-      z
-        .string()
-        .transform((v) => v.toUpperCase())
-        .pipe(z.enum(['ASC', 'DESC'], { error: 'directions must be ASC or DESC' })),
-    ),
+    directions: csv(sortOrderParam('directions')),
   })
   .strip()
 
 export const listSearchQuerySchema = z.object({
-  search: z
-    .string({ error: 'search is required' })
-    .trim()
-    .min(1, 'search is required')
-    .max(40, 'search is at most 40 characters'),
+  search: requiredParam('search', 40),
 })

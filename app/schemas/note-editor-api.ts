@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { namedIdField } from './fields'
+import { requiredParam } from './query'
 
 /** Bodies and queries of the editor's API calls (spec 2 §7): note files, recipients, users. */
 
@@ -83,9 +84,5 @@ export const recipientsQuery = z.object({
 })
 
 export const usernameQuery = z.object({
-  username: z
-    .string({ error: 'username is required' })
-    .trim()
-    .min(1, 'username is required')
-    .max(100, 'username is at most 100 characters'),
+  username: requiredParam('username', 100),
 })

@@ -9,6 +9,7 @@ import {
 } from '#app/domain/notes'
 import { NOTE_SORT_KEYS } from '#app/domain/notes-tab'
 import { commaList, idField, namedIdField, typedText } from './fields'
+import { limitParam, sortOrderParam } from './query'
 
 /** Bodies and queries of the notes API (spec 2 §7): POST /api/notes/search, PUT /api/notes/{id}, GET and POST /api/notes. */
 
@@ -34,11 +35,7 @@ export const noteSearchBodySchema = z
     searchcolumn: z
       .enum(NOTE_SORT_KEYS, { error: `searchcolumn must be among ${NOTE_SORT_KEYS.join(', ')}` })
       .default('cstamp'),
-    sortorder: z
-      .string()
-      .transform((value) => value.toUpperCase())
-      .pipe(z.enum(['ASC', 'DESC'], { error: 'sortorder must be ASC or DESC' }))
-      .default('DESC'),
+    sortorder: sortOrderParam('sortorder').default('DESC'),
     whereObjects: z
       .object({
         fid: namedIdField('whereObjects.fid'),
@@ -176,12 +173,7 @@ export function bulletinListQuerySchema<Type extends string, Field extends strin
         (names) => names.every((name) => /^(asc|desc)$/i.test(name)),
         'directions must be ASC or DESC',
       ),
-      limit: z.coerce
-        .number({ error: 'limit must be a number' })
-        .int('limit must be a whole number')
-        .min(1, 'limit is at least 1')
-        .max(NEWS_LIMIT, `limit is at most ${NEWS_LIMIT}`)
-        .optional(),
+      limit: limitParam(NEWS_LIMIT),
       withFirmSort: flag('withFirmSort'),
       withFuturecstamp: flag('withFuturecstamp'),
     })

@@ -12,6 +12,7 @@ import {
 } from '#app/domain/people-search'
 import { commaList, typedText, versionField, idField } from './fields'
 import { personFields } from './person'
+import { limitParam } from './query'
 
 const recordId = idField('Must be a record id')
 const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleColumn[]], {
@@ -120,10 +121,5 @@ export const peopleListQuerySchema = z.object({
     .preprocess(typedText, z.string({ error: 'search must be text' }).max(200, 'search is at most 200 characters'))
     .optional(),
   cid: idField('cid must be a contact id').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit is at least 1')
-    .max(PEOPLE_SEARCH_LIMIT, `limit is at most ${PEOPLE_SEARCH_LIMIT}`)
-    .optional(),
+  limit: limitParam(PEOPLE_SEARCH_LIMIT),
 })

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { requiredRef } from './columns'
 
 /** Staff who sign in. `timeout_minutes` is the per-user idle limit (spec 1 §9: default 15 minutes). */
 export const users = pgTable(
@@ -91,12 +92,8 @@ export const scopes = pgTable(
 export const authGroupUsers = pgTable(
   'auth_group_users',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => authGroups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: requiredRef('group_id', () => authGroups.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('auth_group_users_user_idx').on(t.userId)],
 )
@@ -104,12 +101,8 @@ export const authGroupUsers = pgTable(
 export const authGroupScopes = pgTable(
   'auth_group_scopes',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => authGroups.id, { onDelete: 'cascade' }),
-    scopeId: integer('scope_id')
-      .notNull()
-      .references(() => scopes.id, { onDelete: 'cascade' }),
+    groupId: requiredRef('group_id', () => authGroups.id, { onDelete: 'cascade' }),
+    scopeId: requiredRef('scope_id', () => scopes.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.scopeId] }), index('auth_group_scopes_scope_idx').on(t.scopeId)],
 )
@@ -118,12 +111,8 @@ export const authGroupScopes = pgTable(
 export const userAcls = pgTable(
   'user_acls',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    allowedUserId: integer('allowed_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    allowedUserId: requiredRef('allowed_user_id', () => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.allowedUserId] })],
 )
@@ -143,9 +132,7 @@ export const userSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     login: timestamp('login', { withTimezone: true }).notNull().defaultNow(),
     logout: timestamp('logout', { withTimezone: true }),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
@@ -175,15 +162,9 @@ export const sessionNotes = pgTable(
   'session_notes',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => userSessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => sessionNoteTypes.id),
+    sessionId: requiredRef('session_id', () => userSessions.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    typeId: requiredRef('type_id', () => sessionNoteTypes.id),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -195,9 +176,7 @@ export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { createdAt, inList, money, updatedAt, version } from './columns'
+import { identity, inList, money, requiredRef, updatedAt, version, versioned } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
 import { states } from './lists'
@@ -19,10 +19,8 @@ export const CLAIM_RESOLUTIONS = ['judgement', 'settlement'] as const
 export const claims = pgTable(
   'claims',
   {
-    clid: integer('clid').primaryKey().generatedByDefaultAsIdentity(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => firms.fid),
+    clid: identity('clid'),
+    fid: requiredRef('fid', () => firms.fid),
     pid: integer('pid').references(() => policies.pid, { onDelete: 'set null' }),
     carrier: text('carrier'),
     type: text('type'),
@@ -112,11 +110,9 @@ export const claims = pgTable(
 export const claimLedger = pgTable(
   'claim_ledger',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity('id'),
     // Accounting history must not vanish with a claim: deleting a claim with entries is refused.
-    clid: integer('clid')
-      .notNull()
-      .references(() => claims.clid),
+    clid: requiredRef('clid', () => claims.clid),
     type: text('type', { enum: CLAIM_LEDGER_TYPES }).notNull(),
     /** The `short` of the ledgeracct list. */
     acct: text('acct'),
@@ -128,9 +124,7 @@ export const claimLedger = pgTable(
     dated: date('dated', { mode: 'string' }).notNull(),
     note: text('note'),
     createdBy: text('created_by'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [
     check('claim_ledger_type_valid', sql`${t.type} IN (${inList(CLAIM_LEDGER_TYPES)})`),

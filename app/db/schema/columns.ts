@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { customType, integer, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { customType, integer, numeric, timestamp, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core'
 
 // Column builders shared by the domain tables. Not re-exported from the schema index: they are not
 // tables, and drizzle-kit only needs the tables.
@@ -14,6 +14,16 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+
+/** An edited record's bookkeeping: its version (optimistic locking) and when it was created and last updated. */
+export const versioned = () => ({ version: version(), createdAt: createdAt(), updatedAt: updatedAt() })
+
+/** A table's own id, numbered by the database (a seed or an import may still give one). */
+export const identity = (name: string) => integer(name).primaryKey().generatedByDefaultAsIdentity()
+
+/** A required reference to another table's integer key (`actions`: what a delete or key change there does here). */
+export const requiredRef = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions)
 
 /** Dollars and cents. node-postgres returns numeric as a string, which keeps the cents exact. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 })

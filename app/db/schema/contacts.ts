@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core'
-import { createdAt, emailShape, notBlank, tenDigits, updatedAt, version } from './columns'
+import { check, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
+import { emailShape, identity, notBlank, tenDigits, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -10,7 +10,7 @@ import { states } from './lists'
 export const contacts = pgTable(
   'contacts',
   {
-    cid: integer('cid').primaryKey().generatedByDefaultAsIdentity(),
+    cid: identity('cid'),
     name1: text('name1').notNull(),
     name2: text('name2'),
     address1: text('address1'),
@@ -30,9 +30,7 @@ export const contacts = pgTable(
     fein: text('fein'),
     website: text('website'),
     note: text('note'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [
     check('contacts_name1_not_blank', notBlank(t.name1)),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { claims } from './claims'
-import { bytea, notBlank, version } from './columns'
+import { bytea, identity, notBlank, requiredRef, version } from './columns'
 import { firms } from './firms'
 import { notes } from './notes'
 import { policies } from './policies'
@@ -17,7 +17,7 @@ export type FileTypeCode = (typeof FILE_TYPES)[keyof typeof FILE_TYPES]
 export const fileObjects = pgTable(
   'file_objects',
   {
-    loid: integer('loid').primaryKey().generatedByDefaultAsIdentity(),
+    loid: identity('loid'),
     filename: text('filename').notNull(),
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -42,10 +42,8 @@ export const fileObjects = pgTable(
 export const fileLinks = pgTable(
   'file_links',
   {
-    loidfid: integer('loidfid').primaryKey().generatedByDefaultAsIdentity(),
-    loid: integer('loid')
-      .notNull()
-      .references(() => fileObjects.loid, { onDelete: 'cascade' }),
+    loidfid: identity('loidfid'),
+    loid: requiredRef('loid', () => fileObjects.loid, { onDelete: 'cascade' }),
     fid: integer('fid').references(() => firms.fid, { onDelete: 'cascade' }),
     nid: integer('nid').references(() => notes.nid, { onDelete: 'cascade' }),
     pid: integer('pid').references(() => policies.pid, { onDelete: 'cascade' }),

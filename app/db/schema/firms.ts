@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, emailShape, money, notBlank, tenDigits, updatedAt, version } from './columns'
+import { emailShape, identity, money, notBlank, tenDigits, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -12,7 +12,7 @@ import { states } from './lists'
 export const firms = pgTable(
   'firms',
   {
-    fid: integer('fid').primaryKey().generatedByDefaultAsIdentity(),
+    fid: identity('fid'),
     type: text('type').notNull(),
     status: text('status').notNull(),
     source: text('source'),
@@ -46,9 +46,7 @@ export const firms = pgTable(
     sales: money('sales'),
     /** Head count. */
     people: integer('people'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [
     check('firms_sort_not_blank', notBlank(t.sort)),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { identity } from './columns'
 
 /**
  * The named picklists (carrier, ptype, pstatus, clmstatus, …). A list type is referenced by name from
@@ -23,7 +24,7 @@ export const listTypes = pgTable(
 export const listItems = pgTable(
   'list_items',
   {
-    lst_id: integer('lst_id').primaryKey().generatedByDefaultAsIdentity(),
+    lst_id: identity('lst_id'),
     type: text('type')
       .notNull()
       .references(() => listTypes.name, { onUpdate: 'cascade' }),

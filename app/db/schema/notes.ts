@@ -9,7 +9,7 @@ import {
   type NoteStatusName,
   type NoteTypeName,
 } from '#app/domain/notes'
-import { createdAt, inList, notBlank, version } from './columns'
+import { createdAt, identity, inList, notBlank, requiredRef, version } from './columns'
 import { firms } from './firms'
 import { people } from './people'
 import { policies } from './policies'
@@ -41,7 +41,7 @@ export const activeFirmNote = (t: { status: AnyColumn; type: AnyColumn; fid: Any
 export const notes = pgTable(
   'notes',
   {
-    nid: integer('nid').primaryKey().generatedByDefaultAsIdentity(),
+    nid: identity('nid'),
     /** Created. */
     stamp: timestamp('stamp', { withTimezone: true }).notNull().defaultNow(),
     /** Last opened. */
@@ -108,12 +108,8 @@ export const notes = pgTable(
 export const noteRecipients = pgTable(
   'note_recipients',
   {
-    nid: integer('nid')
-      .notNull()
-      .references(() => notes.nid, { onDelete: 'cascade' }),
-    plid: integer('plid')
-      .notNull()
-      .references(() => people.plid, { onDelete: 'cascade' }),
+    nid: requiredRef('nid', () => notes.nid, { onDelete: 'cascade' }),
+    plid: requiredRef('plid', () => people.plid, { onDelete: 'cascade' }),
     to: boolean('to').notNull().default(false),
     cc: boolean('cc').notNull().default(false),
     bcc: boolean('bcc').notNull().default(false),
@@ -129,9 +125,7 @@ export const noteRecipients = pgTable(
 export const noteReaders = pgTable(
   'note_readers',
   {
-    nid: integer('nid')
-      .notNull()
-      .references(() => notes.nid, { onDelete: 'cascade' }),
+    nid: requiredRef('nid', () => notes.nid, { onDelete: 'cascade' }),
     uname: text('uname').notNull(),
     readers_stamp: timestamp('readers_stamp', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,10 +138,8 @@ export { TRANLOG_STATUSES }
 export const tranlogs = pgTable(
   'tranlogs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    nid: integer('nid')
-      .notNull()
-      .references(() => notes.nid, { onDelete: 'cascade' }),
+    id: identity('id'),
+    nid: requiredRef('nid', () => notes.nid, { onDelete: 'cascade' }),
     /** Channel: email, fax, letter. */
     type: text('type').notNull(),
     status: text('status', { enum: TRANLOG_STATUSES }).notNull(),

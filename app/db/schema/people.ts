@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, emailShape, notBlank, tenDigits, updatedAt, version } from './columns'
+import { emailShape, identity, notBlank, tenDigits, versioned } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
 
@@ -12,7 +12,7 @@ import { firms } from './firms'
 export const people = pgTable(
   'people',
   {
-    plid: integer('plid').primaryKey().generatedByDefaultAsIdentity(),
+    plid: identity('plid'),
     fid: integer('fid').references(() => firms.fid, { onDelete: 'set null' }),
     cid: integer('cid').references(() => contacts.cid, { onDelete: 'set null' }),
     prefix: text('prefix'),
@@ -37,9 +37,7 @@ export const people = pgTable(
     /** Continuing education, free text (credits, dates). */
     ce: text('ce'),
     email: text('email'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [
     check('people_surname_not_blank', notBlank(t.surname)),

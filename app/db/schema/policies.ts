@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { between0and1, createdAt, fraction, inList, money, nonNegative, notBlank, updatedAt, version } from './columns'
+import {
+  between0and1,
+  fraction,
+  identity,
+  inList,
+  money,
+  nonNegative,
+  notBlank,
+  requiredRef,
+  version,
+  versioned,
+} from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
 import { POLICY_STATUS_LIST, type PolicyStatusName } from '#app/domain/policies'
@@ -17,7 +28,7 @@ export type PolicyStatus = PolicyStatusName
 export const programs = pgTable(
   'programs',
   {
-    prid: integer('prid').primaryKey().generatedByDefaultAsIdentity(),
+    prid: identity('prid'),
     /** A label for pickers; the spec's program has no name of its own. */
     name: text('name'),
     mgaid: integer('mgaid').references(() => contacts.cid),
@@ -30,9 +41,7 @@ export const programs = pgTable(
     slaid: integer('slaid').references(() => contacts.cid),
     /** How the program's policies are taxed: 'SL' (surplus lines, non-admitted) or 'Admitted'. */
     tax_type: text('tax_type'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [index('programs_sort_idx').on(t.mgaid, t.proid, t.spnid)],
 )
@@ -41,7 +50,7 @@ export const programs = pgTable(
 export const contracts = pgTable(
   'contracts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity('id'),
     contract: text('contract').notNull().unique(),
     start_date: date('start_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
@@ -66,10 +75,8 @@ export const contracts = pgTable(
 export const policies = pgTable(
   'policies',
   {
-    pid: integer('pid').primaryKey().generatedByDefaultAsIdentity(),
-    fid: integer('fid')
-      .notNull()
-      .references(() => firms.fid),
+    pid: identity('pid'),
+    fid: requiredRef('fid', () => firms.fid),
     prid: integer('prid').references(() => programs.prid),
     /** Option group within (fid, prid); 0 is "no group". */
     grpnum: integer('grpnum').notNull().default(0),
@@ -132,9 +139,7 @@ export const policies = pgTable(
     procom: fraction('procom'),
     subcom: fraction('subcom'),
     spncom: fraction('spncom'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [
     check('policies_status_valid', sql`${t.status} IN (${inList(POLICY_STATUSES)})`),
@@ -166,11 +171,9 @@ export const policies = pgTable(
 export const ledgers = pgTable(
   'ledgers',
   {
-    lid: integer('lid').primaryKey().generatedByDefaultAsIdentity(),
+    lid: identity('lid'),
     // Accounting history must not vanish with a policy: deleting a policy with entries is refused.
-    pid: integer('pid')
-      .notNull()
-      .references(() => policies.pid),
+    pid: requiredRef('pid', () => policies.pid),
     cid: integer('cid').references(() => contacts.cid),
     /** The `short` of the ledgertype list. */
     type: text('type').notNull(),
@@ -184,9 +187,7 @@ export const ledgers = pgTable(
     /** Deposit date. */
     dep: date('dep', { mode: 'string' }),
     note: text('note'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [index('ledgers_pid_idx').on(t.pid), index('ledgers_cid_idx').on(t.cid), index('ledgers_due_idx').on(t.due)],
 )
