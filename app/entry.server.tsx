@@ -3,6 +3,7 @@ import { Writable } from 'node:stream'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { isConnectionError, noteDatabaseLost } from '#app/db/availability.server'
 import { NonceProvider } from '#app/ui/nonce'
 
 const ABORT_DELAY = 5_000
@@ -32,8 +33,10 @@ export function contentSecurityPolicy(nonce: string): string {
 /** Unexpected errors are logged with the request id that the response carries in X-Request-Id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  // A POST to a page without a form, and the like: answered 405, nothing to log.
-  if (isRouteErrorResponse(error) && error.status < 500) return
+  // A POST to a page without a form, and the like: answered 405, nothing to log. A 503 is the factories'
+  // answer to a lost database (app/http/errors.server.ts), logged once per outage there, not per request.
+  if (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)) return
+  if (isConnectionError(error)) return noteDatabaseLost(error)
   const requestId = (context as Partial<AppLoadContext> | undefined)?.requestId ?? '-'
   console.error(`[error] ${request.method} ${new URL(request.url).pathname} request ${requestId}`, error)
 }

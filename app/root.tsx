@@ -10,6 +10,7 @@ import { TIME_ZONE_META } from '#app/domain/dates'
 import { IconSprite } from '#app/ui/core'
 import { RouteErrorPanel } from '#app/ui/error-panel'
 import { useNonce } from '#app/ui/nonce'
+import { pageErrorFrom } from '#app/http/errors.server'
 import { consumeFlash } from '#app/http/flash.server'
 import { Snackbar } from '#app/ui/snackbar'
 import { preparedTheme, themeColors, type ThemeColors } from '#app/ui/theme'
@@ -18,7 +19,10 @@ import { TipsProvider } from '#app/ui/tips'
 export const meta: MetaFunction = () => [{ title: 'mga-desk' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { flash, setCookie }] = await Promise.all([getOptionalUser(request), consumeFlash(request)])
+  // A lost database is the page's 503 (the error dialog with Retry-After), as in the route factories.
+  const [user, { flash, setCookie }] = await Promise.all([getOptionalUser(request), consumeFlash(request)]).catch(
+    pageErrorFrom,
+  )
   const preferences = user?.preferences ?? {}
   return data(
     {

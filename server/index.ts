@@ -31,7 +31,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.s
 import { runMigrations } from '#app/db/migrate.server'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { closeExpiredSessions } from '#app/models/session.server'
-import { startBackgroundJobs } from '#app/db/background.server'
+import { startBackgroundJobs, type BackgroundJobs } from '#app/db/background.server'
 import { requestContext } from './request-context'
 import { memoiseRouteMatching } from './route-matching'
 import {
@@ -44,68 +44,109 @@ import {
 } from './security'
 
 const dev = process.argv.includes('--dev')
+const SERVER_RESTARTING =
+  /the database system is (starting up|not yet accepting connections|shutting down|in recovery mode)|terminating connection due to (unexpected postmaster exit|administrator command)/
 const started = Date.now()
 const SWEEP_EVERY_MS = 5 * 60_000
 
+/**
+ * Bounds of an orderly stop: in-flight requests get HTTP_DRAIN_MS to finish, the pools POOL_CLOSE_MS
+ * to close (a database that is gone answers nothing), a worker WORKER_KILL_MS before SIGKILL; past
+ * STOP_BOUND_MS the process exits anyway (the embedded server's watchdog then stops PostgreSQL).
+ * Container runtimes send SIGKILL 10 s after SIGTERM by default.
+ */
+const HTTP_DRAIN_MS = 6_000
+const POOL_CLOSE_MS = 2_000
+const WORKER_KILL_MS = 8_000
+const STOP_BOUND_MS = 15_000
+
 async function primary() {
-  const config = getConfig()
-  checkListenAddress(config)
-  const dataDir = path.resolve(config.DATA_DIR)
-  fs.mkdirSync(dataDir, { recursive: true })
-
-  if (!config.SESSION_SECRET) {
-    if (config.APP_ENV === 'production') throw new Error('SESSION_SECRET is required when APP_ENV=production')
-    process.env.SESSION_SECRET = readOrCreateSecret(dataDir)
-  }
-
-  let embedded: EmbeddedPostgres | undefined
-  if (config.DATABASE_URL) {
-    console.log(`Using the PostgreSQL server at ${redact(config.DATABASE_URL)} (DATABASE_URL).`)
-  } else {
-    embedded = await startEmbeddedPostgres({
-      dataDir,
-      port: config.PG_PORT,
-      log: (line) => {
-        if (/FATAL|PANIC|ERROR|left running/.test(line)) console.error(`[postgres] ${line}`)
-      },
-    })
-    process.env.DATABASE_URL = embedded.url
-    console.log(`Embedded PostgreSQL running on 127.0.0.1:${embedded.port}, data in ${path.join(dataDir, 'pg')}.`)
-  }
-
-  const { db, pool } = createDb(process.env.DATABASE_URL as string, 2)
-  await runMigrations(pool)
-  const prepared = await prepareDatabase(db, config, (message) => console.log(message)).finally(() => pool.end())
-
-  const processes = dev ? 1 : (config.WEB_CONCURRENCY ?? os.availableParallelism())
-  let server: Server | undefined
-  if (processes === 1) {
-    server = await serve(config)
-  } else {
-    await startWorkers(processes)
-  }
-  printReady(config, processes, prepared)
-
-  // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
-  const limits = { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
-  const background = startBackgroundJobs(process.env.DATABASE_URL as string, (db) => closeExpiredSessions(db, limits), {
-    everyMs: SWEEP_EVERY_MS,
-  })
-
+  // Signals are handled from the first moment: a SIGTERM during the start (to the whole process group,
+  // as systemd, a container runtime or a terminal's Ctrl-C send it) stops what has started so far.
   let shuttingDown = false
-  const shutdown = async (signal: string) => {
+  let started = false
+  let embedded: EmbeddedPostgres | undefined
+  let server: Server | undefined
+  let background: BackgroundJobs | undefined
+  const shutdown = async (reason: string, code = 0) => {
     if (shuttingDown) return
     shuttingDown = true
-    console.log(`\n${signal}: stopping…`)
+    console.log(`\n${reason}: stopping…`)
+    setTimeout(() => {
+      console.error(`The stop took over ${STOP_BOUND_MS / 1000} s: exiting now.`)
+      process.exit(code || 1)
+    }, STOP_BOUND_MS).unref()
     if (server) await closeServer(server)
     await stopWorkers()
-    await background.stop()
-    await Promise.allSettled([...openPools()].map((p) => p.end()))
+    await background?.stop()
+    await closePools()
     if (embedded) await embedded.stop()
     console.log('Stopped.')
-    process.exit(0)
+    process.exit(code)
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal))
+
+  try {
+    await start()
+  } catch (error) {
+    if (shuttingDown) return
+    // A refused start says why in one line; anything else with its stack.
+    console.error(describeStartError(error))
+    await shutdown('The start failed', 1)
+  }
+
+  async function start() {
+    const config = getConfig()
+    checkListenAddress(config)
+    const dataDir = path.resolve(config.DATA_DIR)
+    fs.mkdirSync(dataDir, { recursive: true })
+
+    if (!config.SESSION_SECRET) {
+      if (config.APP_ENV === 'production') throw new Error('SESSION_SECRET is required when APP_ENV=production')
+      process.env.SESSION_SECRET = readOrCreateSecret(dataDir)
+    }
+
+    if (config.DATABASE_URL) {
+      // A server of its own: the app never manages it, its pools only reconnect when it is back.
+      console.log(`Using the PostgreSQL server at ${redact(config.DATABASE_URL)} (DATABASE_URL).`)
+    } else {
+      embedded = await startEmbeddedPostgres({
+        dataDir,
+        port: config.PG_PORT,
+        log: (line) => {
+          // Refused and ended connections while it restarts are the app's to report (one line per outage).
+          if (/FATAL|PANIC|ERROR|left running/.test(line) && !SERVER_RESTARTING.test(line))
+            console.error(`[postgres] ${line}`)
+        },
+      })
+      if (shuttingDown) return
+      process.env.DATABASE_URL = embedded.url
+      console.log(
+        `Embedded PostgreSQL running on 127.0.0.1:${embedded.port}, data in ${path.join(dataDir, 'pg')} (restarted if it stops).`,
+      )
+    }
+
+    const { db, pool } = createDb(process.env.DATABASE_URL as string, 2)
+    await runMigrations(pool)
+    const prepared = await prepareDatabase(db, config, (message) => console.log(message)).finally(() => pool.end())
+    if (shuttingDown) return
+
+    const processes = dev ? 1 : (config.WEB_CONCURRENCY ?? os.availableParallelism())
+    if (processes === 1) {
+      server = await serve(config)
+    } else {
+      await startWorkers(processes)
+    }
+    if (shuttingDown) return
+    started = true
+    printReady(config, processes, prepared)
+
+    // Sessions left timed out (or too long) are closed as Automatic Logout even if never seen again.
+    const limits = { graceMinutes: config.SESSION_IDLE_GRACE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
+    background = startBackgroundJobs(process.env.DATABASE_URL as string, (db) => closeExpiredSessions(db, limits), {
+      everyMs: SWEEP_EVERY_MS,
+    })
+  }
 
   /** Forks the workers (the primary's environment carries DATABASE_URL and SESSION_SECRET) and keeps them up. */
   async function startWorkers(count: number) {
@@ -117,12 +158,27 @@ async function primary() {
         worker.once('exit', (code) => reject(new Error(`a server process exited during start (code ${code})`)))
       })
     cluster.on('exit', (worker, code, signal) => {
-      if (shuttingDown) return
+      // During the start, a process that exits fails the start (above); during a stop, it is expected.
+      if (shuttingDown || !started) return
       console.error(`[cluster] process ${worker.process.pid} exited (${signal ?? code}); starting another`)
       cluster.fork()
     })
     await Promise.all(Array.from({ length: count }, () => listening(cluster.fork())))
   }
+}
+
+function describeStartError(error: unknown): unknown {
+  return error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : error
+}
+
+/** Closes this process's pools, waiting at most POOL_CLOSE_MS (a pool waits for its checked-out clients). */
+async function closePools() {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    Promise.allSettled([...openPools()].map((pool) => pool.end())),
+    new Promise((resolve) => (timer = setTimeout(resolve, POOL_CLOSE_MS))),
+  ])
+  clearTimeout(timer)
 }
 
 async function stopWorkers() {
@@ -132,7 +188,7 @@ async function stopWorkers() {
       (worker) =>
         new Promise<void>((resolve) => {
           if (worker.isDead()) return resolve()
-          const force = setTimeout(() => worker.kill('SIGKILL'), 12_000)
+          const force = setTimeout(() => worker.kill('SIGKILL'), WORKER_KILL_MS)
           worker.once('exit', () => {
             clearTimeout(force)
             resolve()
@@ -145,17 +201,18 @@ async function stopWorkers() {
 
 /** A worker: serves HTTP on the shared port until told to stop. */
 async function worker() {
-  const server = await serve(getConfig())
+  const serving: { server?: Server } = {}
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
-    await closeServer(server)
-    await Promise.allSettled([...openPools()].map((p) => p.end()))
+    if (serving.server) await closeServer(serving.server)
+    await closePools()
     process.exit(0)
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop())
   process.on('disconnect', () => void stop())
+  serving.server = await serve(getConfig())
 }
 
 /** The HTTP side: static files, the request id and client address, then Remix. */
@@ -227,8 +284,9 @@ function onlyFiles(dir: string, handler: express.RequestHandler): express.Reques
   return (req, res, next) => (files.has(req.path) ? handler(req, res, next) : next())
 }
 
+/** Stops listening, lets in-flight requests finish (at most HTTP_DRAIN_MS), closes idle keep-alive connections. */
 async function closeServer(server: Server) {
-  const force = setTimeout(() => server.closeAllConnections(), 10_000)
+  const force = setTimeout(() => server.closeAllConnections(), HTTP_DRAIN_MS)
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
   server.closeIdleConnections()
   await closed
@@ -270,9 +328,6 @@ function redact(url: string) {
 }
 
 ;(cluster.isPrimary ? primary() : worker()).catch((error: unknown) => {
-  // A refused start says why in one line; anything else with its stack.
-  console.error(
-    error instanceof StartRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
-  )
+  console.error(describeStartError(error))
   process.exit(1)
 })

@@ -3,6 +3,7 @@ import { type SQL } from 'drizzle-orm'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { noteDatabaseBack, noteDatabaseLost } from './availability.server'
 import * as schema from './schema'
 
 export type Db = NodePgDatabase<typeof schema>
@@ -29,11 +30,39 @@ export function openPools(): PoolRegistry {
  */
 const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0'
 
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it is
+ * answered 503: a server that does not answer at all (a network cut, a host gone) would otherwise
+ * hold every request for as long as the kernel retries.
+ */
+const CONNECT_TIMEOUT_MS = 10_000
+
+/**
+ * A pool of connections to `connectionString`. A connection PostgreSQL ends (a restart, a failover,
+ * `pg_terminate_backend`) fails only the request that holds it: every client gets an error listener
+ * for its whole life (node-postgres removes the pool's own while a client is checked out, and an
+ * 'error' event with no listener ends the process), the query in flight rejects, the transaction's
+ * rollback fails with it, and the pool discards the client on release (it is no longer queryable).
+ * New connections are made on demand, so the pool recovers by itself when the server is back.
+ */
 export function createDb(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, options: SESSION_OPTIONS })
-  pool.on('error', (error) => console.error('[db] idle client error', error))
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: SESSION_OPTIONS,
+    // Named in pg_stat_activity; an application_name in the URL wins.
+    application_name: 'mga-desk',
+  })
+  // An idle client's error (the pool then drops it): one log line per outage, not a stack per client.
+  pool.on('error', (error) => noteDatabaseLost(error))
   const prepare = preparedStatementsOn()
-  pool.on('connect', (client) => nameStatements(client, prepare))
+  pool.on('connect', (client) => {
+    noteDatabaseBack()
+    client.on('error', (error) => noteDatabaseLost(error))
+    nameStatements(client, prepare)
+  })
   if (slowQueryMs() > 0) logSlowQueries(pool, slowQueryMs())
   openPools().add(pool)
   const end = pool.end.bind(pool)

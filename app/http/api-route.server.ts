@@ -72,14 +72,15 @@ function routeFunctions(
     const path = typeof pattern === 'string' ? pattern : pattern(request)
     const method = (request.method === 'HEAD' ? 'GET' : request.method) as Method
     const handler = handlers[method]
-    if (!handler) {
-      if (!open) await requireUser(request, '/api/*')
-      return methodNotAllowed(allowed)
-    }
-    const user = open
-      ? await getOptionalUser(request, { countActivity: guard.countActivity })
-      : await requireUser(request, path, guard)
+    // The guard's session lookup too: a lost database answers 503, not 500.
     try {
+      if (!handler) {
+        if (!open) await requireUser(request, '/api/*')
+        return methodNotAllowed(allowed)
+      }
+      const user = open
+        ? await getOptionalUser(request, { countActivity: guard.countActivity })
+        : await requireUser(request, path, guard)
       const result = await handler({ request, params, user })
       return result instanceof Response ? result : Response.json(result)
     } catch (error) {

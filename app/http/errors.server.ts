@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node'
-import { DomainError } from '#app/domain/errors'
+import { isConnectionError, noteDatabaseLost } from '#app/db/availability.server'
+import { DomainError, UnavailableError } from '#app/domain/errors'
 
 /** The JSON error answer every API route gives: `{ status: CODE, message, …extra }`. */
 export function apiError(
@@ -24,18 +25,36 @@ export function refusalParts(error: DomainError): { extra: Record<string, unknow
   return { extra, headers: { 'Retry-After': String(Math.ceil(seconds)) } }
 }
 
-/** A DomainError as the API's JSON answer; anything else is rethrown (the unexpected is a 500, logged). */
+/**
+ * The refusal an error is answered as, or null for the unexpected (a 500, logged with its stack): a
+ * DomainError as it is; a lost or refused database connection as the one UnavailableError (503 with
+ * Retry-After), noted once per outage in the log. Every factory maps errors through here.
+ */
+export function refusalOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error
+  if (isConnectionError(error)) {
+    noteDatabaseLost(error)
+    return new UnavailableError()
+  }
+  return null
+}
+
+/** A DomainError (or a lost database) as the API's JSON answer; anything else is rethrown (the unexpected is a 500, logged). */
 export function apiErrorFrom(error: unknown): Response {
-  if (!(error instanceof DomainError)) throw error
-  const { extra, headers } = refusalParts(error)
-  return apiError(error.status, error.code, error.message, extra, headers)
+  const refusal = refusalOf(error)
+  if (!refusal) throw error
+  const { extra, headers } = refusalParts(refusal)
+  return apiError(refusal.status, refusal.code, refusal.message, extra, headers)
 }
 
 /**
- * A DomainError thrown from a page loader: the route's ErrorBoundary shows the message with the
- * status (404 panel, 403 panel, …). Anything else is rethrown.
+ * A DomainError (or a lost database) thrown from a page loader or action: the route's ErrorBoundary
+ * shows the message with the status (404 panel, 403 panel, the error dialog for a 503, …), with the
+ * refusal's Retry-After. Anything else (a Response among them) is rethrown.
  */
 export function pageErrorFrom(error: unknown): never {
-  if (error instanceof DomainError) throw data({ message: error.message, status: error.code }, { status: error.status })
-  throw error
+  const refusal = refusalOf(error)
+  if (!refusal) throw error
+  const { headers } = refusalParts(refusal)
+  throw data({ message: refusal.message, status: refusal.code }, { status: refusal.status, headers })
 }

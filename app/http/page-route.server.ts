@@ -4,8 +4,8 @@ import { requireUser } from './guard.server'
 import { refusePage, type PageRefusal } from './refusal.server'
 import { holdsAbilities, type AbilityName } from '#app/auth/action-intents'
 import { accessRule } from '#app/auth/scopes'
-import { DomainError } from '#app/domain/errors'
-import { pageErrorFrom } from './errors.server'
+import { DomainError, UnavailableError } from '#app/domain/errors'
+import { pageErrorFrom, refusalOf } from './errors.server'
 import { requireId, type RecordKind } from './ids.server'
 import { intentAction, type IntentTable, type TooLarge } from './intent-action.server'
 
@@ -109,11 +109,15 @@ export function pageRoute<Loaded>(
       return await requireUser(request, patternOf(request), parts.guard)
     } catch (error) {
       if (error instanceof Response || !parts.rightsFailed) throw error
-      console.error(
-        `[page] ${patternOf(request)}: the user's rights could not be read:`,
-        error instanceof Error ? error.stack : error,
-      )
-      return pageErrorFrom(new DomainError(parts.rightsFailed.message, parts.rightsFailed.code, 503))
+      // A lost database is noted once per outage (refusalOf); anything else with its stack.
+      const lost = refusalOf(error)
+      if (!lost)
+        console.error(
+          `[page] ${patternOf(request)}: the user's rights could not be read:`,
+          error instanceof Error ? error.stack : error,
+        )
+      const extra = lost instanceof UnavailableError ? lost.extra : {}
+      return pageErrorFrom(new DomainError(parts.rightsFailed.message, parts.rightsFailed.code, 503, extra))
     }
   }
   async function context(request: Request, params: Params): Promise<PageContext<CurrentUser | null>> {
@@ -130,20 +134,25 @@ export function pageRoute<Loaded>(
         maxBytes: parts.maxBytes,
       })
     : null
+  // Every step (the guard's session lookup included) maps its errors: a lost database is a 503, not a 500.
   return {
     loader: async ({ request, params }: LoaderFunctionArgs) => {
-      const ctx = await context(request, params)
-      if (!load) throw new Response(null, { status: 405, headers: { Allow: 'POST' } })
       try {
+        const ctx = await context(request, params)
+        if (!load) throw new Response(null, { status: 405, headers: { Allow: 'POST' } })
         return await load(ctx)
       } catch (error) {
         return pageErrorFrom(error)
       }
     },
     action: async ({ request, params }: ActionFunctionArgs) => {
-      const ctx = await context(request, params)
-      if (!run) throw new Response(null, { status: 405, headers: { Allow: 'GET' } })
-      return run(ctx)
+      try {
+        const ctx = await context(request, params)
+        if (!run) throw new Response(null, { status: 405, headers: { Allow: 'GET' } })
+        return await run(ctx)
+      } catch (error) {
+        return pageErrorFrom(error)
+      }
     },
     headers: carryHeaders,
   } as RouteFunctions<Loaded>

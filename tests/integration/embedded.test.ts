@@ -4,7 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { APP_ROLE, bootstrapAppRole, startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
+import {
+  APP_ROLE,
+  bootstrapAppRole,
+  startEmbeddedPostgres,
+  WATCHDOG_NAME,
+  type EmbeddedPostgres,
+} from '#app/db/embedded.server'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mga-embedded-'))
 let restarted: EmbeddedPostgres | undefined
@@ -18,29 +24,57 @@ function postmasterPid(): number {
   return Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
 }
 
+/** Starts the fixture (the embedded server, a row written) in a child process; answers its processes' killer. */
+async function startChild(dir: string) {
+  const child = spawn('npx', ['tsx', 'tests/integration/fixtures/start-embedded.ts', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve())
+    child.once('exit', (code) => reject(new Error(`child exited ${code}`)))
+  })
+  /** SIGKILL to every process whose command line has all of `marks` (PostgreSQL's own never matches both). */
+  return (...marks: string[]) => {
+    for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+      try {
+        const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        if (marks.every((mark) => cmd.includes(mark))) process.kill(Number(pid), 'SIGKILL')
+      } catch {
+        /* gone */
+      }
+    }
+  }
+}
+
 describe('embedded PostgreSQL', () => {
-  it('comes back after the app is killed with SIGKILL, stopping the orphaned server and keeping the data', async () => {
-    const child = spawn('npx', ['tsx', 'tests/integration/fixtures/start-embedded.ts', dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve())
-      child.once('exit', (code) => reject(new Error(`child exited ${code}`)))
-    })
+  it('is stopped by its watchdog when the app is killed with SIGKILL, and starts again with the data', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mga-embedded-watchdog-'))
+    try {
+      const kill = await startChild(dir)
+      const postmaster = Number(fs.readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
+      kill('start-embedded.ts', dir)
+      const deadline = Date.now() + 20_000
+      while (fs.existsSync(`/proc/${postmaster}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+      expect(fs.existsSync(`/proc/${postmaster}`), 'no PostgreSQL is left running').toBe(false)
+      const again = await startEmbeddedPostgres({ dataDir: dir })
+      const client = new pg.Client({ connectionString: again.url })
+      await client.connect()
+      const { rows } = await client.query<{ note: string }>('SELECT note FROM crash_probe')
+      await client.end()
+      await again.stop()
+      expect(rows.map((row) => row.note)).toEqual(['written before kill -9'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  it('comes back after the app and its watchdog are killed with SIGKILL, stopping the orphaned server and keeping the data', async () => {
+    const kill = await startChild(dataDir)
     const orphan = postmasterPid()
-    // Kill every process of the child's tree except PostgreSQL, which runs in its own group.
-    const nodes = fs
-      .readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .filter((pid) => {
-        try {
-          const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-          return cmd.includes('start-embedded.ts') && cmd.includes(dataDir)
-        } catch {
-          return false
-        }
-      })
-    for (const pid of nodes) process.kill(Number(pid), 'SIGKILL')
+    // Kill every process of the child's tree except PostgreSQL, which runs in its own group: the
+    // watchdog too, so the postmaster is left orphaned.
+    kill('start-embedded.ts', dataDir)
+    kill(WATCHDOG_NAME, dataDir)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(fs.existsSync(`/proc/${orphan}`), 'PostgreSQL outlives the killed app').toBe(true)
 
