@@ -94,7 +94,7 @@ page('/manage/mgaBilling', all('mgabilling-manage'))
 page('/manage/producerCommissions', all('producercommission-manage'))
 page('/manage/roles', all('role-edit'))
 page('/rights/Roles', all('role-edit'))
-page('/manage/taxes', all('tax-manage'))
+page('/manage/taxes', all('tax-manage'), true)
 page('/download/:loidfid', LOGIN, true)
 // Anything else: a 404 page inside the shell for signed-in users.
 page('/*', LOGIN, true)
@@ -126,9 +126,9 @@ api('/api/scopes', { '*': all('role-edit') })
 api('/api/scopes/:id', { '*': all('role-edit') })
 
 // ── Rates and programs ─────────────────────────────────────────────────────────────────────────────
-api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') })
-api('/api/taxes/roundings', { GET: LOGIN })
-api('/api/taxes/:id', { '*': all('tax-manage') })
+api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') }, true)
+api('/api/taxes/roundings', { GET: LOGIN }, true)
+api('/api/taxes/:id', { '*': all('tax-manage') }, true)
 api('/api/commissions', {
   GET: any('mgacommission-manage', 'calculate-commissions'),
   POST: all('mgacommission-manage'),

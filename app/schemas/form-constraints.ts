@@ -36,6 +36,7 @@ import {
 } from './policy'
 import { preferencesSchema } from './preferences'
 import { reloginSchema } from './session'
+import { taxEndFormSchema, taxRateFormSchema } from './tax-rates'
 
 /** The forms whose browser constraints are generated into app/domain/form-constraints/<form-name>.ts. */
 export const FORM_SCHEMAS = {
@@ -77,6 +78,8 @@ export const FORM_SCHEMAS = {
   policyText: policyTextSchema,
   preferences: preferencesSchema,
   relogin: reloginSchema,
+  taxEnd: taxEndFormSchema,
+  taxRate: taxRateFormSchema,
 } as const
 
 export function formConstraints() {
