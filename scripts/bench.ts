@@ -135,6 +135,9 @@ const PAGES = [
   '/viewClaim/7001',
   '/editClaim/7001',
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Claims',
+  // State Rates (issue 24): the Year view (every state's panel) and its list call.
+  '/manage/taxes',
+  '/api/taxes?period=2024-01-01,2024-12-31',
 ]
 
 interface Row {

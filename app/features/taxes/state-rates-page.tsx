@@ -83,7 +83,7 @@ export function StateRatesPage() {
               />
             </Group>
           </nav>
-          <Form method="get" aria-label={`${view} view`}>
+          <Form method="get" action="/manage/taxes" aria-label={`${view} view`}>
             <input type="hidden" name="view" value={data.view} />
             <Group gap="xs" align="flex-end">
               {data.view === 'date' ? (
