@@ -33,6 +33,7 @@ export const TAX_MESSAGES = {
   noEndDate: 'This tax rate has no end date.',
   notCurrent: 'Only a tax rate without an end date can be deleted.',
   notFound: 'No such tax rate.',
+  unknownRounding: 'Choose a rounding from the list.',
 } as const
 
 /** Effective dating's refusals in this screen's words (the most-recent one is the spec's INVALID_PARAMS). */

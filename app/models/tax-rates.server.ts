@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { roundings, states, taxRates } from '#app/db/schema'
 import {
+  currentOf,
   planAddEnd,
   planDelete,
   planNewRate,
@@ -160,11 +161,14 @@ export async function saveTaxRate(
   expectCurrent?: number | null,
 ): Promise<{ rate: TaxRateRow; ended: TaxRateRow | null }> {
   if (rate.end_date !== null && rate.end_date < rate.start_date) refuse('end-before-start', 'end_date')
+  if (!(await listRoundings(db)).some((rounding) => rounding.code === rate.round))
+    throw new InvalidError(TAX_MESSAGES.unknownRounding, { field: 'round' })
   return inTransaction(db, async (tx) => {
     const series = await lockedSeries(tx, rate.state, rate.field)
-    const { ends } = planned(planNewRate(series, rate.start_date), 'start_date')
-    if (expectCurrent !== undefined && (ends?.id ?? null) !== expectCurrent)
+    // The screen's form was made from what the user saw: a colleague's save since is refused first.
+    if (expectCurrent !== undefined && (currentOf(series)?.id ?? null) !== expectCurrent)
       throw new StateConflictError(TAX_MESSAGES.saveFailed)
+    const { ends } = planned(planNewRate(series, rate.start_date), 'start_date')
     let ended: TaxRateRow | null = null
     if (ends) {
       const [row] = await tx
@@ -206,8 +210,7 @@ async function lockedRate(tx: DbOrTx, id: number): Promise<{ rate: TaxRateRow; s
 
 /**
  * PUT /api/taxes/{id} and the screen's Add end date and Remove end date: only on the most recent rate
- * of its state and field (else the spec's INVALID_PARAMS message). `version` (the screen's forms) is
- * the version the user saw.
+ * of its state and field (else the spec's INVALID_PARAMS message).
  */
 export async function setTaxEndDate(
   db: DbOrTx,
