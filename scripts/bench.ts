@@ -141,6 +141,9 @@ const PAGES = [
   '/manage/commissions',
   '/manage/commissions?view=date&date=2024-06-01',
   '/api/commissions?period=2024-01-01,2024-12-31',
+  // State Rates (issue 24): the Year view (every state's panel) and its list call.
+  '/manage/taxes',
+  '/api/taxes?period=2024-01-01,2024-12-31',
 ]
 
 interface Row {

@@ -178,6 +178,11 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
       i('commission-edit-all'),
     ],
   },
+  // State Rates (spec 1 §2.8): the route's tax-manage is all they need.
+  {
+    route: '/manage/taxes',
+    intents: [i('tax-create'), i('tax-update'), i('tax-add-end'), i('tax-remove-end'), i('tax-delete')],
+  },
   { route: '/preferences', intents: [i('save'), i('reset-theme')] },
   { route: '/login', intents: [i(''), i('code'), i('restart')], session: true },
   { route: '/idle', intents: [i('')], session: true },

@@ -98,7 +98,7 @@ page('/manage/producerCommissions', all('producercommission-manage'), true)
 // Roles (issue 24): without role-edit the user is signed out and sent to Login (spec 1 §6).
 page('/manage/roles', all('role-edit'), true, ROLES_SIGN_OUT)
 page('/rights/Roles', all('role-edit'), true, ROLES_SIGN_OUT)
-page('/manage/taxes', all('tax-manage'))
+page('/manage/taxes', all('tax-manage'), true)
 page('/download/:loidfid', LOGIN, true)
 // Anything else: a 404 page inside the shell for signed-in users.
 page('/*', LOGIN, true)
@@ -135,9 +135,9 @@ api('/api/scopes', { '*': all('role-edit') }, true)
 api('/api/scopes/:id', { '*': all('role-edit') }, true)
 
 // ── Rates and programs ─────────────────────────────────────────────────────────────────────────────
-api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') })
-api('/api/taxes/roundings', { GET: LOGIN })
-api('/api/taxes/:id', { '*': all('tax-manage') })
+api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') }, true)
+api('/api/taxes/roundings', { GET: LOGIN }, true)
+api('/api/taxes/:id', { '*': all('tax-manage') }, true)
 api(
   '/api/commissions',
   { GET: any('mgacommission-manage', 'calculate-commissions'), POST: all('mgacommission-manage') },

@@ -44,6 +44,7 @@ import {
   editAllDateSchema,
 } from './commission-rules'
 import { reloginSchema } from './session'
+import { taxEndFormSchema, taxRateFormSchema } from './tax-rates'
 
 /** The forms whose browser constraints are generated into app/domain/form-constraints/<form-name>.ts. */
 export const FORM_SCHEMAS = {
@@ -93,6 +94,8 @@ export const FORM_SCHEMAS = {
   rateCreate: rateCreateFormSchema,
   rateUpdate: rateUpdateFormSchema,
   relogin: reloginSchema,
+  taxEnd: taxEndFormSchema,
+  taxRate: taxRateFormSchema,
 } as const
 
 export function formConstraints() {

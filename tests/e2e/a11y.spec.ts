@@ -186,6 +186,20 @@ export const SCREENS: readonly Screen[] = [
     roles: ['admin'],
   },
   { name: 'producer rates: delete confirmation', path: () => '/manage/producerCommissions?delete=3', roles: ['admin'] },
+  // State Rates (spec 1 §2.8): the Year view with a state's panel open, the Date view, and its dialogs.
+  { name: 'state rates: Year view', path: () => '/manage/taxes?open=TX', roles: ['admin'] },
+  { name: 'state rates: Date view', path: () => '/manage/taxes?view=date&date=2023-06-01&open=CA', roles: ['admin'] },
+  { name: 'state rates: help dialog', path: () => '/manage/taxes?dialog=help&tab=Create%2FUpdate', roles: ['admin'] },
+  { name: 'state rates: new rate dialog', path: () => '/manage/taxes?dialog=create&for=VT', roles: ['admin'] },
+  {
+    name: 'state rates: update dialog',
+    path: () => '/manage/taxes?open=TX',
+    roles: ['admin'],
+    reach: async (page) => {
+      await page.getByRole('link', { name: /^Update: Texas Comptroller/ }).click()
+      await expect(page.getByRole('dialog', { name: /^Update tax rate/ })).toBeVisible()
+    },
+  },
   { name: 'page not found', path: () => '/no/such/page' },
   { name: 'error dialog: a note that does not exist', path: () => '/viewFirmNote/2147480000' },
   // Claims (spec 3 §2.1–2.3) and the firm's Claims tab.
