@@ -15,7 +15,8 @@ function pageRouteFilesWithActions(): string[] {
       return /\.tsx?$/.test(entry.name) ? [file] : []
     })
   return walk('app/routes').filter(
-    (file) => !path.basename(file).startsWith('api.') && /export (async function|const) action\b/.test(read(file)),
+    // API routes (apiRoute: /api/…, /healthz, /readyz) answer methods, not intents.
+    (file) => !read(file).includes('apiRoute(') && /export (async function|const) action\b/.test(read(file)),
   )
 }
 
