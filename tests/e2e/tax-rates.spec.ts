@@ -131,7 +131,7 @@ test.describe('without JavaScript', () => {
     await login(page, 'admin')
     // Vermont has no SLA rate: the add button offers that field only.
     await page.goto('/manage/taxes?view=year&year=2070&open=VT')
-    await page.getByRole('link', { name: 'Add a tax rate for Vermont' }).click()
+    await page.getByRole('link', { name: 'Add tax rate for Vermont' }).click()
     let dialog = page.getByRole('dialog', { name: 'New tax rate for Vermont' })
     await expect(dialog.getByLabel('Field')).toHaveValue('SLA')
     // Refused by the server, re-rendered with its messages.

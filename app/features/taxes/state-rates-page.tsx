@@ -151,7 +151,7 @@ export function StateRatesPage() {
                     size="xs"
                     variant="light"
                     preventScrollReset
-                    aria-label={`Add a tax rate for ${state.name}`}
+                    aria-label={`Add tax rate for ${state.name}`}
                   >
                     Add tax rate
                   </Button>
