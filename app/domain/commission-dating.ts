@@ -4,10 +4,13 @@
  * be removed, and what Edit All ends, changes and creates. Pure functions; the model applies them in
  * one transaction (app/models/commission-rule.server.ts).
  *
- * A rule set is (MGA, carrier, types, placement, condition): its rules follow one another, the next
- * one's start date the previous one's end date. A rule without an end date is current. Dates are
+ * A rule set is (MGA, carrier, types, placement, condition): a series of effective dating
+ * (app/domain/effective-dating.ts, whose in-force and ordering rules these use): its rules follow one
+ * another, the next one's start date the previous one's end date. A rule without an end date is current. Dates are
  * YYYY-MM-DD strings (compared as text); start inclusive, end exclusive.
  */
+
+import { byStart, inForceDuring, inForceOn, mostRecent } from './effective-dating'
 
 export const COMMISSION_RULE_MESSAGES = {
   /** Spec 1 §8: remove end date on a rule that is not the latest (INVALID_PARAMS). */
@@ -47,34 +50,23 @@ export function ruleSetKey(rule: Omit<DatedRule, 'id' | 'start_date' | 'end_date
   ])
 }
 
-/** In force on a date: started on or before it, not ended on or before it. */
-export function inForceOn(rule: DatedRule, date: string): boolean {
-  return rule.start_date <= date && (rule.end_date === null || rule.end_date > date)
-}
-
-/** In force on some day of [start, end] (a calendar year: YYYY-01-01 to YYYY-12-31). */
-export function inForceDuring(rule: DatedRule, start: string, end: string): boolean {
-  return rule.start_date <= end && (rule.end_date === null || rule.end_date > start)
-}
+/** In force on a date, or on some day of a period: the one rule of effective dating (app/domain/effective-dating.ts). */
+export { inForceDuring, inForceOn }
 
 /** A rule set's rules, oldest first (by start date, then id). */
 function ruleSetOf<Rule extends DatedRule>(rule: DatedRule, rules: readonly Rule[]): Rule[] {
   const key = ruleSetKey(rule)
-  return rules
-    .filter((other) => ruleSetKey(other) === key)
-    .sort((a, b) => (a.start_date === b.start_date ? a.id - b.id : a.start_date < b.start_date ? -1 : 1))
+  return rules.filter((other) => ruleSetKey(other) === key).sort(byStart)
 }
 
 /** The last rule of its set (no rule of the set starts after it). */
 export function isMostRecent(rule: DatedRule, rules: readonly DatedRule[]): boolean {
-  return ruleSetOf(rule, rules).at(-1)?.id === rule.id
+  return mostRecent(ruleSetOf(rule, rules))?.id === rule.id
 }
 
 /** The rule of the same set just before this one (the one a delete makes current again), or null. */
 export function previousRule<Rule extends DatedRule>(rule: DatedRule, rules: readonly Rule[]): Rule | null {
-  const set = ruleSetOf(rule, rules)
-  const at = set.findIndex((other) => other.id === rule.id)
-  return at > 0 ? set[at - 1] : null
+  return mostRecent(ruleSetOf(rule, rules).filter((other) => byStart(other, rule) < 0))
 }
 
 /** What an action may be done on a rule (spec 1 §4): null when it may, else why not. */
