@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { COMMISSION_RULE_MESSAGES as M } from '#app/domain/commission-dating'
 import {
-  commissionCreateFormSchema,
-  commissionPostSchema,
-  editAllFormSchema,
+  COMMISSION_RULE_MESSAGES as M,
   fractionToRatePercent,
   ratePercentToFraction,
-} from './commission-rules'
+} from '#app/domain/commission-dating'
+import { commissionCreateFormSchema, commissionPostSchema, editAllFormSchema } from './commission-rules'
 
 describe('MGA Rates percents (spec 1 §3, §5, §9)', () => {
   it('a percent 0 to 100 with three decimals is stored as a fraction (percent / 100)', () => {

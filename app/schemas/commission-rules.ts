@@ -1,31 +1,14 @@
 import { z } from 'zod'
 import { parseIsoDate } from '#app/domain/dates'
-import { COMMISSION_DATE_TYPES } from '#app/domain/commission'
-import { COMMISSION_RULE_MESSAGES as M } from '#app/domain/commission-dating'
 import { formatScaled, parseScaled } from '#app/domain/money'
+import { COMMISSION_DATE_TYPES } from '#app/domain/commission'
+import { COMMISSION_RULE_MESSAGES as M, ratePercentToFraction } from '#app/domain/commission-dating'
 import { idField, optionalText, typedText, versionField } from './fields'
 
 /**
  * The MGA Rates screen's forms and the /api/commissions bodies (spec 1 §2.9, §5, §7). The screen types
  * a percent from 0 to 100 (three decimals); the API and the database hold the fraction (percent / 100).
  */
-
-/** A typed percent (0 to 100, rounded to three decimals) as the stored fraction with six decimals; null if not one. */
-export function ratePercentToFraction(text: string): string | null {
-  const exact = parseScaled(text, 6)
-  if (exact === null || exact < 0n || exact > 100_000_000n) return null
-  const thousandths = parseScaled(text, 3)!
-  // Percent thousandths are fraction hundred-thousandths: ten millionths each.
-  return formatScaled(thousandths * 10n, 6, 6)
-}
-
-/** A stored fraction ('0.271250') as the screen's percent with at most three decimals ('27.125'). */
-export function fractionToRatePercent(fraction: string | null | undefined): string {
-  const micro = parseScaled(fraction ?? null, 6)
-  if (micro === null) return ''
-  // Percent thousandths: fraction millionths / 10, rounded half up.
-  return formatScaled((micro + 5n) / 10n, 3)
-}
 
 const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : typedText(value)), schema)
@@ -106,11 +89,6 @@ const optionalDateType = z.preprocess(
 )
 
 /** Placement as a form sends it: '' all, 'true' renewal, 'false' new business (the API: true, false, null). */
-export const PLACEMENTS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Renewal' },
-  { value: 'false', label: 'New Business' },
-] as const
 const placement = z.preprocess(
   (value) => (value === true ? 'true' : value === false ? 'false' : value === null ? '' : value),
   z

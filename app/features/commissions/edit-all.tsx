@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import { constraints as dateConstraints } from '#app/domain/form-constraints/commission-edit-all-date'
 import { formLevelError, replyFor } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { fractionToRatePercent, PLACEMENTS } from '#app/schemas/commission-rules'
+import { fractionToRatePercent, PLACEMENTS } from '#app/domain/commission-dating'
 import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { PageDialog } from '#app/ui/page-dialog'

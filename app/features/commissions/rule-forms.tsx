@@ -7,7 +7,7 @@ import { constraints as changeConstraints } from '#app/domain/form-constraints/c
 import { constraints as endConstraints } from '#app/domain/form-constraints/commission-rule-end'
 import { formLevelError, replyFor } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { fractionToRatePercent, PLACEMENTS } from '#app/schemas/commission-rules'
+import { fractionToRatePercent, PLACEMENTS } from '#app/domain/commission-dating'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { MultiSelectField, SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
