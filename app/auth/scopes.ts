@@ -137,7 +137,7 @@ api('/api/scopes/:id', { '*': all('role-edit') }, true)
 // ── Rates and programs ─────────────────────────────────────────────────────────────────────────────
 api('/api/taxes', { GET: LOGIN, POST: all('tax-manage') }, true)
 api('/api/taxes/roundings', { GET: LOGIN }, true)
-api('/api/taxes/:id', { '*': all('tax-manage') }, true)
+api('/api/taxes/:id', { PUT: all('tax-manage'), DELETE: all('tax-manage') }, true)
 api(
   '/api/commissions',
   { GET: any('mgacommission-manage', 'calculate-commissions'), POST: all('mgacommission-manage') },
