@@ -1,34 +1,18 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { commitSessionToken } from '#app/auth/session.server'
-import { notes, users } from '#app/db/schema'
+import { notes } from '#app/db/schema'
 import { isClosed, NEWS_LIMIT } from '#app/domain/notes'
 import { calendarTile, listBulletins, NEWS_TILE_ROWS, newsTile } from '#app/models/bulletin.server'
-import { openSession } from '#app/models/session.server'
-import { loader } from '#app/routes/api.notes'
+import * as notesApi from '#app/routes/api.notes'
 import { testDb } from './db'
+import { cookieFor, get } from './route-calls'
 
 const admin = { username: 'admin', isAdmin: true }
 const underwriter = { username: 'underwriter', isAdmin: false }
 
-/** Calls GET /api/notes as a signed-in user through the route's real guard. */
-async function apiGet(username: string, query: string): Promise<{ status: number; body: unknown }> {
-  const [user] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
-  const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: 'vitest' })
-  const url = `http://localhost/api/notes${query}`
-  const cookie = (await commitSessionToken(new Request(url), token)).split(';')[0]
-  try {
-    const response = await loader({
-      request: new Request(url, { headers: { Cookie: cookie } }),
-      params: {},
-      context: { clientIp: '127.0.0.1', requestId: 'bulletins-test' },
-    })
-    return { status: response.status, body: await response.json() }
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: await thrown.json() }
-    throw thrown
-  }
-}
+/** GET /api/notes as a signed-in user, through the route's real guard. */
+const apiGet = async (username: string, query: string) =>
+  get<unknown>(notesApi, await cookieFor(username), `/api/notes${query}`)
 
 describe('news, events and appointments queries', () => {
   it('lists news newest first by default, only news, within the limit', async () => {

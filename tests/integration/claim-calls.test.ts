@@ -5,7 +5,7 @@ import { createClaim } from '#app/models/claim.server'
 import * as claimsSearch from '#app/routes/api.claims.search'
 import * as editClaim from '#app/routes/editClaim.$id'
 import { makeFirm } from './factories'
-import { callRoute, cookieFor } from './route-call'
+import { api, cookieFor } from './route-calls'
 import { testDb } from './db'
 
 /** Issue 23 item 9: the claims search call keeps the page's empty-search rule; the editor says when rights fail. */
@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 
 describe('POST /api/claims/search', () => {
-  const search = (body: unknown) => callRoute(claimsSearch, claims, 'POST', '/api/claims/search', {}, body)
+  const search = (body: unknown) => api(claimsSearch, claims, 'POST', '/api/claims/search', {}, body)
 
   it('refuses a search with nothing filled and no column, as the search page does (spec 3 §5)', async () => {
     for (const body of [
@@ -43,8 +43,15 @@ describe('POST /api/claims/search', () => {
     const byColumn = await search({ checkedColumns: ['claimant'], perPage: 5 })
     expect(byColumn.status).toBe(200)
     expect(Object.keys((byColumn.body.result as Record<string, unknown>[])[0]!)).toEqual(['clid', 'claimant'])
-    const included = await search({ includeCheckColumns: false, includeColumns: ['status'], perPage: 5 })
+    // includeColumns alone chooses the columns too (the checked ones left out).
+    const included = await search({
+      checkedColumns: ['claimant'],
+      includeCheckColumns: false,
+      includeColumns: ['status'],
+      perPage: 5,
+    })
     expect(included.status).toBe(200)
+    expect(Object.keys((included.body.result as Record<string, unknown>[])[0]!)).toEqual(['clid', 'status'])
   })
 })
 
@@ -52,7 +59,7 @@ describe('the claim editor when the rights cannot be read (spec 3 §8)', () => {
   it("answers 503 with 'Failed to get rights.' instead of the generic error, then works again", async () => {
     const firm = await makeFirm(testDb())
     const claim = await createClaim(testDb(), firm.fid, null)
-    const open = () => callRoute(editClaim, claims, 'GET', `/editClaim/${claim.clid}`, { id: String(claim.clid) })
+    const open = () => api(editClaim, claims, 'GET', `/editClaim/${claim.clid}`, { id: String(claim.clid) })
     expect((await open()).status).toBe(200)
     // The rights are the user's scopes, read with the session: take the app's read of the scopes away.
     await testDb().execute(sql`REVOKE SELECT ON scopes FROM CURRENT_USER`)
@@ -61,7 +68,7 @@ describe('the claim editor when the rights cannot be read (spec 3 §8)', () => {
       expect(refused.status).toBe(503)
       expect(refused.body).toEqual({ message: CLAIM_MESSAGES.rightsFailed, status: 'RIGHTS_FAILED' })
       expect(CLAIM_MESSAGES.rightsFailed).toBe('Failed to get rights.')
-      const save = await callRoute(editClaim, claims, 'POST', `/editClaim/${claim.clid}`, { id: String(claim.clid) })
+      const save = await api(editClaim, claims, 'POST', `/editClaim/${claim.clid}`, { id: String(claim.clid) })
       expect(save.status).toBe(503)
     } finally {
       await testDb().execute(sql`GRANT SELECT ON scopes TO CURRENT_USER`)
@@ -70,7 +77,7 @@ describe('the claim editor when the rights cannot be read (spec 3 §8)', () => {
   })
 
   it('keeps the guard’s own answers: a signed-out user goes to sign in', async () => {
-    const answer = await callRoute(editClaim, null, 'GET', '/editClaim/1', { id: '1' })
+    const answer = await api(editClaim, null, 'GET', '/editClaim/1', { id: '1' })
     expect(answer.status).toBe(302)
     expect(answer.headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
   })

@@ -8,7 +8,7 @@ import * as claimOpenPage from '#app/routes/_app.search.claims.editClaim'
 import * as claimEditorPage from '#app/routes/editClaim.$id'
 import { testDb } from './db'
 import { makeFirm } from './factories'
-import { cookieFor, getPage, postPage } from './page-route-calls'
+import { cookieFor, get, post } from './route-calls'
 
 /**
  * The claim screens' route modules on the real database (issue 23 item 6): the editor's loader and
@@ -41,22 +41,22 @@ describe('the claim editor (/editClaim/:id)', () => {
   it('loads the claim with its lists, counsel, ledger and log', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const page = await getPage(claimEditorPage, claimsUser, path, params)
+    const page = await get(claimEditorPage, claimsUser, path, params)
     expect(page.status).toBe(200)
-    expect((page.data.claim as { clid: number }).clid).toBe(claim.clid)
-    expect(Object.keys(page.data)).toEqual(
+    expect((page.body.claim as { clid: number }).clid).toBe(claim.clid)
+    expect(Object.keys(page.body)).toEqual(
       expect.arrayContaining(['lists', 'policies', 'counsel', 'files', 'ledger', 'logs']),
     )
   })
 
   it("answers a bad or unknown claim id with the spec's 404 'Failed to get Claim.'", async () => {
     for (const id of ['abc', '999999999']) {
-      const page = await getPage(claimEditorPage, claimsUser, `/editClaim/${id}`, { id })
+      const page = await get(claimEditorPage, claimsUser, `/editClaim/${id}`, { id })
       expect(page.status, id).toBe(404)
-      expect(page.data.message, id).toBe(CLAIM_MESSAGES.getFailed)
+      expect(page.body.message, id).toBe(CLAIM_MESSAGES.getFailed)
     }
     // The same 404 for a user without claim-edit, who stays signed in (the claim is looked up first).
-    const unknown = await getPage(claimEditorPage, readonly, '/editClaim/999999999', { id: '999999999' })
+    const unknown = await get(claimEditorPage, readonly, '/editClaim/999999999', { id: '999999999' })
     expect(unknown.status).toBe(404)
     expect(unknown.signsOut).toBe(false)
   })
@@ -64,12 +64,12 @@ describe('the claim editor (/editClaim/:id)', () => {
   it('sends the anonymous to sign in, and signs out a user without claim-edit (GET and POST alike)', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const anonymous = await getPage(claimEditorPage, null, path, params)
+    const anonymous = await get(claimEditorPage, null, path, params)
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toMatch(/^\/login\?redirectTo=/)
     for (const answer of [
-      await getPage(claimEditorPage, readonly, path, params),
-      await postPage(claimEditorPage, underwriter, path, params, { intent: 'save', version: String(claim.version) }),
+      await get(claimEditorPage, readonly, path, params),
+      await post(claimEditorPage, underwriter, path, params, { intent: 'save', version: String(claim.version) }),
     ]) {
       expect(answer.status).toBe(302)
       expect(answer.location).toBe('/login')
@@ -77,7 +77,7 @@ describe('the claim editor (/editClaim/:id)', () => {
       expect(answer.signsOut).toBe(true)
     }
     // Signed out: the same cookie is refused.
-    const again = await getPage(claimEditorPage, readonly, path, params)
+    const again = await get(claimEditorPage, readonly, path, params)
     expect(again.location).toMatch(/^\/login\?redirectTo=/)
     readonly = await cookieFor('readonly')
     underwriter = await cookieFor('underwriter')
@@ -87,7 +87,7 @@ describe('the claim editor (/editClaim/:id)', () => {
   it('saves on the version read and redirects with the snackbar', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const saved = await postPage(claimEditorPage, claimsUser, path, params, {
+    const saved = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'save',
       version: String(claim.version),
       claimant: 'Integration Claimant',
@@ -104,15 +104,15 @@ describe('the claim editor (/editClaim/:id)', () => {
   it('answers a negative amount with 400 and the message at its field, saving nothing', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const refused = await postPage(claimEditorPage, claimsUser, path, params, {
+    const refused = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'save',
       version: String(claim.version),
       res_def: '-5',
     })
     expect(refused.status).toBe(400)
-    expect(refused.data.intent).toBe('save')
-    expect(refused.data.error).toBe(CLAIM_MESSAGES.mustBeNonNegative)
-    const result = refused.data.result as { error: Record<string, string[]> }
+    expect(refused.body.intent).toBe('save')
+    expect(refused.body.error).toBe(CLAIM_MESSAGES.mustBeNonNegative)
+    const result = refused.body.result as { error: Record<string, string[]> }
     expect(result.error.res_def).toEqual([CLAIM_MESSAGES.mustBeNonNegative])
     expect((await getClaim(testDb(), claim.clid))?.version).toBe(claim.version)
   })
@@ -120,21 +120,21 @@ describe('the claim editor (/editClaim/:id)', () => {
   it('answers a lost race with 409 and the current claim', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const first = await postPage(claimEditorPage, claimsUser, path, params, {
+    const first = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'save',
       version: String(claim.version),
       claimant: 'First',
     })
     expect(first.status).toBe(302)
-    const late = await postPage(claimEditorPage, claimsUser, path, params, {
+    const late = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'save',
       version: String(claim.version),
       claimant: 'Second',
     })
     expect(late.status).toBe(409)
-    expect(late.data.intent).toBe('save')
-    expect(late.data.error).toMatch(/Someone else saved this record/)
-    const current = late.data.current as { clid: number; claimant: string; version: number }
+    expect(late.body.intent).toBe('save')
+    expect(late.body.error).toMatch(/Someone else saved this record/)
+    const current = late.body.current as { clid: number; claimant: string; version: number }
     expect(current).toMatchObject({ clid: claim.clid, claimant: 'First', version: claim.version + 1 })
     expect((await getClaim(testDb(), claim.clid))?.claimant).toBe('First')
   })
@@ -142,22 +142,22 @@ describe('the claim editor (/editClaim/:id)', () => {
   it('Zero answers the form with the remaining reserves zeroed, saving nothing', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const zeroed = await postPage(claimEditorPage, claimsUser, path, params, {
+    const zeroed = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'zero',
       version: String(claim.version),
       claimant: 'Typed',
       res_def: '100',
     })
     expect(zeroed.status).toBe(200)
-    expect(zeroed.data.intent).toBe('zero')
-    expect((zeroed.data.zeroed as Record<string, unknown>).claimant).toBe('Typed')
+    expect(zeroed.body.intent).toBe('zero')
+    expect((zeroed.body.zeroed as Record<string, unknown>).claimant).toBe('Typed')
     expect((await getClaim(testDb(), claim.clid))?.version).toBe(claim.version)
   })
 
   it('adds, edits and deletes ledger entries: a snackbar without JavaScript, the message for a fetcher', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const added = await postPage(claimEditorPage, claimsUser, path, params, {
+    const added = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'ledger-add',
       type: 'defense',
       amt: '300.00',
@@ -170,7 +170,7 @@ describe('the claim editor (/editClaim/:id)', () => {
     const [entry] = await claimLedgerEntries(testDb(), claim.clid)
     expect(entry).toMatchObject({ type: 'defense', amt: '300.00', note: 'first invoice' })
 
-    const edited = await postPage(claimEditorPage, claimsUser, path, params, {
+    const edited = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'ledger-edit',
       js: '1',
       id: String(entry.id),
@@ -180,8 +180,8 @@ describe('the claim editor (/editClaim/:id)', () => {
       dated: '2025-03-01',
     })
     expect(edited.status).toBe(200)
-    expect(edited.data).toEqual({ intent: 'ledger-edit', message: CLAIM_MESSAGES.ledgerSaved })
-    const stale = await postPage(claimEditorPage, claimsUser, path, params, {
+    expect(edited.body).toEqual({ intent: 'ledger-edit', message: CLAIM_MESSAGES.ledgerSaved })
+    const stale = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'ledger-edit',
       js: '1',
       id: String(entry.id),
@@ -191,31 +191,31 @@ describe('the claim editor (/editClaim/:id)', () => {
       dated: '2025-03-01',
     })
     expect(stale.status).toBe(409)
-    expect(stale.data.error).toMatch(/Someone else changed this ledger entry/)
-    expect((stale.data.current as { amt: string }).amt).toBe('350.00')
-    const badAmount = await postPage(claimEditorPage, claimsUser, path, params, {
+    expect(stale.body.error).toMatch(/Someone else changed this ledger entry/)
+    expect((stale.body.current as { amt: string }).amt).toBe('350.00')
+    const badAmount = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'ledger-add',
       type: 'defense',
       amt: '12,34.5x',
       dated: '2025-03-01',
     })
     expect(badAmount.status).toBe(400)
-    expect((badAmount.data.result as { error: Record<string, string[]> }).error.amt).toBeDefined()
+    expect((badAmount.body.result as { error: Record<string, string[]> }).error.amt).toBeDefined()
 
-    const deleted = await postPage(claimEditorPage, claimsUser, path, params, {
+    const deleted = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'ledger-delete',
       id: String(entry.id),
     })
     expect(deleted.status).toBe(302)
     expect(deleted.flash).toEqual({ message: CLAIM_MESSAGES.ledgerDeleted, kind: 'success' })
     expect(await claimLedgerEntries(testDb(), claim.clid)).toEqual([])
-    const gone = await postPage(claimEditorPage, claimsUser, path, params, {
+    const gone = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'ledger-delete',
       js: '1',
       id: String(entry.id),
     })
     expect(gone.status).toBe(404)
-    expect(gone.data.error).toBe('No such ledger entry.')
+    expect(gone.body.error).toBe('No such ledger entry.')
   })
 
   it("does not touch another claim's ledger entry through this claim's address", async () => {
@@ -228,7 +228,7 @@ describe('the claim editor (/editClaim/:id)', () => {
       { id: claimsUserId, username: 'claims' },
     )
     const { path, params } = editor(claim.clid)
-    const refused = await postPage(claimEditorPage, claimsUser, path, params, {
+    const refused = await post(claimEditorPage, claimsUser, path, params, {
       intent: 'ledger-delete',
       id: String(entry.id),
     })
@@ -241,48 +241,48 @@ describe('claims search (/search/claims/claimsSearch)', () => {
   const path = '/search/claims/claimsSearch'
 
   it('shows the empty form until a search is run; an empty search gets the spec message', async () => {
-    const first = await getPage(claimsSearchPage, claimsUser, path)
+    const first = await get(claimsSearchPage, claimsUser, path)
     expect(first.status).toBe(200)
-    expect(first.data.state).toEqual({ kind: 'empty', message: null })
-    const empty = await getPage(claimsSearchPage, claimsUser, `${path}?run=1&clm_num=&carrier=`)
-    expect(empty.data.state).toEqual({ kind: 'empty', message: CLAIM_MESSAGES.emptySearch })
+    expect(first.body.state).toEqual({ kind: 'empty', message: null })
+    const empty = await get(claimsSearchPage, claimsUser, `${path}?run=1&clm_num=&carrier=`)
+    expect(empty.body.state).toEqual({ kind: 'empty', message: CLAIM_MESSAGES.emptySearch })
   })
 
   it('runs the search its URL describes (a bookmark replays it), paged and with the chosen columns', async () => {
     const { firm, claim } = await newClaim()
-    const page = await getPage(claimsSearchPage, claimsUser, `${path}?run=1&fid=${firm.fid}&col=claimant&col=res_def`)
-    const state = page.data.state as { kind: string; page: { count: number; result: { clid: number }[] } }
+    const page = await get(claimsSearchPage, claimsUser, `${path}?run=1&fid=${firm.fid}&col=claimant&col=res_def`)
+    const state = page.body.state as { kind: string; page: { count: number; result: { clid: number }[] } }
     expect(state.kind).toBe('results')
     expect(state.page.count).toBe(1)
     expect(state.page.result.map((row) => row.clid)).toEqual([claim.clid])
-    expect(page.data.columns).toEqual([
+    expect(page.body.columns).toEqual([
       { key: 'clid', label: expect.any(String) },
       { key: 'claimant', label: expect.any(String) },
       { key: 'res_def', label: expect.any(String) },
     ])
-    const none = await getPage(claimsSearchPage, claimsUser, `${path}?run=1&fid=${firm.fid}&clm_num=no-such-claim-xyz`)
-    expect(none.data.state).toMatchObject({ kind: 'results', message: CLAIM_MESSAGES.noResults })
+    const none = await get(claimsSearchPage, claimsUser, `${path}?run=1&fid=${firm.fid}&clm_num=no-such-claim-xyz`)
+    expect(none.body.state).toMatchObject({ kind: 'results', message: CLAIM_MESSAGES.noResults })
   })
 
   it('answers a bad filter at its field, and stale paging falls back to defaults', async () => {
-    const refused = await getPage(claimsSearchPage, claimsUser, `${path}?run=1&res_def=12,000&page=x&size=7`)
+    const refused = await get(claimsSearchPage, claimsUser, `${path}?run=1&res_def=12,000&page=x&size=7`)
     expect(refused.status).toBe(200)
-    expect(refused.data.state).toMatchObject({ kind: 'invalid' })
-    expect((refused.data.lastResult as { error: Record<string, string[]> }).error.res_def).toBeDefined()
-    expect(refused.data.paging).toMatchObject({ page: 1, perPage: 15 })
+    expect(refused.body.state).toMatchObject({ kind: 'invalid' })
+    expect((refused.body.lastResult as { error: Record<string, string[]> }).error.res_def).toBeDefined()
+    expect(refused.body.paging).toMatchObject({ page: 1, perPage: 15 })
   })
 
   it("opens a claim's facts in the full-text dialog its URL names; a stale one opens nothing", async () => {
     const { claim } = await newClaim()
     await testDb().update(claims).set({ facts: '<p>Long facts</p>' }).where(eq(claims.clid, claim.clid))
-    const page = await getPage(claimsSearchPage, claimsUser, `${path}?full=${claim.clid}:facts`)
-    expect(page.data.full).toEqual({ clid: claim.clid, field: 'facts', label: 'Facts', html: '<p>Long facts</p>' })
+    const page = await get(claimsSearchPage, claimsUser, `${path}?full=${claim.clid}:facts`)
+    expect(page.body.full).toEqual({ clid: claim.clid, field: 'facts', label: 'Facts', html: '<p>Long facts</p>' })
     for (const stale of ['9999999999:facts', `${claim.clid}:other`, 'x'])
-      expect((await getPage(claimsSearchPage, claimsUser, `${path}?full=${stale}`)).data.full, stale).toBeNull()
+      expect((await get(claimsSearchPage, claimsUser, `${path}?full=${stale}`)).body.full, stale).toBeNull()
   })
 
   it('is refused without claim-view', async () => {
-    const page = await getPage(claimsSearchPage, underwriter, path)
+    const page = await get(claimsSearchPage, underwriter, path)
     expect(page.status).toBe(302)
     expect(page.location).toBe('/')
   })
@@ -293,38 +293,38 @@ describe("Edit Claim's entry (/search/claims/editClaim)", () => {
 
   it('opens a claim by its id; a bad id is 400 at the field with what was typed', async () => {
     const { claim } = await newClaim()
-    const blank = await getPage(claimOpenPage, claimsUser, path)
-    expect(blank).toMatchObject({ status: 200, data: { clid: '', result: null } })
-    const opened = await getPage(claimOpenPage, claimsUser, `${path}?clid=${claim.clid}`)
+    const blank = await get(claimOpenPage, claimsUser, path)
+    expect(blank).toMatchObject({ status: 200, body: { clid: '', result: null } })
+    const opened = await get(claimOpenPage, claimsUser, `${path}?clid=${claim.clid}`)
     expect(opened.status).toBe(302)
     expect(opened.location).toBe(`/editClaim/${claim.clid}`)
-    const refused = await getPage(claimOpenPage, claimsUser, `${path}?clid=12x`)
+    const refused = await get(claimOpenPage, claimsUser, `${path}?clid=12x`)
     expect(refused.status).toBe(400)
-    expect(refused.data.clid).toBe('12x')
-    expect((refused.data.result as { error: Record<string, string[]> }).error.clid).toEqual([
+    expect(refused.body.clid).toBe('12x')
+    expect((refused.body.result as { error: Record<string, string[]> }).error.clid).toEqual([
       'Enter a claim ID: digits, from 1.',
     ])
   })
 
   it('creates a claim for a firm and opens it; without claim-edit the one 403 intent answer', async () => {
     const firm = await makeFirm(testDb())
-    const created = await postPage(claimOpenPage, claimsUser, path, {}, { fid: String(firm.fid) })
+    const created = await post(claimOpenPage, claimsUser, path, {}, { fid: String(firm.fid) })
     expect(created.status).toBe(302)
     const clid = Number(created.location?.replace('/editClaim/', ''))
     expect((await getClaim(testDb(), clid))?.fid).toBe(firm.fid)
 
-    const refused = await postPage(claimOpenPage, underwriter, path, {}, { fid: String(firm.fid) })
+    const refused = await post(claimOpenPage, underwriter, path, {}, { fid: String(firm.fid) })
     expect(refused.status).toBe(403)
-    expect(refused.data).toEqual({ intent: '', error: 'You do not have permission to view this page' })
+    expect(refused.body).toEqual({ intent: '', error: 'You do not have permission to view this page' })
     const count = await testDb().select({ clid: claims.clid }).from(claims).where(eq(claims.fid, firm.fid))
     expect(count).toHaveLength(1)
   })
 
   it('answers a missing firm id with 400 at the field and an unknown firm with 404', async () => {
-    const missing = await postPage(claimOpenPage, claimsUser, path, {}, { fid: '' })
+    const missing = await post(claimOpenPage, claimsUser, path, {}, { fid: '' })
     expect(missing.status).toBe(400)
-    expect(missing.data.error).toBe('fid is required')
-    const unknown = await postPage(claimOpenPage, claimsUser, path, {}, { fid: '999999999' })
+    expect(missing.body.error).toBe('fid is required')
+    const unknown = await post(claimOpenPage, claimsUser, path, {}, { fid: '999999999' })
     expect(unknown.status).toBe(404)
   })
 })

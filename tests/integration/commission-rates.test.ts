@@ -18,7 +18,7 @@ import { commissionStep } from '#app/features/policies/commission-steps.server'
 import { getPolicy, type PolicyRow } from '#app/models/policy.server'
 import * as commissionsRoute from '#app/routes/_app.manage.commissions'
 import { testDb } from './db'
-import { cookieFor, getPage, postPage } from './page-route-calls'
+import { cookieFor, get, post } from './route-calls'
 
 const TODAY = '2025-06-15'
 
@@ -235,25 +235,25 @@ describe('Edit All: one transaction', () => {
 describe('the MGA Rates page and its forms', () => {
   it('lists a year grouped by MGA; Edit All steps by URL; a change posted as a form (no JavaScript)', async () => {
     const cookie = await cookieFor('admin')
-    const page = await getPage(commissionsRoute, cookie, '/manage/commissions?year=2024')
+    const page = await get(commissionsRoute, cookie, '/manage/commissions?year=2024')
     expect(page.status).toBe(200)
-    const groups = page.data.groups as { mga_name: string; rules: { id: number; commission: string }[] }[]
+    const groups = page.body.groups as { mga_name: string; rules: { id: number; commission: string }[] }[]
     expect(groups.map((group) => group.mga_name)).toContain('SUMMIT')
     const mga = await newMga('PAGE')
     const created = await createCommissionRule(testDb(), rule(mga), null)
-    const step3 = await getPage(
+    const step3 = await get(
       commissionsRoute,
       cookie,
       `/manage/commissions?dialog=editAll&mga=${mga}&step=3&effective=2025-01-01&effective_type=incept&kept=1&keep=${created.id}`,
     )
-    expect((step3.data.dialog as { step: number }).step).toBe(3)
-    const early = await getPage(
+    expect((step3.body.dialog as { step: number }).step).toBe(3)
+    const early = await get(
       commissionsRoute,
       cookie,
       `/manage/commissions?dialog=editAll&mga=${mga}&step=2&effective=2021-01-01`,
     )
-    expect((early.data.dialog as { step: number }).step).toBe(1)
-    const posted = await postPage(
+    expect((early.body.dialog as { step: number }).step).toBe(1)
+    const posted = await post(
       commissionsRoute,
       cookie,
       '/manage/commissions',
@@ -268,12 +268,12 @@ describe('the MGA Rates page and its forms', () => {
         back: '/manage/commissions?view=date&date=2025-03-01&dialog=change',
       },
     )
-    expect([posted.status, posted.data]).toEqual([302, {}])
+    expect([posted.status, posted.body]).toEqual([302, {}])
     expect(posted.location).toBe('/manage/commissions?view=date&date=2025-03-01')
     expect(posted.flash?.message).toBe('Commission successfully updated.')
     const open = (await rulesOfMga(mga)).filter((row) => row.end_date === null)
     expect(open.map((row) => row.commission)).toEqual(['0.271250'])
-    const stale = await postPage(
+    const stale = await post(
       commissionsRoute,
       cookie,
       '/manage/commissions',
@@ -284,8 +284,8 @@ describe('the MGA Rates page and its forms', () => {
         version: String(created.version),
       },
     )
-    expect([stale.status, stale.data.error]).toEqual([409, M.failure])
-    const badPercent = await postPage(
+    expect([stale.status, stale.body.error]).toEqual([409, M.failure])
+    const badPercent = await post(
       commissionsRoute,
       cookie,
       '/manage/commissions',
@@ -300,13 +300,13 @@ describe('the MGA Rates page and its forms', () => {
       },
     )
     expect(badPercent.status).toBe(400)
-    const errors = (badPercent.data.result as { error: Record<string, string[]> }).error
+    const errors = (badPercent.body.result as { error: Record<string, string[]> }).error
     expect([errors.commission, errors.start_date]).toEqual([[M.percent], [M.date]])
   })
 
   it('refuses the page and its forms without mgacommission-manage', async () => {
     const cookie = await cookieFor('mkent')
-    const page = await getPage(commissionsRoute, cookie, '/manage/commissions')
+    const page = await get(commissionsRoute, cookie, '/manage/commissions')
     expect([302, 403]).toContain(page.status)
   })
 })

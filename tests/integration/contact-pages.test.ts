@@ -15,7 +15,7 @@ import {
   SORT_TOO_LONG,
 } from '#app/schemas/contact'
 import { testDb } from './db'
-import { cookieFor, flashOf, getPage, postForm } from './page-calls'
+import { cookieFor, get, post } from './route-calls'
 
 /**
  * The contacts list and Edit/Add Contact through their route modules (pageRoute and the intent table),
@@ -86,45 +86,40 @@ const params = (cid: number | string) => ({ id: String(cid) })
 
 describe('contacts list (loader)', () => {
   it('needs contact-view; renders the dialog addressed by ?contact=, a 404 for a bad one', async () => {
-    expect((await getPage(contactsSearch, LIST, '')).location).toBe(`/login?redirectTo=${encodeURIComponent(LIST)}`)
-    expect(await getPage(contactsSearch, LIST, noScopes)).toMatchObject({ status: 302, location: '/' })
+    expect((await get(contactsSearch, '', LIST)).location).toBe(`/login?redirectTo=${encodeURIComponent(LIST)}`)
+    expect(await get(contactsSearch, noScopes, LIST)).toMatchObject({ status: 302, location: '/' })
     const contact = await makeContact()
-    const list = await getPage(contactsSearch, `${LIST}?q=${contact.sort}&contact=${contact.cid}`, readonly)
+    const list = await get(contactsSearch, readonly, `${LIST}?q=${contact.sort}&contact=${contact.cid}`)
     expect(list.body).toMatchObject({
       q: contact.sort,
       canEdit: false,
       rows: [{ cid: contact.cid, sort: contact.sort }],
       dialog: { canEdit: false, contact: { cid: contact.cid } },
     })
-    const bad = await getPage(contactsSearch, `${LIST}?contact=abc`, readonly)
+    const bad = await get(contactsSearch, readonly, `${LIST}?contact=abc`)
     expect(bad).toMatchObject({ status: 404, thrown: true, body: { message: 'No such contact.' } })
   })
 })
 
 describe('Edit/Add Contact (loader)', () => {
   it('Add needs contact-edit (the error panel says so); a bad or unknown id is a 404', async () => {
-    const refused = await getPage(editContact, page('Add'), readonly, params('Add'))
+    const refused = await get(editContact, readonly, page('Add'), params('Add'))
     expect(refused).toMatchObject({
       status: 403,
       thrown: true,
       body: { message: 'You do not have permission to add contacts.' },
     })
-    expect((await getPage(editContact, page('Add'), claims, params('Add'))).body).toMatchObject({
+    expect((await get(editContact, claims, page('Add'), params('Add'))).body).toMatchObject({
       contact: null,
       canEdit: true,
     })
     for (const id of ['abc', '2147480000'])
-      expect(await getPage(editContact, page(id), claims, params(id))).toMatchObject({
+      expect(await get(editContact, claims, page(id), params(id))).toMatchObject({
         status: 404,
         body: { message: 'No such contact.' },
       })
     const contact = await makeContact()
-    const viewer = await getPage(
-      editContact,
-      `${page(contact.cid)}?returnTo=//evil.example`,
-      readonly,
-      params(contact.cid),
-    )
+    const viewer = await get(editContact, readonly, `${page(contact.cid)}?returnTo=//evil.example`, params(contact.cid))
     expect(viewer.body).toMatchObject({ canEdit: false, contact: { cid: contact.cid }, returnTo: undefined })
   })
 })
@@ -133,11 +128,11 @@ describe('Edit/Add Contact (intents)', () => {
   it('every form needs contact-edit, refused in the one intent shape', async () => {
     const contact = await makeContact()
     for (const intent of ['save', 'delete', 'unlink']) {
-      const refused = await postForm(editContact, page(contact.cid), readonly, { intent }, params(contact.cid))
+      const refused = await post(editContact, readonly, page(contact.cid), params(contact.cid), { intent })
       expect(refused).toMatchObject({ status: 403, body: { intent, error: NO_EDIT } })
     }
     // A form without an intent is a save.
-    expect(await postForm(editContact, page(contact.cid), readonly, {}, params(contact.cid))).toMatchObject({
+    expect(await post(editContact, readonly, page(contact.cid), params(contact.cid), {})).toMatchObject({
       status: 403,
       body: { intent: 'save', error: NO_EDIT },
     })
@@ -145,13 +140,10 @@ describe('Edit/Add Contact (intents)', () => {
   })
 
   it("adds a contact: the spec's messages first, a person row added without JavaScript, then the flash", async () => {
-    const invalid = await postForm(
-      editContact,
-      page('Add'),
-      claims,
-      { name1: 'Add Co', sort: 'TOOLONGSORT1' },
-      params('Add'),
-    )
+    const invalid = await post(editContact, claims, page('Add'), params('Add'), {
+      name1: 'Add Co',
+      sort: 'TOOLONGSORT1',
+    })
     expect(invalid.status).toBe(400)
     expect(invalid.body).toMatchObject({
       intent: 'save',
@@ -161,84 +153,72 @@ describe('Edit/Add Contact (intents)', () => {
 
     // Conform's Add Person button without JavaScript: the form again with a new row, not a refusal.
     const insert = JSON.stringify({ type: 'insert', payload: { name: 'people', defaultValue: {} } })
-    const row = await postForm(editContact, page('Add'), claims, { name1: 'Add Co', __intent__: insert }, params('Add'))
+    const row = await post(editContact, claims, page('Add'), params('Add'), { name1: 'Add Co', __intent__: insert })
     expect(row.status).toBe(200)
     expect(row.body).toMatchObject({ intent: 'save', result: { initialValue: { name1: 'Add Co' } } })
     expect((row.body.result as { initialValue: { people: unknown[] } }).initialValue.people).toHaveLength(1)
     expect(row.body).not.toHaveProperty('error')
 
     const sort = `ITADD${process.pid % 1000}`.slice(0, 10)
-    const added = await postForm(
-      editContact,
-      page('Add'),
-      claims,
-      [
-        ['name1', 'Added Adjusters'],
-        ['sort', sort],
-        ['type', 'Adjuster'],
-        ['type', 'Panel'],
-        ['people[0].surname', 'Rivera'],
-      ],
-      params('Add'),
-    )
+    const added = await post(editContact, claims, page('Add'), params('Add'), [
+      ['name1', 'Added Adjusters'],
+      ['sort', sort],
+      ['type', 'Adjuster'],
+      ['type', 'Panel'],
+      ['people[0].surname', 'Rivera'],
+    ])
     expect(added.status).toBe(302)
     const cid = Number(/^\/editContact\/Add\?added=(\d+)$/.exec(added.location ?? '')?.[1])
-    expect(await flashOf(added)).toEqual({ message: contactAdded('Added Adjusters', sort), kind: 'success' })
+    expect(added.flash).toEqual({ message: contactAdded('Added Adjusters', sort), kind: 'success' })
     expect(await getContact(testDb(), cid)).toMatchObject({ type: '~Adjuster~Panel', people: [{ surname: 'Rivera' }] })
   })
 
   it('saves, says when nothing changed, and goes back to the dialog it came from', async () => {
     const contact = await makeContact()
     const returnTo = `${LIST}?q=${contact.sort}&contact=${contact.cid}&confirmDelete=1`
-    const saved = await postForm(
+    const saved = await post(
       editContact,
-      page(contact.cid),
       claims,
-      formOf(contact, { city: 'Golden', returnTo }),
+      page(contact.cid),
       params(contact.cid),
+      formOf(contact, { city: 'Golden', returnTo }),
     )
     expect(saved).toMatchObject({ status: 302, location: `${LIST}?q=${contact.sort}&contact=${contact.cid}` })
-    expect(await flashOf(saved)).toEqual({ message: contactEdited(contact.name1, contact.sort), kind: 'success' })
+    expect(saved.flash).toEqual({ message: contactEdited(contact.name1, contact.sort), kind: 'success' })
     const now = (await getContact(testDb(), contact.cid))!
     expect(now.city).toBe('Golden')
-    const same = await postForm(
+    const same = await post(
       editContact,
-      page(contact.cid),
       claims,
-      formOf(now, { city: 'Golden' }),
+      page(contact.cid),
       params(contact.cid),
+      formOf(now, { city: 'Golden' }),
     )
     expect(same).toMatchObject({ status: 302, location: page(contact.cid) })
-    expect(await flashOf(same)).toEqual({ message: CONTACT_UNCHANGED, kind: 'info' })
+    expect(same.flash).toEqual({ message: CONTACT_UNCHANGED, kind: 'info' })
   })
 
   it('unlinks a person after its confirmation; the form read before it is then a 409 with the current contact', async () => {
     const contact = await makeContact()
     const ann = contact.people.find((person) => person.surname === 'Zed')!
-    const unlinked = await postForm(
-      editContact,
-      `${page(contact.cid)}?unlink=${ann.plid}`,
-      claims,
-      { intent: 'unlink', plid: String(ann.plid) },
-      params(contact.cid),
-    )
+    const unlinked = await post(editContact, claims, `${page(contact.cid)}?unlink=${ann.plid}`, params(contact.cid), {
+      intent: 'unlink',
+      plid: String(ann.plid),
+    })
     expect(unlinked).toMatchObject({ status: 302, location: page(contact.cid) })
-    expect(await flashOf(unlinked)).toEqual({ message: personUnlinked('Ann Zed'), kind: 'success' })
-    const again = await postForm(
-      editContact,
-      page(contact.cid),
-      claims,
-      { intent: 'unlink', plid: String(ann.plid) },
-      params(contact.cid),
-    )
-    expect(await flashOf(again)).toEqual({ message: 'That person is not linked to this contact.', kind: 'error' })
+    expect(unlinked.flash).toEqual({ message: personUnlinked('Ann Zed'), kind: 'success' })
+    const again = await post(editContact, claims, page(contact.cid), params(contact.cid), {
+      intent: 'unlink',
+      plid: String(ann.plid),
+    })
+    expect(again.flash).toEqual({ message: 'That person is not linked to this contact.', kind: 'error' })
 
-    const stale = await postForm(
+    const stale = await post(
       editContact,
-      page(contact.cid),
       claims,
-      formOf(contact, { city: 'Lakewood' }),
+      page(contact.cid),
       params(contact.cid),
+      formOf(contact, { city: 'Lakewood' }),
     )
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({
@@ -251,34 +231,27 @@ describe('Edit/Add Contact (intents)', () => {
   })
 
   it('delete: refused for Add and for a contact other records name, done otherwise', async () => {
-    const first = await postForm(editContact, page('Add'), claims, { intent: 'delete' }, params('Add'))
+    const first = await post(editContact, claims, page('Add'), params('Add'), { intent: 'delete' })
     expect(first).toMatchObject({ status: 400, body: { intent: 'delete', error: 'Save the contact first.' } })
 
     // SUMMIT is the MGA of the demo programs.
     const summit = (await searchContacts(testDb(), { search: 'SUMMIT' })).rows[0]
-    const inUse = await postForm(
-      editContact,
-      `${page(summit.cid)}?confirmDelete=1`,
-      claims,
-      { intent: 'delete' },
-      params(summit.cid),
-    )
+    const inUse = await post(editContact, claims, `${page(summit.cid)}?confirmDelete=1`, params(summit.cid), {
+      intent: 'delete',
+    })
     expect(inUse).toMatchObject({ status: 302, location: page(summit.cid) })
-    expect(await flashOf(inUse)).toEqual({ message: CONTACT_DELETE_FAILED, kind: 'error' })
+    expect(inUse.flash).toEqual({ message: CONTACT_DELETE_FAILED, kind: 'error' })
 
     const contact = await makeContact()
     const returnTo = `${LIST}?q=x&contact=${contact.cid}&confirmDelete=1`
-    const deleted = await postForm(
-      editContact,
-      page(contact.cid),
-      claims,
-      { intent: 'delete', returnTo },
-      params(contact.cid),
-    )
+    const deleted = await post(editContact, claims, page(contact.cid), params(contact.cid), {
+      intent: 'delete',
+      returnTo,
+    })
     expect(deleted).toMatchObject({ status: 302, location: `${LIST}?q=x` })
-    expect(await flashOf(deleted)).toEqual({ message: CONTACT_DELETED, kind: 'success' })
+    expect(deleted.flash).toEqual({ message: CONTACT_DELETED, kind: 'success' })
     expect(await getContact(testDb(), contact.cid)).toBeNull()
-    const gone = await postForm(editContact, page(contact.cid), claims, { intent: 'delete' }, params(contact.cid))
+    const gone = await post(editContact, claims, page(contact.cid), params(contact.cid), { intent: 'delete' })
     expect(gone).toMatchObject({ status: 404, body: { intent: 'delete', error: 'No such contact.' } })
   })
 })

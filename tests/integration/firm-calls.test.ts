@@ -19,7 +19,7 @@ import * as forms from '#app/routes/api.firms.$id.forms'
 import * as recipients from '#app/routes/api.firms.$id.recipients'
 import * as firmFile from '#app/routes/api.firms.$id.files.$fileId'
 import { actorNamed, makeFirm, makeNote, makePerson } from './factories'
-import { callRoute, cookieFor, userWithoutScopes, type RouteModule } from './route-call'
+import { api, cookieFor, userWithoutScopes, type RouteModule } from './route-calls'
 import { testDb } from './db'
 
 /** Issue 23 item 9: the firm calls of spec 2 §7 the built screens lacked, through their routes' real guards. */
@@ -48,7 +48,7 @@ type Page<T = Record<string, unknown>> = {
 }
 
 const get = <T = Page>(module: RouteModule, who: keyof typeof as, path: string, params: Record<string, string> = {}) =>
-  callRoute<T>(module, as[who], 'GET', path, params)
+  api<T>(module, as[who], 'GET', path, params)
 
 /** The refusals every firm call shares: no scope 403, a malformed or unknown firm 404 'No such firm.'. */
 async function refusesLikeAFirmCall(module: RouteModule, suffix: string, fid: number) {
@@ -351,7 +351,7 @@ describe("a firm's files: /api/firms/{id}/forms and /api/firms/{id}/files/{fileI
     return { fid: firm.fid, form: form!, other: other!, secret: secret! }
   }
   const fileCall = (who: keyof typeof as, method: string, fid: number, loidfid: number | string) =>
-    callRoute(firmFile, as[who], method, `/api/firms/${fid}/files/${loidfid}`, {
+    api(firmFile, as[who], method, `/api/firms/${fid}/files/${loidfid}`, {
       id: String(fid),
       fileId: String(loidfid),
     })

@@ -16,7 +16,7 @@ import * as popupTab from '#app/routes/viewFirmNoNote.$id_.$tablesProp'
 import * as notePopup from '#app/routes/viewFirmNote.$id'
 import { testDb } from './db'
 import { actorNamed, makeFirm, makePerson } from './factories'
-import { cookieFor, flashOf, get, post } from './route-calls'
+import { cookieFor, get, post } from './route-calls'
 
 /**
  * The firm viewer's routes on the real database (issue 23 item 6): the popups' and the search page's
@@ -418,7 +418,7 @@ describe('the firm viewer page (/search/firms/viewFirm)', () => {
       },
     )
     expect([deleted.status, deleted.location]).toEqual([302, path])
-    expect(flashOf(deleted.setCookie)).toMatchObject({ kind: 'success' })
+    expect(deleted.flash).toMatchObject({ kind: 'success' })
     expect(await testDb().select().from(people).where(eq(people.plid, plid))).toEqual([])
   })
 })
@@ -476,7 +476,7 @@ describe('Edit Firm (/editFirm/{fid})', () => {
       },
     )
     expect([saved.status, saved.location]).toEqual([302, `/viewFirmNoNote/${fid}`])
-    expect(flashOf(saved.setCookie)).toEqual({ message: FIRM_SAVED, kind: 'success' })
+    expect(saved.flash).toEqual({ message: FIRM_SAVED, kind: 'success' })
 
     // The same version again: someone saved since. 409 with the firm as it is now (plain, for the form).
     const stale = await post<Reply>(

@@ -16,7 +16,7 @@ import * as recipientsApi from '#app/routes/api.recipients.$nid'
 import * as userAclsApi from '#app/routes/api.users.$id.acls'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { testDb } from './db'
-import { cookieFor, getPage, postPage, type Answer } from './page-route-calls'
+import { cookieFor, get, post, type Answer } from './route-calls'
 
 /**
  * The Note/Email editor through its route modules (pageRoute, the intent table run by intentAction)
@@ -90,15 +90,15 @@ afterAll(async () => {
 beforeEach(() => smtp.clear())
 
 const newNote = async (owner = 'underwriter') => (await createNote(testDb(), { fid: FID }, actors[owner])).nid
-const viewOf = (answer: Answer) => answer.data as unknown as EditorView
-const answerView = (answer: Answer) => answer.data.view as EditorView
+const viewOf = (answer: Answer) => answer.body as unknown as EditorView
+const answerView = (answer: Answer) => answer.body.view as EditorView
 
 /** Opens the editor as `who` from the app itself (same-origin), as the browser does. */
 async function open(nid: number, who: keyof typeof cookies = 'underwriter', query = '') {
-  const answer = await getPage(editNoteEmail, cookies[who], editor(nid, query), params(nid), {
+  const answer = await get(editNoteEmail, cookies[who], editor(nid, query), params(nid), {
     'Sec-Fetch-Site': 'same-origin',
   })
-  expect(answer.status, JSON.stringify(answer.data).slice(0, 300)).toBe(200)
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200)
   return viewOf(answer)
 }
 
@@ -131,8 +131,8 @@ function formOf(view: EditorView, intent: string, fields: Record<string, string 
   return form
 }
 
-const post = (nid: number, who: keyof typeof cookies, form: FormData, query = '') =>
-  postPage(editNoteEmail, cookies[who], editor(nid, query), params(nid), form)
+const submit = (nid: number, who: keyof typeof cookies, form: FormData, query = '') =>
+  post(editNoteEmail, cookies[who], editor(nid, query), params(nid), form)
 
 async function firmPerson(withEmail: boolean) {
   if (!withEmail) {
@@ -154,21 +154,21 @@ describe('opening the editor (loader)', () => {
       [editNoteEmail, '/editNoteEmail/abc', 'abc'],
       [EditNoteEmail, `/EditNoteEmail/${NO_SUCH_NOTE}`, String(NO_SUCH_NOTE)],
     ] as const) {
-      const answer = await getPage(module, cookies.underwriter, path, { id })
-      expect(answer, path).toMatchObject({ status: 404, data: { message: NOTE_MESSAGES.loadFailed } })
+      const answer = await get(module, cookies.underwriter, path, { id })
+      expect(answer, path).toMatchObject({ status: 404, body: { message: NOTE_MESSAGES.loadFailed } })
     }
   })
 
   it('sends anonymous users to sign in, and a reader without firm-view home (the API refuses them too)', async () => {
     const nid = await newNote()
-    const anonymous = await getPage(editNoteEmail, null, editor(nid), params(nid))
+    const anonymous = await get(editNoteEmail, null, editor(nid), params(nid))
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toBe(`/login?redirectTo=${encodeURIComponent(editor(nid))}`)
     for (const module of [editNoteEmail, EditNoteEmail]) {
-      const refused = await getPage(module, cookies.noScopes, editor(nid), params(nid))
+      const refused = await get(module, cookies.noScopes, editor(nid), params(nid))
       expect(refused).toMatchObject({ status: 302, location: '/' })
     }
-    const posted = await postPage(editNoteEmail, null, editor(nid), params(nid), { intent: 'save' })
+    const posted = await post(editNoteEmail, null, editor(nid), params(nid), { intent: 'save' })
     expect(posted.status).toBe(302)
     expect(posted.location).toMatch(/^\/login\?redirectTo=/)
   })
@@ -176,7 +176,7 @@ describe('opening the editor (loader)', () => {
   it('takes a note not in your name for a same-origin GET, and only shows it (with Take) for a cross-site one', async () => {
     const crossSite = await newNote('mkent')
     const shown = viewOf(
-      await getPage(editNoteEmail, cookies.underwriter, editor(crossSite), params(crossSite), CROSS_SITE),
+      await get(editNoteEmail, cookies.underwriter, editor(crossSite), params(crossSite), CROSS_SITE),
     )
     expect(shown).toMatchObject({ mode: 'read', can: { take: true }, dialog: { kind: 'takeHere', owner: 'mkent' } })
     expect((await getNote(testDb(), crossSite, actors.underwriter))!.staff).toBe('mkent')
@@ -210,10 +210,10 @@ describe('refusals of the intents (the one 403 shape)', () => {
     const nid = await newNote()
     const view = await open(nid)
     for (const intent of ['save', 'take', 'edit', 'template', 'detach:1', 'detach:', 'add:to:1', 'remove:1', 'send']) {
-      const answer = await post(nid, 'readonly', formOf(view, intent))
+      const answer = await submit(nid, 'readonly', formOf(view, intent))
       expect(answer, intent).toMatchObject({
         status: 403,
-        data: { intent, error: 'You do not have permission to edit notes.' },
+        body: { intent, error: 'You do not have permission to edit notes.' },
       })
     }
     expect((await getNote(testDb(), nid, actors.underwriter))!.version).toBe(view.note.version)
@@ -222,20 +222,20 @@ describe('refusals of the intents (the one 403 shape)', () => {
   it('refuses send without email-send and upload without firmfile-upload; an unknown intent is 400', async () => {
     const nid = await newNote('editor.writer')
     const view = await open(nid, 'writer')
-    const send = await post(nid, 'writer', formOf(view, 'send-confirmed', { to: 'a@client.example', note: 'Hi' }))
-    expect(send).toMatchObject({ status: 403, data: { error: 'You do not have permission to send email.' } })
-    const upload = await post(nid, 'writer', formOf(view, 'upload'))
-    expect(upload).toMatchObject({ status: 403, data: { error: 'You do not have permission to upload files.' } })
-    const unknown = await post(nid, 'writer', formOf(view, 'publish'))
-    expect(unknown).toMatchObject({ status: 400, data: { intent: 'publish', error: 'This form cannot be sent here.' } })
+    const send = await submit(nid, 'writer', formOf(view, 'send-confirmed', { to: 'a@client.example', note: 'Hi' }))
+    expect(send).toMatchObject({ status: 403, body: { error: 'You do not have permission to send email.' } })
+    const upload = await submit(nid, 'writer', formOf(view, 'upload'))
+    expect(upload).toMatchObject({ status: 403, body: { error: 'You do not have permission to upload files.' } })
+    const unknown = await submit(nid, 'writer', formOf(view, 'publish'))
+    expect(unknown).toMatchObject({ status: 400, body: { intent: 'publish', error: 'This form cannot be sent here.' } })
     expect(smtp.messages).toHaveLength(0)
   })
 
   it("refuses a note shown read-only (someone else's), and one given away, with the page as sent", async () => {
     const nid = await newNote('mkent')
-    const view = viewOf(await getPage(editNoteEmail, cookies.underwriter, editor(nid), params(nid), CROSS_SITE))
-    const save = await post(nid, 'underwriter', formOf(view, 'save', { re: 'Not mine' }))
-    expect(save).toMatchObject({ status: 403, data: { intent: 'save', error: NOTE_MESSAGES.ownerHasNote('mkent') } })
+    const view = viewOf(await get(editNoteEmail, cookies.underwriter, editor(nid), params(nid), CROSS_SITE))
+    const save = await submit(nid, 'underwriter', formOf(view, 'save', { re: 'Not mine' }))
+    expect(save).toMatchObject({ status: 403, body: { intent: 'save', error: NOTE_MESSAGES.ownerHasNote('mkent') } })
     expect(answerView(save)).toMatchObject({
       mode: 'read',
       values: { re: 'Not mine' },
@@ -249,38 +249,38 @@ describe('validation answers (400, the spec’s messages, the form as sent)', ()
   it('marks a refused address at its field and keeps every typed value; nothing is saved', async () => {
     const nid = await newNote()
     const view = await open(nid)
-    const answer = await post(nid, 'underwriter', formOf(view, 'save', { re: 'Kept', to: 'a@b.example, nope' }))
+    const answer = await submit(nid, 'underwriter', formOf(view, 'save', { re: 'Kept', to: 'a@b.example, nope' }))
     const message = EMAIL_MESSAGES.invalidAddress('nope')
-    expect(answer).toMatchObject({ status: 400, data: { intent: 'save', error: message } })
+    expect(answer).toMatchObject({ status: 400, body: { intent: 'save', error: message } })
     const shown = answerView(answer)
     expect(shown.values).toMatchObject({ re: 'Kept', to: 'a@b.example, nope' })
     expect(shown.result?.error).toMatchObject({ to: [message] })
     // The typed body is sent back once (in the view), not again in Conform's reply.
     expect(shown.result).not.toHaveProperty('initialValue')
-    expect(answer.data.result).not.toHaveProperty('initialValue')
+    expect(answer.body.result).not.toHaveProperty('initialValue')
     expect((await getNote(testDb(), nid, actors.underwriter))!.re).toBe('NEW NOTE')
   })
 
   it('a template needs one chosen; Send names what is missing, and a From who may not sign', async () => {
     const nid = await newNote()
     const view = await open(nid)
-    const template = await post(nid, 'underwriter', formOf(view, 'template', { letter: '' }))
-    expect(template).toMatchObject({ status: 400, data: { error: 'Choose a letter template.' } })
+    const template = await submit(nid, 'underwriter', formOf(view, 'template', { letter: '' }))
+    expect(template).toMatchObject({ status: 400, body: { error: 'Choose a letter template.' } })
     expect(answerView(template).result?.error).toMatchObject({ letter: ['Choose a letter template.'] })
 
-    const missing = await post(nid, 'underwriter', formOf(view, 'send', { to: '', note: 'Body' }))
-    expect(missing).toMatchObject({ status: 400, data: { error: NOTE_MESSAGES.missingFields } })
+    const missing = await submit(nid, 'underwriter', formOf(view, 'send', { to: '', note: 'Body' }))
+    expect(missing).toMatchObject({ status: 400, body: { error: NOTE_MESSAGES.missingFields } })
     expect(answerView(missing)).toMatchObject({ dialog: { kind: 'missing' }, alert: null, values: { note: 'Body' } })
 
-    const from = await post(
+    const from = await submit(
       nid,
       'underwriter',
       formOf(view, 'send', { to: 'a@client.example', note: 'Hi', signer: 'readonly' }),
     )
-    expect(from).toMatchObject({ status: 400, data: { error: NOTE_MESSAGES.invalidFrom('readonly') } })
+    expect(from).toMatchObject({ status: 400, body: { error: NOTE_MESSAGES.invalidFrom('readonly') } })
     expect(answerView(from).dialog).toEqual({ kind: 'invalidFrom', from: 'readonly' })
 
-    const confirm = await post(nid, 'underwriter', formOf(view, 'send', { to: 'a@client.example', note: 'Hi' }))
+    const confirm = await submit(nid, 'underwriter', formOf(view, 'send', { to: 'a@client.example', note: 'Hi' }))
     expect(confirm.status).toBe(200)
     expect(answerView(confirm).dialog).toEqual({ kind: 'confirmSend' })
     expect(smtp.messages).toHaveLength(0)
@@ -292,14 +292,14 @@ describe('validation answers (400, the spec’s messages, the form as sent)', ()
     const file = new File(['%PDF-1.4 binder'], 'binder.pdf', { type: 'application/pdf' })
     const bare = formOf(view, 'upload')
     bare.append('file', file)
-    const refused = await post(nid, 'underwriter', bare)
-    expect(refused).toMatchObject({ status: 400, data: { intent: 'upload', error: DESCRIPTION_REQUIRED } })
+    const refused = await submit(nid, 'underwriter', bare)
+    expect(refused).toMatchObject({ status: 400, body: { intent: 'upload', error: DESCRIPTION_REQUIRED } })
     expect(answerView(refused).upload).toEqual({ missing: true, error: DESCRIPTION_REQUIRED })
 
     const described = formOf(view, 'upload', { re: 'Typed, not saved' })
     described.append('file', file)
     described.append('fileDescription', 'Binder')
-    const uploaded = await post(nid, 'underwriter', described)
+    const uploaded = await submit(nid, 'underwriter', described)
     expect(uploaded.status).toBe(200)
     expect(answerView(uploaded)).toMatchObject({
       alert: { kind: 'info', text: 'File uploaded.' },
@@ -313,12 +313,12 @@ describe('saving, giving and taking', () => {
   it('refuses a stale version with 409, the message and the current note; nothing is overwritten', async () => {
     const nid = await newNote()
     const view = await open(nid)
-    const first = await post(nid, 'underwriter', formOf(view, 'save', { re: 'First wording' }))
+    const first = await submit(nid, 'underwriter', formOf(view, 'save', { re: 'First wording' }))
     expect(first).toMatchObject({ status: 302, location: editor(nid), flash: { message: NOTE_MESSAGES.saved } })
-    const stale = await post(nid, 'underwriter', formOf(view, 'save', { re: 'Second wording' }))
+    const stale = await submit(nid, 'underwriter', formOf(view, 'save', { re: 'Second wording' }))
     expect(stale).toMatchObject({
       status: 409,
-      data: { intent: 'save', error: NOTE_MESSAGES.conflict, current: { nid, re: 'First wording' } },
+      body: { intent: 'save', error: NOTE_MESSAGES.conflict, current: { nid, re: 'First wording' } },
     })
     expect(answerView(stale)).toMatchObject({
       mode: 'edit',
@@ -332,12 +332,12 @@ describe('saving, giving and taking', () => {
   it('asks before giving a note away; given, it is read-only until saved back to oneself', async () => {
     const nid = await newNote()
     const view = await open(nid)
-    const asked = await post(nid, 'underwriter', formOf(view, 'save', { staff: 'mkent' }))
+    const asked = await submit(nid, 'underwriter', formOf(view, 'save', { staff: 'mkent' }))
     expect(asked.status).toBe(200)
     expect(answerView(asked)).toMatchObject({ dialog: { kind: 'reassign', to: 'mkent' }, values: { staff: 'mkent' } })
     expect((await getNote(testDb(), nid, actors.underwriter))!.staff).toBe('underwriter')
 
-    const given = await post(nid, 'underwriter', formOf(view, 'give', { staff: 'mkent' }))
+    const given = await submit(nid, 'underwriter', formOf(view, 'give', { staff: 'mkent' }))
     expect(given).toMatchObject({
       status: 302,
       location: `${editor(nid)}?given=1`,
@@ -345,9 +345,9 @@ describe('saving, giving and taking', () => {
     })
     const readOnly = await open(nid, 'underwriter', '?given=1')
     expect(readOnly).toMatchObject({ mode: 'given', note: { staff: 'mkent' }, dialog: { kind: 'given' } })
-    const edit = await post(nid, 'underwriter', formOf(readOnly, 'template'), '?given=1')
-    expect(edit).toMatchObject({ status: 403, data: { error: NOTE_MESSAGES.readOnlyGivenAway('mkent') } })
-    const back = await post(nid, 'underwriter', formOf(readOnly, 'save', { staff: 'underwriter' }), '?given=1')
+    const edit = await submit(nid, 'underwriter', formOf(readOnly, 'template'), '?given=1')
+    expect(edit).toMatchObject({ status: 403, body: { error: NOTE_MESSAGES.readOnlyGivenAway('mkent') } })
+    const back = await submit(nid, 'underwriter', formOf(readOnly, 'save', { staff: 'underwriter' }), '?given=1')
     expect(back).toMatchObject({ status: 302, location: editor(nid), flash: { message: NOTE_MESSAGES.saved } })
     const after = (await getNote(testDb(), nid, actors.underwriter))!
     expect(after.staff).toBe('underwriter')
@@ -356,24 +356,24 @@ describe('saving, giving and taking', () => {
 
   it('Take takes an open note shown read-only; a closed one is refused to a non-admin, taken by an admin', async () => {
     const nid = await newNote('mkent')
-    const view = viewOf(await getPage(editNoteEmail, cookies.underwriter, editor(nid), params(nid), CROSS_SITE))
-    const taken = await post(nid, 'underwriter', formOf(view, 'take'))
+    const view = viewOf(await get(editNoteEmail, cookies.underwriter, editor(nid), params(nid), CROSS_SITE))
+    const taken = await submit(nid, 'underwriter', formOf(view, 'take'))
     expect(taken).toMatchObject({
       status: 302,
       location: editor(nid),
       flash: { message: 'You took this note from mkent.' },
     })
     expect((await getNote(testDb(), nid, actors.underwriter))!.staff).toBe('underwriter')
-    const stale = await post(nid, 'admin', formOf(view, 'take'))
-    expect(stale).toMatchObject({ status: 409, data: { intent: 'take', error: NOTE_MESSAGES.conflict } })
+    const stale = await submit(nid, 'admin', formOf(view, 'take'))
+    expect(stale).toMatchObject({ status: 409, body: { intent: 'take', error: NOTE_MESSAGES.conflict } })
 
     const closed = await newNote('mkent')
     const note = (await getNote(testDb(), closed, actors.mkent))!
     await updateNote(testDb(), closed, note.version, { status: 'done' }, actors.mkent)
     const closedView = await open(closed, 'underwriter', '?seen=1')
-    const refused = await post(closed, 'underwriter', formOf(closedView, 'take'))
-    expect(refused).toMatchObject({ status: 403, data: { error: NOTE_MESSAGES.ownerHasNote('mkent') } })
-    const byAdmin = await postPage(
+    const refused = await submit(closed, 'underwriter', formOf(closedView, 'take'))
+    expect(refused).toMatchObject({ status: 403, body: { error: NOTE_MESSAGES.ownerHasNote('mkent') } })
+    const byAdmin = await post(
       EditNoteEmail,
       cookies.admin,
       `/EditNoteEmail/${closed}`,
@@ -390,23 +390,23 @@ describe('the families: recipients (add:, remove:) and files (detach:)', () => {
     const nid = await newNote()
     const view = await open(nid)
     const person = await firmPerson(true)
-    const added = await post(nid, 'underwriter', formOf(view, `add:to:${person.plid}`, { rq: 'abc' }))
+    const added = await submit(nid, 'underwriter', formOf(view, `add:to:${person.plid}`, { rq: 'abc' }))
     expect(added.status).toBe(200)
     expect(answerView(added)).toMatchObject({ prep: true, recipients: [{ plid: person.plid, to: true, cc: false }] })
     const withPerson = answerView(added)
-    const removed = await post(nid, 'underwriter', formOf(withPerson, `remove:${person.plid}`))
+    const removed = await submit(nid, 'underwriter', formOf(withPerson, `remove:${person.plid}`))
     expect(answerView(removed).recipients).toEqual([])
 
     const noEmail = await firmPerson(false)
-    const refused = await post(nid, 'underwriter', formOf(view, `add:cc:${noEmail.plid}`))
+    const refused = await submit(nid, 'underwriter', formOf(view, `add:cc:${noEmail.plid}`))
     expect(refused).toMatchObject({
       status: 400,
-      data: { error: 'That person cannot be added: people of a firm need an email address.' },
+      body: { error: 'That person cannot be added: people of a firm need an email address.' },
     })
     for (const crafted of ['add:', 'add:to:x', 'remove:'])
-      expect(await post(nid, 'underwriter', formOf(view, crafted)), crafted).toMatchObject({
+      expect(await submit(nid, 'underwriter', formOf(view, crafted)), crafted).toMatchObject({
         status: 400,
-        data: { intent: crafted, error: 'Unknown action.' },
+        body: { intent: crafted, error: 'Unknown action.' },
       })
     // Nothing of that is saved until Save.
     expect(await noteRecipientsOf(testDb(), nid)).toEqual([])
@@ -430,20 +430,20 @@ describe('the families: recipients (add:, remove:) and files (detach:)', () => {
     )
     const view = await open(nid)
     expect(view.firmFiles.map((row) => row.loid)).toContain(file.loid)
-    const none = await post(nid, 'underwriter', formOf(view, 'attach'))
-    expect(none).toMatchObject({ status: 400, data: { error: 'Choose the firm files to attach.' } })
-    const attached = await post(nid, 'underwriter', formOf(view, 'attach', { attachLoid: String(file.loid) }))
+    const none = await submit(nid, 'underwriter', formOf(view, 'attach'))
+    expect(none).toMatchObject({ status: 400, body: { error: 'Choose the firm files to attach.' } })
+    const attached = await submit(nid, 'underwriter', formOf(view, 'attach', { attachLoid: String(file.loid) }))
     expect(attached.status).toBe(200)
     expect(answerView(attached)).toMatchObject({ alert: { text: 'File attached.' }, files: [{ loid: file.loid }] })
 
-    const detached = await post(nid, 'underwriter', formOf(view, `detach:${file.loid}`))
+    const detached = await submit(nid, 'underwriter', formOf(view, `detach:${file.loid}`))
     expect(detached.status).toBe(200)
     expect(answerView(detached)).toMatchObject({ alert: { text: 'File removed from the note.' }, files: [] })
     expect(await noteFiles(testDb(), nid, actors.underwriter)).toEqual([])
     for (const crafted of ['detach:', 'detach:abc'])
-      expect(await post(nid, 'underwriter', formOf(view, crafted)), crafted).toMatchObject({
+      expect(await submit(nid, 'underwriter', formOf(view, crafted)), crafted).toMatchObject({
         status: 400,
-        data: { error: 'No such file.' },
+        body: { error: 'No such file.' },
       })
   })
 })
@@ -455,7 +455,7 @@ describe('Send (through the mail service, to a real SMTP server)', () => {
   it('saves, sends and answers the snackbar: a redirect without JavaScript, the outcome for a script', async () => {
     const nid = await newNote()
     const view = await open(nid)
-    const sent = await post(nid, 'underwriter', sendForm(view, 'client@client.example', 'Quote one'))
+    const sent = await submit(nid, 'underwriter', sendForm(view, 'client@client.example', 'Quote one'))
     expect(sent).toMatchObject({
       status: 302,
       location: editor(nid),
@@ -469,10 +469,14 @@ describe('Send (through the mail service, to a real SMTP server)', () => {
     })
 
     const again = await open(nid)
-    const scripted = await post(nid, 'underwriter', sendForm(again, 'client@client.example', 'Quote two', { js: '1' }))
+    const scripted = await submit(
+      nid,
+      'underwriter',
+      sendForm(again, 'client@client.example', 'Quote two', { js: '1' }),
+    )
     expect(scripted).toMatchObject({
       status: 200,
-      data: { intent: 'send-confirmed', sent: true, message: NOTE_MESSAGES.sent, next: editor(nid) },
+      body: { intent: 'send-confirmed', sent: true, message: NOTE_MESSAGES.sent, next: editor(nid) },
     })
     await smtp.waitFor((candidate) => candidate.parsed.subject === 'Quote two')
   })
@@ -480,19 +484,19 @@ describe('Send (through the mail service, to a real SMTP server)', () => {
   it('a delivery the server refuses: saved, logged as failed, and the error snackbar with the detail', async () => {
     const nid = await newNote()
     const view = await open(nid)
-    const failed = await post(nid, 'underwriter', sendForm(view, `nobody@${REFUSED_DOMAIN}`, 'Bounce one'))
+    const failed = await submit(nid, 'underwriter', sendForm(view, `nobody@${REFUSED_DOMAIN}`, 'Bounce one'))
     expect(failed).toMatchObject({ status: 302, location: editor(nid), flash: { kind: 'error' } })
     expect(failed.flash!.message).toContain(NOTE_MESSAGES.sendFailed)
-    const scripted = await post(
+    const scripted = await submit(
       nid,
       'underwriter',
       sendForm(await open(nid), `nobody@${REFUSED_DOMAIN}`, 'Bounce two', { js: '1' }),
     )
     expect(scripted).toMatchObject({
       status: 502,
-      data: { intent: 'send-confirmed', error: NOTE_MESSAGES.sendFailed, next: editor(nid) },
+      body: { intent: 'send-confirmed', error: NOTE_MESSAGES.sendFailed, next: editor(nid) },
     })
-    expect(scripted.data.detail).toContain(NOTE_MESSAGES.sendFailedDetail)
+    expect(scripted.body.detail).toContain(NOTE_MESSAGES.sendFailedDetail)
     const rows = await testDb().select().from(tranlogs).where(eq(tranlogs.nid, nid))
     expect(rows.map((row) => row.status)).toEqual(['failed', 'failed'])
     expect(smtp.messages).toHaveLength(0)
@@ -502,12 +506,12 @@ describe('Send (through the mail service, to a real SMTP server)', () => {
   it('refuses to send a done note (409); a stale version by script answers the message and the reload', async () => {
     const nid = await newNote()
     const view = await open(nid)
-    const done = await post(nid, 'underwriter', sendForm(view, 'client@client.example', 'Done', { status: 'done' }))
-    expect(done).toMatchObject({ status: 409, data: { error: EMAIL_MESSAGES.noteDone } })
-    await post(nid, 'underwriter', formOf(view, 'save', { re: 'Moved on' }))
-    const stale = await post(nid, 'underwriter', sendForm(view, 'client@client.example', 'Late', { js: '1' }))
-    expect(stale).toMatchObject({ status: 409, data: { error: NOTE_MESSAGES.conflict, next: editor(nid) } })
-    expect(stale.data).not.toHaveProperty('view')
+    const done = await submit(nid, 'underwriter', sendForm(view, 'client@client.example', 'Done', { status: 'done' }))
+    expect(done).toMatchObject({ status: 409, body: { error: EMAIL_MESSAGES.noteDone } })
+    await submit(nid, 'underwriter', formOf(view, 'save', { re: 'Moved on' }))
+    const stale = await submit(nid, 'underwriter', sendForm(view, 'client@client.example', 'Late', { js: '1' }))
+    expect(stale).toMatchObject({ status: 409, body: { error: NOTE_MESSAGES.conflict, next: editor(nid) } })
+    expect(stale.body).not.toHaveProperty('view')
     expect(smtp.messages).toHaveLength(0)
   })
 })
@@ -519,41 +523,41 @@ describe('the editor’s calls (API route modules on the feature’s handlers)',
       const form = new FormData()
       form.append('file', new File(['%PDF-1.4 api'], 'api.pdf', { type: 'application/pdf' }))
       if (description) form.append('fileDescription', description)
-      return postPage(noteFilesApi, cookies[who], `/api/notes/${nid}/files`, params(nid), form)
+      return post(noteFilesApi, cookies[who], `/api/notes/${nid}/files`, params(nid), form)
     }
     expect(await upload('underwriter')).toMatchObject({
       status: 400,
-      data: { status: 'INVALID_PARAMS', message: DESCRIPTION_REQUIRED },
+      body: { status: 'INVALID_PARAMS', message: DESCRIPTION_REQUIRED },
     })
     expect(await upload('underwriter', 'From the API')).toMatchObject({
       status: 201,
-      data: { files: [{ filename: 'api.pdf' }] },
+      body: { files: [{ filename: 'api.pdf' }] },
     })
     const writerNote = await newNote('editor.writer')
     const form = new FormData()
     form.append('file', new File(['x'], 'x.pdf', { type: 'application/pdf' }))
     form.append('fileDescription', 'X')
     expect(
-      await postPage(noteFilesApi, cookies.writer, `/api/notes/${writerNote}/files`, params(writerNote), form),
+      await post(noteFilesApi, cookies.writer, `/api/notes/${writerNote}/files`, params(writerNote), form),
     ).toMatchObject({
       status: 403,
-      data: { status: 'FORBIDDEN', message: 'You do not have permission to upload files.' },
+      body: { status: 'FORBIDDEN', message: 'You do not have permission to upload files.' },
     })
   })
 
   it('searches recipients from two characters, and reads only one’s own ACL', async () => {
     const nid = await newNote()
     const search = (term: string) =>
-      getPage(recipientsApi, cookies.underwriter, `/api/recipients/${nid}?search=${term}`, { nid: String(nid) })
-    expect(await search('a')).toMatchObject({ status: 200, data: { count: 0, message: NOTE_MESSAGES.recipientsMin } })
-    expect(await search('qqzzxxyyq')).toMatchObject({ status: 200, data: { message: NOTE_MESSAGES.recipientsNone } })
-    const own = await getPage(userAclsApi, cookies.underwriter, `/api/users/${actors.underwriter.id}/acls`, {
+      get(recipientsApi, cookies.underwriter, `/api/recipients/${nid}?search=${term}`, { nid: String(nid) })
+    expect(await search('a')).toMatchObject({ status: 200, body: { count: 0, message: NOTE_MESSAGES.recipientsMin } })
+    expect(await search('qqzzxxyyq')).toMatchObject({ status: 200, body: { message: NOTE_MESSAGES.recipientsNone } })
+    const own = await get(userAclsApi, cookies.underwriter, `/api/users/${actors.underwriter.id}/acls`, {
       id: String(actors.underwriter.id),
     })
-    expect(own).toMatchObject({ status: 200, data: { username: 'underwriter' } })
-    const other = await getPage(userAclsApi, cookies.underwriter, `/api/users/${actors.mkent.id}/acls`, {
+    expect(own).toMatchObject({ status: 200, body: { username: 'underwriter' } })
+    const other = await get(userAclsApi, cookies.underwriter, `/api/users/${actors.mkent.id}/acls`, {
       id: String(actors.mkent.id),
     })
-    expect(other).toMatchObject({ status: 403, data: { message: 'You may read only your own ACL.' } })
+    expect(other).toMatchObject({ status: 403, body: { message: 'You may read only your own ACL.' } })
   })
 })

@@ -1,8 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { commitSessionToken } from '#app/auth/session.server'
 import { changeLog, contacts, ledgers, people, policies, programs, users } from '#app/db/schema'
-import { openSession } from '#app/models/session.server'
 import { createPolicy, getPolicy } from '#app/models/policy.server'
 import { createClaim, getClaim } from '#app/models/claim.server'
 import { listPrograms } from '#app/models/program.server'
@@ -19,39 +17,22 @@ import * as policyRoute from '#app/routes/api.policies.$id'
 import * as claimRoute from '#app/routes/api.claims.$id'
 import { makeFirm } from './factories'
 import { testDb } from './db'
+import { api, sessionOf, type Answer, type RouteModule } from './route-calls'
 
 /** The policy calls of spec 3 §7 routed in issue 13: programs, ledgers, group PUTs, files and fees, through their routes. */
 
-type Route = { loader: (args: never) => Promise<Response>; action: (args: never) => Promise<Response> }
-
+/** A signed-in user and a caller of the API routes as that user. */
 async function as(username: string) {
   const [user] = await testDb().select().from(users).where(eq(users.username, username))
-  const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: null })
-  const cookie = (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]
-  const call = async (
-    route: Route,
+  const cookie = (await sessionOf(user!.id)).cookie
+  const call = (
+    route: RouteModule,
     method: string,
     path: string,
     params: Record<string, string> = {},
     body?: unknown,
-  ) => {
-    const headers: Record<string, string> = { Cookie: cookie }
-    let payload: BodyInit | undefined
-    if (body instanceof FormData) payload = body
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json'
-      payload = JSON.stringify(body)
-    }
-    const request = new Request(`http://localhost${path}`, { method, headers, body: payload })
-    const args = { request, params, context: { clientIp: '127.0.0.1', requestId: 'policy-api-test' } } as never
-    try {
-      return method === 'GET' ? await route.loader(args) : await route.action(args)
-    } catch (thrown) {
-      if (thrown instanceof Response) return thrown
-      throw thrown
-    }
-  }
-  return { user, call }
+  ) => api(route, cookie, method, path, params, body)
+  return { user: user!, call }
 }
 
 async function newPolicy() {
@@ -93,11 +74,11 @@ describe('/api/ledgers', () => {
       { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: 1000.5, due: '3-1-2025', note: 'first' },
     )
     expect(created.status).toBe(201)
-    const entry = (await created.json()) as { lid: number; version: number; amt: string; due: string }
+    const entry = created.body as { lid: number; version: number; amt: string; due: string }
     expect(entry.amt).toBe('1000.50')
     expect(entry.due).toBe('2025-03-01')
 
-    const list = (await (await call(ledgersRoute, 'GET', `/api/ledgers/?pid=${policy.pid}`)).json()) as {
+    const list = (await call(ledgersRoute, 'GET', `/api/ledgers/?pid=${policy.pid}`)).body as unknown as {
       lid: number
     }[]
     expect(list.map((row) => row.lid)).toEqual([entry.lid])
@@ -111,7 +92,7 @@ describe('/api/ledgers', () => {
       { version: entry.version, paid: '2025-03-15' },
     )
     expect(saved.status).toBe(200)
-    expect(((await saved.json()) as { paid: string }).paid).toBe('2025-03-15')
+    expect((saved.body as { paid: string }).paid).toBe('2025-03-15')
     const stale = await call(
       ledgerRoute,
       'PUT',
@@ -132,9 +113,8 @@ describe('/api/ledgers', () => {
     const { call } = await as('admin')
     const { policy } = await newPolicy()
     const make = async (amt: string) =>
-      (await (
-        await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt })
-      ).json()) as { lid: number; version: number }
+      (await call(ledgersRoute, 'POST', '/api/ledgers', {}, { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt }))
+        .body as { lid: number; version: number }
     const a = await make('10.00')
     const b = await make('20.00')
     const refused = await call(ledgersRoute, 'PUT', '/api/ledgers', {}, [
@@ -181,9 +161,8 @@ describe('/api/ledgers', () => {
         { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt, due: '2025-04-01', paid },
       )
     }
-    const found = (await (
-      await call(ledgerSearchRoute, 'GET', `/api/ledgers/search?fid=${firm.fid}&paid=no&perPage=1`)
-    ).json()) as { result: { amt: string }[]; count: number; totalPages: number }
+    const found = (await call(ledgerSearchRoute, 'GET', `/api/ledgers/search?fid=${firm.fid}&paid=no&perPage=1`))
+      .body as { result: { amt: string }[]; count: number; totalPages: number }
     expect(found.count).toBe(2)
     expect(found.totalPages).toBe(2)
     expect(found.result).toHaveLength(1)
@@ -236,14 +215,14 @@ describe('/api/programs', () => {
   it('pages in SQL: each page is its slice of the whole list, with the count of all; past the end, the last page', async () => {
     const { call } = await as('admin')
     type Listed = { result: { prid: number }[]; count: number; totalPages: number }
-    const all = (await (await call(programsRoute, 'GET', '/api/programs')).json()) as Listed
+    const all = (await call(programsRoute, 'GET', '/api/programs')).body as Listed
     expect(all.count).toBe(all.result.length)
     expect(all.count).toBeGreaterThan(2)
-    const second = (await (await call(programsRoute, 'GET', '/api/programs?page=2&perPage=2')).json()) as Listed
+    const second = (await call(programsRoute, 'GET', '/api/programs?page=2&perPage=2')).body as Listed
     expect(second.result.map((row) => row.prid)).toEqual(all.result.slice(2, 4).map((row) => row.prid))
     expect(second.count).toBe(all.count)
     expect(second.totalPages).toBe(Math.ceil(all.count / 2))
-    const past = (await (await call(programsRoute, 'GET', '/api/programs?page=9999&perPage=2')).json()) as Listed
+    const past = (await call(programsRoute, 'GET', '/api/programs?page=9999&perPage=2')).body as Listed
     const lastStart = (second.totalPages - 1) * 2
     expect(past.result.map((row) => row.prid)).toEqual(
       all.result.slice(lastStart, lastStart + 2).map((row) => row.prid),
@@ -252,9 +231,8 @@ describe('/api/programs', () => {
 
   it('lists in mgaid, proid, spnid order, creates, duplicates, updates at a version and deletes only unused programs', async () => {
     const { call } = await as('admin')
-    const listed = (await (
-      await call(programsRoute, 'GET', '/api/programs?page=1&perPage=10000&sortIds=mgaid,proid,spnid')
-    ).json()) as { result: { prid: number; mgaid: number | null }[]; count: number }
+    const listed = (await call(programsRoute, 'GET', '/api/programs?page=1&perPage=10000&sortIds=mgaid,proid,spnid'))
+      .body as { result: { prid: number; mgaid: number | null }[]; count: number }
     expect(listed.count).toBe(listed.result.length)
     const [mga] = await testDb().select({ cid: contacts.cid, sort: contacts.sort }).from(contacts).limit(1)
     const created = await call(
@@ -265,17 +243,18 @@ describe('/api/programs', () => {
       { name: 'Test program', mgaid: mga.cid, tax_type: 'SL' },
     )
     expect(created.status).toBe(201)
-    const program = (await created.json()) as { prid: number; version: number }
-    const withNames = (await (
+    const program = created.body as { prid: number; version: number }
+    const withNames = (
       await call(programRoute, 'GET', `/api/programs/${program.prid}?withUnderWriters=true`, {
         id: String(program.prid),
       })
-    ).json()) as { entities: { mgaid: string } }
+    ).body as { entities: { mgaid: string } }
     expect(withNames.entities.mgaid).toBe(mga.sort)
 
-    const copy = (await (
-      await call(programsRoute, 'POST', `/api/programs?action=duplicate&prid=${program.prid}`)
-    ).json()) as { prid: number; mgaid: number }
+    const copy = (await call(programsRoute, 'POST', `/api/programs?action=duplicate&prid=${program.prid}`)).body as {
+      prid: number
+      mgaid: number
+    }
     expect(copy.prid).not.toBe(program.prid)
     expect(copy.mgaid).toBe(mga.cid)
 
@@ -342,7 +321,7 @@ describe('group PUTs, files and fees', () => {
       { version: policy.version, limits: '2M', deduc: '10K', premium: '2000' },
     )
     expect(added.status).toBe(201)
-    const { original, copy } = (await added.json()) as {
+    const { original, copy } = added.body as {
       original: { grpnum: number }
       copy: { pid: number; grpnum: number; premium: string }
     }
@@ -380,7 +359,7 @@ describe('group PUTs, files and fees', () => {
       { forms: 'F-1', features: 'Both', docs: null, note: 'group note' },
     )
     expect(text.status).toBe(200)
-    expect(((await text.json()) as { message: string }).message).toBe('Text fields have been saved to group')
+    expect((text.body as { message: string }).message).toBe('Text fields have been saved to group')
     for (const pid of [policy.pid, copy.pid]) expect((await getPolicy(testDb(), pid))?.note).toBe('group note')
     expect(
       (await logs('policy', [policy.pid, copy.pid])).filter((change) => change.action === 'update').length,
@@ -416,9 +395,8 @@ describe('group PUTs, files and fees', () => {
       form,
     )
     expect(uploaded.status).toBe(201)
-    const listed = (await (
-      await call(filesRoute, 'GET', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) })
-    ).json()) as { filename: string; file_description: string }[]
+    const listed = (await call(filesRoute, 'GET', `/api/policies/${policy.pid}/files`, { id: String(policy.pid) }))
+      .body as unknown as { filename: string; file_description: string }[]
     expect(listed.map((file) => [file.filename, file.file_description])).toEqual([['quote.pdf', 'Signed quote']])
     const noDescription = new FormData()
     noDescription.append('file', new File(['x'], 'b.pdf'))
@@ -441,7 +419,7 @@ describe('group PUTs, files and fees', () => {
       '/api/policies/fees?formula=legacy&premium=1000&mgaFirstFee=50&mgaSecondFee=25',
     )
     expect(legacy.status).toBe(501)
-    expect(((await legacy.json()) as { status: string }).status).toBe('FEE_FORMULA_NOT_SPECIFIED')
+    expect((legacy.body as { status: string }).status).toBe('FEE_FORMULA_NOT_SPECIFIED')
     expect((await call(feesRoute, 'GET', '/api/policies/fees?formula=DISIw&premium=1000')).status).toBe(501)
     expect((await call(feesRoute, 'GET', '/api/policies/fees?formula=other&premium=1000')).status).toBe(400)
     expect((await call(feesRoute, 'GET', '/api/policies/fees?formula=DISIw&premium=$1,000')).status).toBe(400)
@@ -456,7 +434,7 @@ describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields
       call(policyRoute, 'PUT', `/api/policies/${policy.pid}`, { id: String(policy.pid) }, body)
     const first = await put({ version: policy.version, premium: 2500, doifee: '12.5' })
     expect(first.status).toBe(200)
-    const saved = (await first.json()) as typeof policy
+    const saved = first.body as typeof policy
     expect([
       saved.premium,
       saved.doifee,
@@ -467,11 +445,11 @@ describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields
       saved.status,
       saved.prid,
     ]).toEqual(['2500.00', '12.50', '1M', '5K', '2025-03-01', '2026-03-01', 'Past', policy.prid])
-    const cleared = (await (await put({ version: saved.version, limits: null, doifee: null })).json()) as typeof policy
+    const cleared = (await put({ version: saved.version, limits: null, doifee: null })).body as typeof policy
     expect([cleared.limits, cleared.doifee, cleared.deduc, cleared.premium]).toEqual([null, '0.00', '5K', '2500.00'])
     const stale = await put({ version: saved.version, premium: 1 })
     expect(stale.status).toBe(409)
-    expect(((await stale.json()) as { current: { premium: string } }).current.premium).toBe('2500.00')
+    expect((stale.body as { current: { premium: string } }).current.premium).toBe('2500.00')
     expect((await put({ version: cleared.version, status: null })).status).toBe(400)
     expect((await put({ premium: 5 })).status).toBe(400)
     expect((await getPolicy(testDb(), policy.pid))?.premium).toBe('2500.00')
@@ -485,8 +463,8 @@ describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields
     const created = await createClaim(testDb(), firm.fid, null)
     const put = (body: unknown) =>
       call(claimRoute, 'PUT', `/api/claims/${created.clid}`, { id: String(created.clid) }, body)
-    const read = async (response: Response) =>
-      ((await response.json()) as { claim: NonNullable<Awaited<ReturnType<typeof getClaim>>> }).claim
+    const read = async (answer: Answer) =>
+      (answer.body as { claim: NonNullable<Awaited<ReturnType<typeof getClaim>>> }).claim
     const first = await put({
       version: created.version,
       claimant: 'Ann Absent',
@@ -517,7 +495,7 @@ describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields
       .limit(1)
     const alone = await put({ version: c.version, adj_plid: person.plid })
     expect(alone.status).toBe(400)
-    expect(JSON.stringify(await alone.json())).toContain('Choose a Claims Handler first.')
+    expect(JSON.stringify(alone.body)).toContain('Choose a Claims Handler first.')
     const withHandler = await read(await put({ version: c.version, adj_cid: person.cid }))
     const withCounsel = await put({ version: withHandler.version, adj_plid: person.plid })
     expect(withCounsel.status).toBe(200)

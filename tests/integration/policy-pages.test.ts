@@ -5,7 +5,7 @@ import * as editPolicyPage from '#app/routes/editPolicy.$id'
 import * as viewPolicyPage from '#app/routes/ViewPolicy.$id'
 import { testDb } from './db'
 import { makeFirm } from './factories'
-import { cookieFor, getPage, postPage } from './page-route-calls'
+import { cookieFor, get, post } from './route-calls'
 
 /**
  * The policy editor's and viewer's route modules on the real database (issue 23 item 6): the loader,
@@ -68,34 +68,34 @@ describe('the policy editor (/editPolicy/:id)', () => {
   it('loads the policy, its options, ledger, programs, lists and rights', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const page = await getPage(editPolicyPage, underwriter, `${path}?fees=1`, params)
+    const page = await get(editPolicyPage, underwriter, `${path}?fees=1`, params)
     expect(page.status).toBe(200)
-    expect(page.data.policy).toMatchObject({ pid: policy.pid, premium: '1000.00' })
-    expect(page.data.showFees).toBe(true)
-    expect(page.data.can).toEqual({ edit: true, deleteOption: false, upload: true })
-    expect((page.data.programs as unknown[]).length).toBeGreaterThan(0)
+    expect(page.body.policy).toMatchObject({ pid: policy.pid, premium: '1000.00' })
+    expect(page.body.showFees).toBe(true)
+    expect(page.body.can).toEqual({ edit: true, deleteOption: false, upload: true })
+    expect((page.body.programs as unknown[]).length).toBeGreaterThan(0)
   })
 
   it("answers a bad or unknown policy id with the spec's 404 'Failed to get Policy'", async () => {
     for (const id of ['x1', '999999999']) {
-      const page = await getPage(editPolicyPage, underwriter, `/editPolicy/${id}`, { id })
+      const page = await get(editPolicyPage, underwriter, `/editPolicy/${id}`, { id })
       expect(page.status, id).toBe(404)
-      expect(page.data.message, id).toBe('Failed to get Policy')
+      expect(page.body.message, id).toBe('Failed to get Policy')
     }
   })
 
   it('sends the anonymous to sign in and a user without policy-edit away, for the page and its forms', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const anonymous = await postPage(editPolicyPage, null, path, params, {
+    const anonymous = await post(editPolicyPage, null, path, params, {
       intent: 'policy-save',
       ...editForm(policy),
     })
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toMatch(/^\/login\?redirectTo=/)
     for (const answer of [
-      await getPage(editPolicyPage, readonly, path, params),
-      await postPage(editPolicyPage, readonly, path, params, { intent: 'policy-save', ...editForm(policy) }),
+      await get(editPolicyPage, readonly, path, params),
+      await post(editPolicyPage, readonly, path, params, { intent: 'policy-save', ...editForm(policy) }),
     ]) {
       expect(answer.status).toBe(302)
       expect(answer.location).toBe('/')
@@ -106,7 +106,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
   it('saves on the version read, with the snackbar', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const saved = await postPage(editPolicyPage, underwriter, path, params, {
+    const saved = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-save',
       ...editForm(policy, { premium: '2500.50', zip: '80202', quoted: '3-5-2025' }),
     })
@@ -123,13 +123,13 @@ describe('the policy editor (/editPolicy/:id)', () => {
   it("refuses a bad field with 400, the screen's summary and the field's own message", async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const refused = await postPage(editPolicyPage, underwriter, path, params, {
+    const refused = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-save',
       ...editForm(policy, { quoted: '13-45-2025', premium: '-3' }),
     })
     expect(refused.status).toBe(400)
-    expect(refused.data).toMatchObject({ intent: 'policy-save', error: FIX })
-    const errors = (refused.data.result as { error: Record<string, string[]> }).error
+    expect(refused.body).toMatchObject({ intent: 'policy-save', error: FIX })
+    const errors = (refused.body.result as { error: Record<string, string[]> }).error
     expect(errors.quoted).toEqual(['Must be M-D-YYYY'])
     expect(errors.premium).toEqual(['Must be greater than or equal to 0'])
     expect((await getPolicy(testDb(), policy.pid))?.version).toBe(policy.version)
@@ -138,25 +138,25 @@ describe('the policy editor (/editPolicy/:id)', () => {
   it('answers a lost race with 409, the conflict message and the current policy', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const first = await postPage(editPolicyPage, underwriter, path, params, {
+    const first = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-save',
       ...editForm(policy, { premium: '22222' }),
     })
     expect(first.status).toBe(302)
-    const late = await postPage(editPolicyPage, admin, path, params, {
+    const late = await post(editPolicyPage, admin, path, params, {
       intent: 'policy-save',
       ...editForm(policy, { premium: '11111' }),
     })
     expect(late.status).toBe(409)
-    expect(late.data.intent).toBe('policy-save')
-    expect(typeof late.data.error).toBe('string')
-    expect(late.data.current).toMatchObject({ pid: policy.pid, premium: '22222.00', version: policy.version + 1 })
+    expect(late.body.intent).toBe('policy-save')
+    expect(typeof late.body.error).toBe('string')
+    expect(late.body.current).toMatchObject({ pid: policy.pid, premium: '22222.00', version: policy.version + 1 })
     expect((await getPolicy(testDb(), policy.pid))?.premium).toBe('22222.00')
   })
 
   it('books: straight away when nothing changed; with unsaved changes the Book question, then each answer', async () => {
     const clean = await newPolicy()
-    const booked = await postPage(editPolicyPage, underwriter, at(clean.pid).path, at(clean.pid).params, {
+    const booked = await post(editPolicyPage, underwriter, at(clean.pid).path, at(clean.pid).params, {
       intent: 'policy-book',
       ...editForm(clean, { premium: '1000' }),
     })
@@ -167,22 +167,26 @@ describe('the policy editor (/editPolicy/:id)', () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
     const typed = editForm(policy, { premium: '1500' })
-    const asked = await postPage(editPolicyPage, underwriter, path, params, { intent: 'policy-book', ...typed })
+    const asked = await post(editPolicyPage, underwriter, path, params, { intent: 'policy-book', ...typed })
     expect(asked.status).toBe(200)
-    expect(asked.data).toMatchObject({ intent: 'policy-book', bookConfirm: true })
-    expect(asked.data.values).toMatchObject({ premium: '1500', version: String(policy.version) })
+    expect(asked.body).toMatchObject({ intent: 'policy-book', bookConfirm: true })
+    expect(asked.body.values).toMatchObject({ premium: '1500', version: String(policy.version) })
     expect((await getPolicy(testDb(), policy.pid))?.status).toBe('Quote')
 
-    const cancelled = await postPage(editPolicyPage, underwriter, path, params, {
+    const cancelled = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-book-cancel',
       ...typed,
     })
+    // The form again with what was typed, no dialog, and nothing saved or booked.
     expect(cancelled.status).toBe(200)
-    expect(cancelled.data.intent).toBe('policy-book-cancel')
-    expect(cancelled.data.result).toBeDefined()
-    expect((await getPolicy(testDb(), policy.pid))?.version).toBe(policy.version)
+    expect(cancelled.body).toMatchObject({
+      intent: 'policy-book-cancel',
+      result: { initialValue: expect.objectContaining({ premium: '1500', version: String(policy.version) }) },
+    })
+    expect(cancelled.body).not.toHaveProperty('bookConfirm')
+    expect(await getPolicy(testDb(), policy.pid)).toMatchObject({ version: policy.version, status: 'Quote' })
 
-    const savedAndBooked = await postPage(editPolicyPage, underwriter, path, params, {
+    const savedAndBooked = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-save-book',
       ...typed,
     })
@@ -191,23 +195,23 @@ describe('the policy editor (/editPolicy/:id)', () => {
     expect(await getPolicy(testDb(), policy.pid)).toMatchObject({ status: 'Book', premium: '1500.00' })
 
     const other = await newPolicy()
-    const only = await postPage(editPolicyPage, underwriter, at(other.pid).path, at(other.pid).params, {
+    const only = await post(editPolicyPage, underwriter, at(other.pid).path, at(other.pid).params, {
       intent: 'policy-book-only',
       version: String(other.version),
     })
     expect(only.status).toBe(302)
     expect(await getPolicy(testDb(), other.pid)).toMatchObject({ status: 'Book', premium: '1000.00' })
-    const noVersion = await postPage(editPolicyPage, underwriter, at(other.pid).path, at(other.pid).params, {
+    const noVersion = await post(editPolicyPage, underwriter, at(other.pid).path, at(other.pid).params, {
       intent: 'policy-book-only',
     })
     expect(noVersion.status).toBe(400)
-    expect(noVersion.data.error).toBe(FIX)
+    expect(noVersion.body.error).toBe(FIX)
   })
 
   it('saves the text fields to the policy and to its group, and adds a copy to the group', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const copied = await postPage(editPolicyPage, underwriter, path, params, {
+    const copied = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-group-copy',
       version: String(policy.version),
       limits: '2M',
@@ -219,7 +223,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
     const grouped = (await getPolicy(testDb(), policy.pid))!
     expect(grouped.grpnum).toBeGreaterThan(0)
 
-    const missing = await postPage(editPolicyPage, underwriter, path, params, {
+    const missing = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-group-copy',
       version: String(grouped.version),
       limits: '',
@@ -227,10 +231,10 @@ describe('the policy editor (/editPolicy/:id)', () => {
       premium: '1800',
     })
     expect(missing.status).toBe(400)
-    expect(missing.data.error).toBe(FIX)
-    expect((missing.data.result as { error: Record<string, string[]> }).error.limits).toBeDefined()
+    expect(missing.body.error).toBe(FIX)
+    expect((missing.body.result as { error: Record<string, string[]> }).error.limits).toBeDefined()
 
-    const text = await postPage(editPolicyPage, underwriter, path, params, {
+    const text = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-text',
       version: String(grouped.version),
       forms: 'FPL-100',
@@ -238,7 +242,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
     expect(text.flash?.message).toBe('Policy changes have been saved')
     const afterText = (await getPolicy(testDb(), policy.pid))!
     expect(afterText.forms).toBe('FPL-100')
-    const toGroup = await postPage(editPolicyPage, underwriter, path, params, {
+    const toGroup = await post(editPolicyPage, underwriter, path, params, {
       intent: 'policy-text-group',
       version: String(afterText.version),
       forms: 'FPL-200 group',
@@ -249,28 +253,28 @@ describe('the policy editor (/editPolicy/:id)', () => {
   it("deletes another option of the group as group admin only; anything else is refused or 'Failed to get Policy'", async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    await postPage(editPolicyPage, admin, path, params, {
+    await post(editPolicyPage, admin, path, params, {
       intent: 'policy-group-copy',
       version: String(policy.version),
       limits: '2M',
       deduc: '10K',
       premium: '1800',
     })
-    const page = await getPage(editPolicyPage, admin, path, params)
-    const [option] = page.data.options as { pid: number; version: number }[]
+    const page = await get(editPolicyPage, admin, path, params)
+    const [option] = page.body.options as { pid: number; version: number }[]
     const form = { intent: 'policy-delete-option', option: String(option.pid), version: String(option.version) }
 
-    const refused = await postPage(editPolicyPage, underwriter, path, params, form)
+    const refused = await post(editPolicyPage, underwriter, path, params, form)
     expect(refused.status).toBe(403)
-    expect(refused.data).toEqual({ intent: 'policy-delete-option', error: DENIED })
-    const self = await postPage(editPolicyPage, admin, path, params, { ...form, option: String(policy.pid) })
+    expect(refused.body).toEqual({ intent: 'policy-delete-option', error: DENIED })
+    const self = await post(editPolicyPage, admin, path, params, { ...form, option: String(policy.pid) })
     expect(self.status).toBe(404)
-    expect(self.data.error).toBe('Failed to get Policy')
+    expect(self.body.error).toBe('Failed to get Policy')
     const stranger = await newPolicy()
-    const elsewhere = await postPage(editPolicyPage, admin, path, params, { ...form, option: String(stranger.pid) })
+    const elsewhere = await post(editPolicyPage, admin, path, params, { ...form, option: String(stranger.pid) })
     expect(elsewhere.status).toBe(404)
 
-    const deleted = await postPage(editPolicyPage, admin, path, params, form)
+    const deleted = await post(editPolicyPage, admin, path, params, form)
     expect(deleted.status).toBe(302)
     expect(deleted.flash?.message).toBe('Policy has been deleted.')
     expect(await getPolicy(testDb(), option.pid)).toBeNull()
@@ -285,52 +289,55 @@ describe('the policy editor (/editPolicy/:id)', () => {
     refusedForm.set('file', file)
     refusedForm.set('description', 'The policy')
     refusedForm.set('type', 'Admin')
-    const refused = await postPage(editPolicyPage, underwriter, path, params, refusedForm)
+    const refused = await post(editPolicyPage, underwriter, path, params, refusedForm)
     expect(refused.status).toBe(403)
-    expect(refused.data.intent).toBe('policy-file-upload')
-    expect(await getPage(editPolicyPage, underwriter, path, params)).toMatchObject({ data: { files: [] } })
+    expect(refused.body.intent).toBe('policy-file-upload')
+    expect(await get(editPolicyPage, underwriter, path, params)).toMatchObject({ body: { files: [] } })
 
     const form = new FormData()
     form.set('intent', 'policy-file-upload')
     form.set('file', file)
     form.set('description', 'The policy')
     form.set('type', 'Other')
-    const uploaded = await postPage(editPolicyPage, underwriter, path, params, form)
+    const uploaded = await post(editPolicyPage, underwriter, path, params, form)
     expect(uploaded.status).toBe(302)
     expect(uploaded.flash?.message).toBe('File uploaded.')
-    const page = await getPage(editPolicyPage, underwriter, path, params)
-    expect((page.data.files as { filename: string }[]).map((row) => row.filename)).toEqual(['policy.pdf'])
+    const page = await get(editPolicyPage, underwriter, path, params)
+    expect((page.body.files as { filename: string }[]).map((row) => row.filename)).toEqual(['policy.pdf'])
   })
 
   it('answers an intent the page does not serve with 400', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const unknown = await postPage(editPolicyPage, underwriter, path, params, { intent: 'policy-nothing' })
-    expect(unknown.status).toBe(400)
+    const unknown = await post(editPolicyPage, underwriter, path, params, { intent: 'policy-nothing' })
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { intent: 'policy-nothing', error: 'This form cannot be sent here.' },
+    })
   })
 })
 
 describe('the policy view (/ViewPolicy/:id)', () => {
-  it('shows the policy read-only to any signed-in user', async () => {
+  it('shows the policy read-only to a user with firm-view but no policy-edit (readonly)', async () => {
     const policy = await newPolicy()
-    const page = await getPage(viewPolicyPage, readonly, `/ViewPolicy/${policy.pid}`, { id: String(policy.pid) })
+    const page = await get(viewPolicyPage, readonly, `/ViewPolicy/${policy.pid}`, { id: String(policy.pid) })
     expect(page.status).toBe(200)
-    expect(page.data.policy).toMatchObject({ pid: policy.pid })
-    expect(page.data.can).toMatchObject({ edit: false })
+    expect(page.body.policy).toMatchObject({ pid: policy.pid })
+    expect(page.body.can).toMatchObject({ edit: false })
   })
 
   it("answers a bad or unknown policy id with the spec's 404 'Failed to get Policy'", async () => {
     for (const id of ['0', 'abc', '999999999']) {
-      const page = await getPage(viewPolicyPage, readonly, `/ViewPolicy/${id}`, { id })
+      const page = await get(viewPolicyPage, readonly, `/ViewPolicy/${id}`, { id })
       expect(page.status, id).toBe(404)
-      expect(page.data.message, id).toBe('Failed to get Policy')
+      expect(page.body.message, id).toBe('Failed to get Policy')
     }
   })
 
   it('has no forms', async () => {
     const policy = await newPolicy()
     expect((viewPolicyPage as { action?: unknown }).action).toBeUndefined()
-    const page = await getPage(viewPolicyPage, null, `/ViewPolicy/${policy.pid}`, { id: String(policy.pid) })
+    const page = await get(viewPolicyPage, null, `/ViewPolicy/${policy.pid}`, { id: String(policy.pid) })
     expect(page.location).toMatch(/^\/login\?redirectTo=/)
   })
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as preferences from '#app/routes/_app.preferences'
 import { DEFAULT_THEME_COLORS } from '#app/ui/theme'
-import { cookieFor, flashOf, getPage, postForm } from './page-calls'
+import { cookieFor, get, post } from './route-calls'
 
 /**
  * /preferences through its route module (pageRoute and the intent table) on the real database: save
@@ -17,30 +17,42 @@ beforeAll(async () => {
 
 describe('Preferences', () => {
   it('signs anonymous users in', async () => {
-    expect((await getPage(preferences, '/preferences', '')).location).toBe('/login?redirectTo=%2Fpreferences')
+    expect((await get(preferences, '', '/preferences')).location).toBe('/login?redirectTo=%2Fpreferences')
   })
 
   it("refuses a bad colour with the schema's message, then saves (a form without an intent is a save)", async () => {
-    const invalid = await postForm(preferences, '/preferences', claims, {
-      intent: 'save',
-      home: 'claims',
-      searchAutoSetting: 'clear',
-      ...THEME,
-      primary: 'purple',
-    })
+    const invalid = await post(
+      preferences,
+      claims,
+      '/preferences',
+      {},
+      {
+        intent: 'save',
+        home: 'claims',
+        searchAutoSetting: 'clear',
+        ...THEME,
+        primary: 'purple',
+      },
+    )
     expect(invalid).toMatchObject({
       status: 400,
       body: { intent: 'save', result: { error: { primary: ['Must be a colour like #1b2a4a.'] } } },
     })
-    const saved = await postForm(preferences, '/preferences', claims, {
-      dense: 'on',
-      home: 'claims',
-      searchAutoSetting: 'clear',
-      ...THEME,
-    })
+    const saved = await post(
+      preferences,
+      claims,
+      '/preferences',
+      {},
+      {
+        dense: 'on',
+        home: 'claims',
+        searchAutoSetting: 'clear',
+        ...THEME,
+      },
+    )
     expect(saved).toMatchObject({ status: 302, location: '/preferences' })
-    expect(await flashOf(saved)).toEqual({ message: 'Preferences saved.', kind: 'success' })
-    const page = await getPage(preferences, '/preferences', claims)
+    expect(saved.flash).toEqual({ message: 'Preferences saved.', kind: 'success' })
+    const page = await get(preferences, claims, '/preferences')
     expect(page.body).toMatchObject({
       preferences: { dense: true, noTooltips: false, home: 'claims', searchAutoSetting: 'clear' },
       colors: THEME,
@@ -48,16 +60,22 @@ describe('Preferences', () => {
   })
 
   it('reset-theme restores the default colours and keeps the preferences', async () => {
-    await postForm(preferences, '/preferences', claims, {
-      intent: 'save',
-      home: 'claims',
-      searchAutoSetting: 'save',
-      ...THEME,
-    })
-    const reset = await postForm(preferences, '/preferences', claims, { intent: 'reset-theme', primary: 'not read' })
+    await post(
+      preferences,
+      claims,
+      '/preferences',
+      {},
+      {
+        intent: 'save',
+        home: 'claims',
+        searchAutoSetting: 'save',
+        ...THEME,
+      },
+    )
+    const reset = await post(preferences, claims, '/preferences', {}, { intent: 'reset-theme', primary: 'not read' })
     expect(reset).toMatchObject({ status: 302, location: '/preferences' })
-    expect(await flashOf(reset)).toEqual({ message: 'The theme was reset to the default colours.', kind: 'success' })
-    const page = await getPage(preferences, '/preferences', claims)
+    expect(reset.flash).toEqual({ message: 'The theme was reset to the default colours.', kind: 'success' })
+    const page = await get(preferences, claims, '/preferences')
     expect(page.body).toMatchObject({ preferences: { home: 'claims' }, colors: DEFAULT_THEME_COLORS })
   })
 })

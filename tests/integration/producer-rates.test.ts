@@ -14,7 +14,7 @@ import * as page from '#app/routes/_app.manage.producerCommissions'
 import * as rates from '#app/routes/api.producer_commissions'
 import * as rate from '#app/routes/api.producer_commissions.$id'
 import { testDb } from './db'
-import { callApi, cookieFor, flashOf, getPage, postForm } from './page-calls'
+import { api, cookieFor, get, post } from './route-calls'
 
 /**
  * Producer Rates through its route modules (the page's loader and intents, /api/producer_commissions):
@@ -56,8 +56,8 @@ const logOf = (id: number) =>
 
 describe('the Producer Rates page', () => {
   it('is refused without producercommission-manage and lists the default rate first', async () => {
-    expect((await getPage(page, PAGE, readonly)).location).toBe('/')
-    const shown = await getPage(page, PAGE, accounting)
+    expect((await get(page, readonly, PAGE)).location).toBe('/')
+    const shown = await get(page, accounting, PAGE)
     expect(shown.status).toBe(200)
     const rows = (shown.body as { rows: { short: string | null; renewal: boolean | null }[] }).rows
     expect(rows[0]).toMatchObject({ short: null, renewal: null })
@@ -65,7 +65,7 @@ describe('the Producer Rates page', () => {
   })
 
   it('creates a rate with the spec messages for what is missing or not a percent, and logs it', async () => {
-    const blank = await postForm(page, PAGE, accounting, { intent: 'rate-create', list_id: '', commission: '' })
+    const blank = await post(page, accounting, PAGE, {}, { intent: 'rate-create', list_id: '', commission: '' })
     expect(blank.status).toBe(400)
     expect(blank.body).toMatchObject({
       result: {
@@ -77,26 +77,38 @@ describe('the Producer Rates page', () => {
       },
     })
     const producer = await makeProducer()
-    const over = await postForm(page, PAGE, accounting, {
-      intent: 'rate-create',
-      list_id: String(producer.lst_id),
-      placement: 'renewal',
-      commission: '100.5',
-    })
+    const over = await post(
+      page,
+      accounting,
+      PAGE,
+      {},
+      {
+        intent: 'rate-create',
+        list_id: String(producer.lst_id),
+        placement: 'renewal',
+        commission: '100.5',
+      },
+    )
     expect(over.status).toBe(400)
     expect(over.body).toMatchObject({
       error: 'Must be a valid percentage.',
       result: { error: { commission: ['Must be a valid percentage.'] } },
     })
 
-    const created = await postForm(page, PAGE, accounting, {
-      intent: 'rate-create',
-      list_id: String(producer.lst_id),
-      placement: 'renewal',
-      commission: '12.5',
-    })
+    const created = await post(
+      page,
+      accounting,
+      PAGE,
+      {},
+      {
+        intent: 'rate-create',
+        list_id: String(producer.lst_id),
+        placement: 'renewal',
+        commission: '12.5',
+      },
+    )
     expect(created.status).toBe(302)
-    expect((await flashOf(created))?.message).toBe(PRODUCER_MESSAGES.created)
+    expect(created.flash?.message).toBe(PRODUCER_MESSAGES.created)
     const [row] = await testDb()
       .select()
       .from(producerCommissions)
@@ -111,24 +123,36 @@ describe('the Producer Rates page', () => {
     })
     expect((await logOf(row!.id)).map((entry) => entry.action)).toEqual(['create'])
 
-    const again = await postForm(page, PAGE, accounting, {
-      intent: 'rate-create',
-      list_id: String(producer.lst_id),
-      placement: 'renewal',
-      commission: '10',
-    })
+    const again = await post(
+      page,
+      accounting,
+      PAGE,
+      {},
+      {
+        intent: 'rate-create',
+        list_id: String(producer.lst_id),
+        placement: 'renewal',
+        commission: '10',
+      },
+    )
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ error: PRODUCER_MESSAGES.duplicate })
     // New Business and All are other placements of the same producer.
     for (const placement of ['new', 'all'])
       expect(
         (
-          await postForm(page, PAGE, accounting, {
-            intent: 'rate-create',
-            list_id: String(producer.lst_id),
-            placement,
-            commission: '10',
-          })
+          await post(
+            page,
+            accounting,
+            PAGE,
+            {},
+            {
+              intent: 'rate-create',
+              list_id: String(producer.lst_id),
+              placement,
+              commission: '10',
+            },
+          )
         ).status,
       ).toBe(302)
     const mine = (await producerRateRows(testDb())).filter((entry) => entry.list_id === producer.lst_id)
@@ -142,46 +166,64 @@ describe('the Producer Rates page', () => {
       { list_id: producer.lst_id, commission: '0.100000', renewal: null },
       null,
     )
-    expect((await getPage(page, `${PAGE}?edit=${made.id}`, accounting)).body).toMatchObject({ editing: made.id })
+    expect((await get(page, accounting, `${PAGE}?edit=${made.id}`)).body).toMatchObject({ editing: made.id })
     const other = await makeProducer()
-    const saved = await postForm(page, `${PAGE}?edit=${made.id}`, accounting, {
-      intent: 'rate-update',
-      id: String(made.id),
-      version: String(made.version),
-      // A producer sent with the form is not a field of the edit: it stays.
-      list_id: String(other.lst_id),
-      placement: 'new',
-      commission: '15',
-    })
+    const saved = await post(
+      page,
+      accounting,
+      `${PAGE}?edit=${made.id}`,
+      {},
+      {
+        intent: 'rate-update',
+        id: String(made.id),
+        version: String(made.version),
+        // A producer sent with the form is not a field of the edit: it stays.
+        list_id: String(other.lst_id),
+        placement: 'new',
+        commission: '15',
+      },
+    )
     expect(saved.status).toBe(302)
     expect(saved.location).toBe(PAGE)
-    expect((await flashOf(saved))?.message).toBe(PRODUCER_MESSAGES.updated)
+    expect(saved.flash?.message).toBe(PRODUCER_MESSAGES.updated)
     const [after] = await testDb().select().from(producerCommissions).where(eq(producerCommissions.id, made.id))
     expect(after).toMatchObject({ list_id: producer.lst_id, renewal: false, commission: '0.150000', version: 2 })
 
-    const stale = await postForm(page, `${PAGE}?edit=${made.id}`, accounting, {
-      intent: 'rate-update',
-      id: String(made.id),
-      version: String(made.version),
-      placement: 'all',
-      commission: '20',
-    })
+    const stale = await post(
+      page,
+      accounting,
+      `${PAGE}?edit=${made.id}`,
+      {},
+      {
+        intent: 'rate-update',
+        id: String(made.id),
+        version: String(made.version),
+        placement: 'all',
+        commission: '20',
+      },
+    )
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({ error: PRODUCER_MESSAGES.conflict, current: { id: made.id, version: 2 } })
 
     const fallback = await defaultRate()
-    const defaultSaved = await postForm(page, `${PAGE}?edit=${fallback.id}`, accounting, {
-      intent: 'rate-update',
-      id: String(fallback.id),
-      version: String(fallback.version),
-      placement: 'renewal',
-      commission: '11',
-    })
+    const defaultSaved = await post(
+      page,
+      accounting,
+      `${PAGE}?edit=${fallback.id}`,
+      {},
+      {
+        intent: 'rate-update',
+        id: String(fallback.id),
+        version: String(fallback.version),
+        placement: 'renewal',
+        commission: '11',
+      },
+    )
     expect(defaultSaved.status).toBe(302)
-    expect((await flashOf(defaultSaved))?.message).toBe('Default commission successfully updated.')
+    expect(defaultSaved.flash?.message).toBe('Default commission successfully updated.')
     expect(await defaultRate()).toMatchObject({ list_id: null, renewal: null, commission: '0.110000' })
 
-    const history = await getPage(page, `${PAGE}?history=${made.id}`, accounting)
+    const history = await get(page, accounting, `${PAGE}?history=${made.id}`)
     const entries = (history.body as { history: { entries: { action: string; username: string | null }[] } }).history
       .entries
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create'])
@@ -195,24 +237,36 @@ describe('the Producer Rates page', () => {
       { list_id: producer.lst_id, commission: '0.100000', renewal: true },
       null,
     )
-    expect((await getPage(page, `${PAGE}?delete=${made.id}`, accounting)).body).toMatchObject({
+    expect((await get(page, accounting, `${PAGE}?delete=${made.id}`)).body).toMatchObject({
       confirm: { id: made.id },
     })
-    const deleted = await postForm(page, `${PAGE}?delete=${made.id}`, accounting, {
-      intent: 'rate-delete',
-      id: String(made.id),
-      version: String(made.version),
-    })
+    const deleted = await post(
+      page,
+      accounting,
+      `${PAGE}?delete=${made.id}`,
+      {},
+      {
+        intent: 'rate-delete',
+        id: String(made.id),
+        version: String(made.version),
+      },
+    )
     expect(deleted.status).toBe(302)
-    expect((await flashOf(deleted))?.message).toBe(PRODUCER_MESSAGES.deleted)
+    expect(deleted.flash?.message).toBe(PRODUCER_MESSAGES.deleted)
     expect((await logOf(made.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete'])
 
     const fallback = await defaultRate()
-    const kept = await postForm(page, PAGE, accounting, {
-      intent: 'rate-delete',
-      id: String(fallback.id),
-      version: String(fallback.version),
-    })
+    const kept = await post(
+      page,
+      accounting,
+      PAGE,
+      {},
+      {
+        intent: 'rate-delete',
+        id: String(fallback.id),
+        version: String(fallback.version),
+      },
+    )
     expect(kept.status).toBe(409)
     expect(kept.body).toMatchObject({ error: PRODUCER_MESSAGES.defaultKept })
   })
@@ -242,16 +296,16 @@ describe('the Producer Rates page', () => {
 describe('/api/producer_commissions', () => {
   it('lists for the commission calculators too, and creates, changes and deletes as the spec sends them', async () => {
     // GET is open to calculate-commissions (the commission dialog's readers); writes are not.
-    expect((await callApi(rates, 'GET', '/api/producer_commissions', readonly)).status).toBe(403)
-    expect((await callApi(rates, 'GET', '/api/producer_commissions', underwriter)).status).toBe(200)
+    expect((await api(rates, readonly, 'GET', '/api/producer_commissions')).status).toBe(403)
+    expect((await api(rates, underwriter, 'GET', '/api/producer_commissions')).status).toBe(200)
     const producer = await makeProducer()
     expect(
       (
-        await callApi(
+        await api(
           rates,
+          underwriter,
           'POST',
           '/api/producer_commissions',
-          underwriter,
           {},
           {
             list_id: producer.lst_id,
@@ -262,14 +316,14 @@ describe('/api/producer_commissions', () => {
       ).status,
     ).toBe(403)
 
-    const missing = await callApi(rates, 'POST', '/api/producer_commissions', accounting, {}, { commission: 0.1 })
+    const missing = await api(rates, accounting, 'POST', '/api/producer_commissions', {}, { commission: 0.1 })
     expect(missing.status).toBe(400)
     expect(JSON.stringify(missing.body)).toContain('This field is required.')
-    const over = await callApi(
+    const over = await api(
       rates,
+      accounting,
       'POST',
       '/api/producer_commissions',
-      accounting,
       {},
       {
         list_id: producer.lst_id,
@@ -279,11 +333,11 @@ describe('/api/producer_commissions', () => {
     )
     expect(over.status).toBe(400)
     expect(JSON.stringify(over.body)).toContain('Must be a valid percentage.')
-    const notProducer = await callApi(
+    const notProducer = await api(
       rates,
+      accounting,
       'POST',
       '/api/producer_commissions',
-      accounting,
       {},
       {
         list_id: 2147480000,
@@ -294,11 +348,11 @@ describe('/api/producer_commissions', () => {
     expect(notProducer.status).toBe(400)
     expect(notProducer.body).toMatchObject({ message: PRODUCER_MESSAGES.noProducer })
 
-    const created = await callApi(
+    const created = await api(
       rates,
+      accounting,
       'POST',
       '/api/producer_commissions',
-      accounting,
       {},
       {
         list_id: producer.lst_id,
@@ -310,11 +364,11 @@ describe('/api/producer_commissions', () => {
     expect(created.body).toMatchObject({ list_id: producer.lst_id, short: producer.short, commission: '0.125000' })
     const id = String((created.body as { id: number }).id)
 
-    const put = await callApi(
+    const put = await api(
       rate,
+      accounting,
       'PUT',
       `/api/producer_commissions/${id}`,
-      accounting,
       { id },
       {
         commission: '0.2',
@@ -323,11 +377,11 @@ describe('/api/producer_commissions', () => {
     )
     expect(put.status).toBe(200)
     expect(put.body).toMatchObject({ commission: '0.200000', renewal: false, version: 2 })
-    const stale = await callApi(
+    const stale = await api(
       rate,
+      accounting,
       'PUT',
       `/api/producer_commissions/${id}`,
-      accounting,
       { id },
       {
         commission: 0.3,
@@ -339,11 +393,11 @@ describe('/api/producer_commissions', () => {
 
     const fallback = await defaultRate()
     const fid = String(fallback.id)
-    const defaultPut = await callApi(
+    const defaultPut = await api(
       rate,
+      accounting,
       'PUT',
       `/api/producer_commissions/${fid}`,
-      accounting,
       { id: fid },
       {
         commission: 0.09,
@@ -352,12 +406,10 @@ describe('/api/producer_commissions', () => {
     )
     expect(defaultPut.status).toBe(200)
     expect(defaultPut.body).toMatchObject({ list_id: null, renewal: null, commission: '0.090000' })
-    expect((await callApi(rate, 'DELETE', `/api/producer_commissions/${fid}`, accounting, { id: fid })).status).toBe(
-      409,
-    )
+    expect((await api(rate, accounting, 'DELETE', `/api/producer_commissions/${fid}`, { id: fid })).status).toBe(409)
 
-    expect((await callApi(rate, 'DELETE', `/api/producer_commissions/${id}`, accounting, { id })).status).toBe(200)
-    const gone = await callApi(rate, 'DELETE', `/api/producer_commissions/${id}`, accounting, { id })
+    expect((await api(rate, accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })).status).toBe(200)
+    const gone = await api(rate, accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })
     expect(gone.status).toBe(404)
     expect(gone.body).toMatchObject({ message: PRODUCER_MESSAGES.missing })
     expect((await logOf(Number(id))).map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])

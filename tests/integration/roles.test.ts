@@ -12,7 +12,7 @@ import * as userApi from '#app/routes/api.users.$id'
 import * as groupUserApi from '#app/routes/api.authgroups.$groupId.users.$userId'
 import * as groupApi from '#app/routes/api.authgroups.$id'
 import * as resetApi from '#app/routes/api.users.$id.password_reset'
-import { cookieFor, getPage, postPage } from './page-route-calls'
+import { cookieFor, get, post } from './route-calls'
 import { api } from './route-calls'
 import { testDb } from './db'
 
@@ -52,7 +52,7 @@ const groupsOf = async (userId: number) =>
   (await testDb().select().from(authGroupUsers).where(eq(authGroupUsers.userId, userId))).map((row) => row.groupId)
 const scopesOfGroup = async (groupId: number) =>
   (await testDb().select().from(authGroupScopes).where(eq(authGroupScopes.groupId, groupId))).map((row) => row.scopeId)
-const post = (form: Record<string, string>) => postPage(roles, editor, PATH, {}, form)
+const send = (form: Record<string, string>) => post(roles, editor, PATH, {}, form)
 
 beforeAll(async () => {
   editorsGroup = await makeGroup('roles-editors', ['role-edit'])
@@ -67,46 +67,46 @@ describe('Roles: who may open it', () => {
       [rights, '/rights/Roles'],
     ] as const) {
       const claims = await cookieFor('claims')
-      const answer = await getPage(module, claims, path)
+      const answer = await get(module, claims, path)
       expect(answer).toMatchObject({ status: 302, location: '/login', signsOut: true })
       expect(answer.flash).toEqual({ message: ROLES_SIGN_OUT, kind: 'error' })
       // The session is over: the next request is a sign-in.
-      expect((await getPage(home, claims, '/')).location).toMatch(/^\/login/)
+      expect((await get(home, claims, '/')).location).toMatch(/^\/login/)
     }
     // The manager area's layout, loaded beside the page, signs out the same way (not its own refusal to /).
-    const layout = await getPage(manageLayout, await cookieFor('claims'), PATH)
+    const layout = await get(manageLayout, await cookieFor('claims'), PATH)
     expect(layout).toMatchObject({ status: 302, location: '/login', signsOut: true })
-    expect((await getPage(manageLayout, await cookieFor('claims'), '/manage/taxes')).location).toBe('/')
+    expect((await get(manageLayout, await cookieFor('claims'), '/manage/taxes')).location).toBe('/')
   })
 
   it('shows the three columns to a role editor, with the searches and the All toggle', async () => {
     const off = await makeUser('roles.disabled.one')
     await testDb().update(users).set({ enabled: false }).where(eq(users.id, off))
-    const page = await getPage(roles, editor, `${PATH}?users=roles.&groups=roles-`)
-    const data = page.data as { users: { username: string }[]; groups: { name: string }[]; scopes: unknown[] }
+    const page = await get(roles, editor, `${PATH}?users=roles.&groups=roles-`)
+    const data = page.body as { users: { username: string }[]; groups: { name: string }[]; scopes: unknown[] }
     expect(data.users.map((u) => u.username)).toEqual(['roles.editor'])
     expect(data.groups.map((g) => g.name)).toEqual(['roles-editors'])
     expect(data.scopes.length).toBeGreaterThan(20)
-    const all = await getPage(roles, editor, `${PATH}?users=roles.&allUsers=1`)
-    expect((all.data as { users: { username: string }[] }).users.map((u) => u.username)).toContain('roles.disabled.one')
+    const all = await get(roles, editor, `${PATH}?users=roles.&allUsers=1`)
+    expect((all.body as { users: { username: string }[] }).users.map((u) => u.username)).toContain('roles.disabled.one')
   })
 })
 
 describe('Roles: users', () => {
   it("refuses a new user with the spec's messages, then saves with the defaults and a reset password", async () => {
     const base = { intent: 'user-create', timeoutHours: '0', timeoutMinutes: '15' }
-    const blank = await post({ ...base, username: '', password: 'x', confirmPassword: 'x' })
+    const blank = await send({ ...base, username: '', password: 'x', confirmPassword: 'x' })
     expect(blank.status).toBe(400)
-    expect(blank.data).toMatchObject({ error: M.saveFailed, result: { error: { username: [M.usernameRequired] } } })
-    const noConfirmation = await post({ ...base, username: 'roles.new', password: 'a-password-1' })
-    expect(noConfirmation.data).toMatchObject({ result: { error: { confirmPassword: [M.confirmationRequired] } } })
-    const mismatch = await post({ ...base, username: 'roles.new', password: 'a-password-1', confirmPassword: 'other' })
-    expect(mismatch.data).toMatchObject({ result: { error: { confirmPassword: [M.mismatch] } } })
-    const taken = await post({ ...base, username: 'ROLES.editor', password: 'p-1', confirmPassword: 'p-1' })
-    expect(taken).toMatchObject({ status: 400, data: { error: M.usernameTaken } })
-    expect(taken.data).toMatchObject({ result: { error: { username: [M.usernameTaken] } } })
+    expect(blank.body).toMatchObject({ error: M.saveFailed, result: { error: { username: [M.usernameRequired] } } })
+    const noConfirmation = await send({ ...base, username: 'roles.new', password: 'a-password-1' })
+    expect(noConfirmation.body).toMatchObject({ result: { error: { confirmPassword: [M.confirmationRequired] } } })
+    const mismatch = await send({ ...base, username: 'roles.new', password: 'a-password-1', confirmPassword: 'other' })
+    expect(mismatch.body).toMatchObject({ result: { error: { confirmPassword: [M.mismatch] } } })
+    const taken = await send({ ...base, username: 'ROLES.editor', password: 'p-1', confirmPassword: 'p-1' })
+    expect(taken).toMatchObject({ status: 400, body: { error: M.usernameTaken } })
+    expect(taken.body).toMatchObject({ result: { error: { username: [M.usernameTaken] } } })
 
-    const saved = await post({
+    const saved = await send({
       ...base,
       username: 'roles.new',
       password: 'a-password-1',
@@ -134,7 +134,7 @@ describe('Roles: users', () => {
   it('copies a user with their groups, and edits one (timeout at least 1 minute)', async () => {
     const group = await makeGroup('roles-copy-g')
     const source = await makeUser('roles.source', [group])
-    const copy = await postPage(
+    const copy = await post(
       roles,
       editor,
       `${PATH}?dialog=copy-user&id=${source}`,
@@ -153,15 +153,15 @@ describe('Roles: users', () => {
     const [made] = await testDb().select().from(users).where(eq(users.username, 'roles.copy'))
     expect(await groupsOf(made.id)).toEqual([group])
 
-    const zero = await post({
+    const zero = await send({
       intent: 'user-update',
       id: String(made.id),
       username: 'roles.copy',
       timeoutHours: '0',
       timeoutMinutes: '0',
     })
-    expect(zero.data).toMatchObject({ result: { error: { timeoutMinutes: [M.timeoutMinimum] } } })
-    const edited = await post({
+    expect(zero.body).toMatchObject({ result: { error: { timeoutMinutes: [M.timeoutMinimum] } } })
+    const edited = await send({
       intent: 'user-update',
       id: String(made.id),
       username: 'roles.copy2',
@@ -177,8 +177,8 @@ describe('Roles: users', () => {
     const group = await makeGroup('roles-victim-g', ['firm-view'])
     const victim = await makeUser('roles.victim', [group])
     const session = await cookieFor('roles.victim')
-    expect((await getPage(home, session, '/')).status).not.toBe(302)
-    const disabled = await post({ intent: 'user-disable', id: String(victim) })
+    expect((await get(home, session, '/')).status).not.toBe(302)
+    const disabled = await send({ intent: 'user-disable', id: String(victim) })
     expect(disabled).toMatchObject({ status: 302, flash: { message: M.saved } })
     expect(await groupsOf(victim)).toEqual([])
     const open = await testDb()
@@ -187,18 +187,18 @@ describe('Roles: users', () => {
       .where(and(eq(userSessions.userId, victim), isNull(userSessions.logout)))
     expect(open).toEqual([])
     // The next request of the disabled user's browser is a sign-in.
-    expect((await getPage(home, session, '/')).location).toMatch(/^\/login/)
+    expect((await get(home, session, '/')).location).toMatch(/^\/login/)
     // A disabled user cannot be given groups.
-    const refused = await post({ intent: 'group-user-add', userId: String(victim), groupId: String(group) })
-    expect(refused).toMatchObject({ status: 409, data: { error: M.userDisabled } })
+    const refused = await send({ intent: 'group-user-add', userId: String(victim), groupId: String(group) })
+    expect(refused).toMatchObject({ status: 409, body: { error: M.userDisabled } })
   })
 
   it("an administrator's password is a reset: the user must change it, their sessions end", async () => {
     const target = await makeUser('roles.reset')
     await cookieFor('roles.reset')
-    const short = await post({ intent: 'user-password', id: String(target), newPassword: '', confirmPassword: '' })
-    expect(short.data).toMatchObject({ result: { error: { newPassword: [M.newPasswordRequired] } } })
-    const reset = await post({
+    const short = await send({ intent: 'user-password', id: String(target), newPassword: '', confirmPassword: '' })
+    expect(short.body).toMatchObject({ result: { error: { newPassword: [M.newPasswordRequired] } } })
+    const reset = await send({
       intent: 'user-password',
       id: String(target),
       newPassword: 'New-passw0rd-long',
@@ -220,14 +220,14 @@ describe('Roles: groups and scopes', () => {
     const group = await makeGroup('roles-assign-g')
     const inactive = await makeGroup('roles-inactive-g', [], false)
     const user = await makeUser('roles.assignee')
-    const added = await post({ intent: 'group-user-add', userId: String(user), groupId: String(group) })
+    const added = await send({ intent: 'group-user-add', userId: String(user), groupId: String(group) })
     expect(added).toMatchObject({ status: 302, flash: { message: M.saved } })
-    const again = await post({ intent: 'group-user-add', userId: String(user), groupId: String(group) })
-    expect(again).toMatchObject({ status: 409, data: { intent: 'group-user-add', error: M.groupAlreadyOnUser } })
-    const dead = await post({ intent: 'group-user-add', userId: String(user), groupId: String(inactive) })
-    expect(dead).toMatchObject({ status: 409, data: { error: M.groupInactive } })
+    const again = await send({ intent: 'group-user-add', userId: String(user), groupId: String(group) })
+    expect(again).toMatchObject({ status: 409, body: { intent: 'group-user-add', error: M.groupAlreadyOnUser } })
+    const dead = await send({ intent: 'group-user-add', userId: String(user), groupId: String(inactive) })
+    expect(dead).toMatchObject({ status: 409, body: { error: M.groupInactive } })
     expect(await groupsOf(user)).toEqual([group])
-    const removed = await post({ intent: 'group-user-remove', userId: String(user), groupId: String(group) })
+    const removed = await send({ intent: 'group-user-remove', userId: String(user), groupId: String(group) })
     expect(removed.status).toBe(302)
     expect(await groupsOf(user)).toEqual([])
   })
@@ -236,28 +236,28 @@ describe('Roles: groups and scopes', () => {
     const group = await makeGroup('roles-disable-g')
     const user = await makeUser('roles.member', [group])
     const [scope] = await testDb().select().from(scopes).where(eq(scopes.name, 'contact-view'))
-    expect((await post({ intent: 'group-scope-add', groupId: String(group), scopeId: String(scope.id) })).status).toBe(
+    expect((await send({ intent: 'group-scope-add', groupId: String(group), scopeId: String(scope.id) })).status).toBe(
       302,
     )
-    const again = await post({ intent: 'group-scope-add', groupId: String(group), scopeId: String(scope.id) })
-    expect(again).toMatchObject({ status: 409, data: { error: M.scopeAlreadyOnGroup } })
-    const disabled = await post({ intent: 'group-disable', id: String(group) })
+    const again = await send({ intent: 'group-scope-add', groupId: String(group), scopeId: String(scope.id) })
+    expect(again).toMatchObject({ status: 409, body: { error: M.scopeAlreadyOnGroup } })
+    const disabled = await send({ intent: 'group-disable', id: String(group) })
     expect(disabled.status).toBe(302)
     expect(await groupsOf(user)).toEqual([])
     expect(await scopesOfGroup(group)).toEqual([])
     const [row] = await testDb().select().from(authGroups).where(eq(authGroups.id, group))
     expect(row.active).toBe(false)
     // Inactive groups are shown only with All.
-    const page = await getPage(roles, editor, `${PATH}?groups=roles-disable`)
-    expect((page.data as { groups: unknown[] }).groups).toEqual([])
-    const all = await getPage(roles, editor, `${PATH}?groups=roles-disable&allGroups=1`)
-    expect((all.data as { groups: { active: boolean }[] }).groups).toMatchObject([{ active: false }])
+    const page = await get(roles, editor, `${PATH}?groups=roles-disable`)
+    expect((page.body as { groups: unknown[] }).groups).toEqual([])
+    const all = await get(roles, editor, `${PATH}?groups=roles-disable&allGroups=1`)
+    expect((all.body as { groups: { active: boolean }[] }).groups).toMatchObject([{ active: false }])
   })
 
   it('refuses to disable the admin group', async () => {
     const [admin] = await testDb().select().from(authGroups).where(eq(authGroups.name, 'admin'))
-    const refused = await post({ intent: 'group-disable', id: String(admin.id) })
-    expect(refused).toMatchObject({ status: 409, data: { error: M.adminGroup } })
+    const refused = await send({ intent: 'group-disable', id: String(admin.id) })
+    expect(refused).toMatchObject({ status: 409, body: { error: M.adminGroup } })
   })
 
   it("refuses an editor's change that removes their own role-edit, as one transaction (nothing changed)", async () => {
@@ -267,8 +267,8 @@ describe('Roles: groups and scopes', () => {
     const before = await testDb()
       .select({ n: sql<number>`count(*)::int` })
       .from(changeLog)
-    const refused = await post({ intent: 'group-disable', id: String(editorsGroup) })
-    expect(refused).toMatchObject({ status: 403, data: { error: M.ownRoleEdit } })
+    const refused = await send({ intent: 'group-disable', id: String(editorsGroup) })
+    expect(refused).toMatchObject({ status: 403, body: { error: M.ownRoleEdit } })
     expect((await groupsOf(colleague)).includes(editorsGroup)).toBe(true)
     expect(await groupsOf(editorId)).toEqual([editorsGroup])
     expect(await scopesOfGroup(editorsGroup)).toEqual([roleEdit.id])
@@ -276,39 +276,39 @@ describe('Roles: groups and scopes', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(changeLog)
     expect(after[0].n).toBe(before[0].n)
-    const own = await post({ intent: 'group-user-remove', userId: String(editorId), groupId: String(editorsGroup) })
-    expect(own).toMatchObject({ status: 403, data: { error: M.ownRoleEdit } })
-    const scope = await post({
+    const own = await send({ intent: 'group-user-remove', userId: String(editorId), groupId: String(editorsGroup) })
+    expect(own).toMatchObject({ status: 403, body: { error: M.ownRoleEdit } })
+    const scope = await send({
       intent: 'group-scope-remove',
       groupId: String(editorsGroup),
       scopeId: String(roleEdit.id),
     })
-    expect(scope).toMatchObject({ status: 403, data: { error: M.ownRoleEdit } })
+    expect(scope).toMatchObject({ status: 403, body: { error: M.ownRoleEdit } })
   })
 
   it('creates, copies and deletes groups and scopes (scopes in development only), with their history', async () => {
-    const created = await post({ intent: 'group-create', name: '' })
-    expect(created.data).toMatchObject({ result: { error: { name: [M.groupNameRequired] } } })
-    const taken = await post({ intent: 'group-create', name: 'ROLES-editors' })
-    expect(taken.data).toMatchObject({ error: M.groupNameTaken })
+    const created = await send({ intent: 'group-create', name: '' })
+    expect(created.body).toMatchObject({ result: { error: { name: [M.groupNameRequired] } } })
+    const taken = await send({ intent: 'group-create', name: 'ROLES-editors' })
+    expect(taken.body).toMatchObject({ error: M.groupNameTaken })
     expect(
-      (await post({ intent: 'group-create', name: 'roles-copy-of-editors', copyFrom: String(editorsGroup) })).status,
+      (await send({ intent: 'group-create', name: 'roles-copy-of-editors', copyFrom: String(editorsGroup) })).status,
     ).toBe(302)
     const [copy] = await testDb().select().from(authGroups).where(eq(authGroups.name, 'roles-copy-of-editors'))
     expect(await scopesOfGroup(copy.id)).toEqual(await scopesOfGroup(editorsGroup))
 
     expect(
-      (await post({ intent: 'scope-create', name: 'roles-test-scope', description: 'Other: a test' })).status,
+      (await send({ intent: 'scope-create', name: 'roles-test-scope', description: 'Other: a test' })).status,
     ).toBe(302)
     const [scope] = await testDb().select().from(scopes).where(eq(scopes.name, 'roles-test-scope'))
     expect(
-      (await post({ intent: 'group-scope-add', groupId: String(copy.id), scopeId: String(scope.id) })).status,
+      (await send({ intent: 'group-scope-add', groupId: String(copy.id), scopeId: String(scope.id) })).status,
     ).toBe(302)
-    expect((await post({ intent: 'scope-delete', id: String(scope.id) })).status).toBe(302)
+    expect((await send({ intent: 'scope-delete', id: String(scope.id) })).status).toBe(302)
     expect(await testDb().select().from(scopes).where(eq(scopes.id, scope.id))).toEqual([])
 
-    const info = await getPage(roles, editor, `${PATH}?dialog=group-info&id=${copy.id}`)
-    const history = (info.data as { record: { history: { action: string; username: string }[] } }).record.history
+    const info = await get(roles, editor, `${PATH}?dialog=group-info&id=${copy.id}`)
+    const history = (info.body as { record: { history: { action: string; username: string }[] } }).record.history
     expect(history.map((entry) => entry.action)).toEqual(expect.arrayContaining(['create', 'link', 'unlink']))
     expect(history[0].username).toBe('roles.editor')
   })

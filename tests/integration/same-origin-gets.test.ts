@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { commitSessionToken } from '#app/auth/session.server'
-import { noteReaders, notes, users } from '#app/db/schema'
+import { noteReaders, notes } from '#app/db/schema'
 import { createNote, getNote, type Actor } from '#app/models/note.server'
-import { openSession, touchSession } from '#app/models/session.server'
+import { touchSession } from '#app/models/session.server'
 import * as jobsNext from '#app/routes/api.notes.jobs.next'
 import * as editClaim from '#app/routes/editClaim.$id'
 import * as editNoteEmail from '#app/routes/editNoteEmail.$id'
 import { testDb } from './db'
+import { get, post, sessionFor } from './route-calls'
 
 /**
  * Issue 23 (items 3 and 4): a GET that changes data (the spec's `GET /api/notes/jobs/next`, opening
@@ -38,49 +38,8 @@ const SAME_ORIGIN: Record<string, Record<string, string>> = {
 }
 
 async function session(username: string): Promise<{ token: string; cookie: string; actor: Actor }> {
-  const [user] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
-  const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: 'vitest' })
-  const cookie = (await commitSessionToken(new Request(`${ORIGIN}/`), token)).split(';')[0]
-  return { token, cookie, actor: { id: user.id, username, isAdmin: username === 'admin' } }
-}
-
-const context = { clientIp: '127.0.0.1', requestId: 'same-origin-gets', cspNonce: 'x' }
-
-/** A loader or action called as Remix would, answering what it returned or threw. */
-async function run(
-  handler: (args: never) => unknown,
-  path: string,
-  cookie: string,
-  headers: Record<string, string>,
-  params: Record<string, string>,
-  form?: Record<string, string>,
-): Promise<unknown> {
-  const request = new Request(`${ORIGIN}${path}`, {
-    method: form ? 'POST' : 'GET',
-    headers: { Cookie: cookie, ...headers },
-    body: form ? new URLSearchParams(form) : undefined,
-  })
-  return Promise.resolve((handler as (args: unknown) => unknown)({ request, params, context })).catch(
-    (thrown: unknown) => thrown,
-  )
-}
-
-/** Status and body of what a route answered or threw (a Response, or Remix's data()). */
-async function answerOf(value: unknown): Promise<{ status: number; body: unknown; location: string | null }> {
-  if (value instanceof Response) {
-    const text = await value.text()
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {
-      /* not JSON */
-    }
-    return { status: value.status, body, location: value.headers.get('Location') }
-  }
-  const data = value as { type?: string; init?: { status?: number } | null; data?: unknown }
-  if (data && data.type === 'DataWithResponseInit')
-    return { status: data.init?.status ?? 200, body: data.data, location: null }
-  return { status: 200, body: value, location: null }
+  const { token, cookie, userId } = await sessionFor(username)
+  return { token, cookie, actor: { id: userId, username, isAdmin: username === 'admin' } }
 }
 
 /** Every change to a note is in the change log: its count tells whether a request changed one. */
@@ -102,14 +61,14 @@ beforeAll(async () => {
 describe('GET /api/notes/jobs/next hands out a job only to a same-origin request', () => {
   it.each(Object.entries(FROM))('from %s: 403 with a message, and no job is handed out', async (_where, headers) => {
     const before = await lastTaken()
-    const answer = await answerOf(await run(jobsNext.loader, '/api/notes/jobs/next', underwriter.cookie, headers, {}))
+    const answer = await get(jobsNext, underwriter.cookie, '/api/notes/jobs/next', {}, headers)
     expect(answer).toMatchObject({ status: 403, body: { status: 'FORBIDDEN', message: CROSS_SITE_MESSAGE } })
     expect(await lastTaken()).toBe(before)
   })
 
   it.each(Object.entries(SAME_ORIGIN))('from %s: the next job, as the spec says', async (_where, headers) => {
     const before = await lastTaken()
-    const answer = await answerOf(await run(jobsNext.loader, '/api/notes/jobs/next', underwriter.cookie, headers, {}))
+    const answer = await get(jobsNext, underwriter.cookie, '/api/notes/jobs/next', {}, headers)
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ nid: expect.any(Number), staff: 'underwriter' })
     expect(await lastTaken()).not.toBe(before)
@@ -121,7 +80,7 @@ describe('opening /editNoteEmail/{id} takes the note only for a same-origin requ
     return (await createNote(testDb(), { fid: FID }, mkent.actor)).nid
   }
   const open = (nid: number, headers: Record<string, string>) =>
-    run(editNoteEmail.loader, `/editNoteEmail/${nid}`, underwriter.cookie, headers, { id: String(nid) })
+    get(editNoteEmail, underwriter.cookie, `/editNoteEmail/${nid}`, { id: String(nid) }, headers)
   const readsOf = async (nid: number) =>
     testDb()
       .select()
@@ -133,7 +92,7 @@ describe('opening /editNoteEmail/{id} takes the note only for a same-origin requ
     async (_where, headers) => {
       const nid = await mkentNote()
       const before = await testDb().select().from(notes).where(eq(notes.nid, nid))
-      const view = (await answerOf(await open(nid, headers))).body as {
+      const view = (await open(nid, headers)).body as {
         mode: string
         can: { take?: boolean }
         dialog: { kind: string } | null
@@ -152,15 +111,13 @@ describe('opening /editNoteEmail/{id} takes the note only for a same-origin requ
     const nid = await mkentNote()
     await open(nid, FROM['another site']!)
     const version = (await getNote(testDb(), nid, underwriter.actor))!.version
-    const taken = await answerOf(
-      await run(
-        editNoteEmail.action,
-        `/editNoteEmail/${nid}`,
-        underwriter.cookie,
-        SAME_ORIGIN['the app itself']!,
-        { id: String(nid) },
-        { intent: 'take', version: String(version) },
-      ),
+    const taken = await post(
+      editNoteEmail,
+      underwriter.cookie,
+      `/editNoteEmail/${nid}`,
+      { id: String(nid) },
+      { intent: 'take', version: String(version) },
+      SAME_ORIGIN['the app itself']!,
     )
     expect(taken.status).toBe(302)
     expect(taken.location).toBe(`/editNoteEmail/${nid}`)
@@ -171,7 +128,7 @@ describe('opening /editNoteEmail/{id} takes the note only for a same-origin requ
 
   it.each(Object.entries(SAME_ORIGIN))('from %s: taken as spec 2 §4 says', async (_where, headers) => {
     const nid = await mkentNote()
-    const view = (await answerOf(await open(nid, headers))).body as { mode: string; note: { staff: string } }
+    const view = (await open(nid, headers)).body as { mode: string; note: { staff: string } }
     expect(view.mode).toBe('edit')
     expect(view.note.staff).toBe('underwriter')
     expect((await getNote(testDb(), nid, underwriter.actor))!.staff).toBe('underwriter')
@@ -188,9 +145,7 @@ describe('a refusal that signs out (the claim editor without claim-edit) signs o
 
   it.each(Object.entries(FROM))('from %s: a 403 page with the message, and the session stays', async (_w, headers) => {
     const readonly = await session('readonly')
-    const answer = await answerOf(
-      await run(editClaim.loader, `/editClaim/${clid}`, readonly.cookie, headers, { id: String(clid) }),
-    )
+    const answer = await get(editClaim, readonly.cookie, `/editClaim/${clid}`, { id: String(clid) }, headers)
     expect(answer.status).toBe(403)
     expect(answer.body).toEqual({ message: FORBIDDEN_PAGE })
     expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).not.toBeNull()
@@ -198,10 +153,14 @@ describe('a refusal that signs out (the claim editor without claim-edit) signs o
 
   it('from the app itself: signed out and sent to Login, as the spec says', async () => {
     const readonly = await session('readonly')
-    const answer = await answerOf(
-      await run(editClaim.loader, `/editClaim/${clid}`, readonly.cookie, SAME_ORIGIN['the app itself']!, {
+    const answer = await get(
+      editClaim,
+      readonly.cookie,
+      `/editClaim/${clid}`,
+      {
         id: String(clid),
-      }),
+      },
+      SAME_ORIGIN['the app itself']!,
     )
     expect(answer.status).toBe(302)
     expect(answer.location).toBe('/login')
@@ -210,15 +169,13 @@ describe('a refusal that signs out (the claim editor without claim-edit) signs o
 
   it('a cross-site POST that reached the action is refused the same way, without a sign-out', async () => {
     const readonly = await session('readonly')
-    const answer = await answerOf(
-      await run(
-        editClaim.action,
-        `/editClaim/${clid}`,
-        readonly.cookie,
-        FROM['a sibling site']!,
-        { id: String(clid) },
-        { intent: 'save' },
-      ),
+    const answer = await post(
+      editClaim,
+      readonly.cookie,
+      `/editClaim/${clid}`,
+      { id: String(clid) },
+      { intent: 'save' },
+      FROM['a sibling site']!,
     )
     expect(answer.status).toBe(403)
     expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).not.toBeNull()

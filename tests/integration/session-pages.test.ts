@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import * as OTPAuth from 'otpauth'
 import { describe, expect, it } from 'vitest'
-import { commitSessionToken } from '#app/auth/session.server'
 import { users, userSessions } from '#app/db/schema'
 import { MFA_MESSAGES } from '#app/domain/mfa'
 import { hashPassword } from '#app/domain/password-hash.server'
 import { PASSWORD_MESSAGES } from '#app/domain/password-rules'
 import { STILL_TIMED_OUT_MESSAGE, WRONG_PASSWORD_MESSAGE } from '#app/domain/session'
-import { openSession } from '#app/models/session.server'
 import { LOGIN_MESSAGES } from '#app/models/user.server'
 import * as apiLogin from '#app/routes/api.auth.login'
 import * as apiLogout from '#app/routes/api.auth.logout'
@@ -21,7 +19,7 @@ import * as mfa from '#app/routes/mfa'
 import * as noPermission from '#app/routes/no-permission'
 import * as password from '#app/routes/password'
 import * as preferences from '#app/routes/_app.preferences'
-import { callApi, flashOf, getPage, postForm, type Answer } from './page-calls'
+import { api, get, post, sessionOf, type Answer } from './route-calls'
 import { testDb } from './db'
 
 /**
@@ -38,12 +36,7 @@ async function makeUser(username: string, extra: Partial<typeof users.$inferInse
     .insert(users)
     .values({ username, passwordHash: await hashPassword(PASSWORD), ...extra })
     .returning()
-  return { user, cookie: await sessionOf(user.id) }
-}
-
-async function sessionOf(userId: number) {
-  const { token } = await openSession(testDb(), { userId, ip: '127.0.0.1', userAgent: 'vitest' })
-  return (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]!
+  return { user, cookie: (await sessionOf(user.id)).cookie }
 }
 
 /** The cookies an answer sets, as a Cookie header (`name=value; …`). */
@@ -84,45 +77,51 @@ function pageHeaders(module: { headers?: unknown }, actionHeaders: Headers): Hea
 
 describe('sign-in (/login)', () => {
   it('asks for the password; a signed-in user goes on to work, or to the safe redirectTo', async () => {
-    expect((await getPage(login, '/login', '')).body).toEqual({ step: 'password' })
+    expect((await get(login, '', '/login')).body).toEqual({ step: 'password' })
     const { cookie } = await makeUser('session.signed')
-    const home = await getPage(login, '/login', cookie)
+    const home = await get(login, cookie, '/login')
     // A user in no group: home is '/'.
     expect([home.status, home.location]).toEqual([302, '/'])
-    expect((await getPage(login, '/login?redirectTo=%2Fhours', cookie)).location).toBe('/hours')
-    expect((await getPage(login, '/login?redirectTo=%2F%2Fevil.example', cookie)).location).toBe('/')
+    expect((await get(login, cookie, '/login?redirectTo=%2Fhours')).location).toBe('/hours')
+    expect((await get(login, cookie, '/login?redirectTo=%2F%2Fevil.example')).location).toBe('/')
   })
 
   it('answers a wrong password with the server description (401), the password never sent back', async () => {
     await makeUser('session.wrong')
-    const wrong = await postForm(login, '/login', '', { username: 'session.wrong', password: 'not-it', redirectTo: '' })
+    const wrong = await post(login, '', '/login', {}, { username: 'session.wrong', password: 'not-it', redirectTo: '' })
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ intent: '', error: LOGIN_MESSAGES.invalid })
     expect(JSON.stringify(wrong.body)).not.toContain('not-it')
     expect(wrong.headers.getSetCookie()).toEqual([])
-    const empty = await postForm(login, '/login', '', { username: '', password: '' })
+    const empty = await post(login, '', '/login', {}, { username: '', password: '' })
     expect(empty.status).toBe(400)
     expect(resultOf(empty)?.error).toMatchObject({ username: ['Username is required'] })
   })
 
   it('signs in: a new session and the page asked for', async () => {
     await makeUser('session.right')
-    const ok = await postForm(login, '/login', '', {
-      username: 'session.right',
-      password: PASSWORD,
-      redirectTo: '/hours',
-    })
+    const ok = await post(
+      login,
+      '',
+      '/login',
+      {},
+      {
+        username: 'session.right',
+        password: PASSWORD,
+        redirectTo: '/hours',
+      },
+    )
     expect([ok.status, ok.location]).toEqual([302, '/hours'])
     const session = cookiesOf(ok)
     expect(session).toMatch(/^mga_session=/)
-    expect((await getPage(password, '/password', session)).body).toMatchObject({ username: 'session.right' })
+    expect((await get(password, session, '/password')).body).toMatchObject({ username: 'session.right' })
   })
 
   it("throttles with 429 and Retry-After, in the page's answer and its headers (the document and the .data answer)", async () => {
     const username = 'session.nobody'
     const answers: Answer[] = []
     for (let i = 0; i < 6; i++)
-      answers.push(await postForm(login, '/login', '', { username, password: `guess-${i}-long-enough` }))
+      answers.push(await post(login, '', '/login', {}, { username, password: `guess-${i}-long-enough` }))
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429])
     const throttled = answers[5]!
     expect(throttled.body).toMatchObject({ intent: '', error: LOGIN_MESSAGES.locked(15) })
@@ -137,58 +136,57 @@ describe('sign-in (/login)', () => {
   it('the code step: the password leads to it, a wrong code is refused at its field, the right one signs in; Start again forgets it', async () => {
     const { cookie } = await makeUser('session.twostep')
     const secret = await turnOnMfa(cookie)
-    const first = await postForm(login, '/login', '', {
-      username: 'session.twostep',
-      password: PASSWORD,
-      redirectTo: '/hours',
-    })
+    const first = await post(
+      login,
+      '',
+      '/login',
+      {},
+      {
+        username: 'session.twostep',
+        password: PASSWORD,
+        redirectTo: '/hours',
+      },
+    )
     expect([first.status, first.location]).toEqual([302, '/login'])
     const pending = cookiesOf(first)
     expect(pending).toMatch(/^mga_mfa=/)
-    expect((await getPage(login, '/login', pending)).body).toEqual({ step: 'code' })
+    expect((await get(login, pending, '/login')).body).toEqual({ step: 'code' })
 
-    const wrong = await postForm(login, '/login', pending, { intent: 'code', code: '000000' })
+    const wrong = await post(login, pending, '/login', {}, { intent: 'code', code: '000000' })
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ intent: 'code', error: MFA_MESSAGES.invalid })
     expect(resultOf(wrong)?.error).toMatchObject({ code: [MFA_MESSAGES.invalid] })
-    const missing = await postForm(login, '/login', pending, { intent: 'code', code: '' })
+    const missing = await post(login, pending, '/login', {}, { intent: 'code', code: '' })
     expect(missing.status).toBe(400)
     expect(resultOf(missing)?.error).toMatchObject({ code: [MFA_MESSAGES.codeRequired] })
     // No pending sign-in (expired, or never there): the password step again, with the message.
-    const expired = await postForm(login, '/login', '', { intent: 'code', code: '123456' })
+    const expired = await post(login, '', '/login', {}, { intent: 'code', code: '123456' })
     expect(expired.status).toBe(401)
     expect(expired.body).toMatchObject({ intent: 'code', step: 'password', error: MFA_MESSAGES.expired })
 
-    const ok = await postForm(login, '/login', pending, { intent: 'code', code: codeFor(secret, 1) })
+    const ok = await post(login, pending, '/login', {}, { intent: 'code', code: codeFor(secret, 1) })
     expect([ok.status, ok.location]).toEqual([302, '/hours'])
     expect(ok.headers.getSetCookie().some((c) => c.startsWith('mga_session='))).toBe(true)
     expect(clears(ok, 'mga_mfa')).toBe(true)
 
-    const restart = await postForm(login, '/login', pending, { intent: 'restart' })
+    const restart = await post(login, pending, '/login', {}, { intent: 'restart' })
     expect([restart.status, restart.location]).toEqual([302, '/login'])
     expect(clears(restart, 'mga_mfa')).toBe(true)
-    const unknown = await postForm(login, '/login', '', { intent: 'other' })
+    const unknown = await post(login, '', '/login', {}, { intent: 'other' })
     expect(unknown).toMatchObject({ status: 400, body: { intent: 'other', error: 'This form cannot be sent here.' } })
   })
 
   it('POST /api/auth/login: the same refusals in the API words, 405 for GET', async () => {
     await makeUser('session.api')
-    const wrong = await callApi(apiLogin, 'POST', '/api/auth/login', '', {}, { username: 'session.api', password: 'x' })
+    const wrong = await api(apiLogin, '', 'POST', '/api/auth/login', {}, { username: 'session.api', password: 'x' })
     expect(wrong).toMatchObject({
       status: 401,
       body: { status: 'INVALID_CREDENTIALS', message: LOGIN_MESSAGES.invalid, description: LOGIN_MESSAGES.invalid },
     })
-    const ok = await callApi(
-      apiLogin,
-      'POST',
-      '/api/auth/login',
-      '',
-      {},
-      { username: 'session.api', password: PASSWORD },
-    )
+    const ok = await api(apiLogin, '', 'POST', '/api/auth/login', {}, { username: 'session.api', password: PASSWORD })
     expect(ok).toMatchObject({ status: 200, body: { username: 'session.api' } })
     expect(ok.headers.getSetCookie()[0]).toMatch(/^mga_session=/)
-    const get = await callApi(apiLogin, 'GET', '/api/auth/login', '')
+    const get = await api(apiLogin, '', 'GET', '/api/auth/login')
     expect(get.status).toBe(405)
     expect(get.headers.get('Allow')).toBe('POST')
   })
@@ -200,10 +198,10 @@ const codeFor = (secret: string, steps = 0) =>
 
 /** Turns two-step sign-in on through /mfa; answers the secret. */
 async function turnOnMfa(cookie: string): Promise<string> {
-  await postForm(mfa, '/mfa', cookie, { intent: 'start' })
-  const page = await getPage(mfa, '/mfa', cookie)
+  await post(mfa, cookie, '/mfa', {}, { intent: 'start' })
+  const page = await get(mfa, cookie, '/mfa')
   const secret = (page.body as { enrolment: { secret: string } }).enrolment.secret.replace(/\s/g, '')
-  const done = await postForm(mfa, '/mfa', cookie, { intent: 'confirm', code: codeFor(secret) })
+  const done = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: codeFor(secret) })
   expect(done.status).toBe(200)
   return secret
 }
@@ -211,70 +209,85 @@ async function turnOnMfa(cookie: string): Promise<string> {
 describe('relogin (/idle)', () => {
   it('sends a session that is not timed out back to work, and an anonymous user to Login', async () => {
     const { cookie } = await makeUser('idle.awake')
-    const back = await getPage(idle, '/idle?redirectTo=%2Fhours', cookie)
+    const back = await get(idle, cookie, '/idle?redirectTo=%2Fhours')
     expect([back.status, back.location]).toEqual([302, '/hours'])
-    expect((await getPage(idle, '/idle', '')).location).toBe('/login?redirectTo=%2Fidle')
+    expect((await get(idle, '', '/idle')).location).toBe('/login?redirectTo=%2Fidle')
   })
 
   it('asks a timed-out session to confirm; a refused relogin keeps it timed out (the dialog then says so)', async () => {
     const { user, cookie } = await makeUser('idle.refused', { timeoutMinutes: 1 })
     await timeOutSessionsOf(user.id)
-    const page = await getPage(idle, '/idle?redirectTo=%2Fhours', cookie)
+    const page = await get(idle, cookie, '/idle?redirectTo=%2Fhours')
     expect(page.body).toMatchObject({ mode: 'confirm', redirectTo: '/hours', username: 'idle.refused', askCode: false })
     expect((page.body as { types: unknown[] }).types.length).toBeGreaterThan(0)
 
-    const wrong = await postForm(idle, '/idle', cookie, {
-      sessionNotesType: '2',
-      password: 'not-it',
-      redirectTo: '/hours',
-    })
+    const wrong = await post(
+      idle,
+      cookie,
+      '/idle',
+      {},
+      {
+        sessionNotesType: '2',
+        password: 'not-it',
+        redirectTo: '/hours',
+      },
+    )
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ intent: '', error: WRONG_PASSWORD_MESSAGE })
     expect(JSON.stringify(wrong.body)).not.toContain('not-it')
-    const noActivity = await postForm(idle, '/idle', cookie, { sessionNotesType: '', password: PASSWORD })
+    const noActivity = await post(idle, cookie, '/idle', {}, { sessionNotesType: '', password: PASSWORD })
     expect(noActivity.status).toBe(400)
     expect(resultOf(noActivity)?.error).toMatchObject({ sessionNotesType: ['This field is required.'] })
-    const undescribed = await postForm(idle, '/idle', cookie, { sessionNotesType: '1', password: PASSWORD })
+    const undescribed = await post(idle, cookie, '/idle', {}, { sessionNotesType: '1', password: PASSWORD })
     expect(resultOf(undescribed)?.error).toMatchObject({ sessionNotes: ['This field is required.'] })
-    const unknownType = await postForm(idle, '/idle', cookie, { sessionNotesType: '999999', password: PASSWORD })
+    const unknownType = await post(idle, cookie, '/idle', {}, { sessionNotesType: '999999', password: PASSWORD })
     expect(unknownType).toMatchObject({ status: 400, body: { error: 'Choose an activity from the list.' } })
 
     // Closing the dialog checks the session: still timed out, so it stays with STILL_TIMED_OUT_MESSAGE.
-    const check = await callApi(apiSession, 'GET', '/api/auth/session', cookie)
+    const check = await api(apiSession, cookie, 'GET', '/api/auth/session')
     expect(check.body).toEqual({ time_remaining: 0, timed_out: true, logout: false })
     expect(STILL_TIMED_OUT_MESSAGE).toBe(
       'The current session is still timed out and will require this form to be filled out.',
     )
-    const api = await callApi(
+    const relogin = await api(
       apiRelogin,
+      cookie,
       'POST',
       '/api/auth/relogin',
-      cookie,
       {},
       { sessionNotesType: 2, password: 'x' },
     )
-    expect(api).toMatchObject({ status: 401, body: { status: 'INVALID_PASSWORD', message: WRONG_PASSWORD_MESSAGE } })
+    expect(relogin).toMatchObject({
+      status: 401,
+      body: { status: 'INVALID_PASSWORD', message: WRONG_PASSWORD_MESSAGE },
+    })
   })
 
   it('keeps a form posted while timed out, and offers it after the relogin until the next POST, under a new session token', async () => {
     const { user, cookie } = await makeUser('idle.resumed', { timeoutMinutes: 1 })
     await timeOutSessionsOf(user.id)
-    const posted = await postForm(preferences, '/preferences', cookie, { intent: 'save', dense: 'on' })
+    const posted = await post(preferences, cookie, '/preferences', {}, { intent: 'save', dense: 'on' })
     expect([posted.status, posted.location]).toEqual([303, '/idle?redirectTo=%2Fpreferences'])
 
-    const ok = await postForm(idle, '/idle?redirectTo=%2Fpreferences', cookie, {
-      sessionNotesType: '2',
-      password: PASSWORD,
-      redirectTo: '/preferences',
-    })
+    const ok = await post(
+      idle,
+      cookie,
+      '/idle?redirectTo=%2Fpreferences',
+      {},
+      {
+        sessionNotesType: '2',
+        password: PASSWORD,
+        redirectTo: '/preferences',
+      },
+    )
     expect([ok.status, ok.location]).toEqual([302, '/idle?resume=1&redirectTo=%2Fpreferences'])
     const renewed = cookiesOf(ok)
     expect(renewed).toMatch(/^mga_session=/)
     expect(renewed).not.toBe(cookie)
     // The token seen before the timeout no longer opens the session.
-    expect((await getPage(password, '/password', cookie)).location).toBe('/login?redirectTo=%2Fpassword')
+    expect((await get(password, cookie, '/password')).location).toBe('/login?redirectTo=%2Fpassword')
 
-    const resume = await getPage(idle, '/idle?resume=1&redirectTo=%2Fpreferences', renewed)
+    const resume = await get(idle, renewed, '/idle?resume=1&redirectTo=%2Fpreferences')
     expect(resume.body).toMatchObject({
       mode: 'resume',
       pending: {
@@ -287,13 +300,13 @@ describe('relogin (/idle)', () => {
       },
     })
     // Opening pages changes nothing: still offered; the session's next POST forgets it.
-    expect((await getPage(preferences, '/preferences', renewed)).status).toBe(200)
-    expect((await getPage(idle, '/idle?resume=1&redirectTo=%2Fpreferences', renewed)).body).toMatchObject({
+    expect((await get(preferences, renewed, '/preferences')).status).toBe(200)
+    expect((await get(idle, renewed, '/idle?resume=1&redirectTo=%2Fpreferences')).body).toMatchObject({
       mode: 'resume',
     })
-    await postForm(preferences, '/preferences', renewed, { intent: 'save', dense: 'on' })
-    expect((await getPage(idle, '/idle?resume=1&redirectTo=%2Fpreferences', renewed)).location).toBe('/preferences')
-    expect((await callApi(apiSession, 'GET', '/api/auth/session', renewed)).body).toMatchObject({
+    await post(preferences, renewed, '/preferences', {}, { intent: 'save', dense: 'on' })
+    expect((await get(idle, renewed, '/idle?resume=1&redirectTo=%2Fpreferences')).location).toBe('/preferences')
+    expect((await api(apiSession, renewed, 'GET', '/api/auth/session')).body).toMatchObject({
       timed_out: false,
       logout: false,
     })
@@ -302,15 +315,15 @@ describe('relogin (/idle)', () => {
 
 describe('password change (/password)', () => {
   it('signs anonymous users in, and shows whose password and whether it must change', async () => {
-    expect((await getPage(password, '/password', '')).location).toBe('/login?redirectTo=%2Fpassword')
+    expect((await get(password, '', '/password')).location).toBe('/login?redirectTo=%2Fpassword')
     const { cookie } = await makeUser('pw.page', { mustChangePassword: true })
-    expect((await getPage(password, '/password', cookie)).body).toEqual({ username: 'pw.page', required: true })
+    expect((await get(password, cookie, '/password')).body).toEqual({ username: 'pw.page', required: true })
   })
 
   it("refuses at each field with the spec's messages, 'aaaaaaaaaaaa' too weak, and never sends a password back", async () => {
     const { cookie } = await makeUser('pw.refused')
     const refusal = async (fields: Record<string, string>, status: number, field: string, message: string) => {
-      const answer = await postForm(password, '/password', cookie, fields)
+      const answer = await post(password, cookie, '/password', {}, fields)
       expect(answer.status, message).toBe(status)
       expect(resultOf(answer)?.error?.[field], message).toEqual([message])
       expect(answer.body, message).toMatchObject({ intent: '', error: message })
@@ -354,13 +367,19 @@ describe('password change (/password)', () => {
 
   it('changes the password and goes home with the snackbar', async () => {
     const { cookie } = await makeUser('pw.changed')
-    const done = await postForm(password, '/password', cookie, {
-      currentPassword: PASSWORD,
-      newPassword: 'A-much-better-secret',
-      confirmPassword: 'A-much-better-secret',
-    })
+    const done = await post(
+      password,
+      cookie,
+      '/password',
+      {},
+      {
+        currentPassword: PASSWORD,
+        newPassword: 'A-much-better-secret',
+        confirmPassword: 'A-much-better-secret',
+      },
+    )
     expect([done.status, done.location]).toEqual([302, '/'])
-    expect(await flashOf(done)).toEqual({ message: PASSWORD_MESSAGES.success, kind: 'success' })
+    expect(done.flash).toEqual({ message: PASSWORD_MESSAGES.success, kind: 'success' })
   })
 
   it('a guessed current password is throttled: 429 at its field with Retry-After, carried by the page headers', async () => {
@@ -368,11 +387,17 @@ describe('password change (/password)', () => {
     const statuses: number[] = []
     let last: Answer | undefined
     for (let i = 0; i < 6; i++) {
-      last = await postForm(password, '/password', cookie, {
-        currentPassword: `guess-${i}-long-enough`,
-        newPassword: 'A-much-better-secret',
-        confirmPassword: 'A-much-better-secret',
-      })
+      last = await post(
+        password,
+        cookie,
+        '/password',
+        {},
+        {
+          currentPassword: `guess-${i}-long-enough`,
+          newPassword: 'A-much-better-secret',
+          confirmPassword: 'A-much-better-secret',
+        },
+      )
       statuses.push(last.status)
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
@@ -384,20 +409,20 @@ describe('password change (/password)', () => {
 
   it('PUT /api/users/{id}/password: only one’s own, refusals in the API words', async () => {
     const { user, cookie } = await makeUser('pw.api')
-    const other = await callApi(
+    const other = await api(
       apiPassword,
+      cookie,
       'PUT',
       `/api/users/${user.id + 1000}/password`,
-      cookie,
       { id: String(user.id + 1000) },
       {},
     )
     expect(other).toMatchObject({ status: 403, body: { message: 'You may change only your own password here.' } })
-    const wrong = await callApi(
+    const wrong = await api(
       apiPassword,
+      cookie,
       'PUT',
       `/api/users/${user.id}/password`,
-      cookie,
       { id: String(user.id) },
       { currentPassword: 'Not-it-at-all', newPassword: 'A-much-better-secret' },
     )
@@ -410,24 +435,24 @@ describe('password change (/password)', () => {
 
 describe('two-step sign-in (/mfa)', () => {
   it('refuses a wrong or missing code at its field, an unknown form, and turning off what is not on (409)', async () => {
-    expect((await getPage(mfa, '/mfa', '')).location).toBe('/login?redirectTo=%2Fmfa')
+    expect((await get(mfa, '', '/mfa')).location).toBe('/login?redirectTo=%2Fmfa')
     const { cookie } = await makeUser('mfa.refusals')
     // Opening the page starts nothing; the start keeps a new secret until a code from it is confirmed.
-    expect((await getPage(mfa, '/mfa', cookie)).body).toMatchObject({
+    expect((await get(mfa, cookie, '/mfa')).body).toMatchObject({
       enabled: false,
       username: 'mfa.refusals',
       enrolment: null,
     })
-    expect((await postForm(mfa, '/mfa', cookie, { intent: 'start' })).location).toBe('/mfa')
-    const missing = await postForm(mfa, '/mfa', cookie, { intent: 'confirm', code: '' })
+    expect((await post(mfa, cookie, '/mfa', {}, { intent: 'start' })).location).toBe('/mfa')
+    const missing = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: '' })
     expect(missing.status).toBe(400)
     expect(resultOf(missing)?.error).toMatchObject({ code: [MFA_MESSAGES.codeRequired] })
-    const wrong = await postForm(mfa, '/mfa', cookie, { intent: 'confirm', code: '000000' })
+    const wrong = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: '000000' })
     expect(wrong.status).toBe(401)
     expect(resultOf(wrong)?.error).toMatchObject({ code: [MFA_MESSAGES.invalidEnrolment] })
-    const unknown = await postForm(mfa, '/mfa', cookie, { intent: 'other' })
+    const unknown = await post(mfa, cookie, '/mfa', {}, { intent: 'other' })
     expect(unknown).toMatchObject({ status: 400, body: { intent: 'other', error: 'This form cannot be sent here.' } })
-    const notOn = await postForm(mfa, '/mfa', cookie, { intent: 'disable', currentPassword: PASSWORD, code: '123456' })
+    const notOn = await post(mfa, cookie, '/mfa', {}, { intent: 'disable', currentPassword: PASSWORD, code: '123456' })
     expect(notOn).toMatchObject({ status: 409, body: { intent: 'disable', error: MFA_MESSAGES.notEnabled } })
     expect(JSON.stringify(notOn.body)).not.toContain(PASSWORD)
   })
@@ -435,29 +460,47 @@ describe('two-step sign-in (/mfa)', () => {
   it('once on: confirming again is a 409; turning off refuses a wrong password or code at its field, then goes back with the snackbar', async () => {
     const { cookie } = await makeUser('mfa.disabling')
     const secret = await turnOnMfa(cookie)
-    const again = await postForm(mfa, '/mfa', cookie, { intent: 'confirm', code: codeFor(secret, 1) })
+    const again = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: codeFor(secret, 1) })
     expect(again).toMatchObject({ status: 409, body: { intent: 'confirm', error: MFA_MESSAGES.alreadyEnabled } })
-    const badPassword = await postForm(mfa, '/mfa', cookie, {
-      intent: 'disable',
-      currentPassword: 'not-it',
-      code: codeFor(secret, 1),
-    })
+    const badPassword = await post(
+      mfa,
+      cookie,
+      '/mfa',
+      {},
+      {
+        intent: 'disable',
+        currentPassword: 'not-it',
+        code: codeFor(secret, 1),
+      },
+    )
     expect(badPassword.status).toBe(401)
     expect(resultOf(badPassword)?.error).toMatchObject({ currentPassword: ['The current password is not correct.'] })
-    const badCode = await postForm(mfa, '/mfa', cookie, {
-      intent: 'disable',
-      currentPassword: PASSWORD,
-      code: '000000',
-    })
+    const badCode = await post(
+      mfa,
+      cookie,
+      '/mfa',
+      {},
+      {
+        intent: 'disable',
+        currentPassword: PASSWORD,
+        code: '000000',
+      },
+    )
     expect(badCode.status).toBe(401)
     expect(resultOf(badCode)?.error).toMatchObject({ code: [MFA_MESSAGES.invalid] })
-    const off = await postForm(mfa, '/mfa', cookie, {
-      intent: 'disable',
-      currentPassword: PASSWORD,
-      code: codeFor(secret, 1),
-    })
+    const off = await post(
+      mfa,
+      cookie,
+      '/mfa',
+      {},
+      {
+        intent: 'disable',
+        currentPassword: PASSWORD,
+        code: codeFor(secret, 1),
+      },
+    )
     expect([off.status, off.location]).toEqual([302, '/mfa'])
-    expect(await flashOf(off)).toEqual({ message: MFA_MESSAGES.disabled, kind: 'success' })
+    expect(off.flash).toEqual({ message: MFA_MESSAGES.disabled, kind: 'success' })
   })
 })
 
@@ -474,25 +517,25 @@ describe('the throttled pages carry Retry-After in their headers (document and .
 describe('logout and the no-permission page', () => {
   it('POST /logout ends the session and lands on Login with the snackbar; GET /logout changes nothing', async () => {
     const { cookie } = await makeUser('session.leaving')
-    const get = await getPage(logout, '/logout', cookie)
-    expect([get.status, get.location]).toEqual([302, '/login'])
-    expect((await getPage(password, '/password', cookie)).status).toBe(200)
-    const out = await postForm(logout, '/logout', cookie, {})
+    const got = await get(logout, cookie, '/logout')
+    expect([got.status, got.location]).toEqual([302, '/login'])
+    expect((await get(password, cookie, '/password')).status).toBe(200)
+    const out = await post(logout, cookie, '/logout', {}, {})
     expect([out.status, out.location]).toEqual([302, '/login'])
-    expect(await flashOf(out)).toEqual({ message: 'You have been logged out.', kind: 'info' })
+    expect(out.flash).toEqual({ message: 'You have been logged out.', kind: 'info' })
     expect(clears(out, 'mga_session')).toBe(true)
-    expect((await getPage(password, '/password', cookie)).location).toBe('/login?redirectTo=%2Fpassword')
+    expect((await get(password, cookie, '/password')).location).toBe('/login?redirectTo=%2Fpassword')
     // Anonymous: nothing to end, the same answer.
-    expect((await postForm(logout, '/logout', '', {})).location).toBe('/login')
+    expect((await post(logout, '', '/logout', {}, {})).location).toBe('/login')
   })
 
   it('GET /api/auth/logout ends the session; the session check then says logout', async () => {
     const { cookie } = await makeUser('session.api.leaving')
-    expect((await callApi(apiSession, 'GET', '/api/auth/session', cookie)).body).toMatchObject({ logout: false })
-    const out = await callApi(apiLogout, 'GET', '/api/auth/logout', cookie)
+    expect((await api(apiSession, cookie, 'GET', '/api/auth/session')).body).toMatchObject({ logout: false })
+    const out = await api(apiLogout, cookie, 'GET', '/api/auth/logout')
     expect(out).toMatchObject({ status: 200, body: { status: 'LOGGED_OUT' } })
     expect(clears(out, 'mga_session')).toBe(true)
-    expect((await callApi(apiSession, 'GET', '/api/auth/session', cookie)).body).toEqual({
+    expect((await api(apiSession, cookie, 'GET', '/api/auth/session')).body).toEqual({
       time_remaining: 0,
       timed_out: false,
       logout: true,
@@ -500,9 +543,9 @@ describe('logout and the no-permission page', () => {
   })
 
   it('/no-permission is open to anyone, signed in or not, and has no form', async () => {
-    expect((await getPage(noPermission, '/no-permission', '')).status).toBe(200)
+    expect((await get(noPermission, '', '/no-permission')).status).toBe(200)
     const { cookie } = await makeUser('session.refused')
-    expect((await getPage(noPermission, '/no-permission', cookie)).status).toBe(200)
+    expect((await get(noPermission, cookie, '/no-permission')).status).toBe(200)
     expect('action' in noPermission).toBe(false)
   })
 })

@@ -10,7 +10,7 @@ import * as taxRoute from '#app/routes/api.taxes.$id'
 import * as roundingsRoute from '#app/routes/api.taxes.roundings'
 import * as page from '#app/routes/_app.manage.taxes'
 import { testDb } from './db'
-import { api, cookieFor, flashOf, get, post } from './route-calls'
+import { api, cookieFor, get, post } from './route-calls'
 
 /**
  * State Rates on the real database: the /api/taxes answers, each multi-row change as one transaction
@@ -235,7 +235,7 @@ describe('two administrators saving at once', () => {
     const won = answers.filter((answer) => answer.status === 302)
     const lost = answers.filter((answer) => answer.status !== 302)
     expect(won).toHaveLength(1)
-    expect(flashOf(won[0]!.setCookie)).toMatchObject({ message: TAX_MESSAGES.updated })
+    expect(won[0]!.flash).toMatchObject({ message: TAX_MESSAGES.updated })
     expect(won[0]!.location).toBe('/manage/taxes?open=NE')
     expect(lost).toEqual([
       expect.objectContaining({ status: 409, body: expect.objectContaining({ error: TAX_MESSAGES.saveFailed }) }),

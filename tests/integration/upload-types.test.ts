@@ -1,37 +1,24 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { commitSessionToken } from '#app/auth/session.server'
-import { users } from '#app/db/schema'
 import { UPLOAD_TYPE_REFUSED } from '#app/domain/files'
-import { openSession } from '#app/models/session.server'
 import * as fileObjects from '#app/routes/api.file_objects'
 import * as download from '#app/routes/download.$loidfid'
 import { testDb } from './db'
+import { cookieFor, get, post } from './route-calls'
 
-const context = { clientIp: '127.0.0.1', requestId: 'upload-types' }
-
-async function cookieFor(username: string) {
-  const [user] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
-  const { token } = await openSession(testDb(), { userId: user.id, ip: '127.0.0.1', userAgent: 'vitest' })
-  return (await commitSessionToken(new Request('http://localhost/'), token)).split(';')[0]
-}
-
-async function upload(cookie: string, fid: number, file: File) {
-  const form = new FormData()
-  form.append('fid', String(fid))
-  form.append('domfiles', file)
-  form.append('file_description', 'Uploaded by the allowlist test')
-  form.append('file_type', '6')
-  const response = await fileObjects.action({
-    request: new Request('http://localhost/api/file_objects', {
-      method: 'POST',
-      headers: { Cookie: cookie },
-      body: form,
-    }),
-    params: {},
-    context,
-  } as never)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+function upload(cookie: string, fid: number, file: File) {
+  return post(
+    fileObjects,
+    cookie,
+    '/api/file_objects',
+    {},
+    {
+      fid,
+      domfiles: file,
+      file_description: 'Uploaded by the allowlist test',
+      file_type: '6',
+    },
+  )
 }
 
 describe('upload type allowlist (issue 10 item 6)', () => {
@@ -50,7 +37,7 @@ describe('upload type allowlist (issue 10 item 6)', () => {
       new File(['%PDF'], 'invoice.pdf', { type: 'text/html' }),
       new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
     ]) {
-      expect(await upload(cookie, fid, file), file.name).toEqual({
+      expect(await upload(cookie, fid, file), file.name).toMatchObject({
         status: 415,
         body: { status: 'UNSUPPORTED_MEDIA_TYPE', message: UPLOAD_TYPE_REFUSED },
       })
@@ -66,11 +53,9 @@ describe('upload type allowlist (issue 10 item 6)', () => {
         sql`SELECT max(loidfid) AS loidfid FROM file_links WHERE fid = ${fid}`,
       )
     ).rows
-    const response = (await download.loader({
-      request: new Request(`http://localhost/download/${loidfid}`, { headers: { Cookie: cookie } }),
-      params: { loidfid: String(loidfid) },
-      context,
-    } as never)) as Response
+    const response = await get(download, cookie, `/download/${loidfid}`, { loidfid: String(loidfid) })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ text: 'mail' })
     expect(response.headers.get('Content-Type')).toBe('application/octet-stream')
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment;/)
   })
