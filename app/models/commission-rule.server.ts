@@ -13,6 +13,7 @@ import {
 } from '#app/domain/commission-dating'
 import { ConflictError, InvalidError, NotFoundError, StateConflictError } from '#app/domain/errors'
 import { recordChange, recordHistory } from './change-log.server'
+import { COMMISSION_RULE_COLUMNS } from './rates.server'
 
 /**
  * MGA commission rules as the MGA Rates screen and /api/commissions manage them (spec 1 §2.9, §4, §7).
@@ -25,18 +26,8 @@ import { recordChange, recordHistory } from './change-log.server'
 export const COMMISSION_RULE_ENTITY = 'commission_rule'
 
 export const RULE_COLUMNS = {
-  id: commissionRules.id,
-  mga_id: commissionRules.mga_id,
+  ...COMMISSION_RULE_COLUMNS,
   mga_name: contacts.sort,
-  carrier: commissionRules.carrier,
-  types: commissionRules.types,
-  renewal: commissionRules.renewal,
-  condition: commissionRules.condition,
-  commission: commissionRules.commission,
-  start_date: commissionRules.start_date,
-  start_date_type: commissionRules.start_date_type,
-  end_date: commissionRules.end_date,
-  end_date_type: commissionRules.end_date_type,
   version: commissionRules.version,
 }
 

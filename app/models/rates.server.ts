@@ -9,7 +9,8 @@ import type { TaxRate } from '#app/domain/tax'
  * producer commissions. Their administration screens are separate; these are reads only.
  */
 
-const TAX_RATE_COLUMNS = {
+/** A tax rate's columns as the calculators and the State Rates screen read them. */
+export const TAX_RATE_COLUMNS = {
   id: taxRates.id,
   state: taxRates.state,
   entity: taxRates.entity,
@@ -47,22 +48,25 @@ export async function allTaxRates(db: DbOrTx): Promise<TaxRate[]> {
     .limit(10_000)
 }
 
+/** An MGA commission rule's columns as the commission dialog and the MGA Rates screen read them. */
+export const COMMISSION_RULE_COLUMNS = {
+  id: commissionRules.id,
+  mga_id: commissionRules.mga_id,
+  carrier: commissionRules.carrier,
+  types: commissionRules.types,
+  renewal: commissionRules.renewal,
+  condition: commissionRules.condition,
+  commission: commissionRules.commission,
+  start_date: commissionRules.start_date,
+  start_date_type: commissionRules.start_date_type,
+  end_date: commissionRules.end_date,
+  end_date_type: commissionRules.end_date_type,
+}
+
 /** The MGA commission rules of an MGA and carrier (GET /api/commissions?mga_id&carrier). */
 export async function commissionRulesFor(db: DbOrTx, mgaId: number, carrier: string): Promise<CommissionRule[]> {
   return db
-    .select({
-      id: commissionRules.id,
-      mga_id: commissionRules.mga_id,
-      carrier: commissionRules.carrier,
-      types: commissionRules.types,
-      renewal: commissionRules.renewal,
-      condition: commissionRules.condition,
-      commission: commissionRules.commission,
-      start_date: commissionRules.start_date,
-      start_date_type: commissionRules.start_date_type,
-      end_date: commissionRules.end_date,
-      end_date_type: commissionRules.end_date_type,
-    })
+    .select(COMMISSION_RULE_COLUMNS)
     .from(commissionRules)
     .where(and(eq(commissionRules.mga_id, mgaId), eq(commissionRules.carrier, carrier)))
     .orderBy(asc(commissionRules.id))

@@ -14,6 +14,7 @@ import { InvalidError, NotFoundError, StateConflictError } from '#app/domain/err
 import type { TaxField } from '#app/domain/tax'
 import { DATING_REFUSALS, TAX_MESSAGES, TAX_RATE_ENTITY } from '#app/domain/tax-rates'
 import { recordChange, recordHistory, type HistoryEntry } from './change-log.server'
+import { TAX_RATE_COLUMNS } from './rates.server'
 
 /**
  * The State Rates screen's and /api/taxes' reads and writes (spec 1 §2.8, §4, §7). Every change is one
@@ -39,20 +40,7 @@ export interface TaxRateRow {
   version: number
 }
 
-const COLUMNS = {
-  id: taxRates.id,
-  state: taxRates.state,
-  entity: taxRates.entity,
-  rate: taxRates.rate,
-  flat: taxRates.flat,
-  taxed_fees: taxRates.taxed_fees,
-  round: taxRates.round,
-  admitted: taxRates.admitted,
-  field: taxRates.field,
-  start_date: taxRates.start_date,
-  end_date: taxRates.end_date,
-  version: taxRates.version,
-}
+const COLUMNS = { ...TAX_RATE_COLUMNS, version: taxRates.version }
 
 /** What a new rate carries (the rate as a fraction). */
 export interface NewTaxRate {
