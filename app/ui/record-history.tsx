@@ -1,4 +1,6 @@
+import { Link } from '@remix-run/react'
 import { formatTimestamp } from '#app/domain/dates'
+import { Button, Group, Paper, Title } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 
 /** One logged change as the server answers it (HistoryEntry of app/models/change-log.server.ts). */
@@ -56,5 +58,22 @@ export function RecordHistory<Row extends HistoryRow>({
       rowKey={(row) => row.id}
       empty="No changes recorded."
     />
+  )
+}
+
+/** A record's history in a panel of its own, addressed by the URL (`?history=ID`), with a Close link. */
+export function HistoryPanel({ title, rows, closeHref }: { title: string; rows: HistoryRow[]; closeHref: string }) {
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" mb={4}>
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        <Button component={Link} to={closeHref} preventScrollReset size="xs" variant="default">
+          Close
+        </Button>
+      </Group>
+      <RecordHistory rows={rows} label={title} />
+    </Paper>
   )
 }

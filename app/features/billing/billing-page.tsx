@@ -13,7 +13,7 @@ import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { SelectField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
-import { RecordHistory } from '#app/ui/record-history'
+import { HistoryPanel } from '#app/ui/record-history'
 import { PageHeader } from '#app/ui/search'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -153,17 +153,7 @@ export function MgaBillingPage() {
         />
       ) : null}
       {history ? (
-        <Paper withBorder p="sm">
-          <Group justify="space-between" mb={4}>
-            <Title order={2} size="h5">
-              History of MGA billing entity {history.id}
-            </Title>
-            <Button component={Link} to={base} preventScrollReset size="xs" variant="default">
-              Close
-            </Button>
-          </Group>
-          <RecordHistory rows={history.entries} label={`History of MGA billing entity ${history.id}`} />
-        </Paper>
+        <HistoryPanel title={`History of MGA billing entity ${history.id}`} rows={history.entries} closeHref={base} />
       ) : null}
       <FormAlerts error={otherError} />
       <DataTable

@@ -14,7 +14,7 @@ import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
 import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
-import { RecordHistory } from '#app/ui/record-history'
+import { HistoryPanel } from '#app/ui/record-history'
 import { PageHeader } from '#app/ui/search'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -177,17 +177,7 @@ export function ProducerRatesPage() {
         />
       ) : null}
       {history ? (
-        <Paper withBorder p="sm">
-          <Group justify="space-between" mb={4}>
-            <Title order={2} size="h5">
-              History of producer rate {history.id}
-            </Title>
-            <Button component={Link} to={base} preventScrollReset size="xs" variant="default">
-              Close
-            </Button>
-          </Group>
-          <RecordHistory rows={history.entries} label={`History of producer rate ${history.id}`} />
-        </Paper>
+        <HistoryPanel title={`History of producer rate ${history.id}`} rows={history.entries} closeHref={base} />
       ) : null}
       <FormAlerts error={otherError} />
       <DataTable
