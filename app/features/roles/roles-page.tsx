@@ -146,14 +146,40 @@ function ColumnSearch({
   )
 }
 
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  const id = `roles-${title.toLowerCase()}`
+/** A column: its title, its GET search (and All toggle), and its items, each drawn by `render`. */
+function Column<Item extends { id: number }>({
+  title,
+  name,
+  allName,
+  data,
+  items,
+  render,
+}: {
+  title: string
+  name: 'users' | 'groups' | 'scopes'
+  allName?: 'allUsers' | 'allGroups'
+  data: Loaded
+  items: Item[]
+  render: (item: Item) => ReactNode
+}) {
+  const id = `roles-${name}`
   return (
     <section aria-labelledby={id} className="roles-column">
       <Title order={2} size="h4" id={id}>
         {title}
       </Title>
-      {children}
+      <ColumnSearch
+        name={name}
+        label={name}
+        value={data.params[name]}
+        allName={allName}
+        all={allName ? data.params[allName] : undefined}
+        params={data.params}
+      />
+      {items.length === 0 ? <Text size="sm">No {name} match.</Text> : null}
+      <ul className="roles-list" aria-label={title}>
+        {items.map(render)}
+      </ul>
     </section>
   )
 }
@@ -242,22 +268,16 @@ function UsersColumn({
 }) {
   const hrefWith = useHrefWith()
   return (
-    <Column title="Users">
-      <ColumnSearch
-        name="users"
-        label="users"
-        value={data.params.users}
-        allName="allUsers"
-        all={data.params.allUsers}
-        params={data.params}
-      />
-      {data.users.length === 0 ? <Text size="sm">No users match.</Text> : null}
-      <ul className="roles-list" aria-label="Users">
-        {data.users.map((user) => (
-          <UserCard key={user.id} user={user} data={data} open={open} assign={assign} hrefWith={hrefWith} />
-        ))}
-      </ul>
-    </Column>
+    <Column
+      title="Users"
+      name="users"
+      allName="allUsers"
+      data={data}
+      items={data.users}
+      render={(user) => (
+        <UserCard key={user.id} user={user} data={data} open={open} assign={assign} hrefWith={hrefWith} />
+      )}
+    />
   )
 }
 
@@ -360,22 +380,16 @@ function GroupsColumn({
 }) {
   const hrefWith = useHrefWith()
   return (
-    <Column title="Groups">
-      <ColumnSearch
-        name="groups"
-        label="groups"
-        value={data.params.groups}
-        allName="allGroups"
-        all={data.params.allGroups}
-        params={data.params}
-      />
-      {data.groups.length === 0 ? <Text size="sm">No groups match.</Text> : null}
-      <ul className="roles-list" aria-label="Groups">
-        {data.groups.map((group) => (
-          <GroupCard key={group.id} group={group} data={data} open={open} assign={assign} hrefWith={hrefWith} />
-        ))}
-      </ul>
-    </Column>
+    <Column
+      title="Groups"
+      name="groups"
+      allName="allGroups"
+      data={data}
+      items={data.groups}
+      render={(group) => (
+        <GroupCard key={group.id} group={group} data={data} open={open} assign={assign} hrefWith={hrefWith} />
+      )}
+    />
   )
 }
 
@@ -467,36 +481,33 @@ function GroupCard({
 function ScopesColumn({ data }: { data: Loaded }) {
   const hrefWith = useHrefWith()
   return (
-    <Column title="Scopes">
-      <ColumnSearch name="scopes" label="scopes" value={data.params.scopes} params={data.params} />
-      {data.scopes.length === 0 ? <Text size="sm">No scopes match.</Text> : null}
-      <ul className="roles-list" aria-label="Scopes">
-        {data.scopes.map((scope) => (
-          <li key={scope.id} className="roles-item roles-scope" data-scope={scope.name}>
-            <span
-              className="roles-name roles-draggable"
-              draggable
-              onDragStart={dragStart('scope', scope.id)}
-              title="Drag onto a group"
-            >
-              {scope.name}
-            </span>
-            <Group gap={4} className="roles-actions">
-              <Link to={hrefWith({ dialog: 'scope-info', id: String(scope.id) })} aria-label={`Info on ${scope.name}`}>
-                Info
+    <Column
+      title="Scopes"
+      name="scopes"
+      data={data}
+      items={data.scopes}
+      render={(scope) => (
+        <li key={scope.id} className="roles-item roles-scope" data-scope={scope.name}>
+          <span
+            className="roles-name roles-draggable"
+            draggable
+            onDragStart={dragStart('scope', scope.id)}
+            title="Drag onto a group"
+          >
+            {scope.name}
+          </span>
+          <Group gap={4} className="roles-actions">
+            <Link to={hrefWith({ dialog: 'scope-info', id: String(scope.id) })} aria-label={`Info on ${scope.name}`}>
+              Info
+            </Link>
+            {data.scopesEditable ? (
+              <Link to={hrefWith({ dialog: 'delete-scope', id: String(scope.id) })} aria-label={`Delete ${scope.name}`}>
+                Delete
               </Link>
-              {data.scopesEditable ? (
-                <Link
-                  to={hrefWith({ dialog: 'delete-scope', id: String(scope.id) })}
-                  aria-label={`Delete ${scope.name}`}
-                >
-                  Delete
-                </Link>
-              ) : null}
-            </Group>
-          </li>
-        ))}
-      </ul>
-    </Column>
+            ) : null}
+          </Group>
+        </li>
+      )}
+    />
   )
 }
