@@ -37,6 +37,21 @@ export function RolesDialogs({ data, reply }: { data: Loaded; reply: Reply | nul
       {children}
     </PageDialog>
   )
+  // A confirmation (delete a scope, disable a user or a group): one danger button posting the record's id.
+  const confirmation = (
+    heading: string,
+    what: { title: string; warning: string; intent: string; label: string; id: number },
+  ) =>
+    shell(
+      heading,
+      <ConfirmPanel
+        title={what.title}
+        warning={what.warning}
+        confirm={{ intent: what.intent, label: what.label, danger: true }}
+        fields={{ id: what.id }}
+        cancelHref={closeHref}
+      />,
+    )
   const user = record?.kind === 'user' ? record.user : null
   const group = record?.kind === 'group' ? record.group : null
   const scope = record?.kind === 'scope' ? record.scope : null
@@ -71,42 +86,33 @@ export function RolesDialogs({ data, reply }: { data: Loaded; reply: Reply | nul
       return data.scopesEditable ? shell('New Scope', <ScopeForm reply={reply} closeHref={closeHref} />) : null
     case 'delete-scope':
       return scope && data.scopesEditable
-        ? shell(
-            'Delete Scope',
-            <ConfirmPanel
-              title={`Delete scope ${scope.name}?`}
-              warning="Every group that has it loses it."
-              confirm={{ intent: 'scope-delete', label: 'Delete', danger: true }}
-              fields={{ id: scope.id }}
-              cancelHref={closeHref}
-            />,
-          )
+        ? confirmation('Delete Scope', {
+            title: `Delete scope ${scope.name}?`,
+            warning: 'Every group that has it loses it.',
+            intent: 'scope-delete',
+            label: 'Delete',
+            id: scope.id,
+          })
         : null
     case 'disable-user':
       return user
-        ? shell(
-            'Confirm Disable',
-            <ConfirmPanel
-              title={`Disable user ${user.username}?`}
-              warning="The user leaves all groups and is signed out at once."
-              confirm={{ intent: 'user-disable', label: 'Disable', danger: true }}
-              fields={{ id: user.id }}
-              cancelHref={closeHref}
-            />,
-          )
+        ? confirmation('Confirm Disable', {
+            title: `Disable user ${user.username}?`,
+            warning: 'The user leaves all groups and is signed out at once.',
+            intent: 'user-disable',
+            label: 'Disable',
+            id: user.id,
+          })
         : null
     case 'disable-group':
       return group
-        ? shell(
-            'Confirm Disable',
-            <ConfirmPanel
-              title={`Disable group ${group.name}?`}
-              warning="The group is removed from all users and scopes."
-              confirm={{ intent: 'group-disable', label: 'Disable', danger: true }}
-              fields={{ id: group.id }}
-              cancelHref={closeHref}
-            />,
-          )
+        ? confirmation('Confirm Disable', {
+            title: `Disable group ${group.name}?`,
+            warning: 'The group is removed from all users and scopes.',
+            intent: 'group-disable',
+            label: 'Disable',
+            id: group.id,
+          })
         : null
     case 'user-info':
       return user && record?.kind === 'user'
