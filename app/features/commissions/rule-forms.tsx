@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
 import { COMMISSION_DATE_TYPES } from '#app/domain/commission'
 import { constraints as createConstraints } from '#app/domain/form-constraints/commission-rule-create'
@@ -34,6 +35,41 @@ function RuleSummary({ rule }: { rule: CommissionRuleView }) {
       {rule.condition ? ` · ${rule.condition}` : ''}: {fractionToRatePercent(rule.commission)}% from {rule.start_date}
       {rule.end_date ? ` to ${rule.end_date}` : ''}
     </Text>
+  )
+}
+
+/** A form on one rule (change, end date): the rule's id, version and way back, its summary, a refusal, Save. */
+function RuleForm({
+  rule,
+  back,
+  formProps,
+  error,
+  intent,
+  children,
+}: {
+  rule: CommissionRuleView
+  back: string
+  formProps: ReturnType<typeof getFormProps>
+  error: string | null | undefined
+  intent: 'commission-change' | 'commission-end'
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" preventScrollReset {...formProps}>
+      <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="id" value={rule.id} />
+      <input type="hidden" name="version" value={rule.version} />
+      <Stack gap="xs">
+        <RuleSummary rule={rule} />
+        <FormAlerts error={error} />
+        {children}
+        <Group justify="flex-end">
+          <Button type="submit" name="intent" value={intent} size="xs">
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
   )
 }
 
@@ -111,33 +147,21 @@ export function ChangeForm({
     },
   })
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)}>
-      <input type="hidden" name="back" value={back} />
-      <input type="hidden" name="id" value={rule.id} />
-      <input type="hidden" name="version" value={rule.version} />
-      <Stack gap="xs">
-        <RuleSummary rule={rule} />
-        <FormAlerts error={error} />
-        <SimpleGrid cols={3}>
-          <TextField field={fields.commission} label="Commission %" inputMode="decimal" />
-          <TextField field={fields.start_date} label="Start Date" type="date" />
-          <SelectField
-            field={fields.start_date_type}
-            label="Start date type"
-            options={DATE_TYPE_OPTIONS}
-            placeholder={null}
-          />
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          The current rate ends on the new start date.
-        </Text>
-        <Group justify="flex-end">
-          <Button type="submit" name="intent" value="commission-change" size="xs">
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Form>
+    <RuleForm rule={rule} back={back} formProps={getFormProps(form)} error={error} intent="commission-change">
+      <SimpleGrid cols={3}>
+        <TextField field={fields.commission} label="Commission %" inputMode="decimal" />
+        <TextField field={fields.start_date} label="Start Date" type="date" />
+        <SelectField
+          field={fields.start_date_type}
+          label="Start date type"
+          options={DATE_TYPE_OPTIONS}
+          placeholder={null}
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        The current rate ends on the new start date.
+      </Text>
+    </RuleForm>
   )
 }
 
@@ -163,29 +187,17 @@ export function EndForm({
     },
   })
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)}>
-      <input type="hidden" name="back" value={back} />
-      <input type="hidden" name="id" value={rule.id} />
-      <input type="hidden" name="version" value={rule.version} />
-      <Stack gap="xs">
-        <RuleSummary rule={rule} />
-        <FormAlerts error={error} />
-        <SimpleGrid cols={2}>
-          <TextField field={fields.end_date} label="End Date" type="date" />
-          <SelectField
-            field={fields.end_date_type}
-            label="End date type"
-            options={DATE_TYPE_OPTIONS}
-            placeholder={null}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" name="intent" value="commission-end" size="xs">
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Form>
+    <RuleForm rule={rule} back={back} formProps={getFormProps(form)} error={error} intent="commission-end">
+      <SimpleGrid cols={2}>
+        <TextField field={fields.end_date} label="End Date" type="date" />
+        <SelectField
+          field={fields.end_date_type}
+          label="End date type"
+          options={DATE_TYPE_OPTIONS}
+          placeholder={null}
+        />
+      </SimpleGrid>
+    </RuleForm>
   )
 }
 
