@@ -42,19 +42,8 @@ export interface TaxRateRow {
 
 const COLUMNS = { ...TAX_RATE_COLUMNS, version: taxRates.version }
 
-/** What a new rate carries (the rate as a fraction). */
-export interface NewTaxRate {
-  state: string
-  entity: string
-  rate: string | null
-  flat: string | null
-  taxed_fees: string[]
-  round: string
-  admitted: boolean
-  field: TaxField
-  start_date: string
-  end_date: string | null
-}
+/** What a new rate carries (the rate as a fraction): a row but for its id and version. */
+export type NewTaxRate = Omit<TaxRateRow, 'id' | 'version'>
 
 /**
  * Every tax rate with its history (two series per state: a few hundred rows), oldest first within a
