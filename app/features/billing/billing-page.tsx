@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { BILLING_ALL_ROWS, BILLING_PAGE_SIZES } from '#app/domain/billing'
 import { constraints as createConstraints } from '#app/domain/form-constraints/mga-create'
 import { constraints as updateConstraints } from '#app/domain/form-constraints/mga-update'
@@ -14,6 +14,7 @@ import { SelectField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
 import { HistoryPanel } from '#app/ui/record-history'
+import { FIELD_LABEL_OFFSET, SaveOrDiscard } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -21,7 +22,6 @@ import { useServerForm } from '#app/ui/use-server-form'
 import type { MgaBillingData } from './billing.server'
 
 /** A button beside labelled fields (aligned at the top, so a field's message does not move it) sits one label line down. */
-const FIELD_LABEL_OFFSET = 22
 
 export const mgaBillingMeta: MetaFunction = () => [{ title: 'MGA Billing Entities · mga-desk' }]
 
@@ -100,19 +100,7 @@ function EditRow({
           options={optionsOf(choices)}
           w={280}
         />
-        <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'mga-update'}>
-          Save
-        </Button>
-        <Button
-          component={Link}
-          to={discardHref}
-          preventScrollReset
-          size="xs"
-          variant="default"
-          mt={FIELD_LABEL_OFFSET}
-        >
-          Discard
-        </Button>
+        <SaveOrDiscard pending={pending === 'mga-update'} discardHref={discardHref} />
       </Group>
     </Form>
   )

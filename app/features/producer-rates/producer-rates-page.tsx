@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
 import { placementLabel, placementOf, PLACEMENTS } from '#app/domain/billing'
 import { fractionToPercent } from '#app/domain/commission'
 import { constraints as createConstraints } from '#app/domain/form-constraints/rate-create'
@@ -15,6 +15,7 @@ import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
 import { HistoryPanel } from '#app/ui/record-history'
+import { FIELD_LABEL_OFFSET, SaveOrDiscard } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -22,7 +23,6 @@ import { useServerForm } from '#app/ui/use-server-form'
 import type { ProducerRatesData } from './producer-rates.server'
 
 /** A button beside labelled fields (aligned at the top, so a field's message does not move it) sits one label line down. */
-const FIELD_LABEL_OFFSET = 22
 
 export const producerRatesMeta: MetaFunction = () => [{ title: 'Producer Rates · mga-desk' }]
 
@@ -112,19 +112,7 @@ function EditRow({ row, reply, discardHref }: { row: ProducerRateRow; reply: Rep
           />
         )}
         <TextField field={fields.commission} label="Rate (%)" size="xs" inputMode="decimal" w={110} />
-        <Button type="submit" size="xs" mt={FIELD_LABEL_OFFSET} loading={pending === 'rate-update'}>
-          Save
-        </Button>
-        <Button
-          component={Link}
-          to={discardHref}
-          preventScrollReset
-          size="xs"
-          variant="default"
-          mt={FIELD_LABEL_OFFSET}
-        >
-          Discard
-        </Button>
+        <SaveOrDiscard pending={pending === 'rate-update'} discardHref={discardHref} />
       </Group>
     </Form>
   )
