@@ -79,6 +79,9 @@ describe('embedded PostgreSQL', () => {
     expect(fs.existsSync(`/proc/${orphan}`), 'PostgreSQL outlives the killed app').toBe(true)
 
     restarted = await startEmbeddedPostgres({ dataDir })
+    // Stopped: its process entry goes once init has reaped it (a moment after it exits, on a busy machine).
+    const reaped = Date.now() + 5_000
+    while (fs.existsSync(`/proc/${orphan}`) && Date.now() < reaped) await new Promise((r) => setTimeout(r, 50))
     expect(fs.existsSync(`/proc/${orphan}`), 'the orphan was stopped').toBe(false)
     expect(postmasterPid()).not.toBe(orphan)
     const client = new pg.Client({ connectionString: restarted.url })
