@@ -261,7 +261,7 @@ api('/api/reports/bordereau', { POST: all('bordereau-view') })
 api('/api/reports/loss-run', { GET: all('claim-view') })
 api('/api/reports/renewals', { GET: all('claim-view') })
 api('/api/reports/:report', { GET: all('report-view') })
-api('/api/contracts', { POST: any('bordereau-view', 'report-view') })
+api('/api/contracts', { POST: any('bordereau-view', 'report-view') }, true)
 
 export const ROUTE_REGISTRY: readonly RouteEntry[] = entries
 
