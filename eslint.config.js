@@ -226,7 +226,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'tests/support/**/*.mjs'],
     languageOptions: { globals: globals.node, sourceType: 'module' },
   },
 )

@@ -5,9 +5,13 @@
  *
  * The primary process owns the database side (embedded PostgreSQL, migrations, seed, the session
  * sweep); each worker only serves HTTP. With one process the primary serves HTTP itself.
+ *
+ * A restart is quick (issue 26: `/login` answers within 3 s): the server processes start at once and
+ * load the app's build (about half a second of module loading each) while PostgreSQL starts and the
+ * migrations run; each then waits for the primary's word (the database's address) and listens.
  */
 import './production-env'
-import cluster from 'node:cluster'
+import cluster, { type Worker } from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import type { Server } from 'node:http'
@@ -106,6 +110,13 @@ async function primary() {
       process.env.SESSION_SECRET = readOrCreateSecret(dataDir)
     }
 
+    // The server processes start now (they inherit SESSION_SECRET) and load the build while the
+    // database starts; with one process, this one loads it meanwhile.
+    const processes = dev ? 1 : (config.WEB_CONCURRENCY ?? os.availableParallelism())
+    const workers = processes === 1 ? null : forkWorkers(processes)
+    const build = processes === 1 ? loadBuild() : null
+    build?.catch(() => {}) // awaited below; a start that fails first must not leave it unhandled
+
     if (config.DATABASE_URL) {
       // A server of its own: the app never manages it, its pools only reconnect when it is back.
       console.log(`Using the PostgreSQL server at ${redact(config.DATABASE_URL)} (DATABASE_URL).`)
@@ -131,11 +142,10 @@ async function primary() {
     const prepared = await prepareDatabase(db, config, (message) => console.log(message)).finally(() => pool.end())
     if (shuttingDown) return
 
-    const processes = dev ? 1 : (config.WEB_CONCURRENCY ?? os.availableParallelism())
-    if (processes === 1) {
-      server = await serve(config)
+    if (workers) {
+      await workers.listen({ DATABASE_URL: process.env.DATABASE_URL as string })
     } else {
-      await startWorkers(processes)
+      server = await serve(config, await build)
     }
     if (shuttingDown) return
     started = true
@@ -148,23 +158,59 @@ async function primary() {
     })
   }
 
-  /** Forks the workers (the primary's environment carries DATABASE_URL and SESSION_SECRET) and keeps them up. */
-  async function startWorkers(count: number) {
+  /**
+   * Forks the workers before the database is ready and keeps them up. A worker loads the build, says
+   * it is waiting, and listens once it gets the database's address (`listen`, or at once for a worker
+   * started again later). They inherit SESSION_SECRET from this process's environment.
+   */
+  function forkWorkers(count: number) {
     // The worker runs this file whoever imported it (tests/e2e/server.ts does), with tsx's loader.
     cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: process.argv.slice(2) })
-    const listening = (worker: ReturnType<typeof cluster.fork>) =>
+    let serveEnv: Record<string, string> | undefined
+    const waiting = new Set<Worker>()
+    cluster.on('message', (worker, message) => {
+      if (!isWaitingMessage(message)) return
+      if (serveEnv) worker.send(serveMessage(serveEnv))
+      else waiting.add(worker)
+    })
+    const listening = (worker: Worker) =>
       new Promise<void>((resolve, reject) => {
         worker.once('listening', () => resolve())
         worker.once('exit', (code) => reject(new Error(`a server process exited during start (code ${code})`)))
       })
     cluster.on('exit', (worker, code, signal) => {
-      // During the start, a process that exits fails the start (above); during a stop, it is expected.
+      waiting.delete(worker)
+      // During the start, a process that exits fails the start (below); during a stop, it is expected.
       if (shuttingDown || !started) return
       console.error(`[cluster] process ${worker.process.pid} exited (${signal ?? code}); starting another`)
       cluster.fork()
     })
-    await Promise.all(Array.from({ length: count }, () => listening(cluster.fork())))
+    const forked = Array.from({ length: count }, () => listening(cluster.fork()))
+    // Awaited in listen(); a start that fails before (PostgreSQL, a migration) stops them on its way out.
+    for (const promise of forked) promise.catch(() => {})
+    return {
+      async listen(env: Record<string, string>) {
+        serveEnv = env
+        for (const worker of waiting) worker.send(serveMessage(env))
+        waiting.clear()
+        await Promise.all(forked)
+      },
+    }
   }
+}
+
+const WAITING = 'mga-desk:waiting'
+const SERVE = 'mga-desk:serve'
+function isWaitingMessage(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === WAITING
+}
+function serveMessage(env: Record<string, string>) {
+  return { type: SERVE, env }
+}
+function serveEnvOf(message: unknown): Record<string, string> | undefined {
+  if (typeof message !== 'object' || message === null) return undefined
+  const { type, env } = message as { type?: unknown; env?: Record<string, string> }
+  return type === SERVE ? env : undefined
 }
 
 function describeStartError(error: unknown): unknown {
@@ -212,11 +258,33 @@ async function worker() {
   }
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop())
   process.on('disconnect', () => void stop())
-  serving.server = await serve(getConfig())
+  // Load the build while the primary readies the database, then wait for its address.
+  const build = loadBuild()
+  build?.catch(() => {}) // awaited below, once the primary answers
+  const env = await new Promise<Record<string, string>>((resolve) => {
+    process.on('message', (message) => {
+      const env = serveEnvOf(message)
+      if (env) resolve(env)
+    })
+    process.send?.({ type: WAITING })
+  })
+  Object.assign(process.env, env)
+  if (stopping) return
+  serving.server = await serve(getConfig(), await build)
+}
+
+/** The app's build, imported (null under `--dev`: Vite serves it). */
+function loadBuild(): Promise<ServerBuild> | null {
+  if (dev) return null
+  // BUILD_DIR lets parallel test runs keep separate builds; `build` otherwise.
+  const buildFile = path.resolve(process.env.BUILD_DIR || 'build', 'server/index.js')
+  if (!fs.existsSync(buildFile))
+    return Promise.reject(new Error('No build found: run `npm run build` (npm start does it for you).'))
+  return import(pathToFileURL(buildFile).href) as Promise<ServerBuild>
 }
 
 /** The HTTP side: static files, the request id and client address, then Remix. */
-async function serve(config: Config): Promise<Server> {
+async function serve(config: Config, loaded: ServerBuild | null): Promise<Server> {
   if (!dev) memoiseRouteMatching()
   const app = express()
   app.disable('x-powered-by')
@@ -231,11 +299,9 @@ async function serve(config: Config): Promise<Server> {
     app.use(viteServer.middlewares)
     build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
-    // BUILD_DIR lets parallel test runs keep separate builds; `build` otherwise.
     const buildDir = process.env.BUILD_DIR || 'build'
-    const buildFile = path.resolve(buildDir, 'server/index.js')
-    if (!fs.existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).')
-    build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+    if (!loaded) throw new Error('No build loaded')
+    build = loaded
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
     app.use(onlyFiles(path.join(buildDir, 'client'), express.static(path.join(buildDir, 'client'), { maxAge: '1h' })))
   }
