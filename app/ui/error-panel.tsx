@@ -1,5 +1,4 @@
-import { Code } from '@mantine/core'
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
+import { Anchor, Button, Code, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 
 export const DEFAULT_ERROR_TITLE = 'Sorry, there was a problem'

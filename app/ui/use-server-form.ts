@@ -25,7 +25,8 @@ export function useServerForm<Values extends Record<string, unknown>, Output = V
     shouldRevalidate: 'onSubmit',
   })
   // The server renders once: its fields are read without Conform's per-read subscription work.
-  return [form, typeof document === 'undefined' ? serverFieldsOf(form, fields) : fields] as const
+  // `import.meta.env.SSR` is false in the browser's build, so serverFieldsOf stays out of its chunks.
+  return [form, import.meta.env.SSR && typeof document === 'undefined' ? serverFieldsOf(form, fields) : fields] as const
 }
 
 /**

@@ -1,13 +1,17 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '#app/ui/core'
 import { Link } from '@remix-run/react'
+import { lazy } from 'react'
 import { LazyPart } from '#app/ui/lazy-part'
 import { FIRM_POPUP, openPopup, openPopupLink } from '#app/ui/popup'
 import { tabTitleLength, truncate } from '#app/domain/truncate'
 import type { IntentReply } from '#app/http/intent.server'
 import type { FirmTabView, ViewerLinks } from '#app/ui/firm-tab'
 import { useTip } from '#app/ui/tips'
-import { InfoTab } from './info-tab'
 import type { FirmView } from './viewer.server'
+
+// The Info tab's code loads only when it is shown (the other tabs' pages do not carry it); the server
+// renders it in place, so it shows and works as HTML before.
+const InfoTab = lazy(() => import('./info-tab').then((module) => ({ default: module.InfoTab })))
 
 /**
  * The sub-tabs of one firm and the active one's content: Info, the viewer's own, and the tabs a route
@@ -37,7 +41,11 @@ export function FirmViewer({
           </Link>
         ))}
       </nav>
-      {view.tab === 'Info' ? <InfoTab view={view} links={links} /> : null}
+      {view.tab === 'Info' ? (
+        <LazyPart>
+          <InfoTab view={view} links={links} />
+        </LazyPart>
+      ) : null}
       {active ? (
         <LazyPart>
           <active.Component

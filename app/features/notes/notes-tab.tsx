@@ -19,10 +19,11 @@ import { HiddenFields, SearchField, SearchForm, ViewLinks } from '#app/ui/search
 import { constraints as notesSearchConstraints } from '#app/domain/form-constraints/notes-search'
 
 // The panels (edit row, dialogs) load only when one is open; the server renders them in place either way.
-const panels = () => import('./notes-panels')
-const InlineEditForm = lazy(() => panels().then((module) => ({ default: module.InlineEditForm })))
-const NoteDialog = lazy(() => panels().then((module) => ({ default: module.NoteDialog })))
-const ConflictNotice = lazy(() => panels().then((module) => ({ default: module.ConflictNotice })))
+// The edit row is a module of its own: a page with it open loads no dialog code.
+const inlineEdit = () => import('./notes-inline-edit')
+const InlineEditForm = lazy(() => inlineEdit().then((module) => ({ default: module.InlineEditForm })))
+const ConflictNotice = lazy(() => inlineEdit().then((module) => ({ default: module.ConflictNotice })))
+const NoteDialog = lazy(() => import('./notes-panels').then((module) => ({ default: module.NoteDialog })))
 
 const P = NOTE_PARAMS
 const NOTE_TABLE_PARAMS = { page: P.page, sort: P.sort, desc: P.desc }
