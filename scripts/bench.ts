@@ -166,6 +166,9 @@ const PAGES = [
   '/viewClaim/7001',
   '/editClaim/7001',
   '/search/firms/firmsSearch?open=1001&firm=1001&tab=Claims',
+  // Loss Run (issue 25): a firm at scale 100 with five Lloyds FPL claims, every column; and its API call.
+  '/reports/LossRun?run=1&fid=12381&carrier=Lloyds&type=FPL&premium=on&reserves=on&monitor=on',
+  '/api/reports/loss-run?fid=12381&carrier=Lloyds&type=FPL',
   // MGA Rates (issue 24): the Year view, a Date view and the API's period call.
   '/manage/commissions',
   '/manage/commissions?view=date&date=2024-06-01',

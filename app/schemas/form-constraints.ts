@@ -43,6 +43,7 @@ import {
   commissionEndFormSchema,
   editAllDateSchema,
 } from './commission-rules'
+import { lossRunFormSchema } from './loss-run'
 import { reloginSchema } from './session'
 import { taxEndFormSchema, taxRateFormSchema } from './tax-rates'
 
@@ -72,6 +73,7 @@ export const FORM_SCHEMAS = {
   ledgerEdit: ledgerEditFormSchema,
   leaveEntry: leaveEntrySchema,
   login: loginSchema,
+  lossRun: lossRunFormSchema,
   loginCode: mfaCodeSchema,
   membersSearch: membersSearchFormSchema,
   mgaCreate: mgaCreateFormSchema,

@@ -216,6 +216,11 @@ export const SCREENS: readonly Screen[] = [
     roles: ['admin'],
   },
   { name: 'view claim', path: (r) => `/viewClaim/${r.clid}`, roles: BOTH },
+  { name: 'loss run', path: () => '/reports/LossRun' },
+  {
+    name: 'loss run, report',
+    path: (r) => `/reports/LossRun?run=1&fid=${r.fid}&carrier=Lloyds&type=FPL&premium=on&reserves=on&monitor=on`,
+  },
   { name: 'edit claim', path: (r) => `/editClaim/${r.clid}`, roles: ['admin'] },
   {
     name: 'edit claim: a ledger entry in edit',
