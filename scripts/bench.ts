@@ -94,6 +94,10 @@ const MARKDOWN = text('markdown')
 const DATA_DIR = text('data-dir') ?? path.join(process.env.BENCH_DATA_DIR || 'data', `bench-${SCALE}`)
 const PROFILE = text('cpu-prof')
 const TRACE_DIR = text('trace')
+// Queries slower than this are logged by the server (SLOW_QUERY_MS, with their plan) and counted per
+// page while its single requests run (one at a time: no wait for a pooled connection in the time).
+const SLOW_QUERY_MS = option('slow-query-ms', SCALE >= 1000 ? 50 : 20)
+const SLOW_LOG = text('slow-log')
 const DATA_TWINS = !args.includes('--no-data-twins')
 const CPU_SLOWDOWN = option('cpu-slowdown', 6)
 const BUDGETS_NOW = budgetsFor(SCALE)
@@ -191,6 +195,35 @@ interface Row {
   dataRps: number | null
   /** The thin client's numbers; null for API calls, POSTs and without a browser. */
   thin: ThinClient | null
+  /** Queries over SLOW_QUERY_MS during the single requests: how many, the slowest (ms); null when not watched. */
+  slow: { count: number; maxMs: number } | null
+}
+
+/** The page whose single requests are running, and its slow queries so far (read from the server's log). */
+let slowWindow: { count: number; maxMs: number } | null = null
+let watchingSlowQueries = false
+function watchSlowQueries(stream: NodeJS.ReadableStream) {
+  watchingSlowQueries = true
+  const log = SLOW_LOG ? fs.createWriteStream(SLOW_LOG) : null
+  let buffer = ''
+  let inPlan = false
+  stream.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString()
+    const lines = buffer.split('\n')
+    buffer = lines.pop() ?? ''
+    for (const line of lines) {
+      const slow = /^\[db\] slow query ([\d.]+) ms/.exec(line)
+      if (slow && slowWindow) {
+        slowWindow.count++
+        slowWindow.maxMs = Math.max(slowWindow.maxMs, Number(slow[1]))
+      }
+      // A slow query's line and its plan (the lines after it: indented, or a node with its cost) go
+      // to --slow-log or nowhere; everything else the server says to the terminal.
+      inPlan = Boolean(slow) || (inPlan && (/^\s/.test(line) || line.includes('(cost=')))
+      if (inPlan) log?.write(`${line}\n`)
+      else process.stderr.write(`${line}\n`)
+    }
+  })
 }
 
 async function main() {
@@ -217,9 +250,11 @@ async function main() {
         DATABASE_URL: '',
         LOG_REQUESTS: '',
         ...(PROCESSES ? { WEB_CONCURRENCY: PROCESSES } : {}),
+        SLOW_QUERY_MS: String(SLOW_QUERY_MS),
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'pipe'],
     })
+    if (server.stderr) watchSlowQueries(server.stderr)
     await waitFor(`${base}/login`)
   }
   try {
@@ -360,11 +395,16 @@ async function measurePage(base: string, page: PageEntry, cookie: string, browse
   // writes behind it settle first (a pause, no request is discarded).
   await new Promise((resolve) => setTimeout(resolve, 500))
   const single: number[] = []
+  const slow = watchingSlowQueries ? { count: 0, maxMs: 0 } : null
+  slowWindow = slow
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now()
     await (await fetch(`${base}${page.path}`, requestInit(page, base, cookie))).arrayBuffer()
     single.push(performance.now() - t0)
   }
+  // The server's log arrives a moment after the answers.
+  if (slow) await new Promise((resolve) => setTimeout(resolve, 200))
+  slowWindow = null
   single.sort((a, b) => a - b)
 
   const twin = DATA_TWINS ? dataTwin(page, SIGN_IN) : null
@@ -391,6 +431,7 @@ async function measurePage(base: string, page: PageEntry, cookie: string, browse
     singleP95: percentile(single, 0.95),
     dataRps,
     thin,
+    slow,
   }
 }
 
@@ -412,8 +453,8 @@ function markdownTable(floor: Row, rows: Row[], missed: (row: Row) => BudgetName
   const limit = (value: number | undefined, show: (value: number) => string) =>
     value === undefined ? '' : ` (${show(value)})`
   const lines = [
-    `| page | req/s | p50 ms | p95 ms${limit(b.p95Ms, (v) => `≤ ${v}`)} | single p95 ms${limit(b.singleP95Ms, (v) => `≤ ${v}`)} | vs floor${limit(b.pageFloorRatio, (v) => `≥ ${pct(v)}`)} | data req/s | data vs floor${limit(b.dataFloorRatio, (v) => `≥ ${pct(v)}`)} | HTML KB | JS KB gz${limit(b.jsKb, (v) => `≤ ${v}`)} | LCP s${limit(b.lcpMs, (v) => `≤ ${v / 1000}`)} | TBT ms${limit(b.tbtMs, (v) => `≤ ${v}`)} | idle s${limit(b.idleMs, (v) => `≤ ${v / 1000}`)} | missed |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`,
+    `| page | req/s | p50 ms | p95 ms${limit(b.p95Ms, (v) => `≤ ${v}`)} | single p95 ms${limit(b.singleP95Ms, (v) => `≤ ${v}`)} | vs floor${limit(b.pageFloorRatio, (v) => `≥ ${pct(v)}`)} | data req/s | data vs floor${limit(b.dataFloorRatio, (v) => `≥ ${pct(v)}`)} | HTML KB | JS KB gz${limit(b.jsKb, (v) => `≤ ${v}`)} | LCP s${limit(b.lcpMs, (v) => `≤ ${v / 1000}`)} | TBT ms${limit(b.tbtMs, (v) => `≤ ${v}`)} | idle s${limit(b.idleMs, (v) => `≤ ${v / 1000}`)} | queries > ${SLOW_QUERY_MS} ms | missed |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`,
   ]
   for (const row of [floor, ...rows]) {
     const miss = missed(row)
@@ -433,6 +474,7 @@ function markdownTable(floor: Row, rows: Row[], missed: (row: Row) => BudgetName
       row.thin ? mark('LCP', (row.thin.lcpMs / 1000).toFixed(2)) : '',
       row.thin ? mark('TBT', row.thin.tbtMs.toFixed(0)) : '',
       row.thin ? mark('idle', (row.thin.idleMs / 1000).toFixed(2)) : '',
+      row.slow === null ? '' : row.slow.count === 0 ? '0' : `${row.slow.count} (max ${row.slow.maxMs.toFixed(0)})`,
       miss.join(', '),
     ]
     lines.push(`| ${cells.join(' | ')} |`)
