@@ -255,6 +255,13 @@ async function main() {
       stdio: ['ignore', 'inherit', 'pipe'],
     })
     if (server.stderr) watchSlowQueries(server.stderr)
+    // Stopped by a signal, the bench stops its server (its own process group) on the way out.
+    const child = server
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+        process.exit(130)
+      })
     await waitFor(`${base}/login`)
   }
   try {
