@@ -150,6 +150,9 @@ export const canDeleteFirmFile = (user: Actor, fileType: number) => canEditFiles
 /** Spec 3 §6: claim-edit gives the edit pencil on claim rows, the claim editor and Create on a firm's Claims tab. */
 export const canEditClaim = (user: ScopeHolder) => has(user, 'claim-edit')
 
+/** Spec 3 §6: bordereau-download shows the Bordereaux page's Download (and serves its file). */
+export const canDownloadBordereau = (user: ScopeHolder) => has(user, 'bordereau-download')
+
 /** Spec 3 §6: claim-view shows claims (the firm viewer's Claims tab among them). */
 export const canViewClaims = (user: ScopeHolder) => has(user, 'claim-view')
 

@@ -59,7 +59,7 @@ page('/preferences', LOGIN, true)
 // Hours search, time entries and active sessions (spec 2 §2.9; also a tile of the home page).
 page('/hours', LOGIN, true)
 page('/reports/bindauthority', all('bindauthority-view'))
-page('/reports/bordereau', all('bordereau-view'))
+page('/reports/bordereau', all('bordereau-view'), true)
 page('/reports/reportsSearch', all('report-view'))
 page('/reports/Renewal', all('claim-view'))
 page('/reports/LossRun', all('claim-view'), true)
@@ -257,7 +257,9 @@ api('/api/ledgers/:id', { GET: any(...POLICY_READ_SCOPES), PUT: all('policy-edit
 // ── Reports ────────────────────────────────────────────────────────────────────────────────────────
 api('/api/reports', { GET: all('report-view'), POST: all('report-view') })
 api('/api/reports/bindauthority', { POST: all('bindauthority-view') })
-api('/api/reports/bordereau', { POST: all('bordereau-view') })
+api('/api/reports/bordereau', { POST: all('bordereau-view') }, true)
+// The Bordereaux page's Download (spec 3 §2.8, §6): the whole report as CSV or Excel (decision 0034).
+api('/api/reports/bordereau/download', { GET: all('bordereau-view', 'bordereau-download') }, true)
 api('/api/reports/loss-run', { GET: all('claim-view') }, true)
 api('/api/reports/renewals', { GET: all('claim-view') })
 api('/api/reports/:report', { GET: all('report-view') })

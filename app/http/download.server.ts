@@ -57,3 +57,21 @@ export function attachment(file: {
     },
   })
 }
+
+/**
+ * A generated file (a report's download) as an attachment, streamed as it is produced: `body` is read
+ * only as fast as the response is sent (a web stream pulls from it), so memory stays flat whatever
+ * its length. No Content-Length (unknown until the end) and never cached.
+ */
+export function streamedAttachment(filename: string, contentType: string, body: ReadableStream<Uint8Array>): Response {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return new Response(body, {
+    headers: {
+      'Content-Type':
+        servedType(contentType.split(';')[0]) === 'application/octet-stream' ? 'application/octet-stream' : contentType,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

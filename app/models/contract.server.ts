@@ -16,6 +16,11 @@ export interface ContractRecord extends ContractOption {
   start_date: string | null
   end_date: string | null
   carrier: string | null
+  /** The bordereau's contract settings (decision 0034). */
+  coverholder: string | null
+  section: string | null
+  risk_code: string | null
+  naic_code: string | null
 }
 
 /**
@@ -34,7 +39,7 @@ export async function contractPickerList(db: DbOrTx): Promise<ContractOption[]> 
   return [NO_CONTRACT, ...(await listContracts(db))]
 }
 
-/** One contract with its term and carrier (the claims bordereau's heading), or null. */
+/** One contract with its term, carrier and bordereau settings (the claims bordereau's heading), or null. */
 export async function findContract(db: DbOrTx, id: number): Promise<ContractRecord | null> {
   const [row] = await db
     .select({
@@ -43,6 +48,10 @@ export async function findContract(db: DbOrTx, id: number): Promise<ContractReco
       start_date: contracts.start_date,
       end_date: contracts.end_date,
       carrier: contracts.carrier,
+      coverholder: contracts.coverholder,
+      section: contracts.section,
+      risk_code: contracts.risk_code,
+      naic_code: contracts.naic_code,
     })
     .from(contracts)
     .where(eq(contracts.id, id))

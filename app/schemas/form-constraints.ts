@@ -1,5 +1,6 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { loginSchema, mfaCodeSchema, passwordChangeSchema } from './auth'
+import { bordereauFormSchema } from './bordereau'
 import {
   claimFormSchema,
   claimOpenFormSchema,
@@ -49,6 +50,7 @@ import { taxEndFormSchema, taxRateFormSchema } from './tax-rates'
 
 /** The forms whose browser constraints are generated into app/domain/form-constraints/<form-name>.ts. */
 export const FORM_SCHEMAS = {
+  bordereau: bordereauFormSchema,
   claim: claimFormSchema,
   claimOpen: claimOpenFormSchema,
   claimsSearch: claimsSearchFormSchema,

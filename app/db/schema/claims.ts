@@ -5,7 +5,7 @@ import { contacts } from './contacts'
 import { firms } from './firms'
 import { states } from './lists'
 import { people } from './people'
-import { policies } from './policies'
+import { contracts, policies } from './policies'
 import { LEDGER_TYPES as CLAIM_LEDGER_TYPES } from '#app/domain/claims'
 
 export const CLAIM_RESOLUTIONS = ['judgement', 'settlement'] as const
@@ -69,6 +69,11 @@ export const claims = pgTable(
     cur_dam: money('cur_dam').notNull().default('0'),
     deductible: money('deductible').notNull().default('0'),
     paid_ded: money('paid_ded').notNull().default('0'),
+    /**
+     * The contract of the claim's policy, copied by triggers (migration 0018, decision 0034) so the
+     * claims bordereau pages a contract's claims from one index. Never written by the app.
+     */
+    contract: integer('contract').references(() => contracts.id),
     /** When the claim was entered (search results carry it as stamp). */
     stamp: timestamp('stamp', { withTimezone: true }).notNull().defaultNow(),
     version: version(),
@@ -85,6 +90,7 @@ export const claims = pgTable(
     check('claims_feefund_non_negative', sql`${t.feefund} IS NULL OR ${t.feefund} >= 0`),
     index('claims_fid_idx').on(t.fid, t.claim),
     index('claims_pid_idx').on(t.pid),
+    index('claims_contract_idx').on(t.contract, t.clid),
     index('claims_status_idx').on(t.status),
     index('claims_carrier_type_idx').on(t.carrier, t.type),
     // The claims search's commonest pair (its Type and Status fields): the bitmap reads half the rows the status index does.

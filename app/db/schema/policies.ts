@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import {
   between0and1,
   fraction,
@@ -56,6 +66,16 @@ export const contracts = pgTable(
     end_date: date('end_date', { mode: 'string' }),
     /** The `short` of the carrier list. */
     carrier: text('carrier'),
+    // The bordereau's contract settings (decision 0034): what a binding contract says of itself and
+    // the bordereau reports on each row. Null when not set; the bordereau then leaves the cell empty.
+    /** The coverholder named in the contract (the claims bordereau's heading). */
+    coverholder: text('coverholder'),
+    /** The contract's section the office binds under (the bordereau's sectionnum). */
+    section: text('section'),
+    /** The Lloyd's risk code of the contract's class of business (the claims bordereau's risk_code). */
+    risk_code: text('risk_code'),
+    /** The carrier's NAIC company code (an alien insurer's NAIC id, AA-…, for Lloyd's). */
+    naic_code: text('naic_code'),
     version: version(),
   },
   (t) => [
@@ -159,7 +179,8 @@ export const policies = pgTable(
     index('policies_status_idx').on(t.status),
     index('policies_prid_grpnum_idx').on(t.prid, t.grpnum),
     index('policies_ppid_idx').on(t.ppid),
-    index('policies_contract_idx').on(t.contract),
+    // The policies bordereau: a contract's policies by period (month booked), paged in this order.
+    index('policies_contract_period_idx').on(t.contract, t.period, t.pid),
     index('policies_carrier_type_idx').on(t.carrier, t.type, t.incept),
     index('policies_incept_idx').on(t.incept),
     index('policies_polnum_idx').on(t.polnum),
@@ -190,4 +211,25 @@ export const ledgers = pgTable(
     ...versioned(),
   },
   (t) => [index('ledgers_pid_idx').on(t.pid), index('ledgers_cid_idx').on(t.cid), index('ledgers_due_idx').on(t.due)],
+)
+
+/**
+ * The policies bordereau's totals per contract and period (decision 0034), maintained exactly by a
+ * trigger on policies (migration 0018): the count, gross premium, the part retained by the provider
+ * (premium × the four commission rates, rounded to the cent per policy) and the part remitted to the
+ * carrier. period '' holds a contract's policies without a period. Never written by the app.
+ */
+export const bordereauPeriods = pgTable(
+  'bordereau_periods',
+  {
+    contract: integer('contract')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    policies: integer('policies').notNull().default(0),
+    gross: money('gross').notNull().default('0'),
+    retained: money('retained').notNull().default('0'),
+    remitted: money('remitted').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.contract, t.period] })],
 )

@@ -104,7 +104,7 @@ describe('demo data generator', { timeout: 30_000 }, () => {
       firms: '600 2024350ac68458f3',
       people: '2475 dbb65bd3733d2a4f',
       programs: '20 d697593947dc969f',
-      contracts: '6 e755c247c4f8ed96',
+      contracts: '6 2a20901f8ab84365',
       policies: '1237 5ac865c9c7d74674',
       ledgers: '3291 e43e29d085596e02',
       claims: '250 1f20dc7e337c8bda',

@@ -413,6 +413,12 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       start_date: `${year}-01-01`,
       end_date: `${year}-12-31`,
       carrier: 'Lloyds',
+      // The contract's bordereau settings (decision 0034): the office is the coverholder, one section,
+      // risk code E5 (US professional indemnity), Lloyd's NAIC alien insurer id.
+      coverholder: 'Summit Professional Underwriters',
+      section: '1',
+      risk_code: 'E5',
+      naic_code: 'AA-1122000',
     }
   })
   const contractFor = (carrier: string, incept: string) =>

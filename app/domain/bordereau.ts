@@ -1,0 +1,309 @@
+// The bordereaux (spec 3 §2.8, §3 bordereau rows, §5, §9; decision 0034): the rows' columns in the
+// spec's order with their kinds, the download cells (formula prefixes neutralised), and the Lloyd's
+// Coverholder Reporting Standards layout. Pure: the page, the API and the downloads share it.
+
+export const BORDEREAU_TYPES = ['claims', 'policies'] as const
+export type BordereauType = (typeof BORDEREAU_TYPES)[number]
+export const BORDEREAU_TYPE_LABELS: Record<BordereauType, string> = { claims: 'Claims', policies: 'Policies' }
+
+/** Spec 3 §9: the table's page sizes, 15 by default. */
+export const BORDEREAU_PAGE_SIZES = [15, 25, 50, 75, 100] as const
+export const BORDEREAU_DEFAULT_PAGE_SIZE = 15
+
+/** Spec 3 §2.8: the download's file name. */
+export const BORDEREAU_FILE = 'bordereaux'
+
+export const DOWNLOAD_FORMATS = ['csv', 'xlsx'] as const
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number]
+export const DOWNLOAD_LAYOUTS = ['office', 'lloyds'] as const
+export type DownloadLayout = (typeof DOWNLOAD_LAYOUTS)[number]
+
+/** The claims bordereau's referral threshold (its heading: 'Refer to Underwriters (over $50K)'). */
+export const REFERRAL_THRESHOLD = 50_000
+
+export type ColumnKind = 'text' | 'money' | 'date' | 'percent'
+
+export interface BordereauColumn<Key extends string = string> {
+  key: Key
+  label: string
+  kind: ColumnKind
+  /** A larger text column: only with 'w/forms' (policies) or 'w/text' (claims). */
+  large?: boolean
+}
+
+const col = <Key extends string>(key: Key, label: string, kind: ColumnKind = 'text', large = false) =>
+  ({ key, label, kind, ...(large && { large }) }) as BordereauColumn<Key>
+
+/** Spec 3 §3 Bordereau policy row, in its order. */
+export const POLICY_COLUMNS = [
+  col('uniquemarketnum', 'Unique Market Ref'),
+  col('sectionnum', 'Section'),
+  col('polnum', 'Policy No'),
+  col('insured', 'Insured'),
+  col('zip', 'Zip'),
+  col('state', 'State'),
+  col('type', 'Type'),
+  col('revenue', 'Revenue', 'money'),
+  col('incept', 'Inception', 'date'),
+  col('expiry', 'Expiry', 'date'),
+  col('transactioncurrency', 'Transaction Currency'),
+  col('gross', 'Gross Premium', 'money'),
+  col('totalpremium', 'Total Premium', 'money'),
+  col('totalcommission', 'Total Commission', 'money'),
+  col('commission', 'Commission %', 'percent'),
+  col('millercommission', 'Provider Commission', 'money'),
+  col('miller', 'Final Net Premium', 'money'),
+  col('suminsuredcurrency', 'Sum Insured Currency'),
+  col('claimlimit', 'Claim Limit', 'money'),
+  col('aggregatelimit', 'Aggregate Limit', 'money'),
+  col('deductiblecurrency', 'Deductible Currency'),
+  col('deduc', 'Deductible', 'money'),
+  col('retro', 'Retro Date', 'date'),
+  col('exprem', 'Expiring Premium', 'money'),
+  col('exsales', 'Expiring Revenue', 'money'),
+  col('usclassification', 'US Classification'),
+  col('filerstate', 'Filer State'),
+  col('filername', 'Filer Name'),
+  col('filernumber', 'Filer Number'),
+  col('finnum', 'FEIN'),
+  col('brokeraddress', 'Broker Address'),
+  col('brokerstate', 'Broker State'),
+  col('brokerzip', 'Broker Zip'),
+  col('naicode', 'NAIC Code'),
+  col('cancat', 'Cancellation'),
+  col('issue', 'Issued', 'date'),
+  col('forms', 'Forms', 'text', true),
+] as const
+
+export type PolicyColumnKey = (typeof POLICY_COLUMNS)[number]['key']
+export type BordereauPolicyRow = Record<PolicyColumnKey, string | null>
+
+const bucket = (key: string, label: string) =>
+  [
+    col(`paid_${key}`, `Paid ${label}`, 'money'),
+    col(`current_${key}`, `Current ${label}`, 'money'),
+    col(`total_${key}`, `Total ${label}`, 'money'),
+  ] as const
+
+/** Spec 3 §3 Bordereau claim row, in its order (paid_*, current_*, total_* for each bucket). */
+export const CLAIM_COLUMNS = [
+  col('fkb_file_no', 'File No'),
+  col('policy_no', 'Policy No'),
+  col('incept', 'Inception', 'date'),
+  col('expiry', 'Expiry', 'date'),
+  col('limits', 'Limits'),
+  col('risk_code', 'Risk Code'),
+  col('uwrs_ref_no', 'Underwriters Ref'),
+  col('occurance_state', 'Occurrence State'),
+  col('assured', 'Assured'),
+  col('claimant', 'Claimant'),
+  col('address1', 'Address 1'),
+  col('address2', 'Address 2'),
+  col('city', 'City'),
+  col('state', 'State'),
+  col('zip', 'Zip'),
+  col('date_of_loss', 'Date of Loss', 'date'),
+  col('claim_acknowledgement_date', 'Claim Acknowledged', 'date'),
+  col('date_of_notification', 'Date of Notification', 'date'),
+  col('date_of_initial_report', 'Initial Report', 'date'),
+  col('date_reserve_established', 'Reserve Established', 'date'),
+  col('supervising_attorney', 'Supervising Attorney'),
+  col('assigned_attorney', 'Assigned Attorney'),
+  col('date_of_last_report', 'Last Report', 'date'),
+  col('denial', 'Denial (Status)'),
+  col('retention_deductible', 'Retention / Deductible', 'money'),
+  col('deductible_paid', 'Deductible Paid', 'money'),
+  col('balance', 'Deductible Balance', 'money'),
+  col('indemnity', 'Indemnity Reserve', 'money'),
+  col('defense', 'Defense Reserve', 'money'),
+  col('fkb', 'Monitoring Reserve', 'money'),
+  col('total_reserves', 'Total Reserves', 'money'),
+  col('remaining_indemnity', 'Remaining Indemnity', 'money'),
+  col('remaining_defense', 'Remaining Defense', 'money'),
+  col('remaining_fkb', 'Remaining Monitoring', 'money'),
+  col('total_remaining_reserves', 'Total Remaining', 'money'),
+  ...bucket('indemnity', 'Indemnity'),
+  ...bucket('defense', 'Defense'),
+  ...bucket('fkb', 'Monitoring'),
+  col('total_paid', 'Total Paid', 'money'),
+  col('total_current', 'Total Current', 'money'),
+  col('total_expenses', 'Total Expenses', 'money'),
+  col('total_incurred', 'Total Incurred', 'money'),
+  col('defense_counsel', 'Defense Counsel'),
+  col('summary_of_claim', 'Summary of Claim', 'text', true),
+  col('status', 'Status (Notes)', 'text', true),
+  col('forms', 'Forms', 'text', true),
+] as const
+
+export type ClaimColumnKey = (typeof CLAIM_COLUMNS)[number]['key']
+export type BordereauClaimRow = Record<ClaimColumnKey, string | null>
+
+/** The columns of a bordereau, with or without its larger text columns. */
+export function bordereauColumns(type: BordereauType, large: boolean): readonly BordereauColumn[] {
+  const all: readonly BordereauColumn[] = type === 'policies' ? POLICY_COLUMNS : CLAIM_COLUMNS
+  return large ? all : all.filter((column) => !column.large)
+}
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab or carriage return first: OWASP's CSV
+ * injection list) is prefixed with an apostrophe, which spreadsheets show as text. Numbers the
+ * bordereau writes itself (money, a negative remaining reserve) are written as numbers, not text, so
+ * they pass through `downloadCell` untouched.
+ */
+export function neutraliseCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}
+
+/** A money text ('1234.50', '-12.00') as a number for a typed cell; null for blank. */
+export function moneyNumber(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const number = Number(value)
+  return Number.isFinite(number) ? number : null
+}
+
+/**
+ * A download's cell: money and percent as their plain number text (a sign is a number's, not a
+ * formula's), dates as ISO YYYY-MM-DD, and every text neutralised.
+ */
+export function downloadCell(kind: ColumnKind, value: string | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  if (kind === 'money' || kind === 'percent') return moneyNumber(value) === null ? neutraliseCell(value) : value
+  if (kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : neutraliseCell(value)
+  return neutraliseCell(value)
+}
+
+/** A limits text '1,000,000/2,000,000' as its per-claim and aggregate amounts (digits only), or nulls. */
+export function splitLimits(limits: string | null | undefined): { claim: string | null; aggregate: string | null } {
+  if (!limits) return { claim: null, aggregate: null }
+  const [claim, aggregate] = limits.split('/').map((part) => part.replace(/[^0-9.]/g, ''))
+  return { claim: claim || null, aggregate: (aggregate ?? claim) || null }
+}
+
+/** A deductible text '5,000' as its amount (digits only), or null. */
+export function deductibleAmount(deduc: string | null | undefined): string | null {
+  const digits = (deduc ?? '').replace(/[^0-9.]/g, '')
+  return digits === '' ? null : digits
+}
+
+/**
+ * The Lloyd's layout: a column of the Coverholder Reporting Standards (v5.2) and the bordereau column
+ * that fills it, or null where the office holds nothing for it (the cell stays empty). The names are
+ * listed with their sources in docs/bordereau-lloyds.md. `heading` columns come from the contract and
+ * the report's period, not from a row.
+ */
+export type LloydsSource = { row: string } | { heading: 'coverholder' | 'periodStart' | 'periodEnd' } | null
+export interface LloydsColumn {
+  name: string
+  kind: ColumnKind
+  source: LloydsSource
+}
+
+const row = (name: string, key: string, kind: ColumnKind = 'text'): LloydsColumn => ({
+  name,
+  kind,
+  source: { row: key },
+})
+const unheld = (name: string, kind: ColumnKind = 'text'): LloydsColumn => ({ name, kind, source: null })
+const heading = (name: string, key: 'coverholder' | 'periodStart' | 'periodEnd', kind: ColumnKind = 'text') =>
+  ({ name, kind, source: { heading: key } }) as LloydsColumn
+
+export const LLOYDS_PREMIUM_COLUMNS: readonly LloydsColumn[] = [
+  heading('Coverholder Name', 'coverholder'),
+  row('Unique Market Reference (UMR)', 'uniquemarketnum'),
+  row('Section No', 'sectionnum'),
+  heading('Reporting Period Start Date', 'periodStart', 'date'),
+  heading('Reporting Period End Date', 'periodEnd', 'date'),
+  row('Class of Business', 'usclassification'),
+  unheld('Type of Insurance (Direct or Type of RI)'),
+  row('Certificate Ref', 'polnum'),
+  row('Insured Full Name or Company Name', 'insured'),
+  row('Insured State, Province, Territory, Canton etc.', 'state'),
+  row('Insured Postcode, Zip Code or similar', 'zip'),
+  unheld('Insured Country'),
+  row('Insured Revenue or Turnover', 'revenue', 'money'),
+  row('Risk Inception Date', 'incept', 'date'),
+  row('Risk Expiry Date', 'expiry', 'date'),
+  row('Retroactive Date', 'retro', 'date'),
+  unheld('Transaction Type (Original Premium etc.)'),
+  row('Cancellation Reason', 'cancat'),
+  row('Original Currency', 'transactioncurrency'),
+  row('Sum Insured Currency', 'suminsuredcurrency'),
+  row('Limit per Claim', 'claimlimit', 'money'),
+  row('Aggregate Limit', 'aggregatelimit', 'money'),
+  row('Deductible Currency', 'deductiblecurrency'),
+  row('Deductible Amount', 'deduc', 'money'),
+  row('Gross Written Premium', 'gross', 'money'),
+  row('Gross Premium Paid this Time', 'totalpremium', 'money'),
+  row('Commission %', 'commission', 'percent'),
+  row('Commission Amount', 'totalcommission', 'money'),
+  row('Coverholder Commission Amount', 'millercommission', 'money'),
+  row('Final Net Premium', 'miller', 'money'),
+  unheld('Total Taxes and Levies', 'money'),
+  row('Surplus Lines Broker Name', 'filername'),
+  row('Surplus Lines Broker License Number', 'filernumber'),
+  row('Surplus Lines Broker State', 'filerstate'),
+  row('Insured Tax Code', 'finnum'),
+  row('Producing Broker Address', 'brokeraddress'),
+  row('Producing Broker State', 'brokerstate'),
+  row('Producing Broker Postcode', 'brokerzip'),
+  row('Insurer NAIC Code', 'naicode'),
+  row('Expiring Premium', 'exprem', 'money'),
+  row('Policy Issuance Date', 'issue', 'date'),
+]
+
+export const LLOYDS_CLAIM_COLUMNS: readonly LloydsColumn[] = [
+  heading('Coverholder Name', 'coverholder'),
+  unheld('Unique Market Reference (UMR)'),
+  row('Risk Code', 'risk_code'),
+  row('Certificate Ref', 'policy_no'),
+  row('Risk Inception Date', 'incept', 'date'),
+  row('Risk Expiry Date', 'expiry', 'date'),
+  row('Claim Reference', 'fkb_file_no'),
+  row('Lloyd\u2019s / Insurer Claim Reference', 'uwrs_ref_no'),
+  unheld('Unique Claim Reference (UCR)'),
+  row('Insured Full Name or Company Name', 'assured'),
+  row('Insured State, Province, Territory, Canton etc.', 'state'),
+  row('Insured Postcode, Zip Code or similar', 'zip'),
+  row('Claimant Name', 'claimant'),
+  row('Loss Location State', 'occurance_state'),
+  row('Date of Loss (From)', 'date_of_loss', 'date'),
+  row('Date Claim Made', 'date_of_notification', 'date'),
+  row('Date Claim Acknowledged', 'claim_acknowledgement_date', 'date'),
+  row('Date First Reserve Established', 'date_reserve_established', 'date'),
+  row('Claim Status', 'denial'),
+  row('Loss Description', 'summary_of_claim'),
+  row('Defence Counsel / Law Firm', 'defense_counsel'),
+  row('Deductible Amount', 'retention_deductible', 'money'),
+  row('Paid to Date - Indemnity', 'paid_indemnity', 'money'),
+  row('Paid to Date - Fees', 'paid_defense', 'money'),
+  row('Paid to Date - Expenses', 'paid_fkb', 'money'),
+  row('Reserve - Indemnity', 'remaining_indemnity', 'money'),
+  row('Reserve - Fees', 'remaining_defense', 'money'),
+  row('Reserve - Expenses', 'remaining_fkb', 'money'),
+  row('Total Incurred', 'total_incurred', 'money'),
+  unheld('Claimant Attorney'),
+  unheld('Litigation Status'),
+]
+
+export function lloydsColumns(type: BordereauType): readonly LloydsColumn[] {
+  return type === 'policies' ? LLOYDS_PREMIUM_COLUMNS : LLOYDS_CLAIM_COLUMNS
+}
+
+export interface BordereauHeading {
+  coverholder: string | null
+  periodStart: string | null
+  periodEnd: string | null
+}
+
+/** A row of the Lloyd's layout: each standard column's value from the row or the heading, '' where unheld. */
+export function lloydsRow(
+  type: BordereauType,
+  source: Readonly<Record<string, string | null>>,
+  head: BordereauHeading,
+): (string | null)[] {
+  return lloydsColumns(type).map((column) => {
+    if (!column.source) return null
+    if ('row' in column.source) return source[column.source.row] ?? null
+    return head[column.source.heading]
+  })
+}

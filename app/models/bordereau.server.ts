@@ -1,0 +1,338 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import type { BordereauClaimRow, BordereauPolicyRow } from '#app/domain/bordereau'
+import { monthRange, REPORT_FIRST_YEAR } from '#app/domain/reports'
+import { pad2 } from '#app/domain/dates'
+import { NotFoundError } from '#app/domain/errors'
+import { findContract, type ContractRecord } from './contract.server'
+import { pageOf } from './paging.server'
+
+/**
+ * The bordereaux (spec 3 §2.8, §3, §7; decision 0034): a contract's policies by the month they were
+ * booked (their period), or its claims, one page at a time for the screen and the API, and every row
+ * in keyset batches for the downloads (constant memory whatever the contract's size).
+ *
+ * Where each column comes from is decision 0034: the policy's own fields, its firm, its prior policy,
+ * its program's producer, the contract's settings, and a few rules (currency, commissions).
+ */
+
+export interface BordereauPeriodRequest {
+  contract: number
+  /** 1–12, or 'all'; for claims it is not used. */
+  month: number | 'all'
+  year: number | null
+}
+
+export interface PolicyTotals {
+  policies: number
+  /** Gross premium. */
+  totalgross: string
+  /** Retained by the provider: the commissions. */
+  totaldominion: string
+  /** Remitted to the carrier: gross less the commissions. */
+  totalmiller: string
+}
+
+/** The contract's periods ('YYYY-MM') a request covers; null for every period (all months, no year). */
+export function periodsOf(request: BordereauPeriodRequest, contract: ContractRecord, today: string): string[] | null {
+  const { month, year } = request
+  if (month === 'all' && year === null) return null
+  if (month === 'all') return Array.from({ length: 12 }, (_, index) => `${year}-${pad2(index + 1)}`)
+  if (year !== null) return [`${year}-${pad2(month)}`]
+  // A month without a year: that month in each year of the contract's term (2005 to next year without one).
+  const first = contract.start_date ? Number(contract.start_date.slice(0, 4)) : REPORT_FIRST_YEAR
+  const last = contract.end_date ? Number(contract.end_date.slice(0, 4)) : Number(today.slice(0, 4)) + 1
+  return Array.from({ length: last - first + 1 }, (_, index) => `${first + index}-${pad2(month)}`)
+}
+
+/** The reporting period's first and last day (the Lloyd's layout's heading), or nulls for several years. */
+export function reportingPeriod(request: BordereauPeriodRequest): { start: string | null; end: string | null } {
+  if (request.year === null) return { start: null, end: null }
+  if (request.month === 'all') return { start: `${request.year}-01-01`, end: `${request.year}-12-31` }
+  const range = monthRange(request.year, request.month)
+  return { start: range.from, end: range.to }
+}
+
+async function contractOrRefuse(db: DbOrTx, id: number): Promise<ContractRecord> {
+  const contract = await findContract(db, id)
+  if (!contract) throw new NotFoundError('No such contract.')
+  return contract
+}
+
+const periodCondition = (periods: string[] | null, column: SQL) =>
+  periods === null
+    ? sql`TRUE`
+    : sql`${column} IN (${sql.join(
+        periods.map((period) => sql`${period}`),
+        sql`, `,
+      )})`
+
+// The policy row's columns (decision 0034). Money and dates as text, as the API sends them.
+const retained = sql`bordereau_retained(p.premium, p.mgacom, p.procom, p.subcom, p.spncom)`
+const policyColumns = (large: boolean) => sql`
+  ct.contract AS uniquemarketnum,
+  ct.section AS sectionnum,
+  p.polnum,
+  p.insured,
+  COALESCE(p.zip, f.zip) AS zip,
+  f.state,
+  p.type,
+  p.sales::text AS revenue,
+  p.incept::text AS incept,
+  p.expiry::text AS expiry,
+  'USD' AS transactioncurrency,
+  COALESCE(p.premium, 0)::text AS gross,
+  p.total::text AS totalpremium,
+  ${retained}::text AS totalcommission,
+  round((COALESCE(p.mgacom, 0) + COALESCE(p.procom, 0) + COALESCE(p.subcom, 0) + COALESCE(p.spncom, 0)) * 100, 4)::text AS commission,
+  round(COALESCE(p.premium, 0) * COALESCE(p.mgacom, 0), 2)::text AS millercommission,
+  (COALESCE(p.premium, 0) - ${retained})::text AS miller,
+  'USD' AS suminsuredcurrency,
+  NULLIF(regexp_replace(split_part(p.limits, '/', 1), '[^0-9.]', '', 'g'), '') AS claimlimit,
+  NULLIF(regexp_replace(COALESCE(NULLIF(split_part(p.limits, '/', 2), ''), split_part(p.limits, '/', 1)), '[^0-9.]', '', 'g'), '') AS aggregatelimit,
+  'USD' AS deductiblecurrency,
+  NULLIF(regexp_replace(p.deduc, '[^0-9.]', '', 'g'), '') AS deduc,
+  p.retro::text AS retro,
+  prior.premium::text AS exprem,
+  prior.sales::text AS exsales,
+  COALESCE(ptype.long, p.type) AS usclassification,
+  CASE WHEN prog.tax_type = 'SL' THEN f.state END AS filerstate,
+  CASE WHEN prog.tax_type = 'SL' THEN producer.name1 END AS filername,
+  NULL::text AS filernumber,
+  f.fein AS finnum,
+  NULLIF(concat_ws(', ', producer.address1, producer.address2, producer.city), '') AS brokeraddress,
+  producer.state AS brokerstate,
+  producer.zip AS brokerzip,
+  ct.naic_code AS naicode,
+  p.cancellationcode AS cancat,
+  p.issued::text AS issue,
+  ${large ? sql`p.forms` : sql`NULL::text`} AS forms`
+
+const policyJoins = sql`
+  JOIN contracts ct ON ct.id = p.contract
+  JOIN firms f ON f.fid = p.fid
+  LEFT JOIN policies prior ON prior.pid = p.ppid
+  LEFT JOIN programs prog ON prog.prid = p.prid
+  LEFT JOIN contacts producer ON producer.cid = prog.proid
+  LEFT JOIN list_items ptype ON ptype.type = 'ptype' AND ptype.short = p.type`
+
+/** The policies bordereau's totals, from the per-period totals the policies' trigger keeps. */
+async function policyTotals(db: DbOrTx, contract: number, periods: string[] | null): Promise<PolicyTotals> {
+  const { rows } = await db.execute<{ policies: number; gross: string; retained: string; remitted: string }>(sql`
+    SELECT COALESCE(sum(policies), 0)::int AS policies, COALESCE(sum(gross), 0)::text AS gross,
+           COALESCE(sum(retained), 0)::text AS retained, COALESCE(sum(remitted), 0)::text AS remitted
+      FROM bordereau_periods
+     WHERE contract = ${contract} AND ${periodCondition(periods, sql`period`)}`)
+  const row = rows[0]!
+  return {
+    policies: Number(row.policies),
+    totalgross: row.gross,
+    totaldominion: row.retained,
+    totalmiller: row.remitted,
+  }
+}
+
+export interface PolicyBordereauPage {
+  contract: ContractRecord
+  rows: BordereauPolicyRow[]
+  count: number
+  page: number
+  pages: number
+  totals: PolicyTotals
+}
+
+/** A page of a contract's policies bordereau (by period, then policy id) with the totals of all of it. */
+export async function policyBordereauPage(
+  db: DbOrTx,
+  request: BordereauPeriodRequest & { large: boolean; page: number; perPage: number; today: string },
+): Promise<PolicyBordereauPage> {
+  const contract = await contractOrRefuse(db, request.contract)
+  const periods = periodsOf(request, contract, request.today)
+  const totals = await policyTotals(db, contract.id, periods)
+  const page = await pageOf(
+    async ({ limit, offset }) => {
+      if (totals.policies === 0) return []
+      const { rows } = await db.execute<BordereauPolicyRow & { __total: number }>(sql`
+        SELECT ${policyColumns(request.large)}, ${totals.policies}::int AS "__total"
+          FROM (SELECT pid, period FROM policies
+                 WHERE contract = ${contract.id} AND ${periodCondition(periods, sql`period`)}
+                 ORDER BY period, pid LIMIT ${limit} OFFSET ${offset}) page
+          JOIN policies p ON p.pid = page.pid
+          ${policyJoins}
+         ORDER BY page.period, page.pid`)
+      return rows
+    },
+    { page: request.page, size: request.perPage },
+  )
+  return { contract, rows: page.rows, count: page.total, page: page.page, pages: page.pages, totals }
+}
+
+const BATCH = 1000
+
+/**
+ * Every row of a contract's policies bordereau, in the page's order, read in keyset batches of 1000
+ * (each its own short query: no cursor held open while a slow client downloads).
+ */
+export async function* policyBordereauRows(
+  db: DbOrTx,
+  request: BordereauPeriodRequest & { large: boolean; today: string },
+): AsyncGenerator<BordereauPolicyRow> {
+  const contract = await contractOrRefuse(db, request.contract)
+  const periods = periodsOf(request, contract, request.today)
+  // The page's order: by period, then policy id, the policies without a period last (NULLS LAST).
+  let after: { period: string; pid: number } | null = null
+  for (;;) {
+    const rows = await policyBatch(
+      db,
+      request.large,
+      sql`
+      contract = ${contract.id} AND ${periods === null ? sql`period IS NOT NULL` : periodCondition(periods, sql`period`)}
+      ${after ? sql`AND (period, pid) > (${after.period}, ${after.pid})` : sql``}`,
+    )
+    for (const { __period: _period, __pid: _pid, ...row } of rows) yield row as BordereauPolicyRow
+    if (rows.length < BATCH) break
+    const last = rows[rows.length - 1]!
+    after = { period: last.__period!, pid: Number(last.__pid) }
+  }
+  if (periods !== null) return
+  let afterPid = 0
+  for (;;) {
+    const rows = await policyBatch(
+      db,
+      request.large,
+      sql`contract = ${contract.id} AND period IS NULL AND pid > ${afterPid}`,
+    )
+    for (const { __period: _period, __pid: _pid, ...row } of rows) yield row as BordereauPolicyRow
+    if (rows.length < BATCH) return
+    afterPid = Number(rows[rows.length - 1]!.__pid)
+  }
+}
+
+async function policyBatch(db: DbOrTx, large: boolean, where: SQL) {
+  const { rows } = await db.execute<BordereauPolicyRow & { __period: string | null; __pid: number }>(sql`
+    SELECT ${policyColumns(large)}, page.period AS "__period", page.pid AS "__pid"
+      FROM (SELECT pid, period FROM policies WHERE ${where} ORDER BY period, pid LIMIT ${BATCH}) page
+      JOIN policies p ON p.pid = page.pid
+      ${policyJoins}
+     ORDER BY page.period, page.pid`)
+  return rows
+}
+
+// The claim row's columns (decision 0034): indemnity is damages, fkb is monitoring.
+const remaining = (reserve: string, incurred: string, current: string) =>
+  sql.raw(`(c.${reserve} - c.${incurred} - c.${current})`)
+const claimColumns = (large: boolean) => sql`
+  c.clid::text AS fkb_file_no,
+  p.polnum AS policy_no,
+  p.incept::text AS incept,
+  p.expiry::text AS expiry,
+  p.limits,
+  ct.risk_code,
+  c.clm_num AS uwrs_ref_no,
+  c.state AS occurance_state,
+  COALESCE(p.insured, f.insured) AS assured,
+  c.claimant,
+  f.address1, f.address2, f.city, f.state, f.zip,
+  c.error::text AS date_of_loss,
+  c.clm_ack::text AS claim_acknowledgement_date,
+  c.report::text AS date_of_notification,
+  c.first_rep::text AS date_of_initial_report,
+  c.first_rep::text AS date_reserve_established,
+  NULLIF(concat_ws(', ', NULLIF(concat_ws(' ', adjp.given, adjp.surname), ''), adj.name1), '') AS supervising_attorney,
+  NULLIF(concat_ws(' ', defp.given, defp.surname), '') AS assigned_attorney,
+  c.last_rep::text AS date_of_last_report,
+  c.status AS denial,
+  c.deductible::text AS retention_deductible,
+  c.paid_ded::text AS deductible_paid,
+  (c.deductible - c.paid_ded)::text AS balance,
+  c.reserve::text AS indemnity,
+  c.res_def::text AS defense,
+  c.res_mon::text AS fkb,
+  (c.reserve + c.res_def + c.res_mon)::text AS total_reserves,
+  ${remaining('reserve', 'damages', 'cur_dam')}::text AS remaining_indemnity,
+  ${remaining('res_def', 'defense', 'cur_def')}::text AS remaining_defense,
+  ${remaining('res_mon', 'monitor', 'cur_mon')}::text AS remaining_fkb,
+  (${remaining('reserve', 'damages', 'cur_dam')} + ${remaining('res_def', 'defense', 'cur_def')} + ${remaining('res_mon', 'monitor', 'cur_mon')})::text AS total_remaining_reserves,
+  c.damages::text AS paid_indemnity,
+  c.cur_dam::text AS current_indemnity,
+  (c.damages + c.cur_dam)::text AS total_indemnity,
+  c.defense::text AS paid_defense,
+  c.cur_def::text AS current_defense,
+  (c.defense + c.cur_def)::text AS total_defense,
+  c.monitor::text AS paid_fkb,
+  c.cur_mon::text AS current_fkb,
+  (c.monitor + c.cur_mon)::text AS total_fkb,
+  (c.damages + c.defense + c.monitor)::text AS total_paid,
+  (c.cur_dam + c.cur_def + c.cur_mon)::text AS total_current,
+  (c.defense + c.cur_def + c.monitor + c.cur_mon)::text AS total_expenses,
+  (c.damages + c.defense + c.monitor + c.cur_dam + c.cur_def + c.cur_mon)::text AS total_incurred,
+  def.name1 AS defense_counsel,
+  ${large ? sql`c.facts` : sql`NULL::text`} AS summary_of_claim,
+  ${large ? sql`c.note` : sql`NULL::text`} AS status,
+  ${large ? sql`p.forms` : sql`NULL::text`} AS forms`
+
+const claimJoins = sql`
+  JOIN contracts ct ON ct.id = c.contract
+  JOIN firms f ON f.fid = c.fid
+  LEFT JOIN policies p ON p.pid = c.pid
+  LEFT JOIN contacts adj ON adj.cid = c.adj_cid
+  LEFT JOIN people adjp ON adjp.plid = c.adj_plid
+  LEFT JOIN contacts def ON def.cid = c.def_cid
+  LEFT JOIN people defp ON defp.plid = c.def_plid`
+
+export interface ClaimBordereauPage {
+  contract: ContractRecord
+  rows: BordereauClaimRow[]
+  count: number
+  page: number
+  pages: number
+}
+
+/** A page of a contract's claims bordereau (the claims of its policies), by claim id. */
+export async function claimBordereauPage(
+  db: DbOrTx,
+  request: { contract: number; large: boolean; page: number; perPage: number },
+): Promise<ClaimBordereauPage> {
+  const contract = await contractOrRefuse(db, request.contract)
+  const { rows: counted } = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM claims WHERE contract = ${contract.id}`,
+  )
+  const count = Number(counted[0]?.count ?? 0)
+  const page = await pageOf(
+    async ({ limit, offset }) => {
+      if (count === 0) return []
+      const { rows } = await db.execute<BordereauClaimRow & { __total: number }>(sql`
+        SELECT ${claimColumns(request.large)}, ${count}::int AS "__total"
+          FROM (SELECT clid FROM claims WHERE contract = ${contract.id} ORDER BY clid LIMIT ${limit} OFFSET ${offset}) page
+          JOIN claims c ON c.clid = page.clid
+          ${claimJoins}
+         ORDER BY c.clid`)
+      return rows
+    },
+    { page: request.page, size: request.perPage },
+  )
+  return { contract, rows: page.rows, count: page.total, page: page.page, pages: page.pages }
+}
+
+/** Every row of a contract's claims bordereau, by claim id, in keyset batches of 1000. */
+export async function* claimBordereauRows(
+  db: DbOrTx,
+  request: { contract: number; large: boolean },
+): AsyncGenerator<BordereauClaimRow> {
+  const contract = await contractOrRefuse(db, request.contract)
+  let after = 0
+  for (;;) {
+    const { rows } = await db.execute<BordereauClaimRow>(sql`
+      SELECT ${claimColumns(request.large)}
+        FROM (SELECT clid FROM claims WHERE contract = ${contract.id} AND clid > ${after} ORDER BY clid LIMIT ${BATCH}) page
+        JOIN claims c ON c.clid = page.clid
+        ${claimJoins}
+       ORDER BY c.clid`)
+    for (const row of rows) yield row
+    if (rows.length < BATCH) return
+    after = Number(rows[rows.length - 1]!.fkb_file_no)
+  }
+}
+
+/** The contract of a bordereau, for a download's heading (refused when unknown). */
+export const bordereauContract = contractOrRefuse
