@@ -180,6 +180,13 @@ const PAGES = [
   // State Rates (issue 24): the Year view (every state's panel) and its list call.
   '/manage/taxes',
   '/api/taxes?period=2024-01-01,2024-12-31',
+  // Bordereaux (issue 25, decision 0034): the largest contract's claims and policies (all months; one
+  // month of a year), w/text and w/forms, its API call, and a month's download (1,900 policies as CSV, streamed).
+  '/reports/bordereau?type=claims&contract=4&run=1&large=on',
+  '/reports/bordereau?type=policies&contract=4&month=all&run=1&large=on',
+  '/reports/bordereau?type=policies&contract=4&month=3&year=2025&run=1&size=100',
+  'POST /api/reports/bordereau {"contract":4,"queryType":"policies","month":"all","perPage":100}',
+  '/api/reports/bordereau/download?type=policies&contract=4&month=3&year=2025&format=csv',
 ]
 
 interface Row {

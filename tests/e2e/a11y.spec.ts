@@ -61,6 +61,9 @@ const today = dayjs().format('D MMM YYYY')
 const monthAgo = dayjs().subtract(30, 'day').format('D MMM YYYY')
 const hours = (kind: string) => `/hours?${new URLSearchParams({ username: 'All', start: monthAgo, end: today, kind })}`
 
+// The seeded Lloyd's contracts are one a year from four years back (ids 1–6): last year's is id 4.
+const lastYearContract = 4
+
 const ADMIN: readonly Role[] = ['admin']
 /**
  * Screens a read-only user sees differently (read-only fields, no action buttons) are checked as that user too;
@@ -149,6 +152,13 @@ export const SCREENS: readonly Screen[] = [
       await expect(page.getByRole('dialog')).toBeVisible()
     },
   },
+  { name: 'bordereaux', path: () => '/reports/bordereau' },
+  { name: 'bordereaux: claims', path: () => `/reports/bordereau?type=claims&contract=${lastYearContract}&run=1` },
+  {
+    name: 'bordereaux: policies',
+    path: () => `/reports/bordereau?type=policies&contract=${lastYearContract}&month=all&run=1&large=on`,
+  },
+  { name: 'bordereaux: required fields', path: () => '/reports/bordereau?type=policies&run=1' },
   { name: 'manage', path: () => '/manage', roles: ['admin'] },
   // Roles (issue 24): the three columns, a dialog and an info pop-up with its history.
   { name: 'roles', path: () => '/manage/roles', roles: ['admin'] },

@@ -253,6 +253,7 @@ function BordereauResults({ data }: { data: BordereauData }) {
             rows={report.rows}
             rowKey={(row) => `${row.polnum}-${row.incept}-${row.insured}`}
             paging={paging}
+            maxHeight={720}
           />
         ) : (
           <Alert color="yellow">{REPORT_MESSAGES.noData}</Alert>
@@ -286,6 +287,7 @@ function BordereauResults({ data }: { data: BordereauData }) {
           rows={report.rows}
           rowKey={(row) => row.fkb_file_no ?? ''}
           paging={paging}
+          maxHeight={720}
         />
       ) : (
         <Alert color="yellow">{REPORT_MESSAGES.noData}</Alert>
