@@ -249,6 +249,18 @@ const QUOTE_STAGES: readonly (readonly [PolicyStatus, number])[] = [
   ['Refuse', 1],
 ]
 
+/**
+ * Some renewals move to another carrier (the Renewal report's prior carrier differs from the carrier):
+ * one renewal in 13, chosen by its pid so that no draw of the generator changes and the rest of the
+ * seed stays as it was. A Lloyds renewal moves to one of four other carriers; any other comes to Lloyds.
+ */
+const CARRIER_CHANGE_EVERY = 13
+const NEW_CARRIERS = ['Lexington', 'Markel', 'Beazley', 'Hiscox'] as const
+export function renewalCarrier(programCarrier: string, pid: number, renewal: boolean): string {
+  if (!renewal || pid % CARRIER_CHANGE_EVERY !== 0) return programCarrier
+  return programCarrier === 'Lloyds' ? NEW_CARRIERS[(pid / CARRIER_CHANGE_EVERY) % NEW_CARRIERS.length] : 'Lloyds'
+}
+
 export interface PolicyInfo {
   pid: number
   fid: number
@@ -289,6 +301,8 @@ export class PolicyRefs {
   private readonly inceptDay = int32List()
   private readonly deductible = int32List()
   private readonly booked = uint8List()
+  /** 1 where the policy's carrier is not its program's (renewalCarrier). */
+  private readonly carrierChanged = uint8List()
   /** Where each firm's policies start; a firm's policies are consecutive, but for the extra ones. */
   private readonly firstOfFirm = int32List()
   /** Policies added after the firms' own, by firm position (the "every status" ones). */
@@ -319,6 +333,7 @@ export class PolicyRefs {
     this.inceptDay.push(parseIso(info.incept).getTime() / DAY_MS)
     this.deductible.push(info.deductible)
     this.booked.push(info.booked ? 1 : 0)
+    this.carrierChanged.push(info.carrier === this.programs[programIndex].carrier ? 0 : 1)
     if (this.firmsEnd >= 0) this.extras.set(firmIndex, [...(this.extras.get(firmIndex) ?? []), index])
   }
 
@@ -329,7 +344,7 @@ export class PolicyRefs {
     return {
       pid: PID_BASE + index,
       fid: fidOf(this.firmIndex.get(index)),
-      carrier: program.carrier,
+      carrier: renewalCarrier(program.carrier, PID_BASE + index, this.carrierChanged.get(index) === 1),
       type: program.ptype,
       incept,
       expiry: addYears(incept, 1),
@@ -454,6 +469,7 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
     const bookedOn = bound ? addDays(bound, rng.int(0, 5)) : null
     const issued = bookedOn ? addDays(bookedOn, rng.int(2, 20)) : null
     const renewal = prior !== null
+    const carrier = renewalCarrier(program.carrier, pid, renewal)
     // Before a premium is known there is nothing to charge fees or taxes on.
     const priced = stage >= 1
     const premium = premiumFor(rng, program.ptype, firm)
@@ -485,7 +501,7 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       booked && (status === 'Past' || status === 'Book') && rng.chance(0.04)
         ? minIso(addDays(incept, rng.int(30, 300)), ctx.today)
         : null
-    const contractId = booked ? contractFor(program.carrier, incept) : null
+    const contractId = booked ? contractFor(carrier, incept) : null
     const limits = rng.pick(LIMITS)
     const deduc = rng.pick(DEDUCTIBLES)
     policyRows.push({
@@ -501,7 +517,7 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       sales: money(firm.sales),
       status,
       is_new: renewal ? (rng.chance(0.03) ? 'Rewrite' : 'Renewal') : 'New',
-      carrier: program.carrier,
+      carrier,
       type: program.ptype,
       incept,
       expiry,
@@ -557,7 +573,7 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
       pid,
       fid: firm.fid,
       status,
-      carrier: program.carrier,
+      carrier,
       type: program.ptype,
       incept,
       expiry,
@@ -568,13 +584,14 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
     seen.add(status)
     refs.add(currentFirm, program.prid - 1, info)
     if (booked && bookedOn)
-      addLedger(pid, program, bookedOn, incept, cents(total), premium, commission, taxes.doifee + taxes.slafee)
+      addLedger(pid, program, carrier, bookedOn, incept, cents(total), premium, commission, taxes.doifee + taxes.slafee)
     return info
   }
 
   function addLedger(
     pid: number,
     program: ProgramInfo,
+    carrier: string,
     bookedOn: string,
     incept: string,
     total: number,
@@ -629,7 +646,7 @@ export function createPolicyBook(ctx: SeedContext, directory: ContactDirectory, 
         note: null,
       })
     }
-    if (program.carrier === 'Lloyds') {
+    if (carrier === 'Lloyds') {
       ledgerRows.push({
         lid: nextLid(),
         pid,
