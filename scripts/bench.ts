@@ -173,6 +173,9 @@ const PAGES = [
   // Loss Run (issue 25): a firm at scale 100 with five Lloyds FPL claims, every column; and its API call.
   '/reports/LossRun?run=1&fid=12381&carrier=Lloyds&type=FPL&premium=on&reserves=on&monitor=on',
   '/api/reports/loss-run?fid=12381&carrier=Lloyds&type=FPL',
+  // Renewal (issue 25): the busiest month of Lloyds FPL renewals (about 1,000 of 1,700 policies), every firm type.
+  '/reports/Renewal?run=1&prevCarrier=Lloyds&types=FPL&firmTypes=Law+Firm&firmTypes=Accounting+Firm&firmTypes=Insurance+Agency&firmTypes=Title+Agency&firmTypes=Real+Estate&month=10&year=2026',
+  '/api/reports/renewals?prevCarrier=Lloyds&types=FPL&firmTypes=Law+Firm,Accounting+Firm,Insurance+Agency,Title+Agency,Real+Estate&month=10&year=2026',
   // MGA Rates (issue 24): the Year view, a Date view and the API's period call.
   '/manage/commissions',
   '/manage/commissions?view=date&date=2024-06-01',

@@ -61,7 +61,7 @@ page('/hours', LOGIN, true)
 page('/reports/bindauthority', all('bindauthority-view'))
 page('/reports/bordereau', all('bordereau-view'), true)
 page('/reports/reportsSearch', all('report-view'))
-page('/reports/Renewal', all('claim-view'))
+page('/reports/Renewal', all('claim-view'), true)
 page('/reports/LossRun', all('claim-view'), true)
 page('/search/contacts/contactsSearch', all('contact-view'), true)
 // The contact form (read-only View Contact without contact-edit): the contacts list's rights (issue 10 item 6).
@@ -242,7 +242,7 @@ api('/api/claims/:id/ledger/:ledgerId', { PUT: all('claim-edit'), DELETE: all('c
 // Policy and ledger reads: firm-view or policy-edit (POLICY_READ_SCOPES, decision 0027).
 api('/api/policies', { GET: any(...POLICY_READ_SCOPES), POST: all('policy-edit') }, true)
 api('/api/policies/fees', { GET: any(...POLICY_READ_SCOPES) }, true)
-api('/api/policies/renewals', { GET: all('claim-view') })
+api('/api/policies/renewals', { GET: all('claim-view') }, true)
 api('/api/policies/group/:id', { PUT: all('policy-edit') }, true)
 api('/api/policies/:id', { GET: any(...POLICY_READ_SCOPES), PUT: all('policy-edit'), DELETE: all('policy-edit') }, true)
 api('/api/policies/:id/taxes', { GET: any(...POLICY_READ_SCOPES) }, true)
@@ -261,7 +261,7 @@ api('/api/reports/bordereau', { POST: all('bordereau-view') }, true)
 // The Bordereaux page's Download (spec 3 §2.8, §6): the whole report as CSV or Excel (decision 0034).
 api('/api/reports/bordereau/download', { GET: all('bordereau-view', 'bordereau-download') }, true)
 api('/api/reports/loss-run', { GET: all('claim-view') }, true)
-api('/api/reports/renewals', { GET: all('claim-view') })
+api('/api/reports/renewals', { GET: all('claim-view') }, true)
 api('/api/reports/:report', { GET: all('report-view') })
 api('/api/contracts', { POST: any('bordereau-view', 'report-view') }, true)
 

@@ -45,6 +45,7 @@ import {
   editAllDateSchema,
 } from './commission-rules'
 import { lossRunFormSchema } from './loss-run'
+import { renewalFormSchema } from './renewal'
 import { reloginSchema } from './session'
 import { taxEndFormSchema, taxRateFormSchema } from './tax-rates'
 
@@ -98,6 +99,8 @@ export const FORM_SCHEMAS = {
   rateCreate: rateCreateFormSchema,
   rateUpdate: rateUpdateFormSchema,
   relogin: reloginSchema,
+  // The constraints do not depend on the date (only the year range does, on the server).
+  renewal: renewalFormSchema('9999-12-31'),
   taxEnd: taxEndFormSchema,
   taxRate: taxRateFormSchema,
 } as const

@@ -231,6 +231,12 @@ export const SCREENS: readonly Screen[] = [
     name: 'loss run, report',
     path: (r) => `/reports/LossRun?run=1&fid=${r.fid}&carrier=Lloyds&type=FPL&premium=on&reserves=on&monitor=on`,
   },
+  { name: 'renewal', path: () => '/reports/Renewal' },
+  {
+    name: 'renewal, report',
+    path: () =>
+      `/reports/Renewal?run=1&prevCarrier=Lloyds&types=FPL&firmTypes=Law+Firm&firmTypes=Accounting+Firm&month=${dayjs().month() || 12}&year=${dayjs().month() === 0 ? dayjs().year() - 1 : dayjs().year()}`,
+  },
   { name: 'edit claim', path: (r) => `/editClaim/${r.clid}`, roles: ['admin'] },
   {
     name: 'edit claim: a ledger entry in edit',
