@@ -248,6 +248,12 @@ export const JOB_FIRM_SORT_MAX = 30
 /** The jobs table pages like the firms table on the same page (spec 2 §2.1, §9): 100, 200 or 500 rows, 100 first. */
 export const JOB_PAGE_SIZES = [100, 200, 500] as const
 export const JOB_PAGE_SIZE = 100
+/**
+ * Rows of the jobs list drawn above an open firm's tab when the URL asks for no size (decision 0038):
+ * the spec is silent on it; 25 rows fill the list's scroll box twice over for a user scanning by eye,
+ * and the pager (with 100, 200, 500 offered) reaches the rest. The jobs list alone keeps 100.
+ */
+export const JOB_PAGE_SIZE_BESIDE_FIRM = 25
 
 /** The jobs table's own messages (the spec's 'Error marking note done.' is NOTE_MESSAGES.markDoneFailed). */
 export const JOB_MESSAGES = {

@@ -418,6 +418,28 @@ test.describe('jobs list', () => {
     // The URL changes before the new page has rendered: wait for the rows, not only the address.
     await expect(jobRows(page)).toHaveCount(7)
   })
+
+  test('above an open firm the list shows 25 rows a page, and the pager reaches the rest (decision 0038)', async ({
+    page,
+  }) => {
+    await login(page, 'underwriter')
+    const { fid } = await someFirm(page.request)
+    const { tag } = await makeJobs(
+      page.request,
+      Array.from({ length: 27 }, () => ({})),
+    )
+    await page.goto(`${SEARCH}?jq=${tag}&open=${fid}&firm=${fid}&tab=Info`)
+    await expect(jobRows(page)).toHaveCount(25)
+    await expect(page.getByText('1–25 of 27', { exact: true })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Rows per page' }).first()).toHaveValue('25')
+    await page.getByLabel('Job pages').getByRole('link', { name: '2', exact: true }).click()
+    await expect(page).toHaveURL(/jpage=2/)
+    await expect(page.getByText('26–27 of 27', { exact: true })).toBeVisible()
+    await expect(jobRows(page)).toHaveCount(2)
+    // Without a firm open the list keeps its 100.
+    await page.goto(`${SEARCH}?jq=${tag}`)
+    await expect(jobRows(page)).toHaveCount(27)
+  })
 })
 
 test.describe('jobs list without JavaScript', () => {

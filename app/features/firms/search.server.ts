@@ -100,7 +100,8 @@ async function runSearch(params: FirmSearchParams, user: CurrentUser): Promise<S
  */
 export interface FirmsSearchParts<Jobs> {
   tabs: readonly FirmTab[]
-  jobs: { load: (context: PageContext) => Promise<Jobs>; intents: IntentTable }
+  /** `besideFirm`: the list is drawn above an open firm's tab (a shorter page, decision 0038). */
+  jobs: { load: (context: PageContext, options?: { besideFirm?: boolean }) => Promise<Jobs>; intents: IntentTable }
 }
 
 /** The whole firms search page: the search asked for in the URL, the open firm tabs and the active firm. */
@@ -140,7 +141,7 @@ export async function loadFirmsSearchPage<Jobs>(context: PageContext, parts: Fir
     firmTitles(getDb(), open),
     active ? loadFirmView(parts.tabs, context, active, params.tab ?? 'Info') : null,
     optionsOpen(params) ? searchPicklists() : null,
-    params.mode ? null : parts.jobs.load(context),
+    params.mode ? null : parts.jobs.load(context, { besideFirm: active !== undefined }),
   ])
   // A firm asked for in the URL that is not there (a stale bookmark, a typed id) says so (spec 2 §8).
   const firmError = active !== undefined && view === null ? FIRM_MESSAGES.loadFailed : null

@@ -7,6 +7,7 @@ import { getDb } from '#app/db/client.server'
 import {
   JOB_MESSAGES,
   JOB_PAGE_SIZE,
+  JOB_PAGE_SIZE_BESIDE_FIRM,
   JOB_PAGE_SIZES,
   NOTE_MESSAGES,
   jobColumnOrder,
@@ -25,7 +26,10 @@ import { backUrl } from '#app/ui/firm-tab'
  * The jobs list of the firms search page (spec 2 §2.1, §2.3): shown when no firm search is asked for.
  * URL parameters are described in app/schemas/jobs.server.ts.
  */
-export async function loadJobsPanel({ url, user }: { url: URL; user: CurrentUser }) {
+export async function loadJobsPanel(
+  { url, user }: { url: URL; user: CurrentUser },
+  { besideFirm = false }: { besideFirm?: boolean } = {},
+) {
   const params = readJobsPageParams(url)
   const override = canOverrideJobs(user)
   // Without job-override the juser parameter is ignored: the list is always the user's own.
@@ -39,7 +43,8 @@ export async function loadJobsPanel({ url, user }: { url: URL; user: CurrentUser
       sort: params.jsort ? { by: params.jsort, desc: params.jdesc === '1' } : undefined,
       isAdmin: user.isAdmin,
       // A page at a time (URL jpage, jsize), like every list: a queue of any length renders one page.
-      limit: params.jsize ?? JOB_PAGE_SIZE,
+      // Above an open firm's tab a shorter page unless the URL asks for a size (decision 0038).
+      limit: params.jsize ?? (besideFirm ? JOB_PAGE_SIZE_BESIDE_FIRM : JOB_PAGE_SIZE),
       page: params.jpage ?? 1,
     }),
     override ? jobUsers(db, { isAdmin: user.isAdmin }) : null,
@@ -52,7 +57,12 @@ export async function loadJobsPanel({ url, user }: { url: URL; user: CurrentUser
     columns: jobColumnOrder(readPreferences(user.preferences).jobHeaders),
     rows: jobs.result,
     count: jobs.count,
-    paging: { page: jobs.page, perPage: jobs.limit, count: jobs.count, pageSizes: JOB_PAGE_SIZES },
+    paging: {
+      page: jobs.page,
+      perPage: jobs.limit,
+      count: jobs.count,
+      pageSizes: besideFirm ? [JOB_PAGE_SIZE_BESIDE_FIRM, ...JOB_PAGE_SIZES] : JOB_PAGE_SIZES,
+    },
     username: user.username,
     viewing: chosen?.username ?? viewing,
     own: viewing.toLowerCase() === user.username.toLowerCase(),
