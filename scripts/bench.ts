@@ -190,6 +190,10 @@ const PAGES = [
   '/reports/bordereau?type=policies&contract=4&month=3&year=2025&run=1&size=100',
   'POST /api/reports/bordereau {"contract":4,"queryType":"policies","month":"all","perPage":100}',
   '/api/reports/bordereau/download?type=policies&contract=4&month=3&year=2025&format=csv',
+  // Bind Authority (issue 25): the report's first and a deep page, and its API call (a page of 100).
+  '/reports/bindauthority?run=1',
+  '/reports/bindauthority?run=1&page=200',
+  'POST /api/reports/bindauthority',
 ]
 
 interface Row {

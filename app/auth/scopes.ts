@@ -58,7 +58,7 @@ page('/no-permission', PUBLIC, true)
 page('/preferences', LOGIN, true)
 // Hours search, time entries and active sessions (spec 2 §2.9; also a tile of the home page).
 page('/hours', LOGIN, true)
-page('/reports/bindauthority', all('bindauthority-view'))
+page('/reports/bindauthority', all('bindauthority-view'), true)
 page('/reports/bordereau', all('bordereau-view'), true)
 page('/reports/reportsSearch', all('report-view'))
 page('/reports/Renewal', all('claim-view'), true)
@@ -256,7 +256,7 @@ api('/api/ledgers/:id', { GET: any(...POLICY_READ_SCOPES), PUT: all('policy-edit
 
 // ── Reports ────────────────────────────────────────────────────────────────────────────────────────
 api('/api/reports', { GET: all('report-view'), POST: all('report-view') })
-api('/api/reports/bindauthority', { POST: all('bindauthority-view') })
+api('/api/reports/bindauthority', { POST: all('bindauthority-view') }, true)
 api('/api/reports/bordereau', { POST: all('bordereau-view') }, true)
 // The Bordereaux page's Download (spec 3 §2.8, §6): the whole report as CSV or Excel (decision 0034).
 api('/api/reports/bordereau/download', { GET: all('bordereau-view', 'bordereau-download') }, true)

@@ -164,3 +164,25 @@ export async function cappedPageOf<Row>(
     more: matched > countable(),
   }
 }
+
+/**
+ * A page of a list whose count is kept apart and exact (a table triggers maintain, such as the Bind
+ * Authority totals): the rows and the count are read at once, and a page past the end reads the last
+ * page there is. Nothing counts the rows per request.
+ */
+export async function keptCountPageOf<Row, Count extends { count: number }>(
+  query: (window: PageWindow) => Promise<readonly Row[]>,
+  count: () => Promise<Count>,
+  request: PageRequest,
+): Promise<Page<Row> & { counted: Count }> {
+  const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
+  let window = pageWindow({ page: request.page, size })
+  const [firstRows, counted] = await Promise.all([query(window), count()])
+  let rows = firstRows
+  const pages = pageCount(counted.count, size)
+  if (rows.length === 0 && window.page > pages && counted.count > 0) {
+    window = pageWindow({ page: pages, size })
+    rows = await query(window)
+  }
+  return { rows: [...rows], total: counted.count, page: Math.min(window.page, pages), pages, counted }
+}

@@ -226,6 +226,8 @@ export const SCREENS: readonly Screen[] = [
     roles: ['admin'],
   },
   { name: 'view claim', path: (r) => `/viewClaim/${r.clid}`, roles: BOTH },
+  { name: 'bind authority', path: () => '/reports/bindauthority' },
+  { name: 'bind authority, report', path: () => '/reports/bindauthority?run=1' },
   { name: 'loss run', path: () => '/reports/LossRun' },
   {
     name: 'loss run, report',
