@@ -10,7 +10,7 @@ import { keptCountPageOf } from './paging.server'
  * its booked premium (the sum of its ledger's Invoice entries) and its funds received (those invoices
  * that carry a paid date), newest inception first. Both come from policy_ledger_totals and the totals
  * from bind_authority_totals, which triggers on ledgers and policies keep equal to summing the ledger
- * (migration 0019; tests/integration/bind-authority.test.ts sums the ledger apart and compares).
+ * (migration 0020; tests/integration/bind-authority.test.ts sums the ledger apart and compares).
  */
 
 export interface BindAuthorityRow {

@@ -9,7 +9,7 @@ import { testDb } from './db'
 
 /**
  * Bind Authority Production (spec 3 §2.7, §7; decision 0033): the totals and every row equal sums of
- * the ledger taken here apart from the report's tables (kept by triggers, migration 0019), read back
+ * the ledger taken here apart from the report's tables (kept by triggers, migration 0020), read back
  * at once after each kind of write to the ledger and to a policy's status.
  */
 
