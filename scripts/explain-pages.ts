@@ -15,6 +15,7 @@ import { resultColumns } from '#app/domain/firm-search'
 import { JOB_PAGE_SIZE } from '#app/domain/notes'
 import { searchFirms, unisearchFirms } from '#app/models/firm.server'
 import { jobUsers, listJobs } from '#app/models/job.server'
+import { searchPeoplePage } from '#app/models/person.server'
 
 interface Captured {
   text: string
@@ -85,6 +86,10 @@ async function main() {
       run: () => listJobs(db, { staff: ['underwriter'], kind: 'all', isAdmin: false, limit: JOB_PAGE_SIZE, page: 1 }),
     },
     { name: 'job-override user picker (admin)', run: () => jobUsers(db, { isAdmin: true }) },
+    {
+      name: "people search 'smith', page 1",
+      run: () => searchPeoplePage(db, { term: 'smith', page: 1, perPage: 100 }),
+    },
   ]
 
   const plans: string[] = []
