@@ -167,7 +167,7 @@ export async function policyBordereauPage(
   return { contract, rows: page.rows, count: page.total, page: page.page, pages: page.pages, totals }
 }
 
-const BATCH = 1000
+const BATCH = 250
 
 /**
  * Every row of a contract's policies bordereau, in the page's order, read in keyset batches of 1000

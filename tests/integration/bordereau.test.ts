@@ -172,6 +172,18 @@ describe('policies bordereau totals', () => {
       const [back] = await db.select({ contract: claims.contract }).from(claims).where(eq(claims.clid, claim.clid))
       expect(back!.contract).toBe(contractId)
     }
+    // Many policies in one statement (one delta per contract and period), an update that changes no
+    // bordereau field, and a delete.
+    await db.update(policies).set({ procom: '0.07' }).where(eq(policies.contract, contractId))
+    await db.update(policies).set({ note: 'not a bordereau field' }).where(eq(policies.contract, contractId))
+    await check()
+    const [extra] = await db
+      .insert(policies)
+      .values({ fid: policy!.fid, status: 'Book', contract: contractId, period: `${YEAR}-05`, premium: '50.00' })
+      .returning({ pid: policies.pid })
+    await check()
+    await db.delete(policies).where(eq(policies.pid, extra!.pid))
+    await check()
   })
 })
 

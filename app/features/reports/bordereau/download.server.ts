@@ -1,6 +1,6 @@
 import { once } from 'node:events'
-import { PassThrough, Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
+import { PassThrough } from 'node:stream'
+import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import {
   BORDEREAU_FILE,
@@ -75,17 +75,50 @@ export function bordereauDownload(source: DownloadSource): Response {
   )
 }
 
-/** RFC 4180: CRLF line ends, fields quoted when needed; every text cell neutralised. */
+const CSV_OPTIONS = { record_delimiter: '\r\n', quoted_match: /^\s|\s$/ } as const
+const CSV_CHUNK_ROWS = 500
+
+/**
+ * RFC 4180: CRLF line ends, fields quoted when needed; every text cell neutralised. csv-stringify
+ * writes each 500 rows as one chunk, made only when the response asks for the next one.
+ */
 function csvStream(source: DownloadSource, sheet: Sheet): ReadableStream<Uint8Array> {
-  async function* records() {
-    yield sheet.header
+  async function* chunks() {
+    yield stringify([sheet.header], CSV_OPTIONS)
+    let records: string[][] = []
     for await (const row of source.rows) {
-      const cells = sheet.cells(row)
-      yield cells.map((value, index) => downloadCell(sheet.kinds[index]!, value))
+      records.push(sheet.cells(row).map((value, index) => downloadCell(sheet.kinds[index]!, value)))
+      if (records.length === CSV_CHUNK_ROWS) {
+        yield stringify(records, CSV_OPTIONS)
+        records = []
+      }
     }
+    if (records.length) yield stringify(records, CSV_OPTIONS)
   }
-  const csv = Readable.from(records()).pipe(stringify({ record_delimiter: '\r\n', quoted_match: /^\s|\s$/ }))
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>
+  return pulled(chunks())
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * A web stream that asks its source for the next chunk only when the response reads it (pull), so
+ * nothing is produced ahead of what is sent (Node's Readable.toWeb reads ahead without bound).
+ */
+function pulled(source: AsyncIterable<string | Uint8Array>): ReadableStream<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]()
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await iterator.next()
+        if (next.done) controller.close()
+        else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value)
+      },
+      async cancel() {
+        await iterator.return?.()
+      },
+    },
+    { highWaterMark: 0 },
+  )
 }
 
 const MONEY_FORMAT = '#,##0.00;-#,##0.00'
@@ -141,5 +174,5 @@ function xlsxStream(source: DownloadSource, sheet: Sheet): ReadableStream<Uint8A
       out.destroy(error instanceof Error ? error : new Error(String(error)))
     }
   })()
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>
+  return pulled(out as AsyncIterable<Uint8Array>)
 }
