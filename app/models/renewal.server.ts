@@ -47,11 +47,11 @@ function orderBy(column: RenewalColumn, desc: boolean, of: string): SQL {
  * (`ppid`), else the firm's latest written policy of the same type that began before it and ended at
  * most a year before it began. A page in the chosen order with the count of every row, one statement;
  * the month's policies come from policies_renewal_idx and the firm types from firms_fid_type_idx
- * (index-only scans, migration 0020).
+ * (index-only scans, migration 0019).
  */
 export async function renewalPage(db: DbOrTx, query: RenewalQuery) {
   const { from, to } = monthRange(query.year, query.month)
-  // Written out, so the planner proves the partial index's predicate (policies_renewal_idx, migration 0020).
+  // Written out, so the planner proves the partial index's predicate (policies_renewal_idx, migration 0019).
   const written = sql.raw(WRITTEN_STATUSES.map((status) => `'${status}'`).join(', '))
   const matches = sql`
     SELECT p.pid, p.fid, p.incept, p.insured,
