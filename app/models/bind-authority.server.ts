@@ -45,8 +45,9 @@ export async function bindAuthorityTotals(db: DbOrTx): Promise<BindAuthorityTota
 }
 
 /**
- * One page of the report with its totals. The rows walk `policies_book_incept_idx` (the Book policies
- * by inception, newest first, with their firm) and join each row's ledger totals by primary key.
+ * One page of the report with its totals. The page is cut from `policies_book_incept_idx` (the Book
+ * policies by inception, newest first, with their firm; an index-only walk past the offset) before each
+ * of its rows joins its ledger totals by primary key, so a deep page skips index entries, not joins.
  */
 export async function bindAuthorityPage(db: DbOrTx, request: PageRequest) {
   return keptCountPageOf(
@@ -58,12 +59,17 @@ export async function bindAuthorityPage(db: DbOrTx, request: PageRequest) {
         booked: string | null
         received: string | null
       }>(sql`
-        SELECT p.pid, p.fid, p.incept::text AS incept, t.booked::text AS booked, t.received::text AS received
-          FROM policies p
-          LEFT JOIN policy_ledger_totals t ON t.pid = p.pid
-         WHERE p.status = ${IN_REPORT}
-         ORDER BY p.incept DESC NULLS LAST, p.pid DESC
-         LIMIT ${limit} OFFSET ${offset}
+        WITH page AS (
+          SELECT p.pid, p.fid, p.incept
+            FROM policies p
+           WHERE p.status = ${IN_REPORT}
+           ORDER BY p.incept DESC NULLS LAST, p.pid DESC
+           LIMIT ${limit} OFFSET ${offset}
+        )
+        SELECT page.pid, page.fid, page.incept::text AS incept, t.booked::text AS booked, t.received::text AS received
+          FROM page
+          LEFT JOIN policy_ledger_totals t ON t.pid = page.pid
+         ORDER BY page.incept DESC NULLS LAST, page.pid DESC
       `)
       return rows.map((row, index): BindAuthorityRow => ({
         pid: Number(row.pid),
