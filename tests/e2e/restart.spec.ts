@@ -11,7 +11,8 @@ import { PORT } from './base-url'
  * processes loaded the build while PostgreSQL started, and Mantine went into the server bundle).
  * The server bundle is made afresh from this tree (`npm run build` does the same; the e2e run
  * builds only the Remix app) and started as `npm start` runs it once its build is up to date.
- * The best of three restarts counts: the machine's other work lands on the slow ones.
+ * The best of three restarts counts: the machine's other work lands on the slow ones. It runs in its own project after
+ * every other spec (playwright.config.ts); alone: `npx playwright test --project restart --no-deps`.
  */
 test('a restart of the built app answers /login within 3 s', async () => {
   test.setTimeout(180_000)
