@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 import { authGroups, authGroupScopes, authGroupUsers, scopes, users } from '#app/db/schema'
 import { InvalidError, NotFoundError, RuleError } from '#app/domain/errors'
@@ -287,7 +288,7 @@ export async function createUser(
       before: null,
       after: { ...publicUser(input), copyFrom: input.copyFrom ?? null },
     })
-    for (const groupId of new Set(groupIds)) await addGroupToUser(tx, actorId, groupId, row.id)
+    for (const groupId of new Set(groupIds)) await addLink(tx, actorId, USER_GROUPS, row.id, groupId)
     return row.id
   })
 }
@@ -336,9 +337,9 @@ export async function updateUser(
     if (changes.groupIds !== undefined && changes.enabled !== false) {
       const wanted = new Set(changes.groupIds)
       for (const group of before.authGroups)
-        if (!wanted.has(group.id)) await removeGroupFromUser(tx, actorId, group.id, id)
+        if (!wanted.has(group.id)) await removeLink(tx, actorId, USER_GROUPS, id, group.id)
       const had = new Set(before.authGroups.map((group) => group.id))
-      for (const groupId of wanted) if (!had.has(groupId)) await addGroupToUser(tx, actorId, groupId, id)
+      for (const groupId of wanted) if (!had.has(groupId)) await addLink(tx, actorId, USER_GROUPS, id, groupId)
     }
     if (changes.enabled !== undefined && changes.enabled !== before.enabled)
       await setEnabled(tx, actorId, before, changes.enabled)
@@ -348,7 +349,7 @@ export async function updateUser(
 async function setEnabled(tx: DbOrTx, actorId: number, user: RoleUser, enabled: boolean) {
   if (!enabled) {
     // Spec 1 §4: disabling removes the user from all groups, then saves enabled false; their sessions end now.
-    for (const group of user.authGroups) await removeGroupFromUser(tx, actorId, group.id, user.id)
+    for (const group of user.authGroups) await removeLink(tx, actorId, USER_GROUPS, user.id, group.id)
     await closeOtherSessions(tx, user.id, null, SESSION_TYPE.automaticLogout)
   }
   await tx
@@ -406,87 +407,108 @@ export async function deleteUser(db: DbOrTx, actor: RoleActor, id: number): Prom
   })
 }
 
+/** A group's link to a member made or undone: a group to or from a user, a scope to or from a group. */
+export type GroupLinkChange = (db: DbOrTx, actor: RoleActor, groupId: number, memberId: number) => Promise<void>
+
 /** A group dropped onto a user (PUT /api/authgroups/{groupId}/users/{userId}), refused per spec 1 §4. */
-export async function assignGroupToUser(db: DbOrTx, actor: RoleActor, groupId: number, userId: number) {
-  await asRoleEditor(db, actor, (tx, actorId) => addGroupToUser(tx, actorId, groupId, userId))
-}
+export const assignGroupToUser: GroupLinkChange = (db, actor, groupId, userId) =>
+  asRoleEditor(db, actor, (tx, actorId) => addLink(tx, actorId, USER_GROUPS, userId, groupId))
 
-async function addGroupToUser(tx: DbOrTx, actorId: number, groupId: number, userId: number) {
-  const user = await getRoleUser(tx, userId)
-  const group = await getRoleGroup(tx, groupId)
-  const refusal = groupToUserRefusal({ enabled: user.enabled, groupIds: user.authGroups.map((g) => g.id) }, group)
-  if (refusal) throw new RuleError(refusal, 409)
-  await tx.insert(authGroupUsers).values({ groupId, userId })
-  await recordChange(tx, {
-    userId: actorId,
-    entity: 'user',
-    entityId: userId,
-    action: 'link',
-    before: null,
-    after: { group: group.name },
-  })
-}
-
-export async function unassignGroupFromUser(db: DbOrTx, actor: RoleActor, groupId: number, userId: number) {
-  await asRoleEditor(db, actor, (tx, actorId) => removeGroupFromUser(tx, actorId, groupId, userId))
-}
-
-async function removeGroupFromUser(tx: DbOrTx, actorId: number, groupId: number, userId: number) {
-  const [row] = await tx
-    .delete(authGroupUsers)
-    .where(and(eq(authGroupUsers.groupId, groupId), eq(authGroupUsers.userId, userId)))
-    .returning({ groupId: authGroupUsers.groupId })
-  if (!row) throw new NotFoundError('The user is not in this group.')
-  const [group] = await tx.select({ name: authGroups.name }).from(authGroups).where(eq(authGroups.id, groupId))
-  await recordChange(tx, {
-    userId: actorId,
-    entity: 'user',
-    entityId: userId,
-    action: 'unlink',
-    before: { group: group?.name ?? groupId },
-    after: null,
-  })
-}
+export const unassignGroupFromUser: GroupLinkChange = (db, actor, groupId, userId) =>
+  asRoleEditor(db, actor, (tx, actorId) => removeLink(tx, actorId, USER_GROUPS, userId, groupId))
 
 /** A scope dropped onto a group (PUT /api/authgroups/{groupId}/scopes/{scopeId}). */
-export async function assignScopeToGroup(db: DbOrTx, actor: RoleActor, groupId: number, scopeId: number) {
-  await asRoleEditor(db, actor, (tx, actorId) => addScopeToGroup(tx, actorId, groupId, scopeId))
+export const assignScopeToGroup: GroupLinkChange = (db, actor, groupId, scopeId) =>
+  asRoleEditor(db, actor, (tx, actorId) => addLink(tx, actorId, GROUP_SCOPES, groupId, scopeId))
+
+export const unassignScopeFromGroup: GroupLinkChange = (db, actor, groupId, scopeId) =>
+  asRoleEditor(db, actor, (tx, actorId) => removeLink(tx, actorId, GROUP_SCOPES, groupId, scopeId))
+
+/**
+ * A record's links to its members (a user's groups, a group's scopes): the link table's two columns, the
+ * member's name, and how the change log names both (on the record that gains or loses the member).
+ */
+interface RoleLinks {
+  record: PgColumn
+  member: PgColumn
+  memberName: PgColumn
+  memberId: PgColumn
+  entity: 'user' | 'auth_group'
+  memberKey: 'group' | 'scope'
+  missing: string
+  /** The spec's refusal of the new link (spec 1 §4), if any, and the member's name for the change log. */
+  check(tx: DbOrTx, recordId: number, memberId: number): Promise<{ refusal: string | null; name: string }>
+  insert(tx: DbOrTx, recordId: number, memberId: number): Promise<unknown>
+}
+const USER_GROUPS: RoleLinks = {
+  record: authGroupUsers.userId,
+  member: authGroupUsers.groupId,
+  memberName: authGroups.name,
+  memberId: authGroups.id,
+  entity: 'user',
+  memberKey: 'group',
+  missing: 'The user is not in this group.',
+  check: async (tx, userId, groupId) => {
+    const user = await getRoleUser(tx, userId)
+    const group = await getRoleGroup(tx, groupId)
+    const groupIds = user.authGroups.map((g) => g.id)
+    return { refusal: groupToUserRefusal({ enabled: user.enabled, groupIds }, group), name: group.name }
+  },
+  insert: (tx, userId, groupId) => tx.insert(authGroupUsers).values({ groupId, userId }),
+}
+const GROUP_SCOPES: RoleLinks = {
+  record: authGroupScopes.groupId,
+  member: authGroupScopes.scopeId,
+  memberName: scopes.name,
+  memberId: scopes.id,
+  entity: 'auth_group',
+  memberKey: 'scope',
+  missing: 'The group does not have this scope.',
+  check: async (tx, groupId, scopeId) => {
+    const group = await getRoleGroup(tx, groupId)
+    const scope = await getRoleScope(tx, scopeId)
+    const scopeIds = group.scopes.map((s) => s.id)
+    return { refusal: scopeToGroupRefusal({ active: group.active, scopeIds }, scopeId), name: scope.name }
+  },
+  insert: (tx, groupId, scopeId) => tx.insert(authGroupScopes).values({ groupId, scopeId }),
 }
 
-async function addScopeToGroup(tx: DbOrTx, actorId: number, groupId: number, scopeId: number) {
-  const group = await getRoleGroup(tx, groupId)
-  const scope = await getRoleScope(tx, scopeId)
-  const refusal = scopeToGroupRefusal({ active: group.active, scopeIds: group.scopes.map((s) => s.id) }, scopeId)
+async function addLink(tx: DbOrTx, actorId: number, links: RoleLinks, recordId: number, memberId: number) {
+  const { refusal, name } = await links.check(tx, recordId, memberId)
   if (refusal) throw new RuleError(refusal, 409)
-  await tx.insert(authGroupScopes).values({ groupId, scopeId })
-  await recordChange(tx, {
-    userId: actorId,
-    entity: 'auth_group',
-    entityId: groupId,
-    action: 'link',
-    before: null,
-    after: { scope: scope.name },
-  })
+  await links.insert(tx, recordId, memberId)
+  await logLink(tx, actorId, links, recordId, 'link', name)
 }
 
-export async function unassignScopeFromGroup(db: DbOrTx, actor: RoleActor, groupId: number, scopeId: number) {
-  await asRoleEditor(db, actor, (tx, actorId) => removeScopeFromGroup(tx, actorId, groupId, scopeId))
-}
-
-async function removeScopeFromGroup(tx: DbOrTx, actorId: number, groupId: number, scopeId: number) {
+async function removeLink(tx: DbOrTx, actorId: number, links: RoleLinks, recordId: number, memberId: number) {
   const [row] = await tx
-    .delete(authGroupScopes)
-    .where(and(eq(authGroupScopes.groupId, groupId), eq(authGroupScopes.scopeId, scopeId)))
-    .returning({ groupId: authGroupScopes.groupId })
-  if (!row) throw new NotFoundError('The group does not have this scope.')
-  const [scope] = await tx.select({ name: scopes.name }).from(scopes).where(eq(scopes.id, scopeId))
-  await recordChange(tx, {
+    .delete(links.record.table)
+    .where(and(eq(links.record, recordId), eq(links.member, memberId)))
+    .returning({ memberId: links.member })
+  if (!row) throw new NotFoundError(links.missing)
+  const [member] = await tx
+    .select({ name: links.memberName })
+    .from(links.memberName.table)
+    .where(eq(links.memberId, memberId))
+  await logLink(tx, actorId, links, recordId, 'unlink', (member?.name as string | undefined) ?? memberId)
+}
+
+function logLink(
+  tx: DbOrTx,
+  actorId: number,
+  links: RoleLinks,
+  recordId: number,
+  action: 'link' | 'unlink',
+  member: string | number,
+) {
+  const change = { [links.memberKey]: member }
+  return recordChange(tx, {
     userId: actorId,
-    entity: 'auth_group',
-    entityId: groupId,
-    action: 'unlink',
-    before: { scope: scope?.name ?? scopeId },
-    after: null,
+    entity: links.entity,
+    entityId: recordId,
+    action,
+    before: action === 'unlink' ? change : null,
+    after: action === 'link' ? change : null,
   })
 }
 
@@ -509,7 +531,7 @@ export async function createGroup(
     })
     if (input.copyFrom)
       for (const scope of (await getRoleGroup(tx, input.copyFrom)).scopes)
-        await addScopeToGroup(tx, actorId, row.id, scope.id)
+        await addLink(tx, actorId, GROUP_SCOPES, row.id, scope.id)
     return row.id
   })
 }
@@ -545,14 +567,14 @@ export async function updateGroup(
     if (changes.scopeIds !== undefined && changes.active !== false) {
       const wanted = new Set(changes.scopeIds)
       for (const scope of before.scopes)
-        if (!wanted.has(scope.id)) await removeScopeFromGroup(tx, actorId, id, scope.id)
+        if (!wanted.has(scope.id)) await removeLink(tx, actorId, GROUP_SCOPES, id, scope.id)
       const had = new Set(before.scopes.map((scope) => scope.id))
-      for (const scopeId of wanted) if (!had.has(scopeId)) await addScopeToGroup(tx, actorId, id, scopeId)
+      for (const scopeId of wanted) if (!had.has(scopeId)) await addLink(tx, actorId, GROUP_SCOPES, id, scopeId)
     }
     if (changes.active !== undefined && changes.active !== before.active) {
       if (!changes.active) {
-        for (const user of before.users) await removeGroupFromUser(tx, actorId, id, user.id)
-        for (const scope of before.scopes) await removeScopeFromGroup(tx, actorId, id, scope.id)
+        for (const user of before.users) await removeLink(tx, actorId, USER_GROUPS, user.id, id)
+        for (const scope of before.scopes) await removeLink(tx, actorId, GROUP_SCOPES, id, scope.id)
       }
       await tx.update(authGroups).set({ active: changes.active }).where(eq(authGroups.id, id))
       await recordChange(tx, {
@@ -625,7 +647,7 @@ export async function deleteScope(db: DbOrTx, actor: RoleActor, id: number): Pro
       .select({ groupId: authGroupScopes.groupId })
       .from(authGroupScopes)
       .where(eq(authGroupScopes.scopeId, id))
-    for (const holder of holders) await removeScopeFromGroup(tx, actorId, holder.groupId, id)
+    for (const holder of holders) await removeLink(tx, actorId, GROUP_SCOPES, holder.groupId, id)
     await tx.delete(scopes).where(eq(scopes.id, id))
     await recordChange(tx, { userId: actorId, entity: 'scope', entityId: id, action: 'delete', before, after: null })
   })

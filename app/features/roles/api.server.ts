@@ -27,6 +27,7 @@ import {
   updateGroup,
   updateScope,
   updateUser,
+  type GroupLinkChange,
   type RoleUser,
 } from '#app/models/roles.server'
 import {
@@ -158,27 +159,28 @@ export const groupApi: ApiHandlers = {
   },
 }
 
-export const groupUserApi: ApiHandlers = {
+/** PUT links a group to a member (a user, a scope), DELETE unlinks it. */
+const groupLinkApi = (
+  memberId: (params: Record<string, string | undefined>) => number,
+  link: GroupLinkChange,
+  unlink: GroupLinkChange,
+): ApiHandlers => ({
   PUT: async ({ params, user }) => {
-    await assignGroupToUser(getDb(), roleActor(user), groupId(params, 'groupId'), userId(params, 'userId'))
+    await link(getDb(), roleActor(user), groupId(params, 'groupId'), memberId(params))
     return done()
   },
   DELETE: async ({ params, user }) => {
-    await unassignGroupFromUser(getDb(), roleActor(user), groupId(params, 'groupId'), userId(params, 'userId'))
+    await unlink(getDb(), roleActor(user), groupId(params, 'groupId'), memberId(params))
     return done()
   },
-}
+})
 
-export const groupScopeApi: ApiHandlers = {
-  PUT: async ({ params, user }) => {
-    await assignScopeToGroup(getDb(), roleActor(user), groupId(params, 'groupId'), scopeId(params, 'scopeId'))
-    return done()
-  },
-  DELETE: async ({ params, user }) => {
-    await unassignScopeFromGroup(getDb(), roleActor(user), groupId(params, 'groupId'), scopeId(params, 'scopeId'))
-    return done()
-  },
-}
+export const groupUserApi = groupLinkApi((params) => userId(params, 'userId'), assignGroupToUser, unassignGroupFromUser)
+export const groupScopeApi = groupLinkApi(
+  (params) => scopeId(params, 'scopeId'),
+  assignScopeToGroup,
+  unassignScopeFromGroup,
+)
 
 export const scopesApi: ApiHandlers = {
   GET: async ({ request }) => listScopes(getDb(), { search: readQuery(request, rolesListQuerySchema).search }),

@@ -6,7 +6,7 @@ import type { IntentReply } from '#app/http/intent.server'
 import { formLevelError } from '#app/http/intent'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { PageDialog } from '#app/ui/page-dialog'
-import { RecordHistory } from '#app/ui/record-history'
+import { RecordHistory, type HistoryRow } from '#app/ui/record-history'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import type { loadRoles } from './roles.server'
@@ -18,6 +18,31 @@ type Reply = IntentReply<{
 
 /** The intents whose refusals show in their dialog (the others above the columns). */
 export const DIALOG_INTENTS = ['user-create', 'user-update', 'user-password', 'group-create', 'scope-create']
+
+/** The confirmation dialogs: heading, question, warning, and the intent its danger button posts. */
+const CONFIRMATIONS = {
+  'delete-scope': {
+    heading: 'Delete Scope',
+    title: (name: string) => `Delete scope ${name}?`,
+    warning: 'Every group that has it loses it.',
+    intent: 'scope-delete',
+    label: 'Delete',
+  },
+  'disable-user': {
+    heading: 'Confirm Disable',
+    title: (name: string) => `Disable user ${name}?`,
+    warning: 'The user leaves all groups and is signed out at once.',
+    intent: 'user-disable',
+    label: 'Disable',
+  },
+  'disable-group': {
+    heading: 'Confirm Disable',
+    title: (name: string) => `Disable group ${name}?`,
+    warning: 'The group is removed from all users and scopes.',
+    intent: 'group-disable',
+    label: 'Disable',
+  },
+}
 
 /** The dialog the URL names (`?dialog=new-user`, `?dialog=edit-user&id=3`, …), rendered by the server. */
 export function RolesDialogs({ data, reply }: { data: Loaded; reply: Reply | null }) {
@@ -38,19 +63,32 @@ export function RolesDialogs({ data, reply }: { data: Loaded; reply: Reply | nul
     </PageDialog>
   )
   // A confirmation (delete a scope, disable a user or a group): one danger button posting the record's id.
-  const confirmation = (
-    heading: string,
-    what: { title: string; warning: string; intent: string; label: string; id: number },
-  ) =>
-    shell(
-      heading,
+  const confirmation = (name: keyof typeof CONFIRMATIONS, id: number, record: string) => {
+    const what = CONFIRMATIONS[name]
+    return shell(
+      what.heading,
       <ConfirmPanel
-        title={what.title}
+        title={what.title(record)}
         warning={what.warning}
         confirm={{ intent: what.intent, label: what.label, danger: true }}
-        fields={{ id: what.id }}
+        fields={{ id }}
         cancelHref={closeHref}
       />,
+    )
+  }
+  // An info dialog: the record's facts, a line each, and its history.
+  const info = (title: string, name: string, history: HistoryRow[], lines: string[]) =>
+    shell(
+      title,
+      <Stack gap="xs">
+        {lines.map((line, index) => (
+          <Text key={index} size="sm">
+            {line}
+          </Text>
+        ))}
+        <RecordHistory rows={history} label={`History of ${name}`} />
+      </Stack>,
+      760,
     )
   const user = record?.kind === 'user' ? record.user : null
   const group = record?.kind === 'group' ? record.group : null
@@ -85,75 +123,32 @@ export function RolesDialogs({ data, reply }: { data: Loaded; reply: Reply | nul
     case 'new-scope':
       return data.scopesEditable ? shell('New Scope', <ScopeForm reply={reply} closeHref={closeHref} />) : null
     case 'delete-scope':
-      return scope && data.scopesEditable
-        ? confirmation('Delete Scope', {
-            title: `Delete scope ${scope.name}?`,
-            warning: 'Every group that has it loses it.',
-            intent: 'scope-delete',
-            label: 'Delete',
-            id: scope.id,
-          })
-        : null
+      return scope && data.scopesEditable ? confirmation(dialog, scope.id, scope.name) : null
     case 'disable-user':
-      return user
-        ? confirmation('Confirm Disable', {
-            title: `Disable user ${user.username}?`,
-            warning: 'The user leaves all groups and is signed out at once.',
-            intent: 'user-disable',
-            label: 'Disable',
-            id: user.id,
-          })
-        : null
+      return user ? confirmation(dialog, user.id, user.username) : null
     case 'disable-group':
-      return group
-        ? confirmation('Confirm Disable', {
-            title: `Disable group ${group.name}?`,
-            warning: 'The group is removed from all users and scopes.',
-            intent: 'group-disable',
-            label: 'Disable',
-            id: group.id,
-          })
-        : null
+      return group ? confirmation(dialog, group.id, group.name) : null
     case 'user-info':
       return user && record?.kind === 'user'
-        ? shell(
-            `User ${user.username}`,
-            <Stack gap="xs">
-              <Text size="sm">Enabled: {user.enabled ? 'yes' : 'no'}</Text>
-              <Text size="sm">
-                Timeout: {user.timeout.hours} hours {user.timeout.minutes} minutes
-              </Text>
-              <Text size="sm">IP restrictions: {user.ipRestrictions.join(', ') || 'none'}</Text>
-              <Text size="sm">Multiple logins: {user.multipleLogins ? 'yes' : 'no'}</Text>
-              <Text size="sm">Groups: {user.authGroups.map((g) => g.name).join(', ') || 'none'}</Text>
-              <RecordHistory rows={record.history} label={`History of ${user.username}`} />
-            </Stack>,
-            760,
-          )
+        ? info(`User ${user.username}`, user.username, record.history, [
+            `Enabled: ${user.enabled ? 'yes' : 'no'}`,
+            `Timeout: ${user.timeout.hours} hours ${user.timeout.minutes} minutes`,
+            `IP restrictions: ${user.ipRestrictions.join(', ') || 'none'}`,
+            `Multiple logins: ${user.multipleLogins ? 'yes' : 'no'}`,
+            `Groups: ${user.authGroups.map((g) => g.name).join(', ') || 'none'}`,
+          ])
         : null
     case 'group-info':
       return group && record?.kind === 'group'
-        ? shell(
-            `Group ${group.name}`,
-            <Stack gap="xs">
-              <Text size="sm">Active: {group.active ? 'yes' : 'no'}</Text>
-              <Text size="sm">Scopes: {group.scopes.map((s) => s.name).join(', ') || 'none'}</Text>
-              <Text size="sm">Users: {group.users.map((u) => u.username).join(', ') || 'none'}</Text>
-              <RecordHistory rows={record.history} label={`History of ${group.name}`} />
-            </Stack>,
-            760,
-          )
+        ? info(`Group ${group.name}`, group.name, record.history, [
+            `Active: ${group.active ? 'yes' : 'no'}`,
+            `Scopes: ${group.scopes.map((s) => s.name).join(', ') || 'none'}`,
+            `Users: ${group.users.map((u) => u.username).join(', ') || 'none'}`,
+          ])
         : null
     case 'scope-info':
       return scope && record?.kind === 'scope'
-        ? shell(
-            `Scope ${scope.name}`,
-            <Stack gap="xs">
-              <Text size="sm">{scope.description || 'No description.'}</Text>
-              <RecordHistory rows={record.history} label={`History of ${scope.name}`} />
-            </Stack>,
-            760,
-          )
+        ? info(`Scope ${scope.name}`, scope.name, record.history, [scope.description || 'No description.'])
         : null
   }
 }
@@ -175,17 +170,58 @@ function useFormReply(reply: Reply | null, intent: string) {
   return { mine, errorOf, typed, alert }
 }
 
-function Actions({ intent, label, closeHref }: { intent: string; label: string; closeHref: string }) {
+/** A dialog's form: the refusal above its fields, then the submit button of its intent and Cancel. */
+function DialogForm({
+  form,
+  intent,
+  label = 'Save',
+  closeHref,
+  children,
+}: {
+  form: ReturnType<typeof useFormReply>
+  intent: string
+  label?: string
+  closeHref: string
+  children: ReactNode
+}) {
   const pending = usePendingIntent()
   return (
-    <Group gap="xs" mt="sm">
-      <Button type="submit" name="intent" value={intent} loading={pending === intent}>
-        {label}
-      </Button>
-      <Button component={Link} to={closeHref} variant="default" preventScrollReset>
-        Cancel
-      </Button>
-    </Group>
+    <Form method="post" preventScrollReset noValidate key={form.mine ? 'refused' : 'fresh'}>
+      <Stack gap="xs">
+        {form.alert}
+        {children}
+        <Group gap="xs" mt="sm">
+          <Button type="submit" name="intent" value={intent} loading={pending === intent}>
+            {label}
+          </Button>
+          <Button component={Link} to={closeHref} variant="default" preventScrollReset>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+/** A new password and its confirmation, each with its own refusal. */
+function PasswordPair({ name, errorOf }: { name: string; errorOf: (name: string) => string | undefined }) {
+  return (
+    <>
+      <TextInput
+        name={name}
+        type="password"
+        label={name === 'password' ? 'Password' : 'New password'}
+        autoComplete="new-password"
+        error={errorOf(name)}
+      />
+      <TextInput
+        name="confirmPassword"
+        type="password"
+        label="Password Confirmation"
+        autoComplete="new-password"
+        error={errorOf('confirmPassword')}
+      />
+    </>
   )
 }
 
@@ -211,77 +247,50 @@ function UserForm({
   user?: UserRecord
   copyOf?: UserRecord
 }) {
-  const { mine, errorOf, typed, alert } = useFormReply(reply, intent)
+  const form = useFormReply(reply, intent)
+  const { mine, errorOf, typed } = form
   const base = user ?? copyOf
   const timeout = timeoutParts(base?.timeoutMinutes ?? NEW_USER_DEFAULTS.timeoutMinutes)
   const creating = intent === 'user-create'
   const multiple = mine ? mine.result?.initialValue?.multipleLogins === 'on' : (base?.multipleLogins ?? true)
   return (
-    <Form method="post" preventScrollReset noValidate key={mine ? 'refused' : 'fresh'}>
-      <Stack gap="xs">
-        {alert}
-        {user ? <input type="hidden" name="id" value={user.id} /> : null}
-        {copyOf ? <input type="hidden" name="copyFrom" value={copyOf.id} /> : null}
-        <TextInput
-          name="username"
-          label="Username"
-          autoComplete="off"
-          defaultValue={typed('username') ?? user?.username ?? ''}
-          error={errorOf('username')}
-        />
-        {creating ? (
-          <>
-            <TextInput
-              name="password"
-              type="password"
-              label="Password"
-              autoComplete="new-password"
-              error={errorOf('password')}
-            />
-            <TextInput
-              name="confirmPassword"
-              type="password"
-              label="Password Confirmation"
-              autoComplete="new-password"
-              error={errorOf('confirmPassword')}
-            />
-          </>
-        ) : null}
-        <Group gap="xs" align="flex-start">
+    <DialogForm form={form} intent={intent} closeHref={closeHref}>
+      {user ? <input type="hidden" name="id" value={user.id} /> : null}
+      {copyOf ? <input type="hidden" name="copyFrom" value={copyOf.id} /> : null}
+      <TextInput
+        name="username"
+        label="Username"
+        autoComplete="off"
+        defaultValue={typed('username') ?? user?.username ?? ''}
+        error={errorOf('username')}
+      />
+      {creating ? <PasswordPair name="password" errorOf={errorOf} /> : null}
+      <Group gap="xs" align="flex-start">
+        {(['Hours', 'Minutes'] as const).map((unit) => (
           <TextInput
-            name="timeoutHours"
+            key={unit}
+            name={`timeout${unit}`}
             type="number"
             min={0}
             step={1}
-            label="Timeout hours"
+            label={`Timeout ${unit.toLowerCase()}`}
             w={130}
-            defaultValue={typed('timeoutHours') ?? String(timeout.hours)}
-            error={errorOf('timeoutHours')}
+            defaultValue={typed(`timeout${unit}`) ?? String(unit === 'Hours' ? timeout.hours : timeout.minutes)}
+            error={errorOf(`timeout${unit}`)}
           />
-          <TextInput
-            name="timeoutMinutes"
-            type="number"
-            min={0}
-            step={1}
-            label="Timeout minutes"
-            w={130}
-            defaultValue={typed('timeoutMinutes') ?? String(timeout.minutes)}
-            error={errorOf('timeoutMinutes')}
-          />
-        </Group>
-        <Textarea
-          name="ipRestrictions"
-          label="IP restrictions (one a line)"
-          description={`Suggested patterns: ${SUGGESTED_IP_PATTERNS.join(', ')}. None: any address.`}
-          autosize={false}
-          rows={3}
-          defaultValue={typed('ipRestrictions') ?? base?.ipRestrictions.join('\n') ?? ''}
-          error={errorOf('ipRestrictions')}
-        />
-        <Checkbox name="multipleLogins" label="Multiple logins" defaultChecked={multiple} />
-        <Actions intent={intent} label="Save" closeHref={closeHref} />
-      </Stack>
-    </Form>
+        ))}
+      </Group>
+      <Textarea
+        name="ipRestrictions"
+        label="IP restrictions (one a line)"
+        description={`Suggested patterns: ${SUGGESTED_IP_PATTERNS.join(', ')}. None: any address.`}
+        autosize={false}
+        rows={3}
+        defaultValue={typed('ipRestrictions') ?? base?.ipRestrictions.join('\n') ?? ''}
+        error={errorOf('ipRestrictions')}
+      />
+      <Checkbox name="multipleLogins" label="Multiple logins" defaultChecked={multiple} />
+    </DialogForm>
   )
 }
 
@@ -290,30 +299,13 @@ function UserForm({
  * at the next sign-in. One's own password is changed on /password (the current one is asked there).
  */
 function PasswordForm({ user, reply, closeHref }: { user: UserRecord; reply: Reply | null; closeHref: string }) {
-  const { mine, errorOf, alert } = useFormReply(reply, 'user-password')
+  const form = useFormReply(reply, 'user-password')
   return (
-    <Form method="post" preventScrollReset noValidate key={mine ? 'refused' : 'fresh'}>
-      <Stack gap="xs">
-        {alert}
-        <Text size="sm">{user.username} will be asked to choose a new password at the next sign-in.</Text>
-        <input type="hidden" name="id" value={user.id} />
-        <TextInput
-          name="newPassword"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          error={errorOf('newPassword')}
-        />
-        <TextInput
-          name="confirmPassword"
-          type="password"
-          label="Password Confirmation"
-          autoComplete="new-password"
-          error={errorOf('confirmPassword')}
-        />
-        <Actions intent="user-password" label="Change Password" closeHref={closeHref} />
-      </Stack>
-    </Form>
+    <DialogForm form={form} intent="user-password" label="Change Password" closeHref={closeHref}>
+      <Text size="sm">{user.username} will be asked to choose a new password at the next sign-in.</Text>
+      <input type="hidden" name="id" value={user.id} />
+      <PasswordPair name="newPassword" errorOf={form.errorOf} />
+    </DialogForm>
   )
 }
 
@@ -326,39 +318,33 @@ function GroupForm({
   closeHref: string
   copyOf?: { id: number; name: string }
 }) {
-  const { mine, errorOf, typed, alert } = useFormReply(reply, 'group-create')
+  const form = useFormReply(reply, 'group-create')
   return (
-    <Form method="post" preventScrollReset noValidate key={mine ? 'refused' : 'fresh'}>
-      <Stack gap="xs">
-        {alert}
-        {copyOf ? (
-          <>
-            <input type="hidden" name="copyFrom" value={copyOf.id} />
-            <Text size="sm">The new group gets the scopes of {copyOf.name}.</Text>
-          </>
-        ) : null}
-        <TextInput name="name" label="Group name" defaultValue={typed('name') ?? ''} error={errorOf('name')} />
-        <Actions intent="group-create" label="Save" closeHref={closeHref} />
-      </Stack>
-    </Form>
+    <DialogForm form={form} intent="group-create" closeHref={closeHref}>
+      {copyOf ? (
+        <>
+          <input type="hidden" name="copyFrom" value={copyOf.id} />
+          <Text size="sm">The new group gets the scopes of {copyOf.name}.</Text>
+        </>
+      ) : null}
+      <TextInput name="name" label="Group name" defaultValue={form.typed('name') ?? ''} error={form.errorOf('name')} />
+    </DialogForm>
   )
 }
 
 function ScopeForm({ reply, closeHref }: { reply: Reply | null; closeHref: string }) {
-  const { mine, errorOf, typed, alert } = useFormReply(reply, 'scope-create')
+  const form = useFormReply(reply, 'scope-create')
   return (
-    <Form method="post" preventScrollReset noValidate key={mine ? 'refused' : 'fresh'}>
-      <Stack gap="xs">
-        {alert}
-        <TextInput name="name" label="Scope name" defaultValue={typed('name') ?? ''} error={errorOf('name')} />
+    <DialogForm form={form} intent="scope-create" closeHref={closeHref}>
+      {(['name', 'description'] as const).map((name) => (
         <TextInput
-          name="description"
-          label="Description"
-          defaultValue={typed('description') ?? ''}
-          error={errorOf('description')}
+          key={name}
+          name={name}
+          label={name === 'name' ? 'Scope name' : 'Description'}
+          defaultValue={form.typed(name) ?? ''}
+          error={form.errorOf(name)}
         />
-        <Actions intent="scope-create" label="Save" closeHref={closeHref} />
-      </Stack>
-    </Form>
+      ))}
+    </DialogForm>
   )
 }

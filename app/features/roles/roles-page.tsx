@@ -53,6 +53,7 @@ export function RolesPage() {
   const columnReply = actionData && !DIALOG_INTENTS.includes(actionData.intent) ? actionData : null
   const dropError = fetcher.state === 'idle' ? fetcher.data?.error : undefined
   const assign = (fields: Record<string, string>) => fetcher.submit(fields, { method: 'post' })
+  const card: CardProps = { data, open, assign, hrefWith }
   return (
     <Stack gap="sm" p="md">
       <PageHeader title="Roles">
@@ -86,8 +87,22 @@ export function RolesPage() {
         </Alert>
       ) : null}
       <div className="roles-columns">
-        <UsersColumn data={data} open={open} assign={assign} />
-        <GroupsColumn data={data} open={open} assign={assign} />
+        <Column
+          title="Users"
+          name="users"
+          allName="allUsers"
+          data={data}
+          items={data.users}
+          render={(user) => <UserCard key={user.id} user={user} {...card} />}
+        />
+        <Column
+          title="Groups"
+          name="groups"
+          allName="allGroups"
+          data={data}
+          items={data.groups}
+          render={(group) => <GroupCard key={group.id} group={group} {...card} />}
+        />
         <ScopesColumn data={data} />
       </div>
       <RolesDialogs data={data} reply={replyFor(actionData, ...DIALOG_INTENTS)} />
@@ -257,220 +272,212 @@ function AddForm({
   )
 }
 
-function UsersColumn({
-  data,
-  open,
-  assign,
-}: {
-  data: Loaded
-  open: boolean
-  assign: (fields: Record<string, string>) => void
-}) {
-  const hrefWith = useHrefWith()
-  return (
-    <Column
-      title="Users"
-      name="users"
-      allName="allUsers"
-      data={data}
-      items={data.users}
-      render={(user) => (
-        <UserCard key={user.id} user={user} data={data} open={open} assign={assign} hrefWith={hrefWith} />
-      )}
-    />
-  )
-}
-
-function UserCard({
-  user,
-  data,
-  open,
-  assign,
-  hrefWith,
-}: {
-  user: Loaded['users'][number]
+/** What a user's or a group's card is given beside its record. */
+interface CardProps {
   data: Loaded
   open: boolean
   assign: (fields: Record<string, string>) => void
   hrefWith: (changes: Record<string, string | null>) => string
-}) {
-  const drop = useDrop('group', (groupId) =>
-    assign({ intent: 'group-user-add', userId: String(user.id), groupId: String(groupId) }),
-  )
-  const has = new Set(user.authGroups.map((group) => group.id))
+}
+
+function UserCard({ user, data, open, assign, hrefWith }: CardProps & { user: Loaded['users'][number] }) {
   const dialog = (name: string) => hrefWith({ dialog: name, id: String(user.id) })
   return (
-    <li className="roles-item" data-user={user.username} {...drop}>
-      <details open={open}>
-        <summary>
-          <span className="roles-name">{user.username}</span>
-          {!user.enabled ? (
-            <Badge size="xs" color="gray" ml={6}>
-              disabled
-            </Badge>
-          ) : null}
-        </summary>
-        <div className="roles-body">
-          <ul className="roles-chips" aria-label={`Groups of ${user.username}`}>
-            {user.authGroups.map((group) => (
-              <li key={group.id}>
-                {group.name}
-                <PostButton
-                  intent="group-user-remove"
-                  fields={{ userId: user.id, groupId: group.id }}
-                  label="Remove"
-                  ariaLabel={`Remove ${group.name} from ${user.username}`}
-                />
-              </li>
-            ))}
-          </ul>
-          {user.enabled ? (
-            <AddForm
-              intent="group-user-add"
-              fields={{ userId: user.id }}
-              name="groupId"
-              label={`Group to add to ${user.username}`}
-              options={data.choices.groups.filter((group) => !has.has(group.id))}
-            />
-          ) : null}
-          <Group gap={4} mt={4} className="roles-actions">
-            <Link to={dialog('user-info')} aria-label={`Info on ${user.username}`}>
-              Info
-            </Link>
-            <Link to={dialog('edit-user')} aria-label={`Edit ${user.username}`}>
-              Edit
-            </Link>
-            <Link to={dialog('copy-user')} aria-label={`Copy ${user.username}`}>
-              Copy
-            </Link>
-            {user.id === data.me ? (
-              <Link to="/password">Password</Link>
-            ) : (
-              <Link to={dialog('password')} aria-label={`Change password of ${user.username}`}>
-                Password
-              </Link>
-            )}
-            {user.enabled ? (
-              <Link to={dialog('disable-user')} aria-label={`Disable ${user.username}`}>
-                Disable
-              </Link>
-            ) : (
-              <PostButton
-                intent="user-enable"
-                fields={{ id: user.id }}
-                label="Enable"
-                ariaLabel={`Enable ${user.username}`}
-              />
-            )}
-          </Group>
-        </div>
-      </details>
-    </li>
+    <AssignCard
+      links={GROUPS_OF_USER}
+      record={{ id: user.id, name: user.username }}
+      open={open}
+      assign={assign}
+      name={<span className="roles-name">{user.username}</span>}
+      badge={user.enabled ? null : 'disabled'}
+      items={user.authGroups}
+      choices={user.enabled ? data.choices.groups : null}
+    >
+      <Link to={dialog('user-info')} aria-label={`Info on ${user.username}`}>
+        Info
+      </Link>
+      <Link to={dialog('edit-user')} aria-label={`Edit ${user.username}`}>
+        Edit
+      </Link>
+      <Link to={dialog('copy-user')} aria-label={`Copy ${user.username}`}>
+        Copy
+      </Link>
+      {user.id === data.me ? (
+        <Link to="/password">Password</Link>
+      ) : (
+        <Link to={dialog('password')} aria-label={`Change password of ${user.username}`}>
+          Password
+        </Link>
+      )}
+      <DisableOrEnable
+        enabled={user.enabled}
+        disableHref={dialog('disable-user')}
+        enableIntent="user-enable"
+        id={user.id}
+        what={user.username}
+      />
+    </AssignCard>
   )
 }
 
-function GroupsColumn({
-  data,
-  open,
-  assign,
-}: {
-  data: Loaded
-  open: boolean
-  assign: (fields: Record<string, string>) => void
-}) {
-  const hrefWith = useHrefWith()
+function GroupCard({ group, data, open, assign, hrefWith }: CardProps & { group: Loaded['groups'][number] }) {
+  const dialog = (name: string) => hrefWith({ dialog: name, id: String(group.id) })
   return (
-    <Column
-      title="Groups"
-      name="groups"
-      allName="allGroups"
-      data={data}
-      items={data.groups}
-      render={(group) => (
-        <GroupCard key={group.id} group={group} data={data} open={open} assign={assign} hrefWith={hrefWith} />
-      )}
+    <AssignCard
+      links={SCOPES_OF_GROUP}
+      record={group}
+      open={open}
+      assign={assign}
+      name={
+        <span
+          className="roles-name roles-draggable"
+          draggable={group.active}
+          onDragStart={dragStart('group', group.id)}
+          title={group.active ? 'Drag onto a user' : undefined}
+        >
+          {group.name}
+        </span>
+      }
+      badge={group.active ? null : 'inactive'}
+      items={group.scopes}
+      choices={group.active ? data.choices.scopes : null}
+    >
+      <Link to={dialog('group-info')} aria-label={`Info on group ${group.name}`}>
+        Info
+      </Link>
+      <Link to={dialog('copy-group')} aria-label={`Copy group ${group.name}`}>
+        Copy
+      </Link>
+      <DisableOrEnable
+        enabled={group.active}
+        disableHref={dialog('disable-group')}
+        enableIntent="group-enable"
+        id={group.id}
+        what={`group ${group.name}`}
+      />
+    </AssignCard>
+  )
+}
+
+/** Disable (its confirmation dialog) on an enabled record, Enable (a post) on a disabled one. */
+function DisableOrEnable(props: {
+  enabled: boolean
+  disableHref: string
+  enableIntent: string
+  id: number
+  what: string
+}) {
+  return props.enabled ? (
+    <Link to={props.disableHref} aria-label={`Disable ${props.what}`}>
+      Disable
+    </Link>
+  ) : (
+    <PostButton
+      intent={props.enableIntent}
+      fields={{ id: props.id }}
+      label="Enable"
+      ariaLabel={`Enable ${props.what}`}
     />
   )
 }
 
-function GroupCard({
-  group,
-  data,
+/**
+ * What a card's record has, as its forms post it: a user's groups, a group's scopes (the kind dragged
+ * onto it, the fields naming the record and the member, the Add and Remove intents, the words).
+ */
+interface Links {
+  record: 'user' | 'group'
+  member: 'group' | 'scope'
+  recordField: 'userId' | 'groupId'
+  memberField: 'groupId' | 'scopeId'
+  add: string
+  remove: string
+}
+const GROUPS_OF_USER: Links = {
+  record: 'user',
+  member: 'group',
+  recordField: 'userId',
+  memberField: 'groupId',
+  add: 'group-user-add',
+  remove: 'group-user-remove',
+}
+const SCOPES_OF_GROUP: Links = {
+  record: 'group',
+  member: 'scope',
+  recordField: 'groupId',
+  memberField: 'scopeId',
+  add: 'group-scope-add',
+  remove: 'group-scope-remove',
+}
+
+/**
+ * A user's or a group's card, the drop target of what is assigned to it: its name, what it has (each with
+ * Remove), the keyboard and no-JavaScript form to add one (`choices`, unless it takes none), and its links.
+ */
+function AssignCard({
+  links,
+  record,
   open,
   assign,
-  hrefWith,
+  name,
+  badge,
+  items,
+  choices,
+  children,
 }: {
-  group: Loaded['groups'][number]
-  data: Loaded
+  links: Links
+  record: { id: number; name: string }
   open: boolean
-  assign: (fields: Record<string, string>) => void
-  hrefWith: (changes: Record<string, string | null>) => string
+  assign: CardProps['assign']
+  name: ReactNode
+  badge: string | null
+  items: { id: number; name: string }[]
+  choices: { id: number; name: string }[] | null
+  children: ReactNode
 }) {
-  const drop = useDrop('scope', (scopeId) =>
-    assign({ intent: 'group-scope-add', groupId: String(group.id), scopeId: String(scopeId) }),
-  )
-  const has = new Set(group.scopes.map((scope) => scope.id))
-  const dialog = (name: string) => hrefWith({ dialog: name, id: String(group.id) })
+  const fields = (memberId?: number) => ({
+    [links.recordField]: String(record.id),
+    ...(memberId === undefined ? {} : { [links.memberField]: String(memberId) }),
+  })
+  const drop = useDrop(links.member, (memberId) => assign({ intent: links.add, ...fields(memberId) }))
+  const has = new Set(items.map((item) => item.id))
+  const plural = links.member === 'group' ? 'Groups' : 'Scopes'
   return (
-    <li className="roles-item" data-group={group.name} {...drop}>
+    <li className="roles-item" {...{ [`data-${links.record}`]: record.name }} {...drop}>
       <details open={open}>
         <summary>
-          <span
-            className="roles-name roles-draggable"
-            draggable={group.active}
-            onDragStart={dragStart('group', group.id)}
-            title={group.active ? 'Drag onto a user' : undefined}
-          >
-            {group.name}
-          </span>
-          {!group.active ? (
+          {name}
+          {badge ? (
             <Badge size="xs" color="gray" ml={6}>
-              inactive
+              {badge}
             </Badge>
           ) : null}
         </summary>
         <div className="roles-body">
-          <ul className="roles-chips" aria-label={`Scopes of ${group.name}`}>
-            {group.scopes.map((scope) => (
-              <li key={scope.id}>
-                {scope.name}
+          <ul className="roles-chips" aria-label={`${plural} of ${record.name}`}>
+            {items.map((item) => (
+              <li key={item.id}>
+                {item.name}
                 <PostButton
-                  intent="group-scope-remove"
-                  fields={{ groupId: group.id, scopeId: scope.id }}
+                  intent={links.remove}
+                  fields={fields(item.id)}
                   label="Remove"
-                  ariaLabel={`Remove ${scope.name} from ${group.name}`}
+                  ariaLabel={`Remove ${item.name} from ${record.name}`}
                 />
               </li>
             ))}
           </ul>
-          {group.active ? (
+          {choices ? (
             <AddForm
-              intent="group-scope-add"
-              fields={{ groupId: group.id }}
-              name="scopeId"
-              label={`Scope to add to ${group.name}`}
-              options={data.choices.scopes.filter((scope) => !has.has(scope.id))}
+              intent={links.add}
+              fields={fields()}
+              name={links.memberField}
+              label={`${plural.slice(0, -1)} to add to ${record.name}`}
+              options={choices.filter((choice) => !has.has(choice.id))}
             />
           ) : null}
           <Group gap={4} mt={4} className="roles-actions">
-            <Link to={dialog('group-info')} aria-label={`Info on group ${group.name}`}>
-              Info
-            </Link>
-            <Link to={dialog('copy-group')} aria-label={`Copy group ${group.name}`}>
-              Copy
-            </Link>
-            {group.active ? (
-              <Link to={dialog('disable-group')} aria-label={`Disable group ${group.name}`}>
-                Disable
-              </Link>
-            ) : (
-              <PostButton
-                intent="group-enable"
-                fields={{ id: group.id }}
-                label="Enable"
-                ariaLabel={`Enable group ${group.name}`}
-              />
-            )}
+            {children}
           </Group>
         </div>
       </details>

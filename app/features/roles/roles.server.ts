@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod'
 import { canManageUsers } from '#app/auth/abilities'
 import type { CurrentUser } from '#app/auth/guard.server'
 import { getConfig } from '#app/config.server'
@@ -28,6 +29,7 @@ import {
   unassignScopeFromGroup,
   updateGroup,
   updateUser,
+  type GroupLinkChange,
   type RoleActor,
 } from '#app/models/roles.server'
 import {
@@ -63,37 +65,41 @@ function readParams(url: URL): RolesParams {
 async function dialogRecord(params: RolesParams) {
   const db = getDb()
   const { dialog, id } = params
-  if (!dialog || !id) return null
-  switch (dialog) {
-    case 'edit-user':
-    case 'copy-user':
-    case 'password':
-    case 'disable-user':
-    case 'user-info': {
+  const kind = dialog ? DIALOG_RECORD[dialog] : undefined
+  if (!kind || !id) return null
+  // Only the info pop-ups show the record's history.
+  const history = () =>
+    dialog === `${kind}-info` ? recordHistory(db, { entity: HISTORY_ENTITY[kind], entityId: id }, 20) : []
+  switch (kind) {
+    case 'user': {
       const user = await getRoleUser(db, id).catch(() => null)
-      if (!user) return null
-      const history = dialog === 'user-info' ? await recordHistory(db, { entity: 'user', entityId: id }, 20) : []
-      return { kind: 'user' as const, user: { ...user, timeout: timeoutParts(user.timeoutMinutes) }, history }
+      return user && { kind, user: { ...user, timeout: timeoutParts(user.timeoutMinutes) }, history: await history() }
     }
-    case 'copy-group':
-    case 'disable-group':
-    case 'group-info': {
+    case 'group': {
       const group = await getRoleGroup(db, id).catch(() => null)
-      if (!group) return null
-      const history = dialog === 'group-info' ? await recordHistory(db, { entity: 'auth_group', entityId: id }, 20) : []
-      return { kind: 'group' as const, group, history }
+      return group && { kind, group, history: await history() }
     }
-    case 'delete-scope':
-    case 'scope-info': {
+    case 'scope': {
       const scope = await getRoleScope(db, id).catch(() => null)
-      if (!scope) return null
-      const history = dialog === 'scope-info' ? await recordHistory(db, { entity: 'scope', entityId: id }, 20) : []
-      return { kind: 'scope' as const, scope, history }
+      return scope && { kind, scope, history: await history() }
     }
-    default:
-      return null
   }
 }
+
+/** The record each dialog acts on, and the change log's name of its kind. */
+const DIALOG_RECORD: Partial<Record<NonNullable<RolesParams['dialog']>, 'user' | 'group' | 'scope'>> = {
+  'edit-user': 'user',
+  'copy-user': 'user',
+  password: 'user',
+  'disable-user': 'user',
+  'user-info': 'user',
+  'copy-group': 'group',
+  'disable-group': 'group',
+  'group-info': 'group',
+  'delete-scope': 'scope',
+  'scope-info': 'scope',
+}
+const HISTORY_ENTITY = { user: 'user', group: 'auth_group', scope: 'scope' } as const
 
 /** /manage/roles and /rights/Roles (spec 1 §2.7): the three columns, their searches, the open dialog. */
 export async function loadRoles({ user, url }: PageContext) {
@@ -141,6 +147,20 @@ export function withoutDialog(url: URL): string {
 
 const saved = (url: URL, message: string = M.saved) =>
   redirectWithFlash(withoutDialog(url), { message, kind: 'success' })
+
+/** A group's link to a user or a scope made or undone (the Add and Remove forms, a drop): the model's call, then Saved. */
+const groupLinkIntent = <Value extends { groupId: number }>(
+  schema: ZodType<Value>,
+  memberOf: (value: Value) => number,
+  change: GroupLinkChange,
+) =>
+  intent({
+    schema,
+    handle: async ({ value, user, url }) => {
+      await change(getDb(), roleActor(user), value.groupId, memberOf(value))
+      return saved(url)
+    },
+  })
 
 function requireScopesEditable() {
   if (!scopesEditable()) throw new ForbiddenError(M.scopesDevelopmentOnly)
@@ -244,34 +264,10 @@ export const rolesIntents = {
       return saved(url)
     },
   }),
-  'group-user-add': intent({
-    schema: groupUserFormSchema,
-    handle: async ({ value, user, url }) => {
-      await assignGroupToUser(getDb(), roleActor(user), value.groupId, value.userId)
-      return saved(url)
-    },
-  }),
-  'group-user-remove': intent({
-    schema: groupUserFormSchema,
-    handle: async ({ value, user, url }) => {
-      await unassignGroupFromUser(getDb(), roleActor(user), value.groupId, value.userId)
-      return saved(url)
-    },
-  }),
-  'group-scope-add': intent({
-    schema: groupScopeFormSchema,
-    handle: async ({ value, user, url }) => {
-      await assignScopeToGroup(getDb(), roleActor(user), value.groupId, value.scopeId)
-      return saved(url)
-    },
-  }),
-  'group-scope-remove': intent({
-    schema: groupScopeFormSchema,
-    handle: async ({ value, user, url }) => {
-      await unassignScopeFromGroup(getDb(), roleActor(user), value.groupId, value.scopeId)
-      return saved(url)
-    },
-  }),
+  'group-user-add': groupLinkIntent(groupUserFormSchema, (value) => value.userId, assignGroupToUser),
+  'group-user-remove': groupLinkIntent(groupUserFormSchema, (value) => value.userId, unassignGroupFromUser),
+  'group-scope-add': groupLinkIntent(groupScopeFormSchema, (value) => value.scopeId, assignScopeToGroup),
+  'group-scope-remove': groupLinkIntent(groupScopeFormSchema, (value) => value.scopeId, unassignScopeFromGroup),
 }
 
 /**
