@@ -1,5 +1,6 @@
 import { data } from '@remix-run/node'
 import dayjs from 'dayjs'
+import type { ZodType } from 'zod'
 import { canDeletePolicyOption, canEditPolicy, canUploadPolicyFile, fileTypeAccess } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
 import { allowedFileTypes, UPLOAD_ERROR } from '#app/domain/files'
@@ -120,6 +121,21 @@ type EditValue = ReturnType<typeof policyEditSchema.parse>
 const editIntent = (handle: (context: IntentContext<EditValue>) => unknown) =>
   intent({ schema: policyEditSchema, summary: POLICY_EDITOR_MESSAGES.fix, handle })
 
+/** A form of the editor whose success is one change, then back to the editor with its snackbar. */
+const editorIntent = <Value>(
+  schema: ZodType<Value>,
+  message: string,
+  change: (context: IntentContext<Value>) => Promise<unknown>,
+) =>
+  intent({
+    schema,
+    summary: POLICY_EDITOR_MESSAGES.fix,
+    handle: async (context) => {
+      await change(context)
+      return back(context, message)
+    },
+  })
+
 async function save({ value, ids, user }: IntentContext<EditValue>) {
   const { version, ...changes } = value
   return updatePolicy(getDb(), ids.id, version, changes, user.id)
@@ -130,10 +146,7 @@ async function save({ value, ids, user }: IntentContext<EditValue>) {
  * with the spec's snackbar. A lost race answers 409 with the current policy (the page reloads it).
  */
 export const policyEditorIntents = {
-  'policy-save': editIntent(async (context) => {
-    await save(context)
-    return back(context, POLICY_EDITOR_MESSAGES.saved)
-  }),
+  'policy-save': editorIntent(policyEditSchema, POLICY_EDITOR_MESSAGES.saved, save),
   // Book with unsaved changes: the 'Book Policy' dialog asks first (spec 3 §2.4); the form behind it
   // keeps what was typed, and the dialog's forms carry it (Save and book, Book without saving, Cancel).
   'policy-book': editIntent(async (context) => {
@@ -147,49 +160,28 @@ export const policyEditorIntents = {
     await bookPolicy(getDb(), ids.id, version, today(), user.id)
     return back(context, POLICY_EDITOR_MESSAGES.booked)
   }),
-  'policy-save-book': editIntent(async (context) => {
+  'policy-save-book': editorIntent(policyEditSchema, POLICY_EDITOR_MESSAGES.booked, async (context) => {
     const saved = await save(context)
     await bookPolicy(getDb(), context.ids.id, saved.version, today(), context.user.id)
-    return back(context, POLICY_EDITOR_MESSAGES.booked)
   }),
   // The Book Policy dialog closed: the form again, with what was typed (nothing saved).
   'policy-book-cancel': editIntent(({ intent: name, reply }) =>
     data<EditorActionResult>({ intent: name, result: reply() }),
   ),
-  'policy-book-only': intent({
-    schema: versionOnlySchema,
-    summary: POLICY_EDITOR_MESSAGES.fix,
-    handle: async (context) => {
-      await bookPolicy(getDb(), context.ids.id, context.value.version, today(), context.user.id)
-      return back(context, POLICY_EDITOR_MESSAGES.booked)
-    },
+  'policy-book-only': editorIntent(versionOnlySchema, POLICY_EDITOR_MESSAGES.booked, ({ ids, value, user }) =>
+    bookPolicy(getDb(), ids.id, value.version, today(), user.id),
+  ),
+  'policy-text': editorIntent(policyTextSchema, POLICY_EDITOR_MESSAGES.saved, ({ ids, value, user }) => {
+    const { version, ...text } = value
+    return updatePolicy(getDb(), ids.id, version, text, user.id)
   }),
-  'policy-text': intent({
-    schema: policyTextSchema,
-    summary: POLICY_EDITOR_MESSAGES.fix,
-    handle: async (context) => {
-      const { version, ...text } = context.value
-      await updatePolicy(getDb(), context.ids.id, version, text, context.user.id)
-      return back(context, POLICY_EDITOR_MESSAGES.saved)
-    },
+  'policy-text-group': editorIntent(policyTextSchema, POLICY_EDITOR_MESSAGES.textToGroup, ({ ids, value, user }) => {
+    const { version, ...text } = value
+    return saveTextToGroup(getDb(), ids.id, version, text, user.id)
   }),
-  'policy-text-group': intent({
-    schema: policyTextSchema,
-    summary: POLICY_EDITOR_MESSAGES.fix,
-    handle: async (context) => {
-      const { version, ...text } = context.value
-      await saveTextToGroup(getDb(), context.ids.id, version, text, context.user.id)
-      return back(context, POLICY_EDITOR_MESSAGES.textToGroup)
-    },
-  }),
-  'policy-group-copy': intent({
-    schema: groupCopySchema,
-    summary: POLICY_EDITOR_MESSAGES.fix,
-    handle: async (context) => {
-      const { version, limits, deduc, premium } = context.value
-      await addGroupCopy(getDb(), context.ids.id, version, { limits, deduc, premium: premium! }, context.user.id)
-      return back(context, POLICY_EDITOR_MESSAGES.addedToGroup)
-    },
+  'policy-group-copy': editorIntent(groupCopySchema, POLICY_EDITOR_MESSAGES.addedToGroup, ({ ids, value, user }) => {
+    const { version, limits, deduc, premium } = value
+    return addGroupCopy(getDb(), ids.id, version, { limits, deduc, premium: premium! }, user.id)
   }),
   // The Files tab's and the note editor's upload rules, written once (checkUploads through readUploads).
   'policy-file-upload': intent({
@@ -210,11 +202,10 @@ export const policyEditorIntents = {
     },
   }),
   // Only another option of this policy's group, at the version read of it.
-  'policy-delete-option': intent({
-    schema: policyDeleteOptionSchema,
-    summary: POLICY_EDITOR_MESSAGES.fix,
-    handle: async (context) => {
-      const { value, ids, user } = context
+  'policy-delete-option': editorIntent(
+    policyDeleteOptionSchema,
+    POLICY_EDITOR_MESSAGES.deleted,
+    async ({ value, ids, user }) => {
       const current = await requirePolicy(getDb(), ids.id)
       const option = await getPolicy(getDb(), value.option)
       if (
@@ -227,7 +218,6 @@ export const policyEditorIntents = {
       )
         throw new NotFoundError('Failed to get Policy')
       await deletePolicy(getDb(), option.pid, value.version, user.id)
-      return back(context, POLICY_EDITOR_MESSAGES.deleted)
     },
-  }),
+  ),
 }
