@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { commissionRules, contacts, mgaBilling, programs } from '#app/db/schema'
-import type { CommissionDateType } from '#app/domain/commission'
+import type { CommissionDateType, CommissionRule } from '#app/domain/commission'
 import {
   changeEnds,
   COMMISSION_RULE_MESSAGES as M,
@@ -31,19 +31,10 @@ export const RULE_COLUMNS = {
   version: commissionRules.version,
 }
 
-export interface CommissionRuleRow {
+/** A rule as the screen and the API read it: with its MGA's sort name and its version. */
+export interface CommissionRuleRow extends NewRule {
   id: number
-  mga_id: number
   mga_name: string | null
-  carrier: string
-  types: string[]
-  renewal: boolean | null
-  condition: string | null
-  commission: string
-  start_date: string
-  start_date_type: CommissionDateType
-  end_date: string | null
-  end_date_type: CommissionDateType | null
   version: number
 }
 
@@ -142,17 +133,9 @@ async function log(
   })
 }
 
-export interface NewRule {
-  mga_id: number
-  carrier: string
+/** A rule as it is written: the domain's rule (spec 1 §3) without its id. */
+export interface NewRule extends Omit<CommissionRule, 'id' | 'types'> {
   types: string[]
-  renewal: boolean | null
-  condition: string | null
-  commission: string
-  start_date: string
-  start_date_type: CommissionDateType
-  end_date: string | null
-  end_date_type: CommissionDateType | null
 }
 
 async function insertRule(tx: DbOrTx, rule: NewRule, userId: number | null): Promise<CommissionRuleRow> {

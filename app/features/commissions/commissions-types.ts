@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import type { CommissionDateType } from '#app/domain/commission'
+import type { CommissionRuleRow } from '#app/models/commission-rule.server'
 import type { HistoryRow } from '#app/ui/record-history'
 
 /** What the MGA Rates page receives from its loader (plain data, shared by server and browser). */
@@ -8,20 +8,7 @@ export const COMMISSIONS_PATH = '/manage/commissions'
 
 export const DIALOGS = ['new', 'change', 'end', 'unend', 'delete', 'history', 'editAll'] as const
 
-export interface CommissionRuleView {
-  id: number
-  mga_id: number
-  mga_name: string | null
-  carrier: string
-  types: string[]
-  renewal: boolean | null
-  condition: string | null
-  commission: string
-  start_date: string
-  start_date_type: CommissionDateType
-  end_date: string | null
-  end_date_type: CommissionDateType | null
-  version: number
+export interface CommissionRuleView extends CommissionRuleRow {
   /** The last rule of its set: only it may have its end date removed. */
   mostRecent: boolean
 }
