@@ -11,7 +11,6 @@
  */
 
 import { byStart, inForceDuring, inForceOn, mostRecent } from './effective-dating'
-import { formatScaled, parseScaled } from './money'
 
 export const COMMISSION_RULE_MESSAGES = {
   /** Spec 1 §8: remove end date on a rule that is not the latest (INVALID_PARAMS). */
@@ -161,24 +160,8 @@ export function earliestEffectiveDate(open: readonly DatedRule[]): string | null
   return next.toISOString().slice(0, 10)
 }
 
-// ── Rates as the screen types them (percent) and as they are stored (fraction) ─────────────────────
-
-/** A typed percent (0 to 100, rounded to three decimals) as the stored fraction with six decimals; null if not one. */
-export function ratePercentToFraction(text: string): string | null {
-  const exact = parseScaled(text, 6)
-  if (exact === null || exact < 0n || exact > 100_000_000n) return null
-  const thousandths = parseScaled(text, 3)!
-  // Percent thousandths are fraction hundred-thousandths: ten millionths each.
-  return formatScaled(thousandths * 10n, 6, 6)
-}
-
-/** A stored fraction ('0.271250') as the screen's percent with at most three decimals ('27.125'). */
-export function fractionToRatePercent(fraction: string | null | undefined): string {
-  const micro = parseScaled(fraction ?? null, 6)
-  if (micro === null) return ''
-  // Percent thousandths: fraction millionths / 10, rounded half up.
-  return formatScaled((micro + 5n) / 10n, 3)
-}
+/** MGA Rates keep three decimals of a percent (the fraction's five). */
+export const RULE_PERCENT_DECIMALS = 3
 
 /** A rule's placement as its form sends it: All (null), Renewal (true), New Business (false). */
 export const PLACEMENTS = [

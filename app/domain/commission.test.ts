@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   asSaved,
+  COMMISSION_PERCENT_DECIMALS,
   COMMISSION_MESSAGES,
   hasPlacement,
   proposalSources,
-  fractionToPercent,
   isRenewal,
   matchCommissions,
   NONE_OF_THE_ABOVE,
-  percentToFraction,
   policyDate,
   producerRate,
   proposeRates,
@@ -18,6 +17,7 @@ import {
   type CommissionRule,
   type ProducerCommission,
 } from './commission'
+import { percentToFraction } from './percent'
 
 const TODAY = '2025-06-15'
 
@@ -220,28 +220,7 @@ describe('producer rates', () => {
   })
 })
 
-describe('percent and fraction', () => {
-  it('stores a percent 0 to 100 as a fraction rounded to four decimals (spec 3 §5)', () => {
-    expect(percentToFraction('27.5')).toBe('0.275000')
-    expect(percentToFraction('18.75')).toBe('0.187500')
-    expect(percentToFraction('22.12345')).toBe('0.221200')
-    expect(percentToFraction('10.00005')).toBe('0.100000')
-    expect(percentToFraction('12.345')).toBe('0.123500')
-    expect(percentToFraction('12.3449')).toBe('0.123400')
-    expect(percentToFraction('99.996')).toBe('1.000000')
-    expect(percentToFraction('0')).toBe('0.000000')
-    expect(percentToFraction('100')).toBe('1.000000')
-    expect(percentToFraction('100.0001')).toBeNull()
-    expect(percentToFraction('-1')).toBeNull()
-    expect(percentToFraction('abc')).toBeNull()
-  })
-
-  it('shows a fraction as a percent with up to four decimals', () => {
-    expect(fractionToPercent('0.275000')).toBe('27.5')
-    expect(fractionToPercent('0.123457')).toBe('12.3457')
-    expect(fractionToPercent(null)).toBe('')
-  })
-
+describe('rates as the dialog saves them', () => {
   it("proposes a rule's rate as Save will store it: a fraction to four decimals", () => {
     expect(asSaved('0.271250')).toBe('0.271300')
     expect(asSaved('0.271240')).toBe('0.271200')
@@ -255,7 +234,7 @@ describe('percent and fraction', () => {
     })
     // 27.125 % from MGA Rates is proposed as the 27.13 % that Save stores (percentToFraction agrees).
     expect(proposed.mgacom).toBe('27.13')
-    expect(percentToFraction(proposed.mgacom)).toBe(asSaved('0.271250'))
+    expect(percentToFraction(proposed.mgacom, COMMISSION_PERCENT_DECIMALS)).toBe(asSaved('0.271250'))
   })
 
   it("marks where each rate comes from: with no rule found the MGA rate is the policy's own", () => {

@@ -12,6 +12,7 @@
  * Rates are fractions with six decimals (a percent with four), kept as integers of millionths.
  */
 import { formatScaled, parseScaled } from './money'
+import { fractionToPercent } from './percent'
 
 export const COMMISSION_DATE_TYPES = ['incept', 'expiry', 'quoted', 'booked', 'Bound'] as const
 export type CommissionDateType = (typeof COMMISSION_DATE_TYPES)[number]
@@ -166,23 +167,11 @@ export function producerRate(
   )
 }
 
-/** A fraction ('0.275000') as the dialog's percent with up to four decimals ('27.5'). */
-export function fractionToPercent(fraction: string | null | undefined): string {
-  const micro = parseScaled(fraction ?? null, 6)
-  return micro === null ? '' : formatScaled(micro, 4)
-}
-
 /**
- * A typed percent (0 to 100) as the stored fraction, rounded to four decimals (spec 3 §5: "rates are
- * stored as fractions (percent divided by 100) rounded to 4 decimals"): 22.12345 → 0.2212, written
- * with the column's six decimals ('0.221200'). Null for text that is not a number from 0 to 100.
+ * A policy's commissions (and Producer Rates, which it proposes) keep two decimals of a percent: the
+ * fraction rounded to four (spec 3 §5: "rates are stored as fractions (percent divided by 100) rounded to 4 decimals").
  */
-export function percentToFraction(percent: string): string | null {
-  const exact = parseScaled(percent, 6)
-  if (exact === null || exact < 0n || exact > 100_000_000n) return null
-  const hundredthsOfPercent = parseScaled(percent, 2)!
-  return formatScaled(hundredthsOfPercent * 100n, 6, 6)
-}
+export const COMMISSION_PERCENT_DECIMALS = 2
 
 /**
  * A fraction as the dialog will save it: rounded to four decimals (spec 3 §5), so a rule's 3-decimal

@@ -4,7 +4,6 @@
  * state can still add, and the effective-dating refusals in the screen's words.
  */
 import type { DatingRefusal } from './effective-dating'
-import { formatScaled, parseScaled } from './money'
 import { FEE_FIELDS, FEE_LABELS, TAX_FIELDS, type TaxField } from './tax'
 
 export const TAX_MESSAGES = {
@@ -77,18 +76,6 @@ export const taxedFeesValid = (fees: readonly string[]) => !fees.includes('*') |
 export function disabledFees(chosen: readonly string[]): Set<string> {
   if (chosen.includes('*')) return new Set(FEE_FIELDS)
   return chosen.length ? new Set(['*']) : new Set()
-}
-
-/** A stored fraction ('0.048500') as the screen's percent ('4.85'); '' for none. */
-export function fractionToPercent(fraction: string | number | null): string {
-  const micro = parseScaled(fraction, 6)
-  return micro === null ? '' : formatScaled(micro, 4)
-}
-
-/** A percent typed on the screen ('4.85') as the stored fraction ('0.0485'); null when not a number. */
-export function percentToFraction(percent: string): string | null {
-  const scaled = parseScaled(percent, 4)
-  return scaled === null ? null : formatScaled(scaled, 6)
 }
 
 /** How many decimals a typed number has. */

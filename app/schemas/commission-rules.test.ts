@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COMMISSION_RULE_MESSAGES as M,
-  fractionToRatePercent,
-  ratePercentToFraction,
-} from '#app/domain/commission-dating'
+import { COMMISSION_RULE_MESSAGES as M } from '#app/domain/commission-dating'
 import { commissionCreateFormSchema, commissionPostSchema, editAllFormSchema } from './commission-rules'
 
 describe('MGA Rates percents (spec 1 §3, §5, §9)', () => {
-  it('a percent 0 to 100 with three decimals is stored as a fraction (percent / 100)', () => {
-    expect(ratePercentToFraction('27.125')).toBe('0.271250')
-    expect(ratePercentToFraction('27.1254')).toBe('0.271250')
-    expect(ratePercentToFraction('27.1255')).toBe('0.271260')
-    expect(ratePercentToFraction('0')).toBe('0.000000')
-    expect(ratePercentToFraction('100')).toBe('1.000000')
-    expect(ratePercentToFraction('100.001')).toBeNull()
-    expect(ratePercentToFraction('-1')).toBeNull()
-    expect(ratePercentToFraction('x')).toBeNull()
-  })
-
-  it('a fraction is shown as a percent rounded to three decimals', () => {
-    expect(fractionToRatePercent('0.271250')).toBe('27.125')
-    expect(fractionToRatePercent('0.187500')).toBe('18.75')
-    expect(fractionToRatePercent('0.123456')).toBe('12.346')
-    expect(fractionToRatePercent(null)).toBe('')
-  })
-
   it("the form's messages are the spec's, word for word", () => {
     const refused = commissionCreateFormSchema.safeParse({ commission: '101', start_date: '2025-02-30' })
     expect(refused.success).toBe(false)

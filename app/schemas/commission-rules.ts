@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { parseIsoDate } from '#app/domain/dates'
 import { formatScaled, parseScaled } from '#app/domain/money'
 import { COMMISSION_DATE_TYPES } from '#app/domain/commission'
-import { COMMISSION_RULE_MESSAGES as M, ratePercentToFraction } from '#app/domain/commission-dating'
+import { COMMISSION_RULE_MESSAGES as M, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { percentToFraction } from '#app/domain/percent'
 import { idField, optionalText, typedText, versionField } from './fields'
 
 /**
@@ -18,7 +19,7 @@ const requiredPercent = required(
     .string({ error: M.required })
     .trim()
     .transform((text, ctx) => {
-      const fraction = ratePercentToFraction(text)
+      const fraction = percentToFraction(text, RULE_PERCENT_DECIMALS)
       if (fraction === null) {
         ctx.addIssue({ code: 'custom', message: M.percent })
         return z.NEVER

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { parseIsoDate, parseLooseDate } from '#app/domain/dates'
 import { POLICY_STATUS_LIST, POLICY_SORTS, POLICY_VIEWS, POLICY_PAGE_SIZES } from '#app/domain/policies'
-import { percentToFraction, NONE_OF_THE_ABOVE } from '#app/domain/commission'
+import { COMMISSION_PERCENT_DECIMALS, NONE_OF_THE_ABOVE } from '#app/domain/commission'
+import { percentToFraction } from '#app/domain/percent'
 import { apiChanges } from './api-record'
 import {
   AMOUNT_FORMAT_MESSAGE,
@@ -177,7 +178,7 @@ export const commissionChoiceSchema = z.object({
   }),
 })
 
-const percent = () => readTextField(percentToFraction, PERCENT_MESSAGE)
+const percent = () => readTextField((text) => percentToFraction(text, COMMISSION_PERCENT_DECIMALS), PERCENT_MESSAGE)
 
 /** Step 3: the four rates as percents 0 to 100, stored as fractions rounded to 4 decimals (spec 3 §5). */
 export const commissionRatesSchema = z.object({

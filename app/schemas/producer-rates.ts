@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { percentToFraction } from '#app/domain/commission'
+import { COMMISSION_PERCENT_DECIMALS } from '#app/domain/commission'
+import { percentToFraction } from '#app/domain/percent'
 import { fractionText, PERCENT_INVALID, PLACEMENT_VALUES, REQUIRED } from '#app/domain/billing'
 import { idField, readTextField, versionField } from './fields'
 
@@ -10,7 +11,10 @@ import { idField, readTextField, versionField } from './fields'
  */
 
 /** A required percent: blank is 'This field is required.', anything not from 0 to 100 the spec's message. */
-const percentField = () => readTextField(percentToFraction, PERCENT_INVALID).pipe(z.string({ error: REQUIRED }))
+const percentField = () =>
+  readTextField((text) => percentToFraction(text, COMMISSION_PERCENT_DECIMALS), PERCENT_INVALID).pipe(
+    z.string({ error: REQUIRED }),
+  )
 
 const placementField = () => z.enum(PLACEMENT_VALUES, { error: REQUIRED })
 

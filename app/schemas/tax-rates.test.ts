@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addableFields,
-  disabledFees,
-  fractionToPercent,
-  percentToFraction,
-  TAX_MESSAGES,
-  taxYears,
-} from '#app/domain/tax-rates'
+import { addableFields, disabledFees, TAX_MESSAGES, taxYears } from '#app/domain/tax-rates'
 import { taxEndBodySchema, taxListQuerySchema, taxRateBodySchema, taxRateFormSchema } from './tax-rates'
 
 const form = {
@@ -27,7 +20,7 @@ describe('the State Rates form', () => {
   it('reads a percent as the stored fraction, All alone, admitted off', () => {
     const value = taxRateFormSchema.parse(form)
     expect(value).toMatchObject({
-      rate: '0.0485',
+      rate: '0.048500',
       flat: null,
       taxed_fees: ['*'],
       admitted: false,
@@ -96,14 +89,6 @@ describe('the /api/taxes bodies and queries', () => {
 })
 
 describe('the screen rules', () => {
-  it('percents and fractions', () => {
-    expect(fractionToPercent('0.048500')).toBe('4.85')
-    expect(fractionToPercent('0.030030')).toBe('3.003')
-    expect(fractionToPercent(null)).toBe('')
-    expect(percentToFraction('4.85')).toBe('0.0485')
-    expect(percentToFraction('x')).toBeNull()
-  })
-
   it('years 2020 to 50 years ahead; fields left to add; the fees All disables', () => {
     const years = taxYears(2026)
     expect([years[0], years.at(-1), years.length]).toEqual([2020, 2076, 57])

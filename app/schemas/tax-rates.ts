@@ -1,10 +1,10 @@
+import { percentToFraction } from '#app/domain/percent'
 import { z } from 'zod'
 import { parseIsoDate } from '#app/domain/dates'
 import { parseScaled } from '#app/domain/money'
 import {
   DEFAULT_ROUNDING,
   decimalsOf,
-  percentToFraction,
   TAX_FIELDS,
   TAX_MESSAGES,
   TAXED_FEE_OPTIONS,
@@ -72,7 +72,7 @@ const optionalNumber = (check: (text: string, ctx: z.RefinementCtx) => void) =>
 const percentRate = optionalNumber((value, ctx) => {
   if (decimalsOf(value) > 4) ctx.addIssue({ code: 'custom', message: M.tooPrecise })
   else if (Number(value) >= 100) ctx.addIssue({ code: 'custom', message: M.rateTooHigh })
-}).transform((value) => (value === null ? null : percentToFraction(value)))
+}).transform((value) => (value === null ? null : percentToFraction(value, 4)))
 
 /** The API's rate: the fraction itself (0.0485), below 1, at most six decimals. */
 const fractionRate = optionalNumber((value, ctx) => {

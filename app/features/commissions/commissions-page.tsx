@@ -5,7 +5,8 @@ import { COMMISSION_RULE_MESSAGES as M } from '#app/domain/commission-dating'
 import { formatDisplayDate } from '#app/domain/dates'
 import { formLevelError } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { fractionToRatePercent, PLACEMENTS } from '#app/domain/commission-dating'
+import { PLACEMENTS, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { fractionToPercent } from '#app/domain/percent'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'
 import { RecordHistory } from '#app/ui/record-history'
@@ -23,7 +24,7 @@ const FIRST_YEAR = 2020
 export const placementLabel = (renewal: boolean | null) =>
   PLACEMENTS.find((placement) => placement.value === (renewal === null ? '' : String(renewal)))!.label
 
-export const percentLabel = (fraction: string) => `${fractionToRatePercent(fraction)}%`
+export const percentLabel = (fraction: string) => `${fractionToPercent(fraction, RULE_PERCENT_DECIMALS)}%`
 
 const dateLabel = (date: string | null, type: string | null) => (date ? `${formatDisplayDate(date)} (${type})` : '')
 

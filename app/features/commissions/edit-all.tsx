@@ -4,7 +4,8 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import { constraints as dateConstraints } from '#app/domain/form-constraints/commission-edit-all-date'
 import { formLevelError, replyFor } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { fractionToRatePercent, PLACEMENTS } from '#app/domain/commission-dating'
+import { PLACEMENTS, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { fractionToPercent } from '#app/domain/percent'
 import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { PageDialog } from '#app/ui/page-dialog'
@@ -19,7 +20,7 @@ type EditAll = Extract<CommissionDialog, { name: 'editAll' }>
 const ruleLabel = (rule: CommissionRuleView) =>
   `${rule.carrier} · ${rule.types.join(', ')} · ${PLACEMENTS.find((p) => p.value === (rule.renewal === null ? '' : String(rule.renewal)))!.label}${
     rule.condition ? ` · ${rule.condition}` : ''
-  }: ${fractionToRatePercent(rule.commission)}% from ${rule.start_date}`
+  }: ${fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS)}% from ${rule.start_date}`
 
 /**
  * Edit All (spec 1 §2.9, §4) for one MGA's open rules, three steps addressed by the URL: 1 the
@@ -199,7 +200,9 @@ function RatesStep({
               size="xs"
               inputMode="decimal"
               required
-              defaultValue={typedAt('kept', index, 'commission') ?? fractionToRatePercent(rule.commission)}
+              defaultValue={
+                typedAt('kept', index, 'commission') ?? fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS)
+              }
               error={errorAt(`kept[${index}].commission`)}
             />
           </Group>

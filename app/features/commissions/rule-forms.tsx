@@ -8,7 +8,8 @@ import { constraints as changeConstraints } from '#app/domain/form-constraints/c
 import { constraints as endConstraints } from '#app/domain/form-constraints/commission-rule-end'
 import { formLevelError, replyFor } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { fractionToRatePercent, PLACEMENTS } from '#app/domain/commission-dating'
+import { PLACEMENTS, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { fractionToPercent } from '#app/domain/percent'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { MultiSelectField, SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
@@ -32,7 +33,8 @@ function RuleSummary({ rule }: { rule: CommissionRuleView }) {
   return (
     <Text size="sm">
       {rule.mga_name} · {rule.carrier} · {rule.types.join(', ')}
-      {rule.condition ? ` · ${rule.condition}` : ''}: {fractionToRatePercent(rule.commission)}% from {rule.start_date}
+      {rule.condition ? ` · ${rule.condition}` : ''}: {fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS)}% from{' '}
+      {rule.start_date}
       {rule.end_date ? ` to ${rule.end_date}` : ''}
     </Text>
   )
@@ -141,7 +143,7 @@ export function ChangeForm({
     defaultValue: {
       id: String(rule.id),
       version: String(rule.version),
-      commission: fractionToRatePercent(rule.commission),
+      commission: fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS),
       start_date: today > rule.start_date ? today : '',
       start_date_type: rule.start_date_type,
     },

@@ -42,7 +42,7 @@ import {
   type PoliciesTabData,
   type TaxDialogData,
 } from './policies-tab-types'
-import { fractionToPercent } from '#app/domain/commission'
+import { fractionToPercent } from '#app/domain/percent'
 import { InvalidError, NotFoundError } from '#app/domain/errors'
 import { firmIntent, type FirmTab } from '#app/http/firm-tab.server'
 import { firstError } from '#app/http/intent.server'

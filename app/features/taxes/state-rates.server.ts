@@ -1,18 +1,11 @@
+import { fractionToPercent } from '#app/domain/percent'
 import dayjs from 'dayjs'
 import { getDb } from '#app/db/client.server'
 import { parseIsoDate } from '#app/domain/dates'
 import { mostRecent, ratesDuring, ratesOn, seriesOf } from '#app/domain/effective-dating'
 import { NotFoundError } from '#app/domain/errors'
 import { ROUNDINGS, type TaxField } from '#app/domain/tax'
-import {
-  addableFields,
-  fractionToPercent,
-  HELP_TABS,
-  TAX_MESSAGES,
-  taxedFeesLabel,
-  taxSeriesKey,
-  taxYears,
-} from '#app/domain/tax-rates'
+import { addableFields, HELP_TABS, TAX_MESSAGES, taxedFeesLabel, taxSeriesKey, taxYears } from '#app/domain/tax-rates'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { intent } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
