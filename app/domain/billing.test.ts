@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BILLING_ALL_ROWS,
-  billingPageSize,
-  fractionText,
-  placementLabel,
-  placementOf,
-  producerSavedMessage,
-  producerUpdate,
-  renewalOf,
-} from './billing'
+import { BILLING_ALL_ROWS, billingPageSize, fractionText, producerSavedMessage, producerUpdate } from './billing'
 
 describe('MGA billing page sizes (spec 1 §9: 50, 100, 150, all)', () => {
   it('reads the size parameter, all as a bounded page, anything else as 50', () => {
@@ -23,14 +14,6 @@ describe('MGA billing page sizes (spec 1 §9: 50, 100, 150, all)', () => {
 })
 
 describe('producer placement (spec 1 §2.11: All null, Renewal true, New Business false)', () => {
-  it('maps each placement to its renewal value and back', () => {
-    expect(renewalOf('all')).toBeNull()
-    expect(renewalOf('renewal')).toBe(true)
-    expect(renewalOf('new')).toBe(false)
-    for (const renewal of [null, true, false]) expect(renewalOf(placementOf(renewal))).toBe(renewal)
-    expect([null, true, false].map(placementLabel)).toEqual(['All', 'Renewal', 'New Business'])
-  })
-
   it('updates the default rate with only its commission, whatever else is sent', () => {
     expect(producerUpdate(true, { commission: '0.1', renewal: true })).toEqual({ commission: '0.1' })
     expect(producerUpdate(false, { commission: '0.1', renewal: false })).toEqual({ commission: '0.1', renewal: false })

@@ -59,28 +59,6 @@ export function billingPageSize(raw: string | null | undefined): number {
 export const BILLING_SORTS = ['mga', 'billing'] as const
 export type BillingSort = (typeof BILLING_SORTS)[number]
 
-// ── Placement (spec 1 §2.11: All renewal null, Renewal true, New Business false) ──────────────────
-
-export const PLACEMENTS = [
-  { value: 'all', label: 'All', renewal: null },
-  { value: 'renewal', label: 'Renewal', renewal: true },
-  { value: 'new', label: 'New Business', renewal: false },
-] as const
-export type Placement = (typeof PLACEMENTS)[number]['value']
-export const PLACEMENT_VALUES = PLACEMENTS.map((placement) => placement.value) as [Placement, ...Placement[]]
-
-export function renewalOf(placement: Placement): boolean | null {
-  return PLACEMENTS.find((entry) => entry.value === placement)!.renewal
-}
-
-export function placementOf(renewal: boolean | null): Placement {
-  return renewal === null ? 'all' : renewal ? 'renewal' : 'new'
-}
-
-export function placementLabel(renewal: boolean | null): string {
-  return PLACEMENTS.find((entry) => entry.renewal === renewal)!.label
-}
-
 /**
  * What an update of a producer commission writes: the commission, and the placement except on the
  * default rate, which is updated with only its commission (spec 1 §4), whatever else is sent.

@@ -162,10 +162,3 @@ export function earliestEffectiveDate(open: readonly DatedRule[]): string | null
 
 /** MGA Rates keep three decimals of a percent (the fraction's five). */
 export const RULE_PERCENT_DECIMALS = 3
-
-/** A rule's placement as its form sends it: All (null), Renewal (true), New Business (false). */
-export const PLACEMENTS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Renewal' },
-  { value: 'false', label: 'New Business' },
-] as const

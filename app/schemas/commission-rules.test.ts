@@ -43,7 +43,7 @@ describe('MGA Rates percents (spec 1 §3, §5, §9)', () => {
       mga_id: '3',
       effective: '2025-01-01',
       kept: [{ id: '5', commission: '30' }],
-      added: [{ carrier: 'Markel', types: 'APL', renewal: 'false', commission: '12.5' }],
+      added: [{ carrier: 'Markel', types: 'APL', renewal: 'new', commission: '12.5' }],
     })
     expect(edit.kept).toEqual([{ id: 5, commission: '0.300000' }])
     expect(edit.added[0]).toMatchObject({ types: ['APL'], renewal: false, commission: '0.125000' })

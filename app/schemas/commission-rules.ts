@@ -4,6 +4,7 @@ import { formatScaled, parseScaled } from '#app/domain/money'
 import { COMMISSION_DATE_TYPES } from '#app/domain/commission'
 import { COMMISSION_RULE_MESSAGES as M, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
 import { percentToFraction } from '#app/domain/percent'
+import { PLACEMENT_VALUES, placementOf, renewalOf } from '#app/domain/placement'
 import { idField, optionalText, typedText, versionField } from './fields'
 
 /**
@@ -89,13 +90,13 @@ const optionalDateType = z.preprocess(
     .transform((value) => value ?? null),
 )
 
-/** Placement as a form sends it: '' all, 'true' renewal, 'false' new business (the API: true, false, null). */
+/** Placement as a form sends it ('all', 'renewal', 'new'; none: all) or the API (null, true, false). */
 const placement = z.preprocess(
-  (value) => (value === true ? 'true' : value === false ? 'false' : value === null ? '' : value),
+  (value) => (typeof value === 'boolean' || value === null ? placementOf(value) : value === '' ? undefined : value),
   z
-    .enum(['', 'true', 'false'])
+    .enum(PLACEMENT_VALUES)
     .optional()
-    .transform((value) => (value === 'true' ? true : value === 'false' ? false : null)),
+    .transform((value) => (value === undefined ? null : renewalOf(value))),
 )
 
 const types = z.preprocess(

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { COMMISSION_PERCENT_DECIMALS } from '#app/domain/commission'
 import { percentToFraction } from '#app/domain/percent'
-import { fractionText, PERCENT_INVALID, PLACEMENT_VALUES, REQUIRED } from '#app/domain/billing'
+import { fractionText, PERCENT_INVALID, REQUIRED } from '#app/domain/billing'
+import { PLACEMENT_VALUES } from '#app/domain/placement'
 import { idField, readTextField, versionField } from './fields'
 
 /**

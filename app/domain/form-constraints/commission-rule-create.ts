@@ -21,7 +21,7 @@ export const constraints = {
   },
   "renewal": {
     "required": false,
-    "pattern": "|true|false"
+    "pattern": "all|renewal|new"
   },
   "condition": {
     "required": false,

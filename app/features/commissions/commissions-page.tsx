@@ -5,7 +5,8 @@ import { COMMISSION_RULE_MESSAGES as M } from '#app/domain/commission-dating'
 import { formatDisplayDate } from '#app/domain/dates'
 import { formLevelError } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { PLACEMENTS, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { placementLabel } from '#app/domain/placement'
 import { fractionToPercent } from '#app/domain/percent'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { PageDialog } from '#app/ui/page-dialog'
@@ -21,8 +22,11 @@ export const commissionsMeta: MetaFunction = () => [{ title: 'MGA Rates · mga-d
 const YEARS_AHEAD = 50
 const FIRST_YEAR = 2020
 
-export const placementLabel = (renewal: boolean | null) =>
-  PLACEMENTS.find((placement) => placement.value === (renewal === null ? '' : String(renewal)))!.label
+/** The confirmations on a rule: remove its end date, delete it (its previous rate becomes current). */
+const ROW_CONFIRMS = {
+  unend: { title: 'Remove end date', intent: 'commission-unend', label: 'Remove end date' },
+  delete: { title: 'Delete commission', intent: 'commission-delete', label: 'Delete', danger: true },
+}
 
 export const percentLabel = (fraction: string) => `${fractionToPercent(fraction, RULE_PERCENT_DECIMALS)}%`
 
@@ -208,30 +212,13 @@ function CommissionDialogs({
     case 'end':
       return frame('Add end date', <EndForm rule={dialog.rule} back={back} reply={reply} today={data.today} />)
     case 'unend':
+    case 'delete': {
+      const { title, ...confirm } = ROW_CONFIRMS[dialog.name]
       return frame(
-        'Remove end date',
-        <RowConfirm
-          rule={dialog.rule}
-          back={back}
-          reply={reply}
-          intent="commission-unend"
-          label="Remove end date"
-          closeHref={closeHref}
-        />,
+        title,
+        <RowConfirm rule={dialog.rule} back={back} reply={reply} closeHref={closeHref} {...confirm} />,
       )
-    case 'delete':
-      return frame(
-        'Delete commission',
-        <RowConfirm
-          rule={dialog.rule}
-          back={back}
-          reply={reply}
-          intent="commission-delete"
-          label="Delete"
-          closeHref={closeHref}
-          danger
-        />,
-      )
+    }
     case 'history':
       return frame(
         `History of rule ${dialog.rule.id}`,

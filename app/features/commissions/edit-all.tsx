@@ -1,10 +1,12 @@
 import { getFormProps } from '@conform-to/react'
 import { Form, Link, useNavigate } from '@remix-run/react'
+import { StepButtons } from '#app/ui/step-buttons'
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '#app/ui/core'
 import { constraints as dateConstraints } from '#app/domain/form-constraints/commission-edit-all-date'
 import { formLevelError, replyFor } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { PLACEMENTS, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { PLACEMENT_OPTIONS, placementLabel } from '#app/domain/placement'
 import { fractionToPercent } from '#app/domain/percent'
 import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
@@ -18,7 +20,7 @@ import { DATE_TYPE_OPTIONS, type RuleReply } from './rule-forms'
 type EditAll = Extract<CommissionDialog, { name: 'editAll' }>
 
 const ruleLabel = (rule: CommissionRuleView) =>
-  `${rule.carrier} · ${rule.types.join(', ')} · ${PLACEMENTS.find((p) => p.value === (rule.renewal === null ? '' : String(rule.renewal)))!.label}${
+  `${rule.carrier} · ${rule.types.join(', ')} · ${placementLabel(rule.renewal)}${
     rule.condition ? ` · ${rule.condition}` : ''
   }: ${fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS)}% from ${rule.start_date}`
 
@@ -86,11 +88,7 @@ function DateStep({ dialog }: { dialog: Extract<EditAll, { step: 1 }> }) {
           <TextField field={fields.effective} label="Effective date" type="date" />
           <SelectField field={fields.effective_type} label="Date type" options={DATE_TYPE_OPTIONS} placeholder={null} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" size="xs">
-            Next
-          </Button>
-        </Group>
+        <StepButtons />
       </Stack>
     </Form>
   )
@@ -126,14 +124,7 @@ function KeepStep({ dialog }: { dialog: Extract<EditAll, { step: 2 }> }) {
             </label>
           ))}
         </fieldset>
-        <Group justify="space-between">
-          <Button component={Link} to={hrefWith({ step: '1' })} size="xs" variant="default" preventScrollReset>
-            Back
-          </Button>
-          <Button type="submit" size="xs">
-            Next
-          </Button>
-        </Group>
+        <StepButtons back={hrefWith({ step: '1' })} />
       </Stack>
     </Form>
   )
@@ -245,8 +236,8 @@ function RatesStep({
                 name={`added[${index}].renewal`}
                 label="Placement"
                 size="xs"
-                defaultValue={typedAt('added', index, 'renewal') ?? ''}
-                data={PLACEMENTS.map((placement) => ({ value: placement.value, label: placement.label }))}
+                defaultValue={typedAt('added', index, 'renewal') ?? 'all'}
+                data={PLACEMENT_OPTIONS}
               />
               <TextInput
                 name={`added[${index}].condition`}

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { placementLabel, placementOf, PLACEMENTS } from '#app/domain/billing'
+import { PLACEMENT_OPTIONS, placementLabel, placementOf } from '#app/domain/placement'
 import { fractionToPercent } from '#app/domain/percent'
 import { constraints as createConstraints } from '#app/domain/form-constraints/rate-create'
 import { constraints as updateConstraints } from '#app/domain/form-constraints/rate-update'
@@ -27,8 +27,6 @@ import type { ProducerRatesData } from './producer-rates.server'
 export const producerRatesMeta: MetaFunction = () => [{ title: 'Producer Rates · mga-desk' }]
 
 type Reply = IntentReply<{ result: SubmissionResult<string[]>; current: ProducerRateRow | null }>
-
-const PLACEMENT_OPTIONS = PLACEMENTS.map(({ value, label }) => ({ value, label }))
 
 /** The producer as the table names it: the default rate, or the list's short and full name. */
 export function producerName(row: Pick<ProducerRateRow, 'short' | 'long'>): string {

@@ -1,5 +1,6 @@
 import { getDb } from '#app/db/client.server'
-import { PRODUCER_MESSAGES, producerSavedMessage, renewalOf } from '#app/domain/billing'
+import { PRODUCER_MESSAGES, producerSavedMessage } from '#app/domain/billing'
+import { renewalOf } from '#app/domain/placement'
 import { ConflictError } from '#app/domain/errors'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { intent } from '#app/http/intent-action.server'
