@@ -8,7 +8,8 @@ import { constraints as changeConstraints } from '#app/domain/form-constraints/c
 import { constraints as endConstraints } from '#app/domain/form-constraints/commission-rule-end'
 import { formLevelError, replyFor } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
-import { PLACEMENTS, RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { RULE_PERCENT_DECIMALS } from '#app/domain/commission-dating'
+import { PLACEMENT_OPTIONS } from '#app/domain/placement'
 import { fractionToPercent } from '#app/domain/percent'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { MultiSelectField, SelectField, TextField } from '#app/ui/fields'
@@ -20,7 +21,6 @@ import type { CommissionRuleView, CommissionsData } from './commissions-types'
 export type RuleReply = IntentReply<{ result?: SubmissionResult<string[]> }>
 
 export const DATE_TYPE_OPTIONS = COMMISSION_DATE_TYPES.map((type) => ({ value: type, label: type }))
-const PLACEMENT_OPTIONS = PLACEMENTS.map((placement) => ({ value: placement.value, label: placement.label }))
 
 /** The refusal of this form's intent, if the last answer was one. */
 function refusalOf(reply: RuleReply | undefined, intent: string) {
@@ -40,38 +40,76 @@ function RuleSummary({ rule }: { rule: CommissionRuleView }) {
   )
 }
 
-/** A form on one rule (change, end date): the rule's id, version and way back, its summary, a refusal, Save. */
+type RuleIntent = 'commission-change' | 'commission-end'
+
+/** A form on one rule (change, end date): its Conform state with the rule's id and version, and its refusal. */
+function useRuleForm(
+  intent: RuleIntent,
+  constraints: Parameters<typeof useServerForm>[1],
+  rule: CommissionRuleView,
+  reply: RuleReply | undefined,
+  values: Record<string, string>,
+) {
+  const { result, error } = refusalOf(reply, intent)
+  const [form, fields] = useServerForm<Record<string, string>>(`${intent}-${rule.id}`, constraints, {
+    lastResult: result,
+    defaultValue: { id: String(rule.id), version: String(rule.version), ...values },
+  })
+  return { intent, formProps: getFormProps(form), fields, error }
+}
+
+/** A form on one rule: the rule's id, version and way back, its summary, a refusal, the fields, Save. */
 function RuleForm({
   rule,
   back,
-  formProps,
-  error,
-  intent,
+  form,
   children,
 }: {
   rule: CommissionRuleView
   back: string
-  formProps: ReturnType<typeof getFormProps>
-  error: string | null | undefined
-  intent: 'commission-change' | 'commission-end'
+  form: Omit<ReturnType<typeof useRuleForm>, 'fields'>
   children: ReactNode
 }) {
   return (
-    <Form method="post" preventScrollReset {...formProps}>
+    <Form method="post" preventScrollReset {...form.formProps}>
       <input type="hidden" name="back" value={back} />
       <input type="hidden" name="id" value={rule.id} />
       <input type="hidden" name="version" value={rule.version} />
       <Stack gap="xs">
         <RuleSummary rule={rule} />
-        <FormAlerts error={error} />
+        <FormAlerts error={form.error} />
         {children}
         <Group justify="flex-end">
-          <Button type="submit" name="intent" value={intent} size="xs">
+          <Button type="submit" name="intent" value={form.intent} size="xs">
             Save
           </Button>
         </Group>
       </Stack>
     </Form>
+  )
+}
+
+/** A rule's date and the policy date it is read against (start or end). */
+function RuleDate({
+  which,
+  fields,
+  optional = false,
+}: {
+  which: 'start' | 'end'
+  fields: ReturnType<typeof useServerForm<Record<string, string | string[]>>>[1]
+  optional?: boolean
+}) {
+  const label = which === 'start' ? 'Start' : 'End'
+  return (
+    <>
+      <TextField field={fields[`${which}_date`]} label={`${label} Date`} type="date" />
+      <SelectField
+        field={fields[`${which}_date_type`]}
+        label={`${label} date type`}
+        options={DATE_TYPE_OPTIONS}
+        placeholder={optional ? undefined : null}
+      />
+    </>
   )
 }
 
@@ -87,7 +125,7 @@ export function NewCommissionForm({
   const { result, error } = refusalOf(reply, 'commission-create')
   const [form, fields] = useServerForm<Record<string, string | string[]>>('commission-create', createConstraints, {
     lastResult: result,
-    defaultValue: { start_date: data.today, start_date_type: 'incept', renewal: '' },
+    defaultValue: { start_date: data.today, start_date_type: 'incept', renewal: 'all' },
   })
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
@@ -101,16 +139,9 @@ export function NewCommissionForm({
           <MultiSelectField field={fields.types} label="Types" options={data.choices.types} size={5} />
           <TextField field={fields.condition} label="Condition" />
           <TextField field={fields.commission} label="Commission %" inputMode="decimal" />
-          <TextField field={fields.start_date} label="Start Date" type="date" />
-          <SelectField
-            field={fields.start_date_type}
-            label="Start date type"
-            options={DATE_TYPE_OPTIONS}
-            placeholder={null}
-          />
+          <RuleDate which="start" fields={fields} />
           <span />
-          <TextField field={fields.end_date} label="End Date" type="date" />
-          <SelectField field={fields.end_date_type} label="End date type" options={DATE_TYPE_OPTIONS} />
+          <RuleDate which="end" fields={fields} optional />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
           Percent from 0 to 100 with up to three decimals.
@@ -137,28 +168,16 @@ export function ChangeForm({
   reply: RuleReply | undefined
   today: string
 }) {
-  const { result, error } = refusalOf(reply, 'commission-change')
-  const [form, fields] = useServerForm<Record<string, string>>(`commission-change-${rule.id}`, changeConstraints, {
-    lastResult: result,
-    defaultValue: {
-      id: String(rule.id),
-      version: String(rule.version),
-      commission: fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS),
-      start_date: today > rule.start_date ? today : '',
-      start_date_type: rule.start_date_type,
-    },
+  const form = useRuleForm('commission-change', changeConstraints, rule, reply, {
+    commission: fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS),
+    start_date: today > rule.start_date ? today : '',
+    start_date_type: rule.start_date_type,
   })
   return (
-    <RuleForm rule={rule} back={back} formProps={getFormProps(form)} error={error} intent="commission-change">
+    <RuleForm rule={rule} back={back} form={form}>
       <SimpleGrid cols={3}>
-        <TextField field={fields.commission} label="Commission %" inputMode="decimal" />
-        <TextField field={fields.start_date} label="Start Date" type="date" />
-        <SelectField
-          field={fields.start_date_type}
-          label="Start date type"
-          options={DATE_TYPE_OPTIONS}
-          placeholder={null}
-        />
+        <TextField field={form.fields.commission} label="Commission %" inputMode="decimal" />
+        <RuleDate which="start" fields={form.fields} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         The current rate ends on the new start date.
@@ -178,26 +197,14 @@ export function EndForm({
   reply: RuleReply | undefined
   today: string
 }) {
-  const { result, error } = refusalOf(reply, 'commission-end')
-  const [form, fields] = useServerForm<Record<string, string>>(`commission-end-${rule.id}`, endConstraints, {
-    lastResult: result,
-    defaultValue: {
-      id: String(rule.id),
-      version: String(rule.version),
-      end_date: today >= rule.start_date ? today : rule.start_date,
-      end_date_type: rule.start_date_type,
-    },
+  const form = useRuleForm('commission-end', endConstraints, rule, reply, {
+    end_date: today >= rule.start_date ? today : rule.start_date,
+    end_date_type: rule.start_date_type,
   })
   return (
-    <RuleForm rule={rule} back={back} formProps={getFormProps(form)} error={error} intent="commission-end">
+    <RuleForm rule={rule} back={back} form={form}>
       <SimpleGrid cols={2}>
-        <TextField field={fields.end_date} label="End Date" type="date" />
-        <SelectField
-          field={fields.end_date_type}
-          label="End date type"
-          options={DATE_TYPE_OPTIONS}
-          placeholder={null}
-        />
+        <RuleDate which="end" fields={form.fields} />
       </SimpleGrid>
     </RuleForm>
   )
