@@ -1,4 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { StepButtons } from '#app/ui/step-buttons'
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
 import { Form, Link } from '@remix-run/react'
 import { useMemo, useState } from 'react'
@@ -170,23 +171,16 @@ function RatesStep({
         <Text size="xs" c="dimmed">
           Percent from 0 to 100, rounded to two decimals (22.125 is saved as 22.13).
         </Text>
-        <Group justify="space-between">
-          {/* Back to the condition chosen at step 2 (kept), or to step 1 when there was none to choose. */}
-          <Button
-            component={Link}
-            to={links.withParams(
-              dialog.choice ? { [CALC_PARAMS.step]: '2' } : { [CALC_PARAMS.step]: '1', choice: null },
-            )}
-            size="xs"
-            variant="default"
-            preventScrollReset
-          >
-            Back
-          </Button>
+        {/* Back to the condition chosen at step 2 (kept), or to step 1 when there was none to choose. */}
+        <StepButtons
+          back={links.withParams(
+            dialog.choice ? { [CALC_PARAMS.step]: '2' } : { [CALC_PARAMS.step]: '1', choice: null },
+          )}
+        >
           <Button type="submit" name="intent" value="commission-rates" size="xs">
             Save
           </Button>
-        </Group>
+        </StepButtons>
       </Stack>
     </Form>
   )
@@ -295,20 +289,7 @@ function ChoiceStep({ dialog, links }: { dialog: Extract<CommissionDialogData, {
       <HiddenFields entries={links.keep([CALC_PARAMS.step, 'choice'])} />
       <input type="hidden" name={CALC_PARAMS.step} value="3" />
       <RadioGroupField field={fields.choice} label="Which condition applies to this policy?" options={options} />
-      <Group justify="space-between" mt="sm">
-        <Button
-          component={Link}
-          to={links.withParams({ [CALC_PARAMS.step]: '1' })}
-          size="xs"
-          variant="default"
-          preventScrollReset
-        >
-          Back
-        </Button>
-        <Button type="submit" size="xs">
-          Next
-        </Button>
-      </Group>
+      <StepButtons back={links.withParams({ [CALC_PARAMS.step]: '1' })} mt="sm" />
     </Form>
   )
 }

@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react'
+import { StepButtons } from '#app/ui/step-buttons'
 import { inputProps } from '#app/ui/field-props'
-import { Alert, Button, Checkbox, Group, Stack, Text } from '#app/ui/core'
-import { Form, Link } from '@remix-run/react'
+import { Alert, Button, Checkbox, Stack, Text } from '#app/ui/core'
+import { Form } from '@remix-run/react'
 import { constraints as policyTaxChoiceConstraints } from '#app/domain/form-constraints/policy-tax-choice'
 import { replyFor } from '#app/http/intent'
 import { SelectField } from '#app/ui/fields'
@@ -92,11 +93,7 @@ export function TaxDialog({
               key={choiceFields.admitted.key}
               label="Admitted"
             />
-            <Group justify="flex-end">
-              <Button type="submit" size="xs">
-                Next
-              </Button>
-            </Group>
+            <StepButtons />
           </Stack>
         </Form>
       ) : (
@@ -130,16 +127,7 @@ export function TaxDialog({
             </Text>
           ) : null}
           <FormAlerts error={applyError} />
-          <Group justify="space-between">
-            <Button
-              component={Link}
-              to={links.withParams({ [CALC_PARAMS.step]: '1' })}
-              size="xs"
-              variant="default"
-              preventScrollReset
-            >
-              Back
-            </Button>
+          <StepButtons back={links.withParams({ [CALC_PARAMS.step]: '1' })}>
             {canApply && dialog.outcome?.ok ? (
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="fid" value={fid} />
@@ -152,7 +140,7 @@ export function TaxDialog({
                 </Button>
               </Form>
             ) : null}
-          </Group>
+          </StepButtons>
         </Stack>
       )}
     </CalculatorDialog>
