@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { identity, inList, money, requiredRef, updatedAt, version, versioned } from './columns'
+import { check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { identity, inList, isoDate, money, requiredRef, trigramIndexes, updatedAt, version, versioned } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
 import { states } from './lists'
@@ -44,14 +44,14 @@ export const claims = pgTable(
     /** Sanitised HTML. */
     facts: text('facts'),
     feefund: money('feefund'),
-    engaged: date('engaged', { mode: 'string' }),
-    error: date('error', { mode: 'string' }),
-    claim: date('claim', { mode: 'string' }),
-    report: date('report', { mode: 'string' }),
-    clm_ack: date('clm_ack', { mode: 'string' }),
-    first_rep: date('first_rep', { mode: 'string' }),
-    last_rep: date('last_rep', { mode: 'string' }),
-    close: date('close', { mode: 'string' }),
+    engaged: isoDate('engaged'),
+    error: isoDate('error'),
+    claim: isoDate('claim'),
+    report: isoDate('report'),
+    clm_ack: isoDate('clm_ack'),
+    first_rep: isoDate('first_rep'),
+    last_rep: isoDate('last_rep'),
+    close: isoDate('close'),
     /** Claims handler (an Adjuster contact) and the handler's person. */
     adj_cid: integer('adj_cid').references(() => contacts.cid),
     adj_plid: integer('adj_plid').references(() => people.plid, { onDelete: 'set null' }),
@@ -102,10 +102,7 @@ export const claims = pgTable(
     index('claims_adj_plid_idx').on(t.adj_plid),
     index('claims_def_plid_idx').on(t.def_plid),
     index('claims_claim_date_idx').on(t.claim),
-    index('claims_claimant_trgm').using('gin', t.claimant.op('gin_trgm_ops')),
-    index('claims_clm_num_trgm').using('gin', t.clm_num.op('gin_trgm_ops')),
-    index('claims_insdef_trgm').using('gin', t.insdef.op('gin_trgm_ops')),
-    index('claims_othdef_trgm').using('gin', t.othdef.op('gin_trgm_ops')),
+    ...trigramIndexes('claims', t.claimant, t.clm_num, t.insdef, t.othdef),
   ],
 )
 
@@ -127,7 +124,7 @@ export const claimLedger = pgTable(
     /** Check or invoice number. */
     num: text('num'),
     amt: money('amt').notNull(),
-    dated: date('dated', { mode: 'string' }).notNull(),
+    dated: isoDate('dated').notNull(),
     note: text('note'),
     createdBy: text('created_by'),
     ...versioned(),

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { customType, integer, numeric, timestamp, type AnyPgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core'
+import {
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  timestamp,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  type ReferenceConfig,
+} from 'drizzle-orm/pg-core'
 
 // Column builders shared by the domain tables. Not re-exported from the schema index: they are not
 // tables, and drizzle-kit only needs the tables.
@@ -24,6 +34,16 @@ export const identity = (name: string) => integer(name).primaryKey().generatedBy
 /** A required reference to another table's integer key (`actions`: what a delete or key change there does here). */
 export const requiredRef = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
   integer(name).notNull().references(target, actions)
+
+/** A calendar day, read and written as its ISO text ('2025-03-01'), never as a Date (no time zone shifts it). */
+export const isoDate = (name: string) => date(name, { mode: 'string' })
+
+/**
+ * Trigram indexes (`<table>_<column>_trgm`) that serve `column ILIKE '%term%'` on each column (pg_trgm folds
+ * case itself, so no lower() is needed).
+ */
+export const trigramIndexes = (table: string, ...columns: ExtraConfigColumn[]) =>
+  columns.map((column) => index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops')))
 
 /** Dollars and cents. node-postgres returns numeric as a string, which keeps the cents exact. */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
-import { emailShape, identity, notBlank, tenDigits, versioned } from './columns'
+import { emailShape, identity, notBlank, tenDigits, trigramIndexes, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -40,8 +40,6 @@ export const contacts = pgTable(
     check('contacts_fax_digits', tenDigits(t.fax)),
     check('contacts_email_shape', emailShape(t.email)),
     index('contacts_sort_idx').on(t.sort),
-    index('contacts_sort_trgm').using('gin', t.sort.op('gin_trgm_ops')),
-    index('contacts_name1_trgm').using('gin', t.name1.op('gin_trgm_ops')),
-    index('contacts_type_trgm').using('gin', t.type.op('gin_trgm_ops')),
+    ...trigramIndexes('contacts', t.sort, t.name1, t.type),
   ],
 )

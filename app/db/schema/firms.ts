@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { emailShape, identity, money, notBlank, tenDigits, versioned } from './columns'
+import { emailShape, identity, money, notBlank, tenDigits, trigramIndexes, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -63,19 +63,22 @@ export const firms = pgTable(
     index('firms_type_status_idx').on(t.type, t.status),
     // Trigram indexes serve `col ILIKE '%term%'` (pg_trgm folds case itself, so no lower() is needed)
     // for unisearch (sort, name1, name2, insured, contact, phone) and the text filters of the search form.
-    index('firms_sort_trgm').using('gin', t.sort.op('gin_trgm_ops')),
-    index('firms_name1_trgm').using('gin', t.name1.op('gin_trgm_ops')),
-    index('firms_name2_trgm').using('gin', t.name2.op('gin_trgm_ops')),
-    index('firms_insured_trgm').using('gin', t.insured.op('gin_trgm_ops')),
-    index('firms_contact_trgm').using('gin', t.contact.op('gin_trgm_ops')),
-    index('firms_phone_trgm').using('gin', t.phone.op('gin_trgm_ops')),
-    index('firms_fax_trgm').using('gin', t.fax.op('gin_trgm_ops')),
-    index('firms_address1_trgm').using('gin', t.address1.op('gin_trgm_ops')),
-    index('firms_address2_trgm').using('gin', t.address2.op('gin_trgm_ops')),
-    index('firms_city_trgm').using('gin', t.city.op('gin_trgm_ops')),
-    index('firms_zip_trgm').using('gin', t.zip.op('gin_trgm_ops')),
-    index('firms_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
-    index('firms_website_trgm').using('gin', t.website.op('gin_trgm_ops')),
-    index('firms_fein_trgm').using('gin', t.fein.op('gin_trgm_ops')),
+    ...trigramIndexes(
+      'firms',
+      t.sort,
+      t.name1,
+      t.name2,
+      t.insured,
+      t.contact,
+      t.phone,
+      t.fax,
+      t.address1,
+      t.address2,
+      t.city,
+      t.zip,
+      t.email,
+      t.website,
+      t.fein,
+    ),
   ],
 )

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import {
   ADMIN_ONLY_TYPES,
   CLOSED_STATUSES,
@@ -9,7 +9,7 @@ import {
   type NoteStatusName,
   type NoteTypeName,
 } from '#app/domain/notes'
-import { createdAt, identity, inList, notBlank, requiredRef, version } from './columns'
+import { createdAt, identity, inList, isoDate, notBlank, requiredRef, version } from './columns'
 import { firms } from './firms'
 import { people } from './people'
 import { policies } from './policies'
@@ -64,7 +64,7 @@ export const notes = pgTable(
     /** The note's date-time (editable only for types status, memo, email out). */
     dated: timestamp('dated', { withTimezone: true }).notNull().defaultNow(),
     /** Tickler / event date; the jobs table's Exdate. */
-    due: date('due', { mode: 'string' }),
+    due: isoDate('due'),
     re: text('re'),
     /** Plain text, or sanitised HTML when `html` is true. */
     note: text('note'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
-import { emailShape, identity, notBlank, tenDigits, versioned } from './columns'
+import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { emailShape, identity, isoDate, notBlank, tenDigits, trigramIndexes, versioned } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
 
@@ -27,9 +27,9 @@ export const people = pgTable(
     fax: text('fax'),
     mobile: text('mobile'),
     home: text('home'),
-    born: date('born', { mode: 'string' }),
-    licensed: date('licensed', { mode: 'string' }),
-    hired: date('hired', { mode: 'string' }),
+    born: isoDate('born'),
+    licensed: isoDate('licensed'),
+    hired: isoDate('hired'),
     /** XXX-XX-XXXX; masked for users without person-edit. */
     ssn: text('ssn'),
     /** Hours worked per week. */
@@ -52,8 +52,6 @@ export const people = pgTable(
     index('people_fid_idx').on(t.fid),
     index('people_cid_idx').on(t.cid),
     index('people_surname_given_idx').on(t.surname, t.given),
-    index('people_surname_trgm').using('gin', t.surname.op('gin_trgm_ops')),
-    index('people_given_trgm').using('gin', t.given.op('gin_trgm_ops')),
-    index('people_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    ...trigramIndexes('people', t.surname, t.given, t.email),
   ],
 )

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   between0and1,
   fraction,
   identity,
   inList,
+  isoDate,
   money,
   nonNegative,
   notBlank,
@@ -62,8 +53,8 @@ export const contracts = pgTable(
   {
     id: identity('id'),
     contract: text('contract').notNull().unique(),
-    start_date: date('start_date', { mode: 'string' }),
-    end_date: date('end_date', { mode: 'string' }),
+    start_date: isoDate('start_date'),
+    end_date: isoDate('end_date'),
     /** The `short` of the carrier list. */
     carrier: text('carrier'),
     // The bordereau's contract settings (decision 0034): what a binding contract says of itself and
@@ -113,18 +104,18 @@ export const policies = pgTable(
     is_new: text('is_new'),
     carrier: text('carrier'),
     type: text('type'),
-    incept: date('incept', { mode: 'string' }),
-    expiry: date('expiry', { mode: 'string' }),
-    retro: date('retro', { mode: 'string' }),
+    incept: isoDate('incept'),
+    expiry: isoDate('expiry'),
+    retro: isoDate('retro'),
     /** When the policy was booked (the bind authority report's stamp). */
     bstamp: timestamp('bstamp', { withTimezone: true }),
-    submitted: date('submitted', { mode: 'string' }),
-    quoted: date('quoted', { mode: 'string' }),
-    bndreq: date('bndreq', { mode: 'string' }),
-    booked: date('booked', { mode: 'string' }),
-    bound: date('bound', { mode: 'string' }),
-    issued: date('issued', { mode: 'string' }),
-    canceled: date('canceled', { mode: 'string' }),
+    submitted: isoDate('submitted'),
+    quoted: isoDate('quoted'),
+    bndreq: isoDate('bndreq'),
+    booked: isoDate('booked'),
+    bound: isoDate('bound'),
+    issued: isoDate('issued'),
+    canceled: isoDate('canceled'),
     /** The `short` of the cancat list. */
     cancellationcode: text('cancellationcode'),
     limits: text('limits'),
@@ -203,10 +194,10 @@ export const ledgers = pgTable(
     /** Invoice or check number. */
     num: text('num'),
     amt: money('amt').notNull(),
-    due: date('due', { mode: 'string' }),
-    paid: date('paid', { mode: 'string' }),
+    due: isoDate('due'),
+    paid: isoDate('paid'),
     /** Deposit date. */
-    dep: date('dep', { mode: 'string' }),
+    dep: isoDate('dep'),
     note: text('note'),
     ...versioned(),
   },

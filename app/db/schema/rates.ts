@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
-import { between0and1, createdAt, fraction, inList, money, notBlank, updatedAt, version } from './columns'
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { between0and1, createdAt, fraction, inList, isoDate, money, notBlank, updatedAt, version } from './columns'
 import { contacts } from './contacts'
 import { listItems, states } from './lists'
 
@@ -46,8 +46,8 @@ export const taxRates = pgTable(
     /** Applies to admitted placements too (otherwise only surplus lines). */
     admitted: boolean('admitted').notNull().default(false),
     field: text('field', { enum: TAX_FIELDS }).notNull(),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
-    end_date: date('end_date', { mode: 'string' }),
+    start_date: isoDate('start_date').notNull(),
+    end_date: isoDate('end_date'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -95,9 +95,9 @@ export const commissionRules = pgTable(
     renewal: boolean('renewal'),
     condition: text('condition'),
     commission: fraction('commission').notNull(),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
+    start_date: isoDate('start_date').notNull(),
     start_date_type: text('start_date_type', { enum: COMMISSION_DATE_TYPES }).notNull(),
-    end_date: date('end_date', { mode: 'string' }),
+    end_date: isoDate('end_date'),
     end_date_type: text('end_date_type', { enum: COMMISSION_DATE_TYPES }),
     version: version(),
     createdAt: createdAt(),
