@@ -150,6 +150,11 @@ export const policies = pgTable(
     procom: fraction('procom'),
     subcom: fraction('subcom'),
     spncom: fraction('spncom'),
+    /**
+     * How many ledger entries the policy has, kept by a trigger on ledgers (migration 0022, decision
+     * 0037) so the policies without any (a Past policy never billed) are one partial index. Never written by the app.
+     */
+    ledger_entries: integer('ledger_entries').notNull().default(0),
     ...versioned(),
   },
   (t) => [
@@ -224,3 +229,28 @@ export const bordereauPeriods = pgTable(
   },
   (t) => [primaryKey({ columns: [t.contract, t.period] })],
 )
+
+/**
+ * Deposits per day (ledger entries with a deposit date: how many, and their sum), kept exact by a
+ * statement trigger on ledgers (migration 0022, decision 0037) for the deposit-balances report, which
+ * rolls days up into months and years. Never written by the app.
+ */
+export const ledgerDepositDays = pgTable('ledger_deposit_days', {
+  dep: isoDate('dep').primaryKey(),
+  entries: integer('entries').notNull().default(0),
+  amount: money('amount').notNull().default('0'),
+})
+
+/**
+ * Each firm's open balances from its policies' unpaid ledger entries (decision 0037): receivables, the
+ * positive entries (what the client owes); payables, the negative entries without a contact (what the
+ * office owes the client), as a positive sum. Kept by triggers on ledgers and on a policy's firm
+ * (migration 0022). Never written by the app.
+ */
+export const clientBalances = pgTable('client_balances', {
+  fid: integer('fid').primaryKey(),
+  receivableEntries: integer('receivable_entries').notNull().default(0),
+  receivables: money('receivables').notNull().default('0'),
+  payableEntries: integer('payable_entries').notNull().default(0),
+  payables: money('payables').notNull().default('0'),
+})
