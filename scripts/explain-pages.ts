@@ -1,9 +1,10 @@
 /**
- * npx tsx scripts/explain-pages.ts [--runs 5] [--plans FILE]
+ * npx tsx scripts/explain-pages.ts [--runs 5] [--plans FILE] [--only TEXT]
  *   runs the queries of the searches and the jobs list as the pages run them (through the models, so
  *   the SQL is the app's own), then each captured statement again under EXPLAIN (ANALYZE, BUFFERS):
  *   warm, `runs` times, printing the fastest and the median execution time, the buffers and the plan's
  *   top nodes; the full plans go to FILE. For the decision records' measurements at a given scale.
+ *   --only runs the cases whose name holds TEXT ('report' for the report calls of decision 0037).
  * Uses DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR like scripts/db.ts.
  */
 import fs from 'node:fs'
@@ -15,6 +16,18 @@ import { resultColumns } from '#app/domain/firm-search'
 import { JOB_PAGE_SIZE } from '#app/domain/notes'
 import { searchFirms, unisearchFirms } from '#app/models/firm.server'
 import { jobUsers, listJobs } from '#app/models/job.server'
+import {
+  agingPage,
+  checkPage,
+  clientBalancesPage,
+  depositPage,
+  exceptionsPage,
+  newFirmsPage,
+  pastWithoutEntriesPage,
+  paymentsPage,
+  statusPage,
+  webInPage,
+} from '#app/models/ledger-reports.server'
 import { searchPeoplePage } from '#app/models/person.server'
 
 interface Captured {
@@ -92,9 +105,90 @@ async function main() {
     },
   ]
 
+  // The report calls without a screen (decision 0037), first and deep pages.
+  const today = new Date().toISOString().slice(0, 10)
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+  const desc = <T extends string>(column: T) => [{ column, desc: true }]
+  const asc = <T extends string>(column: T) => [{ column, desc: false }]
+  cases.push(
+    {
+      name: 'report aging, all',
+      run: () => agingPage(db, { aging: 'all', sort: asc('due'), today, page: 1, size: 100 }),
+    },
+    {
+      name: 'report aging, 90+ by amount',
+      run: () => agingPage(db, { aging: '90+', sort: desc('amt'), today, page: 1, size: 100 }),
+    },
+    {
+      name: 'report status book, page 1',
+      run: () => statusPage(db, { report: 'book', fields: [], sort: desc('incept'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report status book, page 300',
+      run: () => statusPage(db, { report: 'book', fields: [], sort: desc('incept'), page: 300, size: 100 }),
+    },
+    {
+      name: 'report status lost by pid, page 90',
+      run: () => statusPage(db, { report: 'lost', fields: [], sort: asc('pid'), page: 90, size: 100 }),
+    },
+    {
+      name: 'report status lost, page 1',
+      run: () => statusPage(db, { report: 'lost', fields: [], sort: desc('incept'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report newly-firms, page 1',
+      run: () => newFirmsPage(db, { since: daysAgo(30), sort: desc('created'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report newly-firms, page 600',
+      run: () => newFirmsPage(db, { since: daysAgo(30), sort: desc('created'), page: 600, size: 100 }),
+    },
+    {
+      name: 'report exceptions nonum',
+      run: () => exceptionsPage(db, { scope: 'nonum', sort: desc('incept'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report exceptions bound',
+      run: () => exceptionsPage(db, { scope: 'bound', sort: asc('pid'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report ledgers-checks',
+      run: () => checkPage(db, { check: 'CHK-000001', fields: [], sort: asc('lid'), page: 1, size: 30 }),
+    },
+    {
+      name: 'report webin, page 1',
+      run: () => webInPage(db, { since: daysAgo(30), sort: desc('dated'), page: 1, size: 100 }),
+    },
+    { name: 'report deposit-balances by day', run: () => depositPage(db, { date: 'day', page: 1, size: 100 }) },
+    { name: 'report deposit-balances by month', run: () => depositPage(db, { date: 'month', page: 1, size: 100 }) },
+    {
+      name: 'report client-balances receivables',
+      run: () => clientBalancesPage(db, { balance: 'receivables', sort: desc('balance'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report client-balances payables',
+      run: () => clientBalancesPage(db, { balance: 'payables', sort: desc('balance'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report past-policies-without-entries',
+      run: () => pastWithoutEntriesPage(db, { sort: desc('incept'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report payments received, 30 days',
+      run: () =>
+        paymentsPage(db, { payment: 'received', from: daysAgo(30), to: today, sort: desc('paid'), page: 1, size: 100 }),
+    },
+    {
+      name: 'report payments disbursed, 92 days by amount',
+      run: () =>
+        paymentsPage(db, { payment: 'disbursed', from: daysAgo(91), to: today, sort: asc('amt'), page: 1, size: 100 }),
+    },
+  )
+  const only = option('only')
+
   const plans: string[] = []
   try {
-    for (const item of cases) {
+    for (const item of cases.filter((entry) => !only || entry.name.includes(only))) {
       captured = []
       const started = performance.now()
       await item.run()

@@ -262,7 +262,7 @@ api('/api/reports/bordereau', { POST: all('bordereau-view') }, true)
 api('/api/reports/bordereau/download', { GET: all('bordereau-view', 'bordereau-download') }, true)
 api('/api/reports/loss-run', { GET: all('claim-view') }, true)
 api('/api/reports/renewals', { GET: all('claim-view') }, true)
-api('/api/reports/:report', { GET: all('report-view') })
+api('/api/reports/:report', { GET: all('report-view') }, true)
 api('/api/contracts', { POST: any('bordereau-view', 'report-view') }, true)
 
 export const ROUTE_REGISTRY: readonly RouteEntry[] = entries
