@@ -194,6 +194,22 @@ const PAGES = [
   '/reports/bindauthority?run=1',
   '/reports/bindauthority?run=1&page=200',
   'POST /api/reports/bindauthority',
+  // The report calls without a screen (issue 25 item 7, decision 0037): each one's default page, and the
+  // deep or sorted pages that walk the most.
+  '/api/reports',
+  '/api/reports/aging',
+  '/api/reports/aging?aging=90%2B&orders=amt&directions=desc',
+  '/api/reports/status',
+  '/api/reports/status?report=lost&orders=pid&page=50',
+  '/api/reports/newly-firms',
+  '/api/reports/exceptions?scope=nonum',
+  '/api/reports/past-policies-without-entries',
+  '/api/reports/ledgers-checks?check=INV-1',
+  '/api/reports/payments?payment=disbursed&orders=amt',
+  '/api/reports/deposit-balances?date=month',
+  '/api/reports/client-balances?balance=receivables',
+  '/api/reports/webin',
+  '/api/reports/summary?report=aging',
 ]
 
 interface Row {
