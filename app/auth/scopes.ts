@@ -255,7 +255,7 @@ api('/api/ledgers/search', { GET: any(...POLICY_READ_SCOPES) }, true)
 api('/api/ledgers/:id', { GET: any(...POLICY_READ_SCOPES), PUT: all('policy-edit') }, true)
 
 // ── Reports ────────────────────────────────────────────────────────────────────────────────────────
-api('/api/reports', { GET: all('report-view'), POST: all('report-view') })
+api('/api/reports', { GET: all('report-view'), POST: all('report-view') }, true)
 api('/api/reports/bindauthority', { POST: all('bindauthority-view') }, true)
 api('/api/reports/bordereau', { POST: all('bordereau-view') }, true)
 // The Bordereaux page's Download (spec 3 §2.8, §6): the whole report as CSV or Excel (decision 0034).

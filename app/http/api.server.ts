@@ -29,7 +29,11 @@ async function cappedBytes(request: Request, limit: number, tooLarge: string): P
  * cannot be forged by a form); a request with no body and no type reads as `{}`. The body is cut at
  * BODY_MAX_BYTES (413). Malformed or invalid bodies answer 400 with a clear message, never a 500.
  */
-export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function readBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  refusal?: string,
+): Promise<z.infer<T>> {
   const kind = bodyKindOf(request)
   const hasType = mediaType(request) !== ''
   if (hasType && kind !== 'json') throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', JSON_ONLY_MESSAGE)
@@ -43,7 +47,7 @@ export async function readBody<T extends z.ZodType>(request: Request, schema: T)
     throw apiError(400, 'INVALID_PARAMS', 'The request body is not valid JSON.')
   }
   if (nestedDeeperThan(body, MAX_JSON_DEPTH)) throw apiError(400, 'INVALID_PARAMS', TOO_DEEP_MESSAGE)
-  return parseWith(schema, body)
+  return parseWith(schema, body, refusal)
 }
 
 export const MAX_JSON_DEPTH = 32
@@ -65,10 +69,16 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false
 }
 
-/** Parses an already-read value with a schema: a 400 with the first problem when it does not fit. */
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+/**
+ * Parses an already-read value with a schema: a 400 with the first problem when it does not fit, or
+ * with `refusal` (a spec's own wording for any bad request) and the first problem as `detail`.
+ */
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown, refusal?: string): z.infer<T> {
   const parsed = schema.safeParse(stripNul(value))
-  if (!parsed.success) throw apiError(400, 'INVALID_PARAMS', describeIssues(parsed.error))
+  if (!parsed.success)
+    throw refusal
+      ? apiError(400, 'INVALID_PARAMS', refusal, { detail: describeIssues(parsed.error) })
+      : apiError(400, 'INVALID_PARAMS', describeIssues(parsed.error))
   return parsed.data
 }
 

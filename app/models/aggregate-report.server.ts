@@ -1,0 +1,227 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import {
+  CLAIM_MEASURES,
+  defaultSort,
+  EXTRA_COLUMNS,
+  extraColumnsShown,
+  groupColumns,
+  isCountColumn,
+  isLossColumn,
+  LOSS_COLUMNS,
+  measureColumns,
+  reportColumns,
+  type ExtraColumn,
+  type MeasureColumn,
+  type ReportColumn,
+} from '#app/domain/aggregate-report'
+import { InvalidError } from '#app/domain/errors'
+import type { AggregateRequest } from '#app/schemas/aggregate-report'
+import { pageOf, TOTAL_SQL } from './paging.server'
+
+/**
+ * The aggregate reports (spec 3 §2.9, decision 0035), read from the rollups that triggers keep exact
+ * (migration 0022): report_area_rollup (per state × county × kind × carrier × type × contract) for the
+ * state, zone and county groupings and for every report's totals row, report_firm_rollup (per firm ×
+ * kind × carrier × type × contract) for one row per firm. AVG is the sum over the count; GLR each claim
+ * money column's sum over the group's premium. tests/integration/aggregate-report.test.ts compares the
+ * answers with aggregates of the policies and claims written apart.
+ */
+
+/** A report row: the group's columns, the extra firm columns and the measures (money as decimal text). */
+export type AggregateRow = Partial<Record<ReportColumn, string | number | null>>
+
+export interface AggregateReport {
+  columns: ReportColumn[]
+  rows: AggregateRow[]
+  totals: AggregateRow | null
+  count: number
+  page: number
+  pages: number
+  sortBy: ReportColumn
+  sortDesc: boolean
+}
+
+const P = sql.raw(`FILTER (WHERE kind = 'policies')`)
+const C = sql.raw(`FILTER (WHERE kind = 'claims')`)
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`)
+
+/** One measure's expression over rollup rows (their sums, minimums, maximums and counts). */
+function measureSql(column: MeasureColumn, request: AggregateRequest): SQL {
+  if (column === 'policies') return sql`COALESCE(sum(n) ${P}, 0)::int`
+  if (column === 'claims') return sql`COALESCE(sum(n) ${C}, 0)::int`
+  if (isLossColumn(column)) {
+    const loss = ident(`${LOSS_COLUMNS[column]}_sum`)
+    return sql`round(COALESCE(sum(${loss}) ${C}, 0) / NULLIF(sum(premium_sum) ${P}, 0), 4)`
+  }
+  const kind = column === 'premium' ? P : C
+  const count = column === 'premium' ? sql.raw('n_premium') : sql.raw('n')
+  switch (request.aggType) {
+    case 'min':
+      return sql`min(${ident(`${column}_min`)}) ${kind}`
+    case 'max':
+      return sql`max(${ident(`${column}_max`)}) ${kind}`
+    case 'avg':
+      return sql`round(sum(${ident(`${column}_sum`)}) ${kind} / NULLIF(sum(${count}) ${kind}, 0), 2)`
+    default:
+      return sql`sum(${ident(`${column}_sum`)}) ${kind}`
+  }
+}
+
+function measuresSql(request: AggregateRequest): SQL {
+  return sql.join(
+    measureColumns(request.queryType, request.aggType).map(
+      (column) => sql`${measureSql(column, request)} AS ${ident(column)}`,
+    ),
+    sql`, `,
+  )
+}
+
+/** The kinds of rows a report reads, and the filters (spec 3 §5: empty ones were dropped). */
+function whereSql(request: AggregateRequest, alias: string): SQL {
+  const t = sql.raw(alias)
+  const kinds = request.aggType === 'glr' ? ['claims', 'policies'] : [request.queryType]
+  const conditions: SQL[] = [
+    sql`${t}.kind IN (${sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`,
+  ]
+  if (request.carriers?.length)
+    conditions.push(
+      sql`${t}.carrier IN (${sql.join(
+        request.carriers.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    )
+  if (request.types?.length)
+    conditions.push(
+      sql`${t}.type IN (${sql.join(
+        request.types.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    )
+  if (request.contract !== undefined) conditions.push(sql`${t}.contract = ${request.contract}`)
+  return sql.join(conditions, sql` AND `)
+}
+
+/** An extra firm column as the report shows it (the note without its markup). */
+function extraSql(column: ExtraColumn): SQL {
+  if (column === 'note') return sql`regexp_replace(f.note, '<[^>]*>', '', 'g')`
+  return sql`f.${ident(column)}`
+}
+
+/** The sort column: one the report shows (else the API refuses it; the page falls back). */
+export function reportSort(request: AggregateRequest): ReportColumn {
+  const columns = reportColumns(request.state, request.queryType, request.aggType, request.extra)
+  if (request.sortBy === undefined) return defaultSort(request.state)
+  if (!columns.includes(request.sortBy))
+    throw new InvalidError(`sortBy must be one of this report's columns: ${columns.join(', ')}`)
+  return request.sortBy
+}
+
+function orderSql(sortBy: ReportColumn, desc: boolean, tieBreak: readonly string[], alias: string): SQL {
+  const direction = sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')
+  const column = (EXTRA_COLUMNS as readonly string[]).includes(sortBy)
+    ? extraSql(sortBy as ExtraColumn)
+    : sql`${sql.raw(alias)}.${ident(sortBy)}`
+  const ties = tieBreak.filter((name) => name !== sortBy).map((name) => sql`${sql.raw(alias)}.${ident(name)}`)
+  return sql.join([sql`${column} ${direction}`, ...ties], sql`, `)
+}
+
+function numberOr(value: unknown): number {
+  return value === null || value === undefined ? 0 : Number(value)
+}
+
+/** Counts as numbers; money and ratios stay decimal text (as PostgreSQL's numeric reads). */
+function rowOf(raw: Record<string, unknown>, columns: readonly ReportColumn[]): AggregateRow {
+  const row: AggregateRow = {}
+  for (const column of columns) {
+    const value = raw[column]
+    if (isCountColumn(column) || column === 'fid' || column === 'estab' || column === 'people')
+      row[column] = value === null || value === undefined ? null : numberOr(value)
+    else row[column] = value === null || value === undefined ? null : String(value)
+  }
+  return row
+}
+
+/** The totals row: the same measures over every row of the report, from the area rollup. */
+export async function aggregateTotals(db: DbOrTx, request: AggregateRequest): Promise<AggregateRow> {
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`SELECT ${measuresSql(request)} FROM report_area_rollup a WHERE ${whereSql(request, 'a')}`,
+  )
+  return rowOf(rows[0] ?? {}, measureColumns(request.queryType, request.aggType))
+}
+
+/** One page of the report's rows (perPage of them), sorted on the server, with their count. */
+export async function aggregateRows(db: DbOrTx, request: AggregateRequest) {
+  const sortBy = reportSort(request)
+  const groups = groupColumns(request.state)
+  const extra = extraColumnsShown(request.state, request.extra)
+  const columns = [...groups, ...extra, ...measureColumns(request.queryType, request.aggType)]
+  const list = await pageOf(
+    async ({ limit, offset }) => {
+      let query: SQL
+      if (request.state === 'firm') {
+        const grouped = sql`SELECT r.fid, min(r.state) AS state, ${measuresSql(request)}
+          FROM report_firm_rollup r WHERE ${whereSql(request, 'r')} GROUP BY r.fid`
+        const extraSelect = extra.length
+          ? sql`, ${sql.join(
+              extra.map((column) => sql`${extraSql(column)} AS ${ident(column)}`),
+              sql`, `,
+            )}`
+          : sql``
+        const byExtra = (EXTRA_COLUMNS as readonly string[]).includes(sortBy)
+        query = byExtra
+          ? sql`WITH g AS (${grouped})
+              SELECT g.*${extraSelect}, ${TOTAL_SQL} FROM g LEFT JOIN firms f ON f.fid = g.fid
+               ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'g')} LIMIT ${limit} OFFSET ${offset}`
+          : sql`WITH g AS (${grouped}),
+              page AS (SELECT g.*, ${TOTAL_SQL} FROM g ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'g')}
+                        LIMIT ${limit} OFFSET ${offset})
+              SELECT page.*${extraSelect} FROM page LEFT JOIN firms f ON f.fid = page.fid
+               ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'page')}`
+      } else {
+        const keys =
+          request.state === 'zone'
+            ? sql`COALESCE(z.zone, '') AS zone`
+            : request.state === 'other'
+              ? sql`a.state, a.county`
+              : sql`a.state`
+        const groupBy = request.state === 'zone' ? sql`1` : request.state === 'other' ? sql`1, 2` : sql`1`
+        query = sql`WITH g AS (
+            SELECT ${keys}, ${measuresSql(request)}
+              FROM report_area_rollup a ${request.state === 'zone' ? sql`LEFT JOIN zones z ON z.state = a.state` : sql``}
+             WHERE ${whereSql(request, 'a')}
+             GROUP BY ${groupBy})
+          SELECT g.*, ${TOTAL_SQL} FROM g
+           ORDER BY ${orderSql(sortBy, request.sortDesc, groups, 'g')} LIMIT ${limit} OFFSET ${offset}`
+      }
+      const { rows } = await db.execute<Record<string, unknown> & { __total: number }>(query)
+      return rows
+    },
+    { page: request.page, size: request.perPage },
+  )
+  return { columns, sortBy, list: { ...list, rows: list.rows.map((row) => rowOf(row, columns)) } }
+}
+
+/** The report: its page of rows and (unless `simple`) its totals row. */
+export async function aggregateReport(db: DbOrTx, request: AggregateRequest): Promise<AggregateReport> {
+  const [page, totals] = await Promise.all([
+    aggregateRows(db, request),
+    request.simple ? Promise.resolve(null) : aggregateTotals(db, request),
+  ])
+  return {
+    columns: page.columns,
+    rows: page.list.rows,
+    totals,
+    count: page.list.total,
+    page: page.list.page,
+    pages: page.list.pages,
+    sortBy: page.sortBy,
+    sortDesc: request.sortDesc,
+  }
+}
+
+/** The claim money columns, for tests and the chart. */
+export const AGGREGATE_CLAIM_MEASURES = CLAIM_MEASURES

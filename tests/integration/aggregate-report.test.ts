@@ -1,0 +1,280 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { claims, firms, policies } from '#app/db/schema'
+import { AGGREGATE_REPORT_FAILED } from '#app/domain/aggregate-report'
+import { eq } from 'drizzle-orm'
+import * as reportsApiRoute from '#app/routes/api.reports'
+import { makeFirm } from './factories'
+import { api, userWithScopes, userWithoutScopes } from './route-calls'
+import { testDb } from './db'
+
+/**
+ * The aggregate reports (spec 3 §2.9, §3, §5, §7, §8; decision 0035): the rollups the triggers keep
+ * (migration 0022) equal aggregates of the policies and claims computed here apart, after inserts,
+ * updates, deletes and a firm's move; the API's rows and totals equal SQL written apart from the model.
+ */
+
+type Row = Record<string, string | number | null>
+interface Answer {
+  data: Row[]
+  totals: Row | null
+  columns: string[]
+  count: number
+  page: number
+  perPage: number
+  totalpages: number
+}
+
+let cookie: string
+const CARRIER = `AggCo${Date.now() % 100000}`
+
+const M = ['premium', 'reserve', 'monitor', 'defense', 'damages', 'total', 'res_mon', 'res_def']
+const measureList = M.map((m) => `${m}_sum::text, ${m}_min::text, ${m}_max::text`).join(', ')
+
+/** The firm rollup as it should be, straight from the records. */
+async function independentFirmRollup() {
+  const claimCols = (m: string) => {
+    const e = m === 'total' ? '(c.monitor + c.defense + c.damages)' : `c.${m}`
+    return m === 'premium'
+      ? `'0.00' AS premium_sum, NULL AS premium_min, NULL AS premium_max`
+      : `sum(${e})::text AS ${m}_sum, min(${e})::text AS ${m}_min, max(${e})::text AS ${m}_max`
+  }
+  const policyCols = (m: string) =>
+    m === 'premium'
+      ? `COALESCE(sum(p.premium), 0)::text AS premium_sum, min(p.premium)::text AS premium_min, max(p.premium)::text AS premium_max`
+      : `'0.00' AS ${m}_sum, NULL AS ${m}_min, NULL AS ${m}_max`
+  const { rows } = await testDb().execute<Row>(
+    sql.raw(`
+    SELECT * FROM (
+      SELECT p.fid, 'policies' AS kind, COALESCE(p.carrier, '') AS carrier, COALESCE(p.type, '') AS type,
+             COALESCE(p.contract, 0) AS contract, COALESCE(f.state, '') AS state, COALESCE(z.county, '') AS county,
+             count(*)::int AS n, count(p.premium)::int AS n_premium, ${M.map(policyCols).join(', ')}
+        FROM policies p JOIN firms f ON f.fid = p.fid LEFT JOIN zip_counties z ON z.zip = left(f.zip, 5)
+       GROUP BY 1, 3, 4, 5, 6, 7
+      UNION ALL
+      SELECT c.fid, 'claims', COALESCE(c.carrier, ''), COALESCE(c.type, ''), COALESCE(c.contract, 0),
+             COALESCE(f.state, ''), COALESCE(z.county, ''), count(*)::int, 0, ${M.map(claimCols).join(', ')}
+        FROM claims c JOIN firms f ON f.fid = c.fid LEFT JOIN zip_counties z ON z.zip = left(f.zip, 5)
+       GROUP BY 1, 3, 4, 5, 6, 7) x
+    ORDER BY fid, kind, carrier, type, contract`),
+  )
+  return rows.map(normalise)
+}
+
+const normalise = (row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value === null ? null : /_(sum|min|max)$/.test(key) ? Number(value).toFixed(2) : value,
+    ]),
+  )
+
+async function storedFirmRollup() {
+  const { rows } = await testDb().execute<Row>(
+    sql.raw(`SELECT fid, kind, carrier, type, contract, state, county, n, n_premium, ${measureList}
+               FROM report_firm_rollup ORDER BY fid, kind, carrier, type, contract`),
+  )
+  return rows.map(normalise)
+}
+
+async function expectRollupsExact() {
+  expect(await storedFirmRollup()).toEqual(await independentFirmRollup())
+  const area = (table: string) =>
+    testDb()
+      .execute<Row>(
+        sql.raw(
+          table === 'report_area_rollup'
+            ? `SELECT state, county, kind, carrier, type, contract, n, n_premium, ${measureList}
+                 FROM report_area_rollup ORDER BY 1, 2, 3, 4, 5, 6`
+            : `SELECT state, county, kind, carrier, type, contract, sum(n)::int AS n, sum(n_premium)::int AS n_premium,
+                      ${M.map((m) => `sum(${m}_sum)::text AS ${m}_sum, min(${m}_min)::text AS ${m}_min, max(${m}_max)::text AS ${m}_max`).join(', ')}
+                 FROM (SELECT p.fid, COALESCE(f.state, '') AS state, COALESCE(z.county, '') AS county, 'policies' AS kind,
+                              COALESCE(p.carrier, '') AS carrier, COALESCE(p.type, '') AS type, COALESCE(p.contract, 0) AS contract,
+                              1 AS n, CASE WHEN p.premium IS NULL THEN 0 ELSE 1 END AS n_premium,
+                              COALESCE(p.premium, 0) AS premium_sum, p.premium AS premium_min, p.premium AS premium_max,
+                              ${M.filter((m) => m !== 'premium')
+                                .map((m) => `0 AS ${m}_sum, NULL::numeric AS ${m}_min, NULL::numeric AS ${m}_max`)
+                                .join(', ')}
+                         FROM policies p JOIN firms f ON f.fid = p.fid LEFT JOIN zip_counties z ON z.zip = left(f.zip, 5)
+                       UNION ALL
+                       SELECT c.fid, COALESCE(f.state, ''), COALESCE(z.county, ''), 'claims', COALESCE(c.carrier, ''),
+                              COALESCE(c.type, ''), COALESCE(c.contract, 0), 1, 0, 0, NULL, NULL,
+                              ${M.filter((m) => m !== 'premium')
+                                .map((m) => (m === 'total' ? '(c.monitor + c.defense + c.damages)' : `c.${m}`))
+                                .map((e) => `${e}, ${e}, ${e}`)
+                                .join(', ')}
+                         FROM claims c JOIN firms f ON f.fid = c.fid LEFT JOIN zip_counties z ON z.zip = left(f.zip, 5)) r
+                GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`,
+        ),
+      )
+      .then((result) => result.rows.map(normalise))
+  expect(await area('report_area_rollup')).toEqual(await area('independent'))
+}
+
+const report = async (body: unknown, who = cookie) =>
+  api<Answer>(reportsApiRoute, who, 'POST', '/api/reports', {}, body)
+
+let fidA: number
+let fidB: number
+
+beforeAll(async () => {
+  cookie = await userWithScopes('agg.viewer', ['report-view'])
+  fidA = (await makeFirm(testDb(), { state: 'AK', zip: '99553' })).fid
+  fidB = (await makeFirm(testDb(), { state: 'NY', zip: '10001' })).fid
+})
+
+describe('the rollups', () => {
+  it('knows the county of a ZIP from the package', async () => {
+    const { rows } = await testDb().execute<{ county: string }>(
+      sql`SELECT county FROM zip_counties WHERE zip = '99553'`,
+    )
+    expect(rows[0]?.county).toBe('Aleutians East')
+  })
+
+  it('equal the aggregates of the records after inserts, updates, deletes and a firm moving', async () => {
+    const db = testDb()
+    const made = await db
+      .insert(policies)
+      .values([
+        { fid: fidA, status: 'Book', carrier: CARRIER, type: 'FPL', premium: '1000.00' },
+        { fid: fidA, status: 'Book', carrier: CARRIER, type: 'FPL', premium: '3000.00' },
+        { fid: fidA, status: 'Past', carrier: CARRIER, type: 'DO', premium: null },
+        { fid: fidB, status: 'Book', carrier: CARRIER, type: 'FPL', premium: '500.00' },
+      ])
+      .returning({ pid: policies.pid })
+    await db.insert(claims).values([
+      {
+        fid: fidA,
+        pid: made[0]!.pid,
+        carrier: CARRIER,
+        type: 'FPL',
+        monitor: '100.00',
+        defense: '200.00',
+        damages: '300.00',
+        reserve: '50.00',
+      },
+      {
+        fid: fidA,
+        pid: made[1]!.pid,
+        carrier: CARRIER,
+        type: 'FPL',
+        monitor: '0',
+        defense: '1000.00',
+        damages: '0',
+        res_def: '75.00',
+      },
+      { fid: fidB, pid: made[3]!.pid, carrier: CARRIER, type: 'FPL', damages: '250.00' },
+    ])
+    await expectRollupsExact()
+
+    await db.update(policies).set({ premium: '2000.00' }).where(eq(policies.pid, made[0]!.pid))
+    await db.update(policies).set({ carrier: 'Lloyds' }).where(eq(policies.pid, made[2]!.pid))
+    await db.update(claims).set({ damages: '900.00' }).where(eq(claims.fid, fidB))
+    await expectRollupsExact()
+
+    // The largest premium leaves: the group's maximum falls back to what is left.
+    await db.delete(policies).where(eq(policies.pid, made[1]!.pid))
+    await db.delete(claims).where(eq(claims.fid, fidB))
+    await expectRollupsExact()
+
+    // A firm moves: its rows follow it to its new state and county.
+    await db.update(firms).set({ state: 'CA', zip: '90210' }).where(eq(firms.fid, fidB))
+    await expectRollupsExact()
+    const { rows } = await db.execute<{ state: string; county: string }>(
+      sql`SELECT DISTINCT state, county FROM report_firm_rollup WHERE fid = ${fidB}`,
+    )
+    expect(rows).toEqual([{ state: 'CA', county: 'Los Angeles' }])
+  })
+})
+
+describe('POST /api/reports', () => {
+  it('answers the totals and the rows per state equal to SQL written apart (policies, SUM)', async () => {
+    const answer = await report({ queryType: 'policies', aggType: 'sum', perPage: 100 })
+    expect(answer.status).toBe(200)
+    const { rows } = await testDb().execute<{ state: string; policies: string; premium: string | null }>(sql`
+      SELECT COALESCE(f.state, '') AS state, count(*)::text AS policies, sum(p.premium)::text AS premium
+        FROM policies p JOIN firms f ON f.fid = p.fid GROUP BY 1 ORDER BY 1`)
+    expect(answer.body.count).toBe(rows.length)
+    expect(answer.body.data.map((row) => [row.state, row.policies, Number(row.premium ?? 0)])).toEqual(
+      rows.slice(0, 100).map((row) => [row.state, Number(row.policies), Number(row.premium ?? 0)]),
+    )
+    const total = await testDb().execute<{ n: string; premium: string }>(
+      sql`SELECT count(*)::text AS n, sum(premium)::text AS premium FROM policies`,
+    )
+    expect(answer.body.totals?.policies).toBe(Number(total.rows[0]!.n))
+    expect(Number(answer.body.totals?.premium)).toBe(Number(total.rows[0]!.premium))
+  })
+
+  it('filters by carrier and type and answers MIN, MAX, AVG and GLR per firm as SQL does', async () => {
+    const where = { state: 'firm', carrier: [CARRIER], type: ['FPL'] }
+    const expected = await testDb().execute<Row>(sql`
+      SELECT p.fid, min(p.premium)::text AS min, max(p.premium)::text AS max, round(avg(p.premium), 2)::text AS avg,
+             sum(p.premium) AS premium,
+             (SELECT sum(c.monitor + c.defense + c.damages) FROM claims c WHERE c.fid = p.fid AND c.carrier = ${CARRIER} AND c.type = 'FPL') AS loss
+        FROM policies p WHERE p.carrier = ${CARRIER} AND p.type = 'FPL' GROUP BY p.fid ORDER BY p.fid`)
+    for (const aggType of ['min', 'max', 'avg'] as const) {
+      const answer = await report({ queryType: 'policies', aggType, whereColumns: where })
+      expect(answer.status).toBe(200)
+      expect(answer.body.data.map((row) => [row.fid, Number(row.premium)])).toEqual(
+        expected.rows.map((row) => [row.fid, Number(row[aggType])]),
+      )
+    }
+    const glr = await report({ queryType: 'claims', aggType: 'glr', whereColumns: where, includeColumns: ['insured'] })
+    expect(glr.status).toBe(200)
+    expect(glr.body.data.map((row) => [row.fid, row.totalloss === null ? null : Number(row.totalloss)])).toEqual(
+      expected.rows.map((row) => [
+        row.fid,
+        row.loss === null ? 0 : Math.round((Number(row.loss) / Number(row.premium)) * 10000) / 10000,
+      ]),
+    )
+    expect(glr.body.data[0]?.insured).toMatch(/Factory Firm/)
+  })
+
+  it('drops empty carrier, type and contract filters (spec 3 §5)', async () => {
+    const plain = await report({ queryType: 'claims' })
+    const empty = await report({
+      queryType: 'claims',
+      whereColumns: { state: 'all', carrier: [], type: [''], contract: 0 },
+    })
+    const blank = await report({ queryType: 'claims', whereColumns: { carrier: '', type: null, contract: '' } })
+    expect(empty.body).toEqual(plain.body)
+    expect(blank.body).toEqual(plain.body)
+    expect(plain.body.totals?.claims).toBeGreaterThan(0)
+  })
+
+  it('groups by zone and by county, and sorts on the server by a whitelisted column', async () => {
+    const zones = await report({
+      queryType: 'claims',
+      whereColumns: { state: 'zone' },
+      sortBy: 'claims',
+      sortDesc: true,
+    })
+    expect(zones.status).toBe(200)
+    const counts = zones.body.data.map((row) => Number(row.claims))
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    expect(zones.body.data.map((row) => row.zone)).toEqual(expect.arrayContaining(['Western']))
+    const counties = await report({ queryType: 'policies', whereColumns: { state: 'other', carrier: [CARRIER] } })
+    expect(counties.body.data).toEqual([
+      expect.objectContaining({ state: 'AK', county: 'Aleutians East', policies: 1, premium: '2000.00' }),
+      expect.objectContaining({ state: 'CA', county: 'Los Angeles', policies: 1 }),
+    ])
+  })
+
+  it("refuses a body that does not fit with the spec's message", async () => {
+    for (const body of [
+      { aggType: 'median' },
+      { queryType: 'firms' },
+      { sortBy: 'pid' },
+      { queryType: 'policies', sortBy: 'damages' },
+    ]) {
+      const answer = await report(body)
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ message: AGGREGATE_REPORT_FAILED })
+    }
+  })
+
+  it('refuses a user without report-view', async () => {
+    const answer = await report({}, await userWithoutScopes('agg.nobody'))
+    expect(answer.status).toBe(403)
+  })
+})
