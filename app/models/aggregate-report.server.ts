@@ -21,7 +21,7 @@ import { pageOf, TOTAL_SQL } from './paging.server'
 
 /**
  * The aggregate reports (spec 3 §2.9, decision 0035), read from the rollups that triggers keep exact
- * (migration 0022): report_area_rollup (per state × county × kind × carrier × type × contract) for the
+ * (migration 0023): report_area_rollup (per state × county × kind × carrier × type × contract) for the
  * state, zone and county groupings and for every report's totals row, report_firm_rollup (per firm ×
  * kind × carrier × type × contract) for one row per firm. AVG is the sum over the count; GLR each claim
  * money column's sum over the group's premium. tests/integration/aggregate-report.test.ts compares the

@@ -10,7 +10,7 @@ import { testDb } from './db'
 
 /**
  * The aggregate reports (spec 3 §2.9, §3, §5, §7, §8; decision 0035): the rollups the triggers keep
- * (migration 0022) equal aggregates of the policies and claims computed here apart, after inserts,
+ * (migration 0023) equal aggregates of the policies and claims computed here apart, after inserts,
  * updates, deletes and a firm's move; the API's rows and totals equal SQL written apart from the model.
  */
 
