@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { someFirm } from './factories'
 import { expect, login, test } from './fixtures'
+import type { ApiTaxRate } from '../support/api-shapes'
 
 /**
  * State Rates (spec 1 §2.8, §4, §8): an update that ends the old rate and the tax calculator of a policy
@@ -23,19 +24,10 @@ const M = {
 const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const tabOf = (fid: number) => `/search/firms/firmsSearch?open=${fid}&firm=${fid}&tab=Policies&pview=All`
 
-interface ApiRate {
-  id: number
-  state: string
-  field: string
-  rate: number | null
-  start_date: string
-  end_date: string | null
-}
-
-async function ratesOf(api: APIRequestContext, state: string, field: string): Promise<ApiRate[]> {
+async function ratesOf(api: APIRequestContext, state: string, field: string): Promise<ApiTaxRate[]> {
   const response = await api.get('/api/taxes')
   expect(response.status()).toBe(200)
-  return ((await response.json()) as ApiRate[]).filter((rate) => rate.state === state && rate.field === field)
+  return ((await response.json()) as ApiTaxRate[]).filter((rate) => rate.state === state && rate.field === field)
 }
 
 async function policyIncepting(api: APIRequestContext, fid: number, incept: string): Promise<number> {

@@ -11,6 +11,7 @@ import * as roundingsRoute from '#app/routes/api.taxes.roundings'
 import * as page from '#app/routes/_app.manage.taxes'
 import { testDb } from './db'
 import { api, cookieFor, get, post } from './route-calls'
+import type { ApiTaxRate } from '../support/api-shapes'
 
 /**
  * State Rates on the real database: the /api/taxes answers, each multi-row change as one transaction
@@ -18,15 +19,6 @@ import { api, cookieFor, get, post } from './route-calls'
  * once (one wins, the other gets the spec's message; the database holds one current rate per field),
  * and a rate change never rewriting the taxes of a policy already calculated.
  */
-
-type Rate = {
-  id: number
-  state: string
-  field: string
-  rate: number | null
-  start_date: string
-  end_date: string | null
-}
 
 let accounting: string
 let admin: string
@@ -72,12 +64,12 @@ const newRate = (state: string, field: 'DOI' | 'SLA', start: string, extra: Part
 
 describe('/api/taxes', () => {
   it('lists the rates in force on a date or during a period, as fractions; the roundings', async () => {
-    const onDate = await get<Rate[]>(taxesRoute, readonly, '/api/taxes?date=2023-06-01')
+    const onDate = await get<ApiTaxRate[]>(taxesRoute, readonly, '/api/taxes?date=2023-06-01')
     expect(onDate.status).toBe(200)
     const txSla = onDate.body.filter((rate) => rate.state === 'TX' && rate.field === 'SLA')
     expect(txSla).toEqual([expect.objectContaining({ rate: 0.0006, start_date: '2021-01-01', end_date: '2024-01-01' })])
     expect(onDate.body.find((rate) => rate.state === 'TX' && rate.field === 'DOI')).toMatchObject({ rate: 0.0485 })
-    const year = await get<Rate[]>(taxesRoute, readonly, '/api/taxes?period=2024-01-01,2024-12-31')
+    const year = await get<ApiTaxRate[]>(taxesRoute, readonly, '/api/taxes?period=2024-01-01,2024-12-31')
     expect(year.body.filter((rate) => rate.state === 'TX' && rate.field === 'SLA').map((rate) => rate.rate)).toEqual([
       0.0004,
     ])
@@ -98,7 +90,7 @@ describe('/api/taxes', () => {
     expect((await api(taxesRoute, readonly, 'POST', '/api/taxes', {}, body('VT', 'SLA', '2030-01-01'))).status).toBe(
       403,
     )
-    const created = await api<Rate & { ended: Rate | null }>(
+    const created = await api<ApiTaxRate & { ended: ApiTaxRate | null }>(
       taxesRoute,
       accounting,
       'POST',
@@ -110,7 +102,7 @@ describe('/api/taxes', () => {
     expect(created.body).toMatchObject({ state: 'VT', field: 'SLA', rate: 0.0125, end_date: null, ended: null })
     expect(created.body.id).toEqual(expect.any(Number))
 
-    const updated = await api<Rate & { ended: Rate }>(
+    const updated = await api<ApiTaxRate & { ended: ApiTaxRate }>(
       taxesRoute,
       accounting,
       'POST',
