@@ -8,22 +8,18 @@ import * as claimOpenPage from '#app/routes/_app.search.claims.editClaim'
 import * as claimEditorPage from '#app/routes/editClaim.$id'
 import { testDb } from './db'
 import { makeFirm } from './factories'
-import { cookieFor, get, post } from './route-calls'
+import { cookieFor, get, post, signedIn, type FormFields } from './route-calls'
 
 /**
  * The claim screens' route modules on the real database (issue 23 item 6): the editor's loader and
  * every intent, the search page's bookmarkable GET, and Edit Claim's entry and Create.
  */
 
-let claimsUser: string
-let readonly: string
-let underwriter: string
 let claimsUserId: number
 
+const as = signedIn('claims', 'readonly', 'underwriter')
+
 beforeAll(async () => {
-  claimsUser = await cookieFor('claims')
-  readonly = await cookieFor('readonly')
-  underwriter = await cookieFor('underwriter')
   const [row] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, 'claims'))
   claimsUserId = row.id
 })
@@ -36,12 +32,22 @@ async function newClaim() {
 
 const editorPath = (clid: number) => `/editClaim/${clid}`
 const editor = (clid: number) => ({ path: editorPath(clid), params: { id: String(clid) } })
+/** A POST of the claim editor's form (an intent and its fields) as `cookie`'s user. */
+const postEditor = (cookie: string | null, clid: number, fields: FormFields) =>
+  post(claimEditorPage, cookie, editorPath(clid), { id: String(clid) }, fields)
+/** An intent of the claim editor on the claim's version as read, with the fields typed. */
+const postOnVersion = (
+  cookie: string | null,
+  claim: { clid: number; version: number },
+  intent: string,
+  typed: Record<string, string> = {},
+) => postEditor(cookie, claim.clid, { intent, version: String(claim.version), ...typed })
 
 describe('the claim editor (/editClaim/:id)', () => {
   it('loads the claim with its lists, counsel, ledger and log', async () => {
     const { claim } = await newClaim()
     const { path, params } = editor(claim.clid)
-    const page = await get(claimEditorPage, claimsUser, path, params)
+    const page = await get(claimEditorPage, as.claims, path, params)
     expect(page.status).toBe(200)
     expect((page.body.claim as { clid: number }).clid).toBe(claim.clid)
     expect(Object.keys(page.body)).toEqual(
@@ -51,12 +57,12 @@ describe('the claim editor (/editClaim/:id)', () => {
 
   it("answers a bad or unknown claim id with the spec's 404 'Failed to get Claim.'", async () => {
     for (const id of ['abc', '999999999']) {
-      const page = await get(claimEditorPage, claimsUser, `/editClaim/${id}`, { id })
+      const page = await get(claimEditorPage, as.claims, `/editClaim/${id}`, { id })
       expect(page.status, id).toBe(404)
       expect(page.body.message, id).toBe(CLAIM_MESSAGES.getFailed)
     }
     // The same 404 for a user without claim-edit, who stays signed in (the claim is looked up first).
-    const unknown = await get(claimEditorPage, readonly, '/editClaim/999999999', { id: '999999999' })
+    const unknown = await get(claimEditorPage, as.readonly, '/editClaim/999999999', { id: '999999999' })
     expect(unknown.status).toBe(404)
     expect(unknown.signsOut).toBe(false)
   })
@@ -68,8 +74,8 @@ describe('the claim editor (/editClaim/:id)', () => {
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toMatch(/^\/login\?redirectTo=/)
     for (const answer of [
-      await get(claimEditorPage, readonly, path, params),
-      await post(claimEditorPage, underwriter, path, params, { intent: 'save', version: String(claim.version) }),
+      await get(claimEditorPage, as.readonly, path, params),
+      await postOnVersion(as.underwriter, claim, 'save'),
     ]) {
       expect(answer.status).toBe(302)
       expect(answer.location).toBe('/login')
@@ -77,19 +83,17 @@ describe('the claim editor (/editClaim/:id)', () => {
       expect(answer.signsOut).toBe(true)
     }
     // Signed out: the same cookie is refused.
-    const again = await get(claimEditorPage, readonly, path, params)
+    const again = await get(claimEditorPage, as.readonly, path, params)
     expect(again.location).toMatch(/^\/login\?redirectTo=/)
-    readonly = await cookieFor('readonly')
-    underwriter = await cookieFor('underwriter')
+    as.readonly = await cookieFor('readonly')
+    as.underwriter = await cookieFor('underwriter')
     expect((await getClaim(testDb(), claim.clid))?.version).toBe(claim.version)
   })
 
   it('saves on the version read and redirects with the snackbar', async () => {
     const { claim } = await newClaim()
-    const { path, params } = editor(claim.clid)
-    const saved = await post(claimEditorPage, claimsUser, path, params, {
-      intent: 'save',
-      version: String(claim.version),
+    const { path } = editor(claim.clid)
+    const saved = await postOnVersion(as.claims, claim, 'save', {
       claimant: 'Integration Claimant',
       res_def: '1,250.50',
     })
@@ -103,12 +107,7 @@ describe('the claim editor (/editClaim/:id)', () => {
 
   it('answers a negative amount with 400 and the message at its field, saving nothing', async () => {
     const { claim } = await newClaim()
-    const { path, params } = editor(claim.clid)
-    const refused = await post(claimEditorPage, claimsUser, path, params, {
-      intent: 'save',
-      version: String(claim.version),
-      res_def: '-5',
-    })
+    const refused = await postOnVersion(as.claims, claim, 'save', { res_def: '-5' })
     expect(refused.status).toBe(400)
     expect(refused.body.intent).toBe('save')
     expect(refused.body.error).toBe(CLAIM_MESSAGES.mustBeNonNegative)
@@ -119,18 +118,9 @@ describe('the claim editor (/editClaim/:id)', () => {
 
   it('answers a lost race with 409 and the current claim', async () => {
     const { claim } = await newClaim()
-    const { path, params } = editor(claim.clid)
-    const first = await post(claimEditorPage, claimsUser, path, params, {
-      intent: 'save',
-      version: String(claim.version),
-      claimant: 'First',
-    })
+    const first = await postOnVersion(as.claims, claim, 'save', { claimant: 'First' })
     expect(first.status).toBe(302)
-    const late = await post(claimEditorPage, claimsUser, path, params, {
-      intent: 'save',
-      version: String(claim.version),
-      claimant: 'Second',
-    })
+    const late = await postOnVersion(as.claims, claim, 'save', { claimant: 'Second' })
     expect(late.status).toBe(409)
     expect(late.body.intent).toBe('save')
     expect(late.body.error).toMatch(/Someone else saved this record/)
@@ -141,13 +131,7 @@ describe('the claim editor (/editClaim/:id)', () => {
 
   it('Zero answers the form with the remaining reserves zeroed, saving nothing', async () => {
     const { claim } = await newClaim()
-    const { path, params } = editor(claim.clid)
-    const zeroed = await post(claimEditorPage, claimsUser, path, params, {
-      intent: 'zero',
-      version: String(claim.version),
-      claimant: 'Typed',
-      res_def: '100',
-    })
+    const zeroed = await postOnVersion(as.claims, claim, 'zero', { claimant: 'Typed', res_def: '100' })
     expect(zeroed.status).toBe(200)
     expect(zeroed.body.intent).toBe('zero')
     expect((zeroed.body.zeroed as Record<string, unknown>).claimant).toBe('Typed')
@@ -156,8 +140,8 @@ describe('the claim editor (/editClaim/:id)', () => {
 
   it('adds, edits and deletes ledger entries: a snackbar without JavaScript, the message for a fetcher', async () => {
     const { claim } = await newClaim()
-    const { path, params } = editor(claim.clid)
-    const added = await post(claimEditorPage, claimsUser, path, params, {
+    const { path } = editor(claim.clid)
+    const added = await postEditor(as.claims, claim.clid, {
       intent: 'ledger-add',
       type: 'defense',
       amt: '300.00',
@@ -170,7 +154,7 @@ describe('the claim editor (/editClaim/:id)', () => {
     const [entry] = await claimLedgerEntries(testDb(), claim.clid)
     expect(entry).toMatchObject({ type: 'defense', amt: '300.00', note: 'first invoice' })
 
-    const edited = await post(claimEditorPage, claimsUser, path, params, {
+    const edited = await postEditor(as.claims, claim.clid, {
       intent: 'ledger-edit',
       js: '1',
       id: String(entry.id),
@@ -181,7 +165,7 @@ describe('the claim editor (/editClaim/:id)', () => {
     })
     expect(edited.status).toBe(200)
     expect(edited.body).toEqual({ intent: 'ledger-edit', message: CLAIM_MESSAGES.ledgerSaved })
-    const stale = await post(claimEditorPage, claimsUser, path, params, {
+    const stale = await postEditor(as.claims, claim.clid, {
       intent: 'ledger-edit',
       js: '1',
       id: String(entry.id),
@@ -193,7 +177,7 @@ describe('the claim editor (/editClaim/:id)', () => {
     expect(stale.status).toBe(409)
     expect(stale.body.error).toMatch(/Someone else changed this ledger entry/)
     expect((stale.body.current as { amt: string }).amt).toBe('350.00')
-    const badAmount = await post(claimEditorPage, claimsUser, path, params, {
+    const badAmount = await postEditor(as.claims, claim.clid, {
       intent: 'ledger-add',
       type: 'defense',
       amt: '12,34.5x',
@@ -202,14 +186,14 @@ describe('the claim editor (/editClaim/:id)', () => {
     expect(badAmount.status).toBe(400)
     expect((badAmount.body.result as { error: Record<string, string[]> }).error.amt).toBeDefined()
 
-    const deleted = await post(claimEditorPage, claimsUser, path, params, {
+    const deleted = await postEditor(as.claims, claim.clid, {
       intent: 'ledger-delete',
       id: String(entry.id),
     })
     expect(deleted.status).toBe(302)
     expect(deleted.flash).toEqual({ message: CLAIM_MESSAGES.ledgerDeleted, kind: 'success' })
     expect(await claimLedgerEntries(testDb(), claim.clid)).toEqual([])
-    const gone = await post(claimEditorPage, claimsUser, path, params, {
+    const gone = await postEditor(as.claims, claim.clid, {
       intent: 'ledger-delete',
       js: '1',
       id: String(entry.id),
@@ -227,8 +211,7 @@ describe('the claim editor (/editClaim/:id)', () => {
       { type: 'monitor', amt: '10.00', dated: '2025-01-01', acct: null, cid: null, num: null, note: null },
       { id: claimsUserId, username: 'claims' },
     )
-    const { path, params } = editor(claim.clid)
-    const refused = await post(claimEditorPage, claimsUser, path, params, {
+    const refused = await postEditor(as.claims, claim.clid, {
       intent: 'ledger-delete',
       id: String(entry.id),
     })
@@ -241,16 +224,16 @@ describe('claims search (/search/claims/claimsSearch)', () => {
   const path = '/search/claims/claimsSearch'
 
   it('shows the empty form until a search is run; an empty search gets the spec message', async () => {
-    const first = await get(claimsSearchPage, claimsUser, path)
+    const first = await get(claimsSearchPage, as.claims, path)
     expect(first.status).toBe(200)
     expect(first.body.state).toEqual({ kind: 'empty', message: null })
-    const empty = await get(claimsSearchPage, claimsUser, `${path}?run=1&clm_num=&carrier=`)
+    const empty = await get(claimsSearchPage, as.claims, `${path}?run=1&clm_num=&carrier=`)
     expect(empty.body.state).toEqual({ kind: 'empty', message: CLAIM_MESSAGES.emptySearch })
   })
 
   it('runs the search its URL describes (a bookmark replays it), paged and with the chosen columns', async () => {
     const { firm, claim } = await newClaim()
-    const page = await get(claimsSearchPage, claimsUser, `${path}?run=1&fid=${firm.fid}&col=claimant&col=res_def`)
+    const page = await get(claimsSearchPage, as.claims, `${path}?run=1&fid=${firm.fid}&col=claimant&col=res_def`)
     const state = page.body.state as { kind: string; page: { count: number; result: { clid: number }[] } }
     expect(state.kind).toBe('results')
     expect(state.page.count).toBe(1)
@@ -260,12 +243,12 @@ describe('claims search (/search/claims/claimsSearch)', () => {
       { key: 'claimant', label: expect.any(String) },
       { key: 'res_def', label: expect.any(String) },
     ])
-    const none = await get(claimsSearchPage, claimsUser, `${path}?run=1&fid=${firm.fid}&clm_num=no-such-claim-xyz`)
+    const none = await get(claimsSearchPage, as.claims, `${path}?run=1&fid=${firm.fid}&clm_num=no-such-claim-xyz`)
     expect(none.body.state).toMatchObject({ kind: 'results', message: CLAIM_MESSAGES.noResults })
   })
 
   it('answers a bad filter at its field, and stale paging falls back to defaults', async () => {
-    const refused = await get(claimsSearchPage, claimsUser, `${path}?run=1&res_def=12,000&page=x&size=7`)
+    const refused = await get(claimsSearchPage, as.claims, `${path}?run=1&res_def=12,000&page=x&size=7`)
     expect(refused.status).toBe(200)
     expect(refused.body.state).toMatchObject({ kind: 'invalid' })
     expect((refused.body.lastResult as { error: Record<string, string[]> }).error.res_def).toBeDefined()
@@ -275,14 +258,14 @@ describe('claims search (/search/claims/claimsSearch)', () => {
   it("opens a claim's facts in the full-text dialog its URL names; a stale one opens nothing", async () => {
     const { claim } = await newClaim()
     await testDb().update(claims).set({ facts: '<p>Long facts</p>' }).where(eq(claims.clid, claim.clid))
-    const page = await get(claimsSearchPage, claimsUser, `${path}?full=${claim.clid}:facts`)
+    const page = await get(claimsSearchPage, as.claims, `${path}?full=${claim.clid}:facts`)
     expect(page.body.full).toEqual({ clid: claim.clid, field: 'facts', label: 'Facts', html: '<p>Long facts</p>' })
     for (const stale of ['9999999999:facts', `${claim.clid}:other`, 'x'])
-      expect((await get(claimsSearchPage, claimsUser, `${path}?full=${stale}`)).body.full, stale).toBeNull()
+      expect((await get(claimsSearchPage, as.claims, `${path}?full=${stale}`)).body.full, stale).toBeNull()
   })
 
   it('is refused without claim-view', async () => {
-    const page = await get(claimsSearchPage, underwriter, path)
+    const page = await get(claimsSearchPage, as.underwriter, path)
     expect(page.status).toBe(302)
     expect(page.location).toBe('/')
   })
@@ -293,12 +276,12 @@ describe("Edit Claim's entry (/search/claims/editClaim)", () => {
 
   it('opens a claim by its id; a bad id is 400 at the field with what was typed', async () => {
     const { claim } = await newClaim()
-    const blank = await get(claimOpenPage, claimsUser, path)
+    const blank = await get(claimOpenPage, as.claims, path)
     expect(blank).toMatchObject({ status: 200, body: { clid: '', result: null } })
-    const opened = await get(claimOpenPage, claimsUser, `${path}?clid=${claim.clid}`)
+    const opened = await get(claimOpenPage, as.claims, `${path}?clid=${claim.clid}`)
     expect(opened.status).toBe(302)
     expect(opened.location).toBe(`/editClaim/${claim.clid}`)
-    const refused = await get(claimOpenPage, claimsUser, `${path}?clid=12x`)
+    const refused = await get(claimOpenPage, as.claims, `${path}?clid=12x`)
     expect(refused.status).toBe(400)
     expect(refused.body.clid).toBe('12x')
     expect((refused.body.result as { error: Record<string, string[]> }).error.clid).toEqual([
@@ -308,12 +291,12 @@ describe("Edit Claim's entry (/search/claims/editClaim)", () => {
 
   it('creates a claim for a firm and opens it; without claim-edit the one 403 intent answer', async () => {
     const firm = await makeFirm(testDb())
-    const created = await post(claimOpenPage, claimsUser, path, {}, { fid: String(firm.fid) })
+    const created = await post(claimOpenPage, as.claims, path, {}, { fid: String(firm.fid) })
     expect(created.status).toBe(302)
     const clid = Number(created.location?.replace('/editClaim/', ''))
     expect((await getClaim(testDb(), clid))?.fid).toBe(firm.fid)
 
-    const refused = await post(claimOpenPage, underwriter, path, {}, { fid: String(firm.fid) })
+    const refused = await post(claimOpenPage, as.underwriter, path, {}, { fid: String(firm.fid) })
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ intent: '', error: 'You do not have permission to view this page' })
     const count = await testDb().select({ clid: claims.clid }).from(claims).where(eq(claims.fid, firm.fid))
@@ -321,10 +304,10 @@ describe("Edit Claim's entry (/search/claims/editClaim)", () => {
   })
 
   it('answers a missing firm id with 400 at the field and an unknown firm with 404', async () => {
-    const missing = await post(claimOpenPage, claimsUser, path, {}, { fid: '' })
+    const missing = await post(claimOpenPage, as.claims, path, {}, { fid: '' })
     expect(missing.status).toBe(400)
     expect(missing.body.error).toBe('fid is required')
-    const unknown = await post(claimOpenPage, claimsUser, path, {}, { fid: '999999999' })
+    const unknown = await post(claimOpenPage, as.claims, path, {}, { fid: '999999999' })
     expect(unknown.status).toBe(404)
   })
 })

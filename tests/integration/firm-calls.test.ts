@@ -7,7 +7,6 @@ import { FIRM_MESSAGES } from '#app/domain/firm-search'
 import { uploadFirmFiles } from '#app/models/file.server'
 import { firmCategoryStatement } from '#app/models/firm-activity.server'
 import { listPrograms } from '#app/models/program.server'
-import { createPolicy } from '#app/models/policy.server'
 import * as categories from '#app/routes/api.firms'
 import * as policies from '#app/routes/api.firms.$id.policies'
 import * as booked from '#app/routes/api.firms.$id.policies.booked'
@@ -18,7 +17,7 @@ import * as firmNotes from '#app/routes/api.firms.$id.notes'
 import * as forms from '#app/routes/api.firms.$id.forms'
 import * as recipients from '#app/routes/api.firms.$id.recipients'
 import * as firmFile from '#app/routes/api.firms.$id.files.$fileId'
-import { actorNamed, makeFirm, makeNote, makePerson } from './factories'
+import { actorNamed, makeFirm, makeNote, makePerson, makePolicy } from './factories'
 import { api, cookieFor, userWithoutScopes, type RouteModule } from './route-calls'
 import { testDb } from './db'
 
@@ -150,21 +149,14 @@ describe("a firm's policies: GET /api/firms/{id}/policies and /policies/booked",
       ['Quote', 2024],
       ['Past', 2023],
     ] as const)
-      await createPolicy(
-        testDb(),
-        {
-          fid: firm.fid,
-          prid: program!.prid,
-          incept: `${year}-03-01`,
-          expiry: `${year + 1}-03-01`,
-          retro: null,
-          limits: '1M',
-          deduc: '5K',
-          premium: '100.00',
-          status,
-        },
-        null,
-      )
+      await makePolicy(testDb(), firm.fid, {
+        prid: program!.prid,
+        incept: `${year}-03-01`,
+        limits: '1M',
+        deduc: '5K',
+        premium: '100.00',
+        status,
+      })
     return firm
   }
 

@@ -7,7 +7,6 @@ import { allTaxRates, commissionRulesFor, producerRates, taxRatesOn } from '#app
 import {
   addGroupCopy,
   bookPolicy,
-  createPolicy,
   deletePolicy,
   firmPolicies,
   getPolicy,
@@ -20,6 +19,7 @@ import { listPrograms } from '#app/models/program.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
 import { testDb } from './db'
+import { makeFirmPolicy, makePolicy } from './factories'
 
 const query = {
   view: 'All' as const,
@@ -47,23 +47,13 @@ async function logFor(pid: number) {
 
 describe('policy model', () => {
   it('creates a policy from the Policies tab with the program entities, logged', async () => {
-    const fid = await someFirm()
-    const [program] = await listPrograms(testDb())
-    const created = await createPolicy(
-      testDb(),
-      {
-        fid,
-        prid: program.prid,
-        incept: '2025-02-01',
-        expiry: '2026-02-01',
-        retro: null,
-        limits: '1,000,000/1,000,000',
-        deduc: '5,000',
-        premium: '4321.09',
-        status: 'Past',
-      },
-      null,
-    )
+    const { program, policy: created } = await makeFirmPolicy(testDb(), {
+      incept: '2025-02-01',
+      limits: '1,000,000/1,000,000',
+      deduc: '5,000',
+      premium: '4321.09',
+      status: 'Past',
+    })
     expect(created.status).toBe('Past')
     expect(created.mgaid).toBe(program.mgaid)
     expect(created.total).toBe('4321.09')
@@ -72,21 +62,7 @@ describe('policy model', () => {
 
   it('saves on the version read; a second save on the same version is a conflict with the current policy', async () => {
     const fid = await someFirm()
-    const policy = await createPolicy(
-      testDb(),
-      {
-        fid,
-        prid: null,
-        incept: '2025-03-01',
-        expiry: '2026-03-01',
-        retro: null,
-        limits: null,
-        deduc: null,
-        premium: '1000.00',
-        status: 'Past',
-      },
-      null,
-    )
+    const policy = await makePolicy(testDb(), fid, { premium: '1000.00', status: 'Past' })
     const saved = await updatePolicy(
       testDb(),
       policy.pid,
@@ -109,21 +85,7 @@ describe('policy model', () => {
 
   it('books a policy: status Book, booked today, stamped', async () => {
     const fid = await someFirm()
-    const policy = await createPolicy(
-      testDb(),
-      {
-        fid,
-        prid: null,
-        incept: '2025-04-01',
-        expiry: '2026-04-01',
-        retro: null,
-        limits: null,
-        deduc: null,
-        premium: '500.00',
-        status: 'Quote',
-      },
-      null,
-    )
+    const policy = await makePolicy(testDb(), fid, { incept: '2025-04-01', premium: '500.00' })
     const booked = await bookPolicy(testDb(), policy.pid, policy.version, '2025-03-28', null)
     expect(booked.status).toBe('Book')
     expect(booked.booked).toBe('2025-03-28')
@@ -131,23 +93,11 @@ describe('policy model', () => {
   })
 
   it('adds a copy to the group, numbering the group first when it was 0, and saves text to the whole group', async () => {
-    const fid = await someFirm()
-    const [program] = await listPrograms(testDb())
-    const policy = await createPolicy(
-      testDb(),
-      {
-        fid,
-        prid: program.prid,
-        incept: '2025-05-01',
-        expiry: '2026-05-01',
-        retro: null,
-        limits: '1M',
-        deduc: '5,000',
-        premium: '900.00',
-        status: 'Quote',
-      },
-      null,
-    )
+    const { program, policy } = await makeFirmPolicy(testDb(), {
+      incept: '2025-05-01',
+      deduc: '5,000',
+      premium: '900.00',
+    })
     expect(policy.grpnum).toBe(0)
     const { original, copy } = await addGroupCopy(
       testDb(),
@@ -163,7 +113,7 @@ describe('policy model', () => {
       '10,000',
       '1400.00',
       program.prid,
-      fid,
+      policy.fid,
     ])
     expect((await groupOptions(testDb(), original)).map((row) => row.pid)).toEqual([copy.pid])
     // A second copy keeps the number.
@@ -186,28 +136,14 @@ describe('policy model', () => {
     const rows = await testDb()
       .select()
       .from(policies)
-      .where(and(eq(policies.fid, fid), eq(policies.grpnum, original.grpnum), eq(policies.prid, program.prid)))
+      .where(and(eq(policies.fid, policy.fid), eq(policies.grpnum, original.grpnum), eq(policies.prid, program.prid)))
     expect(rows.every((row) => row.forms === 'F-1' && row.note === 'Group note')).toBe(true)
     for (const row of rows) expect((await logFor(row.pid)).some((entry) => entry.action === 'update')).toBe(true)
   })
 
   it('refuses to save text to a group when the policy has none', async () => {
     const fid = await someFirm()
-    const policy = await createPolicy(
-      testDb(),
-      {
-        fid,
-        prid: null,
-        incept: '2025-05-01',
-        expiry: '2026-05-01',
-        retro: null,
-        limits: null,
-        deduc: null,
-        premium: null,
-        status: 'Quote',
-      },
-      null,
-    )
+    const policy = await makePolicy(testDb(), fid, { incept: '2025-05-01' })
     await expect(
       saveTextToGroup(
         testDb(),
@@ -221,21 +157,7 @@ describe('policy model', () => {
 
   it('deletes an option, but never a policy with ledger entries', async () => {
     const fid = await someFirm()
-    const policy = await createPolicy(
-      testDb(),
-      {
-        fid,
-        prid: null,
-        incept: '2025-06-01',
-        expiry: '2026-06-01',
-        retro: null,
-        limits: null,
-        deduc: null,
-        premium: null,
-        status: 'Quote',
-      },
-      null,
-    )
+    const policy = await makePolicy(testDb(), fid, { incept: '2025-06-01' })
     await deletePolicy(testDb(), policy.pid, policy.version, null)
     expect(await getPolicy(testDb(), policy.pid)).toBeNull()
     expect((await logFor(policy.pid)).map((row) => row.action)).toEqual(['create', 'delete'])
@@ -305,21 +227,7 @@ describe('policy model', () => {
 describe('policy files', () => {
   it('uploads a file to a policy and lists it; Admin files only for the admin group', async () => {
     const fid = await someFirm()
-    const policy = await createPolicy(
-      testDb(),
-      {
-        fid,
-        prid: null,
-        incept: '2025-07-01',
-        expiry: '2026-07-01',
-        retro: null,
-        limits: null,
-        deduc: null,
-        premium: null,
-        status: 'Quote',
-      },
-      null,
-    )
+    const policy = await makePolicy(testDb(), fid, { incept: '2025-07-01' })
     const user = { id: 1, username: 'admin' }
     await uploadPolicyFiles(
       testDb(),

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { changeLog, contacts, ledgers, people, policies, programs, users } from '#app/db/schema'
-import { createPolicy, getPolicy } from '#app/models/policy.server'
+import { getPolicy } from '#app/models/policy.server'
 import { createClaim, getClaim } from '#app/models/claim.server'
-import { listPrograms } from '#app/models/program.server'
 import * as ledgersRoute from '#app/routes/api.ledgers'
 import * as ledgerRoute from '#app/routes/api.ledgers.$id'
 import * as ledgerSearchRoute from '#app/routes/api.ledgers.search'
@@ -15,7 +14,7 @@ import * as filesRoute from '#app/routes/api.policies.$id.files'
 import * as feesRoute from '#app/routes/api.policies.fees'
 import * as policyRoute from '#app/routes/api.policies.$id'
 import * as claimRoute from '#app/routes/api.claims.$id'
-import { makeFirm } from './factories'
+import { makeFirm, makeFirmPolicy } from './factories'
 import { testDb } from './db'
 import { api, sessionOf, type Answer, type RouteModule } from './route-calls'
 
@@ -35,26 +34,8 @@ async function as(username: string) {
   return { user: user!, call }
 }
 
-async function newPolicy() {
-  const firm = await makeFirm(testDb())
-  const [program] = await listPrograms(testDb())
-  const policy = await createPolicy(
-    testDb(),
-    {
-      fid: firm.fid,
-      prid: program.prid,
-      incept: '2025-03-01',
-      expiry: '2026-03-01',
-      retro: null,
-      limits: '1M',
-      deduc: '5K',
-      premium: '1000.00',
-      status: 'Past',
-    },
-    null,
-  )
-  return { firm, program, policy }
-}
+/** A Past policy of the first program on a new firm. */
+const newPolicy = () => makeFirmPolicy(testDb(), { status: 'Past' })
 
 const logs = (entity: string, ids: (string | number)[]) =>
   testDb()
@@ -84,22 +65,12 @@ describe('/api/ledgers', () => {
     expect(list.map((row) => row.lid)).toEqual([entry.lid])
     expect((await call(ledgerRoute, 'GET', `/api/ledgers/${entry.lid}`, { id: String(entry.lid) })).status).toBe(200)
 
-    const saved = await call(
-      ledgerRoute,
-      'PUT',
-      `/api/ledgers/${entry.lid}`,
-      { id: String(entry.lid) },
-      { version: entry.version, paid: '2025-03-15' },
-    )
+    const put = (body: Record<string, unknown>) =>
+      call(ledgerRoute, 'PUT', `/api/ledgers/${entry.lid}`, { id: String(entry.lid) }, body)
+    const saved = await put({ version: entry.version, paid: '2025-03-15' })
     expect(saved.status).toBe(200)
     expect((saved.body as { paid: string }).paid).toBe('2025-03-15')
-    const stale = await call(
-      ledgerRoute,
-      'PUT',
-      `/api/ledgers/${entry.lid}`,
-      { id: String(entry.lid) },
-      { version: entry.version, amt: '1.00' },
-    )
+    const stale = await put({ version: entry.version, amt: '1.00' })
     expect(stale.status).toBe(409)
     const [row] = await testDb().select().from(ledgers).where(eq(ledgers.lid, entry.lid))
     expect(row.amt).toBe('1000.50')

@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { createPolicy, getPolicy, type PolicyRow } from '#app/models/policy.server'
-import { listPrograms } from '#app/models/program.server'
+import { describe, expect, it } from 'vitest'
+import { getPolicy, type PolicyRow } from '#app/models/policy.server'
 import * as editPolicyPage from '#app/routes/editPolicy.$id'
 import * as viewPolicyPage from '#app/routes/ViewPolicy.$id'
 import { testDb } from './db'
-import { makeFirm } from './factories'
-import { cookieFor, get, post } from './route-calls'
+import { makeFirmPolicy } from './factories'
+import { get, post, signedIn, type FormFields } from './route-calls'
 
 /**
  * The policy editor's and viewer's route modules on the real database (issue 23 item 6): the loader,
@@ -16,38 +15,15 @@ import { cookieFor, get, post } from './route-calls'
 const FIX = 'Please correct the fields marked below.'
 const DENIED = 'You do not have permission to view this page'
 
-let admin: string
-let underwriter: string
-let readonly: string
+const as = signedIn('admin', 'underwriter', 'readonly')
 
-beforeAll(async () => {
-  admin = await cookieFor('admin')
-  underwriter = await cookieFor('underwriter')
-  readonly = await cookieFor('readonly')
-})
-
-async function newPolicy(overrides: { premium?: string } = {}) {
-  const firm = await makeFirm(testDb())
-  const [program] = await listPrograms(testDb())
-  const policy = await createPolicy(
-    testDb(),
-    {
-      fid: firm.fid,
-      prid: program.prid,
-      incept: '2025-03-01',
-      expiry: '2026-03-01',
-      retro: null,
-      limits: '1M',
-      deduc: '5K',
-      premium: overrides.premium ?? '1000.00',
-      status: 'Quote',
-    },
-    null,
-  )
-  return policy
-}
+/** A Quote of the first program on a new firm ($1,000.00 premium unless given). */
+const newPolicy = async (overrides: { premium?: string } = {}) => (await makeFirmPolicy(testDb(), overrides)).policy
 
 const at = (pid: number) => ({ path: `/editPolicy/${pid}`, params: { id: String(pid) } })
+/** A POST of the policy editor's form (an intent and its fields) as `cookie`'s user. */
+const postEditor = (cookie: string | null, pid: number, fields: FormFields) =>
+  post(editPolicyPage, cookie, at(pid).path, at(pid).params, fields)
 /** The Edit Policy panel's form as the page posts it for a policy made by newPolicy, with changes typed. */
 const editForm = (policy: PolicyRow, fields: Record<string, string> = {}) => ({
   version: String(policy.version),
@@ -64,11 +40,15 @@ const editForm = (policy: PolicyRow, fields: Record<string, string> = {}) => ({
   ...fields,
 })
 
+/** The editor's Save of a policy made by newPolicy, with changes typed into its form. */
+const saveForm = (cookie: string | null, policy: PolicyRow, typed: Record<string, string> = {}) =>
+  postEditor(cookie, policy.pid, { intent: 'policy-save', ...editForm(policy, typed) })
+
 describe('the policy editor (/editPolicy/:id)', () => {
   it('loads the policy, its options, ledger, programs, lists and rights', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const page = await get(editPolicyPage, underwriter, `${path}?fees=1`, params)
+    const page = await get(editPolicyPage, as.underwriter, `${path}?fees=1`, params)
     expect(page.status).toBe(200)
     expect(page.body.policy).toMatchObject({ pid: policy.pid, premium: '1000.00' })
     expect(page.body.showFees).toBe(true)
@@ -78,7 +58,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
 
   it("answers a bad or unknown policy id with the spec's 404 'Failed to get Policy'", async () => {
     for (const id of ['x1', '999999999']) {
-      const page = await get(editPolicyPage, underwriter, `/editPolicy/${id}`, { id })
+      const page = await get(editPolicyPage, as.underwriter, `/editPolicy/${id}`, { id })
       expect(page.status, id).toBe(404)
       expect(page.body.message, id).toBe('Failed to get Policy')
     }
@@ -87,16 +67,10 @@ describe('the policy editor (/editPolicy/:id)', () => {
   it('sends the anonymous to sign in and a user without policy-edit away, for the page and its forms', async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    const anonymous = await post(editPolicyPage, null, path, params, {
-      intent: 'policy-save',
-      ...editForm(policy),
-    })
+    const anonymous = await saveForm(null, policy)
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toMatch(/^\/login\?redirectTo=/)
-    for (const answer of [
-      await get(editPolicyPage, readonly, path, params),
-      await post(editPolicyPage, readonly, path, params, { intent: 'policy-save', ...editForm(policy) }),
-    ]) {
+    for (const answer of [await get(editPolicyPage, as.readonly, path, params), await saveForm(as.readonly, policy)]) {
       expect(answer.status).toBe(302)
       expect(answer.location).toBe('/')
     }
@@ -105,11 +79,8 @@ describe('the policy editor (/editPolicy/:id)', () => {
 
   it('saves on the version read, with the snackbar', async () => {
     const policy = await newPolicy()
-    const { path, params } = at(policy.pid)
-    const saved = await post(editPolicyPage, underwriter, path, params, {
-      intent: 'policy-save',
-      ...editForm(policy, { premium: '2500.50', zip: '80202', quoted: '3-5-2025' }),
-    })
+    const { path } = at(policy.pid)
+    const saved = await saveForm(as.underwriter, policy, { premium: '2500.50', zip: '80202', quoted: '3-5-2025' })
     expect(saved.status).toBe(302)
     expect(saved.location).toBe(path)
     expect(saved.flash).toEqual({ message: 'Policy changes have been saved', kind: 'success' })
@@ -122,11 +93,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
 
   it("refuses a bad field with 400, the screen's summary and the field's own message", async () => {
     const policy = await newPolicy()
-    const { path, params } = at(policy.pid)
-    const refused = await post(editPolicyPage, underwriter, path, params, {
-      intent: 'policy-save',
-      ...editForm(policy, { quoted: '13-45-2025', premium: '-3' }),
-    })
+    const refused = await saveForm(as.underwriter, policy, { quoted: '13-45-2025', premium: '-3' })
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ intent: 'policy-save', error: FIX })
     const errors = (refused.body.result as { error: Record<string, string[]> }).error
@@ -137,16 +104,9 @@ describe('the policy editor (/editPolicy/:id)', () => {
 
   it('answers a lost race with 409, the conflict message and the current policy', async () => {
     const policy = await newPolicy()
-    const { path, params } = at(policy.pid)
-    const first = await post(editPolicyPage, underwriter, path, params, {
-      intent: 'policy-save',
-      ...editForm(policy, { premium: '22222' }),
-    })
+    const first = await saveForm(as.underwriter, policy, { premium: '22222' })
     expect(first.status).toBe(302)
-    const late = await post(editPolicyPage, admin, path, params, {
-      intent: 'policy-save',
-      ...editForm(policy, { premium: '11111' }),
-    })
+    const late = await saveForm(as.admin, policy, { premium: '11111' })
     expect(late.status).toBe(409)
     expect(late.body.intent).toBe('policy-save')
     expect(typeof late.body.error).toBe('string')
@@ -156,7 +116,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
 
   it('books: straight away when nothing changed; with unsaved changes the Book question, then each answer', async () => {
     const clean = await newPolicy()
-    const booked = await post(editPolicyPage, underwriter, at(clean.pid).path, at(clean.pid).params, {
+    const booked = await postEditor(as.underwriter, clean.pid, {
       intent: 'policy-book',
       ...editForm(clean, { premium: '1000' }),
     })
@@ -165,15 +125,14 @@ describe('the policy editor (/editPolicy/:id)', () => {
     expect((await getPolicy(testDb(), clean.pid))?.status).toBe('Book')
 
     const policy = await newPolicy()
-    const { path, params } = at(policy.pid)
     const typed = editForm(policy, { premium: '1500' })
-    const asked = await post(editPolicyPage, underwriter, path, params, { intent: 'policy-book', ...typed })
+    const asked = await postEditor(as.underwriter, policy.pid, { intent: 'policy-book', ...typed })
     expect(asked.status).toBe(200)
     expect(asked.body).toMatchObject({ intent: 'policy-book', bookConfirm: true })
     expect(asked.body.values).toMatchObject({ premium: '1500', version: String(policy.version) })
     expect((await getPolicy(testDb(), policy.pid))?.status).toBe('Quote')
 
-    const cancelled = await post(editPolicyPage, underwriter, path, params, {
+    const cancelled = await postEditor(as.underwriter, policy.pid, {
       intent: 'policy-book-cancel',
       ...typed,
     })
@@ -186,7 +145,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
     expect(cancelled.body).not.toHaveProperty('bookConfirm')
     expect(await getPolicy(testDb(), policy.pid)).toMatchObject({ version: policy.version, status: 'Quote' })
 
-    const savedAndBooked = await post(editPolicyPage, underwriter, path, params, {
+    const savedAndBooked = await postEditor(as.underwriter, policy.pid, {
       intent: 'policy-save-book',
       ...typed,
     })
@@ -195,13 +154,13 @@ describe('the policy editor (/editPolicy/:id)', () => {
     expect(await getPolicy(testDb(), policy.pid)).toMatchObject({ status: 'Book', premium: '1500.00' })
 
     const other = await newPolicy()
-    const only = await post(editPolicyPage, underwriter, at(other.pid).path, at(other.pid).params, {
+    const only = await postEditor(as.underwriter, other.pid, {
       intent: 'policy-book-only',
       version: String(other.version),
     })
     expect(only.status).toBe(302)
     expect(await getPolicy(testDb(), other.pid)).toMatchObject({ status: 'Book', premium: '1000.00' })
-    const noVersion = await post(editPolicyPage, underwriter, at(other.pid).path, at(other.pid).params, {
+    const noVersion = await postEditor(as.underwriter, other.pid, {
       intent: 'policy-book-only',
     })
     expect(noVersion.status).toBe(400)
@@ -210,8 +169,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
 
   it('saves the text fields to the policy and to its group, and adds a copy to the group', async () => {
     const policy = await newPolicy()
-    const { path, params } = at(policy.pid)
-    const copied = await post(editPolicyPage, underwriter, path, params, {
+    const copied = await postEditor(as.underwriter, policy.pid, {
       intent: 'policy-group-copy',
       version: String(policy.version),
       limits: '2M',
@@ -223,7 +181,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
     const grouped = (await getPolicy(testDb(), policy.pid))!
     expect(grouped.grpnum).toBeGreaterThan(0)
 
-    const missing = await post(editPolicyPage, underwriter, path, params, {
+    const missing = await postEditor(as.underwriter, policy.pid, {
       intent: 'policy-group-copy',
       version: String(grouped.version),
       limits: '',
@@ -234,7 +192,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
     expect(missing.body.error).toBe(FIX)
     expect((missing.body.result as { error: Record<string, string[]> }).error.limits).toBeDefined()
 
-    const text = await post(editPolicyPage, underwriter, path, params, {
+    const text = await postEditor(as.underwriter, policy.pid, {
       intent: 'policy-text',
       version: String(grouped.version),
       forms: 'FPL-100',
@@ -242,7 +200,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
     expect(text.flash?.message).toBe('Policy changes have been saved')
     const afterText = (await getPolicy(testDb(), policy.pid))!
     expect(afterText.forms).toBe('FPL-100')
-    const toGroup = await post(editPolicyPage, underwriter, path, params, {
+    const toGroup = await postEditor(as.underwriter, policy.pid, {
       intent: 'policy-text-group',
       version: String(afterText.version),
       forms: 'FPL-200 group',
@@ -253,28 +211,28 @@ describe('the policy editor (/editPolicy/:id)', () => {
   it("deletes another option of the group as group admin only; anything else is refused or 'Failed to get Policy'", async () => {
     const policy = await newPolicy()
     const { path, params } = at(policy.pid)
-    await post(editPolicyPage, admin, path, params, {
+    await postEditor(as.admin, policy.pid, {
       intent: 'policy-group-copy',
       version: String(policy.version),
       limits: '2M',
       deduc: '10K',
       premium: '1800',
     })
-    const page = await get(editPolicyPage, admin, path, params)
+    const page = await get(editPolicyPage, as.admin, path, params)
     const [option] = page.body.options as { pid: number; version: number }[]
     const form = { intent: 'policy-delete-option', option: String(option.pid), version: String(option.version) }
 
-    const refused = await post(editPolicyPage, underwriter, path, params, form)
+    const refused = await postEditor(as.underwriter, policy.pid, form)
     expect(refused.status).toBe(403)
     expect(refused.body).toEqual({ intent: 'policy-delete-option', error: DENIED })
-    const self = await post(editPolicyPage, admin, path, params, { ...form, option: String(policy.pid) })
+    const self = await postEditor(as.admin, policy.pid, { ...form, option: String(policy.pid) })
     expect(self.status).toBe(404)
     expect(self.body.error).toBe('Failed to get Policy')
     const stranger = await newPolicy()
-    const elsewhere = await post(editPolicyPage, admin, path, params, { ...form, option: String(stranger.pid) })
+    const elsewhere = await postEditor(as.admin, policy.pid, { ...form, option: String(stranger.pid) })
     expect(elsewhere.status).toBe(404)
 
-    const deleted = await post(editPolicyPage, admin, path, params, form)
+    const deleted = await postEditor(as.admin, policy.pid, form)
     expect(deleted.status).toBe(302)
     expect(deleted.flash?.message).toBe('Policy has been deleted.')
     expect(await getPolicy(testDb(), option.pid)).toBeNull()
@@ -289,27 +247,26 @@ describe('the policy editor (/editPolicy/:id)', () => {
     refusedForm.set('file', file)
     refusedForm.set('description', 'The policy')
     refusedForm.set('type', 'Admin')
-    const refused = await post(editPolicyPage, underwriter, path, params, refusedForm)
+    const refused = await postEditor(as.underwriter, policy.pid, refusedForm)
     expect(refused.status).toBe(403)
     expect(refused.body.intent).toBe('policy-file-upload')
-    expect(await get(editPolicyPage, underwriter, path, params)).toMatchObject({ body: { files: [] } })
+    expect(await get(editPolicyPage, as.underwriter, path, params)).toMatchObject({ body: { files: [] } })
 
     const form = new FormData()
     form.set('intent', 'policy-file-upload')
     form.set('file', file)
     form.set('description', 'The policy')
     form.set('type', 'Other')
-    const uploaded = await post(editPolicyPage, underwriter, path, params, form)
+    const uploaded = await postEditor(as.underwriter, policy.pid, form)
     expect(uploaded.status).toBe(302)
     expect(uploaded.flash?.message).toBe('File uploaded.')
-    const page = await get(editPolicyPage, underwriter, path, params)
+    const page = await get(editPolicyPage, as.underwriter, path, params)
     expect((page.body.files as { filename: string }[]).map((row) => row.filename)).toEqual(['policy.pdf'])
   })
 
   it('answers an intent the page does not serve with 400', async () => {
     const policy = await newPolicy()
-    const { path, params } = at(policy.pid)
-    const unknown = await post(editPolicyPage, underwriter, path, params, { intent: 'policy-nothing' })
+    const unknown = await postEditor(as.underwriter, policy.pid, { intent: 'policy-nothing' })
     expect(unknown).toMatchObject({
       status: 400,
       body: { intent: 'policy-nothing', error: 'This form cannot be sent here.' },
@@ -320,7 +277,7 @@ describe('the policy editor (/editPolicy/:id)', () => {
 describe('the policy view (/ViewPolicy/:id)', () => {
   it('shows the policy read-only to a user with firm-view but no policy-edit (readonly)', async () => {
     const policy = await newPolicy()
-    const page = await get(viewPolicyPage, readonly, `/ViewPolicy/${policy.pid}`, { id: String(policy.pid) })
+    const page = await get(viewPolicyPage, as.readonly, `/ViewPolicy/${policy.pid}`, { id: String(policy.pid) })
     expect(page.status).toBe(200)
     expect(page.body.policy).toMatchObject({ pid: policy.pid })
     expect(page.body.can).toMatchObject({ edit: false })
@@ -328,7 +285,7 @@ describe('the policy view (/ViewPolicy/:id)', () => {
 
   it("answers a bad or unknown policy id with the spec's 404 'Failed to get Policy'", async () => {
     for (const id of ['0', 'abc', '999999999']) {
-      const page = await get(viewPolicyPage, readonly, `/ViewPolicy/${id}`, { id })
+      const page = await get(viewPolicyPage, as.readonly, `/ViewPolicy/${id}`, { id })
       expect(page.status, id).toBe(404)
       expect(page.body.message, id).toBe('Failed to get Policy')
     }

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import { beforeAll } from 'vitest'
 import { commitSessionToken } from '#app/auth/session.server'
 import { authGroupScopes, authGroupUsers, authGroups, scopes, users } from '#app/db/schema'
 import { hashPassword } from '#app/domain/password-hash.server'
@@ -54,6 +55,19 @@ export async function sessionOf(userId: number): Promise<{ token: string; cookie
 /** The session cookie (`name=value`) of a new session of a user. */
 export async function cookieFor(username: string): Promise<string> {
   return (await sessionFor(username)).cookie
+}
+
+/**
+ * Session cookies of demo users for a whole file: each signed in once before its tests
+ * (`const as = signedIn('admin', 'readonly')`, then `as.admin`); a test that signs one out signs it in
+ * again by assigning a new `cookieFor`.
+ */
+export function signedIn<Name extends string>(...usernames: Name[]): Record<Name, string> {
+  const cookies = {} as Record<Name, string>
+  beforeAll(async () => {
+    for (const username of usernames) cookies[username] = await cookieFor(username)
+  })
+  return cookies
 }
 
 /** A signed-in user in no group (no scopes at all); made the first time a file asks. */

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { changeLog, firms, policies, taxRates } from '#app/db/schema'
 import { TAX_MESSAGES } from '#app/domain/tax-rates'
 import { applyPolicyTaxes, policyTaxes } from '#app/models/policy-taxes.server'
-import { createPolicy } from '#app/models/policy.server'
 import { deleteTaxRate, saveTaxRate, taxRateHistory, type NewTaxRate } from '#app/models/tax-rates.server'
 import * as taxesRoute from '#app/routes/api.taxes'
 import * as taxRoute from '#app/routes/api.taxes.$id'
 import * as roundingsRoute from '#app/routes/api.taxes.roundings'
 import * as page from '#app/routes/_app.manage.taxes'
 import { testDb } from './db'
+import { makePolicy } from './factories'
 import { api, cookieFor, get, post } from './route-calls'
 import type { ApiTaxRate } from '../support/api-shapes'
 
@@ -301,21 +301,12 @@ describe('the screen', () => {
 describe('accountability', () => {
   it('a rate change never rewrites the taxes of a policy already calculated; the rate shows who changed what', async () => {
     const [firm] = await db().select({ fid: firms.fid }).from(firms).orderBy(firms.fid).limit(1)
-    const policy = await createPolicy(
-      db(),
-      {
-        fid: firm!.fid,
-        prid: null,
-        expiry: '2039-03-01',
-        retro: null,
-        incept: '2038-03-01',
-        premium: '10000.00',
-        limits: '1M',
-        deduc: '5,000',
-        status: 'Quote',
-      },
-      null,
-    )
+    const policy = await makePolicy(db(), firm!.fid, {
+      incept: '2038-03-01',
+      premium: '10000.00',
+      limits: '1M',
+      deduc: '5,000',
+    })
     const taxed = await applyPolicyTaxes(db(), policy.pid, policy.version, { state: 'WY', admitted: false }, null)
     expect(taxed.doifee).toBe('300.00')
     const [wyoming] = await series('WY', 'DOI')
