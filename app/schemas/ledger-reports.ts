@@ -108,9 +108,13 @@ const dateParam = (name: string) =>
     )
 
 export const agingQuerySchema = withSort(AGING_ORDERS, [{ column: 'due', desc: false }], {
-  aging: z
-    .enum([...AGING_BUCKETS, 'all'], { error: `aging must be one of ${AGING_BUCKETS.join(', ')}, all` })
-    .default('all'),
+  // A '+' left unencoded in a query string arrives as a space: '90+' is read back from '90 '.
+  aging: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '90' ? '90+' : value),
+    z
+      .enum([...AGING_BUCKETS, 'all'], { error: `aging must be one of ${AGING_BUCKETS.join(', ')}, all` })
+      .default('all'),
+  ),
   ...paging,
 })
 

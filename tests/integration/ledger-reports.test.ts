@@ -180,6 +180,8 @@ describe('aging', () => {
        ORDER BY amt DESC, due ASC, lid DESC LIMIT 1000
     `)
     expect(old.data.map((row) => row.lid)).toEqual(oldRows.map((row) => Number(row.lid)))
+    // An unencoded '+' (a space once decoded) asks for the same bucket.
+    expect((await ok('aging?aging=90+&orders=amt,due&directions=desc,asc&perPage=1000')).data).toEqual(old.data)
     const mine = old.data.find((row) => row.pid === pid && row.days === 400)
     expect(mine).toMatchObject({ fid, amt: '10.01', due: daysAgo(400), bucket: '90+' })
   })
