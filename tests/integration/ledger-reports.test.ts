@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ledgers, notes, policies } from '#app/db/schema'
 import * as reportRoute from '#app/routes/api.reports.$report'
+import * as reportsRoute from '#app/routes/api.reports'
 import { makeFirm } from './factories'
-import { reportsIndexApi } from '#app/features/reports/ledger/api.server'
-import { apiRoute } from '#app/http/api-route.server'
 import { api, userWithoutScopes, userWithScopes } from './route-calls'
 import { testDb } from './db'
 
@@ -17,8 +16,6 @@ import { testDb } from './db'
  */
 
 let cookie: string
-// GET /api/reports as its route module serves it (composed with the aggregate report's POST there).
-const reportsRoute = apiRoute('/api/reports', reportsIndexApi)
 let fid: number
 const today = dayjs().format('YYYY-MM-DD')
 const daysAgo = (days: number) => dayjs().subtract(days, 'day').format('YYYY-MM-DD')
