@@ -51,6 +51,36 @@ export const MAIN_FIELDS: readonly ClaimField[] = [
   f('type', 'Type', 'exact', 'ptype'),
 ]
 
+/** A group whose fields are all of one kind, from their labels by name (in the spec's order). */
+const ofKind = (label: string, kind: FilterKind, labels: Record<string, string>): ClaimFieldGroup => ({
+  label,
+  fields: Object.entries(labels).map(([name, fieldLabel]) => f(name, fieldLabel, kind)),
+})
+
+const CLAIM_DATES = { engaged: 'Engaged', error: 'Error', claim: 'Claim', report: 'Report' } as const
+const HANDLING_DATES = {
+  clm_ack: 'Claims Acknowledged',
+  first_rep: 'First Report',
+  last_rep: 'Last Report',
+  close: 'Close',
+} as const
+/** The amounts, in the editor's and the results' order (each bucket's reserve, incurred and current). */
+const AMOUNTS = {
+  res_mon: 'Monitor Reserve',
+  monitor: 'Monitor Incurred',
+  cur_mon: 'Current Monitor',
+  res_def: 'Defense Reserve',
+  defense: 'Defense Incurred',
+  cur_def: 'Defense Current',
+  reserve: 'Damages Reserve',
+  damages: 'Damages Incurred',
+  cur_dam: 'Damages Current',
+  deductible: 'Deductible',
+  paid_ded: 'Paid Deductible',
+} as const
+
+const namesOf = <Labels extends object>(labels: Labels) => Object.keys(labels) as (keyof Labels & string)[]
+
 /** The 'More Search Options' groups, in the spec's order. */
 export const MORE_GROUPS: readonly ClaimFieldGroup[] = [
   {
@@ -90,40 +120,9 @@ export const MORE_GROUPS: readonly ClaimFieldGroup[] = [
       f('status', 'Status', 'exact', 'clmstatus'),
     ],
   },
-  {
-    label: 'Claim Dates',
-    fields: [
-      f('engaged', 'Engaged', 'date'),
-      f('error', 'Error', 'date'),
-      f('claim', 'Claim', 'date'),
-      f('report', 'Report', 'date'),
-    ],
-  },
-  {
-    label: 'Handling Dates',
-    fields: [
-      f('clm_ack', 'Claims Acknowledged', 'date'),
-      f('first_rep', 'First Report', 'date'),
-      f('last_rep', 'Last Report', 'date'),
-      f('close', 'Close', 'date'),
-    ],
-  },
-  {
-    label: 'Amounts',
-    fields: [
-      f('res_mon', 'Monitor Reserve', 'money'),
-      f('monitor', 'Monitor Incurred', 'money'),
-      f('cur_mon', 'Current Monitor', 'money'),
-      f('res_def', 'Defense Reserve', 'money'),
-      f('defense', 'Defense Incurred', 'money'),
-      f('cur_def', 'Defense Current', 'money'),
-      f('reserve', 'Damages Reserve', 'money'),
-      f('damages', 'Damages Incurred', 'money'),
-      f('cur_dam', 'Damages Current', 'money'),
-      f('deductible', 'Deductible', 'money'),
-      f('paid_ded', 'Paid Deductible', 'money'),
-    ],
-  },
+  ofKind('Claim Dates', 'date', CLAIM_DATES),
+  ofKind('Handling Dates', 'date', HANDLING_DATES),
+  ofKind('Amounts', 'money', AMOUNTS),
   { label: 'Facts and Notes', fields: [f('facts', 'Facts', 'text'), f('note', 'Notes', 'text')] },
 ]
 
@@ -150,33 +149,12 @@ export const CLAIM_COLUMNS: readonly string[] = [
 const COLUMN_SET = new Set(CLAIM_COLUMNS)
 export const isClaimColumn = (name: string) => COLUMN_SET.has(name)
 
-export const MONEY_FIELDS = [
-  'res_mon',
-  'monitor',
-  'cur_mon',
-  'res_def',
-  'defense',
-  'cur_def',
-  'reserve',
-  'damages',
-  'cur_dam',
-  'deductible',
-  'paid_ded',
-] as const
-export type MoneyField = (typeof MONEY_FIELDS)[number]
+export type MoneyField = keyof typeof AMOUNTS
+export const MONEY_FIELDS: readonly MoneyField[] = namesOf(AMOUNTS)
 /** The kinds of a claim ledger entry (spec 3 §3.5), as the database's check lists them. */
 export const LEDGER_TYPES = ['monitor', 'defense', 'damages', 'deductible'] as const
 
-export const CLAIM_DATE_FIELDS = [
-  'engaged',
-  'error',
-  'claim',
-  'report',
-  'clm_ack',
-  'first_rep',
-  'last_rep',
-  'close',
-] as const
+export const CLAIM_DATE_FIELDS = [...namesOf(CLAIM_DATES), ...namesOf(HANDLING_DATES)]
 
 export const DEFAULT_COLUMNS: readonly string[] = [
   'clid',

@@ -10,6 +10,7 @@
  * YYYY-MM-DD strings (compared as text); start inclusive, end exclusive.
  */
 
+import type { CommissionRule } from './commission'
 import { byStart, inForceDuring, inForceOn, mostRecent } from './effective-dating'
 
 export const COMMISSION_RULE_MESSAGES = {
@@ -28,16 +29,11 @@ export const COMMISSION_RULE_MESSAGES = {
 /** Spec 1 §2.9: 'Commission successfully {action}.' */
 export const commissionSuccess = (action: string) => `Commission successfully ${action}.`
 
-export interface DatedRule {
-  id: number
-  mga_id: number
-  carrier: string
-  types: readonly string[]
-  renewal: boolean | null
-  condition: string | null
-  start_date: string
-  end_date: string | null
-}
+/** What dating reads of a rule: its set (MGA, carrier, types, placement, condition) and its dates. */
+export type DatedRule = Pick<
+  CommissionRule,
+  'id' | 'mga_id' | 'carrier' | 'types' | 'renewal' | 'condition' | 'start_date' | 'end_date'
+>
 
 /** The rule set a rule belongs to: the same MGA, carrier, types (in any order), placement and condition. */
 export function ruleSetKey(rule: Omit<DatedRule, 'id' | 'start_date' | 'end_date'>): string {
