@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { getConfig } from '#app/config.server'
 import type { DbOrTx } from '#app/db/client.server'
-import { FILE_TYPES, fileLinks, fileObjects, noteRecipients, people, users } from '#app/db/schema'
+import { fileLinks, fileObjects, noteRecipients, people, users } from '#app/db/schema'
 import {
   EMAIL_MESSAGES,
   MAX_ATTACHMENT_BYTES,
@@ -21,6 +21,7 @@ import { hasExtension } from '#app/domain/files'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { NOTE_MESSAGES, isOwner, maySend } from '#app/domain/notes'
 import type { Delivery, MailTransport, OutgoingMail } from '#app/domain/mail'
+import { visibleFileLinks } from './file.server'
 import { NoteRuleError, type Actor } from './note.server'
 import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
 import { isRecordId } from '#app/domain/ids'
@@ -166,13 +167,7 @@ async function filesToSend(
           })
           .from(fileLinks)
           .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-          .where(
-            and(
-              inArray(fileLinks.loid, wanted.filter(isRecordId)),
-              owners,
-              actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`,
-            ),
-          )
+          .where(and(inArray(fileLinks.loid, wanted.filter(isRecordId)), owners, visibleFileLinks(actor.isAdmin)))
   // A file linked to both the note and the firm is described as the note has it.
   const byLoid = new Map<number, (typeof rows)[number]>()
   for (const row of rows) if (!byLoid.has(row.loid) || row.nid !== null) byLoid.set(row.loid, row)

@@ -8,6 +8,9 @@ import { ADMIN_ONLY_TYPES } from '#app/domain/notes'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
 import { pageOf, totalColumn } from './paging.server'
 
+/** The file links a user may see: every link for the admin group, the others all but Admin files. */
+export const visibleFileLinks = (isAdmin: boolean) => (isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin))
+
 export interface FirmFile {
   loid: number
   loidfid: number
@@ -59,7 +62,7 @@ function linkedFilesQuery(
     .where(
       and(
         eq(column, id),
-        options.isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin),
+        visibleFileLinks(options.isAdmin),
         options.type === undefined ? undefined : eq(fileLinks.file_type, options.type),
       ),
     )

@@ -2,7 +2,6 @@ import { RuleError } from '#app/domain/errors'
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import {
-  FILE_TYPES,
   fileLinks,
   fileObjects,
   firms,
@@ -38,6 +37,7 @@ import {
   type NoteTypeName,
 } from '#app/domain/notes'
 import { ConflictError, recordChange } from './change-log.server'
+import { visibleFileLinks } from './file.server'
 import { batchPageOf, pageOf, type PageWindow } from './paging.server'
 import { escapeLike } from './search-text.server'
 import { isRecordId } from '#app/domain/ids'
@@ -773,9 +773,7 @@ export async function noteFiles(db: DbOrTx, nid: number, options: { isAdmin: boo
     })
     .from(fileLinks)
     .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(
-      and(eq(fileLinks.nid, nid), options.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`),
-    )
+    .where(and(eq(fileLinks.nid, nid), visibleFileLinks(options.isAdmin)))
     .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
 }
 
@@ -800,13 +798,7 @@ export async function attachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
               file_type: fileLinks.file_type,
             })
             .from(fileLinks)
-            .where(
-              and(
-                eq(fileLinks.fid, note.fid),
-                inArray(fileLinks.loid, wanted),
-                actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`,
-              ),
-            )
+            .where(and(eq(fileLinks.fid, note.fid), inArray(fileLinks.loid, wanted), visibleFileLinks(actor.isAdmin)))
         : []
       const existing = new Set(
         (await tx.select({ loid: fileLinks.loid }).from(fileLinks).where(eq(fileLinks.nid, nid))).map(
@@ -827,16 +819,22 @@ export async function attachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
             sort_index: existing.size + index,
           })),
         )
-        await recordChange(tx, {
-          userId: actor.id,
-          entity: 'note_files',
-          entityId: nid,
-          action: 'link',
-          after: fresh.map((row) => row.loid),
-        })
+        await logNoteFiles(tx, actor, nid, 'link', fresh)
       }
     }
     return noteFiles(tx, nid, actor)
+  })
+}
+
+/** A note's files linked or unlinked, in the change log: the loids, after a link, before an unlink. */
+function logNoteFiles(tx: DbOrTx, actor: Actor, nid: number, action: 'link' | 'unlink', rows: { loid: number }[]) {
+  const loids = rows.map((row) => row.loid)
+  return recordChange(tx, {
+    userId: actor.id,
+    entity: 'note_files',
+    entityId: nid,
+    action,
+    ...(action === 'link' ? { after: loids } : { before: loids }),
   })
 }
 
@@ -848,18 +846,11 @@ export async function detachNoteFiles(db: DbOrTx, nid: number, loids: readonly n
         and(
           eq(fileLinks.nid, nid),
           inArray(fileLinks.loid, [...loids].filter(isRecordId)),
-          actor.isAdmin ? undefined : sql`${fileLinks.file_type} <> ${FILE_TYPES.Admin}`,
+          visibleFileLinks(actor.isAdmin),
         ),
       )
       .returning({ loid: fileLinks.loid })
-    if (removed.length)
-      await recordChange(tx, {
-        userId: actor.id,
-        entity: 'note_files',
-        entityId: nid,
-        action: 'unlink',
-        before: removed.map((row) => row.loid),
-      })
+    if (removed.length) await logNoteFiles(tx, actor, nid, 'unlink', removed)
     return noteFiles(tx, nid, actor)
   })
 }
