@@ -1,6 +1,7 @@
 import { Anchor, Button } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { formatDecimalMoney } from '#app/domain/money'
+import { FileTable, fileNameColumn } from '#app/ui/file-table'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import type { PolicyEditorData, RelatedPolicyData } from './editor-types'
 
@@ -99,15 +100,7 @@ export function PolicyLedgerTable({ entries }: { entries: LedgerRow[] }) {
 }
 
 const FILE_COLUMNS: DataColumn<FileRow>[] = [
-  {
-    key: 'filename',
-    label: 'Filename',
-    render: (file) => (
-      <Anchor href={`/download/${file.loidfid}`} size="sm">
-        {file.filename}
-      </Anchor>
-    ),
-  },
+  fileNameColumn(),
   { key: 'file_description', label: 'Description' },
   { key: 'file_type_description', label: 'Type' },
   { key: 'size', label: 'Size', nowrap: true, render: (file) => `${file.size.toLocaleString('en-US')} bytes` },
@@ -115,14 +108,5 @@ const FILE_COLUMNS: DataColumn<FileRow>[] = [
 
 /** The policy's files, downloaded from /download/{loidfid}. */
 export function PolicyFilesTable({ files }: { files: FileRow[] }) {
-  return (
-    <DataTable
-      label="Policy files"
-      dense
-      columns={FILE_COLUMNS}
-      rows={files}
-      rowKey={(file) => file.loidfid}
-      empty="No files."
-    />
-  )
+  return <FileTable label="Policy files" columns={FILE_COLUMNS} files={files} />
 }

@@ -1,20 +1,12 @@
-import { Anchor } from '#app/ui/core'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import type { DataColumn } from '#app/ui/data-table'
+import { FileTable, fileNameColumn } from '#app/ui/file-table'
 import { Section } from './section'
 
 type ClaimFile = { loidfid: number; filename: string; file_description: string }
 
 const COLUMNS: DataColumn<ClaimFile>[] = [
   { key: 'loidfid', label: 'loidfid' },
-  {
-    key: 'filename',
-    label: 'Filename',
-    render: (file) => (
-      <Anchor href={`/download/${file.loidfid}`} size="sm" download>
-        {file.filename}
-      </Anchor>
-    ),
-  },
+  fileNameColumn({ download: true }),
   { key: 'file_description', label: 'Description' },
 ]
 
@@ -22,14 +14,7 @@ const COLUMNS: DataColumn<ClaimFile>[] = [
 export function FilesSection({ files }: { files: ClaimFile[] }) {
   return (
     <Section title="Claim Files">
-      <DataTable
-        label="Claim files"
-        dense
-        columns={COLUMNS}
-        rows={files}
-        rowKey={(file) => file.loidfid}
-        empty="No files."
-      />
+      <FileTable label="Claim files" columns={COLUMNS} files={files} />
     </Section>
   )
 }
