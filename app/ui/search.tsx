@@ -86,7 +86,8 @@ export function SearchField({
 }: {
   field: Field
   label: string
-  placeholder: string
+  /** The hint in the box (the label, hidden, by default). */
+  placeholder?: string
   w: number
   button?: boolean
   inputMode?: 'numeric'
@@ -99,7 +100,7 @@ export function SearchField({
         labelProps={{ className: 'visually-hidden' }}
         size="xs"
         w={w}
-        placeholder={placeholder}
+        placeholder={placeholder ?? label}
         inputMode={inputMode}
       />
       {button ? (

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '#app/ui/core'
+import { PageHeader } from '#app/ui/search'
+import { Alert, Anchor, Group, Stack, Text } from '#app/ui/core'
 import { LinkButton } from '#app/ui/link-button'
 import {
   Link,
@@ -143,10 +144,7 @@ function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly Fi
 
   return (
     <Stack gap="sm" p="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h3">
-          {view ? view.firm.sort : 'Firms'}
-        </Title>
+      <PageHeader title={view ? view.firm.sort : 'Firms'}>
         <Group gap="xs" wrap="wrap">
           <LinkButton to={jobsHref} variant={jobs ? 'filled' : 'default'} aria-current={jobs ? 'page' : undefined}>
             View Jobs
@@ -165,7 +163,7 @@ function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly Fi
             Refresh Firms
           </LinkButton>
         </Group>
-      </Group>
+      </PageHeader>
       <Group gap="xs">
         <Text size="xs" c="dimmed">
           Search options:

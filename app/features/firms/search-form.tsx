@@ -96,14 +96,7 @@ export function FidSearchForm({ keep }: { keep: Keep }) {
   const [form, fields] = useServerForm<{ fid: string }>('firm-fid-search', firmFidSearchConstraints)
   return (
     <SearchForm form={form} label="Get by FID" keep={[['mode', 'fid'], ...keep]}>
-      <SearchField
-        field={fields.fid}
-        label="Get by FID"
-        placeholder="Get by FID"
-        w={130}
-        inputMode="numeric"
-        button={false}
-      />
+      <SearchField field={fields.fid} label="Get by FID" w={130} inputMode="numeric" button={false} />
     </SearchForm>
   )
 }

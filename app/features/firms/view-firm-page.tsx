@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Title } from '#app/ui/core'
+import { PageHeader } from '#app/ui/search'
+import { Alert, Button, Group, Stack, Text } from '#app/ui/core'
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { firmTabHrefs } from '#app/domain/firm-viewer'
@@ -49,10 +50,7 @@ function ViewFirmPage({ tabViews }: { tabViews: readonly FirmTabView[] }) {
   const searchQuery = new URLSearchParams(keepViewer).toString()
   return (
     <Stack gap="sm" p="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h3">
-          {view ? view.firm.sort : 'Firm viewer'}
-        </Title>
+      <PageHeader title={view ? view.firm.sort : 'Firm viewer'}>
         <Group gap="xs" wrap="wrap">
           <Button
             component={Link}
@@ -77,7 +75,7 @@ function ViewFirmPage({ tabViews }: { tabViews: readonly FirmTabView[] }) {
             </Button>
           ) : null}
         </Group>
-      </Group>
+      </PageHeader>
       {tabs.length ? (
         <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={hrefs.select} closeHref={closeHref} />
       ) : null}

@@ -70,13 +70,7 @@ export function MembersTab({ fid, data, links, actionResult }: FirmTabProps<Memb
       <Group justify="space-between" wrap="wrap">
         <Group gap="sm">
           <SearchForm form={searchForm} label="Search members" keep={links.keep([P.search, P.remove])}>
-            <SearchField
-              field={searchFields.mq}
-              label="Search members"
-              placeholder="Search members"
-              w={200}
-              button={false}
-            />
+            <SearchField field={searchFields.mq} label="Search members" w={200} button={false} />
           </SearchForm>
           {/* The sort is in the URL: a GET form whose one button is the switch (Space and Enter, with or without JavaScript). */}
           <Form method="get" preventScrollReset replace>
