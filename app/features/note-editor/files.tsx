@@ -4,6 +4,7 @@ import { checkUploads, chosenUploads, hasExtension } from '#app/domain/files'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { TRUNCATION, truncateBy } from '#app/domain/truncate'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { removeColumn } from './remove-column'
 import type { EditorView, NoteFileRow } from './types'
 import { useTip } from '#app/ui/tips'
 import { UploadRows, uploadTitle } from '#app/ui/upload-fields'
@@ -54,28 +55,10 @@ export function FilesSection({
     { key: 'file_description', label: 'Description' },
     { key: 'file_type', label: 'Type', render: (file) => FILE_TYPE_LABELS[file.file_type] ?? 'Other' },
     { key: 'size', label: 'Size', className: 'ne-right', nowrap: true, render: (file) => size(file.size) },
-    ...(editable
-      ? [
-          {
-            key: 'actions',
-            label: 'Actions',
-            className: 'ne-right',
-            render: (file: NoteFileRow) => (
-              <Button
-                type="submit"
-                name="intent"
-                value={`detach:${file.loid}`}
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${file.filename} from the note`}
-              >
-                Remove
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...removeColumn<NoteFileRow>(editable, {
+      intent: (file) => `detach:${file.loid}`,
+      label: (file) => `Remove ${file.filename} from the note`,
+    }),
   ]
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="files-title" className="ne-card">

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { RECIPIENT_ROLES, type RecipientRole } from '#app/domain/note-editor'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { searchMessage, useRecipientSearch } from './hooks'
+import { removeColumn } from './remove-column'
 import type { EditorView, RecipientRow, RecipientSearchResult } from './types'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { inputProps } from '#app/ui/field-props'
@@ -80,33 +81,15 @@ export function RecipientsSection({
         />
       ),
     })),
-    ...(editable
-      ? [
-          {
-            key: 'actions',
-            label: 'Actions',
-            className: 'ne-right',
-            render: (row: (typeof recipients)[number]) => (
-              <Button
-                type="submit"
-                name="intent"
-                value={`remove:${row.plid}`}
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${row.name}`}
-                onClick={(event) => {
-                  if (!hydrated) return
-                  event.preventDefault()
-                  onRemove(row.plid)
-                }}
-              >
-                Remove
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...removeColumn<(typeof recipients)[number]>(editable, {
+      intent: (row) => `remove:${row.plid}`,
+      label: (row) => `Remove ${row.name}`,
+      onClick: (row, event) => {
+        if (!hydrated) return
+        event.preventDefault()
+        onRemove(row.plid)
+      },
+    }),
   ]
 
   return (
