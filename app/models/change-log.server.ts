@@ -64,6 +64,22 @@ export class Unchanged<Row> extends Error {
 // The conflict and not-found refusals are the domain's error family (app/domain/errors.ts).
 export { ConflictError, NotFoundError }
 
+/**
+ * A change of a row that is logged as a screen reads it (`read`: its names beside its ids, so the history
+ * reads as the table does): the row before, `change`, and the row after (none after a delete).
+ */
+export async function changeLoggedAs<Row>(
+  tx: DbOrTx,
+  log: { userId: number | null; entity: string; entityId: number; action: 'update' | 'delete' },
+  read: (tx: DbOrTx, id: number) => Promise<Row | null>,
+  change: () => Promise<unknown>,
+): Promise<void> {
+  const before = await read(tx, log.entityId)
+  await change()
+  const after = log.action === 'delete' ? undefined : await read(tx, log.entityId)
+  await recordChange(tx, { ...log, before, after })
+}
+
 // ── Reading a record's history ─────────────────────────────────────────────────────────────────────
 
 /** One logged change as a screen shows it: who, when, what, and each field before and after. */
@@ -135,7 +151,8 @@ export interface VersionedRecord<T extends Versioned> {
   table: T
   key: PgColumn
   id: number
-  version: number
+  /** The version read; undefined where an API call names none (any version is taken). */
+  version: number | undefined
   entity: string
   notFound: string
 }
@@ -161,7 +178,7 @@ export async function lockVersion<T extends Versioned>(
     .where(eq(record.key, record.id))
     .for('update')) as T['$inferSelect'][]
   if (!before) throw new NotFoundError(record.notFound)
-  if (before.version !== record.version) {
+  if (record.version !== undefined && before.version !== record.version) {
     throw new ConflictError(stale.current ? await stale.current(tx, before) : before, stale.message)
   }
   return before
@@ -178,7 +195,7 @@ export async function writeVersion<T extends Versioned>(
   const [after] = (await tx
     .update(record.table as Versioned)
     .set({ ...values, version: sql`${record.table.version} + 1` } as never)
-    .where(and(eq(record.key, record.id), eq(record.table.version, record.version)))
+    .where(and(eq(record.key, record.id), eq(record.table.version, before.version)))
     .returning()) as T['$inferSelect'][]
   await recordChange(tx, { userId, entity: record.entity, entityId: record.id, action: 'update', before, after })
   return after as T['$inferSelect']

@@ -3,8 +3,8 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, mgaBilling } from '#app/db/schema'
 import { BILLING_MESSAGES, type BillingSort } from '#app/domain/billing'
-import { ConflictError, NotFoundError, RuleError } from '#app/domain/errors'
-import { recordChange, recordHistory, type HistoryEntry } from './change-log.server'
+import { RuleError } from '#app/domain/errors'
+import { changeLoggedAs, lockVersion, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
 import { pageOf, totalColumn, type CountedPage } from './paging.server'
 
 /**
@@ -144,13 +144,28 @@ export async function createMgaBilling(
 }
 
 /** The row locked for a change: missing is a 404, a stale version (when one is sent) a 409 with the current row. */
-async function lockRow(tx: DbOrTx, id: number, version: number | undefined) {
-  const [before] = await tx.select().from(mgaBilling).where(eq(mgaBilling.id, id)).for('update')
-  if (!before) throw new NotFoundError(BILLING_MESSAGES.missing)
-  if (version !== undefined && before.version !== version)
-    throw new ConflictError(await getMgaBilling(tx, id), BILLING_MESSAGES.conflict)
-  return before
-}
+const lockRow = (tx: DbOrTx, id: number, version: number | undefined) =>
+  lockVersion(
+    tx,
+    {
+      table: mgaBilling,
+      key: mgaBilling.id,
+      id,
+      version,
+      entity: MGA_BILLING_ENTITY,
+      notFound: BILLING_MESSAGES.missing,
+    },
+    { current: () => getMgaBilling(tx, id), message: BILLING_MESSAGES.conflict },
+  )
+
+/** A change of a row, logged with the contacts' sorts (as the table shows it). */
+const logged = (
+  tx: DbOrTx,
+  userId: number | null,
+  id: number,
+  action: 'update' | 'delete',
+  change: () => Promise<unknown>,
+) => changeLoggedAs(tx, { userId, entity: MGA_BILLING_ENTITY, entityId: id, action }, getMgaBilling, change)
 
 /** PUT /api/mgas/{id} and a row's Save: a new billing MGA (the MGA itself is the row). */
 export async function updateMgaBilling(
@@ -164,19 +179,12 @@ export async function updateMgaBilling(
     // The same billing MGA again is no change: no new version, no empty line in the log.
     if (locked.billing_mga === change.billing_mga) return
     await requireContacts(tx, { billing_mga: change.billing_mga })
-    const before = await getMgaBilling(tx, id)
-    await tx
-      .update(mgaBilling)
-      .set({ billing_mga: change.billing_mga, version: sql`${mgaBilling.version} + 1` })
-      .where(eq(mgaBilling.id, id))
-    await recordChange(tx, {
-      userId,
-      entity: MGA_BILLING_ENTITY,
-      entityId: id,
-      action: 'update',
-      before,
-      after: await getMgaBilling(tx, id),
-    })
+    await logged(tx, userId, id, 'update', () =>
+      tx
+        .update(mgaBilling)
+        .set({ billing_mga: change.billing_mga, version: sql`${mgaBilling.version} + 1` })
+        .where(eq(mgaBilling.id, id)),
+    )
   })
   return (await getMgaBilling(db, id))!
 }
@@ -185,9 +193,7 @@ export async function updateMgaBilling(
 export async function deleteMgaBilling(db: DbOrTx, id: number, userId: number | null, version?: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockRow(tx, id, version)
-    const before = await getMgaBilling(tx, id)
-    await tx.delete(mgaBilling).where(eq(mgaBilling.id, id))
-    await recordChange(tx, { userId, entity: MGA_BILLING_ENTITY, entityId: id, action: 'delete', before })
+    await logged(tx, userId, id, 'delete', () => tx.delete(mgaBilling).where(eq(mgaBilling.id, id)))
   })
 }
 

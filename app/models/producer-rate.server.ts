@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { listItems, producerCommissions } from '#app/db/schema'
 import { PRODUCER_MESSAGES, producerUpdate } from '#app/domain/billing'
-import { ConflictError, NotFoundError, RuleError } from '#app/domain/errors'
-import { recordChange, recordHistory, type HistoryEntry } from './change-log.server'
+import { RuleError } from '#app/domain/errors'
+import { changeLoggedAs, lockVersion, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
 import { isUniqueViolation } from './mga-billing.server'
 
 /**
@@ -120,13 +120,29 @@ export async function createProducerRate(
   }
 }
 
-async function lockRate(tx: DbOrTx, id: number, version: number | undefined) {
-  const [locked] = await tx.select().from(producerCommissions).where(eq(producerCommissions.id, id)).for('update')
-  if (!locked) throw new NotFoundError(PRODUCER_MESSAGES.missing)
-  if (version !== undefined && locked.version !== version)
-    throw new ConflictError(await getProducerRate(tx, id), PRODUCER_MESSAGES.conflict)
-  return locked
-}
+/** The rate locked for a change: missing is a 404, a stale version (when one is sent) a 409 with the current rate. */
+const lockRate = (tx: DbOrTx, id: number, version: number | undefined) =>
+  lockVersion(
+    tx,
+    {
+      table: producerCommissions,
+      key: producerCommissions.id,
+      id,
+      version,
+      entity: PRODUCER_RATE_ENTITY,
+      notFound: PRODUCER_MESSAGES.missing,
+    },
+    { current: () => getProducerRate(tx, id), message: PRODUCER_MESSAGES.conflict },
+  )
+
+/** A change of a rate, logged with its producer's names (as the table shows it). */
+const logged = (
+  tx: DbOrTx,
+  userId: number | null,
+  id: number,
+  action: 'update' | 'delete',
+  change: () => Promise<unknown>,
+) => changeLoggedAs(tx, { userId, entity: PRODUCER_RATE_ENTITY, entityId: id, action }, getProducerRate, change)
 
 /**
  * PUT /api/producer_commissions/{id} and a row's Save: the commission and placement (the producer is
@@ -146,19 +162,12 @@ export async function updateProducerRate(
         Number(locked.commission) === Number(set.commission) &&
         (set.renewal === undefined || set.renewal === locked.renewal)
       if (same) return
-      const before = await getProducerRate(tx, id)
-      await tx
-        .update(producerCommissions)
-        .set({ ...set, version: sql`${producerCommissions.version} + 1` })
-        .where(eq(producerCommissions.id, id))
-      await recordChange(tx, {
-        userId,
-        entity: PRODUCER_RATE_ENTITY,
-        entityId: id,
-        action: 'update',
-        before,
-        after: await getProducerRate(tx, id),
-      })
+      await logged(tx, userId, id, 'update', () =>
+        tx
+          .update(producerCommissions)
+          .set({ ...set, version: sql`${producerCommissions.version} + 1` })
+          .where(eq(producerCommissions.id, id)),
+      )
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate()
@@ -177,9 +186,7 @@ export async function deleteProducerRate(
   await db.transaction(async (tx) => {
     const locked = await lockRate(tx, id, version)
     if (locked.list_id === null) throw new RuleError(PRODUCER_MESSAGES.defaultKept, 409)
-    const before = await getProducerRate(tx, id)
-    await tx.delete(producerCommissions).where(eq(producerCommissions.id, id))
-    await recordChange(tx, { userId, entity: PRODUCER_RATE_ENTITY, entityId: id, action: 'delete', before })
+    await logged(tx, userId, id, 'delete', () => tx.delete(producerCommissions).where(eq(producerCommissions.id, id)))
   })
 }
 
