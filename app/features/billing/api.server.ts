@@ -1,9 +1,8 @@
 import { getDb } from '#app/db/client.server'
 import { BILLING_ALL_ROWS, BILLING_MESSAGES } from '#app/domain/billing'
-import { NotFoundError } from '#app/domain/errors'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
-import { requireId } from '#app/http/ids.server'
+import { rowApi } from '#app/http/row-api.server'
 import {
   createMgaBilling,
   deleteMgaBilling,
@@ -37,26 +36,15 @@ export const mgasApi: ApiHandlers = {
   },
 }
 
-const rowId = (id: string | undefined) => requireId(id, 'mga billing', BILLING_MESSAGES.missing)
-
 /**
  * /api/mgas/{id}: GET the row; PUT {billing_mga, version?} (a stale version: 409 with the current
  * row); DELETE. Each change is logged with its user.
  */
-export const mgaApi: ApiHandlers = {
-  GET: async ({ params }) => {
-    const row = await getMgaBilling(getDb(), rowId(params.id))
-    if (!row) throw new NotFoundError(BILLING_MESSAGES.missing)
-    return row
-  },
-  PUT: async ({ request, params, user }) => {
-    const id = rowId(params.id)
-    const body = await readBody(request, mgaUpdateBodySchema)
-    return updateMgaBilling(getDb(), id, body, user.id)
-  },
-  DELETE: async ({ params, user }) => {
-    const id = rowId(params.id)
-    await deleteMgaBilling(getDb(), id, user.id)
-    return { status: 'DELETED', id }
-  },
-}
+export const mgaApi = rowApi({
+  kind: 'mga billing',
+  missing: BILLING_MESSAGES.missing,
+  body: mgaUpdateBodySchema,
+  get: (id) => getMgaBilling(getDb(), id),
+  update: (id, body, userId) => updateMgaBilling(getDb(), id, body, userId),
+  remove: (id, userId) => deleteMgaBilling(getDb(), id, userId),
+})

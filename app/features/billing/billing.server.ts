@@ -1,6 +1,5 @@
 import { getDb } from '#app/db/client.server'
 import { BILLING_MESSAGES, billingPageSize } from '#app/domain/billing'
-import { ConflictError } from '#app/domain/errors'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { intent } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
@@ -63,16 +62,6 @@ function backTo(url: URL): string {
 
 const done = (url: URL) => redirectWithFlash(backTo(url), { message: BILLING_MESSAGES.updated, kind: 'success' })
 
-/** A lost race names the row as it is now, in the screen's words. */
-async function orConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError(error.current, BILLING_MESSAGES.conflict)
-    throw error
-  }
-}
-
 /**
  * The page's forms: create (MGA and Billing MGA), a row's Save in edit mode (its version read: a lost
  * race is refused with the current row), and the confirmed Delete. Each answers 'MGA successfully
@@ -89,16 +78,14 @@ export const mgaBillingIntents = {
   'mga-update': intent({
     schema: mgaUpdateFormSchema,
     handle: async ({ value, user, url }) => {
-      await orConflict(() =>
-        updateMgaBilling(getDb(), value.id, { billing_mga: value.billing_mga, version: value.version }, user.id),
-      )
+      await updateMgaBilling(getDb(), value.id, { billing_mga: value.billing_mga, version: value.version }, user.id)
       return done(url)
     },
   }),
   'mga-delete': intent({
     schema: mgaDeleteFormSchema,
     handle: async ({ value, user, url }) => {
-      await orConflict(() => deleteMgaBilling(getDb(), value.id, user.id, value.version))
+      await deleteMgaBilling(getDb(), value.id, user.id, value.version)
       return done(url)
     },
   }),

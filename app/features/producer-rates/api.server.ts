@@ -1,9 +1,8 @@
 import { getDb } from '#app/db/client.server'
 import { PRODUCER_MESSAGES } from '#app/domain/billing'
-import { NotFoundError } from '#app/domain/errors'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody } from '#app/http/api.server'
-import { requireId } from '#app/http/ids.server'
+import { rowApi } from '#app/http/row-api.server'
 import {
   createProducerRate,
   deleteProducerRate,
@@ -26,26 +25,15 @@ export const producerCommissionsApi: ApiHandlers = {
   },
 }
 
-const rateId = (id: string | undefined) => requireId(id, 'producer commission', PRODUCER_MESSAGES.missing)
-
 /**
  * /api/producer_commissions/{id}: GET the rate; PUT {commission, renewal?, version?} (the default
  * rate: its commission only; a stale version: 409 with the current rate); DELETE (not the default).
  */
-export const producerCommissionApi: ApiHandlers = {
-  GET: async ({ params }) => {
-    const row = await getProducerRate(getDb(), rateId(params.id))
-    if (!row) throw new NotFoundError(PRODUCER_MESSAGES.missing)
-    return row
-  },
-  PUT: async ({ request, params, user }) => {
-    const id = rateId(params.id)
-    const body = await readBody(request, rateUpdateBodySchema)
-    return updateProducerRate(getDb(), id, body, user.id)
-  },
-  DELETE: async ({ params, user }) => {
-    const id = rateId(params.id)
-    await deleteProducerRate(getDb(), id, user.id)
-    return { status: 'DELETED', id }
-  },
-}
+export const producerCommissionApi = rowApi({
+  kind: 'producer commission',
+  missing: PRODUCER_MESSAGES.missing,
+  body: rateUpdateBodySchema,
+  get: (id) => getProducerRate(getDb(), id),
+  update: (id, body, userId) => updateProducerRate(getDb(), id, body, userId),
+  remove: (id, userId) => deleteProducerRate(getDb(), id, userId),
+})

@@ -1,7 +1,6 @@
 import { getDb } from '#app/db/client.server'
 import { PRODUCER_MESSAGES, producerSavedMessage } from '#app/domain/billing'
 import { renewalOf } from '#app/domain/placement'
-import { ConflictError } from '#app/domain/errors'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { intent } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
@@ -52,15 +51,6 @@ function backTo(url: URL): string {
 
 const done = (url: URL, message: string) => redirectWithFlash(backTo(url), { message, kind: 'success' })
 
-async function orConflict<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof ConflictError) throw new ConflictError(error.current, PRODUCER_MESSAGES.conflict)
-    throw error
-  }
-}
-
 /**
  * The page's forms: create (producer, placement, rate as a percent), a rate's Save in edit mode (the
  * producer fixed; the default rate's commission only; its version read), and the confirmed Delete.
@@ -80,17 +70,15 @@ export const producerRatesIntents = {
   'rate-update': intent({
     schema: rateUpdateFormSchema,
     handle: async ({ value, user, url }) => {
-      const saved = await orConflict(() =>
-        updateProducerRate(
-          getDb(),
-          value.id,
-          {
-            commission: value.commission,
-            renewal: value.placement === undefined ? undefined : renewalOf(value.placement),
-            version: value.version,
-          },
-          user.id,
-        ),
+      const saved = await updateProducerRate(
+        getDb(),
+        value.id,
+        {
+          commission: value.commission,
+          renewal: value.placement === undefined ? undefined : renewalOf(value.placement),
+          version: value.version,
+        },
+        user.id,
       )
       return done(url, producerSavedMessage(saved.list_id === null))
     },
@@ -98,7 +86,7 @@ export const producerRatesIntents = {
   'rate-delete': intent({
     schema: rateDeleteFormSchema,
     handle: async ({ value, user, url }) => {
-      await orConflict(() => deleteProducerRate(getDb(), value.id, user.id, value.version))
+      await deleteProducerRate(getDb(), value.id, user.id, value.version)
       return done(url, PRODUCER_MESSAGES.deleted)
     },
   }),
