@@ -194,6 +194,13 @@ const PAGES = [
   '/reports/bindauthority?run=1',
   '/reports/bindauthority?run=1&page=200',
   'POST /api/reports/bindauthority',
+  // Aggregate reports (issue 25 item 3, decision 0035): the form, claims by county, every firm sorted by
+  // its premium (the grouping over the most rollup rows), GLR by zone, and the API call.
+  '/reports/reportsSearch',
+  '/reports/reportsSearch?run=1&q=claims&agg=sum&state=other&sort=total&desc=1',
+  '/reports/reportsSearch?run=1&q=policies&agg=sum&state=firm&col=insured&sort=premium&desc=1&page=20',
+  '/reports/reportsSearch?run=1&q=claims&agg=glr&state=zone',
+  'POST /api/reports {"queryType":"policies","aggType":"avg","whereColumns":{"state":"all","carrier":["Lloyds"]}}',
   // The report calls without a screen (issue 25 item 7, decision 0037): each one's default page, and the
   // deep or sorted pages that walk the most.
   '/api/reports',

@@ -228,6 +228,12 @@ export const SCREENS: readonly Screen[] = [
   { name: 'view claim', path: (r) => `/viewClaim/${r.clid}`, roles: BOTH },
   { name: 'bind authority', path: () => '/reports/bindauthority' },
   { name: 'bind authority, report', path: () => '/reports/bindauthority?run=1' },
+  { name: 'aggregate reports', path: () => '/reports/reportsSearch' },
+  { name: 'aggregate reports, GLR by zone', path: () => '/reports/reportsSearch?run=1&q=claims&agg=glr&state=zone' },
+  {
+    name: 'aggregate reports, firms with columns',
+    path: () => '/reports/reportsSearch?run=1&q=policies&agg=avg&state=firm&col=insured&col=city',
+  },
   { name: 'loss run', path: () => '/reports/LossRun' },
   {
     name: 'loss run, report',
