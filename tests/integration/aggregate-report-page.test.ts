@@ -16,7 +16,8 @@ vi.mock('#app/models/list.server', async (original) => {
   return {
     ...real,
     loadPicklists: (async (db, names) => {
-      if (failing.carriers && names.includes('carrier')) throw new Error('carrier list unreadable')
+      if (failing.carriers && (names as readonly string[]).includes('carrier'))
+        throw new Error('carrier list unreadable')
       return real.loadPicklists(db, names)
     }) as typeof real.loadPicklists,
   }
