@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { AGGREGATE_REPORT_FAILED, CARRIERS_FAILED } from '#app/domain/aggregate-report'
 import * as reportsPage from '#app/routes/_app.reports.reportsSearch'
 import { get, userWithScopes, userWithoutScopes } from './route-calls'
+import type * as ListModel from '#app/models/list.server'
+import type * as ReportModel from '#app/models/aggregate-report.server'
 
 /**
  * The Reports page's loader (spec 3 §2.9, §8): the URL is the report; a carrier list that cannot be
@@ -12,7 +14,7 @@ import { get, userWithScopes, userWithoutScopes } from './route-calls'
 const failing = vi.hoisted(() => ({ carriers: false, report: false }))
 
 vi.mock('#app/models/list.server', async (original) => {
-  const real = await original<typeof import('#app/models/list.server')>()
+  const real = await original<typeof ListModel>()
   return {
     ...real,
     loadPicklists: (async (db, names) => {
@@ -24,7 +26,7 @@ vi.mock('#app/models/list.server', async (original) => {
 })
 
 vi.mock('#app/models/aggregate-report.server', async (original) => {
-  const real = await original<typeof import('#app/models/aggregate-report.server')>()
+  const real = await original<typeof ReportModel>()
   return {
     ...real,
     aggregateReport: (async (db, request) => {
