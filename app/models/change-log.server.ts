@@ -80,6 +80,36 @@ export async function changeLoggedAs<Row>(
   await recordChange(tx, { ...log, before, after })
 }
 
+/**
+ * A table edited row by row and logged as a screen reads its rows (MGA billing, producer commissions):
+ * `lock` a row for a change (missing: 404; a stale version, when one is sent: 409 with the row as `read`
+ * has it and the table's message), and log a `change` with the row before and after.
+ */
+export function loggedRows<T extends Versioned, Row>(spec: {
+  table: T
+  key: PgColumn
+  entity: string
+  read: (tx: DbOrTx, id: number) => Promise<Row | null>
+  notFound: string
+  conflict: string
+}) {
+  return {
+    lock: (tx: DbOrTx, id: number, version: number | undefined) =>
+      lockVersion(
+        tx,
+        { table: spec.table, key: spec.key, id, version, entity: spec.entity, notFound: spec.notFound },
+        { current: () => spec.read(tx, id), message: spec.conflict },
+      ),
+    change: (
+      tx: DbOrTx,
+      userId: number | null,
+      id: number,
+      action: 'update' | 'delete',
+      change: () => Promise<unknown>,
+    ) => changeLoggedAs(tx, { userId, entity: spec.entity, entityId: id, action }, spec.read, change),
+  }
+}
+
 // ── Reading a record's history ─────────────────────────────────────────────────────────────────────
 
 /** One logged change as a screen shows it: who, when, what, and each field before and after. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { contacts, mgaBilling } from '#app/db/schema'
 import { BILLING_MESSAGES, type BillingSort } from '#app/domain/billing'
 import { RuleError } from '#app/domain/errors'
-import { changeLoggedAs, lockVersion, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
+import { loggedRows, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
 import { pageOf, totalColumn, type CountedPage } from './paging.server'
 
 /**
@@ -143,29 +143,15 @@ export async function createMgaBilling(
   }
 }
 
-/** The row locked for a change: missing is a 404, a stale version (when one is sent) a 409 with the current row. */
-const lockRow = (tx: DbOrTx, id: number, version: number | undefined) =>
-  lockVersion(
-    tx,
-    {
-      table: mgaBilling,
-      key: mgaBilling.id,
-      id,
-      version,
-      entity: MGA_BILLING_ENTITY,
-      notFound: BILLING_MESSAGES.missing,
-    },
-    { current: () => getMgaBilling(tx, id), message: BILLING_MESSAGES.conflict },
-  )
-
-/** A change of a row, logged with the contacts' sorts (as the table shows it). */
-const logged = (
-  tx: DbOrTx,
-  userId: number | null,
-  id: number,
-  action: 'update' | 'delete',
-  change: () => Promise<unknown>,
-) => changeLoggedAs(tx, { userId, entity: MGA_BILLING_ENTITY, entityId: id, action }, getMgaBilling, change)
+/** A row locked for a change, and a change logged with the contacts' sorts (as the table shows it). */
+const ROWS = loggedRows({
+  table: mgaBilling,
+  key: mgaBilling.id,
+  entity: MGA_BILLING_ENTITY,
+  read: getMgaBilling,
+  notFound: BILLING_MESSAGES.missing,
+  conflict: BILLING_MESSAGES.conflict,
+})
 
 /** PUT /api/mgas/{id} and a row's Save: a new billing MGA (the MGA itself is the row). */
 export async function updateMgaBilling(
@@ -175,11 +161,11 @@ export async function updateMgaBilling(
   userId: number | null,
 ): Promise<MgaBillingRow> {
   await db.transaction(async (tx) => {
-    const locked = await lockRow(tx, id, change.version)
+    const locked = await ROWS.lock(tx, id, change.version)
     // The same billing MGA again is no change: no new version, no empty line in the log.
     if (locked.billing_mga === change.billing_mga) return
     await requireContacts(tx, { billing_mga: change.billing_mga })
-    await logged(tx, userId, id, 'update', () =>
+    await ROWS.change(tx, userId, id, 'update', () =>
       tx
         .update(mgaBilling)
         .set({ billing_mga: change.billing_mga, version: sql`${mgaBilling.version} + 1` })
@@ -192,8 +178,8 @@ export async function updateMgaBilling(
 /** DELETE /api/mgas/{id} and the page's confirmed Delete. */
 export async function deleteMgaBilling(db: DbOrTx, id: number, userId: number | null, version?: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockRow(tx, id, version)
-    await logged(tx, userId, id, 'delete', () => tx.delete(mgaBilling).where(eq(mgaBilling.id, id)))
+    await ROWS.lock(tx, id, version)
+    await ROWS.change(tx, userId, id, 'delete', () => tx.delete(mgaBilling).where(eq(mgaBilling.id, id)))
   })
 }
 

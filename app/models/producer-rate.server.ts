@@ -3,7 +3,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { listItems, producerCommissions } from '#app/db/schema'
 import { PRODUCER_MESSAGES, producerUpdate } from '#app/domain/billing'
 import { RuleError } from '#app/domain/errors'
-import { changeLoggedAs, lockVersion, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
+import { loggedRows, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
 import { isUniqueViolation } from './mga-billing.server'
 
 /**
@@ -120,29 +120,15 @@ export async function createProducerRate(
   }
 }
 
-/** The rate locked for a change: missing is a 404, a stale version (when one is sent) a 409 with the current rate. */
-const lockRate = (tx: DbOrTx, id: number, version: number | undefined) =>
-  lockVersion(
-    tx,
-    {
-      table: producerCommissions,
-      key: producerCommissions.id,
-      id,
-      version,
-      entity: PRODUCER_RATE_ENTITY,
-      notFound: PRODUCER_MESSAGES.missing,
-    },
-    { current: () => getProducerRate(tx, id), message: PRODUCER_MESSAGES.conflict },
-  )
-
-/** A change of a rate, logged with its producer's names (as the table shows it). */
-const logged = (
-  tx: DbOrTx,
-  userId: number | null,
-  id: number,
-  action: 'update' | 'delete',
-  change: () => Promise<unknown>,
-) => changeLoggedAs(tx, { userId, entity: PRODUCER_RATE_ENTITY, entityId: id, action }, getProducerRate, change)
+/** A rate locked for a change, and a change logged with its producer's names (as the table shows it). */
+const RATES = loggedRows({
+  table: producerCommissions,
+  key: producerCommissions.id,
+  entity: PRODUCER_RATE_ENTITY,
+  read: getProducerRate,
+  notFound: PRODUCER_MESSAGES.missing,
+  conflict: PRODUCER_MESSAGES.conflict,
+})
 
 /**
  * PUT /api/producer_commissions/{id} and a row's Save: the commission and placement (the producer is
@@ -156,13 +142,13 @@ export async function updateProducerRate(
 ): Promise<ProducerRateRow> {
   try {
     await db.transaction(async (tx) => {
-      const locked = await lockRate(tx, id, change.version)
+      const locked = await RATES.lock(tx, id, change.version)
       const set = producerUpdate(locked.list_id === null, change)
       const same =
         Number(locked.commission) === Number(set.commission) &&
         (set.renewal === undefined || set.renewal === locked.renewal)
       if (same) return
-      await logged(tx, userId, id, 'update', () =>
+      await RATES.change(tx, userId, id, 'update', () =>
         tx
           .update(producerCommissions)
           .set({ ...set, version: sql`${producerCommissions.version} + 1` })
@@ -184,9 +170,11 @@ export async function deleteProducerRate(
   version?: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await lockRate(tx, id, version)
+    const locked = await RATES.lock(tx, id, version)
     if (locked.list_id === null) throw new RuleError(PRODUCER_MESSAGES.defaultKept, 409)
-    await logged(tx, userId, id, 'delete', () => tx.delete(producerCommissions).where(eq(producerCommissions.id, id)))
+    await RATES.change(tx, userId, id, 'delete', () =>
+      tx.delete(producerCommissions).where(eq(producerCommissions.id, id)),
+    )
   })
 }
 
