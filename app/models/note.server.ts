@@ -509,6 +509,22 @@ async function enabledUsername(db: DbOrTx, name: string): Promise<string | null>
 }
 
 /**
+ * A note the actor may see, locked for a change: missing (or hidden) is the spec's load failure (404); a
+ * version read that is no longer the note's (when one is given) answers the conflict with the note as it is.
+ */
+async function lockNote(tx: DbOrTx, nid: number, actor: Actor, version: number | undefined) {
+  const [note] = await tx
+    .select()
+    .from(notes)
+    .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
+    .for('update')
+  if (!note) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
+  if (version !== undefined && note.version !== version)
+    throw new ConflictError(await getNote(tx, nid, actor), NOTE_MESSAGES.conflict)
+  return note
+}
+
+/**
  * Saves changes to a note with the rules of spec 2 §4–6:
  * - only the note's staff may change it; admin regardless of owner;
  * - inline edits (the notes table) are also refused on done or cancelled notes and incoming types (admin excepted);
@@ -526,13 +542,7 @@ export async function updateNote(
   options: { inline?: boolean } = {},
 ): Promise<NoteEntity> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(notes)
-      .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
-      .for('update')
-    if (!before) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
-    if (before.version !== version) throw new ConflictError(await getNote(tx, nid, actor), NOTE_MESSAGES.conflict)
+    const before = await lockNote(tx, nid, actor, version)
     if (!actor.isAdmin) {
       if (!isOwner(before, actor))
         throw new NoteRuleError(before.staff ? NOTE_MESSAGES.ownerHasNote(before.staff) : NOTE_MESSAGES.notInYourName)
@@ -601,14 +611,7 @@ export async function takeNote(
   options: { version?: number; opened?: boolean } = {},
 ): Promise<NoteEntity> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(notes)
-      .where(and(eq(notes.nid, nid), visibility(actor.isAdmin)))
-      .for('update')
-    if (!before) throw new NoteRuleError(NOTE_MESSAGES.loadFailed, 404)
-    if (options.version !== undefined && before.version !== options.version)
-      throw new ConflictError(await getNote(tx, nid, actor), NOTE_MESSAGES.conflict)
+    const before = await lockNote(tx, nid, actor, options.version)
     const now = new Date()
     if (isOwner(before, actor)) {
       if (options.opened) await tx.update(notes).set({ ostamp: now }).where(eq(notes.nid, nid))
