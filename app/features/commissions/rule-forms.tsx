@@ -156,18 +156,16 @@ export function NewCommissionForm({
   )
 }
 
-/** Change (pencil): a new rule of the same set from its start date; the current rule ends on that date. */
-export function ChangeForm({
-  rule,
-  back,
-  reply,
-  today,
-}: {
+/** What a dialog on one rule is given: the rule, the way back, the last answer, and today. */
+interface RuleDialogProps {
   rule: CommissionRuleView
   back: string
   reply: RuleReply | undefined
   today: string
-}) {
+}
+
+/** Change (pencil): a new rule of the same set from its start date; the current rule ends on that date. */
+export function ChangeForm({ rule, back, reply, today }: RuleDialogProps) {
   const form = useRuleForm('commission-change', changeConstraints, rule, reply, {
     commission: fractionToPercent(rule.commission, RULE_PERCENT_DECIMALS),
     start_date: today > rule.start_date ? today : '',
@@ -186,17 +184,7 @@ export function ChangeForm({
   )
 }
 
-export function EndForm({
-  rule,
-  back,
-  reply,
-  today,
-}: {
-  rule: CommissionRuleView
-  back: string
-  reply: RuleReply | undefined
-  today: string
-}) {
+export function EndForm({ rule, back, reply, today }: RuleDialogProps) {
   const form = useRuleForm('commission-end', endConstraints, rule, reply, {
     end_date: today >= rule.start_date ? today : rule.start_date,
     end_date_type: rule.start_date_type,
