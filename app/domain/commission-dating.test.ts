@@ -11,22 +11,10 @@ import {
   previousRule,
   refusalOf,
   ruleSetKey,
-  type DatedRule,
 } from './commission-dating'
+import { commissionRule } from './commission-rule.fixture'
 
-let nextId = 1
-const rule = (overrides: Partial<DatedRule & { commission: string }> = {}) => ({
-  id: nextId++,
-  mga_id: 10,
-  carrier: 'Lloyds',
-  types: ['FPL', 'LPL'],
-  renewal: null,
-  condition: null,
-  start_date: '2021-01-01',
-  end_date: null,
-  commission: '0.250000',
-  ...overrides,
-})
+const rule = commissionRule
 
 describe('rule sets', () => {
   it('are the same MGA, carrier, types in any order, placement and condition', () => {

@@ -14,28 +14,14 @@ import {
   resolveChoice,
   ruleApplies,
   type CommissionPolicy,
-  type CommissionRule,
   type ProducerCommission,
 } from './commission'
+import { commissionRule } from './commission-rule.fixture'
 import { percentToFraction } from './percent'
 
 const TODAY = '2025-06-15'
 
-let nextId = 1
-const rule = (overrides: Partial<CommissionRule> = {}): CommissionRule => ({
-  id: nextId++,
-  mga_id: 10,
-  carrier: 'Lloyds',
-  types: ['FPL', 'LPL'],
-  renewal: null,
-  condition: null,
-  commission: '0.250000',
-  start_date: '2021-01-01',
-  start_date_type: 'incept',
-  end_date: null,
-  end_date_type: null,
-  ...overrides,
-})
+const rule = commissionRule
 
 const policy = (overrides: Partial<CommissionPolicy> = {}): CommissionPolicy => ({
   mgaid: 10,
