@@ -24,32 +24,38 @@ const DOMAIN_ONLY = {
   message: 'app/domain imports only app/domain (pure rules, no I/O).',
 }
 // The layers below the features, as ARCHITECTURE.md draws them: auth and http above models; models above
-// schemas, db and domain; each imports only what is below it.
-const MODELS_DOWN = {
-  regex: '^#app/(features|ui|routes|compose|auth|http|mail)/|^#app/root$',
-  message:
-    'app/models sits below auth, http and mail: a model takes what it needs as parameters (imports never point up).',
-}
-const DB_DOWN = {
-  regex: '^#app/(?!(db|domain)/|config\\.server$)',
-  message: 'app/db imports only app/db, app/domain and the configuration (it sits below the models).',
-}
-const SCHEMAS_DOWN = {
-  regex: '^#app/(?!(schemas|domain)/)',
-  message: 'app/schemas import only app/domain (constants the models share live there).',
-}
-const AUTH_DOWN = {
-  regex: '^#app/(features|ui|routes|compose|http)/|^#app/root$',
-  message: 'app/auth sits below app/http and the features: it decides who may do what, the factories answer.',
-}
-const HTTP_DOWN = {
-  regex: '^#app/(features|ui|routes|compose)/|^#app/root$',
-  message: 'app/http serves every feature: it imports no feature, ui or route.',
-}
-const UI_NO_FEATURE = {
-  regex: '^#app/(features|routes|compose)/',
-  message: 'app/ui is the shared kit: it imports no feature or route.',
-}
+// schemas, db and domain; each imports only what is below it. `above`: the app folders (and app/root) a
+// layer may not import; `only`: the app folders (and files) that are all a layer may import.
+const above = (folders, message) => ({ regex: `^#app/(${folders.join('|')})/|^#app/root$`, message })
+const only = (folders, message, files = []) => ({
+  regex: `^#app/(?!(${folders.join('|')})/${files.map((file) => `|${file}$`).join('')})`,
+  message,
+})
+const MODELS_DOWN = above(
+  ['features', 'ui', 'routes', 'compose', 'auth', 'http', 'mail'],
+  'app/models sits below auth, http and mail: a model takes what it needs as parameters (imports never point up).',
+)
+const DB_DOWN = only(
+  ['db', 'domain'],
+  'app/db imports only app/db, app/domain and the configuration (it sits below the models).',
+  ['config\\.server'],
+)
+const SCHEMAS_DOWN = only(
+  ['schemas', 'domain'],
+  'app/schemas import only app/domain (constants the models share live there).',
+)
+const AUTH_DOWN = above(
+  ['features', 'ui', 'routes', 'compose', 'http'],
+  'app/auth sits below app/http and the features: it decides who may do what, the factories answer.',
+)
+const HTTP_DOWN = above(
+  ['features', 'ui', 'routes', 'compose'],
+  'app/http serves every feature: it imports no feature, ui or route.',
+)
+const UI_NO_FEATURE = above(
+  ['features', 'routes', 'compose'],
+  'app/ui is the shared kit: it imports no feature or route.',
+)
 const RAW_PARSE = {
   regex: '^@conform-to/zod(/v4)?$',
   importNames: ['parseWithZod'],
@@ -111,55 +117,34 @@ export const FEATURE_RULES = FEATURES.map((feature) => ({
 // Features and routes answer through the factories (pageRoute, apiRoute, intentAction): they throw
 // DomainErrors and never build error answers, guard, sign out, read ids, intents or forms by hand.
 const SEE = 'See docs/patterns.md.'
-const ONE_WAY_SYNTAX = [
-  {
-    selector: "NewExpression[callee.name='Response']",
-    message: `Throw a DomainError: the route factory answers it. ${SEE}`,
-  },
-  {
-    selector: 'ThrowStatement > CallExpression[callee.name=/^(data|json)$/]',
-    message: `Throw a DomainError: the route factory answers it. ${SEE}`,
-  },
-  {
-    selector: "CallExpression[callee.name='data'] > ObjectExpression > Property[key.name='status'][value.value>=400]",
-    message: `A refusal is a thrown DomainError (intentAction answers it in the one intent shape). ${SEE}`,
-  },
-  {
-    selector: "CallExpression[callee.name='requireUser']",
-    message: `The route factory guards with the registry pattern. ${SEE}`,
-  },
-  {
-    selector: "CallExpression[callee.name='signOut']",
-    message: `Refuse a page with the factory's refuse option (refusePage). ${SEE}`,
-  },
-  {
-    selector: "CallExpression[callee.name='redirect'][arguments.0.value='/no-permission']",
-    message: `Refuse a page with the factory's needs option (refusePage). ${SEE}`,
-  },
-  {
-    selector: "CallExpression[callee.property.name='safeParse']",
-    message: `Parse with parseForm, readBody or readQuery (app/http). ${SEE}`,
-  },
-  {
-    selector: 'CallExpression[callee.name=/^(intentOf|readFormData)$/]',
-    message: `A page action is an intent table run by intentAction. ${SEE}`,
-  },
-  {
-    selector: "CallExpression[callee.property.name='get'][arguments.0.value='intent']",
-    message: `A page action is an intent table run by intentAction. ${SEE}`,
-  },
-  {
-    selector: "CallExpression[callee.property.name='clone'][callee.object.name='request']",
-    message: `intentAction reads the form once. ${SEE}`,
-  },
-]
+/** Each [selector, message]: the syntax refused and the one way to use instead. */
+const refuse = (rows) => rows.map(([selector, message]) => ({ selector, message: `${message} ${SEE}` }))
+const THROW = 'Throw a DomainError: the route factory answers it.'
+const INTENT_TABLE = 'A page action is an intent table run by intentAction.'
+const ONE_WAY_SYNTAX = refuse([
+  ["NewExpression[callee.name='Response']", THROW],
+  ['ThrowStatement > CallExpression[callee.name=/^(data|json)$/]', THROW],
+  [
+    "CallExpression[callee.name='data'] > ObjectExpression > Property[key.name='status'][value.value>=400]",
+    'A refusal is a thrown DomainError (intentAction answers it in the one intent shape).',
+  ],
+  ["CallExpression[callee.name='requireUser']", 'The route factory guards with the registry pattern.'],
+  ["CallExpression[callee.name='signOut']", "Refuse a page with the factory's refuse option (refusePage)."],
+  [
+    "CallExpression[callee.name='redirect'][arguments.0.value='/no-permission']",
+    "Refuse a page with the factory's needs option (refusePage).",
+  ],
+  ["CallExpression[callee.property.name='safeParse']", 'Parse with parseForm, readBody or readQuery (app/http).'],
+  ['CallExpression[callee.name=/^(intentOf|readFormData)$/]', INTENT_TABLE],
+  ["CallExpression[callee.property.name='get'][arguments.0.value='intent']", INTENT_TABLE],
+  ["CallExpression[callee.property.name='clone'][callee.object.name='request']", 'intentAction reads the form once.'],
+])
 // On the server; a component may still read an id of its own URL's state with the domain's parser.
 const SERVER_ONE_WAY_SYNTAX = [
   ...ONE_WAY_SYNTAX,
-  {
-    selector: "CallExpression[callee.name='parseId']",
-    message: `Ids come from the factory's ids (requireId) or a schema's idField. ${SEE}`,
-  },
+  ...refuse([
+    ["CallExpression[callee.name='parseId']", "Ids come from the factory's ids (requireId) or a schema's idField."],
+  ]),
 ]
 const ROUTE_IMPORTS = {
   regex: '^#app/(models|auth|schemas|mail)/|^#app/db/(?!schema)',
