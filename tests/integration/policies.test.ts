@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { changeLog, firms, ledgers, policies, taxRates } from '#app/db/schema'
+import { firms, ledgers, policies, taxRates } from '#app/db/schema'
 import { ConflictError, StateConflictError } from '#app/domain/errors'
 import { calculateTaxes, FEE_FIELDS } from '#app/domain/tax'
 import { allTaxRates, commissionRulesFor, producerRates, taxRatesOn } from '#app/models/rates.server'
@@ -18,7 +18,7 @@ import {
 import { listPrograms } from '#app/models/program.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
-import { testDb } from './db'
+import { changeLogOf, testDb } from './db'
 import { makeFirmPolicy, makePolicy } from './factories'
 
 const query = {
@@ -38,12 +38,7 @@ async function someFirm(): Promise<number> {
   return row.fid
 }
 
-async function logFor(pid: number) {
-  return testDb()
-    .select()
-    .from(changeLog)
-    .where(and(eq(changeLog.entity, 'policy'), eq(changeLog.entityId, String(pid))))
-}
+const logFor = (pid: number) => changeLogOf('policy', pid)
 
 describe('policy model', () => {
   it('creates a policy from the Policies tab with the program entities, logged', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { changeLog, listItems, producerCommissions } from '#app/db/schema'
+import { eq, isNull } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { listItems, producerCommissions } from '#app/db/schema'
 import { PRODUCER_MESSAGES } from '#app/domain/billing'
 import { ConflictError } from '#app/domain/errors'
 import {
@@ -13,8 +13,8 @@ import { producerRates } from '#app/models/rates.server'
 import * as page from '#app/routes/_app.manage.producerCommissions'
 import * as rates from '#app/routes/api.producer_commissions'
 import * as rate from '#app/routes/api.producer_commissions.$id'
-import { testDb } from './db'
-import { api, cookieFor, get, post } from './route-calls'
+import { changeLogOf, testDb } from './db'
+import { api, get, idAndVersion, postTo, signedIn } from './route-calls'
 
 /**
  * Producer Rates through its route modules (the page's loader and intents, /api/producer_commissions):
@@ -24,14 +24,20 @@ import { api, cookieFor, get, post } from './route-calls'
  */
 
 const PAGE = '/manage/producerCommissions'
-let accounting: string
-let readonly: string
-let underwriter: string
+const as = signedIn('accounting', 'readonly', 'underwriter')
+const toPage = postTo(page, PAGE)
+/** The page's rate-update and rate-delete of a row as read, as accounting, from the row's dialog (its query by default). */
+const updateRow = (row: { id: number; version: number }, fields: Record<string, string>, query = `?edit=${row.id}`) =>
+  toPage(as.accounting, { intent: 'rate-update', ...idAndVersion(row), ...fields }, query)
+/** The page's rate-create of a producer's rate for a placement, as accounting. */
+const createRate = (producer: { lst_id: number }, placement: string, commission: string) =>
+  toPage(as.accounting, { intent: 'rate-create', list_id: String(producer.lst_id), placement, commission })
+/** POST /api/producer_commissions with a JSON body. */
+const postRate = (cookie: string, body: Record<string, unknown>) =>
+  api(rates, cookie, 'POST', '/api/producer_commissions', {}, body)
+const deleteRow = (row: { id: number; version: number }, query = `?delete=${row.id}`) =>
+  toPage(as.accounting, { intent: 'rate-delete', ...idAndVersion(row) }, query)
 let serial = 0
-
-beforeAll(async () => {
-  ;[accounting, readonly, underwriter] = await Promise.all(['accounting', 'readonly', 'underwriter'].map(cookieFor))
-})
 
 /** A producer (an entry of the `name` list) of the test's own. */
 async function makeProducer(): Promise<{ lst_id: number; short: string }> {
@@ -48,16 +54,12 @@ async function defaultRate() {
   return row!
 }
 
-const logOf = (id: number) =>
-  testDb()
-    .select()
-    .from(changeLog)
-    .where(and(eq(changeLog.entity, PRODUCER_RATE_ENTITY), eq(changeLog.entityId, String(id))))
+const logOf = (id: number) => changeLogOf(PRODUCER_RATE_ENTITY, id)
 
 describe('the Producer Rates page', () => {
   it('is refused without producercommission-manage and lists the default rate first', async () => {
-    expect((await get(page, readonly, PAGE)).location).toBe('/')
-    const shown = await get(page, accounting, PAGE)
+    expect((await get(page, as.readonly, PAGE)).location).toBe('/')
+    const shown = await get(page, as.accounting, PAGE)
     expect(shown.status).toBe(200)
     const rows = (shown.body as { rows: { short: string | null; renewal: boolean | null }[] }).rows
     expect(rows[0]).toMatchObject({ short: null, renewal: null })
@@ -65,7 +67,7 @@ describe('the Producer Rates page', () => {
   })
 
   it('creates a rate with the spec messages for what is missing or not a percent, and logs it', async () => {
-    const blank = await post(page, accounting, PAGE, {}, { intent: 'rate-create', list_id: '', commission: '' })
+    const blank = await toPage(as.accounting, { intent: 'rate-create', list_id: '', commission: '' })
     expect(blank.status).toBe(400)
     expect(blank.body).toMatchObject({
       result: {
@@ -77,36 +79,14 @@ describe('the Producer Rates page', () => {
       },
     })
     const producer = await makeProducer()
-    const over = await post(
-      page,
-      accounting,
-      PAGE,
-      {},
-      {
-        intent: 'rate-create',
-        list_id: String(producer.lst_id),
-        placement: 'renewal',
-        commission: '100.5',
-      },
-    )
+    const over = await createRate(producer, 'renewal', '100.5')
     expect(over.status).toBe(400)
     expect(over.body).toMatchObject({
       error: 'Must be a valid percentage.',
       result: { error: { commission: ['Must be a valid percentage.'] } },
     })
 
-    const created = await post(
-      page,
-      accounting,
-      PAGE,
-      {},
-      {
-        intent: 'rate-create',
-        list_id: String(producer.lst_id),
-        placement: 'renewal',
-        commission: '12.5',
-      },
-    )
+    const created = await createRate(producer, 'renewal', '12.5')
     expect(created.status).toBe(302)
     expect(created.flash?.message).toBe(PRODUCER_MESSAGES.created)
     const [row] = await testDb()
@@ -123,38 +103,11 @@ describe('the Producer Rates page', () => {
     })
     expect((await logOf(row!.id)).map((entry) => entry.action)).toEqual(['create'])
 
-    const again = await post(
-      page,
-      accounting,
-      PAGE,
-      {},
-      {
-        intent: 'rate-create',
-        list_id: String(producer.lst_id),
-        placement: 'renewal',
-        commission: '10',
-      },
-    )
+    const again = await createRate(producer, 'renewal', '10')
     expect(again.status).toBe(409)
     expect(again.body).toMatchObject({ error: PRODUCER_MESSAGES.duplicate })
     // New Business and All are other placements of the same producer.
-    for (const placement of ['new', 'all'])
-      expect(
-        (
-          await post(
-            page,
-            accounting,
-            PAGE,
-            {},
-            {
-              intent: 'rate-create',
-              list_id: String(producer.lst_id),
-              placement,
-              commission: '10',
-            },
-          )
-        ).status,
-      ).toBe(302)
+    for (const placement of ['new', 'all']) expect((await createRate(producer, placement, '10')).status).toBe(302)
     const mine = (await producerRateRows(testDb())).filter((entry) => entry.list_id === producer.lst_id)
     expect(mine.map((entry) => entry.renewal)).toEqual([null, true, false])
   })
@@ -166,64 +119,31 @@ describe('the Producer Rates page', () => {
       { list_id: producer.lst_id, commission: '0.100000', renewal: null },
       null,
     )
-    expect((await get(page, accounting, `${PAGE}?edit=${made.id}`)).body).toMatchObject({ editing: made.id })
+    expect((await get(page, as.accounting, `${PAGE}?edit=${made.id}`)).body).toMatchObject({ editing: made.id })
     const other = await makeProducer()
-    const saved = await post(
-      page,
-      accounting,
-      `${PAGE}?edit=${made.id}`,
-      {},
-      {
-        intent: 'rate-update',
-        id: String(made.id),
-        version: String(made.version),
-        // A producer sent with the form is not a field of the edit: it stays.
-        list_id: String(other.lst_id),
-        placement: 'new',
-        commission: '15',
-      },
-    )
+    const saved = await updateRow(made, {
+      // A producer sent with the form is not a field of the edit: it stays.
+      list_id: String(other.lst_id),
+      placement: 'new',
+      commission: '15',
+    })
     expect(saved.status).toBe(302)
     expect(saved.location).toBe(PAGE)
     expect(saved.flash?.message).toBe(PRODUCER_MESSAGES.updated)
     const [after] = await testDb().select().from(producerCommissions).where(eq(producerCommissions.id, made.id))
     expect(after).toMatchObject({ list_id: producer.lst_id, renewal: false, commission: '0.150000', version: 2 })
 
-    const stale = await post(
-      page,
-      accounting,
-      `${PAGE}?edit=${made.id}`,
-      {},
-      {
-        intent: 'rate-update',
-        id: String(made.id),
-        version: String(made.version),
-        placement: 'all',
-        commission: '20',
-      },
-    )
+    const stale = await updateRow(made, { placement: 'all', commission: '20' })
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({ error: PRODUCER_MESSAGES.conflict, current: { id: made.id, version: 2 } })
 
     const fallback = await defaultRate()
-    const defaultSaved = await post(
-      page,
-      accounting,
-      `${PAGE}?edit=${fallback.id}`,
-      {},
-      {
-        intent: 'rate-update',
-        id: String(fallback.id),
-        version: String(fallback.version),
-        placement: 'renewal',
-        commission: '11',
-      },
-    )
+    const defaultSaved = await updateRow(fallback, { placement: 'renewal', commission: '11' })
     expect(defaultSaved.status).toBe(302)
     expect(defaultSaved.flash?.message).toBe('Default commission successfully updated.')
     expect(await defaultRate()).toMatchObject({ list_id: null, renewal: null, commission: '0.110000' })
 
-    const history = await get(page, accounting, `${PAGE}?history=${made.id}`)
+    const history = await get(page, as.accounting, `${PAGE}?history=${made.id}`)
     const entries = (history.body as { history: { entries: { action: string; username: string | null }[] } }).history
       .entries
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create'])
@@ -237,36 +157,16 @@ describe('the Producer Rates page', () => {
       { list_id: producer.lst_id, commission: '0.100000', renewal: true },
       null,
     )
-    expect((await get(page, accounting, `${PAGE}?delete=${made.id}`)).body).toMatchObject({
+    expect((await get(page, as.accounting, `${PAGE}?delete=${made.id}`)).body).toMatchObject({
       confirm: { id: made.id },
     })
-    const deleted = await post(
-      page,
-      accounting,
-      `${PAGE}?delete=${made.id}`,
-      {},
-      {
-        intent: 'rate-delete',
-        id: String(made.id),
-        version: String(made.version),
-      },
-    )
+    const deleted = await deleteRow(made)
     expect(deleted.status).toBe(302)
     expect(deleted.flash?.message).toBe(PRODUCER_MESSAGES.deleted)
     expect((await logOf(made.id)).map((entry) => entry.action).sort()).toEqual(['create', 'delete'])
 
     const fallback = await defaultRate()
-    const kept = await post(
-      page,
-      accounting,
-      PAGE,
-      {},
-      {
-        intent: 'rate-delete',
-        id: String(fallback.id),
-        version: String(fallback.version),
-      },
-    )
+    const kept = await deleteRow(fallback, '')
     expect(kept.status).toBe(409)
     expect(kept.body).toMatchObject({ error: PRODUCER_MESSAGES.defaultKept })
   })
@@ -296,77 +196,49 @@ describe('the Producer Rates page', () => {
 describe('/api/producer_commissions', () => {
   it('lists for the commission calculators too, and creates, changes and deletes as the spec sends them', async () => {
     // GET is open to calculate-commissions (the commission dialog's readers); writes are not.
-    expect((await api(rates, readonly, 'GET', '/api/producer_commissions')).status).toBe(403)
-    expect((await api(rates, underwriter, 'GET', '/api/producer_commissions')).status).toBe(200)
+    expect((await api(rates, as.readonly, 'GET', '/api/producer_commissions')).status).toBe(403)
+    expect((await api(rates, as.underwriter, 'GET', '/api/producer_commissions')).status).toBe(200)
     const producer = await makeProducer()
     expect(
       (
-        await api(
-          rates,
-          underwriter,
-          'POST',
-          '/api/producer_commissions',
-          {},
-          {
-            list_id: producer.lst_id,
-            commission: 0.1,
-            renewal: null,
-          },
-        )
+        await postRate(as.underwriter, {
+          list_id: producer.lst_id,
+          commission: 0.1,
+          renewal: null,
+        })
       ).status,
     ).toBe(403)
 
-    const missing = await api(rates, accounting, 'POST', '/api/producer_commissions', {}, { commission: 0.1 })
+    const missing = await postRate(as.accounting, { commission: 0.1 })
     expect(missing.status).toBe(400)
     expect(JSON.stringify(missing.body)).toContain('This field is required.')
-    const over = await api(
-      rates,
-      accounting,
-      'POST',
-      '/api/producer_commissions',
-      {},
-      {
-        list_id: producer.lst_id,
-        commission: 1.5,
-        renewal: null,
-      },
-    )
+    const over = await postRate(as.accounting, {
+      list_id: producer.lst_id,
+      commission: 1.5,
+      renewal: null,
+    })
     expect(over.status).toBe(400)
     expect(JSON.stringify(over.body)).toContain('Must be a valid percentage.')
-    const notProducer = await api(
-      rates,
-      accounting,
-      'POST',
-      '/api/producer_commissions',
-      {},
-      {
-        list_id: 2147480000,
-        commission: 0.1,
-        renewal: null,
-      },
-    )
+    const notProducer = await postRate(as.accounting, {
+      list_id: 2147480000,
+      commission: 0.1,
+      renewal: null,
+    })
     expect(notProducer.status).toBe(400)
     expect(notProducer.body).toMatchObject({ message: PRODUCER_MESSAGES.noProducer })
 
-    const created = await api(
-      rates,
-      accounting,
-      'POST',
-      '/api/producer_commissions',
-      {},
-      {
-        list_id: producer.lst_id,
-        commission: 0.125,
-        renewal: true,
-      },
-    )
+    const created = await postRate(as.accounting, {
+      list_id: producer.lst_id,
+      commission: 0.125,
+      renewal: true,
+    })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ list_id: producer.lst_id, short: producer.short, commission: '0.125000' })
     const id = String((created.body as { id: number }).id)
 
     const put = await api(
       rate,
-      accounting,
+      as.accounting,
       'PUT',
       `/api/producer_commissions/${id}`,
       { id },
@@ -379,7 +251,7 @@ describe('/api/producer_commissions', () => {
     expect(put.body).toMatchObject({ commission: '0.200000', renewal: false, version: 2 })
     const stale = await api(
       rate,
-      accounting,
+      as.accounting,
       'PUT',
       `/api/producer_commissions/${id}`,
       { id },
@@ -395,7 +267,7 @@ describe('/api/producer_commissions', () => {
     const fid = String(fallback.id)
     const defaultPut = await api(
       rate,
-      accounting,
+      as.accounting,
       'PUT',
       `/api/producer_commissions/${fid}`,
       { id: fid },
@@ -406,10 +278,10 @@ describe('/api/producer_commissions', () => {
     )
     expect(defaultPut.status).toBe(200)
     expect(defaultPut.body).toMatchObject({ list_id: null, renewal: null, commission: '0.090000' })
-    expect((await api(rate, accounting, 'DELETE', `/api/producer_commissions/${fid}`, { id: fid })).status).toBe(409)
+    expect((await api(rate, as.accounting, 'DELETE', `/api/producer_commissions/${fid}`, { id: fid })).status).toBe(409)
 
-    expect((await api(rate, accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })).status).toBe(200)
-    const gone = await api(rate, accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })
+    expect((await api(rate, as.accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })).status).toBe(200)
+    const gone = await api(rate, as.accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })
     expect(gone.status).toBe(404)
     expect(gone.body).toMatchObject({ message: PRODUCER_MESSAGES.missing })
     expect((await logOf(Number(id))).map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])

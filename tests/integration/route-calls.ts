@@ -206,6 +206,21 @@ export function post<Body = Record<string, unknown>>(
 }
 
 /**
+ * The form POSTs of one page without route params, bound to it: `const toLogin = postTo(login, '/login')`,
+ * then `toLogin(cookie, fields)`, or `toLogin(cookie, fields, '?redirectTo=…')` with a query of its own.
+ */
+export const postTo =
+  (module: RouteModule, path: string) =>
+  <Body = Record<string, unknown>>(cookie: string | null, fields: FormFields, query = '') =>
+    post<Body>(module, cookie, `${path}${query}`, {}, fields)
+
+/** The hidden fields of a row's form: its id and the version it was read at. */
+export const idAndVersion = (row: { id: number; version: number }) => ({
+  id: String(row.id),
+  version: String(row.version),
+})
+
+/**
  * A request to an API route with a JSON body (a FormData is sent as it is, an upload; none: no body):
  * GET and HEAD go to its loader, any other method to its action.
  */
