@@ -49,6 +49,17 @@ const rule = (mga_id: number, overrides: Partial<NewRule> = {}): NewRule => ({
   end_date_type: null,
   ...overrides,
 })
+/** A rule of the MGA's own, made in the model (as the page's Create does). */
+const addRule = (mga_id: number, overrides: Partial<NewRule> = {}) =>
+  createCommissionRule(testDb(), rule(mga_id, overrides), null)
+/** Edit All of an MGA's rules, effective at inception on 1 January 2025: the rules seen, kept and added. */
+const editAllOn2025 = (
+  mgaId: number,
+  rows: Omit<Parameters<typeof editAllCommissionRules>[1], 'mgaId' | 'effective' | 'effectiveType'>,
+) => editAllCommissionRules(testDb(), { mgaId, effective: '2025-01-01', effectiveType: 'incept', ...rows }, null)
+/** A change of a rule on the version read: the current one ends on the new start, a new one begins. */
+const changeRule = (current: { id: number; version: number }, changes: Parameters<typeof changeCommissionRule>[3]) =>
+  changeCommissionRule(testDb(), current.id, current.version, changes, null)
 
 async function rulesOfMga(mgaId: number) {
   return testDb().select().from(commissionRules).where(eq(commissionRules.mga_id, mgaId)).orderBy(commissionRules.id)
@@ -67,14 +78,12 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 describe('MGA commission rules: effective dating in the model', () => {
   it('a change ends the current rule on the new start and adds a new one; delete restores the previous one', async () => {
     const mga = await newMga('DATING')
-    const first = await createCommissionRule(testDb(), rule(mga), null)
-    const { ended, created } = await changeCommissionRule(
-      testDb(),
-      first.id,
-      first.version,
-      { commission: '0.271250', start_date: '2024-01-01', start_date_type: 'incept' },
-      null,
-    )
+    const first = await addRule(mga)
+    const { ended, created } = await changeRule(first, {
+      commission: '0.271250',
+      start_date: '2024-01-01',
+      start_date_type: 'incept',
+    })
     expect([ended.end_date, ended.end_date_type]).toEqual(['2024-01-01', 'incept'])
     expect([created.commission, created.start_date, created.end_date]).toEqual(['0.271250', '2024-01-01', null])
     // Remove end date on the older rule: not the most recent of its set (spec 1 §8, INVALID_PARAMS).
@@ -92,8 +101,8 @@ describe('MGA commission rules: effective dating in the model', () => {
 
   it('a second current rule of one set is refused: a new rate of a set is a change', async () => {
     const mga = await newMga('TWICE')
-    await createCommissionRule(testDb(), rule(mga), null)
-    const twice = await refusal(createCommissionRule(testDb(), rule(mga, { types: ['FPL'] }), null))
+    await addRule(mga)
+    const twice = await refusal(addRule(mga, { types: ['FPL'] }))
     expect([twice.status, twice.message]).toEqual([409, M.failure])
   })
 
@@ -106,13 +115,7 @@ describe('MGA commission rules: effective dating in the model', () => {
     const mga = policy.mgaid!
     const open = await openRulesOf(testDb(), mga)
     const target = open[0]
-    await changeCommissionRule(
-      testDb(),
-      target.id,
-      target.version,
-      { commission: '0.990000', start_date: '2030-01-01', start_date_type: 'incept' },
-      null,
-    )
+    await changeRule(target, { commission: '0.990000', start_date: '2030-01-01', start_date_type: 'incept' })
     const after = await getPolicy(testDb(), policy.pid)
     expect([after?.mgacom, after?.version]).toEqual([policy.mgacom, policy.version])
   })
@@ -121,24 +124,17 @@ describe('MGA commission rules: effective dating in the model', () => {
 describe('Edit All: one transaction', () => {
   it('ends the rules not kept, changes the kept ones and adds the new ones, all at once', async () => {
     const mga = await newMga('EDITALL')
-    const a = await createCommissionRule(testDb(), rule(mga), null)
-    const b = await createCommissionRule(testDb(), rule(mga, { carrier: 'Markel' }), null)
-    const c = await createCommissionRule(testDb(), rule(mga, { carrier: 'Evanston', commission: '0.150000' }), null)
-    const result = await editAllCommissionRules(
-      testDb(),
-      {
-        mgaId: mga,
-        effective: '2025-01-01',
-        effectiveType: 'incept',
-        seen: [a.id, b.id, c.id],
-        kept: [
-          { id: a.id, commission: '0.300000' },
-          { id: c.id, commission: '0.150000' },
-        ],
-        added: [{ carrier: 'Scottsdale', types: ['APL'], renewal: false, condition: null, commission: '0.125000' }],
-      },
-      null,
-    )
+    const a = await addRule(mga)
+    const b = await addRule(mga, { carrier: 'Markel' })
+    const c = await addRule(mga, { carrier: 'Evanston', commission: '0.150000' })
+    const result = await editAllOn2025(mga, {
+      seen: [a.id, b.id, c.id],
+      kept: [
+        { id: a.id, commission: '0.300000' },
+        { id: c.id, commission: '0.150000' },
+      ],
+      added: [{ carrier: 'Scottsdale', types: ['APL'], renewal: false, condition: null, commission: '0.125000' }],
+    })
     expect(result).toEqual({ ended: 1, changed: 1, added: 1 })
     const rows = await rulesOfMga(mga)
     const open = rows.filter((row) => row.end_date === null)
@@ -155,29 +151,22 @@ describe('Edit All: one transaction', () => {
 
   it('a failure midway (the second new rate refused by the database) leaves nothing changed', async () => {
     const mga = await newMga('MIDWAY')
-    const a = await createCommissionRule(testDb(), rule(mga), null)
-    const b = await createCommissionRule(testDb(), rule(mga, { carrier: 'Markel' }), null)
+    const a = await addRule(mga)
+    const b = await addRule(mga, { carrier: 'Markel' })
     const before = await rulesOfMga(mga)
     const [logBefore] = await testDb()
       .select({ n: sql<number>`count(*)::int` })
       .from(changeLog)
     await expect(
-      editAllCommissionRules(
-        testDb(),
-        {
-          mgaId: mga,
-          effective: '2025-01-01',
-          effectiveType: 'incept',
-          seen: [a.id, b.id],
-          kept: [{ id: a.id, commission: '0.300000' }],
-          added: [
-            { carrier: 'Scottsdale', types: ['APL'], renewal: null, condition: null, commission: '0.100000' },
-            // Over 100 %: the CHECK constraint refuses it after the other rows were written.
-            { carrier: 'Evanston', types: ['APL'], renewal: null, condition: null, commission: '2.000000' },
-          ],
-        },
-        null,
-      ),
+      editAllOn2025(mga, {
+        seen: [a.id, b.id],
+        kept: [{ id: a.id, commission: '0.300000' }],
+        added: [
+          { carrier: 'Scottsdale', types: ['APL'], renewal: null, condition: null, commission: '0.100000' },
+          // Over 100 %: the CHECK constraint refuses it after the other rows were written.
+          { carrier: 'Evanston', types: ['APL'], renewal: null, condition: null, commission: '2.000000' },
+        ],
+      }),
     ).rejects.toThrow()
     expect(await rulesOfMga(mga)).toEqual(before)
     const [logAfter] = await testDb()
@@ -188,21 +177,10 @@ describe('Edit All: one transaction', () => {
 
   it('two administrators saving at once: one wins, the other gets the spec message and changes nothing', async () => {
     const mga = await newMga('RACE')
-    const a = await createCommissionRule(testDb(), rule(mga), null)
-    const b = await createCommissionRule(testDb(), rule(mga, { carrier: 'Markel' }), null)
+    const a = await addRule(mga)
+    const b = await addRule(mga, { carrier: 'Markel' })
     const edit = (commission: string) =>
-      editAllCommissionRules(
-        testDb(),
-        {
-          mgaId: mga,
-          effective: '2025-01-01',
-          effectiveType: 'incept',
-          seen: [a.id, b.id],
-          kept: [{ id: a.id, commission }],
-          added: [],
-        },
-        null,
-      )
+      editAllOn2025(mga, { seen: [a.id, b.id], kept: [{ id: a.id, commission }], added: [] })
     const outcomes = await Promise.allSettled([edit('0.310000'), edit('0.320000')])
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled')
     const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
@@ -215,15 +193,9 @@ describe('Edit All: one transaction', () => {
 
   it('two changes of one rule at once: one wins, the other the spec message', async () => {
     const mga = await newMga('RACE2')
-    const a = await createCommissionRule(testDb(), rule(mga), null)
+    const a = await addRule(mga)
     const change = (commission: string) =>
-      changeCommissionRule(
-        testDb(),
-        a.id,
-        a.version,
-        { commission, start_date: '2025-01-01', start_date_type: 'incept' },
-        null,
-      )
+      changeRule(a, { commission, start_date: '2025-01-01', start_date_type: 'incept' })
     const outcomes = await Promise.allSettled([change('0.310000'), change('0.320000')])
     const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected')
     expect(lost).toHaveLength(1)
@@ -240,7 +212,7 @@ describe('the MGA Rates page and its forms', () => {
     const groups = page.body.groups as { mga_name: string; rules: { id: number; commission: string }[] }[]
     expect(groups.map((group) => group.mga_name)).toContain('SUMMIT')
     const mga = await newMga('PAGE')
-    const created = await createCommissionRule(testDb(), rule(mga), null)
+    const created = await addRule(mga)
     const step3 = await get(
       commissionsRoute,
       cookie,
@@ -312,6 +284,10 @@ describe('the MGA Rates page and its forms', () => {
 })
 
 describe('the commission dialog with real rates (issue 24 item 7)', () => {
+  /** The commission dialog's step for a policy with these changes, on TODAY. */
+  const stepFor = async (changes: Partial<PolicyRow>) =>
+    commissionStep(testDb(), await policyWith(changes), TODAY, null)
+
   async function policyWith(changes: Partial<PolicyRow>): Promise<PolicyRow> {
     const [row] = await testDb().select().from(policies).limit(1)
     return {
@@ -329,13 +305,8 @@ describe('the commission dialog with real rates (issue 24 item 7)', () => {
 
   it('step 3 proposes a 3-decimal percent from MGA Rates as Save will store it', async () => {
     const mga = await newMga('SAVEDAS')
-    await createCommissionRule(testDb(), rule(mga, { types: ['CYB'], commission: '0.271250' }), null)
-    const step = await commissionStep(
-      testDb(),
-      await policyWith({ mgaid: mga, carrier: 'Lloyds', type: 'CYB', is_new: 'New' }),
-      TODAY,
-      null,
-    )
+    await addRule(mga, { types: ['CYB'], commission: '0.271250' })
+    const step = await stepFor({ mgaid: mga, carrier: 'Lloyds', type: 'CYB', is_new: 'New' })
     expect(step.step).toBe(3)
     if (step.step !== 3) return
     expect([step.rule?.commission, step.rates.mgacom, step.sources.mgacom]).toEqual(['0.271250', '27.13', 'rule'])
@@ -343,28 +314,23 @@ describe('the commission dialog with real rates (issue 24 item 7)', () => {
 
   it('a policy with no placement matches only the all-placement rules', async () => {
     const mga = await newMga('NOPLACE')
-    await createCommissionRule(testDb(), rule(mga, { types: ['IAEO'], renewal: false, commission: '0.225000' }), null)
-    await createCommissionRule(testDb(), rule(mga, { types: ['IAEO'], renewal: true, commission: '0.200000' }), null)
+    await addRule(mga, { types: ['IAEO'], renewal: false, commission: '0.225000' })
+    await addRule(mga, { types: ['IAEO'], renewal: true, commission: '0.200000' })
     const base = { mgaid: mga, carrier: 'Lloyds', type: 'IAEO', mgacom: null }
-    const none = await commissionStep(testDb(), await policyWith({ ...base, is_new: null }), TODAY, null)
+    const none = await stepFor({ ...base, is_new: null })
     expect(none.step === 3 && [none.rule, none.message]).toEqual([
       null,
       'No matching commissions were found. Please contact accounting or provide commissions by hand.',
     ])
-    await createCommissionRule(testDb(), rule(mga, { types: ['IAEO'], renewal: null, commission: '0.210000' }), null)
-    const all = await commissionStep(testDb(), await policyWith({ ...base, is_new: '' }), TODAY, null)
+    await addRule(mga, { types: ['IAEO'], renewal: null, commission: '0.210000' })
+    const all = await stepFor({ ...base, is_new: '' })
     expect(all.step === 3 && all.rates.mgacom).toBe('21')
   })
 
   it('no rule for the carrier: the rate the policy holds is shown as its own, never as a found rule', async () => {
     const mga = await newMga('NORULE')
-    await createCommissionRule(testDb(), rule(mga, { commission: '0.250000' }), null)
-    const step = await commissionStep(
-      testDb(),
-      await policyWith({ mgaid: mga, carrier: 'Markel', type: 'FPL', is_new: 'New', mgacom: '0.250000' }),
-      TODAY,
-      null,
-    )
+    await addRule(mga, { commission: '0.250000' })
+    const step = await stepFor({ mgaid: mga, carrier: 'Markel', type: 'FPL', is_new: 'New', mgacom: '0.250000' })
     expect(step.step).toBe(3)
     if (step.step !== 3) return
     expect([step.rule, step.sources.mgacom, step.rates.mgacom]).toEqual([null, 'policy', '25'])
@@ -375,12 +341,7 @@ describe('the commission dialog with real rates (issue 24 item 7)', () => {
 
   it('step 3 names whom each rate pays: the MGA and the billing MGA of MGA Billing', async () => {
     const keystone = await cidOf('KEYSTONE')
-    const step = await commissionStep(
-      testDb(),
-      await policyWith({ mgaid: keystone, carrier: 'Lloyds', type: 'LPL', is_new: 'New' }),
-      TODAY,
-      null,
-    )
+    const step = await stepFor({ mgaid: keystone, carrier: 'Lloyds', type: 'LPL', is_new: 'New' })
     expect(step.step).toBe(3)
     if (step.step !== 3) return
     expect([step.payees.mgacom.mga?.sort, step.payees.mgacom.billing?.sort]).toEqual(['KEYSTONE', 'SUMMIT'])
@@ -392,7 +353,7 @@ describe('the commission dialog with real rates (issue 24 item 7)', () => {
 describe('history', () => {
   it('each write of a rule is one line with its values before and after', async () => {
     const mga = await newMga('HIST')
-    const created = await createCommissionRule(testDb(), rule(mga), null)
+    const created = await addRule(mga)
     await setCommissionEnd(
       testDb(),
       created.id,

@@ -15,7 +15,7 @@ import {
   SORT_TOO_LONG,
 } from '#app/schemas/contact'
 import { testDb } from './db'
-import { cookieFor, get, post } from './route-calls'
+import { cookieFor, get, post, type FormFields } from './route-calls'
 
 /**
  * The contacts list and Edit/Add Contact through their route modules (pageRoute and the intent table),
@@ -83,6 +83,9 @@ function formOf(contact: ContactRecord, changes: Record<string, string> = {}): [
 
 const page = (cid: number | string) => `/editContact/${cid}`
 const params = (cid: number | string) => ({ id: String(cid) })
+/** A POST of Edit Contact's form (an intent and its fields) for a contact, with a query of its own if any. */
+const postEdit = (cookie: string, cid: number | string, fields: FormFields, query = '') =>
+  post(editContact, cookie, `${page(cid)}${query}`, params(cid), fields)
 
 describe('contacts list (loader)', () => {
   it('needs contact-view; renders the dialog addressed by ?contact=, a 404 for a bad one', async () => {
@@ -128,11 +131,11 @@ describe('Edit/Add Contact (intents)', () => {
   it('every form needs contact-edit, refused in the one intent shape', async () => {
     const contact = await makeContact()
     for (const intent of ['save', 'delete', 'unlink']) {
-      const refused = await post(editContact, readonly, page(contact.cid), params(contact.cid), { intent })
+      const refused = await postEdit(readonly, contact.cid, { intent })
       expect(refused).toMatchObject({ status: 403, body: { intent, error: NO_EDIT } })
     }
     // A form without an intent is a save.
-    expect(await post(editContact, readonly, page(contact.cid), params(contact.cid), {})).toMatchObject({
+    expect(await postEdit(readonly, contact.cid, {})).toMatchObject({
       status: 403,
       body: { intent: 'save', error: NO_EDIT },
     })
@@ -140,7 +143,7 @@ describe('Edit/Add Contact (intents)', () => {
   })
 
   it("adds a contact: the spec's messages first, a person row added without JavaScript, then the flash", async () => {
-    const invalid = await post(editContact, claims, page('Add'), params('Add'), {
+    const invalid = await postEdit(claims, 'Add', {
       name1: 'Add Co',
       sort: 'TOOLONGSORT1',
     })
@@ -153,14 +156,14 @@ describe('Edit/Add Contact (intents)', () => {
 
     // Conform's Add Person button without JavaScript: the form again with a new row, not a refusal.
     const insert = JSON.stringify({ type: 'insert', payload: { name: 'people', defaultValue: {} } })
-    const row = await post(editContact, claims, page('Add'), params('Add'), { name1: 'Add Co', __intent__: insert })
+    const row = await postEdit(claims, 'Add', { name1: 'Add Co', __intent__: insert })
     expect(row.status).toBe(200)
     expect(row.body).toMatchObject({ intent: 'save', result: { initialValue: { name1: 'Add Co' } } })
     expect((row.body.result as { initialValue: { people: unknown[] } }).initialValue.people).toHaveLength(1)
     expect(row.body).not.toHaveProperty('error')
 
     const sort = `ITADD${process.pid % 1000}`.slice(0, 10)
-    const added = await post(editContact, claims, page('Add'), params('Add'), [
+    const added = await postEdit(claims, 'Add', [
       ['name1', 'Added Adjusters'],
       ['sort', sort],
       ['type', 'Adjuster'],
@@ -176,24 +179,12 @@ describe('Edit/Add Contact (intents)', () => {
   it('saves, says when nothing changed, and goes back to the dialog it came from', async () => {
     const contact = await makeContact()
     const returnTo = `${LIST}?q=${contact.sort}&contact=${contact.cid}&confirmDelete=1`
-    const saved = await post(
-      editContact,
-      claims,
-      page(contact.cid),
-      params(contact.cid),
-      formOf(contact, { city: 'Golden', returnTo }),
-    )
+    const saved = await postEdit(claims, contact.cid, formOf(contact, { city: 'Golden', returnTo }))
     expect(saved).toMatchObject({ status: 302, location: `${LIST}?q=${contact.sort}&contact=${contact.cid}` })
     expect(saved.flash).toEqual({ message: contactEdited(contact.name1, contact.sort), kind: 'success' })
     const now = (await getContact(testDb(), contact.cid))!
     expect(now.city).toBe('Golden')
-    const same = await post(
-      editContact,
-      claims,
-      page(contact.cid),
-      params(contact.cid),
-      formOf(now, { city: 'Golden' }),
-    )
+    const same = await postEdit(claims, contact.cid, formOf(now, { city: 'Golden' }))
     expect(same).toMatchObject({ status: 302, location: page(contact.cid) })
     expect(same.flash).toEqual({ message: CONTACT_UNCHANGED, kind: 'info' })
   })
@@ -201,25 +192,24 @@ describe('Edit/Add Contact (intents)', () => {
   it('unlinks a person after its confirmation; the form read before it is then a 409 with the current contact', async () => {
     const contact = await makeContact()
     const ann = contact.people.find((person) => person.surname === 'Zed')!
-    const unlinked = await post(editContact, claims, `${page(contact.cid)}?unlink=${ann.plid}`, params(contact.cid), {
-      intent: 'unlink',
-      plid: String(ann.plid),
-    })
+    const unlinked = await postEdit(
+      claims,
+      contact.cid,
+      {
+        intent: 'unlink',
+        plid: String(ann.plid),
+      },
+      `?unlink=${ann.plid}`,
+    )
     expect(unlinked).toMatchObject({ status: 302, location: page(contact.cid) })
     expect(unlinked.flash).toEqual({ message: personUnlinked('Ann Zed'), kind: 'success' })
-    const again = await post(editContact, claims, page(contact.cid), params(contact.cid), {
+    const again = await postEdit(claims, contact.cid, {
       intent: 'unlink',
       plid: String(ann.plid),
     })
     expect(again.flash).toEqual({ message: 'That person is not linked to this contact.', kind: 'error' })
 
-    const stale = await post(
-      editContact,
-      claims,
-      page(contact.cid),
-      params(contact.cid),
-      formOf(contact, { city: 'Lakewood' }),
-    )
+    const stale = await postEdit(claims, contact.cid, formOf(contact, { city: 'Lakewood' }))
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({
       intent: 'save',
@@ -231,27 +221,32 @@ describe('Edit/Add Contact (intents)', () => {
   })
 
   it('delete: refused for Add and for a contact other records name, done otherwise', async () => {
-    const first = await post(editContact, claims, page('Add'), params('Add'), { intent: 'delete' })
+    const first = await postEdit(claims, 'Add', { intent: 'delete' })
     expect(first).toMatchObject({ status: 400, body: { intent: 'delete', error: 'Save the contact first.' } })
 
     // SUMMIT is the MGA of the demo programs.
     const summit = (await searchContacts(testDb(), { search: 'SUMMIT' })).rows[0]
-    const inUse = await post(editContact, claims, `${page(summit.cid)}?confirmDelete=1`, params(summit.cid), {
-      intent: 'delete',
-    })
+    const inUse = await postEdit(
+      claims,
+      summit.cid,
+      {
+        intent: 'delete',
+      },
+      `?confirmDelete=1`,
+    )
     expect(inUse).toMatchObject({ status: 302, location: page(summit.cid) })
     expect(inUse.flash).toEqual({ message: CONTACT_DELETE_FAILED, kind: 'error' })
 
     const contact = await makeContact()
     const returnTo = `${LIST}?q=x&contact=${contact.cid}&confirmDelete=1`
-    const deleted = await post(editContact, claims, page(contact.cid), params(contact.cid), {
+    const deleted = await postEdit(claims, contact.cid, {
       intent: 'delete',
       returnTo,
     })
     expect(deleted).toMatchObject({ status: 302, location: `${LIST}?q=x` })
     expect(deleted.flash).toEqual({ message: CONTACT_DELETED, kind: 'success' })
     expect(await getContact(testDb(), contact.cid)).toBeNull()
-    const gone = await post(editContact, claims, page(contact.cid), params(contact.cid), { intent: 'delete' })
+    const gone = await postEdit(claims, contact.cid, { intent: 'delete' })
     expect(gone).toMatchObject({ status: 404, body: { intent: 'delete', error: 'No such contact.' } })
   })
 })

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as hours from '#app/routes/_app.hours'
-import { cookieFor, get, post } from './route-calls'
+import { cookieFor, get, postTo } from './route-calls'
+
+const toHours = postTo(hours, '/hours')
 
 /**
  * /hours through its route module (pageRoute and the intent table) on the real database: the search
@@ -49,18 +51,7 @@ describe('Hours (loader)', () => {
 describe('Record leave (intent)', () => {
   it('records a leave entry and goes to its day in the log with a snackbar', async () => {
     const date = day(9)
-    const saved = await post(
-      hours,
-      underwriter,
-      '/hours',
-      {},
-      {
-        username: 'underwriter',
-        type: 'Vacation',
-        date,
-        hours: '7.5',
-      },
-    )
+    const saved = await toHours(underwriter, { username: 'underwriter', type: 'Vacation', date, hours: '7.5' })
     expect(saved.status).toBe(302)
     expect(saved.location).toBe(
       `/hours?${new URLSearchParams({ username: 'underwriter', start: date, end: date, kind: 'log' })}`,
@@ -74,18 +65,12 @@ describe('Record leave (intent)', () => {
   })
 
   it("refuses bad fields with the schema's messages (400)", async () => {
-    const invalid = await post(
-      hours,
-      underwriter,
-      '/hours',
-      {},
-      {
-        username: 'underwriter',
-        type: 'Nap',
-        date: '2026-01-01',
-        hours: '30',
-      },
-    )
+    const invalid = await toHours(underwriter, {
+      username: 'underwriter',
+      type: 'Nap',
+      date: '2026-01-01',
+      hours: '30',
+    })
     expect(invalid.status).toBe(400)
     expect(invalid.body).toMatchObject({
       intent: '',
@@ -100,18 +85,7 @@ describe('Record leave (intent)', () => {
   })
 
   it("refuses someone else's leave without hours-override (403) and 'All' (400), at Username", async () => {
-    const other = await post(
-      hours,
-      readonly,
-      '/hours',
-      {},
-      {
-        username: 'admin',
-        type: 'Sick Leave',
-        date: day(2),
-        hours: '8',
-      },
-    )
+    const other = await toHours(readonly, { username: 'admin', type: 'Sick Leave', date: day(2), hours: '8' })
     expect(other).toMatchObject({
       status: 403,
       body: {
@@ -120,22 +94,11 @@ describe('Record leave (intent)', () => {
         result: { error: { username: ['You may see only your own hours.'] } },
       },
     })
-    const everyone = await post(
-      hours,
-      accounting,
-      '/hours',
-      {},
-      {
-        username: 'All',
-        type: 'Holiday',
-        date: day(2),
-        hours: '8',
-      },
-    )
+    const everyone = await toHours(accounting, { username: 'All', type: 'Holiday', date: day(2), hours: '8' })
     expect(everyone).toMatchObject({
       status: 400,
       body: { result: { error: { username: ['Choose one user for a leave entry.'] } } },
     })
-    expect((await post(hours, '', '/hours', {}, { username: 'x' })).location).toBe('/login?redirectTo=%2Fhours')
+    expect((await toHours('', { username: 'x' })).location).toBe('/login?redirectTo=%2Fhours')
   })
 })

@@ -19,7 +19,7 @@ import * as mfa from '#app/routes/mfa'
 import * as noPermission from '#app/routes/no-permission'
 import * as password from '#app/routes/password'
 import * as preferences from '#app/routes/_app.preferences'
-import { api, get, post, sessionOf, type Answer } from './route-calls'
+import { api, get, post, postTo, sessionOf, type Answer } from './route-calls'
 import { testDb } from './db'
 
 /**
@@ -38,6 +38,11 @@ async function makeUser(username: string, extra: Partial<typeof users.$inferInse
     .returning()
   return { user, cookie: (await sessionOf(user.id)).cookie }
 }
+
+const toLogin = postTo(login, '/login')
+const toIdle = postTo(idle, '/idle')
+const toMfa = postTo(mfa, '/mfa')
+const toPassword = postTo(password, '/password')
 
 /** The cookies an answer sets, as a Cookie header (`name=value; …`). */
 const cookiesOf = (answer: Answer<unknown>) =>
@@ -88,29 +93,19 @@ describe('sign-in (/login)', () => {
 
   it('answers a wrong password with the server description (401), the password never sent back', async () => {
     await makeUser('session.wrong')
-    const wrong = await post(login, '', '/login', {}, { username: 'session.wrong', password: 'not-it', redirectTo: '' })
+    const wrong = await toLogin('', { username: 'session.wrong', password: 'not-it', redirectTo: '' })
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ intent: '', error: LOGIN_MESSAGES.invalid })
     expect(JSON.stringify(wrong.body)).not.toContain('not-it')
     expect(wrong.headers.getSetCookie()).toEqual([])
-    const empty = await post(login, '', '/login', {}, { username: '', password: '' })
+    const empty = await toLogin('', { username: '', password: '' })
     expect(empty.status).toBe(400)
     expect(resultOf(empty)?.error).toMatchObject({ username: ['Username is required'] })
   })
 
   it('signs in: a new session and the page asked for', async () => {
     await makeUser('session.right')
-    const ok = await post(
-      login,
-      '',
-      '/login',
-      {},
-      {
-        username: 'session.right',
-        password: PASSWORD,
-        redirectTo: '/hours',
-      },
-    )
+    const ok = await toLogin('', { username: 'session.right', password: PASSWORD, redirectTo: '/hours' })
     expect([ok.status, ok.location]).toEqual([302, '/hours'])
     const session = cookiesOf(ok)
     expect(session).toMatch(/^mga_session=/)
@@ -120,8 +115,7 @@ describe('sign-in (/login)', () => {
   it("throttles with 429 and Retry-After, in the page's answer and its headers (the document and the .data answer)", async () => {
     const username = 'session.nobody'
     const answers: Answer[] = []
-    for (let i = 0; i < 6; i++)
-      answers.push(await post(login, '', '/login', {}, { username, password: `guess-${i}-long-enough` }))
+    for (let i = 0; i < 6; i++) answers.push(await toLogin('', { username, password: `guess-${i}-long-enough` }))
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429])
     const throttled = answers[5]!
     expect(throttled.body).toMatchObject({ intent: '', error: LOGIN_MESSAGES.locked(15) })
@@ -136,43 +130,33 @@ describe('sign-in (/login)', () => {
   it('the code step: the password leads to it, a wrong code is refused at its field, the right one signs in; Start again forgets it', async () => {
     const { cookie } = await makeUser('session.twostep')
     const secret = await turnOnMfa(cookie)
-    const first = await post(
-      login,
-      '',
-      '/login',
-      {},
-      {
-        username: 'session.twostep',
-        password: PASSWORD,
-        redirectTo: '/hours',
-      },
-    )
+    const first = await toLogin('', { username: 'session.twostep', password: PASSWORD, redirectTo: '/hours' })
     expect([first.status, first.location]).toEqual([302, '/login'])
     const pending = cookiesOf(first)
     expect(pending).toMatch(/^mga_mfa=/)
     expect((await get(login, pending, '/login')).body).toEqual({ step: 'code' })
 
-    const wrong = await post(login, pending, '/login', {}, { intent: 'code', code: '000000' })
+    const wrong = await toLogin(pending, { intent: 'code', code: '000000' })
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ intent: 'code', error: MFA_MESSAGES.invalid })
     expect(resultOf(wrong)?.error).toMatchObject({ code: [MFA_MESSAGES.invalid] })
-    const missing = await post(login, pending, '/login', {}, { intent: 'code', code: '' })
+    const missing = await toLogin(pending, { intent: 'code', code: '' })
     expect(missing.status).toBe(400)
     expect(resultOf(missing)?.error).toMatchObject({ code: [MFA_MESSAGES.codeRequired] })
     // No pending sign-in (expired, or never there): the password step again, with the message.
-    const expired = await post(login, '', '/login', {}, { intent: 'code', code: '123456' })
+    const expired = await toLogin('', { intent: 'code', code: '123456' })
     expect(expired.status).toBe(401)
     expect(expired.body).toMatchObject({ intent: 'code', step: 'password', error: MFA_MESSAGES.expired })
 
-    const ok = await post(login, pending, '/login', {}, { intent: 'code', code: codeFor(secret, 1) })
+    const ok = await toLogin(pending, { intent: 'code', code: codeFor(secret, 1) })
     expect([ok.status, ok.location]).toEqual([302, '/hours'])
     expect(ok.headers.getSetCookie().some((c) => c.startsWith('mga_session='))).toBe(true)
     expect(clears(ok, 'mga_mfa')).toBe(true)
 
-    const restart = await post(login, pending, '/login', {}, { intent: 'restart' })
+    const restart = await toLogin(pending, { intent: 'restart' })
     expect([restart.status, restart.location]).toEqual([302, '/login'])
     expect(clears(restart, 'mga_mfa')).toBe(true)
-    const unknown = await post(login, '', '/login', {}, { intent: 'other' })
+    const unknown = await toLogin('', { intent: 'other' })
     expect(unknown).toMatchObject({ status: 400, body: { intent: 'other', error: 'This form cannot be sent here.' } })
   })
 
@@ -198,10 +182,10 @@ const codeFor = (secret: string, steps = 0) =>
 
 /** Turns two-step sign-in on through /mfa; answers the secret. */
 async function turnOnMfa(cookie: string): Promise<string> {
-  await post(mfa, cookie, '/mfa', {}, { intent: 'start' })
+  await toMfa(cookie, { intent: 'start' })
   const page = await get(mfa, cookie, '/mfa')
   const secret = (page.body as { enrolment: { secret: string } }).enrolment.secret.replace(/\s/g, '')
-  const done = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: codeFor(secret) })
+  const done = await toMfa(cookie, { intent: 'confirm', code: codeFor(secret) })
   expect(done.status).toBe(200)
   return secret
 }
@@ -221,26 +205,16 @@ describe('relogin (/idle)', () => {
     expect(page.body).toMatchObject({ mode: 'confirm', redirectTo: '/hours', username: 'idle.refused', askCode: false })
     expect((page.body as { types: unknown[] }).types.length).toBeGreaterThan(0)
 
-    const wrong = await post(
-      idle,
-      cookie,
-      '/idle',
-      {},
-      {
-        sessionNotesType: '2',
-        password: 'not-it',
-        redirectTo: '/hours',
-      },
-    )
+    const wrong = await toIdle(cookie, { sessionNotesType: '2', password: 'not-it', redirectTo: '/hours' })
     expect(wrong.status).toBe(401)
     expect(wrong.body).toMatchObject({ intent: '', error: WRONG_PASSWORD_MESSAGE })
     expect(JSON.stringify(wrong.body)).not.toContain('not-it')
-    const noActivity = await post(idle, cookie, '/idle', {}, { sessionNotesType: '', password: PASSWORD })
+    const noActivity = await toIdle(cookie, { sessionNotesType: '', password: PASSWORD })
     expect(noActivity.status).toBe(400)
     expect(resultOf(noActivity)?.error).toMatchObject({ sessionNotesType: ['This field is required.'] })
-    const undescribed = await post(idle, cookie, '/idle', {}, { sessionNotesType: '1', password: PASSWORD })
+    const undescribed = await toIdle(cookie, { sessionNotesType: '1', password: PASSWORD })
     expect(resultOf(undescribed)?.error).toMatchObject({ sessionNotes: ['This field is required.'] })
-    const unknownType = await post(idle, cookie, '/idle', {}, { sessionNotesType: '999999', password: PASSWORD })
+    const unknownType = await toIdle(cookie, { sessionNotesType: '999999', password: PASSWORD })
     expect(unknownType).toMatchObject({ status: 400, body: { error: 'Choose an activity from the list.' } })
 
     // Closing the dialog checks the session: still timed out, so it stays with STILL_TIMED_OUT_MESSAGE.
@@ -269,16 +243,14 @@ describe('relogin (/idle)', () => {
     const posted = await post(preferences, cookie, '/preferences', {}, { intent: 'save', dense: 'on' })
     expect([posted.status, posted.location]).toEqual([303, '/idle?redirectTo=%2Fpreferences'])
 
-    const ok = await post(
-      idle,
+    const ok = await toIdle(
       cookie,
-      '/idle?redirectTo=%2Fpreferences',
-      {},
       {
         sessionNotesType: '2',
         password: PASSWORD,
         redirectTo: '/preferences',
       },
+      '?redirectTo=%2Fpreferences',
     )
     expect([ok.status, ok.location]).toEqual([302, '/idle?resume=1&redirectTo=%2Fpreferences'])
     const renewed = cookiesOf(ok)
@@ -323,61 +295,37 @@ describe('password change (/password)', () => {
   it("refuses at each field with the spec's messages, 'aaaaaaaaaaaa' too weak, and never sends a password back", async () => {
     const { cookie } = await makeUser('pw.refused')
     const refusal = async (fields: Record<string, string>, status: number, field: string, message: string) => {
-      const answer = await post(password, cookie, '/password', {}, fields)
+      const answer = await toPassword(cookie, fields)
       expect(answer.status, message).toBe(status)
       expect(resultOf(answer)?.error?.[field], message).toEqual([message])
       expect(answer.body, message).toMatchObject({ intent: '', error: message })
       for (const value of Object.values(fields)) if (value) expect(JSON.stringify(answer.body)).not.toContain(value)
     }
-    await refusal(
-      { currentPassword: '', newPassword: '', confirmPassword: '' },
-      400,
-      'currentPassword',
-      PASSWORD_MESSAGES.currentRequired,
-    )
-    await refusal(
-      { currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' },
-      400,
-      'newPassword',
-      PASSWORD_MESSAGES.tooShort,
-    )
-    await refusal(
-      { currentPassword: PASSWORD, newPassword: 'Quite-long-enough-1', confirmPassword: 'Another-long-one-2' },
-      400,
-      'confirmPassword',
-      PASSWORD_MESSAGES.mismatch,
-    )
-    await refusal(
-      { currentPassword: PASSWORD, newPassword: 'aaaaaaaaaaaa', confirmPassword: 'aaaaaaaaaaaa' },
-      400,
-      'newPassword',
-      PASSWORD_MESSAGES.tooWeak,
-    )
-    await refusal(
-      {
-        currentPassword: 'Not-the-current-one',
-        newPassword: 'A-much-better-secret',
-        confirmPassword: 'A-much-better-secret',
-      },
-      400,
-      'currentPassword',
-      PASSWORD_MESSAGES.wrongCurrent,
-    )
+    // The current, new and confirmed passwords typed, the field refused and its message.
+    const cases: [string, string, string, string, string][] = [
+      ['', '', '', 'currentPassword', PASSWORD_MESSAGES.currentRequired],
+      [PASSWORD, 'short', 'short', 'newPassword', PASSWORD_MESSAGES.tooShort],
+      [PASSWORD, 'Quite-long-enough-1', 'Another-long-one-2', 'confirmPassword', PASSWORD_MESSAGES.mismatch],
+      [PASSWORD, 'aaaaaaaaaaaa', 'aaaaaaaaaaaa', 'newPassword', PASSWORD_MESSAGES.tooWeak],
+      [
+        'Not-the-current-one',
+        'A-much-better-secret',
+        'A-much-better-secret',
+        'currentPassword',
+        PASSWORD_MESSAGES.wrongCurrent,
+      ],
+    ]
+    for (const [currentPassword, newPassword, confirmPassword, field, message] of cases)
+      await refusal({ currentPassword, newPassword, confirmPassword }, 400, field, message)
   })
 
   it('changes the password and goes home with the snackbar', async () => {
     const { cookie } = await makeUser('pw.changed')
-    const done = await post(
-      password,
-      cookie,
-      '/password',
-      {},
-      {
-        currentPassword: PASSWORD,
-        newPassword: 'A-much-better-secret',
-        confirmPassword: 'A-much-better-secret',
-      },
-    )
+    const done = await toPassword(cookie, {
+      currentPassword: PASSWORD,
+      newPassword: 'A-much-better-secret',
+      confirmPassword: 'A-much-better-secret',
+    })
     expect([done.status, done.location]).toEqual([302, '/'])
     expect(done.flash).toEqual({ message: PASSWORD_MESSAGES.success, kind: 'success' })
   })
@@ -387,17 +335,11 @@ describe('password change (/password)', () => {
     const statuses: number[] = []
     let last: Answer | undefined
     for (let i = 0; i < 6; i++) {
-      last = await post(
-        password,
-        cookie,
-        '/password',
-        {},
-        {
-          currentPassword: `guess-${i}-long-enough`,
-          newPassword: 'A-much-better-secret',
-          confirmPassword: 'A-much-better-secret',
-        },
-      )
+      last = await toPassword(cookie, {
+        currentPassword: `guess-${i}-long-enough`,
+        newPassword: 'A-much-better-secret',
+        confirmPassword: 'A-much-better-secret',
+      })
       statuses.push(last.status)
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
@@ -443,16 +385,16 @@ describe('two-step sign-in (/mfa)', () => {
       username: 'mfa.refusals',
       enrolment: null,
     })
-    expect((await post(mfa, cookie, '/mfa', {}, { intent: 'start' })).location).toBe('/mfa')
-    const missing = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: '' })
+    expect((await toMfa(cookie, { intent: 'start' })).location).toBe('/mfa')
+    const missing = await toMfa(cookie, { intent: 'confirm', code: '' })
     expect(missing.status).toBe(400)
     expect(resultOf(missing)?.error).toMatchObject({ code: [MFA_MESSAGES.codeRequired] })
-    const wrong = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: '000000' })
+    const wrong = await toMfa(cookie, { intent: 'confirm', code: '000000' })
     expect(wrong.status).toBe(401)
     expect(resultOf(wrong)?.error).toMatchObject({ code: [MFA_MESSAGES.invalidEnrolment] })
-    const unknown = await post(mfa, cookie, '/mfa', {}, { intent: 'other' })
+    const unknown = await toMfa(cookie, { intent: 'other' })
     expect(unknown).toMatchObject({ status: 400, body: { intent: 'other', error: 'This form cannot be sent here.' } })
-    const notOn = await post(mfa, cookie, '/mfa', {}, { intent: 'disable', currentPassword: PASSWORD, code: '123456' })
+    const notOn = await toMfa(cookie, { intent: 'disable', currentPassword: PASSWORD, code: '123456' })
     expect(notOn).toMatchObject({ status: 409, body: { intent: 'disable', error: MFA_MESSAGES.notEnabled } })
     expect(JSON.stringify(notOn.body)).not.toContain(PASSWORD)
   })
@@ -460,45 +402,15 @@ describe('two-step sign-in (/mfa)', () => {
   it('once on: confirming again is a 409; turning off refuses a wrong password or code at its field, then goes back with the snackbar', async () => {
     const { cookie } = await makeUser('mfa.disabling')
     const secret = await turnOnMfa(cookie)
-    const again = await post(mfa, cookie, '/mfa', {}, { intent: 'confirm', code: codeFor(secret, 1) })
+    const again = await toMfa(cookie, { intent: 'confirm', code: codeFor(secret, 1) })
     expect(again).toMatchObject({ status: 409, body: { intent: 'confirm', error: MFA_MESSAGES.alreadyEnabled } })
-    const badPassword = await post(
-      mfa,
-      cookie,
-      '/mfa',
-      {},
-      {
-        intent: 'disable',
-        currentPassword: 'not-it',
-        code: codeFor(secret, 1),
-      },
-    )
+    const badPassword = await toMfa(cookie, { intent: 'disable', currentPassword: 'not-it', code: codeFor(secret, 1) })
     expect(badPassword.status).toBe(401)
     expect(resultOf(badPassword)?.error).toMatchObject({ currentPassword: ['The current password is not correct.'] })
-    const badCode = await post(
-      mfa,
-      cookie,
-      '/mfa',
-      {},
-      {
-        intent: 'disable',
-        currentPassword: PASSWORD,
-        code: '000000',
-      },
-    )
+    const badCode = await toMfa(cookie, { intent: 'disable', currentPassword: PASSWORD, code: '000000' })
     expect(badCode.status).toBe(401)
     expect(resultOf(badCode)?.error).toMatchObject({ code: [MFA_MESSAGES.invalid] })
-    const off = await post(
-      mfa,
-      cookie,
-      '/mfa',
-      {},
-      {
-        intent: 'disable',
-        currentPassword: PASSWORD,
-        code: codeFor(secret, 1),
-      },
-    )
+    const off = await toMfa(cookie, { intent: 'disable', currentPassword: PASSWORD, code: codeFor(secret, 1) })
     expect([off.status, off.location]).toEqual([302, '/mfa'])
     expect(off.flash).toEqual({ message: MFA_MESSAGES.disabled, kind: 'success' })
   })
