@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 import { changeLog, users } from '#app/db/schema'
 import { ConflictError, NotFoundError } from '#app/domain/errors'
+import type { HistoryEntry } from '#app/domain/history'
 
 /** Who changed which record, when, and its values before and after (one row per change). */
 export async function recordChange(
@@ -112,16 +113,7 @@ export function loggedRows<T extends Versioned, Row>(spec: {
 
 // ── Reading a record's history ─────────────────────────────────────────────────────────────────────
 
-/** One logged change as a screen shows it: who, when, what, and each field before and after. */
-export interface HistoryEntry {
-  id: number
-  at: string
-  username: string | null
-  entity: string
-  action: string
-  /** The fields that changed, with their values before and after. */
-  changes: { field: string; before: unknown; after: unknown }[]
-}
+export type { HistoryEntry }
 
 /** A logged change's fields, before and after: the change log's own comparison (changedFields). */
 function diff(before: unknown, after: unknown): HistoryEntry['changes'] {

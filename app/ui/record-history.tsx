@@ -1,17 +1,11 @@
 import { Link } from '@remix-run/react'
 import { formatTimestamp } from '#app/domain/dates'
+import type { HistoryEntry } from '#app/domain/history'
 import { Button, Group, Paper, Title } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 
-/** One logged change as the server answers it (HistoryEntry of app/models/change-log.server.ts). */
-export interface HistoryRow {
-  id: number
-  at: string
-  username: string | null
-  entity: string
-  action: string
-  changes: { field: string; before: unknown; after: unknown }[]
-}
+/** One logged change as the server answers it. */
+export type HistoryRow = HistoryEntry
 
 const show = (value: unknown) =>
   (value === null || value === undefined || value === ''
