@@ -58,17 +58,11 @@ export const fileLinks = pgTable(
     check('file_links_type_valid', sql`${t.file_type} IN (${sql.raw(Object.values(FILE_TYPES).join(', '))})`),
     check('file_links_description_not_blank', notBlank(t.file_description)),
     index('file_links_loid_idx').on(t.loid),
-    index('file_links_fid_idx')
-      .on(t.fid, t.sort_index)
-      .where(sql`${t.fid} IS NOT NULL`),
-    index('file_links_nid_idx')
-      .on(t.nid, t.sort_index)
-      .where(sql`${t.nid} IS NOT NULL`),
-    index('file_links_pid_idx')
-      .on(t.pid, t.sort_index)
-      .where(sql`${t.pid} IS NOT NULL`),
-    index('file_links_clid_idx')
-      .on(t.clid, t.sort_index)
-      .where(sql`${t.clid} IS NOT NULL`),
+    // An owner's files in their order: one partial index per owner column (a link has exactly one owner).
+    ...[t.fid, t.nid, t.pid, t.clid].map((owner) =>
+      index(`file_links_${owner.name}_idx`)
+        .on(owner, t.sort_index)
+        .where(sql`${owner} IS NOT NULL`),
+    ),
   ],
 )
