@@ -17,7 +17,7 @@ import {
 } from '#app/domain/aggregate-report'
 import { InvalidError } from '#app/domain/errors'
 import type { AggregateRequest } from '#app/schemas/aggregate-report'
-import { pageOf, TOTAL_SQL } from './paging.server'
+import { keptCountPageOf, pageOf, TOTAL_SQL } from './paging.server'
 
 /**
  * The aggregate reports (spec 3 §2.9, decision 0035), read from the rollups that triggers keep exact
@@ -153,56 +153,86 @@ export async function aggregateTotals(db: DbOrTx, request: AggregateRequest): Pr
   return rowOf(rows[0] ?? {}, measureColumns(request.queryType, request.aggType))
 }
 
+/** The firms a firm-grouped report has: an index-only walk of (kind, fid) where no filter needs the row. */
+async function firmCount(db: DbOrTx, request: AggregateRequest): Promise<{ count: number }> {
+  const { rows } = await db.execute<{ count: string }>(
+    sql`SELECT count(DISTINCT r.fid)::text AS count FROM report_firm_rollup r WHERE ${whereSql(request, 'r')}`,
+  )
+  return { count: Number(rows[0]?.count ?? 0) }
+}
+
+/**
+ * One page of one row per firm. The count is read apart (no window count over every group), and in the
+ * default order (by firm) the groups stream from the rollup's primary key, so the database stops after
+ * the page's firms; a sort by a measure groups every firm of the report first.
+ */
+async function firmRows(db: DbOrTx, request: AggregateRequest, sortBy: ReportColumn, extra: readonly ExtraColumn[]) {
+  const extraSelect = extra.length
+    ? sql`, ${sql.join(
+        extra.map((column) => sql`${extraSql(column)} AS ${ident(column)}`),
+        sql`, `,
+      )}`
+    : sql``
+  const byExtra = (EXTRA_COLUMNS as readonly string[]).includes(sortBy)
+  return keptCountPageOf(
+    async ({ limit, offset }) => {
+      const grouped = sql`SELECT r.fid, min(r.state) AS state, ${measuresSql(request)}
+        FROM report_firm_rollup r WHERE ${whereSql(request, 'r')} GROUP BY r.fid`
+      const query = byExtra
+        ? sql`WITH g AS (${grouped})
+            SELECT g.*${extraSelect} FROM g LEFT JOIN firms f ON f.fid = g.fid
+             ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'g')} LIMIT ${limit} OFFSET ${offset}`
+        : sortBy === 'fid'
+          ? sql`WITH page AS (${grouped} ORDER BY r.fid ${sql.raw(request.sortDesc ? 'DESC' : 'ASC')}
+                                LIMIT ${limit} OFFSET ${offset})
+              SELECT page.*${extraSelect} FROM page LEFT JOIN firms f ON f.fid = page.fid
+               ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'page')}`
+          : sql`WITH g AS (${grouped}),
+              page AS (SELECT g.* FROM g ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'g')}
+                        LIMIT ${limit} OFFSET ${offset})
+              SELECT page.*${extraSelect} FROM page LEFT JOIN firms f ON f.fid = page.fid
+               ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'page')}`
+      const { rows } = await db.execute<Record<string, unknown>>(query)
+      return rows
+    },
+    () => firmCount(db, request),
+    { page: request.page, size: request.perPage },
+  )
+}
+
 /** One page of the report's rows (perPage of them), sorted on the server, with their count. */
 export async function aggregateRows(db: DbOrTx, request: AggregateRequest) {
   const sortBy = reportSort(request)
   const groups = groupColumns(request.state)
   const extra = extraColumnsShown(request.state, request.extra)
   const columns = [...groups, ...extra, ...measureColumns(request.queryType, request.aggType)]
+  const shape = (list: { rows: Record<string, unknown>[]; total: number; page: number; pages: number }) => ({
+    columns,
+    sortBy,
+    list: { ...list, rows: list.rows.map((row) => rowOf(row, columns)) },
+  })
+  if (request.state === 'firm') return shape(await firmRows(db, request, sortBy, extra))
+  const keys =
+    request.state === 'zone'
+      ? sql`COALESCE(z.zone, '') AS zone`
+      : request.state === 'other'
+        ? sql`a.state, a.county`
+        : sql`a.state`
+  const groupBy = request.state === 'other' ? sql`1, 2` : sql`1`
   const list = await pageOf(
     async ({ limit, offset }) => {
-      let query: SQL
-      if (request.state === 'firm') {
-        const grouped = sql`SELECT r.fid, min(r.state) AS state, ${measuresSql(request)}
-          FROM report_firm_rollup r WHERE ${whereSql(request, 'r')} GROUP BY r.fid`
-        const extraSelect = extra.length
-          ? sql`, ${sql.join(
-              extra.map((column) => sql`${extraSql(column)} AS ${ident(column)}`),
-              sql`, `,
-            )}`
-          : sql``
-        const byExtra = (EXTRA_COLUMNS as readonly string[]).includes(sortBy)
-        query = byExtra
-          ? sql`WITH g AS (${grouped})
-              SELECT g.*${extraSelect}, ${TOTAL_SQL} FROM g LEFT JOIN firms f ON f.fid = g.fid
-               ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'g')} LIMIT ${limit} OFFSET ${offset}`
-          : sql`WITH g AS (${grouped}),
-              page AS (SELECT g.*, ${TOTAL_SQL} FROM g ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'g')}
-                        LIMIT ${limit} OFFSET ${offset})
-              SELECT page.*${extraSelect} FROM page LEFT JOIN firms f ON f.fid = page.fid
-               ORDER BY ${orderSql(sortBy, request.sortDesc, ['fid'], 'page')}`
-      } else {
-        const keys =
-          request.state === 'zone'
-            ? sql`COALESCE(z.zone, '') AS zone`
-            : request.state === 'other'
-              ? sql`a.state, a.county`
-              : sql`a.state`
-        const groupBy = request.state === 'zone' ? sql`1` : request.state === 'other' ? sql`1, 2` : sql`1`
-        query = sql`WITH g AS (
-            SELECT ${keys}, ${measuresSql(request)}
-              FROM report_area_rollup a ${request.state === 'zone' ? sql`LEFT JOIN zones z ON z.state = a.state` : sql``}
-             WHERE ${whereSql(request, 'a')}
-             GROUP BY ${groupBy})
-          SELECT g.*, ${TOTAL_SQL} FROM g
-           ORDER BY ${orderSql(sortBy, request.sortDesc, groups, 'g')} LIMIT ${limit} OFFSET ${offset}`
-      }
-      const { rows } = await db.execute<Record<string, unknown> & { __total: number }>(query)
+      const { rows } = await db.execute<Record<string, unknown> & { __total: number }>(sql`WITH g AS (
+          SELECT ${keys}, ${measuresSql(request)}
+            FROM report_area_rollup a ${request.state === 'zone' ? sql`LEFT JOIN zones z ON z.state = a.state` : sql``}
+           WHERE ${whereSql(request, 'a')}
+           GROUP BY ${groupBy})
+        SELECT g.*, ${TOTAL_SQL} FROM g
+         ORDER BY ${orderSql(sortBy, request.sortDesc, groups, 'g')} LIMIT ${limit} OFFSET ${offset}`)
       return rows
     },
     { page: request.page, size: request.perPage },
   )
-  return { columns, sortBy, list: { ...list, rows: list.rows.map((row) => rowOf(row, columns)) } }
+  return shape(list)
 }
 
 /** The report: its page of rows and (unless `simple`) its totals row. */
