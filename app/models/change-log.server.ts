@@ -4,6 +4,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { changeLog, users } from '#app/db/schema'
 import { ConflictError, NotFoundError } from '#app/domain/errors'
 import type { HistoryEntry } from '#app/domain/history'
+import { isUniqueViolation } from './unique-violation.server'
 
 /** Who changed which record, when, and its values before and after (one row per change). */
 export async function recordChange(
@@ -101,6 +102,34 @@ export function loggedRows<T extends Versioned, Row>(spec: {
         { table: spec.table, key: spec.key, id, version, entity: spec.entity, notFound: spec.notFound },
         { current: () => spec.read(tx, id), message: spec.conflict },
       ),
+    /**
+     * A new row: `insert` (after its checks, in the transaction) returns its id; logged as `read` has it;
+     * a unique index's refusal (a race the checks lost) is `duplicate`.
+     */
+    create: async (
+      db: DbOrTx,
+      userId: number | null,
+      insert: (tx: DbOrTx) => Promise<number>,
+      duplicate: () => Error,
+    ) => {
+      try {
+        const id = await db.transaction(async (tx) => {
+          const id = await insert(tx)
+          await recordChange(tx, {
+            userId,
+            entity: spec.entity,
+            entityId: id,
+            action: 'create',
+            after: await spec.read(tx, id),
+          })
+          return id
+        })
+        return (await spec.read(db, id))!
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate()
+        throw error
+      }
+    },
     change: (
       tx: DbOrTx,
       userId: number | null,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#app/db/client.server'
 import { contacts, mgaBilling } from '#app/db/schema'
 import { BILLING_MESSAGES, type BillingSort } from '#app/domain/billing'
 import { RuleError } from '#app/domain/errors'
-import { loggedRows, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
+import { loggedRows, recordHistory, type HistoryEntry } from './change-log.server'
 import { pageOf, totalColumn, type CountedPage } from './paging.server'
 
 /**
@@ -105,42 +105,28 @@ async function requireContacts(tx: DbOrTx, named: Record<string, number>) {
     if (!found.some((row) => row.cid === cid)) throw new RuleError(BILLING_MESSAGES.noContact, 400, { field })
 }
 
-/** A unique index refused the row (two administrators adding the same MGA at once). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505'
-}
-
 /** POST /api/mgas and the page's create: one row per MGA (a second is refused, 409). */
 export async function createMgaBilling(
   db: DbOrTx,
   input: { contact_id: number; billing_mga: number },
   userId: number | null,
 ): Promise<MgaBillingRow> {
-  try {
-    const id = await db.transaction(async (tx) => {
+  const duplicate = () => new RuleError(BILLING_MESSAGES.duplicate, 409, { field: 'contact_id' })
+  return ROWS.create(
+    db,
+    userId,
+    async (tx) => {
       await requireContacts(tx, { contact_id: input.contact_id, billing_mga: input.billing_mga })
       const [taken] = await tx
         .select({ id: mgaBilling.id })
         .from(mgaBilling)
         .where(eq(mgaBilling.contact_id, input.contact_id))
-      if (taken) throw new RuleError(BILLING_MESSAGES.duplicate, 409, { field: 'contact_id' })
+      if (taken) throw duplicate()
       const [row] = await tx.insert(mgaBilling).values(input).returning({ id: mgaBilling.id })
-      // Logged with the contacts' sorts, so the history reads as the table does.
-      await recordChange(tx, {
-        userId,
-        entity: MGA_BILLING_ENTITY,
-        entityId: row!.id,
-        action: 'create',
-        after: await getMgaBilling(tx, row!.id),
-      })
       return row!.id
-    })
-    return (await getMgaBilling(db, id))!
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new RuleError(BILLING_MESSAGES.duplicate, 409, { field: 'contact_id' })
-    throw error
-  }
+    },
+    duplicate,
+  )
 }
 
 /** A row locked for a change, and a change logged with the contacts' sorts (as the table shows it). */

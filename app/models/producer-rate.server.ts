@@ -3,8 +3,8 @@ import type { DbOrTx } from '#app/db/client.server'
 import { listItems, producerCommissions } from '#app/db/schema'
 import { PRODUCER_MESSAGES, producerUpdate } from '#app/domain/billing'
 import { RuleError } from '#app/domain/errors'
-import { loggedRows, recordChange, recordHistory, type HistoryEntry } from './change-log.server'
-import { isUniqueViolation } from './mga-billing.server'
+import { loggedRows, recordHistory, type HistoryEntry } from './change-log.server'
+import { isUniqueViolation } from './unique-violation.server'
 
 /**
  * Producer Rates (spec 1 §2.11, §3, §4, §7): a rate per producer (an entry of the `name` list) and
@@ -85,8 +85,10 @@ export async function createProducerRate(
   input: { list_id: number; commission: string; renewal: boolean | null },
   userId: number | null,
 ): Promise<ProducerRateRow> {
-  try {
-    const id = await db.transaction(async (tx) => {
+  return RATES.create(
+    db,
+    userId,
+    async (tx) => {
       const [producer] = await tx
         .select({ lst_id: listItems.lst_id })
         .from(listItems)
@@ -104,20 +106,10 @@ export async function createProducerRate(
         )
       if (taken) throw duplicate()
       const [row] = await tx.insert(producerCommissions).values(input).returning({ id: producerCommissions.id })
-      await recordChange(tx, {
-        userId,
-        entity: PRODUCER_RATE_ENTITY,
-        entityId: row!.id,
-        action: 'create',
-        after: await getProducerRate(tx, row!.id),
-      })
       return row!.id
-    })
-    return (await getProducerRate(db, id))!
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate()
-    throw error
-  }
+    },
+    duplicate,
+  )
 }
 
 /** A rate locked for a change, and a change logged with its producer's names (as the table shows it). */

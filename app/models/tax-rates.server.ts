@@ -15,6 +15,7 @@ import type { TaxField } from '#app/domain/tax'
 import { DATING_REFUSALS, TAX_MESSAGES, TAX_RATE_ENTITY } from '#app/domain/tax-rates'
 import { recordChange, recordHistory, type HistoryEntry } from './change-log.server'
 import { TAX_RATE_COLUMNS } from './rates.server'
+import { isUniqueViolation } from './unique-violation.server'
 
 /**
  * The State Rates screen's and /api/taxes' reads and writes (spec 1 §2.8, §4, §7). Every change is one
@@ -101,13 +102,6 @@ function refuse(refusal: DatingRefusal, field?: string): never {
 function planned<T>(plan: Plan<T>, field?: string): T {
   if (!plan.ok) refuse(plan.refusal, field)
   return plan
-}
-
-const UNIQUE_VIOLATION = '23505'
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === UNIQUE_VIOLATION) return true
-  return false
 }
 
 /** Runs a change in one transaction; a second current rate refused by the database is the spec's save failure. */
