@@ -106,6 +106,7 @@ test.describe('without JavaScript', () => {
     // The totals row, then 100 firms.
     await expect(table.getByRole('row')).toHaveCount(102)
     await expect(page.getByRole('img', { name: 'SUM of Premium by firm' })).toBeVisible()
+    await page.screenshot({ path: 'test-results/aggregate-report-firms.png', fullPage: true })
     await page.getByLabel('Report pages', { exact: true }).getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=2/)
     const first = await table.getByRole('row').nth(2).getByRole('rowheader').textContent()
