@@ -16,7 +16,7 @@ import * as popupTab from '#app/routes/viewFirmNoNote.$id_.$tablesProp'
 import * as notePopup from '#app/routes/viewFirmNote.$id'
 import { testDb } from './db'
 import { actorNamed, makeFirm, makePerson } from './factories'
-import { cookieFor, get, post } from './route-calls'
+import { cookieFor, get, post, type FormFields } from './route-calls'
 
 /**
  * The firm viewer's routes on the real database (issue 23 item 6): the popups' and the search page's
@@ -72,6 +72,12 @@ const send = (username: string, fields: Record<string, string | number | File | 
       ...fields,
     },
   )
+/** The Files tab's edit of a file link as underwriter: its description, the type Other (6). */
+const editFile = (loidfid: number, file_description: string) =>
+  send('underwriter', { intent: 'file-edit', loidfid, file_description, file_type: 6 })
+/** An upload of the Files tab as claims: the files, each with its description and type. */
+const upload = (file: File | File[], description: string | string[], type: string | string[], query = '') =>
+  send('claims', { intent: 'file-upload', file, description, type }, query)
 
 describe('the firm popup: its loader per tab', () => {
   it('Info: the firm, the tabs the user sees, Edit Firm (a dialog its URL opens) for firm-edit only', async () => {
@@ -225,39 +231,19 @@ describe('the firm viewer’s composed action (every tab’s intents, one table)
 
   it('files: the upload rules answer 400, 403 and 413 with the spec messages and the rows as typed', async () => {
     const text = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'text/plain' })
-    const noDescription = await send('claims', {
-      intent: 'file-upload',
-      file: text('a.txt'),
-      description: '',
-      type: 'Other',
-    })
+    const noDescription = await upload(text('a.txt'), '', 'Other')
     expect(noDescription.status).toBe(400)
     expect(noDescription.body).toMatchObject({
       intent: 'file-upload',
       error: DESCRIPTION_REQUIRED,
       typed: [{ description: '', type: 'Other' }],
     })
-    const formType = await send('claims', {
-      intent: 'file-upload',
-      file: text('a.txt'),
-      description: 'Quote',
-      type: 'Form',
-    })
+    const formType = await upload(text('a.txt'), 'Quote', 'Form')
     expect([formType.status, formType.body.error]).toEqual([403, FILE_TYPE_NOT_ALLOWED])
     expect(formType.body.typed).toEqual([{ description: 'Quote', type: 'Form' }])
-    const big = await send('claims', {
-      intent: 'file-upload',
-      file: text('big.txt', 10 * 1024 * 1024 + 1),
-      description: 'Too big',
-      type: 'Other',
-    })
+    const big = await upload(text('big.txt', 10 * 1024 * 1024 + 1), 'Too big', 'Other')
     expect([big.status, big.body.error]).toEqual([413, MAX_UPLOAD_MESSAGE])
-    const noExtension = await send('claims', {
-      intent: 'file-upload',
-      file: text('README'),
-      description: 'Notes',
-      type: 'Other',
-    })
+    const noExtension = await upload(text('README'), 'Notes', 'Other')
     expect(noExtension.status).toBe(400)
     expect(noExtension.body).toMatchObject({
       error: 'No file was uploaded.',
@@ -265,14 +251,10 @@ describe('the firm viewer’s composed action (every tab’s intents, one table)
     })
     expect(await testDb().select().from(fileLinks).where(eq(fileLinks.fid, fid))).toEqual([])
 
-    const uploaded = await send(
-      'claims',
-      {
-        intent: 'file-upload',
-        file: [text('one.txt'), text('two')],
-        description: ['First', 'Second'],
-        type: ['Other', 'Other'],
-      },
+    const uploaded = await upload(
+      [text('one.txt'), text('two')],
+      ['First', 'Second'],
+      ['Other', 'Other'],
       '?upload=1&rows=2',
     )
     expect([uploaded.status, uploaded.location]).toEqual([302, `/viewFirmNoNote/${fid}/Files`])
@@ -282,33 +264,18 @@ describe('the firm viewer’s composed action (every tab’s intents, one table)
 
   it('files: a body over the upload cap is the upload form’s 413, in place', async () => {
     const huge = new File([new Uint8Array(26 * 1024 * 1024)], 'huge.pdf', { type: 'application/pdf' })
-    const answer = await send('claims', { intent: 'file-upload', file: huge, description: 'Huge', type: 'Other' })
+    const answer = await upload(huge, 'Huge', 'Other')
     expect([answer.status, answer.body]).toEqual([413, { intent: 'file-upload', error: MAX_UPLOAD_MESSAGE }])
   })
 
   it('files: an edit marks a refused field; a file of another firm is not this tab’s', async () => {
     const [link] = await testDb().select().from(fileLinks).where(eq(fileLinks.fid, fid))
-    const blank = await send('underwriter', {
-      intent: 'file-edit',
-      loidfid: link!.loidfid,
-      file_description: '',
-      file_type: 6,
-    })
+    const blank = await editFile(link!.loidfid, '')
     expect(blank.status).toBe(400)
     expect(blank.body.result?.error).toMatchObject({ file_description: ['Required'] })
-    const elsewhere = await send('underwriter', {
-      intent: 'file-edit',
-      loidfid: 99999999,
-      file_description: 'x',
-      file_type: 6,
-    })
+    const elsewhere = await editFile(99999999, 'x')
     expect([elsewhere.status, elsewhere.body.error]).toEqual([404, TYPE_SAVE_ERROR])
-    const saved = await send('underwriter', {
-      intent: 'file-edit',
-      loidfid: link!.loidfid,
-      file_description: 'Renamed',
-      file_type: 6,
-    })
+    const saved = await editFile(link!.loidfid, 'Renamed')
     expect(saved.status).toBe(302)
   })
 
@@ -425,6 +392,9 @@ describe('the firm viewer page (/search/firms/viewFirm)', () => {
 
 describe('Edit Firm (/editFirm/{fid})', () => {
   const path = (id: number | string, query = '') => `/editFirm/${id}${query}`
+  /** A POST of the Edit Firm form of the file's firm as a user. */
+  const postEditFirm = (cookie: string, fields: FormFields) =>
+    post<Reply>(editFirm, cookie, path(fid), { id: String(fid) }, fields)
   const formOf = (firm: Record<string, unknown>) =>
     Object.fromEntries(
       Object.entries(firm)
@@ -447,45 +417,27 @@ describe('Edit Firm (/editFirm/{fid})', () => {
     }
     const refused = await get(editFirm, as('readonly'), path(fid), { id: String(fid) })
     expect([refused.status, refused.location]).toEqual([302, '/'])
-    const refusedPost = await post(editFirm, as('readonly'), path(fid), { id: String(fid) }, { version: 0 })
+    const refusedPost = await postEditFirm(as('readonly'), { version: 0 })
     expect([refusedPost.status, refusedPost.location]).toEqual([302, '/'])
   })
 
   it('answers 400 at the fields, 409 with the current firm, else back with the flash', async () => {
     const [firm] = await testDb().select().from(firms).where(eq(firms.fid, fid))
     const fields = formOf({ ...firm, createdAt: undefined, updatedAt: undefined })
-    const blank = await post<Reply>(
-      editFirm,
-      as('underwriter'),
-      path(fid),
-      { id: String(fid) },
-      { ...fields, sort: '' },
-    )
+    const blank = await postEditFirm(as('underwriter'), { ...fields, sort: '' })
     expect(blank.status).toBe(400)
     expect(blank.body).toMatchObject({ intent: '', result: { error: { sort: [FIELD_REQUIRED] } } })
 
-    const saved = await post<Reply>(
-      editFirm,
-      as('underwriter'),
-      path(fid),
-      { id: String(fid) },
-      {
-        ...fields,
-        city: 'Savedville',
-        returnTo: `/viewFirmNoNote/${fid}`,
-      },
-    )
+    const saved = await postEditFirm(as('underwriter'), {
+      ...fields,
+      city: 'Savedville',
+      returnTo: `/viewFirmNoNote/${fid}`,
+    })
     expect([saved.status, saved.location]).toEqual([302, `/viewFirmNoNote/${fid}`])
     expect(saved.flash).toEqual({ message: FIRM_SAVED, kind: 'success' })
 
     // The same version again: someone saved since. 409 with the firm as it is now (plain, for the form).
-    const stale = await post<Reply>(
-      editFirm,
-      as('admin'),
-      path(fid),
-      { id: String(fid) },
-      { ...fields, city: 'Loserville' },
-    )
+    const stale = await postEditFirm(as('admin'), { ...fields, city: 'Loserville' })
     expect(stale.status).toBe(409)
     expect(stale.body.error).toMatch(/^Someone else saved this record/)
     expect(stale.body.current).toMatchObject({ fid, city: 'Savedville', version: firm!.version + 1 })
@@ -493,16 +445,7 @@ describe('Edit Firm (/editFirm/{fid})', () => {
 
     // A returnTo to another site is not followed.
     const next = (await testDb().select().from(firms).where(eq(firms.fid, fid)))[0]!
-    const offsite = await post(
-      editFirm,
-      as('underwriter'),
-      path(fid),
-      { id: String(fid) },
-      {
-        ...formOf(next),
-        returnTo: 'https://evil.example/',
-      },
-    )
+    const offsite = await postEditFirm(as('underwriter'), { ...formOf(next), returnTo: 'https://evil.example/' })
     expect(offsite.location).toBe(`/editFirm/${fid}`)
     const count = await testDb().execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM firms WHERE city = 'Loserville'`,

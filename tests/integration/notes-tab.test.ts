@@ -5,7 +5,7 @@ import { loadNotesTab, toDateTimeLocal, type NoteActionResult } from '#app/featu
 import * as popupTab from '#app/routes/viewFirmNoNote.$id_.$tablesProp'
 import { cookieFor, get, post } from './route-calls'
 import { tranlogs, users } from '#app/db/schema'
-import { NOTE_MESSAGES } from '#app/domain/notes'
+import { NOTE_MESSAGES, NOTE_STATUS_LIST } from '#app/domain/notes'
 import { DEFAULT_MODE_FROM_NOTE, DEFAULT_MODE_FROM_SEARCH } from '#app/domain/notes-tab'
 import { NOTE_SORT_KEYS } from '#app/domain/notes-tab'
 import {
@@ -39,51 +39,44 @@ beforeAll(async () => {
     FROM generate_series(1, ${EXTRA}) AS g`)
 })
 
+/** A batch page of the big firm's notes as an admin: by default All, batch 1, page 1. */
+const bigBatch = (query: Partial<Parameters<typeof listFirmNotesBatch>[1]> = {}) =>
+  listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 1, isAdmin: true, ...query })
+
+/** The Notes tab's inline row form of a note as read (underwriter's, no due date) with what was typed. */
+const inlineForm = (note: { nid: number; version: number }, typed: Record<string, string>) => ({
+  intent: 'note-inline',
+  nid: note.nid,
+  version: note.version,
+  staff: 'underwriter',
+  due: '',
+  ...typed,
+})
+
 describe('listFirmNotesBatch: batches of 1000 by last change, pages of 100 in the chosen sort', () => {
   it('cuts the notes into batches by cstamp, newest first, and pages within the batch', async () => {
-    const first = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 1, isAdmin: true })
+    const first = await bigBatch()
     expect(first.count).toBeGreaterThanOrEqual(EXTRA)
     expect(first.result).toHaveLength(100)
     expect(first.result[0].re).toBe(`Batch note ${EXTRA}`)
-    const tenth = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 1, page: 10, isAdmin: true })
+    const tenth = await bigBatch({ page: 10 })
     expect(tenth.result.at(-1)!.re).toBe(`Batch note ${String(EXTRA - 999).padStart(4, '0')}`)
-    const second = await listFirmNotesBatch(testDb(), { fid: BIG_FID, mode: 'All', batch: 2, page: 1, isAdmin: true })
+    const second = await bigBatch({ batch: 2 })
     expect(second.result[0].re).toBe(`Batch note ${String(EXTRA - 1000).padStart(4, '0')}`)
     expect(second.result.length).toBe(Math.min(100, first.count - 1000))
   })
 
   it('sorts within the batch only: re ascending in batch 1 starts at the batch oldest note', async () => {
-    const sorted = await listFirmNotesBatch(testDb(), {
-      fid: BIG_FID,
-      mode: 'All',
-      batch: 1,
-      page: 1,
-      sortBy: 're',
-      desc: false,
-      isAdmin: true,
-    })
+    const sorted = await bigBatch({ sortBy: 're', desc: false })
     expect(sorted.result[0].re).toBe(`Batch note ${String(EXTRA - 999).padStart(4, '0')}`)
     const res = sorted.result.map((note) => note.re ?? '')
     expect([...res].sort()).toEqual(res)
   })
 
   it('applies the mode and the search', async () => {
-    const active = await listFirmNotesBatch(testDb(), {
-      fid: BIG_FID,
-      mode: 'Active',
-      batch: 1,
-      page: 1,
-      isAdmin: true,
-    })
+    const active = await bigBatch({ mode: 'Active' })
     expect(active.result.every((note) => note.status !== 'done' && note.status !== 'cancel')).toBe(true)
-    const found = await listFirmNotesBatch(testDb(), {
-      fid: BIG_FID,
-      mode: 'All',
-      batch: 1,
-      page: 1,
-      search: 'Batch note 0042',
-      isAdmin: true,
-    })
+    const found = await bigBatch({ search: 'Batch note 0042' })
     expect(found.result.map((note) => note.re)).toEqual(['Batch note 0042'])
     expect(found.count).toBe(1)
   })
@@ -106,16 +99,8 @@ describe('notes API and tab schemas', () => {
     expect(
       noteSearchBodySchema.parse({ sortorder: 'asc', whereObjects: { fid: 1001, status: 'Active', type: ['memo'] } }),
     ).toMatchObject({ sortorder: 'ASC', whereObjects: { status: ['Active'], type: ['memo'] } })
-    expect(expandStatuses(['Active', 'done'])).toEqual([
-      'archive',
-      'check',
-      'hold',
-      'low',
-      'normal',
-      'urgent',
-      'xtreme',
-      'done',
-    ])
+    // Active is every status but the two closed ones.
+    expect(expandStatuses(['Active', 'done'])).toEqual(NOTE_STATUS_LIST.filter((status) => status !== 'cancel'))
     const { result } = await listFirmNotes(testDb(), {
       fid: BIG_FID,
       mode: 'All',
@@ -328,20 +313,9 @@ describe('Notes tab server: modes, panels and intents', () => {
 
   it('a save of the note as it is writes nothing: same version, same Last (cstamp)', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
-    const saved = await updateNote(
-      testDb(),
-      note.nid,
-      note.version,
-      { re: 'Renewal chase', note: 'First line.\nSecond line.' },
-      underwriter,
-    )
-    const again = await updateNote(
-      testDb(),
-      note.nid,
-      saved.version,
-      { re: 'Renewal chase', note: 'First line.\nSecond line.' },
-      underwriter,
-    )
+    const typed = { re: 'Renewal chase', note: 'First line.\nSecond line.' }
+    const saved = await updateNote(testDb(), note.nid, note.version, typed, underwriter)
+    const again = await updateNote(testDb(), note.nid, saved.version, typed, underwriter)
     expect({ version: again.version, cstamp: again.cstamp }).toEqual({ version: saved.version, cstamp: saved.cstamp })
   })
 
@@ -355,17 +329,12 @@ describe('Notes tab server: modes, panels and intents', () => {
 
   it('inline edit: saves with the spec message, keeps an unchanged date, refuses a closed note, and answers a lost race with the current note', async () => {
     const note = await createNote(testDb(), { fid: TAB_FID }, underwriter)
-    const values = {
-      intent: 'note-inline',
-      nid: note.nid,
-      version: note.version,
+    const values = inlineForm(note, {
       type: 'tel out',
       status: 'urgent',
-      staff: 'underwriter',
       re: 'Called',
-      due: '',
       dated: toDateTimeLocal(note.dated),
-    }
+    })
     const saved = await send('underwriter', values, `?nedit=${note.nid}`)
     expect(saved.status).toBe(302)
     expect(saved.location).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nid=${note.nid}`)
@@ -407,16 +376,7 @@ describe('Notes tab server: modes, panels and intents', () => {
     const taken = await send('admin', { intent: 'note-take', nid: note.nid, version: note.version })
     expect(taken.status).toBe(302)
     expect(taken.location).toBe(`/viewFirmNoNote/${TAB_FID}/Notes?nedit=${note.nid}`)
-    const lost = await send('underwriter', {
-      intent: 'note-inline',
-      nid: note.nid,
-      version: note.version,
-      type: 'memo',
-      status: 'normal',
-      staff: 'underwriter',
-      re: 'Late',
-      due: '',
-    })
+    const lost = await send('underwriter', inlineForm(note, { type: 'memo', status: 'normal', re: 'Late' }))
     expect(lost.status).toBe(409)
     expect(lost.body).toMatchObject({
       current: { staff: 'admin' },
