@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, login, test } from './fixtures'
+import { expect, login, signedInPage, test } from './fixtures'
 
 const LIST = '/search/contacts/contactsSearch'
 const snack = (page: Page, text: string) => page.locator('.snackbar').filter({ hasText: text })
@@ -136,8 +136,7 @@ test.describe('contacts', () => {
     expect(saved.people.find((p: { surname: string }) => p.surname === 'Zed').mobile).toBe('3035559999')
 
     // A second window opened before that save.
-    const other = await browser.newPage()
-    await login(other, 'claims')
+    const other = await signedInPage(browser, 'claims')
     await other.goto(`/editContact/${contact.cid}`)
     const stale = await page.request.put(`/api/contacts/${contact.cid}`, {
       data: { ...saved, city: 'Boulder', version: saved.version },

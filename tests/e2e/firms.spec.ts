@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures'
+import { expect, login, signedInPage, test } from './fixtures'
 import { makeFirmFile, makePerson, someFirm } from './factories'
 
 const SEARCH = '/search/firms/firmsSearch'
@@ -104,10 +104,8 @@ test.describe('firms search and viewer', () => {
   })
 
   test('two stale saves of one firm: the second gets a conflict and the current values', async ({ browser }) => {
-    const first = await browser.newPage()
-    const second = await browser.newPage()
-    await login(first, 'admin')
-    await login(second, 'underwriter')
+    const first = await signedInPage(browser, 'admin')
+    const second = await signedInPage(browser, 'underwriter')
     await first.goto('/editFirm/1013')
     await second.goto('/editFirm/1013')
     await first.getByRole('textbox', { name: 'City' }).fill('Winner City')

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Page } from '@playwright/test'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 
 export type Role = 'admin' | 'underwriter' | 'claims' | 'accounting' | 'readonly'
@@ -17,6 +17,13 @@ export async function login(page: Page, username: Role) {
     maxRedirects: 0,
   })
   expect(response.status(), `sign-in of ${username}`).toBe(302)
+}
+
+/** A new page of its own context signed in as a user: another user beside the test's page, or a second window. */
+export async function signedInPage(browser: Browser, username: Role) {
+  const page = await browser.newPage()
+  await login(page, username)
+  return page
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { makeNote, someFirm, unique } from './factories'
-import { demoUser, expect, login, test } from './fixtures'
+import { demoUser, expect, login, signedInPage, test } from './fixtures'
 import { JOB_ROW_KEYS } from '../support/api-shapes'
 
 const SEARCH = '/search/firms/firmsSearch'
@@ -184,8 +184,7 @@ test.describe('jobs list', () => {
     const label = `Mark Done note ${nid}`
     await page.goto(`${SEARCH}?jobs=retries&jq=${tag}`)
     // A second window of the same user shows the same job.
-    const other = await browser.newPage()
-    await login(other, 'claims')
+    const other = await signedInPage(browser, 'claims')
     await other.goto(`${SEARCH}?jobs=retries&jq=${tag}`)
     await other.getByRole('button', { name: label }).click()
     await expect(other.getByRole('status').filter({ hasText: `Note ${nid} was marked done.` })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { expect as baseExpect, login, test } from './fixtures'
+import { expect as baseExpect, login, signedInPage, test } from './fixtures'
 
 // Saves redirect and reload the page: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -141,8 +141,7 @@ test.describe('Notes tab', () => {
     const theirs = await newNote(mkentPage.request, 1104, { re: 'Margaret’s note' })
     await mkentPage.close()
 
-    const adminPage = await browser.newPage()
-    await login(adminPage, 'admin')
+    const adminPage = await signedInPage(browser, 'admin')
     const incoming = await newNote(adminPage.request, 1104, {
       type: 'email in',
       re: 'Incoming mail',
@@ -201,8 +200,7 @@ test.describe('Notes tab', () => {
   })
 
   test('delete is for admins only, after the permanent-delete warning', async ({ page, browser }) => {
-    const other = await browser.newPage()
-    await login(other, 'underwriter')
+    const other = await signedInPage(browser, 'underwriter')
     const note = await newNote(other.request, 1106, { re: 'Delete me' })
     await other.goto(notesTab(1106))
     await expect(noteRow(other, note.nid)).toBeVisible()
@@ -365,10 +363,8 @@ test.describe('Notes tab', () => {
   test('two staff on one note: the later save gets the conflict message and overwrites nothing', async ({
     browser,
   }) => {
-    const first = await browser.newPage()
-    const second = await browser.newPage()
-    await login(first, 'underwriter')
-    await login(second, 'admin')
+    const first = await signedInPage(browser, 'underwriter')
+    const second = await signedInPage(browser, 'admin')
     const note = await newNote(first.request, 1109, { re: 'Shared note' })
     await first.goto(notesTab(1109, `&nedit=${note.nid}`))
     const form = first.getByRole('form', { name: `Edit note ${note.nid}` })

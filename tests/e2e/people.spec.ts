@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, login, test } from './fixtures'
+import { expect, login, signedInPage, test } from './fixtures'
 
 const SEARCH = '/search/people/peopleSearch'
 
@@ -279,8 +279,7 @@ test.describe('file_objects API', () => {
     expect((await tooBig.json()).message).toBe('Files must be 10 MB or smaller. Please choose a smaller file.')
     expect((await admin.post('/api/file_objects', { data: { fid: 1042 } })).status()).toBe(415)
 
-    const other = await browser.newPage()
-    await login(other, 'underwriter')
+    const other = await signedInPage(browser, 'underwriter')
     const underwriter = other.request
     // firm-edit without firmfile-override: no Form, no Admin, and Form files stay as they are.
     const toForm = await underwriter.put(`/api/file_objects/${plain.loidfid}`, {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { makePolicy, someFirm } from './factories'
-import { expect, login, test } from './fixtures'
+import { expect, login, signedInPage, test } from './fixtures'
 import { expectNoSeriousViolations, loadWithoutScripts } from './axe'
 
 const POLICY_CONFLICT =
@@ -176,10 +176,8 @@ test.describe('policies with JavaScript', () => {
   test('two staff on one policy: the later save gets the conflict message and overwrites nothing', async ({
     browser,
   }) => {
-    const first = await browser.newPage()
-    const second = await browser.newPage()
-    await login(first, 'underwriter')
-    await login(second, 'admin')
+    const first = await signedInPage(browser, 'underwriter')
+    const second = await signedInPage(browser, 'admin')
     const { fid } = await someFirm(first.request)
     const { pid } = await makePolicy(first.request, fid)
     const premium = (page: Page) =>

@@ -32,18 +32,24 @@ async function scopeId(admin: APIRequestContext, name: string) {
   return list.find((scope) => scope.name === name)!.id
 }
 
+/** A user and a group of the test's own (made through the API as admin), and the page signed in as admin. */
+async function userAndGroup(page: Page, tag: string) {
+  const admin = await signedInContext('admin')
+  const username = unique(`e2e.${tag}`).toLowerCase()
+  const group = unique(`e2e-${tag}-g`).toLowerCase()
+  await makeUser(admin, username)
+  await makeGroup(admin, group)
+  await login(page, 'admin')
+  return { admin, username, group }
+}
+
 const userCard = (page: Page, username: string) => page.locator(`li[data-user="${username}"]`)
 const groupCard = (page: Page, name: string) => page.locator(`li[data-group="${name}"]`)
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: M.saved }).first()).toBeVisible()
 
 test.describe('Roles with JavaScript', () => {
   test('assigns a group to a user and a scope to a group by drag and drop, refusing a duplicate', async ({ page }) => {
-    const admin = await signedInContext('admin')
-    const username = unique('e2e.dnd').toLowerCase()
-    const group = unique('e2e-dnd-g').toLowerCase()
-    await makeUser(admin, username)
-    await makeGroup(admin, group)
-    await login(page, 'admin')
+    const { admin, username, group } = await userAndGroup(page, 'dnd')
     await page.goto(`/manage/roles?users=${username}&groups=${group}&scopes=contact-view`)
     await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible()
 
@@ -60,12 +66,7 @@ test.describe('Roles with JavaScript', () => {
   })
 
   test('assigns and removes with the keyboard (a select and Add, Remove)', async ({ page }) => {
-    const admin = await signedInContext('admin')
-    const username = unique('e2e.kbd').toLowerCase()
-    const group = unique('e2e-kbd-g').toLowerCase()
-    await makeUser(admin, username)
-    await makeGroup(admin, group)
-    await login(page, 'admin')
+    const { admin, username, group } = await userAndGroup(page, 'kbd')
     await page.goto(`/manage/roles?users=${username}&groups=${group}`)
 
     const select = page.getByRole('combobox', { name: `Group to add to ${username}` })
@@ -168,12 +169,7 @@ test.describe('Roles without JavaScript', () => {
   test('assigns and removes a group with the select, Add and Remove; the dialogs refuse with the spec words', async ({
     page,
   }) => {
-    const admin = await signedInContext('admin')
-    const username = unique('e2e.nojs').toLowerCase()
-    const group = unique('e2e-nojs-g').toLowerCase()
-    await makeUser(admin, username)
-    await makeGroup(admin, group)
-    await login(page, 'admin')
+    const { admin, username, group } = await userAndGroup(page, 'nojs')
     await page.goto(`/manage/roles?users=${username}&groups=${group}`)
 
     await page.getByRole('combobox', { name: `Group to add to ${username}` }).selectOption({ label: group })

@@ -103,29 +103,19 @@ describe('POST /api/file_objects through the one upload reader', () => {
   })
 })
 
+/** POST /api/firms/search with a JSON body. */
+const searchFirms = (cookie: string, body: Record<string, unknown>) =>
+  api(firmSearch, cookie, 'POST', '/api/firms/search', {}, body)
+
 describe('firm and note API calls', () => {
   it('GET /api/firms/{id} and POST /api/firms/search read ids the one way', async () => {
     const firm = await api(firmById, cookies.readonly!, 'GET', `/api/firms/${fid}`, { id: String(fid) })
     expect(firm.body).toMatchObject({ fid })
     const missing = await api(firmById, cookies.readonly!, 'GET', '/api/firms/99999999', { id: '99999999' })
     expect([missing.status, missing.body.message]).toEqual([404, 'No such firm.'])
-    const badFid = await api(
-      firmSearch,
-      cookies.readonly!,
-      'POST',
-      '/api/firms/search',
-      {},
-      { whereColumns: { fid: 'x' } },
-    )
+    const badFid = await searchFirms(cookies.readonly!, { whereColumns: { fid: 'x' } })
     expect([badFid.status, badFid.body.message]).toEqual([400, 'whereColumns.fid: must be a firm id'])
-    const byFid = await api(
-      firmSearch,
-      cookies.readonly!,
-      'POST',
-      '/api/firms/search',
-      {},
-      { whereColumns: { fid: ` ${fid} ` } },
-    )
+    const byFid = await searchFirms(cookies.readonly!, { whereColumns: { fid: ` ${fid} ` } })
     expect(byFid.body).toMatchObject({ count: 1, result: [{ fid }] })
   })
 

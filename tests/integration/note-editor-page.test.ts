@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resetConfig } from '#app/config.server'
-import { authGroups, authGroupScopes, authGroupUsers, people, scopes, tranlogs, userAcls, users } from '#app/db/schema'
+import { people, tranlogs, userAcls, users } from '#app/db/schema'
 import { DESCRIPTION_REQUIRED } from '#app/domain/files'
 import { EMAIL_MESSAGES } from '#app/domain/email'
 import { NOTE_MESSAGES } from '#app/domain/notes'
-import { hashPassword } from '#app/domain/password-hash.server'
 import type { EditorView } from '#app/features/note-editor/types'
 import { uploadFirmFiles } from '#app/models/file.server'
 import { createNote, getNote, noteFiles, noteRecipientsOf, updateNote, type Actor } from '#app/models/note.server'
@@ -16,7 +15,7 @@ import * as recipientsApi from '#app/routes/api.recipients.$nid'
 import * as userAclsApi from '#app/routes/api.users.$id.acls'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { testDb } from './db'
-import { cookieFor, get, post, type Answer } from './route-calls'
+import { cookieFor, get, post, userWithoutScopes, userWithScopes, type Answer } from './route-calls'
 
 /**
  * The Note/Email editor through its route modules (pageRoute, the intent table run by intentAction)
@@ -42,33 +41,15 @@ async function actor(username: string, isAdmin = false): Promise<Actor> {
   return { id: row.id, username, isAdmin }
 }
 
-/** A user whose one group holds exactly these scopes. */
-async function userWithScopes(username: string, names: string[]): Promise<void> {
-  const [user] = await testDb()
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword('Scoped-user-pass-1') })
-    .returning({ id: users.id })
-  const [group] = await testDb()
-    .insert(authGroups)
-    .values({ name: `${username}-group` })
-    .returning({ id: authGroups.id })
-  await testDb().insert(authGroupUsers).values({ groupId: group.id, userId: user.id })
-  if (!names.length) return
-  const found = await testDb().select({ id: scopes.id }).from(scopes).where(inArray(scopes.name, names))
-  await testDb()
-    .insert(authGroupScopes)
-    .values(found.map((scope) => ({ groupId: group.id, scopeId: scope.id })))
-}
-
 beforeAll(async () => {
   smtp = await startSmtpServer({ rejectDomains: [REFUSED_DOMAIN] })
   process.env.SMTP_URL = smtp.url
   resetConfig()
   // note-edit without email-send or firmfile-upload; and a user with no scopes at all.
-  await userWithScopes('editor.writer', ['firm-view', 'note-edit'])
-  await userWithScopes('editor.noscopes', [])
-  const names = ['underwriter', 'mkent', 'admin', 'readonly', 'editor.writer', 'editor.noscopes'] as const
-  const [underwriter, mkent, admin, readonly, writer, noScopes] = await Promise.all(names.map(cookieFor))
+  const writer = await userWithScopes('editor.writer', ['firm-view', 'note-edit'])
+  const noScopes = await userWithoutScopes('editor.noscopes')
+  const names = ['underwriter', 'mkent', 'admin', 'readonly'] as const
+  const [underwriter, mkent, admin, readonly] = await Promise.all(names.map(cookieFor))
   cookies = { underwriter, mkent, admin, readonly, writer, noScopes }
   for (const name of ['underwriter', 'mkent', 'editor.writer']) actors[name] = await actor(name)
   actors.admin = await actor('admin', true)

@@ -284,6 +284,8 @@ describe('group PUTs, files and fees', () => {
   it('adds a copy to the group, then saves text fields to the whole group, each member logged', async () => {
     const { call } = await as('admin')
     const { policy, firm, program } = await newPolicy()
+    const copyToGroup = (body: Record<string, unknown>, query = '') =>
+      call(groupCopyRoute, 'PUT', `/api/policies/${policy.pid}/group${query}`, { id: String(policy.pid) }, body)
     const added = await call(
       groupCopyRoute,
       'PUT',
@@ -299,28 +301,10 @@ describe('group PUTs, files and fees', () => {
     expect(original.grpnum).toBeGreaterThan(0)
     expect(copy.grpnum).toBe(original.grpnum)
     expect(copy.premium).toBe('2000.00')
-    expect(
-      (
-        await call(
-          groupCopyRoute,
-          'PUT',
-          `/api/policies/${policy.pid}/group`,
-          { id: String(policy.pid) },
-          { version: policy.version, limits: '2M', deduc: '10K', premium: '2000' },
-        )
-      ).status,
-    ).toBe(409)
-    expect(
-      (
-        await call(
-          groupCopyRoute,
-          'PUT',
-          `/api/policies/${policy.pid}/group`,
-          { id: String(policy.pid) },
-          { version: 2, limits: '', deduc: '10K', premium: '2000' },
-        )
-      ).status,
-    ).toBe(400)
+    expect((await copyToGroup({ version: policy.version, limits: '2M', deduc: '10K', premium: '2000' })).status).toBe(
+      409,
+    )
+    expect((await copyToGroup({ version: 2, limits: '', deduc: '10K', premium: '2000' })).status).toBe(400)
 
     const text = await call(
       groupTextRoute,
