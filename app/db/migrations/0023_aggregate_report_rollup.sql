@@ -116,6 +116,8 @@ CREATE TABLE IF NOT EXISTS "report_area_rollup" (
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_rollup_refresh_policies"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- One refresh of a firm at a time: a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
+  PERFORM pg_advisory_xact_lock(23023, fid) FROM (SELECT DISTINCT unnest(fids) AS fid ORDER BY 1) locked;
   DELETE FROM report_firm_rollup WHERE kind = 'policies' AND fid = ANY(fids);
   INSERT INTO report_firm_rollup (fid, kind, carrier, type, contract, state, county, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
   SELECT p.fid, 'policies', COALESCE(p.carrier, ''), COALESCE(p.type, ''), COALESCE(p.contract, 0),
@@ -130,6 +132,8 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_rollup_refresh_claims"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- One refresh of a firm at a time: a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
+  PERFORM pg_advisory_xact_lock(23023, fid) FROM (SELECT DISTINCT unnest(fids) AS fid ORDER BY 1) locked;
   DELETE FROM report_firm_rollup WHERE kind = 'claims' AND fid = ANY(fids);
   INSERT INTO report_firm_rollup (fid, kind, carrier, type, contract, state, county, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
   SELECT c.fid, 'claims', COALESCE(c.carrier, ''), COALESCE(c.type, ''), COALESCE(c.contract, 0),
