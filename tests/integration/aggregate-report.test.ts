@@ -185,6 +185,41 @@ describe('the rollups', () => {
     )
     expect(rows).toEqual([{ state: 'CA', county: 'Los Angeles' }])
   })
+  it('stay exact when two writers add to the same area at once (one waits for the other to commit)', async () => {
+    const db = testDb()
+    const one = await makeFirm(db, { state: 'TX', zip: '75001' })
+    const two = await makeFirm(db, { state: 'TX', zip: '75001' })
+    const policy = (fid: number, premium: string) => ({
+      fid,
+      status: 'Past',
+      carrier: `${CARRIER}-TX`,
+      type: 'EPL',
+      premium,
+    })
+    let wrote!: () => void
+    let release!: () => void
+    const firstWrote = new Promise<void>((resolve) => (wrote = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const first = db.transaction(async (tx) => {
+      await tx.insert(policies).values(policy(one.fid, '100.00'))
+      wrote()
+      await released
+    })
+    await firstWrote
+    const second = db.transaction(async (tx) => {
+      await tx.insert(policies).values(policy(two.fid, '200.00'))
+    })
+    // The second writer is now waiting on the first's uncommitted rollup rows.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    await Promise.all([first, second])
+    await expectRollupsExact()
+    const { rows } = await db.execute<{ n: number; premium_sum: string }>(
+      sql`SELECT n, premium_sum::text FROM report_area_rollup
+           WHERE state = 'TX' AND kind = 'policies' AND carrier = ${`${CARRIER}-TX`} AND type = 'EPL'`,
+    )
+    expect(rows).toEqual([{ n: 2, premium_sum: '300.00' }])
+  })
 })
 
 describe('POST /api/reports', () => {

@@ -114,10 +114,15 @@ CREATE TABLE IF NOT EXISTS "report_area_rollup" (
   PRIMARY KEY ("state", "county", "kind", "carrier", "type", "contract")
 );
 --> statement-breakpoint
+-- The rollups' one writer lock, held to the end of the transaction. One lock, not one per firm or area: a
+-- statement may touch every firm (the initial fill, a bulk load) and per-row locks would exhaust the lock
+-- table; the area rows are shared by many firms, so per-firm locks would not protect them.
+CREATE OR REPLACE FUNCTION "report_rollup_lock"() RETURNS void LANGUAGE sql AS $$ SELECT pg_advisory_xact_lock(23023) $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_rollup_refresh_policies"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  -- One refresh of a firm at a time: a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
-  PERFORM pg_advisory_xact_lock(23023, fid) FROM (SELECT DISTINCT unnest(fids) AS fid ORDER BY 1) locked;
+  -- One rollup writer at a time, until it commits (report_rollup_lock): a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
+  PERFORM report_rollup_lock();
   DELETE FROM report_firm_rollup WHERE kind = 'policies' AND fid = ANY(fids);
   INSERT INTO report_firm_rollup (fid, kind, carrier, type, contract, state, county, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
   SELECT p.fid, 'policies', COALESCE(p.carrier, ''), COALESCE(p.type, ''), COALESCE(p.contract, 0),
@@ -132,8 +137,8 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_rollup_refresh_claims"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  -- One refresh of a firm at a time: a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
-  PERFORM pg_advisory_xact_lock(23023, fid) FROM (SELECT DISTINCT unnest(fids) AS fid ORDER BY 1) locked;
+  -- One rollup writer at a time, until it commits (report_rollup_lock): a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
+  PERFORM report_rollup_lock();
   DELETE FROM report_firm_rollup WHERE kind = 'claims' AND fid = ANY(fids);
   INSERT INTO report_firm_rollup (fid, kind, carrier, type, contract, state, county, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
   SELECT c.fid, 'claims', COALESCE(c.carrier, ''), COALESCE(c.type, ''), COALESCE(c.contract, 0),
@@ -220,6 +225,7 @@ CREATE TRIGGER "claims_report_rollup_truncate" AFTER TRUNCATE ON "claims" FOR EA
 -- A firm's new state or ZIP (or a reloaded ZIP list, report_rollup_relocate()) moves its rollup rows.
 CREATE OR REPLACE FUNCTION "report_rollup_relocate"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM report_rollup_lock();
   UPDATE report_firm_rollup r
      SET state = l.state, county = l.county
     FROM (SELECT f.fid, COALESCE(f.state, '') AS state, COALESCE(z.county, '') AS county
@@ -244,6 +250,7 @@ REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECU
 -- The area rows of the places a statement on report_firm_rollup touched, counted again from it.
 CREATE OR REPLACE FUNCTION "report_area_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM report_rollup_lock();
   IF TG_OP = 'INSERT' THEN
     DELETE FROM report_area_rollup a USING (SELECT DISTINCT state, county, kind, carrier, type, contract FROM new_rows) k
      WHERE (a.state, a.county, a.kind, a.carrier, a.type, a.contract) = (k.state, k.county, k.kind, k.carrier, k.type, k.contract);
