@@ -276,6 +276,11 @@ async function main() {
     // The server as `npm start` runs it: its bundle (npm run build), with plain Node.
     const entry = path.resolve(process.env.BUILD_DIR || 'build', 'server.mjs')
     if (!fs.existsSync(entry)) throw new Error(`No server bundle at ${entry}: run \`npm run build\` first.`)
+    const taken = await fetch(`${base}/login`).then(
+      () => true,
+      () => false,
+    )
+    if (taken) throw new Error(`Something already answers at ${base}: stop it or pass another --port.`)
     server = spawn(process.execPath, [...nodeFlags, entry], {
       detached: true,
       env: {
@@ -299,7 +304,7 @@ async function main() {
         if (child.pid) process.kill(-child.pid, 'SIGTERM')
         process.exit(130)
       })
-    await waitFor(`${base}/login`)
+    await waitFor(`${base}/login`, child)
   }
   try {
     const cookie = await signIn(base)
@@ -666,10 +671,16 @@ function slug(label: string): string {
   return label.replace(/[^A-Za-z0-9]+/g, '_').slice(0, 100)
 }
 
-async function waitFor(url: string) {
+/**
+ * Waits for the server to answer. A server that exits first (a failed start, a port in use) ends the
+ * bench: waiting on could measure another bench's server on the same port.
+ */
+async function waitFor(url: string, child: ChildProcess) {
   // A first start at a large scale seeds first: allow it the time.
   const deadline = Date.now() + 60 * 60_000
   while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server stopped before it answered (${child.exitCode ?? child.signalCode}): ${url}`)
     try {
       if ((await fetch(url)).ok) return
     } catch {
