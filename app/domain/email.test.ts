@@ -143,15 +143,12 @@ describe('required fields', () => {
 })
 
 describe('composeEmail', () => {
+  /** A plain-text 'Quote' from `signer` of `company`, with what a test changes. */
+  const compose = (input: Partial<Parameters<typeof composeEmail>[0]>) =>
+    composeEmail({ signer, mailDomain: 'mga-desk.example', company, subject: 'Quote', body: 'Hello', html: false, ...input })
+
   it('appends the closing with the long name, company block, licenses link and disclaimer to the text part', () => {
-    const email = composeEmail({
-      signer,
-      mailDomain: 'mga-desk.example',
-      company,
-      subject: 'Renewal quote',
-      body: 'Dear Jane,\r\nPlease find the quote.\n',
-      html: false,
-    })
+    const email = compose({ subject: 'Renewal quote', body: 'Dear Jane,\r\nPlease find the quote.\n' })
     expect(email.subject).toBe('Renewal quote')
     expect(email.text).toBe(
       [
@@ -165,13 +162,9 @@ describe('composeEmail', () => {
   })
 
   it('appends the same blocks to the HTML part, escaping what it adds and turning plain lines into breaks', () => {
-    const email = composeEmail({
+    const email = compose({
       signer: { ...signer, longName: 'Ellen <b>Brooks</b>', company: null },
-      mailDomain: 'mga-desk.example',
-      company,
-      subject: 'Quote',
       body: 'Line 1\nA < B & C',
-      html: false,
     })
     expect(email.html).toContain('<div>Line 1<br>A &lt; B &amp; C</div>')
     expect(email.html).toContain(`<p>${CLOSING}</p>`)
@@ -186,26 +179,13 @@ describe('composeEmail', () => {
   })
 
   it('keeps a (sanitised) HTML body as it is and derives the text part from it', () => {
-    const email = composeEmail({
-      signer,
-      mailDomain: 'mga-desk.example',
-      company,
-      subject: 'Quote',
-      body: '<p>Dear Jane,</p><p>See <b>attached</b>.</p>',
-      html: true,
-    })
+    const email = compose({ body: '<p>Dear Jane,</p><p>See <b>attached</b>.</p>', html: true })
     expect(email.html).toContain('<div><p>Dear Jane,</p><p>See <b>attached</b>.</p></div>')
     expect(email.text.startsWith('Dear Jane,\nSee attached.\n\nBest regards,')).toBe(true)
   })
 
   it('lists the files in both parts when they are not attached', () => {
-    const email = composeEmail({
-      signer,
-      mailDomain: 'mga-desk.example',
-      company,
-      subject: 'Quote',
-      body: 'Hello',
-      html: false,
+    const email = compose({
       listedFiles: [
         { filename: 'quote.pdf', description: 'Quote <2025>' },
         { filename: 'README', description: '' },
@@ -217,14 +197,7 @@ describe('composeEmail', () => {
 
   it('refuses to build a message whose subject would break the header', () => {
     expect(() =>
-      composeEmail({
-        signer,
-        mailDomain: 'x.example',
-        company,
-        subject: 'Hi\r\nBcc: evil@x.example',
-        body: 'b',
-        html: false,
-      }),
+      compose({ mailDomain: 'x.example', subject: 'Hi\r\nBcc: evil@x.example', body: 'b' }),
     ).toThrow(EMAIL_MESSAGES.invalidSubject)
   })
 

@@ -1,48 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DESCRIPTION_REQUIRED,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_MESSAGE,
-  allowedFileTypes,
-  checkUploads,
-  chosenUploads,
-  hasExtension,
-  mayEditFile,
-  mayEditFileType,
-  noExtensionWarning,
-  UPLOAD_TYPE_REFUSED,
-  uploadTypeAllowed,
-} from './files'
+import * as files from './files'
 
 describe('file rules', () => {
   it('needs an extension', () => {
-    expect(hasExtension('a.pdf')).toBe(true)
-    expect(hasExtension('README')).toBe(false)
-    expect(hasExtension('.bashrc')).toBe(false)
-    expect(hasExtension('name.')).toBe(false)
-    expect(noExtensionWarning([{ filename: 'README', description: 'Read me' }])).toContain('README (Read me)')
+    expect(files.hasExtension('a.pdf')).toBe(true)
+    expect(files.hasExtension('README')).toBe(false)
+    expect(files.hasExtension('.bashrc')).toBe(false)
+    expect(files.hasExtension('name.')).toBe(false)
+    expect(files.noExtensionWarning([{ filename: 'README', description: 'Read me' }])).toContain('README (Read me)')
   })
   it('offers Form only to admin or firmfile-override, Admin only to admin', () => {
-    expect(allowedFileTypes({ isAdmin: false, formOverride: false })).toEqual(['Other', 'Original'])
-    expect(allowedFileTypes({ isAdmin: false, formOverride: true })).toEqual(['Form', 'Other', 'Original'])
-    expect(allowedFileTypes({ isAdmin: true, formOverride: false })).toEqual(['Admin', 'Form', 'Other', 'Original'])
+    expect(files.allowedFileTypes({ isAdmin: false, formOverride: false })).toEqual(['Other', 'Original'])
+    expect(files.allowedFileTypes({ isAdmin: false, formOverride: true })).toEqual(['Form', 'Other', 'Original'])
+    expect(files.allowedFileTypes({ isAdmin: true, formOverride: false })).toEqual(['Admin', 'Form', 'Other', 'Original'])
   })
   it('keeps Form files to admins and new types to the ones a user may pick', () => {
     const plain = { isAdmin: false, formOverride: false }
     const override = { isAdmin: false, formOverride: true }
     const admin = { isAdmin: true, formOverride: false }
-    expect(mayEditFileType(plain, 6, 17)).toBe(true)
-    expect(mayEditFileType(plain, 6, 3)).toBe(false)
-    expect(mayEditFileType(override, 6, 3)).toBe(true)
-    expect(mayEditFileType(override, 3, 3)).toBe(false)
-    expect(mayEditFileType(override, 6, 1)).toBe(false)
-    expect(mayEditFileType(admin, 3, 1)).toBe(true)
-    expect(mayEditFileType(plain, 17, 17)).toBe(true)
+    expect(files.mayEditFileType(plain, 6, 17)).toBe(true)
+    expect(files.mayEditFileType(plain, 6, 3)).toBe(false)
+    expect(files.mayEditFileType(override, 6, 3)).toBe(true)
+    expect(files.mayEditFileType(override, 3, 3)).toBe(false)
+    expect(files.mayEditFileType(override, 6, 1)).toBe(false)
+    expect(files.mayEditFileType(admin, 3, 1)).toBe(true)
+    expect(files.mayEditFileType(plain, 17, 17)).toBe(true)
     // Editing at all: a Form file only by an admin (its description too), whatever the new type.
-    expect(mayEditFile(plain, 3)).toBe(false)
-    expect(mayEditFile(override, 3)).toBe(false)
-    expect(mayEditFile(admin, 3)).toBe(true)
-    expect(mayEditFile(plain, 6)).toBe(true)
+    expect(files.mayEditFile(plain, 3)).toBe(false)
+    expect(files.mayEditFile(override, 3)).toBe(false)
+    expect(files.mayEditFile(admin, 3)).toBe(true)
+    expect(files.mayEditFile(plain, 6)).toBe(true)
   })
 })
 
@@ -56,29 +43,29 @@ describe('checkUploads (the one set of upload rules)', () => {
   })
 
   it('accepts described files of an allowed type and leaves out files without an extension with the warning', () => {
-    const checked = checkUploads([file('a.pdf'), file('README', 'About')], allowed)
+    const checked = files.checkUploads([file('a.pdf'), file('README', 'About')], allowed)
     expect(checked.refusal).toBeNull()
     expect(checked.accepted.map((f) => f.filename)).toEqual(['a.pdf'])
     expect(checked.warning).toBe('Files without an extension cannot be uploaded: README (About)')
   })
 
   it('refuses with the first broken rule: description, its length, size, type', () => {
-    expect(checkUploads([file('a.pdf', '')], allowed).refusal).toEqual({
+    expect(files.checkUploads([file('a.pdf', '')], allowed).refusal).toEqual({
       status: 400,
-      message: DESCRIPTION_REQUIRED,
+      message: files.DESCRIPTION_REQUIRED,
       missingDescription: true,
     })
-    expect(checkUploads([file('a.pdf', 'x'.repeat(501))], allowed).refusal?.status).toBe(400)
-    expect(checkUploads([file('a.pdf', 'Scan', MAX_UPLOAD_BYTES + 1)], allowed).refusal).toEqual({
+    expect(files.checkUploads([file('a.pdf', 'x'.repeat(501))], allowed).refusal?.status).toBe(400)
+    expect(files.checkUploads([file('a.pdf', 'Scan', files.MAX_UPLOAD_BYTES + 1)], allowed).refusal).toEqual({
       status: 413,
-      message: MAX_UPLOAD_MESSAGE,
+      message: files.MAX_UPLOAD_MESSAGE,
     })
-    expect(checkUploads([file('a.pdf', 'Scan', 10, 'Admin')], allowed).refusal?.status).toBe(403)
+    expect(files.checkUploads([file('a.pdf', 'Scan', 10, 'Admin')], allowed).refusal?.status).toBe(403)
   })
 
   it('refuses an upload with nothing left to send', () => {
-    expect(checkUploads([], allowed).refusal?.message).toBe('Choose a file to upload.')
-    expect(checkUploads([file('README')], allowed).refusal?.message).toMatch(/^Files without an extension/)
+    expect(files.checkUploads([], allowed).refusal?.message).toBe('Choose a file to upload.')
+    expect(files.checkUploads([file('README')], allowed).refusal?.message).toMatch(/^Files without an extension/)
   })
 
   it('reads the chosen files of a form, skipping empty file inputs', () => {
@@ -89,7 +76,7 @@ describe('checkUploads (the one set of upload rules)', () => {
     form.append('file', new File([], ''))
     form.append('description', '')
     form.append('type', 'Other')
-    expect(chosenUploads(form, 'description', 'type')).toEqual([
+    expect(files.chosenUploads(form, 'description', 'type')).toEqual([
       { filename: 'a.pdf', size: 1, description: 'Scan', type: 'Other', contentType: '' },
     ])
   })
@@ -97,14 +84,14 @@ describe('checkUploads (the one set of upload rules)', () => {
 
 describe('upload allowlist (issue 10 item 6)', () => {
   it('takes the office types by extension, with a matching or no declared type', () => {
-    expect(uploadTypeAllowed('claim.pdf', 'application/pdf')).toBe(true)
+    expect(files.uploadTypeAllowed('claim.pdf', 'application/pdf')).toBe(true)
     expect(
-      uploadTypeAllowed('Loss Run.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      files.uploadTypeAllowed('Loss Run.XLSX', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
     ).toBe(true)
-    expect(uploadTypeAllowed('photo.jpeg', 'image/jpeg')).toBe(true)
-    expect(uploadTypeAllowed('mail.msg', '')).toBe(true)
-    expect(uploadTypeAllowed('mail.msg', 'application/octet-stream')).toBe(true)
-    expect(uploadTypeAllowed('scan.TIF', 'image/tiff; charset=binary')).toBe(true)
+    expect(files.uploadTypeAllowed('photo.jpeg', 'image/jpeg')).toBe(true)
+    expect(files.uploadTypeAllowed('mail.msg', '')).toBe(true)
+    expect(files.uploadTypeAllowed('mail.msg', 'application/octet-stream')).toBe(true)
+    expect(files.uploadTypeAllowed('scan.TIF', 'image/tiff; charset=binary')).toBe(true)
   })
 
   it('refuses other extensions, and a declared type that does not fit the extension', () => {
@@ -119,19 +106,19 @@ describe('upload allowlist (issue 10 item 6)', () => {
       '.pdf',
       'pdf',
     ]) {
-      expect(uploadTypeAllowed(name, ''), name).toBe(false)
+      expect(files.uploadTypeAllowed(name, ''), name).toBe(false)
     }
-    expect(uploadTypeAllowed('invoice.pdf', 'text/html')).toBe(false)
-    expect(uploadTypeAllowed('photo.png', 'image/svg+xml')).toBe(false)
-    expect(uploadTypeAllowed('constructor', '')).toBe(false)
-    expect(uploadTypeAllowed('x.constructor', '')).toBe(false)
+    expect(files.uploadTypeAllowed('invoice.pdf', 'text/html')).toBe(false)
+    expect(files.uploadTypeAllowed('photo.png', 'image/svg+xml')).toBe(false)
+    expect(files.uploadTypeAllowed('constructor', '')).toBe(false)
+    expect(files.uploadTypeAllowed('x.constructor', '')).toBe(false)
   })
 
   it('checkUploads answers 415 with the message for a refused type, before the file-type rule', () => {
     const row = { filename: 'page.html', size: 10, description: 'A page', type: 'Other', contentType: 'text/html' }
-    expect(checkUploads([row], ['Other']).refusal).toEqual({ status: 415, message: UPLOAD_TYPE_REFUSED })
+    expect(files.checkUploads([row], ['Other']).refusal).toEqual({ status: 415, message: files.UPLOAD_TYPE_REFUSED })
     expect(
-      checkUploads([{ ...row, filename: 'page.pdf', contentType: 'application/pdf' }], ['Other']).refusal,
+      files.checkUploads([{ ...row, filename: 'page.pdf', contentType: 'application/pdf' }], ['Other']).refusal,
     ).toBeNull()
   })
 })

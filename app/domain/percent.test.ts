@@ -1,45 +1,53 @@
 import { describe, expect, it } from 'vitest'
 import { fractionToPercent, percentToFraction } from './percent'
 
-describe('percent and fraction', () => {
-  it("a policy's commissions and Producer Rates: two decimals of a percent, the fraction to four (spec 3 §5)", () => {
-    expect(percentToFraction('27.5', 2)).toBe('0.275000')
-    expect(percentToFraction('18.75', 2)).toBe('0.187500')
-    expect(percentToFraction('22.12345', 2)).toBe('0.221200')
-    expect(percentToFraction('10.00005', 2)).toBe('0.100000')
-    expect(percentToFraction('12.345', 2)).toBe('0.123500')
-    expect(percentToFraction('12.3449', 2)).toBe('0.123400')
-    expect(percentToFraction('99.996', 2)).toBe('1.000000')
-    expect(percentToFraction('0', 2)).toBe('0.000000')
-    expect(percentToFraction('100', 2)).toBe('1.000000')
-    expect(percentToFraction('100.0001', 2)).toBeNull()
-    expect(percentToFraction('-1', 2)).toBeNull()
-    expect(percentToFraction('abc', 2)).toBeNull()
+describe('percentToFraction: a percent typed, kept to some decimals, as the fraction stored', () => {
+  it.each([
+    // A policy's commissions and Producer Rates: two decimals of a percent, the fraction to four (spec 3 §5).
+    ['27.5', 2, '0.275000'],
+    ['18.75', 2, '0.187500'],
+    ['22.12345', 2, '0.221200'],
+    ['10.00005', 2, '0.100000'],
+    ['12.345', 2, '0.123500'],
+    ['12.3449', 2, '0.123400'],
+    ['99.996', 2, '1.000000'],
+    ['0', 2, '0.000000'],
+    ['100', 2, '1.000000'],
+    ['100.0001', 2, null],
+    ['-1', 2, null],
+    ['abc', 2, null],
+    // MGA Rates: three decimals of a percent (spec 1 §3, §5, §9).
+    ['27.125', 3, '0.271250'],
+    ['27.1254', 3, '0.271250'],
+    ['27.1255', 3, '0.271260'],
+    ['0', 3, '0.000000'],
+    ['100', 3, '1.000000'],
+    ['100.001', 3, null],
+    ['-1', 3, null],
+    ['x', 3, null],
+    // Tax rates: four decimals of a percent.
+    ['4.85', 4, '0.048500'],
+    ['x', 4, null],
+  ] as const)('%s to %i decimals is %s', (percent, decimals, fraction) => {
+    expect(percentToFraction(percent, decimals)).toBe(fraction)
   })
+})
 
-  it('MGA Rates: three decimals of a percent (spec 1 §3, §5, §9)', () => {
-    expect(percentToFraction('27.125', 3)).toBe('0.271250')
-    expect(percentToFraction('27.1254', 3)).toBe('0.271250')
-    expect(percentToFraction('27.1255', 3)).toBe('0.271260')
-    expect(percentToFraction('0', 3)).toBe('0.000000')
-    expect(percentToFraction('100', 3)).toBe('1.000000')
-    expect(percentToFraction('100.001', 3)).toBeNull()
-    expect(percentToFraction('-1', 3)).toBeNull()
-    expect(percentToFraction('x', 3)).toBeNull()
-    expect(fractionToPercent('0.271250', 3)).toBe('27.125')
-    expect(fractionToPercent('0.187500', 3)).toBe('18.75')
-    expect(fractionToPercent('0.123456', 3)).toBe('12.346')
-    expect(fractionToPercent(null, 3)).toBe('')
-  })
-
-  it('tax rates: four decimals of a percent, the whole fraction shown', () => {
-    expect(percentToFraction('4.85', 4)).toBe('0.048500')
-    expect(percentToFraction('x', 4)).toBeNull()
-    expect(fractionToPercent('0.048500')).toBe('4.85')
-    expect(fractionToPercent('0.030030')).toBe('3.003')
-    expect(fractionToPercent('0.275000')).toBe('27.5')
-    expect(fractionToPercent('0.123457')).toBe('12.3457')
-    expect(fractionToPercent(0.0485)).toBe('4.85')
-    expect(fractionToPercent(null)).toBe('')
+describe('fractionToPercent: a stored fraction shown as a percent', () => {
+  it.each([
+    // MGA Rates: three decimals.
+    ['0.271250', 3, '27.125'],
+    ['0.187500', 3, '18.75'],
+    ['0.123456', 3, '12.346'],
+    [null, 3, ''],
+    // Tax rates: the whole fraction shown.
+    ['0.048500', undefined, '4.85'],
+    ['0.030030', undefined, '3.003'],
+    ['0.275000', undefined, '27.5'],
+    ['0.123457', undefined, '12.3457'],
+    [0.0485, undefined, '4.85'],
+    [null, undefined, ''],
+  ] as const)('%s to %s decimals is %s', (fraction, decimals, percent) => {
+    expect(fractionToPercent(fraction, decimals)).toBe(percent)
   })
 })

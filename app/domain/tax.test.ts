@@ -208,21 +208,10 @@ describe('calculateTaxes', () => {
     expect(outcome.slafee).toBe(637) // 10,610 × 0.06 % = 6.366
   })
 
-  it('returns no entries for a state without rates', () => {
-    expect(calculateTaxes(rates, { state: 'ZZ', admitted: false }, policy())).toEqual({
-      ok: true,
-      entries: [],
-      doifee: 0,
-      slafee: 0,
-    })
-  })
-
-  it('an admitted placement skips the surplus-lines rates', () => {
-    expect(calculateTaxes(rates, { state: 'TX', admitted: true }, policy())).toEqual({
-      ok: true,
-      entries: [],
-      doifee: 0,
-      slafee: 0,
-    })
+  it.each([
+    ['a state without rates', { state: 'ZZ', admitted: false }],
+    ['an admitted placement (no surplus-lines rates)', { state: 'TX', admitted: true }],
+  ])('returns no entries for %s', (_, placement) => {
+    expect(calculateTaxes(rates, placement, policy())).toEqual({ ok: true, entries: [], doifee: 0, slafee: 0 })
   })
 })

@@ -135,27 +135,19 @@ export function pageRoute<Loaded>(
       })
     : null
   // Every step (the guard's session lookup included) maps its errors: a lost database is a 503, not a 500.
-  return {
-    loader: async ({ request, params }: LoaderFunctionArgs) => {
+  // A page without a loader (or without forms) answers that method with 405 and the one it allows.
+  const answer =
+    (handle: ((ctx: PageContext<CurrentUser | null>) => unknown) | null | undefined, allow: 'GET' | 'POST') =>
+    async ({ request, params }: LoaderFunctionArgs | ActionFunctionArgs) => {
       try {
         const ctx = await context(request, params)
-        if (!load) throw new Response(null, { status: 405, headers: { Allow: 'POST' } })
-        return await load(ctx)
+        if (!handle) throw new Response(null, { status: 405, headers: { Allow: allow } })
+        return await handle(ctx)
       } catch (error) {
         return pageErrorFrom(error)
       }
-    },
-    action: async ({ request, params }: ActionFunctionArgs) => {
-      try {
-        const ctx = await context(request, params)
-        if (!run) throw new Response(null, { status: 405, headers: { Allow: 'GET' } })
-        return await run(ctx)
-      } catch (error) {
-        return pageErrorFrom(error)
-      }
-    },
-    headers: carryHeaders,
-  } as RouteFunctions<Loaded>
+    }
+  return { loader: answer(load, 'POST'), action: answer(run, 'GET'), headers: carryHeaders } as RouteFunctions<Loaded>
 }
 
 /** Headers of an action's or loader's answer that the page's answer must carry as well. */

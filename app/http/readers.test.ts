@@ -62,6 +62,11 @@ function counted(size: number, count: number, type: string, headers: Record<stri
 
 const anything = z.unknown()
 
+/** A POST of `body` with its Content-Type (and any other headers). */
+const post = (type: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request(URL_, { method: 'POST', headers: { 'Content-Type': type, ...headers }, body })
+const json = (body: string) => post('application/json', body)
+
 beforeEach(() => {
   process.env.BODY_MAX_BYTES = '2048'
   process.env.UPLOAD_MAX_BYTES = '4096'
@@ -75,11 +80,7 @@ afterEach(() => {
 
 describe('readBody (JSON)', () => {
   it('parses a JSON body with the schema', async () => {
-    const request = new Request(URL_, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      body: '{"a":1}',
-    })
+    const request = post('application/json; charset=utf-8', '{"a":1}')
     expect(await readBody(request, z.object({ a: z.number() }))).toEqual({ a: 1 })
   })
   it('reads no body and no type as {}', async () => {
@@ -88,8 +89,7 @@ describe('readBody (JSON)', () => {
   it.each(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'])(
     'refuses %s with 415',
     async (type) => {
-      const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': type }, body: 'a=1' })
-      const { status, body } = await refusal(readBody(request, anything))
+      const { status, body } = await refusal(readBody(post(type, 'a=1'), anything))
       expect(status).toBe(415)
       expect(body.status).toBe('UNSUPPORTED_MEDIA_TYPE')
     },
@@ -99,11 +99,7 @@ describe('readBody (JSON)', () => {
     expect((await refusal(readBody(request, anything))).status).toBe(415)
   })
   it('refuses a declared length over the cap with 413 before reading', async () => {
-    const request = new Request(URL_, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': '999999' },
-      body: '{}',
-    })
+    const request = post('application/json', '{}', { 'Content-Length': '999999' })
     expect((await refusal(readBody(request, anything))).status).toBe(413)
   })
   it('refuses a chunked body over the cap with 413, however long the stream', async () => {
@@ -112,8 +108,6 @@ describe('readBody (JSON)', () => {
     expect(body).toEqual({ status: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' })
   })
   it('answers malformed JSON and schema misfits with 400 and a message', async () => {
-    const json = (body: string) =>
-      new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     expect((await refusal(readBody(json('{"a":'), anything))).body).toEqual({
       status: 'INVALID_PARAMS',
       message: 'The request body is not valid JSON.',
@@ -122,8 +116,6 @@ describe('readBody (JSON)', () => {
   })
 
   it('answers 400, not a stack overflow, for a body nested hundreds deep', async () => {
-    const json = (body: string) =>
-      new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     const deep = '['.repeat(400) + ']'.repeat(400)
     expect((await refusal(readBody(json(deep), anything))).body).toEqual({
       status: 'INVALID_PARAMS',
@@ -137,12 +129,7 @@ describe('readBody (JSON)', () => {
 
 describe('readFormData (pages)', () => {
   it('reads a urlencoded form and strips NUL', async () => {
-    const request = new Request(URL_, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'intent=save&re=a%00b',
-    })
-    const form = await readFormData(request)
+    const form = await readFormData(post('application/x-www-form-urlencoded', 'intent=save&re=a%00b'))
     expect(form.get('re')).toBe('ab')
   })
   it('cuts a chunked form at BODY_MAX_BYTES (413)', async () => {
@@ -161,7 +148,7 @@ describe('readFormData (pages)', () => {
     expect(body.message).toBe('Too big.')
   })
   it('refuses JSON to a page with 415', async () => {
-    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const request = json('{}')
     expect((await refusal(readFormData(request))).status).toBe(415)
   })
 })
@@ -175,7 +162,7 @@ describe('readMultipart (API uploads)', () => {
     expect(body.message).toBe('Files must be small.')
   })
   it('refuses a body that is not multipart with 415', async () => {
-    const request = new Request(URL_, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const request = json('{}')
     expect((await refusal(readMultipart(request, 'x'))).status).toBe(415)
   })
 })

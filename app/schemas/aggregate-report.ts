@@ -13,6 +13,7 @@ import {
   type ReportColumn,
   type StateMode,
 } from '#app/domain/aggregate-report'
+import { runParam } from './query'
 
 /** The request the model runs (spec 3 §3 'Aggregate report request', with the empty filters dropped). */
 export interface AggregateRequest {
@@ -126,11 +127,7 @@ const lenientList = <T extends string>(values?: readonly T[]) =>
  * contract, col… (extra columns), sort, desc, page, run=1. Lenient: a stale value falls back.
  */
 export const aggregatePageQuerySchema = z.object({
-  run: z
-    .literal('1')
-    .optional()
-    .catch(undefined)
-    .transform((value) => value === '1'),
+  run: runParam,
   q: z.enum(QUERY_TYPES).catch('claims'),
   agg: z.enum(AGG_TYPES).catch('sum'),
   state: z.enum(STATE_MODES).catch('all'),

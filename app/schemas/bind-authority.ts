@@ -4,18 +4,14 @@ import {
   BIND_AUTHORITY_API_PAGE_SIZE,
   BIND_AUTHORITY_PAGE_SIZES,
 } from '#app/domain/bind-authority'
-import { pageSizeParam } from './query'
+import { pageSizeParam, runParam } from './query'
 
 /**
  * The Bind Authority page's URL (a GET form, spec 3 §2.7): `run=1` is 'Generate Report', then the page
  * and its size. Lenient: a stale or hand-made value falls back to the default instead of failing.
  */
 export const bindAuthorityPageQuerySchema = z.object({
-  run: z
-    .literal('1')
-    .optional()
-    .catch(undefined)
-    .transform((value) => value === '1'),
+  run: runParam,
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   size: pageSizeParam(BIND_AUTHORITY_PAGE_SIZES),
 })

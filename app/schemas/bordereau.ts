@@ -35,15 +35,14 @@ const monthRequiredForPolicies = (
 }
 
 /** The page's form (GET: the URL is the report). `large` is 'w/forms' or 'w/text'. */
-export const bordereauFormSchema = z
-  .object({
-    type: z.enum(BORDEREAU_TYPES).default('claims'),
-    contract: idField(REPORT_MESSAGES.contractRequired),
-    month: monthField,
-    year: yearField,
-    large: z.literal('on').optional(),
-  })
-  .superRefine(monthRequiredForPolicies)
+const bordereauFormFields = {
+  type: z.enum(BORDEREAU_TYPES).default('claims'),
+  contract: idField(REPORT_MESSAGES.contractRequired),
+  month: monthField,
+  year: yearField,
+  large: z.literal('on').optional(),
+}
+export const bordereauFormSchema = z.object(bordereauFormFields).superRefine(monthRequiredForPolicies)
 
 export type BordereauForm = z.infer<typeof bordereauFormSchema>
 
@@ -79,11 +78,7 @@ export const bordereauApiSchema = z
 /** The download's query: the form's fields and the file wanted (CSV or Excel, our layout or Lloyd's). */
 export const bordereauDownloadSchema = z
   .object({
-    type: z.enum(BORDEREAU_TYPES).default('claims'),
-    contract: idField(REPORT_MESSAGES.contractRequired),
-    month: monthField,
-    year: yearField,
-    large: z.literal('on').optional(),
+    ...bordereauFormFields,
     format: z.enum(DOWNLOAD_FORMATS).default('csv'),
     layout: z.enum(DOWNLOAD_LAYOUTS).default('office'),
   })

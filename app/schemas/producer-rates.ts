@@ -25,18 +25,17 @@ export const rateCreateFormSchema = z.object({
   commission: percentField(),
 })
 
+/** The rate a form changes, at the version the page showed. */
+const rateKey = { id: idField(), version: versionField }
+
 /** Edit: the producer is fixed; the default rate's form has no placement (only its commission). */
 export const rateUpdateFormSchema = z.object({
-  id: idField(),
-  version: versionField,
+  ...rateKey,
   placement: placementField().optional(),
   commission: percentField(),
 })
 
-export const rateDeleteFormSchema = z.object({
-  id: idField(),
-  version: versionField,
-})
+export const rateDeleteFormSchema = z.object(rateKey)
 
 /** A fraction from 0 to 1 (a number or its text), stored with six decimals. */
 const fractionField = () =>

@@ -24,6 +24,13 @@ export const choiceParam = <const T extends string>(values: readonly T[]) =>
 /** A search page's sort direction: 1 descending, 0 ascending; anything else falls back to the default. */
 export const descParam = z.enum(['1', '0']).optional().catch(undefined)
 
+/** A report page's Generate Report flag: `run=1` runs the report; anything else shows the form alone. */
+export const runParam = z
+  .literal('1')
+  .optional()
+  .catch(undefined)
+  .transform((value) => value === '1')
+
 /** An API's sort order, ASC or DESC in any case (`name` is the parameter the refusal names). */
 export const sortOrderParam = (name: string) =>
   z

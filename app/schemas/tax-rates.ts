@@ -10,7 +10,7 @@ import {
   TAXED_FEE_OPTIONS,
   taxedFeesValid,
 } from '#app/domain/tax-rates'
-import { idField, optionalIdField, requiredText, typedText } from './fields'
+import { idField, optionalIdField, readTextField, requiredText, typedText } from './fields'
 
 /**
  * The State Rates forms and the /api/taxes bodies (spec 1 §5, §7): one schema for the screen (rates
@@ -45,45 +45,28 @@ export const optionalTaxDate = () =>
 
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/
 
-/** A number typed (or sent): numeric, not negative; blank is null. */
-const optionalNumber = (check: (text: string, ctx: z.RefinementCtx) => void) =>
-  z.preprocess(
-    text,
-    z
-      .string()
-      .trim()
-      .optional()
-      .transform((value, ctx): string | null => {
-        if (!value) return null
-        if (!NUMBER.test(value)) {
-          ctx.addIssue({ code: 'custom', message: M.numeric })
-          return z.NEVER
-        }
-        if (value.startsWith('-') && parseScaled(value, 6) !== 0n) {
-          ctx.addIssue({ code: 'custom', message: M.positive })
-          return z.NEVER
-        }
-        check(value, ctx)
-        return value.replace(/^-/, '')
-      }),
-  )
+/** Why a typed number is refused (not numeric, or negative; -0 is 0), or null. */
+const numberProblem = (value: string) =>
+  !NUMBER.test(value) ? M.numeric : value.startsWith('-') && parseScaled(value, 6) !== 0n ? M.positive : null
+
+/** A number typed (or sent): numeric, not negative, and without the `problem` it may have; blank is null. */
+const optionalNumber = (problem: (value: string) => string | null) => {
+  const refusal = (value: string) => numberProblem(value) ?? problem(value)
+  return readTextField((value) => (refusal(value) ? null : value.replace(/^-/, '')), (value) => refusal(value) ?? '', text)
+}
 
 /** The screen's rate: a percent below 100 with at most four decimals, stored as its fraction. */
-const percentRate = optionalNumber((value, ctx) => {
-  if (decimalsOf(value) > 4) ctx.addIssue({ code: 'custom', message: M.tooPrecise })
-  else if (Number(value) >= 100) ctx.addIssue({ code: 'custom', message: M.rateTooHigh })
-}).transform((value) => (value === null ? null : percentToFraction(value, 4)))
+const percentRate = optionalNumber((value) =>
+  decimalsOf(value) > 4 ? M.tooPrecise : Number(value) >= 100 ? M.rateTooHigh : null,
+).transform((value) => (value === null ? null : percentToFraction(value, 4)))
 
 /** The API's rate: the fraction itself (0.0485), below 1, at most six decimals. */
-const fractionRate = optionalNumber((value, ctx) => {
-  if (decimalsOf(value) > 6) ctx.addIssue({ code: 'custom', message: M.tooPrecise })
-  else if (Number(value) >= 1) ctx.addIssue({ code: 'custom', message: M.rateTooHigh })
-})
+const fractionRate = optionalNumber((value) =>
+  decimalsOf(value) > 6 ? M.tooPrecise : Number(value) >= 1 ? M.rateTooHigh : null,
+)
 
 /** Dollars, at most two decimals. */
-const flat = optionalNumber((value, ctx) => {
-  if (decimalsOf(value) > 2 || Number(value) >= 1e12) ctx.addIssue({ code: 'custom', message: M.numeric })
-})
+const flat = optionalNumber((value) => (decimalsOf(value) > 2 || Number(value) >= 1e12 ? M.numeric : null))
 
 const FEE_VALUES = TAXED_FEE_OPTIONS.map((option) => option.value) as [string, ...string[]]
 

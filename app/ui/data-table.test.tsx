@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { renderToStaticMarkup } from 'react-dom/server'
-import {
-  actionsColumn,
-  bodyMarkup,
-  clickedRow,
-  isMarkup,
-  markupBodies,
-  pagerTarget,
-  sortChanges,
-  tableParamNames,
-} from './data-table'
+import * as table from './data-table'
 import { attrs, html } from './html'
 
 describe('DataTable URL parameters', () => {
   it('uses page, size, sort and desc unless a table names its own', () => {
-    expect(tableParamNames()).toEqual({ page: 'page', size: 'size', sort: 'sort', desc: 'desc' })
-    expect(tableParamNames({ page: 'jpage', sort: 'jsort' })).toEqual({
+    expect(table.tableParamNames()).toEqual({ page: 'page', size: 'size', sort: 'sort', desc: 'desc' })
+    expect(table.tableParamNames({ page: 'jpage', sort: 'jsort' })).toEqual({
       page: 'jpage',
       size: 'size',
       sort: 'jsort',
@@ -24,19 +15,19 @@ describe('DataTable URL parameters', () => {
   })
 
   it('sorts a new column ascending, the sorted one descending, and goes back to the first page', () => {
-    const names = tableParamNames({ page: 'jpage', size: 'jsize', sort: 'jsort', desc: 'jdesc' })
-    expect(sortChanges(names, 're', undefined)).toEqual({ jsort: 're', jdesc: null, jpage: null })
-    expect(sortChanges(names, 're', { by: 'status', desc: true })).toEqual({ jsort: 're', jdesc: null, jpage: null })
-    expect(sortChanges(names, 're', { by: 're', desc: false })).toEqual({ jsort: 're', jdesc: '1', jpage: null })
-    expect(sortChanges(names, 're', { by: 're', desc: true })).toEqual({ jsort: 're', jdesc: null, jpage: null })
+    const names = table.tableParamNames({ page: 'jpage', size: 'jsize', sort: 'jsort', desc: 'jdesc' })
+    expect(table.sortChanges(names, 're', undefined)).toEqual({ jsort: 're', jdesc: null, jpage: null })
+    expect(table.sortChanges(names, 're', { by: 'status', desc: true })).toEqual({ jsort: 're', jdesc: null, jpage: null })
+    expect(table.sortChanges(names, 're', { by: 're', desc: false })).toEqual({ jsort: 're', jdesc: '1', jpage: null })
+    expect(table.sortChanges(names, 're', { by: 're', desc: true })).toEqual({ jsort: 're', jdesc: null, jpage: null })
   })
 
   it('leads the pager controls to pages within the list', () => {
-    expect(pagerTarget('first', 3, 5)).toBe(1)
-    expect(pagerTarget('last', 3, 5)).toBe(5)
-    expect(pagerTarget('next', 5, 5)).toBe(5)
-    expect(pagerTarget('previous', 1, 5)).toBe(1)
-    expect(pagerTarget('next', 2, 5)).toBe(3)
+    expect(table.pagerTarget('first', 3, 5)).toBe(1)
+    expect(table.pagerTarget('last', 3, 5)).toBe(5)
+    expect(table.pagerTarget('next', 5, 5)).toBe(5)
+    expect(table.pagerTarget('previous', 1, 5)).toBe(1)
+    expect(table.pagerTarget('next', 2, 5)).toBe(3)
   })
 })
 
@@ -57,7 +48,7 @@ describe('DataTable body as markup (large lists)', () => {
       { key: 'money', label: 'Money', money: true, nowrap: true, html: (row: Row) => row.money },
       { key: 'id', label: 'Id', className: 'id-cell', html: (row: Row) => row.id },
     ]
-    const markup = bodyMarkup(
+    const markup = table.bodyMarkup(
       rows,
       columns,
       (row) => row.id,
@@ -100,7 +91,7 @@ describe('DataTable markup rows with expansions', () => {
   const bodies = (open: readonly number[]) =>
     renderToStaticMarkup(
       <table>
-        {markupBodies({
+        {table.markupBodies({
           rows,
           columns,
           rowKey: (row) => row.id,
@@ -131,17 +122,17 @@ describe('DataTable markup rows with expansions', () => {
   })
 
   it('is the mode of tables whose columns render no React and whose rows take no element props', () => {
-    expect(isMarkup(columns, undefined)).toBe(true)
-    expect(isMarkup([...columns, { key: 'x', label: 'X', render: () => 'x' }], undefined)).toBe(false)
-    expect(isMarkup([...columns, { key: 'x', label: 'X', cellProps: () => ({ 'aria-label': 'x' }) }], undefined)).toBe(
+    expect(table.isMarkup(columns, undefined)).toBe(true)
+    expect(table.isMarkup([...columns, { key: 'x', label: 'X', render: () => 'x' }], undefined)).toBe(false)
+    expect(table.isMarkup([...columns, { key: 'x', label: 'X', cellProps: () => ({ 'aria-label': 'x' }) }], undefined)).toBe(
       false,
     )
-    expect(isMarkup(columns, () => ({ className: 'total' }))).toBe(false)
+    expect(table.isMarkup(columns, () => ({ className: 'total' }))).toBe(false)
   })
 
   it('writes an Actions column on one line', () => {
-    const actions = actionsColumn<Row>((row) => html`<a${attrs({ href: `/r/${row.id}`, 'data-nav': true })}>Open</a>`)
-    expect(bodyMarkup([rows[0]!], [actions], (row) => row.id, undefined, undefined, false).value).toBe(
+    const actions = table.actionsColumn<Row>((row) => html`<a${attrs({ href: `/r/${row.id}`, 'data-nav': true })}>Open</a>`)
+    expect(table.bodyMarkup([rows[0]!], [actions], (row) => row.id, undefined, undefined, false).value).toBe(
       '<tr data-key="1"><td class="nowrap"><span class="row-actions"><a href="/r/1" data-nav="">Open</a></span></td></tr>',
     )
   })
@@ -159,14 +150,14 @@ describe('DataTable row clicks in a markup body', () => {
     ({ closest: (selector: string) => (selector === 'tr[data-key]' ? row : control) }) as unknown as Element
 
   it('finds the row of a click on its empty space', () => {
-    expect(clickedRow(target(null, tr), body, rows, (row) => row.id)).toEqual({ id: 2 })
+    expect(table.clickedRow(target(null, tr), body, rows, (row) => row.id)).toEqual({ id: 2 })
   })
 
   it("leaves a click on a row's link to the link, and a row of a table inside an expansion to that table", () => {
-    expect(clickedRow(target(link, tr), body, rows, (row) => row.id)).toBeUndefined()
+    expect(table.clickedRow(target(link, tr), body, rows, (row) => row.id)).toBeUndefined()
     // A double click is the row's wherever it lands.
-    expect(clickedRow(target(link, tr), body, rows, (row) => row.id, false)).toEqual({ id: 2 })
-    expect(clickedRow(target(null, nestedTr), body, rows, (row) => row.id)).toBeUndefined()
-    expect(clickedRow(target(null, null), body, rows, (row) => row.id)).toBeUndefined()
+    expect(table.clickedRow(target(link, tr), body, rows, (row) => row.id, false)).toEqual({ id: 2 })
+    expect(table.clickedRow(target(null, nestedTr), body, rows, (row) => row.id)).toBeUndefined()
+    expect(table.clickedRow(target(null, null), body, rows, (row) => row.id)).toBeUndefined()
   })
 })

@@ -71,50 +71,36 @@ const PERIOD_COLUMNS: DataColumn<PeriodRow>[] = [
   { key: '_hours', label: 'Hours', nowrap: true, html: (row) => formatDuration(row._hours) },
 ]
 
-/** Log, daily or period results with their total, durations as [Nd ]HH:MM:SS. */
-export function HoursResultTable({ result }: { result: HoursResult }) {
-  if (result.logs.length === 0) return <Text role="status">{NO_SESSIONS}</Text>
-  const total = (span: number) => (
+/** One results table with its total under the last column (a duration as [Nd ]HH:MM:SS). */
+function TotalTable<Row>({
+  result,
+  ...table
+}: {
+  label: string
+  columns: DataColumn<Row>[]
+  result: { logs: Row[]; sum: number }
+  rowKey: (row: Row) => string | number
+}) {
+  const footer = (
     <tr>
-      <th scope="row" colSpan={span}>
+      <th scope="row" colSpan={table.columns.length - 1}>
         Total
       </th>
       <th className="nowrap">{formatDuration(result.sum)}</th>
     </tr>
   )
+  return <DataTable {...table} rows={result.logs} footer={footer} dense={false} />
+}
+
+/** Log, daily or period results with their total. */
+export function HoursResultTable({ result }: { result: HoursResult }) {
+  if (result.logs.length === 0) return <Text role="status">{NO_SESSIONS}</Text>
   switch (result.kind) {
     case 'log':
-      return (
-        <DataTable
-          label="Time entries"
-          columns={LOG_COLUMNS}
-          rows={result.logs}
-          rowKey={(row) => row.id}
-          footer={total(4)}
-          dense={false}
-        />
-      )
+      return <TotalTable label="Time entries" columns={LOG_COLUMNS} result={result} rowKey={(row) => row.id} />
     case 'daily':
-      return (
-        <DataTable
-          label="Daily totals"
-          columns={DAILY_COLUMNS}
-          rows={result.logs}
-          rowKey={(row) => row._login}
-          footer={total(1)}
-          dense={false}
-        />
-      )
+      return <TotalTable label="Daily totals" columns={DAILY_COLUMNS} result={result} rowKey={(row) => row._login} />
     case 'period':
-      return (
-        <DataTable
-          label="Period totals"
-          columns={PERIOD_COLUMNS}
-          rows={result.logs}
-          rowKey={(row) => row.username}
-          footer={total(1)}
-          dense={false}
-        />
-      )
+      return <TotalTable label="Period totals" columns={PERIOD_COLUMNS} result={result} rowKey={(row) => row.username} />
   }
 }

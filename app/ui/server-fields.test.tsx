@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { parseForm } from '#app/http/conform.server'
 import { MultiSelectField, RadioGroupField, SelectField, TextField } from './fields'
-import { inputProps, selectProps, textareaProps } from './field-props'
+import { INPUT_CONSTRAINTS, inputProps, selectProps, textareaProps } from './field-props'
 import { serverFieldsOf } from './server-fields'
 import { TextareaField } from './textarea-field'
 
@@ -80,15 +80,12 @@ const PROPERTIES = [
   'dirty',
   'allErrors',
   'required',
-  'minLength',
-  'maxLength',
-  'min',
-  'max',
-  'step',
-  'pattern',
-  'multiple',
-  'accept',
+  ...INPUT_CONSTRAINTS,
 ] as const
+const KIND_OPTIONS = [
+  { value: 'a', label: 'A' },
+  { value: 'b', label: 'B' },
+]
 const NAMES = ['name', 'email', 'kind', 'tags', 'agree', 'people', 'note', 'missing']
 
 type Fields = ReturnType<typeof useForm<Record<string, unknown>>>[1]
@@ -167,19 +164,13 @@ describe('serverFieldsOf', () => {
               <SelectField
                 field={chosen.kind as never}
                 label="Kind"
-                options={[
-                  { value: 'a', label: 'A' },
-                  { value: 'b', label: 'B' },
-                ]}
+                options={KIND_OPTIONS}
               />
               <MultiSelectField field={chosen.tags as never} label="Tags" options={['x', 'y', 'z']} />
               <RadioGroupField
                 field={chosen.kind as never}
                 label="Kind"
-                options={[
-                  { value: 'a', label: 'A' },
-                  { value: 'b', label: 'B' },
-                ]}
+                options={KIND_OPTIONS}
               />
               <TextareaField field={chosen.note as never} label="Note" />
               {rows.map((row) => (

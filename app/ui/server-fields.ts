@@ -1,4 +1,5 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
+import { INPUT_CONSTRAINTS } from './field-props'
 
 /**
  * Conform's field metadata, read the cheap way for the server's one render (decision 0021).
@@ -106,35 +107,9 @@ class ServerField {
   get allErrors() {
     return this.conform().allErrors
   }
-  private constraint(key: string) {
+  // The constraints' getters are defined below the class, one per name.
+  constraint(key: string) {
     return this.state.constraint[this.name]?.[key]
-  }
-  get required() {
-    return this.constraint('required')
-  }
-  get minLength() {
-    return this.constraint('minLength')
-  }
-  get maxLength() {
-    return this.constraint('maxLength')
-  }
-  get min() {
-    return this.constraint('min')
-  }
-  get max() {
-    return this.constraint('max')
-  }
-  get step() {
-    return this.constraint('step')
-  }
-  get pattern() {
-    return this.constraint('pattern')
-  }
-  get multiple() {
-    return this.constraint('multiple')
-  }
-  get accept() {
-    return this.constraint('accept')
   }
   private nested(): Nested {
     return this.conform() as unknown as Nested
@@ -159,6 +134,14 @@ class ServerField {
     )
   }
 }
+
+/** `required` and the input constraints: each a getter of the field, reading the form state as Conform's does. */
+for (const key of ['required', ...INPUT_CONSTRAINTS])
+  Object.defineProperty(ServerField.prototype, key, {
+    get(this: ServerField) {
+      return this.constraint(key)
+    },
+  })
 
 /**
  * The form's fields as plain objects for a server render (see above); `fields` (Conform's) when the

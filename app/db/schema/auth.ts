@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { requiredRef } from './columns'
+import { requiredRef, textList } from './columns'
 
 /** Staff who sign in. `timeout_minutes` is the per-user idle limit (spec 1 §9: default 15 minutes). */
 export const users = pgTable(
@@ -23,10 +23,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     timeoutMinutes: integer('timeout_minutes').notNull().default(15),
-    ipRestrictions: text('ip_restrictions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    ipRestrictions: textList('ip_restrictions'),
     multipleLogins: boolean('multiple_logins').notNull().default(true),
     imusername: text('imusername'),
     shared: boolean('shared').notNull().default(false),
@@ -117,11 +114,15 @@ export const userAcls = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.allowedUserId] })],
 )
 
+/** A list of types: a fixed id and its description, each description once. */
+const typeList = <Name extends string>(name: Name) =>
+  pgTable(name, {
+    id: integer('id').primaryKey(),
+    description: text('description').notNull().unique(),
+  })
+
 /** Session and hours-entry types (spec 2 §2.9): Manual Logout, Automatic Logout, Vacation, … */
-export const sessionTypes = pgTable('session_types', {
-  id: integer('id').primaryKey(),
-  description: text('description').notNull().unique(),
-})
+export const sessionTypes = typeList('session_types')
 
 /**
  * One row per sign-in (and per recorded leave entry such as Vacation). The cookie carries a signed
@@ -153,10 +154,7 @@ export const userSessions = pgTable(
 )
 
 /** Activity types offered on the idle relogin form; id 1 requires a description. */
-export const sessionNoteTypes = pgTable('session_note_types', {
-  id: integer('id').primaryKey(),
-  description: text('description').notNull().unique(),
-})
+export const sessionNoteTypes = typeList('session_note_types')
 
 export const sessionNotes = pgTable(
   'session_notes',

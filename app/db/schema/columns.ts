@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
+  check,
   customType,
   date,
   index,
   integer,
   numeric,
+  text,
   timestamp,
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -35,6 +37,13 @@ export const identity = (name: string) => integer(name).primaryKey().generatedBy
 export const requiredRef = (name: string, target: () => AnyPgColumn, actions?: ReferenceConfig['actions']) =>
   integer(name).notNull().references(target, actions)
 
+/** A list of texts, empty rather than null. */
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+
 /** A calendar day, read and written as its ISO text ('2025-03-01'), never as a Date (no time zone shifts it). */
 export const isoDate = (name: string) => date(name, { mode: 'string' })
 
@@ -60,6 +69,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
 
 /** Phone-like values are stored as exactly ten digits (spec 2 §9). */
 export const tenDigits = (column: AnyPgColumn): SQL => sql`${column} IS NULL OR ${column} ~ '^[0-9]{10}$'`
+
+/** Phone-like columns of a table, each checked for ten digits (`<table>_<column>_digits`). */
+export const tenDigitChecks = (table: string, ...columns: ExtraConfigColumn[]) =>
+  columns.map((column) => check(`${table}_${column.name}_digits`, tenDigits(column)))
 
 /** The simple x@y.z pattern the forms check (spec 2 §5). */
 export const emailShape = (column: AnyPgColumn): SQL =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
-import { emailShape, identity, notBlank, tenDigits, trigramIndexes, versioned } from './columns'
+import { emailShape, identity, notBlank, tenDigitChecks, trigramIndexes, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -36,8 +36,7 @@ export const contacts = pgTable(
     check('contacts_name1_not_blank', notBlank(t.name1)),
     check('contacts_sort_not_blank', notBlank(t.sort)),
     check('contacts_type_tilde_list', sql`${t.type} ~ '^(~[^~]+)+$'`),
-    check('contacts_phone_digits', tenDigits(t.phone)),
-    check('contacts_fax_digits', tenDigits(t.fax)),
+    ...tenDigitChecks('contacts', t.phone, t.fax),
     check('contacts_email_shape', emailShape(t.email)),
     index('contacts_sort_idx').on(t.sort),
     ...trigramIndexes('contacts', t.sort, t.name1, t.type),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { emailShape, identity, money, notBlank, tenDigits, trigramIndexes, versioned } from './columns'
+import { emailShape, identity, money, notBlank, tenDigitChecks, trigramIndexes, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -51,8 +51,7 @@ export const firms = pgTable(
   (t) => [
     check('firms_sort_not_blank', notBlank(t.sort)),
     check('firms_insured_not_blank', notBlank(t.insured)),
-    check('firms_phone_digits', tenDigits(t.phone)),
-    check('firms_fax_digits', tenDigits(t.fax)),
+    ...tenDigitChecks('firms', t.phone, t.fax),
     check('firms_email_shape', emailShape(t.email)),
     check('firms_estab_year', sql`${t.estab} IS NULL OR ${t.estab} BETWEEN 1600 AND 2200`),
     check('firms_people_non_negative', sql`${t.people} IS NULL OR ${t.people} >= 0`),

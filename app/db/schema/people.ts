@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
-import { emailShape, identity, isoDate, notBlank, tenDigits, trigramIndexes, versioned } from './columns'
+import { emailShape, identity, isoDate, notBlank, tenDigitChecks, trigramIndexes, versioned } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
 
@@ -43,10 +43,7 @@ export const people = pgTable(
     check('people_surname_not_blank', notBlank(t.surname)),
     check('people_ssn_shape', sql`${t.ssn} IS NULL OR ${t.ssn} ~ '^[0-9]{3}-[0-9]{2}-[0-9]{4}$'`),
     check('people_ext_digits', sql`${t.ext} IS NULL OR ${t.ext} ~ '^[0-9]{1,10}$'`),
-    check('people_direct_digits', tenDigits(t.direct)),
-    check('people_fax_digits', tenDigits(t.fax)),
-    check('people_mobile_digits', tenDigits(t.mobile)),
-    check('people_home_digits', tenDigits(t.home)),
+    ...tenDigitChecks('people', t.direct, t.fax, t.mobile, t.home),
     check('people_email_shape', emailShape(t.email)),
     check('people_hours_non_negative', sql`${t.hours} IS NULL OR ${t.hours} >= 0`),
     index('people_fid_idx').on(t.fid),

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
-import { between0and1, createdAt, fraction, inList, isoDate, money, notBlank, updatedAt, version } from './columns'
+import {
+  between0and1,
+  fraction,
+  identity,
+  inList,
+  isoDate,
+  money,
+  notBlank,
+  requiredRef,
+  textList,
+  version,
+  versioned,
+} from './columns'
 import { contacts } from './contacts'
 import { listItems, states } from './lists'
 
@@ -28,17 +40,14 @@ export const TAX_FIELDS = ['DOI', 'SLA'] as const
 export const taxRates = pgTable(
   'tax_rates',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity('id'),
     state: text('state')
       .notNull()
       .references(() => states.code),
     entity: text('entity').notNull(),
     rate: fraction('rate'),
     flat: money('flat'),
-    taxed_fees: text('taxed_fees')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    taxed_fees: textList('taxed_fees'),
     round: text('round')
       .notNull()
       .default('CENT')
@@ -48,9 +57,7 @@ export const taxRates = pgTable(
     field: text('field', { enum: TAX_FIELDS }).notNull(),
     start_date: isoDate('start_date').notNull(),
     end_date: isoDate('end_date'),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [
     check('tax_rates_entity_not_blank', notBlank(t.entity)),
@@ -80,17 +87,12 @@ export type CommissionDateType = (typeof COMMISSION_DATE_TYPES)[number]
 export const commissionRules = pgTable(
   'commission_rules',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    mga_id: integer('mga_id')
-      .notNull()
-      .references(() => contacts.cid),
+    id: identity('id'),
+    mga_id: requiredRef('mga_id', () => contacts.cid),
     /** The `short` of the carrier list. */
     carrier: text('carrier').notNull(),
     /** Policy types (ptype shorts) the rule covers. */
-    types: text('types')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    types: textList('types'),
     /** true renewal, false new business, null all placements. */
     renewal: boolean('renewal'),
     condition: text('condition'),
@@ -99,9 +101,7 @@ export const commissionRules = pgTable(
     start_date_type: text('start_date_type', { enum: COMMISSION_DATE_TYPES }).notNull(),
     end_date: isoDate('end_date'),
     end_date_type: text('end_date_type', { enum: COMMISSION_DATE_TYPES }),
-    version: version(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...versioned(),
   },
   (t) => [
     check('commission_rules_commission_fraction', between0and1(t.commission)),
@@ -120,14 +120,9 @@ export const commissionRules = pgTable(
 export const mgaBilling = pgTable(
   'mga_billing',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    contact_id: integer('contact_id')
-      .notNull()
-      .unique()
-      .references(() => contacts.cid),
-    billing_mga: integer('billing_mga')
-      .notNull()
-      .references(() => contacts.cid),
+    id: identity('id'),
+    contact_id: requiredRef('contact_id', () => contacts.cid).unique(),
+    billing_mga: requiredRef('billing_mga', () => contacts.cid),
     version: version(),
   },
   (t) => [index('mga_billing_billing_idx').on(t.billing_mga)],
@@ -140,7 +135,7 @@ export const mgaBilling = pgTable(
 export const producerCommissions = pgTable(
   'producer_commissions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identity('id'),
     list_id: integer('list_id').references(() => listItems.lst_id, { onDelete: 'cascade' }),
     commission: fraction('commission').notNull(),
     renewal: boolean('renewal'),

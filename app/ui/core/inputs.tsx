@@ -191,14 +191,9 @@ function useField(
               'data-with-left-section': !!leftSection,
             })}
           >
-            {leftSection ? (
-              <div
-                data-position="left"
-                className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}
-              >
-                {leftSection}
-              </div>
-            ) : null}
+            <InputSection position="left" selector={selector}>
+              {leftSection}
+            </InputSection>
             {render({
               ...rest,
               'aria-invalid': Boolean(error),
@@ -210,14 +205,9 @@ function useField(
               'data-variant': variant,
               ...mod({ disabled, error: Boolean(error) }),
             })}
-            {rightSection ? (
-              <div
-                data-position="right"
-                className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}
-              >
-                {rightSection}
-              </div>
-            ) : null}
+            <InputSection position="right" selector={selector}>
+              {rightSection}
+            </InputSection>
           </div>
         )
     }
@@ -235,6 +225,15 @@ function useField(
       {content}
     </div>
   )
+}
+
+/** A left or right section of an input (Mantine's markup); nothing when the section is empty. */
+function InputSection({ position, selector, children }: { position: 'left' | 'right'; selector: string; children: ReactNode }) {
+  return children ? (
+    <div data-position={position} className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
+      {children}
+    </div>
+  ) : null
 }
 
 export type TextInputProps = WrapperProps &
