@@ -3,7 +3,8 @@ import * as bordereau from './bordereau'
 
 describe('neutraliseCell', () => {
   it('prefixes a cell a spreadsheet would read as a formula', () => {
-    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(bordereau.neutraliseCell(text)).toBe(`'${text}`)
+    for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])
+      expect(bordereau.neutraliseCell(text)).toBe(`'${text}`)
     for (const text of ['plain', '', ' =x', "'quoted", 'a=b']) expect(bordereau.neutraliseCell(text)).toBe(text)
   })
 
@@ -45,7 +46,9 @@ describe("the Lloyd's layout", () => {
       if (column.source && 'row' in column.source) expect(policyKeys).toContain(column.source.row)
     for (const column of bordereau.LLOYDS_CLAIM_COLUMNS)
       if (column.source && 'row' in column.source) expect(claimKeys).toContain(column.source.row)
-    expect(new Set(bordereau.LLOYDS_PREMIUM_COLUMNS.map((c) => c.name)).size).toBe(bordereau.LLOYDS_PREMIUM_COLUMNS.length)
+    expect(new Set(bordereau.LLOYDS_PREMIUM_COLUMNS.map((c) => c.name)).size).toBe(
+      bordereau.LLOYDS_PREMIUM_COLUMNS.length,
+    )
   })
 
   it('fills a row from the bordereau row and the heading', () => {

@@ -123,7 +123,8 @@ describe("wall time in a named zone (the browser shows the server zone's clock)"
     instants.push(new Date(Date.UTC(2026, 0, 1) + minute * 60_000 + 59_999))
 
   it.each(zones)('matches Intl in %s, across its clock changes', (zone) => {
-    for (const at of instants) expect(dates.wallTimeIn(at, zone), `${at.toISOString()} in ${zone}`).toEqual(direct(at, zone))
+    for (const at of instants)
+      expect(dates.wallTimeIn(at, zone), `${at.toISOString()} in ${zone}`).toEqual(direct(at, zone))
   })
 
   it("reads the process's own clock when no zone is named (the server)", () => {

@@ -145,7 +145,15 @@ describe('required fields', () => {
 describe('composeEmail', () => {
   /** A plain-text 'Quote' from `signer` of `company`, with what a test changes. */
   const compose = (input: Partial<Parameters<typeof composeEmail>[0]>) =>
-    composeEmail({ signer, mailDomain: 'mga-desk.example', company, subject: 'Quote', body: 'Hello', html: false, ...input })
+    composeEmail({
+      signer,
+      mailDomain: 'mga-desk.example',
+      company,
+      subject: 'Quote',
+      body: 'Hello',
+      html: false,
+      ...input,
+    })
 
   it('appends the closing with the long name, company block, licenses link and disclaimer to the text part', () => {
     const email = compose({ subject: 'Renewal quote', body: 'Dear Jane,\r\nPlease find the quote.\n' })
@@ -196,9 +204,9 @@ describe('composeEmail', () => {
   })
 
   it('refuses to build a message whose subject would break the header', () => {
-    expect(() =>
-      compose({ mailDomain: 'x.example', subject: 'Hi\r\nBcc: evil@x.example', body: 'b' }),
-    ).toThrow(EMAIL_MESSAGES.invalidSubject)
+    expect(() => compose({ mailDomain: 'x.example', subject: 'Hi\r\nBcc: evil@x.example', body: 'b' })).toThrow(
+      EMAIL_MESSAGES.invalidSubject,
+    )
   })
 
   it('names the files left out for having no extension', () => {

@@ -12,7 +12,12 @@ describe('file rules', () => {
   it('offers Form only to admin or firmfile-override, Admin only to admin', () => {
     expect(files.allowedFileTypes({ isAdmin: false, formOverride: false })).toEqual(['Other', 'Original'])
     expect(files.allowedFileTypes({ isAdmin: false, formOverride: true })).toEqual(['Form', 'Other', 'Original'])
-    expect(files.allowedFileTypes({ isAdmin: true, formOverride: false })).toEqual(['Admin', 'Form', 'Other', 'Original'])
+    expect(files.allowedFileTypes({ isAdmin: true, formOverride: false })).toEqual([
+      'Admin',
+      'Form',
+      'Other',
+      'Original',
+    ])
   })
   it('keeps Form files to admins and new types to the ones a user may pick', () => {
     const plain = { isAdmin: false, formOverride: false }

@@ -1,53 +1,45 @@
 import { describe, expect, it } from 'vitest'
 import { fractionToPercent, percentToFraction } from './percent'
 
-describe('percentToFraction: a percent typed, kept to some decimals, as the fraction stored', () => {
+describe('percent and fraction', () => {
+  // [decimals of a percent kept, percents typed, the fraction stored (null: refused)]
   it.each([
     // A policy's commissions and Producer Rates: two decimals of a percent, the fraction to four (spec 3 §5).
-    ['27.5', 2, '0.275000'],
-    ['18.75', 2, '0.187500'],
-    ['22.12345', 2, '0.221200'],
-    ['10.00005', 2, '0.100000'],
-    ['12.345', 2, '0.123500'],
-    ['12.3449', 2, '0.123400'],
-    ['99.996', 2, '1.000000'],
-    ['0', 2, '0.000000'],
-    ['100', 2, '1.000000'],
-    ['100.0001', 2, null],
-    ['-1', 2, null],
-    ['abc', 2, null],
+    [2, ['27.5'], '0.275000'],
+    [2, ['18.75'], '0.187500'],
+    [2, ['0'], '0.000000'],
+    [2, ['100', '99.996'], '1.000000'],
+    [2, ['22.12345'], '0.221200'],
+    [2, ['10.00005'], '0.100000'],
+    [2, ['12.345'], '0.123500'],
+    [2, ['12.3449'], '0.123400'],
+    [2, ['100.0001', '-1', 'abc'], null],
     // MGA Rates: three decimals of a percent (spec 1 §3, §5, §9).
-    ['27.125', 3, '0.271250'],
-    ['27.1254', 3, '0.271250'],
-    ['27.1255', 3, '0.271260'],
-    ['0', 3, '0.000000'],
-    ['100', 3, '1.000000'],
-    ['100.001', 3, null],
-    ['-1', 3, null],
-    ['x', 3, null],
+    [3, ['27.125', '27.1254'], '0.271250'],
+    [3, ['27.1255'], '0.271260'],
+    [3, ['0'], '0.000000'],
+    [3, ['100'], '1.000000'],
+    [3, ['100.001', '-1', 'x'], null],
     // Tax rates: four decimals of a percent.
-    ['4.85', 4, '0.048500'],
-    ['x', 4, null],
-  ] as const)('%s to %i decimals is %s', (percent, decimals, fraction) => {
-    expect(percentToFraction(percent, decimals)).toBe(fraction)
+    [4, ['4.85'], '0.048500'],
+    [4, ['x'], null],
+  ] as const)('%i decimals: %j is stored as %s', (decimals, typed, fraction) => {
+    for (const percent of typed) expect(percentToFraction(percent, decimals), percent).toBe(fraction)
   })
-})
 
-describe('fractionToPercent: a stored fraction shown as a percent', () => {
-  it.each([
-    // MGA Rates: three decimals.
-    ['0.271250', 3, '27.125'],
-    ['0.187500', 3, '18.75'],
-    ['0.123456', 3, '12.346'],
-    [null, 3, ''],
-    // Tax rates: the whole fraction shown.
-    ['0.048500', undefined, '4.85'],
-    ['0.030030', undefined, '3.003'],
-    ['0.275000', undefined, '27.5'],
-    ['0.123457', undefined, '12.3457'],
-    [0.0485, undefined, '4.85'],
-    [null, undefined, ''],
-  ] as const)('%s to %s decimals is %s', (fraction, decimals, percent) => {
-    expect(fractionToPercent(fraction, decimals)).toBe(percent)
+  it('MGA Rates show three decimals of a percent', () => {
+    expect(fractionToPercent('0.271250', 3)).toBe('27.125')
+    expect(fractionToPercent('0.187500', 3)).toBe('18.75')
+    expect(fractionToPercent('0.123456', 3)).toBe('12.346')
+    expect(fractionToPercent(null, 3)).toBe('')
+  })
+
+  it('tax rates show the whole fraction', () => {
+    expect(fractionToPercent('0.048500')).toBe('4.85')
+    expect(fractionToPercent('0.030030')).toBe('3.003')
+    expect(fractionToPercent('0.275000')).toBe('27.5')
+    expect(fractionToPercent('0.123457')).toBe('12.3457')
+    expect(fractionToPercent(0.0485)).toBe('4.85')
+    expect(fractionToPercent(null)).toBe('')
   })
 })

@@ -10,6 +10,7 @@ import {
   stateField,
   surnameField,
   idField,
+  requiredText,
   versionField,
 } from './fields'
 
@@ -29,12 +30,6 @@ export const contactAdded = (name: string, sort: string) => `New contact "${name
 export const personUnlinked = (name: string) => `Person ${name} successfully unlinked from contact`
 
 export { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
-
-const required = (max: number) =>
-  z.preprocess(
-    typedText,
-    z.string({ error: CONTACT_REQUIRED }).trim().min(1, CONTACT_REQUIRED).max(max, `At most ${max} characters`),
-  )
 
 const email = emailField(EMAIL_INVALID)
 const ext = extField
@@ -86,7 +81,7 @@ const typeList = z.preprocess(
 )
 
 export const contactFields = {
-  name1: required(200),
+  name1: requiredText(CONTACT_REQUIRED),
   name2: optionalText(),
   address1: optionalText(),
   address2: optionalText(),

@@ -31,9 +31,10 @@ describe('policy schemas', () => {
       expect(schemas.policyCreateSchema.safeParse({ incept: '1-1-2025', retro }).error?.issues[0].message, retro).toBe(
         'Must be M-D-YYYY',
       )
-      expect(schemas.policyEditSchema.safeParse({ version: '1', status: 'Past', retro }).error?.issues[0].message, retro).toBe(
-        'Must be M-D-YYYY',
-      )
+      expect(
+        schemas.policyEditSchema.safeParse({ version: '1', status: 'Past', retro }).error?.issues[0].message,
+        retro,
+      ).toBe('Must be M-D-YYYY')
     }
     expect(schemas.policyPostSchema.parse({ fid: '1001', incept: '2025-04-01' }).incept).toBe('2025-04-01')
     expect(schemas.policyPutSchema.parse({ version: 1, retro: '2025-01-02' })).toMatchObject({ retro: '2025-01-02' })
@@ -74,7 +75,13 @@ describe('policy schemas', () => {
 
   it('commission rates: percent 0 to 100 stored as a fraction rounded to 4 decimals (spec 3 §5)', () => {
     expect(
-      schemas.commissionRatesSchema.parse({ version: '3', mgacom: '27.5', procom: '12.34567', subcom: '', spncom: '100' }),
+      schemas.commissionRatesSchema.parse({
+        version: '3',
+        mgacom: '27.5',
+        procom: '12.34567',
+        subcom: '',
+        spncom: '100',
+      }),
     ).toEqual({
       version: 3,
       mgacom: '0.275000',

@@ -18,10 +18,10 @@ import {
 
 /** Forms and API bodies of the policy screens (spec 3 §2.4–2.6, §5). */
 
-export const POLICY_DATE_MESSAGE = 'Must be M-D-YYYY'
-export const COMMISSION_DATE_MESSAGE = 'Must be MM-DD-YYYY'
-export const AMOUNT_MESSAGE = 'Must be greater than or equal to 0'
-export const PERCENT_MESSAGE = 'Must be a valid percentage.'
+const POLICY_DATE_MESSAGE = 'Must be M-D-YYYY'
+const COMMISSION_DATE_MESSAGE = 'Must be MM-DD-YYYY'
+const AMOUNT_MESSAGE = 'Must be greater than or equal to 0'
+const PERCENT_MESSAGE = 'Must be a valid percentage.'
 
 /** A date typed M-D-YYYY (one or two digit month and day, normalised): a form's (spec 3 §5). */
 const dateOf = (message: string) => readTextField(parseLooseDate, message)

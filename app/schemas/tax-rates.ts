@@ -52,7 +52,11 @@ const numberProblem = (value: string) =>
 /** A number typed (or sent): numeric, not negative, and without the `problem` it may have; blank is null. */
 const optionalNumber = (problem: (value: string) => string | null) => {
   const refusal = (value: string) => numberProblem(value) ?? problem(value)
-  return readTextField((value) => (refusal(value) ? null : value.replace(/^-/, '')), (value) => refusal(value) ?? '', text)
+  return readTextField(
+    (value) => (refusal(value) ? null : value.replace(/^-/, '')),
+    (value) => refusal(value) ?? '',
+    text,
+  )
 }
 
 /** The screen's rate: a percent below 100 with at most four decimals, stored as its fraction. */

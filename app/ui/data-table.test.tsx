@@ -17,7 +17,11 @@ describe('DataTable URL parameters', () => {
   it('sorts a new column ascending, the sorted one descending, and goes back to the first page', () => {
     const names = table.tableParamNames({ page: 'jpage', size: 'jsize', sort: 'jsort', desc: 'jdesc' })
     expect(table.sortChanges(names, 're', undefined)).toEqual({ jsort: 're', jdesc: null, jpage: null })
-    expect(table.sortChanges(names, 're', { by: 'status', desc: true })).toEqual({ jsort: 're', jdesc: null, jpage: null })
+    expect(table.sortChanges(names, 're', { by: 'status', desc: true })).toEqual({
+      jsort: 're',
+      jdesc: null,
+      jpage: null,
+    })
     expect(table.sortChanges(names, 're', { by: 're', desc: false })).toEqual({ jsort: 're', jdesc: '1', jpage: null })
     expect(table.sortChanges(names, 're', { by: 're', desc: true })).toEqual({ jsort: 're', jdesc: null, jpage: null })
   })
@@ -124,14 +128,16 @@ describe('DataTable markup rows with expansions', () => {
   it('is the mode of tables whose columns render no React and whose rows take no element props', () => {
     expect(table.isMarkup(columns, undefined)).toBe(true)
     expect(table.isMarkup([...columns, { key: 'x', label: 'X', render: () => 'x' }], undefined)).toBe(false)
-    expect(table.isMarkup([...columns, { key: 'x', label: 'X', cellProps: () => ({ 'aria-label': 'x' }) }], undefined)).toBe(
-      false,
-    )
+    expect(
+      table.isMarkup([...columns, { key: 'x', label: 'X', cellProps: () => ({ 'aria-label': 'x' }) }], undefined),
+    ).toBe(false)
     expect(table.isMarkup(columns, () => ({ className: 'total' }))).toBe(false)
   })
 
   it('writes an Actions column on one line', () => {
-    const actions = table.actionsColumn<Row>((row) => html`<a${attrs({ href: `/r/${row.id}`, 'data-nav': true })}>Open</a>`)
+    const actions = table.actionsColumn<Row>(
+      (row) => html`<a${attrs({ href: `/r/${row.id}`, 'data-nav': true })}>Open</a>`,
+    )
     expect(table.bodyMarkup([rows[0]!], [actions], (row) => row.id, undefined, undefined, false).value).toBe(
       '<tr data-key="1"><td class="nowrap"><span class="row-actions"><a href="/r/1" data-nav="">Open</a></span></td></tr>',
     )

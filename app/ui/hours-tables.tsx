@@ -101,6 +101,8 @@ export function HoursResultTable({ result }: { result: HoursResult }) {
     case 'daily':
       return <TotalTable label="Daily totals" columns={DAILY_COLUMNS} result={result} rowKey={(row) => row._login} />
     case 'period':
-      return <TotalTable label="Period totals" columns={PERIOD_COLUMNS} result={result} rowKey={(row) => row.username} />
+      return (
+        <TotalTable label="Period totals" columns={PERIOD_COLUMNS} result={result} rowKey={(row) => row.username} />
+      )
   }
 }

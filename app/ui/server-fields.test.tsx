@@ -161,17 +161,9 @@ describe('serverFieldsOf', () => {
             <form id={form.id}>
               <TextField field={chosen.name as never} label="Name" />
               <TextField field={chosen.email as never} label="Email" />
-              <SelectField
-                field={chosen.kind as never}
-                label="Kind"
-                options={KIND_OPTIONS}
-              />
+              <SelectField field={chosen.kind as never} label="Kind" options={KIND_OPTIONS} />
               <MultiSelectField field={chosen.tags as never} label="Tags" options={['x', 'y', 'z']} />
-              <RadioGroupField
-                field={chosen.kind as never}
-                label="Kind"
-                options={KIND_OPTIONS}
-              />
+              <RadioGroupField field={chosen.kind as never} label="Kind" options={KIND_OPTIONS} />
               <TextareaField field={chosen.note as never} label="Note" />
               {rows.map((row) => (
                 <TextField key={String(row.key)} field={row.getFieldset().given as never} label="Given" />

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import {
-  between0and1,
-  fraction,
   identity,
-  inList,
-  isoDate,
-  money,
-  notBlank,
   requiredRef,
-  textList,
   version,
   versioned,
+  textList,
+  isoDate,
+  money,
+  fraction,
+  between0and1,
+  inList,
+  notBlank,
 } from './columns'
 import { contacts } from './contacts'
 import { listItems, states } from './lists'

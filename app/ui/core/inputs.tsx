@@ -228,7 +228,15 @@ function useField(
 }
 
 /** A left or right section of an input (Mantine's markup); nothing when the section is empty. */
-function InputSection({ position, selector, children }: { position: 'left' | 'right'; selector: string; children: ReactNode }) {
+function InputSection({
+  position,
+  selector,
+  children,
+}: {
+  position: 'left' | 'right'
+  selector: string
+  children: ReactNode
+}) {
   return children ? (
     <div data-position={position} className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
       {children}
