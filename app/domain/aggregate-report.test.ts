@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { chartMeasure, formatRatio, grossLossRatio, measureColumns, reportColumns } from './aggregate-report'
 
 describe('the gross loss ratio (decision 0035)', () => {
-  it('is incurred losses over premium, to 4 decimals', () => {
-    expect(grossLossRatio(65_000, 100_000)).toBe(0.65)
-    expect(grossLossRatio(1, 3)).toBe(0.3333)
-    expect(grossLossRatio(250_000, 100_000)).toBe(2.5)
-    expect(grossLossRatio(0, 100_000)).toBe(0)
-  })
-
-  it('has no value without premium (never infinite)', () => {
-    expect(grossLossRatio(5_000, 0)).toBeNull()
-    expect(grossLossRatio(5_000, -1)).toBeNull()
-    expect(grossLossRatio(Number.NaN, 100)).toBeNull()
+  // Incurred losses over premium, to 4 decimals; no value without premium (never infinite).
+  it.each([
+    [65_000, 100_000, 0.65],
+    [1, 3, 0.3333],
+    [250_000, 100_000, 2.5],
+    [0, 100_000, 0],
+    [5_000, 0, null],
+    [5_000, -1, null],
+    [Number.NaN, 100, null],
+  ])('%d over %d is %s', (losses, premium, ratio) => {
+    expect(grossLossRatio(losses, premium)).toBe(ratio)
   })
 
   it('shows as a percentage', () => {

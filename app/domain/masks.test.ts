@@ -1,29 +1,53 @@
 import { describe, expect, it } from 'vitest'
-import { cleanName, digitsOnly, formatPhone, hideSsn, maskExt, maskPhone, maskSsn } from './masks'
+import * as masks from './masks'
+
+// [the mask, [what it is given, what it answers]…]
+const CASES: [Exclude<keyof typeof masks, 'EMAIL_PATTERN'>, [string | null, string][]][] = [
+  // Stored phones formatted; typed ones stripped to digits.
+  [
+    'formatPhone',
+    [
+      ['2125550147', '(212) 555-0147'],
+      [null, ''],
+      ['12345', '12345'],
+    ],
+  ],
+  ['digitsOnly', [['(212) 555-0147', '2125550147']]],
+  // Phones masked as typed, stopping at ten digits.
+  [
+    'maskPhone',
+    [
+      ['', ''],
+      ['21', '(21'],
+      ['21255', '(212) 55'],
+      ['212555014799', '(212) 555-0147'],
+      ['abc', ''],
+    ],
+  ],
+  // SSNs as ###-##-####, hidden but for the last four.
+  [
+    'maskSsn',
+    [
+      ['123456789', '123-45-6789'],
+      ['1234', '123-4'],
+      ['123-45-67890', '123-45-6789'],
+    ],
+  ],
+  [
+    'hideSsn',
+    [
+      ['123-45-6789', '***-**-6789'],
+      [null, ''],
+    ],
+  ],
+  // Ext kept to ten digits; names cleaned of the replacement character and spaces.
+  ['maskExt', [['12a345678901', '1234567890']]],
+  ['cleanName', [['  O\uFFFDBrien ', "O'Brien"]]],
+]
 
 describe('masks', () => {
-  it('formats stored phones and strips typed ones to digits', () => {
-    expect(formatPhone('2125550147')).toBe('(212) 555-0147')
-    expect(formatPhone(null)).toBe('')
-    expect(formatPhone('12345')).toBe('12345')
-    expect(digitsOnly('(212) 555-0147')).toBe('2125550147')
-  })
-  it('masks phones progressively and stops at ten digits', () => {
-    expect(maskPhone('')).toBe('')
-    expect(maskPhone('21')).toBe('(21')
-    expect(maskPhone('21255')).toBe('(212) 55')
-    expect(maskPhone('212555014799')).toBe('(212) 555-0147')
-    expect(maskPhone('abc')).toBe('')
-  })
-  it('masks SSNs as ###-##-#### and hides all but the last four', () => {
-    expect(maskSsn('123456789')).toBe('123-45-6789')
-    expect(maskSsn('1234')).toBe('123-4')
-    expect(maskSsn('123-45-67890')).toBe('123-45-6789')
-    expect(hideSsn('123-45-6789')).toBe('***-**-6789')
-    expect(hideSsn(null)).toBe('')
-  })
-  it('keeps ext to ten digits and cleans names', () => {
-    expect(maskExt('12a345678901')).toBe('1234567890')
-    expect(cleanName('  O\uFFFDBrien ')).toBe("O'Brien")
+  it.each(CASES)('%s', (name, cases) => {
+    const mask = masks[name] as (value: string | null) => string
+    for (const [given, answer] of cases) expect(mask(given), String(given)).toBe(answer)
   })
 })

@@ -227,6 +227,29 @@ function useField(
   )
 }
 
+/** A checkbox's description or error under its label (Mantine's markup), a little smaller than the label. */
+function CheckboxText({
+  part,
+  size,
+  small,
+  children,
+}: {
+  part: 'description' | 'error'
+  size: string | undefined
+  small: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <p
+      style={{ [`--input-${part}-size`]: small }}
+      className={cx(CHECKBOX[part], `mantine-Checkbox-${part}`)}
+      data-size={dataSize(size)}
+    >
+      {children}
+    </p>
+  )
+}
+
 /** A left or right section of an input (Mantine's markup); nothing when the section is empty. */
 function InputSection({
   position,
@@ -456,22 +479,14 @@ export const Checkbox = forwardRef(function Checkbox(
             </label>
           ) : null}
           {description ? (
-            <p
-              style={{ ['--input-description-size' as string]: small }}
-              className={cx(CHECKBOX.description, 'mantine-Checkbox-description')}
-              data-size={dataSize(size)}
-            >
+            <CheckboxText part="description" size={size} small={small}>
               {description}
-            </p>
+            </CheckboxText>
           ) : null}
           {error && typeof error !== 'boolean' ? (
-            <p
-              style={{ ['--input-error-size' as string]: small }}
-              className={cx(CHECKBOX.error, 'mantine-Checkbox-error')}
-              data-size={dataSize(size)}
-            >
+            <CheckboxText part="error" size={size} small={small}>
               {error}
-            </p>
+            </CheckboxText>
           ) : null}
         </div>
       </div>
