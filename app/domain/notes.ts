@@ -3,6 +3,8 @@
  * is a note assigned to a user (staff) whose status is neither done nor cancel ("Active").
  */
 
+import { PAGE_SIZES } from './firm-search'
+
 export const NOTE_TYPE_LIST = [
   'web',
   'web in',
@@ -246,7 +248,7 @@ export const STATUS_RANK: Record<NoteStatusName, number> = {
 /** Firm sort is cut over 30 characters in the jobs table (§9). */
 export const JOB_FIRM_SORT_MAX = 30
 /** The jobs table pages like the firms table on the same page (spec 2 §2.1, §9): 100, 200 or 500 rows, 100 first. */
-export const JOB_PAGE_SIZES = [100, 200, 500] as const
+export const JOB_PAGE_SIZES = PAGE_SIZES
 export const JOB_PAGE_SIZE = 100
 /**
  * Rows of the jobs list drawn above an open firm's tab when the URL asks for no size (decision 0038):
