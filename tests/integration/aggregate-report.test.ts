@@ -191,7 +191,7 @@ describe('the rollups', () => {
     const two = await makeFirm(db, { state: 'TX', zip: '75001' })
     const policy = (fid: number, premium: string) => ({
       fid,
-      status: 'Past',
+      status: 'Past' as const,
       carrier: `${CARRIER}-TX`,
       type: 'EPL',
       premium,
