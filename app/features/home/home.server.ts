@@ -5,10 +5,9 @@ import { formatDisplayDate, formatTimestamp } from '#app/domain/dates'
 import { statusColor } from '#app/domain/notes'
 import {
   CALENDAR_DAYS,
-  calendarTile,
+  homeTiles,
   NEWS_PAGE_ROWS,
   NEWS_TILE_ROWS,
-  newsTile,
   type CalendarItem,
 } from '#app/models/bulletin.server'
 import type { PageContext } from '#app/http/page-route.server'
@@ -23,18 +22,21 @@ function calendarRows(items: CalendarItem[]) {
   }))
 }
 
-/** One query per tile, all at once; dates are formatted here so server and browser render alike. */
+/**
+ * The bulletin tiles from their exact cache (homeTiles), the hours tile afresh, all at once; dates are
+ * formatted here so server and browser render alike.
+ */
 export async function loadHome({ user, url }: PageContext) {
   const view = homeViewSchema.parse(Object.fromEntries(url.searchParams))
   const db = getDb()
   const today = dayjs().format('YYYY-MM-DD')
   const from = dayjs().startOf('day').toDate()
-  const [news, events, appts, entries, active] = await Promise.all([
-    view.news === 'all'
-      ? newsTile(db, user, { size: NEWS_PAGE_ROWS, page: view.npage })
-      : newsTile(db, user, { size: NEWS_TILE_ROWS }),
-    calendarTile(db, { type: 'event', from }),
-    calendarTile(db, { type: 'appt', from, staff: view.appts === 'mine' ? user.username : undefined }),
+  const [{ news, events, appts }, entries, active] = await Promise.all([
+    homeTiles(db, user, {
+      news: view.news === 'all' ? { size: NEWS_PAGE_ROWS, page: view.npage } : { size: NEWS_TILE_ROWS },
+      apptsOf: view.appts === 'mine' ? user.username : undefined,
+      from,
+    }),
     // Switching to Active Sessions leaves the time entries behind (spec 2 §2.9).
     view.hours === 'entries'
       ? (runHoursSearch(db, {

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '#app/db/client.server'
+import { dataVersions } from '#app/db/schema'
+
+/**
+ * Exact caches (decision 0038, issue 26's rule: invalidated by a version, never by a timer). A row of
+ * `data_versions` names a set of data; statement triggers on its tables bump the row in the writing
+ * transaction (migration 0024). A reader reads the version first, then the data: what it loads is at
+ * least as new as that version, so a cache filled under a version never serves data older than it, and
+ * the first reader after a commit sees the new version and loads afresh. Works across processes: each
+ * keeps its own cache and asks the database for the version.
+ */
+
+/** The version of one set of data: its counter and the bump's clock time (see `data_versions`). */
+export async function readDataVersion(db: DbOrTx, name: string): Promise<string> {
+  const [row] = await db
+    .select({ version: sql<string>`${dataVersions.version}::text || '@' || ${dataVersions.changed}::text` })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, name))
+  // No row (a database the migration has not reached) caches nothing: every read loads.
+  return row?.version ?? ''
+}
+
+export interface VersionedReader {
+  /** The value under `key` at this reader's version: from the cache, or loaded (once) and kept. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>
+}
+
+/**
+ * A cache of values computed from the data named `name`, each under its own key (a tile, a page, a
+ * user, a day), all dropped together when the version moves. At most `limit` keys are kept.
+ */
+export function versionedCache(name: string, limit = 500) {
+  let version = ''
+  let entries = new Map<string, Promise<unknown>>()
+  return {
+    /** Reads the version once (one indexed row); the reader serves every key of one request at it. */
+    async open(db: DbOrTx): Promise<VersionedReader> {
+      const current = await readDataVersion(db, name)
+      return {
+        get<T>(key: string, load: () => Promise<T>): Promise<T> {
+          if (!current) return load()
+          if (current !== version) {
+            version = current
+            entries = new Map()
+          }
+          const kept = entries.get(key) as Promise<T> | undefined
+          if (kept) return kept
+          if (entries.size >= limit) entries.clear()
+          const loading = load()
+          const shelf = entries
+          shelf.set(key, loading)
+          // A failed load is not kept: the next reader tries again.
+          loading.catch(() => {
+            if (shelf.get(key) === loading) shelf.delete(key)
+          })
+          return loading
+        },
+      }
+    },
+    /** For tests: forget every value. */
+    clear() {
+      version = ''
+      entries = new Map()
+    },
+  }
+}
