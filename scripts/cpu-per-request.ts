@@ -3,7 +3,7 @@
  * it counts the CPU the server and PostgreSQL spend on the page, not the time other work took from it.
  *
  *   npm run build && npx tsx scripts/cpu-per-request.ts --data-dir DIR [--port 3496] [--requests 400]
- *     [--connections 4] [--rounds 3] [--data] URL…
+ *     [--connections 4] [--rounds 3] [--data] [--cpu-prof DIR] URL…
  *
  * Starts the built server (one process, WEB_CONCURRENCY=1) on the embedded database under --data-dir,
  * signs in as admin, warms every URL, then for each URL and round: reads the CPU time (user + system,
@@ -20,7 +20,7 @@ import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { dataTwin, parsePage } from './bench-budgets'
 
 const args = process.argv.slice(2)
-const valued = new Set(['data-dir', 'port', 'requests', 'connections', 'rounds', 'pid', 'scale'])
+const valued = new Set(['data-dir', 'port', 'requests', 'connections', 'rounds', 'pid', 'scale', 'cpu-prof'])
 const option = (name: string) => {
   const at = args.indexOf(`--${name}`)
   return at >= 0 ? args[at + 1] : undefined
@@ -146,7 +146,10 @@ async function main() {
     base = `http://127.0.0.1:${port}`
     const entry = path.resolve(process.env.BUILD_DIR || 'build', 'server.mjs')
     if (!fs.existsSync(entry)) throw new Error(`No server bundle at ${entry}: run \`npm run build\` first.`)
-    server = spawn(process.execPath, [entry], {
+    // --cpu-prof DIR: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+    const profile = option('cpu-prof')
+    const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []
+    server = spawn(process.execPath, [...flags, entry], {
       detached: true,
       env: {
         ...process.env,
