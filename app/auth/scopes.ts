@@ -169,15 +169,18 @@ api('/api/firms/unisearch/search', { GET: all('firm-view') }, true)
 api('/api/firms/totals/:id', { GET: all('claim-view') }, true)
 // A firm's lists are the firm viewer's tabs (firm-view): Members, Policies, Notes, Files; the note
 // editor's recipients are read with firm-view as GET /api/recipients/{nid} is.
-api('/api/firms/members/:id', { GET: all('firm-view') }, true)
-api('/api/firms/firmplids/:id', { GET: all('firm-view') }, true)
+for (const path of [
+  '/api/firms/members/:id',
+  '/api/firms/firmplids/:id',
+  '/api/firms/:id/policies',
+  '/api/firms/:id/people',
+  '/api/firms/:id/notes',
+  '/api/firms/:id/forms',
+  '/api/firms/:id/recipients',
+  '/api/firms/:id/policies/booked',
+])
+  api(path, { GET: all('firm-view') }, true)
 api('/api/firms/:id', { GET: all('firm-view'), PUT: all('firm-edit') }, true)
-api('/api/firms/:id/policies', { GET: all('firm-view') }, true)
-api('/api/firms/:id/people', { GET: all('firm-view') }, true)
-api('/api/firms/:id/notes', { GET: all('firm-view') }, true)
-api('/api/firms/:id/forms', { GET: all('firm-view') }, true)
-api('/api/firms/:id/recipients', { GET: all('firm-view') }, true)
-api('/api/firms/:id/policies/booked', { GET: all('firm-view') }, true)
 // DELETE: the Files tab's rule for changing a file (firm-edit; Form files the admin group's: canDeleteFirmFile).
 api('/api/firms/:id/files/:fileId', { GET: all('firm-view'), DELETE: all('firm-edit') }, true)
 

@@ -68,9 +68,9 @@ export const FIRM_LIMIT = 100
 export const UNISEARCH_MIN = 2
 
 export const FIRM_MESSAGES = {
-  hint: 'To see firms, enter a fid OR unisearch (2-char min) then press return.',
+  hint: `To see firms, enter a fid OR unisearch (${UNISEARCH_MIN}-char min) then press return.`,
   emptySearch: 'At least one search field must be filled to run a search.',
-  overLimit: 'Reached 100 firm limit! Please narrow your search.',
+  overLimit: `Reached ${FIRM_LIMIT} firm limit! Please narrow your search.`,
   membersFailed: 'Failed to get members for this firm',
   noResults: 'No search results.',
   tooNarrow: 'Search was too narrow.',

@@ -13,6 +13,7 @@ import {
   inList,
   notBlank,
 } from './columns'
+import { FEE_FIELDS, TAX_FIELDS } from '#app/domain/tax'
 import { contacts } from './contacts'
 import { listItems, states } from './lists'
 
@@ -27,8 +28,8 @@ export const roundings = pgTable('roundings', {
 })
 
 /** The policy fees a tax may apply to; '*' means all of them (spec 1 §3). */
-export const TAXED_FEES = ['*', 'depfee', 'mgafee', 'profee', 'subfee', 'srcfee', 'spnfee'] as const
-export const TAX_FIELDS = ['DOI', 'SLA'] as const
+export const TAXED_FEES = ['*', ...FEE_FIELDS] as const
+export { TAX_FIELDS }
 
 /**
  * A state tax or stamping fee (spec 1 §3). `rate` is a FRACTION of the taxed base (0.0485 is 4.85 %),
