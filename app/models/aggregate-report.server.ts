@@ -200,6 +200,99 @@ async function firmRows(db: DbOrTx, request: AggregateRequest, sortBy: ReportCol
   )
 }
 
+/**
+ * A firm grouping without carrier, type or contract filters is each firm's totals over all of them:
+ * report_firm_totals (migration 0024, decision 0040) holds them per firm and kind, kept exact by
+ * triggers on the rollup, so the report reads one row per firm instead of grouping the rollup.
+ * GLR (two kinds in one row) and filtered reports group the rollup.
+ */
+const readsFirmTotals = (request: AggregateRequest) =>
+  request.aggType !== 'glr' && !request.carriers?.length && !request.types?.length && request.contract === undefined
+
+/** One measure of one report_firm_totals row (the same value the rollup's grouping gives). */
+function totalsMeasureSql(column: MeasureColumn, request: AggregateRequest): SQL {
+  if (column === 'policies' || column === 'claims') return sql`t.n`
+  const count = column === 'premium' ? sql.raw('t.n_premium') : sql.raw('t.n')
+  switch (request.aggType) {
+    case 'min':
+      return sql`t.${ident(`${column}_min`)}`
+    case 'max':
+      return sql`t.${ident(`${column}_max`)}`
+    case 'avg':
+      return sql`round(t.${ident(`${column}_sum`)} / NULLIF(${count}, 0), 2)`
+    default:
+      return sql`t.${ident(`${column}_sum`)}`
+  }
+}
+
+/**
+ * The order of a firm-totals page, written as its index is (migration 0024), so a page is an index
+ * walk: counts, sums, the state and the fid, and every claims measure, are never null, so they are
+ * ordered without NULLS LAST (the same order); a policies minimum, maximum or average can be null, and
+ * nulls go last either way, as -Infinity descending and Infinity ascending. Ties by fid, as the
+ * rollup's grouping orders them. An extra firm column is sorted over the firms (not indexed).
+ */
+function totalsOrderSql(sortBy: ReportColumn, request: AggregateRequest): SQL {
+  const desc = request.sortDesc
+  const direction = sql.raw(desc ? 'DESC' : 'ASC')
+  if ((EXTRA_COLUMNS as readonly string[]).includes(sortBy))
+    return sql`${extraSql(sortBy as ExtraColumn)} ${sql.raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}, t.fid`
+  if (sortBy === 'fid') return sql`t.fid ${direction}`
+  if (sortBy === 'state') return sql`t.state ${direction}, t.fid`
+  const value = totalsMeasureSql(sortBy as MeasureColumn, request)
+  const nullable = request.queryType === 'policies' && sortBy === 'premium' && request.aggType !== 'sum'
+  if (nullable) return sql`COALESCE(${value}, ${sql.raw(desc ? "'-Infinity'" : "'Infinity'")}) ${direction}, t.fid`
+  return sql`${value} ${direction}, t.fid`
+}
+
+async function firmTotalsRows(
+  db: DbOrTx,
+  request: AggregateRequest,
+  sortBy: ReportColumn,
+  extra: readonly ExtraColumn[],
+) {
+  // A literal, not a parameter, so the planner proves the partial indexes' kind (a schema enum value).
+  const kind = sql.raw(request.queryType === 'policies' ? "'policies'" : "'claims'")
+  const measures = sql.join(
+    measureColumns(request.queryType, request.aggType).map(
+      (column) => sql`${totalsMeasureSql(column, request)} AS ${ident(column)}`,
+    ),
+    sql`, `,
+  )
+  const extraSelect = extra.length
+    ? sql`, ${sql.join(
+        extra.map((column) => sql`${extraSql(column)} AS ${ident(column)}`),
+        sql`, `,
+      )}`
+    : sql``
+  const byExtra = (EXTRA_COLUMNS as readonly string[]).includes(sortBy)
+  const order = totalsOrderSql(sortBy, request)
+  return keptCountPageOf(
+    async ({ limit, offset }) => {
+      // The page's firms are walked in the order's index; their totals and firm columns read for them only.
+      const query = byExtra
+        ? sql`SELECT t.fid, t.state, ${measures}${extraSelect}
+                FROM report_firm_totals t LEFT JOIN firms f ON f.fid = t.fid
+               WHERE t.kind = ${kind} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+        : sql`WITH page AS (SELECT t.fid FROM report_firm_totals t WHERE t.kind = ${kind}
+                             ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+              SELECT t.fid, t.state, ${measures}${extraSelect}
+                FROM page JOIN report_firm_totals t ON t.fid = page.fid AND t.kind = ${kind}
+                LEFT JOIN firms f ON f.fid = t.fid
+               ORDER BY ${order}`
+      const { rows } = await db.execute<Record<string, unknown>>(query)
+      return rows
+    },
+    async () => {
+      const { rows } = await db.execute<{ count: number }>(
+        sql`SELECT firms AS count FROM report_firm_totals_counts WHERE kind = ${kind}`,
+      )
+      return { count: Number(rows[0]?.count ?? 0) }
+    },
+    { page: request.page, size: request.perPage },
+  )
+}
+
 /** One page of the report's rows (perPage of them), sorted on the server, with their count. */
 export async function aggregateRows(db: DbOrTx, request: AggregateRequest) {
   const sortBy = reportSort(request)
@@ -211,7 +304,12 @@ export async function aggregateRows(db: DbOrTx, request: AggregateRequest) {
     sortBy,
     list: { ...list, rows: list.rows.map((row) => rowOf(row, columns)) },
   })
-  if (request.state === 'firm') return shape(await firmRows(db, request, sortBy, extra))
+  if (request.state === 'firm')
+    return shape(
+      readsFirmTotals(request)
+        ? await firmTotalsRows(db, request, sortBy, extra)
+        : await firmRows(db, request, sortBy, extra),
+    )
   const keys =
     request.state === 'zone'
       ? sql`COALESCE(z.zone, '') AS zone`

@@ -109,6 +109,25 @@ async function expectRollupsExact() {
       )
       .then((result) => result.rows.map(normalise))
   expect(await area('report_area_rollup')).toEqual(await area('independent'))
+  // Each firm's totals over every carrier, type and contract (migration 0024): the firm rollup grouped here.
+  const totals = (table: string) =>
+    testDb()
+      .execute<Row>(
+        sql.raw(
+          table === 'report_firm_totals'
+            ? `SELECT fid, kind, state, n, n_premium, ${measureList} FROM report_firm_totals ORDER BY fid, kind`
+            : `SELECT fid, kind, min(state) AS state, sum(n)::int AS n, sum(n_premium)::int AS n_premium,
+                      ${M.map((m) => `sum(${m}_sum)::text AS ${m}_sum, min(${m}_min)::text AS ${m}_min, max(${m}_max)::text AS ${m}_max`).join(', ')}
+                 FROM report_firm_rollup GROUP BY fid, kind ORDER BY fid, kind`,
+        ),
+      )
+      .then((result) => result.rows.map(normalise))
+  expect(await totals('report_firm_totals')).toEqual(await totals('independent'))
+  const counts = await testDb().execute<Row>(
+    sql`SELECT c.kind, c.firms, (SELECT count(*)::int FROM report_firm_totals t WHERE t.kind = c.kind) AS counted
+          FROM report_firm_totals_counts c ORDER BY 1`,
+  )
+  for (const row of counts.rows) expect(row.firms, `${row.kind} firms`).toBe(row.counted)
 }
 
 const report = async (body: unknown, who = cookie) =>
@@ -293,6 +312,121 @@ describe('POST /api/reports', () => {
       expect.objectContaining({ state: 'AK', county: 'Aleutians East', policies: 1, premium: '2000.00' }),
       expect.objectContaining({ state: 'CA', county: 'Los Angeles', policies: 1 }),
     ])
+  })
+
+  it('answers every firm sorted by a measure (the kept firm totals) as SQL over the records does', async () => {
+    const byFirm = async (kind: 'policies' | 'claims', measure: string, agg: string, desc: boolean) => {
+      const value =
+        kind === 'policies'
+          ? {
+              sum: 'COALESCE(sum(x.premium), 0)',
+              min: 'min(x.premium)',
+              max: 'max(x.premium)',
+              avg: 'round(COALESCE(sum(x.premium), 0) / NULLIF(count(x.premium), 0), 2)',
+            }[agg]!
+          : {
+              sum: `sum(x.${measure})`,
+              min: `min(x.${measure})`,
+              max: `max(x.${measure})`,
+              avg: `round(sum(x.${measure}) / count(*), 2)`,
+            }[agg]!
+      const { rows } = await testDb().execute<Row>(
+        sql.raw(`SELECT x.fid, COALESCE(f.state, '') AS state, count(*)::int AS n, (${value})::text AS m
+                   FROM ${kind === 'policies' ? 'policies' : '(SELECT c.*, c.monitor + c.defense + c.damages AS total FROM claims c)'} x
+                   JOIN firms f ON f.fid = x.fid
+                  GROUP BY x.fid, f.state ORDER BY ${value} ${desc ? 'DESC' : 'ASC'} NULLS LAST, x.fid LIMIT 100`),
+      )
+      return rows.map((row) => [row.fid, row.state, row.n, row.m === null ? null : Number(row.m)])
+    }
+    const cases = [
+      ['policies', 'premium', 'sum', true],
+      ['policies', 'premium', 'sum', false],
+      ['policies', 'premium', 'min', true],
+      ['policies', 'premium', 'max', false],
+      ['policies', 'premium', 'avg', true],
+      ['claims', 'total', 'sum', true],
+      ['claims', 'damages', 'sum', false],
+      ['claims', 'reserve', 'avg', true],
+      ['policies', 'premium', 'min', false],
+      ['policies', 'premium', 'avg', false],
+      ['policies', 'premium', 'max', true],
+      ['claims', 'res_def', 'max', true],
+      ['claims', 'monitor', 'min', false],
+    ] as const
+    for (const [kind, measure, agg, desc] of cases) {
+      const answer = await report({
+        queryType: kind,
+        aggType: agg,
+        whereColumns: { state: 'firm' },
+        sortBy: measure,
+        sortDesc: desc,
+        perPage: 100,
+      })
+      expect(answer.status).toBe(200)
+      const count = kind === 'policies' ? 'policies' : 'claims'
+      expect(
+        answer.body.data.map((row) => [
+          row.fid,
+          row.state,
+          row[count],
+          row[measure] === null ? null : Number(row[measure]),
+        ]),
+        `${kind} ${agg} of ${measure} ${desc ? 'desc' : 'asc'}`,
+      ).toEqual(await byFirm(kind, measure, agg, desc))
+      const firms = await testDb().execute<{ n: number }>(sql.raw(`SELECT count(DISTINCT fid)::int AS n FROM ${kind}`))
+      expect(answer.body.count).toBe(firms.rows[0]!.n)
+    }
+  })
+
+  it('reads a policy written a moment ago from the kept firm totals, at once', async () => {
+    const db = testDb()
+    const firm = await makeFirm(db, { state: 'WY', zip: '82001' })
+    await db
+      .insert(policies)
+      .values({ fid: firm.fid, status: 'Book', carrier: CARRIER, type: 'FPL', premium: '98765432.10' })
+    const { rows } = await db.execute<{ n: number; premium_sum: string; state: string }>(
+      sql`SELECT n, premium_sum::text, state FROM report_firm_totals WHERE fid = ${firm.fid} AND kind = 'policies'`,
+    )
+    expect(rows).toEqual([{ n: 1, premium_sum: '98765432.10', state: 'WY' }])
+    const top = await report({
+      queryType: 'policies',
+      whereColumns: { state: 'firm' },
+      sortBy: 'premium',
+      sortDesc: true,
+    })
+    expect(top.body.data[0]).toEqual(
+      expect.objectContaining({ fid: firm.fid, state: 'WY', policies: 1, premium: '98765432.10' }),
+    )
+    // A firm whose only policy has no premium: its minimum is null, last in either direction.
+    const blank = await makeFirm(db, { state: 'WY', zip: '82001' })
+    await db.insert(policies).values({ fid: blank.fid, status: 'Book', carrier: CARRIER, type: 'FPL', premium: null })
+    const nulls = await testDb().execute<{ fid: number }>(
+      sql`SELECT fid FROM report_firm_totals WHERE kind = 'policies' AND premium_min IS NULL ORDER BY fid`,
+    )
+    expect(nulls.rows.map((row) => row.fid)).toContain(blank.fid)
+    for (const sortDesc of [true, false]) {
+      const all: Row[] = []
+      for (let page = 1; ; page++) {
+        const answer = await report({
+          queryType: 'policies',
+          aggType: 'min',
+          whereColumns: { state: 'firm' },
+          sortBy: 'premium',
+          sortDesc,
+          perPage: 100,
+          page,
+        })
+        all.push(...answer.body.data)
+        if (page >= answer.body.totalpages) break
+      }
+      expect(all.slice(-nulls.rows.length).map((row) => [row.fid, row.premium])).toEqual(
+        nulls.rows.map((row) => [row.fid, null]),
+      )
+    }
+    await db.delete(policies).where(eq(policies.fid, blank.fid))
+    await db.delete(policies).where(eq(policies.fid, firm.fid))
+    const gone = await db.execute(sql`SELECT 1 FROM report_firm_totals WHERE fid = ${firm.fid}`)
+    expect(gone.rows).toEqual([])
   })
 
   it("refuses a body that does not fit with the spec's message", async () => {
