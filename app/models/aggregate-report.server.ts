@@ -202,7 +202,7 @@ async function firmRows(db: DbOrTx, request: AggregateRequest, sortBy: ReportCol
 
 /**
  * A firm grouping without carrier, type or contract filters is each firm's totals over all of them:
- * report_firm_totals (migration 0024, decision 0040) holds them per firm and kind, kept exact by
+ * report_firm_totals (migration 0025, decision 0040) holds them per firm and kind, kept exact by
  * triggers on the rollup, so the report reads one row per firm instead of grouping the rollup.
  * GLR (two kinds in one row) and filtered reports group the rollup.
  */
@@ -226,7 +226,7 @@ function totalsMeasureSql(column: MeasureColumn, request: AggregateRequest): SQL
 }
 
 /**
- * The order of a firm-totals page, written as its index is (migration 0024), so a page is an index
+ * The order of a firm-totals page, written as its index is (migration 0025), so a page is an index
  * walk: counts, sums, the state and the fid, and every claims measure, are never null, so they are
  * ordered without NULLS LAST (the same order); a policies minimum, maximum or average can be null, and
  * nulls go last either way, as -Infinity descending and Infinity ascending. Ties by fid, as the

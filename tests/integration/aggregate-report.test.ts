@@ -109,7 +109,7 @@ async function expectRollupsExact() {
       )
       .then((result) => result.rows.map(normalise))
   expect(await area('report_area_rollup')).toEqual(await area('independent'))
-  // Each firm's totals over every carrier, type and contract (migration 0024): the firm rollup grouped here.
+  // Each firm's totals over every carrier, type and contract (migration 0025): the firm rollup grouped here.
   const totals = (table: string) =>
     testDb()
       .execute<Row>(
