@@ -59,28 +59,28 @@ describe('/reports/reportsSearch', () => {
     expect(run.body.report?.totals.policies).toBeGreaterThan(0)
   })
 
-  it("says 'Not able to get carriers from the database' when the carriers cannot be read", async () => {
-    failing.carriers = true
+  /** The report run (answered 200) while one read fails. */
+  async function runWhileFailing(read: keyof typeof failing) {
+    failing[read] = true
     try {
       const answer = await get<PageData>(reportsPage, cookie, '/reports/reportsSearch?run=1')
       expect(answer.status).toBe(200)
-      expect(answer.body.carriersError).toBe(CARRIERS_FAILED)
-      expect(answer.body.report?.count).toBeGreaterThan(0)
+      return answer.body
     } finally {
-      failing.carriers = false
+      failing[read] = false
     }
+  }
+
+  it("says 'Not able to get carriers from the database' when the carriers cannot be read", async () => {
+    const body = await runWhileFailing('carriers')
+    expect(body.carriersError).toBe(CARRIERS_FAILED)
+    expect(body.report?.count).toBeGreaterThan(0)
   })
 
   it("shows the spec's message when the report fails", async () => {
-    failing.report = true
-    try {
-      const answer = await get<PageData>(reportsPage, cookie, '/reports/reportsSearch?run=1')
-      expect(answer.status).toBe(200)
-      expect(answer.body.failed).toBe(AGGREGATE_REPORT_FAILED)
-      expect(answer.body.report).toBeNull()
-    } finally {
-      failing.report = false
-    }
+    const body = await runWhileFailing('report')
+    expect(body.failed).toBe(AGGREGATE_REPORT_FAILED)
+    expect(body.report).toBeNull()
   })
 
   it('refuses a user without report-view', async () => {

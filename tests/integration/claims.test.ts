@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { claims, users } from '#app/db/schema'
 import { MONEY_FIELDS, toCents } from '#app/domain/claims'
@@ -18,6 +18,10 @@ import {
 } from '#app/models/claim.server'
 import { claimFormSchema, claimSearchBodySchema } from '#app/schemas/claims'
 import { testDb } from './db'
+
+/** A page of the open claims, 15 a page, with the money column res_mon, unless told otherwise. */
+const openClaims = (options: Partial<Parameters<typeof searchClaims>[1]> = {}) =>
+  searchClaims(testDb(), { filters: { status: 'Open' }, columns: ['res_mon'], page: 1, perPage: 15, ...options })
 
 const centsSum = (values: (string | null)[]) => values.reduce((sum, value) => sum + BigInt(toCents(value) ?? 0), 0n)
 
@@ -108,13 +112,7 @@ describe('claims search', () => {
   })
 
   it('aggregates (sum, max, min, count of each money field) equal sums computed independently', async () => {
-    const page = await searchClaims(testDb(), {
-      filters: { status: 'Open' },
-      columns: ['res_mon'],
-      page: 1,
-      perPage: 15,
-      aggregates: true,
-    })
+    const page = await openClaims({ aggregates: true })
     const rows = await testDb().select().from(claims).where(eq(claims.status, 'Open'))
     expect(rows.length).toBe(page.count)
     for (const field of MONEY_FIELDS) {
@@ -126,25 +124,14 @@ describe('claims search', () => {
       expect(page.aggregates![`count${field}`]).toBe(rows.length)
     }
     // With aggregates the count comes from their query: the same page, count and pages as without.
-    const plain = await searchClaims(testDb(), {
-      filters: { status: 'Open' },
-      columns: ['res_mon'],
-      page: 1,
-      perPage: 15,
-    })
+    const plain = await openClaims()
     expect(page.result).toEqual(plain.result)
     expect({ count: page.count, totalPages: page.totalPages }).toEqual({
       count: plain.count,
       totalPages: plain.totalPages,
     })
     expect(Object.keys(page.aggregates!)).not.toContain('__matches')
-    const past = await searchClaims(testDb(), {
-      filters: { status: 'Open' },
-      columns: ['res_mon'],
-      page: 999,
-      perPage: 15,
-      aggregates: true,
-    })
+    const past = await openClaims({ page: 999, aggregates: true })
     expect({ page: past.page, count: past.count }).toEqual({ page: plain.totalPages, count: plain.count })
   })
 
@@ -211,20 +198,26 @@ describe('claim editing', () => {
       if (value !== null && typeof value !== 'object') form[key] = String(value)
     return claimFormSchema.parse({ ...form, ...changes })
   }
-
-  it('saves with the version read, logs before and after, and refuses a stale version with the current claim', async () => {
-    const userId = await adminId()
+  /** The id of the first or the newest claim on a policy. */
+  const claimOnPolicy = async (which: 'first' | 'newest') => {
     const [row] = await testDb()
       .select({ clid: claims.clid })
       .from(claims)
       .where(sql`${claims.pid} IS NOT NULL`)
+      .orderBy(which === 'newest' ? desc(claims.clid) : asc(claims.clid))
       .limit(1)
-    const claim = await getClaim(testDb(), row.clid)
-    const {
-      version: _version,
-      intent: _intent,
-      ...changes
-    } = values(claim, { claimant: 'Pat Example', close: '', res_mon: '100.10', insuit: 'on' })
+    return row!.clid
+  }
+  /** The claim's form with these changes as the update takes them: without the version and intent. */
+  const changesOf = (claim: Awaited<ReturnType<typeof getClaim>>, changes: Record<string, string>) => {
+    const { version: _version, intent: _intent, ...rest } = values(claim, changes)
+    return rest
+  }
+
+  it('saves with the version read, logs before and after, and refuses a stale version with the current claim', async () => {
+    const userId = await adminId()
+    const claim = await getClaim(testDb(), await claimOnPolicy('first'))
+    const changes = changesOf(claim, { claimant: 'Pat Example', close: '', res_mon: '100.10', insuit: 'on' })
     const saved = await updateClaim(testDb(), claim!.clid, claim!.version, changes, userId)
     expect(saved.claimant).toBe('Pat Example')
     expect(saved.close).toBeNull()
@@ -246,40 +239,21 @@ describe('claim editing', () => {
 
   it('a save that changes nothing writes nothing: same version, no line in the log; CRLF and LF line breaks are the same text', async () => {
     const userId = await adminId()
-    const [row] = await testDb()
-      .select({ clid: claims.clid })
-      .from(claims)
-      .where(sql`${claims.pid} IS NOT NULL`)
-      .orderBy(sql`${claims.clid} DESC`)
-      .limit(1)
-    const first = await getClaim(testDb(), row.clid)
+    const clid = await claimOnPolicy('newest')
+    const first = await getClaim(testDb(), clid)
     // A note with line breaks, saved once as a script sends it (LF).
-    const {
-      version: _v1,
-      intent: _i1,
-      ...lf
-    } = values(first, { note: 'File opened.\nCounsel assigned.', res_def: '2500.5' })
-    const saved = await updateClaim(testDb(), row.clid, first!.version, lf, userId)
-    const logged = (await claimLogs(testDb(), row.clid)).length
+    const lf = changesOf(first, { note: 'File opened.\nCounsel assigned.', res_def: '2500.5' })
+    const saved = await updateClaim(testDb(), clid, first!.version, lf, userId)
+    const logged = (await claimLogs(testDb(), clid)).length
     // The same claim posted by a browser without JavaScript: CRLF line breaks, the amount as shown.
-    const again = await getClaim(testDb(), row.clid)
-    const {
-      version: _v2,
-      intent: _i2,
-      ...crlf
-    } = values(again, { note: 'File opened.\r\nCounsel assigned.', res_def: '2500.50' })
-    const unchanged = await updateClaim(testDb(), row.clid, saved.version, crlf, userId)
+    const again = await getClaim(testDb(), clid)
+    const crlf = changesOf(again, { note: 'File opened.\r\nCounsel assigned.', res_def: '2500.50' })
+    const unchanged = await updateClaim(testDb(), clid, saved.version, crlf, userId)
     expect(unchanged.version).toBe(saved.version)
     expect(unchanged.note).toBe('File opened.\nCounsel assigned.')
-    expect(await claimLogs(testDb(), row.clid)).toHaveLength(logged)
+    expect(await claimLogs(testDb(), clid)).toHaveLength(logged)
     // A real change still saves.
-    const changed = await updateClaim(
-      testDb(),
-      row.clid,
-      saved.version,
-      { ...crlf, claimant: 'Changed Claimant' },
-      userId,
-    )
+    const changed = await updateClaim(testDb(), clid, saved.version, { ...crlf, claimant: 'Changed Claimant' }, userId)
     expect(changed.version).toBe(saved.version + 1)
   })
 
@@ -292,8 +266,8 @@ describe('claim editing', () => {
       .execute<{ pid: number }>(sql`SELECT pid FROM policies WHERE fid <> ${a.fid} LIMIT 1`)
       .then((result) => result.rows)
     const claim = await getClaim(testDb(), a.clid)
-    const { version, intent: _intent, ...changes } = values(claim, { pid: String(other.pid) })
-    await expect(updateClaim(testDb(), a.clid, version, changes, null)).rejects.toBeInstanceOf(InvalidError)
+    const changes = changesOf(claim, { pid: String(other.pid) })
+    await expect(updateClaim(testDb(), a.clid, claim!.version, changes, null)).rejects.toBeInstanceOf(InvalidError)
   })
 
   it('creates a claim for a firm, keeps ledger entries in the log, and refuses deleting a claim with entries', async () => {

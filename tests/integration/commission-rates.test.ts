@@ -17,7 +17,7 @@ import {
 import { commissionStep } from '#app/features/policies/commission-steps.server'
 import { getPolicy, type PolicyRow } from '#app/models/policy.server'
 import * as commissionsRoute from '#app/routes/_app.manage.commissions'
-import { testDb } from './db'
+import { seededPolicy, testDb } from './db'
 import { cookieFor, get, post } from './route-calls'
 
 const TODAY = '2025-06-15'
@@ -107,11 +107,7 @@ describe('MGA commission rules: effective dating in the model', () => {
   })
 
   it('a rate change never rewrites the commissions a policy already holds', async () => {
-    const [policy] = await testDb()
-      .select()
-      .from(policies)
-      .where(sql`${policies.mgacom} IS NOT NULL`)
-      .limit(1)
+    const policy = await seededPolicy(sql`${policies.mgacom} IS NOT NULL`)
     const mga = policy.mgaid!
     const open = await openRulesOf(testDb(), mga)
     const target = open[0]

@@ -16,7 +16,7 @@ import * as popupTab from '#app/routes/viewFirmNoNote.$id_.$tablesProp'
 import * as notePopup from '#app/routes/viewFirmNote.$id'
 import { testDb } from './db'
 import { actorNamed, makeFirm, makePerson } from './factories'
-import { cookieFor, get, post, type FormFields } from './route-calls'
+import { cookieFor, expectFieldErrors, get, post, type FormFields } from './route-calls'
 
 /**
  * The firm viewer's routes on the real database (issue 23 item 6): the popups' and the search page's
@@ -425,8 +425,7 @@ describe('Edit Firm (/editFirm/{fid})', () => {
     const [firm] = await testDb().select().from(firms).where(eq(firms.fid, fid))
     const fields = formOf({ ...firm, createdAt: undefined, updatedAt: undefined })
     const blank = await postEditFirm(as('underwriter'), { ...fields, sort: '' })
-    expect(blank.status).toBe(400)
-    expect(blank.body).toMatchObject({ intent: '', result: { error: { sort: [FIELD_REQUIRED] } } })
+    expectFieldErrors(blank, { sort: [FIELD_REQUIRED] })
 
     const saved = await postEditFirm(as('underwriter'), {
       ...fields,

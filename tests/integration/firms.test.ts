@@ -5,49 +5,34 @@ import { ConflictError } from '#app/models/change-log.server'
 import { COUNT_CAP, FIRM_SEARCH_TEXT, getFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
 import { testDb } from './db'
 
+/** A page of the law firms (there are over 100), 100 a page, by fid, as an admin searches unless told. */
+const lawFirms = (options: Partial<Parameters<typeof searchFirms>[1]> = {}) =>
+  searchFirms(testDb(), {
+    filters: { type: 'Law Firm' },
+    columns: ['fid'],
+    page: 1,
+    perPage: 100,
+    unlimited: true,
+    ...options,
+  })
+
 describe('firm search', () => {
   it('pages on the server with the total count, sorted by a whitelisted column', async () => {
-    const first = await searchFirms(testDb(), {
-      filters: { type: 'Law Firm' },
-      columns: ['fid', 'sort', 'state'],
-      page: 1,
-      perPage: 100,
-      unlimited: true,
-    })
+    const first = await lawFirms({ columns: ['fid', 'sort', 'state'] })
     expect(first.count).toBeGreaterThan(100)
     expect(first.result).toHaveLength(100)
     expect(Object.keys(first.result[0]).sort()).toEqual(['fid', 'sort', 'state'])
     const sorts = first.result.map((row) => String(row.sort))
     expect([...sorts].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toHaveLength(100)
-    const second = await searchFirms(testDb(), {
-      filters: { type: 'Law Firm' },
-      columns: ['fid'],
-      page: 2,
-      perPage: 100,
-      unlimited: true,
-    })
+    const second = await lawFirms({ page: 2 })
     expect(second.count).toBe(first.count)
     expect(second.result[0].fid).not.toBe(first.result[0].fid)
-    const byFidDesc = await searchFirms(testDb(), {
-      filters: { type: 'Law Firm' },
-      columns: ['fid'],
-      page: 1,
-      perPage: 100,
-      sortBy: 'fid',
-      sortDesc: true,
-      unlimited: true,
-    })
+    const byFidDesc = await lawFirms({ sortBy: 'fid', sortDesc: true })
     expect(byFidDesc.result[0].fid).toBeGreaterThan(byFidDesc.result[1].fid)
   })
 
   it('withholds rows from non-admins at the 100-firm limit', async () => {
-    const limited = await searchFirms(testDb(), {
-      filters: { type: 'Law Firm' },
-      columns: ['fid'],
-      page: 1,
-      perPage: 100,
-      unlimited: false,
-    })
+    const limited = await lawFirms({ unlimited: false })
     expect(limited.overLimit).toBe(true)
     expect(limited.result).toEqual([])
   })

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as hours from '#app/routes/_app.hours'
-import { cookieFor, get, postTo } from './route-calls'
+import { cookieFor, expectFieldErrors, get, postTo } from './route-calls'
 
 const toHours = postTo(hours, '/hours')
 
@@ -71,16 +71,10 @@ describe('Record leave (intent)', () => {
       date: '2026-01-01',
       hours: '30',
     })
-    expect(invalid.status).toBe(400)
-    expect(invalid.body).toMatchObject({
-      intent: '',
-      result: {
-        error: {
-          type: ['Choose a leave type.'],
-          date: ['Must be D MMM YYYY'],
-          hours: ['At most 24 hours.'],
-        },
-      },
+    expectFieldErrors(invalid, {
+      type: ['Choose a leave type.'],
+      date: ['Must be D MMM YYYY'],
+      hours: ['At most 24 hours.'],
     })
   })
 

@@ -43,9 +43,18 @@ beforeAll(async () => {
   }
 })
 
+/** The filter of hours.a's March 2026, every type, unless told otherwise. */
+const march = (changes: { userId?: number | null; start?: string; end?: string; type?: string } = {}) => ({
+  userId: ids['hours.a']!,
+  start: '2026-03-01',
+  end: '2026-03-31',
+  type: 'Any',
+  ...changes,
+})
+
 describe('hours', () => {
   it('log: one row per session with its interval, paged, with count and total', async () => {
-    const filter = { userId: ids['hours.a'], start: '2026-03-01', end: '2026-03-31', type: 'Any' }
+    const filter = march()
     const result = await hoursLog(testDb(), filter)
     const mine = SESSIONS.filter((s) => s.user === 'hours.a')
     expect(result.logs.map((row) => row.session_interval)).toEqual(mine.map(seconds))
@@ -57,29 +66,14 @@ describe('hours', () => {
   })
 
   it('filters by type and by the inclusive date range', async () => {
-    const vacation = await hoursLog(testDb(), {
-      userId: ids['hours.a'],
-      start: '2026-03-01',
-      end: '2026-03-31',
-      type: 'Vacation',
-    })
+    const vacation = await hoursLog(testDb(), march({ type: 'Vacation' }))
     expect(vacation.logs.map((row) => row.type)).toEqual(['Vacation'])
-    const oneDay = await hoursLog(testDb(), {
-      userId: ids['hours.a'],
-      start: '2026-03-05',
-      end: '2026-03-05',
-      type: 'Any',
-    })
+    const oneDay = await hoursLog(testDb(), march({ start: '2026-03-05', end: '2026-03-05' }))
     expect(oneDay.logs).toHaveLength(1)
   })
 
   it('daily: seconds per day', async () => {
-    const result = await hoursDaily(testDb(), {
-      userId: ids['hours.a'],
-      start: '2026-03-01',
-      end: '2026-03-31',
-      type: 'Any',
-    })
+    const result = await hoursDaily(testDb(), march())
     const expected = new Map<string, number>()
     for (const s of SESSIONS.filter((x) => x.user === 'hours.a')) {
       const day = s.login.slice(0, 10)
@@ -90,12 +84,7 @@ describe('hours', () => {
   })
 
   it('period: seconds per user, for everyone', async () => {
-    const result = await hoursPeriod(testDb(), {
-      userId: null,
-      start: '2026-03-01',
-      end: '2026-03-31',
-      type: 'Manual Logout',
-    })
+    const result = await hoursPeriod(testDb(), march({ userId: null, type: 'Manual Logout' }))
     const forUser = (u: string) =>
       SESSIONS.filter((s) => s.user === u && s.type === 1).reduce((t, s) => t + seconds(s), 0)
     expect(result.logs.find((row) => row.username === 'hours.a')?._hours).toBe(forUser('hours.a'))

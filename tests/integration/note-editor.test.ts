@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FILE_TYPES, notes, people, policies, userAcls, users } from '#app/db/schema'
+import { FILE_TYPES, notes, people, policies, userAcls } from '#app/db/schema'
 import { PICKER_POLICY_STATUSES, NOTE_MESSAGES } from '#app/domain/notes'
 import { ConflictError } from '#app/models/change-log.server'
 import { firmFiles, uploadNoteFiles } from '#app/models/file.server'
@@ -17,16 +17,12 @@ import {
 } from '#app/models/note-editor.server'
 import { createNote, getNote, noteFiles, noteRecipientsOf, type Actor } from '#app/models/note.server'
 import { testDb } from './db'
+import { actorNamed } from './factories'
 
 const FID = 1020
 let underwriter: Actor
 let mkent: Actor
 let admin: Actor
-
-async function actor(username: string, isAdmin = false): Promise<Actor> {
-  const [row] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
-  return { id: row.id, username, isAdmin }
-}
 
 async function firmPersonWithEmail(fid = FID) {
   const [row] = await testDb()
@@ -38,9 +34,9 @@ async function firmPersonWithEmail(fid = FID) {
 }
 
 beforeAll(async () => {
-  underwriter = await actor('underwriter')
-  mkent = await actor('mkent')
-  admin = await actor('admin', true)
+  underwriter = await actorNamed(testDb(), 'underwriter')
+  mkent = await actorNamed(testDb(), 'mkent')
+  admin = await actorNamed(testDb(), 'admin', true)
 })
 
 describe('recipient search (spec 2 §5)', () => {
@@ -91,23 +87,12 @@ describe('save note and recipients together', () => {
     expect(saved).toMatchObject({ re: 'Quote', to: person.email, version: note.version + 1 })
     expect((await noteRecipientsOf(testDb(), note.nid)).map((row) => [row.plid, row.to])).toEqual([[person.plid, true]])
 
-    const again = await saveNoteAndRecipients(
-      testDb(),
-      note.nid,
-      saved.version,
-      {},
-      [{ plid: person.plid, cc: true }],
-      underwriter,
-    )
+    // The person moved to cc, then the same list saved again.
+    const ccPerson = (version: number) =>
+      saveNoteAndRecipients(testDb(), note.nid, version, {}, [{ plid: person.plid, cc: true }], underwriter)
+    const again = await ccPerson(saved.version)
     expect(again.version).toBe(saved.version + 1)
-    const same = await saveNoteAndRecipients(
-      testDb(),
-      note.nid,
-      again.version,
-      {},
-      [{ plid: person.plid, cc: true }],
-      underwriter,
-    )
+    const same = await ccPerson(again.version)
     expect(same.version).toBe(again.version)
   })
 

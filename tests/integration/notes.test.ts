@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FILE_TYPES, notes, userAcls, users } from '#app/db/schema'
+import { FILE_TYPES, notes, userAcls } from '#app/db/schema'
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { ConflictError } from '#app/models/change-log.server'
 import { uploadFirmFiles } from '#app/models/file.server'
@@ -24,21 +24,17 @@ import {
   type Actor,
 } from '#app/models/note.server'
 import { testDb } from './db'
+import { actorNamed } from './factories'
 
 const FID = 1010
 let admin: Actor
 let underwriter: Actor
 let mkent: Actor
 
-async function actor(username: string, isAdmin = false): Promise<Actor> {
-  const [row] = await testDb().select({ id: users.id }).from(users).where(eq(users.username, username))
-  return { id: row.id, username, isAdmin }
-}
-
 beforeAll(async () => {
-  admin = await actor('admin', true)
-  underwriter = await actor('underwriter')
-  mkent = await actor('mkent')
+  admin = await actorNamed(testDb(), 'admin', true)
+  underwriter = await actorNamed(testDb(), 'underwriter')
+  mkent = await actorNamed(testDb(), 'mkent')
   // underwriter may give notes to mkent (and not to jrivera) in these tests.
   await testDb().delete(userAcls).where(eq(userAcls.userId, underwriter.id))
   await testDb().insert(userAcls).values({ userId: underwriter.id, allowedUserId: mkent.id })

@@ -6,7 +6,7 @@ import { createPerson, deletePerson, getPerson } from '#app/models/person.server
 import * as editPerson from '#app/routes/editPerson.$id'
 import * as peopleSearch from '#app/routes/_app.search.people.peopleSearch'
 import { testDb } from './db'
-import { cookieFor, get, post } from './route-calls'
+import { cookieFor, expectFieldErrors, get, post } from './route-calls'
 
 /**
  * People Search and Edit Person through their route modules (pageRoute and the intent table), on the
@@ -148,17 +148,11 @@ describe('Edit Person', () => {
       params,
       form({ surname: '', born: '13-45-2020', ssn: '123', hours: 'many' }),
     )
-    expect(invalid.status).toBe(400)
-    expect(invalid.body).toMatchObject({
-      intent: '',
-      result: {
-        error: {
-          surname: ['This field is required.'],
-          born: ['Only valid MM-DD-YYYY'],
-          ssn: ['SSN must be XXX-XX-XXXX'],
-          hours: ['Hours must be a number'],
-        },
-      },
+    expectFieldErrors(invalid, {
+      surname: ['This field is required.'],
+      born: ['Only valid MM-DD-YYYY'],
+      ssn: ['SSN must be XXX-XX-XXXX'],
+      hours: ['Hours must be a number'],
     })
 
     const saved = await post(editPerson, underwriter, path(person.plid), params, form({ born: '3-5-1980' }))

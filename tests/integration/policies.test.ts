@@ -18,7 +18,7 @@ import {
 import { listPrograms } from '#app/models/program.server'
 import { policyLedger } from '#app/models/ledger.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
-import { changeLogOf, testDb } from './db'
+import { changeLogOf, seededPolicy, testDb } from './db'
 import { makeFirmPolicy, makePolicy } from './factories'
 
 const query = {
@@ -94,13 +94,10 @@ describe('policy model', () => {
       premium: '900.00',
     })
     expect(policy.grpnum).toBe(0)
-    const { original, copy } = await addGroupCopy(
-      testDb(),
-      policy.pid,
-      policy.version,
-      { limits: '2M', deduc: '10,000', premium: '1400.00' },
-      null,
-    )
+    // A copy of a policy into its group with other amounts, as the Policies tab's Copy makes it.
+    const copyInGroup = (of: { pid: number; version: number }, limits: string, premium: string) =>
+      addGroupCopy(testDb(), of.pid, of.version, { limits, deduc: '10,000', premium }, null)
+    const { original, copy } = await copyInGroup(policy, '2M', '1400.00')
     expect(original.grpnum).toBeGreaterThan(0)
     expect(copy.grpnum).toBe(original.grpnum)
     expect([copy.limits, copy.deduc, copy.premium, copy.prid, copy.fid]).toEqual([
@@ -112,13 +109,7 @@ describe('policy model', () => {
     ])
     expect((await groupOptions(testDb(), original)).map((row) => row.pid)).toEqual([copy.pid])
     // A second copy keeps the number.
-    const again = await addGroupCopy(
-      testDb(),
-      original.pid,
-      original.version,
-      { limits: '3M', deduc: '10,000', premium: '1800.00' },
-      null,
-    )
+    const again = await copyInGroup(original, '3M', '1800.00')
     expect(again.original.grpnum).toBe(original.grpnum)
     const saved = await saveTextToGroup(
       testDb(),
@@ -208,11 +199,7 @@ describe('policy model', () => {
   })
 
   it('offers bound policies of the firm within a year as prior candidates', async () => {
-    const [renewal] = await testDb()
-      .select()
-      .from(policies)
-      .where(sql`${policies.ppid} IS NOT NULL`)
-      .limit(1)
+    const renewal = await seededPolicy(sql`${policies.ppid} IS NOT NULL`)
     const candidates = await priorCandidates(testDb(), renewal)
     expect(candidates.map((row) => row.pid)).toContain(renewal.ppid)
     expect(candidates.every((row) => ['Book', 'dncLost', 'Lost', 'Past', 'Tail'].includes(row.status))).toBe(true)

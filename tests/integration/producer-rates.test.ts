@@ -35,6 +35,9 @@ const createRate = (producer: { lst_id: number }, placement: string, commission:
 /** POST /api/producer_commissions with a JSON body. */
 const postRate = (cookie: string, body: Record<string, unknown>) =>
   api(rates, cookie, 'POST', '/api/producer_commissions', {}, body)
+/** A call of /api/producer_commissions/{id} as accounting. */
+const callRate = (method: 'PUT' | 'DELETE', id: string, body?: Record<string, unknown>) =>
+  api(rate, as.accounting, method, `/api/producer_commissions/${id}`, { id }, body)
 const deleteRow = (row: { id: number; version: number }, query = `?delete=${row.id}`) =>
   toPage(as.accounting, { intent: 'rate-delete', ...idAndVersion(row) }, query)
 let serial = 0
@@ -53,6 +56,10 @@ async function defaultRate() {
   const [row] = await testDb().select().from(producerCommissions).where(isNull(producerCommissions.list_id))
   return row!
 }
+
+/** A rate of a producer, made by the model: a placement (renewal true, false or null for All) and a commission. */
+const makeRate = (producer: { lst_id: number }, renewal: boolean | null, commission = '0.100000') =>
+  createProducerRate(testDb(), { list_id: producer.lst_id, commission, renewal }, null)
 
 const logOf = (id: number) => changeLogOf(PRODUCER_RATE_ENTITY, id)
 
@@ -114,11 +121,7 @@ describe('the Producer Rates page', () => {
 
   it('edits with the producer fixed, the default by its commission only, and shows the history', async () => {
     const producer = await makeProducer()
-    const made = await createProducerRate(
-      testDb(),
-      { list_id: producer.lst_id, commission: '0.100000', renewal: null },
-      null,
-    )
+    const made = await makeRate(producer, null)
     expect((await get(page, as.accounting, `${PAGE}?edit=${made.id}`)).body).toMatchObject({ editing: made.id })
     const other = await makeProducer()
     const saved = await updateRow(made, {
@@ -152,11 +155,7 @@ describe('the Producer Rates page', () => {
 
   it('deletes a producer rate after the confirmation, never the default', async () => {
     const producer = await makeProducer()
-    const made = await createProducerRate(
-      testDb(),
-      { list_id: producer.lst_id, commission: '0.100000', renewal: true },
-      null,
-    )
+    const made = await makeRate(producer, true)
     expect((await get(page, as.accounting, `${PAGE}?delete=${made.id}`)).body).toMatchObject({
       confirm: { id: made.id },
     })
@@ -174,8 +173,8 @@ describe('the Producer Rates page', () => {
   it('keeps one rate per producer and placement when two save at once, and one edit wins a race', async () => {
     const producer = await makeProducer()
     const both = await Promise.allSettled([
-      createProducerRate(testDb(), { list_id: producer.lst_id, commission: '0.100000', renewal: false }, null),
-      createProducerRate(testDb(), { list_id: producer.lst_id, commission: '0.200000', renewal: false }, null),
+      makeRate(producer, false, '0.100000'),
+      makeRate(producer, false, '0.200000'),
     ])
     expect(both.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = both.find((result) => result.status === 'rejected') as PromiseRejectedResult
@@ -236,52 +235,22 @@ describe('/api/producer_commissions', () => {
     expect(created.body).toMatchObject({ list_id: producer.lst_id, short: producer.short, commission: '0.125000' })
     const id = String((created.body as { id: number }).id)
 
-    const put = await api(
-      rate,
-      as.accounting,
-      'PUT',
-      `/api/producer_commissions/${id}`,
-      { id },
-      {
-        commission: '0.2',
-        renewal: false,
-      },
-    )
+    const put = await callRate('PUT', id, { commission: '0.2', renewal: false })
     expect(put.status).toBe(200)
     expect(put.body).toMatchObject({ commission: '0.200000', renewal: false, version: 2 })
-    const stale = await api(
-      rate,
-      as.accounting,
-      'PUT',
-      `/api/producer_commissions/${id}`,
-      { id },
-      {
-        commission: 0.3,
-        version: 1,
-      },
-    )
+    const stale = await callRate('PUT', id, { commission: 0.3, version: 1 })
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({ status: 'CONFLICT', current: { commission: '0.200000' } })
 
     const fallback = await defaultRate()
     const fid = String(fallback.id)
-    const defaultPut = await api(
-      rate,
-      as.accounting,
-      'PUT',
-      `/api/producer_commissions/${fid}`,
-      { id: fid },
-      {
-        commission: 0.09,
-        renewal: true,
-      },
-    )
+    const defaultPut = await callRate('PUT', fid, { commission: 0.09, renewal: true })
     expect(defaultPut.status).toBe(200)
     expect(defaultPut.body).toMatchObject({ list_id: null, renewal: null, commission: '0.090000' })
-    expect((await api(rate, as.accounting, 'DELETE', `/api/producer_commissions/${fid}`, { id: fid })).status).toBe(409)
+    expect((await callRate('DELETE', fid)).status).toBe(409)
 
-    expect((await api(rate, as.accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })).status).toBe(200)
-    const gone = await api(rate, as.accounting, 'DELETE', `/api/producer_commissions/${id}`, { id })
+    expect((await callRate('DELETE', id)).status).toBe(200)
+    const gone = await callRate('DELETE', id)
     expect(gone.status).toBe(404)
     expect(gone.body).toMatchObject({ message: PRODUCER_MESSAGES.missing })
     expect((await logOf(Number(id))).map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'update'])

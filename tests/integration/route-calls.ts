@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { beforeAll } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import { commitSessionToken } from '#app/auth/session.server'
 import { authGroupScopes, authGroupUsers, authGroups, scopes, users } from '#app/db/schema'
 import { hashPassword } from '#app/domain/password-hash.server'
@@ -213,6 +213,12 @@ export const postTo =
   (module: RouteModule, path: string) =>
   <Body = Record<string, unknown>>(cookie: string | null, fields: FormFields, query = '') =>
     post<Body>(module, cookie, `${path}${query}`, {}, fields)
+
+/** A form refused field by field: 400 with Conform's reply holding these fields' messages (word for word). */
+export function expectFieldErrors(answer: Answer<unknown>, errors: Record<string, string[]>) {
+  expect(answer.status).toBe(400)
+  expect(answer.body).toMatchObject({ intent: '', result: { error: errors } })
+}
 
 /** The hidden fields of a row's form: its id and the version it was read at. */
 export const idAndVersion = (row: { id: number; version: number }) => ({

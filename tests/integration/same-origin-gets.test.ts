@@ -143,40 +143,33 @@ describe('a refusal that signs out (the claim editor without claim-edit) signs o
     clid = rows[0]!.clid
   })
 
-  it.each(Object.entries(FROM))('from %s: a 403 page with the message, and the session stays', async (_w, headers) => {
+  /** The claim editor opened (GET) or saved (POST) by a new session of readonly, with a browser's headers. */
+  async function editorAs(method: 'GET' | 'POST', headers: Record<string, string>) {
     const readonly = await session('readonly')
-    const answer = await get(editClaim, readonly.cookie, `/editClaim/${clid}`, { id: String(clid) }, headers)
+    const [path, params] = [`/editClaim/${clid}`, { id: String(clid) }]
+    const answer =
+      method === 'GET'
+        ? await get(editClaim, readonly.cookie, path, params, headers)
+        : await post(editClaim, readonly.cookie, path, params, { intent: 'save' }, headers)
+    return { readonly, answer }
+  }
+
+  it.each(Object.entries(FROM))('from %s: a 403 page with the message, and the session stays', async (_w, headers) => {
+    const { readonly, answer } = await editorAs('GET', headers)
     expect(answer.status).toBe(403)
     expect(answer.body).toEqual({ message: FORBIDDEN_PAGE })
     expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).not.toBeNull()
   })
 
   it('from the app itself: signed out and sent to Login, as the spec says', async () => {
-    const readonly = await session('readonly')
-    const answer = await get(
-      editClaim,
-      readonly.cookie,
-      `/editClaim/${clid}`,
-      {
-        id: String(clid),
-      },
-      SAME_ORIGIN['the app itself']!,
-    )
+    const { readonly, answer } = await editorAs('GET', SAME_ORIGIN['the app itself']!)
     expect(answer.status).toBe(302)
     expect(answer.location).toBe('/login')
     expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).toBeNull()
   })
 
   it('a cross-site POST that reached the action is refused the same way, without a sign-out', async () => {
-    const readonly = await session('readonly')
-    const answer = await post(
-      editClaim,
-      readonly.cookie,
-      `/editClaim/${clid}`,
-      { id: String(clid) },
-      { intent: 'save' },
-      FROM['a sibling site']!,
-    )
+    const { readonly, answer } = await editorAs('POST', FROM['a sibling site']!)
     expect(answer.status).toBe(403)
     expect(await touchSession(testDb(), readonly.token, { countActivity: false, limits: LIMITS })).not.toBeNull()
   })

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { changeLog, firms, people, policies } from '#app/db/schema'
+import { changeLog, firms, policies } from '#app/db/schema'
 import { updateFirm } from '#app/models/firm.server'
 import { updatePerson } from '#app/models/person.server'
 import { updatePolicy } from '#app/models/policy.server'
-import { testDb } from './db'
+import { seededPolicy, testDb } from './db'
+import { makePerson } from './factories'
 
 /** The change log's lines for one record. */
 async function logLines(entity: string, id: number) {
@@ -41,11 +42,8 @@ describe('a save that changes nothing writes nothing', () => {
   })
 
   it('person: same version, no log line', async () => {
-    const [person] = await testDb()
-      .select()
-      .from(people)
-      .orderBy(sql`${people.plid} DESC`)
-      .limit(1)
+    const [firm] = await testDb().select({ fid: firms.fid }).from(firms).limit(1)
+    const person = await makePerson(testDb(), firm!.fid, { email: 'pat.unchanged@example.com' })
     const lines = await logLines('person', person.plid)
     const same = await updatePerson(
       testDb(),
@@ -59,12 +57,7 @@ describe('a save that changes nothing writes nothing', () => {
   })
 
   it('policy: an amount as typed (2 decimals or not) is the amount stored', async () => {
-    const [policy] = await testDb()
-      .select()
-      .from(policies)
-      .where(sql`${policies.premium} IS NOT NULL`)
-      .orderBy(sql`${policies.pid} DESC`)
-      .limit(1)
+    const policy = await seededPolicy(sql`${policies.premium} IS NOT NULL`, 'newest')
     const lines = await logLines('policy', policy.pid)
     const typed = String(Number(policy.premium))
     const same = await updatePolicy(testDb(), policy.pid, policy.version, { premium: typed, zip: policy.zip }, null)
