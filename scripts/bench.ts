@@ -31,7 +31,7 @@
  * ≤ 1.5 s. The table has a column per budget and names what each page missed; the bench exits 1 when
  * any page missed one. Below scale 100 the ratios and the concurrency p95 are information only.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -39,6 +39,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
 import { findChromium } from '../tests/support/chromium'
+import { spawnServer } from '../tests/support/server-process.mjs'
 import {
   budgetsFor,
   dataTwin,
@@ -281,16 +282,13 @@ async function main() {
       () => false,
     )
     if (taken) throw new Error(`Something already answers at ${base}: stop it or pass another --port.`)
-    server = spawn(process.execPath, [...nodeFlags, entry], {
-      detached: true,
+    server = spawnServer({
+      entry,
+      nodeFlags,
+      port,
+      dataDir: DATA_DIR,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR,
         SEED_SCALE: String(SCALE),
-        DATABASE_URL: '',
-        LOG_REQUESTS: '',
         ...(PROCESSES ? { WEB_CONCURRENCY: PROCESSES } : {}),
         SLOW_QUERY_MS: String(SLOW_QUERY_MS),
       },

@@ -13,10 +13,11 @@
  * spread. `--data` measures each URL's `.data` twin instead (its loaders and encoding, no render).
  * With BENCH_URL set it measures an already running server (give its pid with --pid).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEMO_USERS } from '#app/db/seed/demo-users'
+import { spawnServer } from '../tests/support/server-process.mjs'
 import { dataTwin, parsePage } from './bench-budgets'
 
 const args = process.argv.slice(2)
@@ -148,19 +149,12 @@ async function main() {
     if (!fs.existsSync(entry)) throw new Error(`No server bundle at ${entry}: run \`npm run build\` first.`)
     // --cpu-prof DIR: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
     const profile = option('cpu-prof')
-    const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []
-    server = spawn(process.execPath, [...flags, entry], {
-      detached: true,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_SCALE: option('scale') ?? '100',
-        DATABASE_URL: '',
-        LOG_REQUESTS: '',
-        WEB_CONCURRENCY: '1',
-      },
+    server = spawnServer({
+      entry,
+      nodeFlags: profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [],
+      port,
+      dataDir,
+      env: { SEED_SCALE: option('scale') ?? '100', WEB_CONCURRENCY: '1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     root = server.pid!

@@ -8,9 +8,9 @@
 import { sql } from 'drizzle-orm'
 import { getConfig } from '#app/config.server'
 import { createDb } from '#app/db/client.server'
-import { startEmbeddedPostgres } from '#app/db/embedded.server'
 import { runMigrations } from '#app/db/migrate.server'
 import { isEmpty, seed } from '#app/db/seed/index.server'
+import { runScript, withDatabase } from './database'
 
 async function main() {
   const [command, ...args] = process.argv.slice(2)
@@ -25,42 +25,35 @@ async function main() {
   const today = todayAt >= 0 ? new Date(`${args[todayAt + 1]}T12:00:00Z`) : undefined
   if (today && Number.isNaN(today.getTime())) throw new Error('--today takes a date as YYYY-MM-DD')
 
-  const config = getConfig()
-  const embedded = config.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
-  const url = config.DATABASE_URL ?? embedded!.url
-  const { db, pool } = createDb(url, 2)
-  try {
-    if (command === 'seed' && reset) {
-      console.log('Emptying the database…')
-      await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`)
-      await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`)
-      await db.execute(sql`CREATE SCHEMA public`)
-    }
-    await runMigrations(pool)
-    console.log('Migrations applied.')
-    if (command === 'seed') {
-      if (!(await isEmpty(db))) {
-        console.error('The database already has data. Run with --reset to replace it (all data is lost).')
-        process.exitCode = 1
-        return
+  await withDatabase(async (url) => {
+    const { db, pool } = createDb(url, 2)
+    try {
+      if (command === 'seed' && reset) {
+        console.log('Emptying the database…')
+        await db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`)
+        await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`)
+        await db.execute(sql`CREATE SCHEMA public`)
       }
-      const started = Date.now()
-      await seed(db, { scale, today, log: (message) => console.log(`  ${message}`) })
-      // This process only (PostgreSQL's processes are not counted): the generator's memory.
-      const peak = Math.round(process.resourceUsage().maxRSS / 1024)
-      console.log(
-        `Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s (peak RSS of this process ${peak} MB).`,
-      )
+      await runMigrations(pool)
+      console.log('Migrations applied.')
+      if (command === 'seed') {
+        if (!(await isEmpty(db))) {
+          console.error('The database already has data. Run with --reset to replace it (all data is lost).')
+          process.exitCode = 1
+          return
+        }
+        const started = Date.now()
+        await seed(db, { scale, today, log: (message) => console.log(`  ${message}`) })
+        // This process only (PostgreSQL's processes are not counted): the generator's memory.
+        const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+        console.log(
+          `Seeded at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s (peak RSS of this process ${peak} MB).`,
+        )
+      }
+    } finally {
+      await pool.end()
     }
-  } finally {
-    await pool.end()
-    if (embedded) await embedded.stop()
-  }
+  })
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runScript(main)

@@ -9,48 +9,44 @@
  */
 import { createHash } from 'node:crypto'
 import pg from 'pg'
-import { getConfig } from '#app/config.server'
-import { startEmbeddedPostgres } from '#app/db/embedded.server'
+import { runScript, withDatabase } from './database'
 
 /** Columns whose values differ on every seed by design. */
 const RANDOM_COLUMNS = ['password_hash']
 
 async function main() {
-  const config = getConfig()
-  const embedded = config.DATABASE_URL
-    ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.PG_PORT })
-  const client = new pg.Client({ connectionString: config.DATABASE_URL ?? embedded!.url })
-  await client.connect()
-  try {
-    // Every program row takes its created_at from the column default, the seed transaction's now().
-    const instant = await client.query<{ json: string }>(
-      `SELECT to_jsonb(min(created_at))::text AS json FROM public.programs`,
-    )
-    const seedTime = instant.rows[0]?.json ?? 'null'
-    const tables = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-    )
-    for (const { name } of tables.rows) {
-      // Meant for scale 1 (the demo data), whose largest table fits in memory many times over.
-      const drop = RANDOM_COLUMNS.map((column) => ` - '${column}'`).join('')
-      const rows = await client.query<{ row: string }>({
-        text: `SELECT replace((to_jsonb(x)${drop})::text, $1, '"seed-time"') AS row FROM public."${name}" x ORDER BY 1`,
-        values: [seedTime],
-      })
-      const hash = createHash('sha256')
-      for (const { row } of rows.rows) hash.update(row).update('\n')
-      console.log(`${name.padEnd(28)} ${String(rows.rowCount).padStart(8)} ${hash.digest('hex')}`)
-    }
-    const sequences = await client.query<{ name: string; last: string; called: boolean }>(
-      `SELECT sequencename AS name, last_value::text AS last, last_value IS NOT NULL AS called
+  await withDatabase(async (url) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      // Every program row takes its created_at from the column default, the seed transaction's now().
+      const instant = await client.query<{ json: string }>(
+        `SELECT to_jsonb(min(created_at))::text AS json FROM public.programs`,
+      )
+      const seedTime = instant.rows[0]?.json ?? 'null'
+      const tables = await client.query<{ name: string }>(
+        `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+      )
+      for (const { name } of tables.rows) {
+        // Meant for scale 1 (the demo data), whose largest table fits in memory many times over.
+        const drop = RANDOM_COLUMNS.map((column) => ` - '${column}'`).join('')
+        const rows = await client.query<{ row: string }>({
+          text: `SELECT replace((to_jsonb(x)${drop})::text, $1, '"seed-time"') AS row FROM public."${name}" x ORDER BY 1`,
+          values: [seedTime],
+        })
+        const hash = createHash('sha256')
+        for (const { row } of rows.rows) hash.update(row).update('\n')
+        console.log(`${name.padEnd(28)} ${String(rows.rowCount).padStart(8)} ${hash.digest('hex')}`)
+      }
+      const sequences = await client.query<{ name: string; last: string; called: boolean }>(
+        `SELECT sequencename AS name, last_value::text AS last, last_value IS NOT NULL AS called
          FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename`,
-    )
-    for (const sequence of sequences.rows)
-      console.log(`sequence ${sequence.name.padEnd(40)} ${sequence.last ?? 'unused'}`)
-    // The seed drops indexes and foreign keys during its load: they must come back as they were (with
-    // their columns' statistics targets).
-    const schema = await client.query<{ line: string }>(`
+      )
+      for (const sequence of sequences.rows)
+        console.log(`sequence ${sequence.name.padEnd(40)} ${sequence.last ?? 'unused'}`)
+      // The seed drops indexes and foreign keys during its load: they must come back as they were (with
+      // their columns' statistics targets).
+      const schema = await client.query<{ line: string }>(`
       SELECT 'index ' || indexname || ': ' || indexdef AS line FROM pg_indexes WHERE schemaname = 'public'
       UNION ALL
       SELECT 'statistics ' || attrelid::regclass::text || ' ' || attnum || ': ' || attstattarget
@@ -59,16 +55,13 @@ async function main() {
       SELECT 'constraint ' || conrelid::regclass::text || ' ' || conname || ': ' || pg_get_constraintdef(oid) || CASE WHEN convalidated THEN '' ELSE ' NOT VALID' END
         FROM pg_constraint WHERE connamespace = 'public'::regnamespace
       ORDER BY 1`)
-    const hash = createHash('sha256')
-    for (const { line } of schema.rows) hash.update(line).update('\n')
-    console.log(`indexes and constraints ${String(schema.rowCount).padStart(8)} ${hash.digest('hex')}`)
-  } finally {
-    await client.end()
-    if (embedded) await embedded.stop()
-  }
+      const hash = createHash('sha256')
+      for (const { line } of schema.rows) hash.update(line).update('\n')
+      console.log(`indexes and constraints ${String(schema.rowCount).padStart(8)} ${hash.digest('hex')}`)
+    } finally {
+      await client.end()
+    }
+  })
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runScript(main)

@@ -9,10 +9,10 @@
  * Prints each round's time and exits 1 when the best round is over the budget (a shared machine's
  * noise lands on the slow rounds; the best is what the code costs).
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { spawnServer } from './server-process.mjs'
 
 /**
  * One start of `entry` (by default `npm start`'s script) on `port` and `dataDir`: the time until
@@ -20,19 +20,7 @@ import { pathToFileURL } from 'node:url'
  */
 export async function timeRestart({ port, dataDir, env = {}, entry = 'scripts/start.mjs', timeoutMs = 120_000 }) {
   const started = performance.now()
-  const child = spawn(process.execPath, [entry], {
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_REQUESTS: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawnServer({ entry, port, dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
