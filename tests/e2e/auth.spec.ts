@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test'
 import { demoUser, expect, login, test } from './fixtures'
+
+/** Fills the login form's username and password and presses its Login button. */
+async function submitLogin(page: Page, username: string, password: string) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
 
 test.describe('sign-in', () => {
   test('signs in with the form and Enter, and lands on the home page', async ({ page }) => {
@@ -13,18 +21,14 @@ test.describe('sign-in', () => {
 
   test('a user whose home preference is claims lands on the claims search', async ({ page }) => {
     await page.goto('/login')
-    await page.getByRole('textbox', { name: 'Username' }).fill('claims')
-    await page.getByLabel('Password').fill(demoUser('claims').password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    await submitLogin(page, 'claims', demoUser('claims').password)
     await expect(page).toHaveURL(/\/search\/claims\/claimsSearch$/)
     await expect(page.getByRole('heading', { name: 'Claims', exact: true })).toBeVisible()
   })
 
   test('shows the server description as a warning on a wrong password', async ({ page }) => {
     await page.goto('/login')
-    await page.getByRole('textbox', { name: 'Username' }).fill('claims')
-    await page.getByLabel('Password').fill('not-the-password')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await submitLogin(page, 'claims', 'not-the-password')
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.')
     await expect(page.getByLabel('Password')).toHaveValue('')
   })
@@ -32,18 +36,14 @@ test.describe('sign-in', () => {
   test('returns to the page asked for after sign-in', async ({ page }) => {
     await page.goto('/manage')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fmanage$/)
-    await page.getByRole('textbox', { name: 'Username' }).fill('admin')
-    await page.getByLabel('Password').fill(demoUser('admin').password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    await submitLogin(page, 'admin', demoUser('admin').password)
     await expect(page).toHaveURL(/\/manage$/)
     await expect(page.getByRole('navigation', { name: 'System Management' })).toBeVisible()
   })
 
   test('refuses redirects to other sites', async ({ page }) => {
     await page.goto('/login?redirectTo=//evil.example/steal')
-    await page.getByRole('textbox', { name: 'Username' }).fill('readonly')
-    await page.getByLabel('Password').fill(demoUser('readonly').password)
-    await page.getByRole('button', { name: 'Login' }).click()
+    await submitLogin(page, 'readonly', demoUser('readonly').password)
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/search\/firms\/firmsSearch$/)
   })
 
@@ -81,9 +81,7 @@ test.describe('without JavaScript', () => {
 
   test('signs in, shows a wrong password warning, and logs out', async ({ page }) => {
     await page.goto('/login')
-    await page.getByRole('textbox', { name: 'Username' }).fill('underwriter')
-    await page.getByLabel('Password').fill('wrong')
-    await page.getByRole('button', { name: 'Login' }).click()
+    await submitLogin(page, 'underwriter', 'wrong')
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.')
     await page.getByLabel('Password').fill(demoUser('underwriter').password)
     await page.getByRole('button', { name: 'Login' }).click()

@@ -42,6 +42,18 @@ async function openClaim(request: APIRequestContext, skip: number) {
   return found.result[skip].clid
 }
 
+/** A claim as GET /api/claims/{clid} answers it. */
+const readClaim = async (page: Page, clid: number) => (await page.request.get(`/api/claims/${clid}`)).json()
+
+/** Signed in as claims, one of the open claims (by `skip`) opened in the editor; the claim as it was read first. */
+async function editorOfClaim(page: Page, skip: number) {
+  await login(page, 'claims')
+  const clid = await openClaim(page.request, skip)
+  const before = await readClaim(page, clid)
+  await page.goto(`/editClaim/${clid}`)
+  return { clid, before }
+}
+
 test.describe('claims search', () => {
   test('several criteria and chosen columns; the URL reopened in a new page gives the same results', async ({
     page,
@@ -200,14 +212,11 @@ test.describe('claims search without JavaScript', () => {
   })
 
   test('a negative amount is refused by the server with the spec message', async ({ page }) => {
-    await login(page, 'claims')
-    const clid = await openClaim(page.request, 5)
-    const before = await (await page.request.get(`/api/claims/${clid}`)).json()
-    await page.goto(`/editClaim/${clid}`)
+    const { clid, before } = await editorOfClaim(page, 5)
     await page.getByRole('textbox', { name: 'Defense Reserve' }).fill('-5')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Must be greater than or equal to 0')).toBeVisible()
-    const after = await (await page.request.get(`/api/claims/${clid}`)).json()
+    const after = await readClaim(page, clid)
     expect(after.version).toBe(before.version)
     expect(after.res_def).toBe(before.res_def)
     // Without JavaScript nothing re-checks the amounts as they are typed: Save stays usable, so the
@@ -215,7 +224,7 @@ test.describe('claims search without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Defense Reserve' }).fill('5')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Claim was saved.')).toBeVisible()
-    expect((await (await page.request.get(`/api/claims/${clid}`)).json()).res_def).toBe('5.00')
+    expect((await readClaim(page, clid)).res_def).toBe('5.00')
   })
 
   test('Edit Claim opens a claim by its id; a bad id comes back marked at the field', async ({ page }) => {
@@ -235,10 +244,7 @@ test.describe('claims search without JavaScript', () => {
 
 test.describe('claim editor', () => {
   test('edit, Zero, a negative amount blocks Save, Save logs the change', async ({ page }) => {
-    await login(page, 'claims')
-    const clid = await openClaim(page.request, 1)
-    const before = await (await page.request.get(`/api/claims/${clid}`)).json()
-    await page.goto(`/editClaim/${clid}`)
+    const { clid, before } = await editorOfClaim(page, 1)
     await page.getByRole('textbox', { name: 'Claimant' }).fill('E2E Claimant Edited')
     await page.getByRole('textbox', { name: 'Monitor Current' }).fill('-1')
     await expect(page.getByText('Must be greater than or equal to 0')).toBeVisible()
@@ -251,7 +257,7 @@ test.describe('claim editor', () => {
       await expect(page.getByRole('cell', { name: `${bucket} Remaining` })).toHaveText('$0.00')
     await saveAndReload(page)
     await expect(page.getByRole('status').filter({ hasText: 'Claim was saved.' })).toBeVisible()
-    const after = await (await page.request.get(`/api/claims/${clid}`)).json()
+    const after = await readClaim(page, clid)
     expect(after.claimant).toBe('E2E Claimant Edited')
     const cents = (value: string) => Math.round(Number(value) * 100)
     expect(cents(after.res_def)).toBe(cents(before.defense) + cents(before.cur_def))
@@ -279,7 +285,7 @@ test.describe('claim editor', () => {
     await other.getByRole('button', { name: 'Save' }).click()
     await expect(other.getByRole('alert')).toContainText('Your changes were not saved')
     await expect(other.getByRole('textbox', { name: 'Claimant' })).toHaveValue('First Save Wins')
-    const now = await (await page.request.get(`/api/claims/${clid}`)).json()
+    const now = await readClaim(page, clid)
     expect(now.claimant).toBe('First Save Wins')
     expect(now.othdef).not.toBe('Second Save')
     // The API refuses a stale version the same way.
@@ -336,7 +342,7 @@ test.describe('firm Claims tab', () => {
     ])
     await popup.waitForURL(/\/editClaim\/\d+$/)
     const clid = Number(new URL(popup.url()).pathname.split('/').pop())
-    const created = await (await page.request.get(`/api/claims/${clid}`)).json()
+    const created = await readClaim(page, clid)
     expect(created.fid).toBe(fid)
     await page.reload()
     await expect(page.getByRole('table', { name: 'Firm claims' })).toContainText(String(clid))
@@ -360,14 +366,14 @@ for (const javaScriptEnabled of [true, false]) {
     test('an In Suit claim opens ticked; a save that changes nothing keeps it and writes nothing', async ({ page }) => {
       await login(page, 'claims')
       const clid = (await closedClaims(page.request, { insuit: 'yes' }))[javaScriptEnabled ? 0 : 1]
-      const before = await (await page.request.get(`/api/claims/${clid}`)).json()
+      const before = await readClaim(page, clid)
       expect(before.insuit).toBe('yes')
       await page.goto(`/editClaim/${clid}`)
       await expect(page.getByRole('checkbox', { name: 'In Suit' })).toBeChecked()
       await page.getByRole('button', { name: 'Save' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Claim was saved.' })).toBeVisible()
       await expect(page.getByRole('checkbox', { name: 'In Suit' })).toBeChecked()
-      const after = await (await page.request.get(`/api/claims/${clid}`)).json()
+      const after = await readClaim(page, clid)
       expect({ insuit: after.insuit, version: after.version }).toEqual({ insuit: 'yes', version: before.version })
       // The printable view: Print opens the browser's dialog, which needs JavaScript; without it there is no dead button.
       await page.goto(`/viewClaim/${clid}`)
@@ -382,7 +388,7 @@ test('another Claims Handler blanks the Claims Counsel (a person of the previous
   await login(page, 'claims')
   let claim: { clid: number; adj_cid: number | null; adj_plid: number | null; version: number } | undefined
   for (const clid of await closedClaims(page.request, { insuit: 'no' })) {
-    const candidate = await (await page.request.get(`/api/claims/${clid}`)).json()
+    const candidate = await readClaim(page, clid)
     if (candidate.adj_plid) {
       claim = candidate
       break

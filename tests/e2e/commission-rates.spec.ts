@@ -6,6 +6,9 @@ import { expect, login, test } from './fixtures'
 const GLRM = 504
 
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true })
+/** The APL rule's row of GLRM's table. */
+const aplRow = (page: Page) =>
+  page.getByRole('table', { name: 'Commissions of GLRM' }).getByRole('row').filter({ hasText: 'APL' })
 
 test('Edit All in three steps: the rates not kept end on the date, the kept one changes, a new one starts', async ({
   page,
@@ -59,8 +62,7 @@ test.describe('without JavaScript', () => {
   test('a change by the pencil, its refusal word for word, then an end date added and removed', async ({ page }) => {
     await login(page, 'admin')
     await page.goto('/manage/commissions?view=date&date=2031-06-01')
-    const table = page.getByRole('table', { name: 'Commissions of GLRM' })
-    const apl = table.getByRole('row').filter({ hasText: 'APL' })
+    const apl = aplRow(page)
     await apl.getByRole('link', { name: /^Change/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Change commission' })
     await dialog.getByRole('textbox', { name: 'Commission %' }).fill('101')
@@ -81,30 +83,24 @@ test.describe('without JavaScript', () => {
     await expect(snackbar(page, 'Commission successfully updated.')).toBeVisible()
 
     await page.goto('/manage/commissions?view=date&date=2032-06-01')
-    const after = page.getByRole('table', { name: 'Commissions of GLRM' }).getByRole('row').filter({ hasText: 'APL' })
+    const after = aplRow(page)
     await expect(after).toContainText('18.125%')
     // The older rule of the set now has an end date: shown in 2031, with no Remove end date (not the latest).
     await page.goto('/manage/commissions?view=date&date=2031-06-01')
-    const older = page.getByRole('table', { name: 'Commissions of GLRM' }).getByRole('row').filter({ hasText: 'APL' })
+    const older = aplRow(page)
     await expect(older).toContainText('01 Jan 2032')
     await expect(older.getByRole('link', { name: /^Remove end date/ })).toHaveCount(0)
 
     // Add an end date to the new rule, then remove it (it is the latest of its set).
     await page.goto('/manage/commissions?view=date&date=2032-06-01')
-    await page
-      .getByRole('table', { name: 'Commissions of GLRM' })
-      .getByRole('row')
-      .filter({ hasText: 'APL' })
+    await aplRow(page)
       .getByRole('link', { name: /^Add end date/ })
       .click()
     const end = page.getByRole('dialog', { name: 'Add end date' })
     await end.getByLabel(/^End Date/).fill('2033-01-01')
     await end.getByRole('button', { name: 'Save' }).click()
     await expect(snackbar(page, 'Commission successfully updated.')).toBeVisible()
-    await page
-      .getByRole('table', { name: 'Commissions of GLRM' })
-      .getByRole('row')
-      .filter({ hasText: 'APL' })
+    await aplRow(page)
       .getByRole('link', { name: /^Remove end date/ })
       .click()
     await page.getByRole('dialog', { name: 'Remove end date' }).getByRole('button', { name: 'Remove end date' }).click()

@@ -1,38 +1,26 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { makeContact } from './factories'
 import { expect, login, signedInPage, test } from './fixtures'
 
 const LIST = '/search/contacts/contactsSearch'
 const snack = (page: Page, text: string) => page.locator('.snackbar').filter({ hasText: text })
 
 /** A contact of this test's own (so parallel tests never share one), with two people. */
-async function makeContact(request: APIRequestContext, sort: string, extra: Record<string, unknown> = {}) {
-  const response = await request.post('/api/contacts', {
-    data: {
-      name1: `${sort} Claims Group`,
-      sort,
-      type: ['Adjuster'],
-      phone: '3035550100',
-      people: [
-        { given: 'Ann', surname: 'Zed', direct: '3035550101' },
-        { given: 'Bo', surname: 'Yule' },
-      ],
-      ...extra,
-    },
+const contactWithTwo = (request: APIRequestContext, sort: string, extra: Record<string, unknown> = {}) =>
+  makeContact(request, {
+    name1: `${sort} Claims Group`,
+    sort,
+    people: [
+      { given: 'Ann', surname: 'Zed', direct: '3035550101' },
+      { given: 'Bo', surname: 'Yule' },
+    ],
+    ...extra,
   })
-  expect(response.status()).toBe(201)
-  return (await response.json()) as {
-    cid: number
-    version: number
-    name1: string
-    sort: string
-    people: { plid: number; given: string; surname: string }[]
-  }
-}
 
 test.describe('contacts', () => {
   test('list search, type truncation, open in a dialog and as a popup', async ({ page }) => {
     await login(page, 'underwriter')
-    const long = await makeContact(page.request, 'E2ELONG', {
+    const long = await contactWithTwo(page.request, 'E2ELONG', {
       type: ['Adjuster', 'Panel', 'MGA', 'Carrier', 'Producer'],
     })
     await page.goto(LIST)
@@ -123,7 +111,7 @@ test.describe('contacts', () => {
     browser,
   }) => {
     await login(page, 'underwriter')
-    const contact = await makeContact(page.request, 'E2EEDIT')
+    const contact = await contactWithTwo(page.request, 'E2EEDIT')
     await page.goto(`${LIST}?q=E2EEDIT&contact=${contact.cid}`)
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('button', { name: 'Save Contact' })).toBeDisabled()
@@ -158,7 +146,7 @@ test.describe('contacts', () => {
     page,
   }) => {
     await login(page, 'admin')
-    const contact = await makeContact(page.request, 'E2EUNLINK')
+    const contact = await contactWithTwo(page.request, 'E2EUNLINK')
     await page.goto(`/editContact/${contact.cid}`)
     await page.getByRole('link', { name: 'Unlink Ann Zed' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Unlink person' })

@@ -50,6 +50,13 @@ async function noteCount(api: APIRequestContext, fid: number): Promise<number> {
   return ((await answer.json()) as { count: number }).count
 }
 
+/** The victim signed in, a firm, and its count of notes before the attack. */
+async function victimAndFirm(page: Page) {
+  await signIn(page)
+  const fid = (await someFirm(page.request)).fid
+  return { fid, before: await noteCount(page.request, fid) }
+}
+
 async function dense(page: Page): Promise<boolean> {
   const html = await (await page.request.get('/preferences')).text()
   return /name="dense"[^>]*checked|checked[^>]*name="dense"/.test(html)
@@ -96,9 +103,7 @@ for (const [label, host, sameSite] of [
     test('an auto-submitting form POST of a new note to the firm page is refused and adds no note', async ({
       page,
     }) => {
-      await signIn(page)
-      const fid = (await someFirm(page.request)).fid
-      const before = await noteCount(page.request, fid)
+      const { fid, before } = await victimAndFirm(page)
       const form = `<form id="f" method="post" action="${BASE_URL}/viewFirmNote/${fid}">
         <input name="intent" value="note-create"><input name="fid" value="${fid}">
       </form><script>document.getElementById('f').submit()</script>`
@@ -110,9 +115,7 @@ for (const [label, host, sameSite] of [
     test('a credentialed fetch to a JSON API (text/plain, no preflight) is refused; a JSON one is stopped by CORS', async ({
       page,
     }) => {
-      await signIn(page)
-      const fid = (await someFirm(page.request)).fid
-      const before = await noteCount(page.request, fid)
+      const { fid, before } = await victimAndFirm(page)
       const script = `<script>
         fetch('${BASE_URL}/api/notes', { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ fid: ${fid} }) })
       </script>`
@@ -138,9 +141,7 @@ for (const [label, host, sameSite] of [
 }
 
 test('the same forms from the app itself still work (the check refuses origins, not forms)', async ({ page }) => {
-  await signIn(page)
-  const fid = (await someFirm(page.request)).fid
-  const before = await noteCount(page.request, fid)
+  const { fid, before } = await victimAndFirm(page)
   const created = await page.request.post('/api/notes', { data: { fid } })
   expect(created.status()).toBe(201)
   expect(await noteCount(page.request, fid)).toBe(before + 1)

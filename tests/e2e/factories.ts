@@ -52,10 +52,16 @@ export async function makePerson(api: APIRequestContext, fid: number, changes: R
   return person!
 }
 
+interface ContactPerson {
+  plid: number
+  given: string
+  surname: string
+}
+
 /** A contact with one person. */
 export async function makeContact(api: APIRequestContext, changes: Record<string, unknown> = {}) {
   const sort = unique('C').slice(0, 10)
-  return ok<{ cid: number; version: number; people: { plid: number }[] }>(
+  return ok<{ cid: number; version: number; name1: string; sort: string; people: ContactPerson[] }>(
     await api.post('/api/contacts', {
       data: {
         name1: `${sort} Group`,
@@ -121,6 +127,7 @@ export async function me(api: APIRequestContext) {
   return ok<{ id: number; username: string }>(await api.get('/api/me'), 200)
 }
 
+/** A note as GET /api/notes/{nid} answers it (the fields the tests read). */
 export interface NoteRead {
   nid: number
   version: number
@@ -128,6 +135,11 @@ export interface NoteRead {
   status: string
   re: string | null
   note: string | null
+  html: boolean
+  tasks: string
+  closer: string
+  signer: string | null
+  to: string | null
 }
 
 export async function getNote(api: APIRequestContext, nid: number) {

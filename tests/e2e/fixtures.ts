@@ -26,6 +26,21 @@ export async function signedInPage(browser: Browser, username: Role) {
   return page
 }
 
+/** Signs the page in as a user and opens the REPORTS menu of the home page. */
+export async function openReportsMenu(page: Page, username: Role) {
+  await login(page, username)
+  await page.goto('/')
+  await page.getByText('REPORTS', { exact: true }).click()
+}
+
+/** The REPORTS menu's link to a report (the menu opened as `username`), checked to point at `href`. */
+export async function reportsMenuLink(page: Page, username: Role, name: string, href: string) {
+  await openReportsMenu(page, username)
+  const link = page.getByRole('link', { name })
+  await expect(link).toHaveAttribute('href', href)
+  return link
+}
+
 /**
  * Waits until the page is interactive: React has hydrated it (`html[data-hydrated]`) and every part
  * whose code loads later has loaded (no `[data-lazy="pending"]`). Before that a click is a plain-HTML

@@ -4,6 +4,7 @@ import { CLOSING, DISCLAIMER, EMAIL_MESSAGES, LICENSES_LABEL } from '#app/domain
 import { NOTE_MESSAGES } from '#app/domain/notes'
 import { STAFF_PASSWORD } from '#app/db/seed/staff'
 import { BASE_URL } from './base-url'
+import { editNote, getNote, makeNote } from './factories'
 import { expect as baseExpect, login, test } from './fixtures'
 import { REFUSED_DOMAIN, addressesOf, waitForMail, type ReceivedMail } from './mail'
 
@@ -30,35 +31,13 @@ async function signIn(page: Page, username: string, password = STAFF_PASSWORD) {
   expect(response.status(), `sign-in of ${username}`).toBe(302)
 }
 
-/** A new note (memo, NEW NOTE) in the signed-in user's name on a firm. */
-async function newNote(request: APIRequestContext, fid: number): Promise<{ nid: number; version: number }> {
-  const response = await request.post('/api/notes', { data: { fid } })
-  expect(response.status()).toBe(201)
-  return (await response.json()) as { nid: number; version: number }
-}
-
-async function getNote(request: APIRequestContext, nid: number) {
-  const response = await request.get(`/api/notes/${nid}`)
-  expect(response.status()).toBe(200)
-  return (await response.json()) as {
-    nid: number
-    version: number
-    staff: string
-    re: string
-    status: string
-    html: boolean
-    note: string
-    tasks: string
-    closer: string
-    signer: string | null
-    to: string | null
-  }
-}
-
-async function putNote(request: APIRequestContext, nid: number, changes: Record<string, unknown>) {
-  const current = await getNote(request, nid)
-  const response = await request.put(`/api/notes/${nid}`, { data: { version: current.version, ...changes } })
-  expect(response.status(), await response.text()).toBe(200)
+/** Writes an email (To, Re, Note), presses Send and confirms Save and Send in the dialog. */
+async function sendEmail(page: Page, to: string, subject: string, note: string) {
+  await field(page, 'To').fill(to)
+  await field(page, 'Re').fill(subject)
+  await page.getByRole('textbox', { name: 'Note', exact: true }).fill(note)
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Save and Send Email' }).getByRole('button', { name: 'Save and Send' }).click()
 }
 
 /** Someone the signed-in user may give notes to (their ACL). */
@@ -139,17 +118,22 @@ async function newContext(
   return { context, page: await context.newPage() }
 }
 
-/** A note of the staff user mkent on the firm (with changes made by mkent), for the ownership tests. */
+/**
+ * A note of the staff user mkent on the firm (with changes made by mkent), for the ownership tests; the
+ * test's page is then signed in as the underwriter, who opens it.
+ */
 async function mkentNote(
+  page: Page,
   browser: { newContext: (options?: object) => Promise<BrowserContext> },
   fid: number,
   changes?: Record<string, unknown>,
 ): Promise<number> {
-  const { context, page } = await newContext(browser)
-  await signIn(page, 'mkent')
-  const { nid } = await newNote(page.request, fid)
-  if (changes) await putNote(page.request, nid, changes)
+  const { context, page: mkent } = await newContext(browser)
+  await signIn(mkent, 'mkent')
+  const { nid } = await makeNote(mkent.request, fid)
+  if (changes) await editNote(mkent.request, nid, changes)
   await context.close()
+  await login(page, 'underwriter')
   return nid
 }
 
@@ -158,9 +142,7 @@ test.describe('note editor', () => {
     page,
     browser,
   }) => {
-    const nid = await mkentNote(browser, 1031)
-
-    await login(page, 'underwriter')
+    const nid = await mkentNote(page, browser, 1031)
     // As the browser sends it for a link followed from another site.
     const crossSite = await page.request.get(editor(nid), { headers: { 'Sec-Fetch-Site': 'cross-site' } })
     expect(crossSite.status()).toBe(200)
@@ -185,9 +167,7 @@ test.describe('note editor', () => {
     page,
     browser,
   }) => {
-    const nid = await mkentNote(browser, 1030)
-
-    await login(page, 'underwriter')
+    const nid = await mkentNote(page, browser, 1030)
     await page.goto(editor(nid))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Note/Email')
     await expect(taskLog(page).getByRole('listitem').first()).toHaveText(
@@ -227,7 +207,7 @@ test.describe('note editor', () => {
   test('an admin is asked before taking a note, and may decline', async ({ page, browser }) => {
     const { context: uw, page: underwriter } = await newContext(browser)
     await login(underwriter, 'underwriter')
-    const { nid } = await newNote(underwriter.request, 1031)
+    const { nid } = await makeNote(underwriter.request, 1031)
     await uw.close()
 
     await login(page, 'admin')
@@ -256,9 +236,7 @@ test.describe('note editor', () => {
     page,
     browser,
   }) => {
-    const nid = await mkentNote(browser, 1032, { status: 'done' })
-
-    await login(page, 'underwriter')
+    const nid = await mkentNote(page, browser, 1032, { status: 'done' })
     await page.goto(editor(nid))
     const dialog = page.getByRole('dialog', { name: 'Note is not in your name' })
     await expect(dialog).toContainText(NOTE_MESSAGES.ownerHasNote('mkent'))
@@ -276,7 +254,7 @@ test.describe('note editor', () => {
 
   test('recipients: the search states, adding people, and saving them with the note', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1033)
+    const { nid } = await makeNote(page.request, 1033)
     const person = await firmRecipient(page.request, nid, 1033)
     await page.goto(editor(nid))
     await page.getByRole('button', { name: 'Prep' }).click()
@@ -308,7 +286,7 @@ test.describe('note editor', () => {
 
   test('letters: the paste-over warning, then plain text to HTML and back', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1034)
+    const { nid } = await makeNote(page.request, 1034)
     await page.goto(editor(nid))
     const body = page.getByRole('textbox', { name: 'Note', exact: true })
     await body.fill('Some words already here.\nSecond line.')
@@ -338,7 +316,7 @@ test.describe('note editor', () => {
 
   test('send checks: Missing Field/s and Invalid From Field', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1035)
+    const { nid } = await makeNote(page.request, 1035)
     await page.goto(editor(nid))
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     const missing = page.getByRole('dialog', { name: 'Missing Field/s' })
@@ -347,7 +325,7 @@ test.describe('note editor', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
     // A From who may not sign (readonly's account is not a signer).
-    await putNote(page.request, nid, { signer: 'readonly' })
+    await editNote(page.request, nid, { signer: 'readonly' })
     await page.reload()
     await field(page, 'To').fill('someone@example.com')
     await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Hello')
@@ -362,7 +340,7 @@ test.describe('note editor', () => {
     browser,
   }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1036)
+    const { nid } = await makeNote(page.request, 1036)
     await page.goto(editor(nid))
     await field(page, 'Re').fill('Underwriter wording')
 
@@ -390,8 +368,8 @@ test.describe('note editor', () => {
     browser,
   }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1043)
-    await putNote(page.request, nid, { html: true, note: HOSTILE_HTML })
+    const { nid } = await makeNote(page.request, 1043)
+    await editNote(page.request, nid, { html: true, note: HOSTILE_HTML })
     const stored = (await getNote(page.request, nid)).note
     expect(stored).toContain('<b>bold</b>')
     expect(stored).not.toMatch(ACTIVE_CONTENT)
@@ -404,7 +382,7 @@ test.describe('note editor', () => {
     await expect(page.locator('body')).toBeVisible()
 
     // The read-only view (someone else's closed note) renders the same sanitised HTML.
-    await putNote(page.request, nid, { status: 'done' })
+    await editNote(page.request, nid, { status: 'done' })
     const { context: mk, page: mkent } = await newContext(browser)
     await signIn(mkent, 'mkent')
     await mkent.goto(editor(nid, '?seen=1'))
@@ -419,7 +397,7 @@ test.describe('note editor', () => {
     page,
   }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1038)
+    const { nid } = await makeNote(page.request, 1038)
     const person = await firmRecipient(page.request, nid, 1038)
     const pdf = await notePdf(page.request, nid)
     const subject = `Renewal quote ${randomUUID().slice(0, 8)}`
@@ -465,17 +443,10 @@ test.describe('note editor', () => {
     page,
   }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1039)
+    const { nid } = await makeNote(page.request, 1039)
     const subject = `Bounce ${randomUUID().slice(0, 8)}`
     await page.goto(editor(nid))
-    await field(page, 'To').fill(`nobody@${REFUSED_DOMAIN}`)
-    await field(page, 'Re').fill(subject)
-    await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Hello')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Save and Send Email' })
-      .getByRole('button', { name: 'Save and Send' })
-      .click()
+    await sendEmail(page, `nobody@${REFUSED_DOMAIN}`, subject, 'Hello')
     const error = page.locator('.snackbar[role="alert"]').filter({ hasText: NOTE_MESSAGES.sendFailed })
     await expect(error).toContainText(NOTE_MESSAGES.sendFailedDetail, { timeout: 30_000 })
     await page.waitForTimeout(7_000)
@@ -496,7 +467,7 @@ test.describe('note editor', () => {
 
   test('expectedFiles: the page polls until the files arrive, with the checking hint', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1037)
+    const { nid } = await makeNote(page.request, 1037)
     await page.goto(editor(nid, '?expectedFiles=1'))
     await expect(page.getByText('checking files')).toBeVisible()
     const upload = await page.request.post(`/api/notes/${nid}/files`, {
@@ -519,7 +490,7 @@ test.describe('note editor without JavaScript', () => {
 
   test('a read-only viewer opens Prep as a link: the recipients show, nothing is posted', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1041)
+    const { nid } = await makeNote(page.request, 1041)
     await login(page, 'readonly')
     await page.goto(editor(nid))
     await page.getByRole('link', { name: 'Prep' }).click()
@@ -530,7 +501,7 @@ test.describe('note editor without JavaScript', () => {
 
   test('save, the reassign confirmation, recipients search, a template and the HTML toggle', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1040)
+    const { nid } = await makeNote(page.request, 1040)
     const person = await firmRecipient(page.request, nid, 1040)
     await page.goto(editor(nid))
     await field(page, 'Re').fill('Saved without JavaScript')
@@ -618,17 +589,10 @@ test.describe('note editor without JavaScript', () => {
 
   test('send without JavaScript: the server asks to confirm, then saves and sends', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1042)
+    const { nid } = await makeNote(page.request, 1042)
     const subject = `No script ${randomUUID().slice(0, 8)}`
     await page.goto(editor(nid))
-    await field(page, 'To').fill('plain.client@client.example')
-    await field(page, 'Re').fill(subject)
-    await page.getByRole('textbox', { name: 'Note', exact: true }).fill('Sent from a browser without JavaScript.')
-    await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Save and Send Email' })
-      .getByRole('button', { name: 'Save and Send' })
-      .click()
+    await sendEmail(page, 'plain.client@client.example', subject, 'Sent from a browser without JavaScript.')
     await expect(snack(page, NOTE_MESSAGES.sent)).toBeVisible({ timeout: 30_000 })
     const mail = await waitForMail((candidate) => candidate.parsed.subject === subject)
     expectComposed(mail, 'Sent from a browser without JavaScript.')
@@ -641,7 +605,7 @@ test.describe('note editor without JavaScript', () => {
 
   test('HTML typed without JavaScript is sanitised when saved', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1044)
+    const { nid } = await makeNote(page.request, 1044)
     await page.goto(editor(nid))
     await page.getByRole('button', { name: 'Switch to HTML' }).click()
     await page.getByRole('textbox', { name: 'Note', exact: true }).fill(HOSTILE_HTML)
@@ -655,7 +619,7 @@ test.describe('note editor without JavaScript', () => {
 
   test('upload a file to the note: a description is needed', async ({ page }) => {
     await login(page, 'underwriter')
-    const { nid } = await newNote(page.request, 1041)
+    const { nid } = await makeNote(page.request, 1041)
     await page.goto(editor(nid))
     await page.getByText('Upload files').click()
     await page
@@ -680,7 +644,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('a refused address is marked at its field, with everything typed kept and nothing saved', async ({ page }) => {
       await login(page, 'underwriter')
-      const { nid } = await newNote(page.request, 1041)
+      const { nid } = await makeNote(page.request, 1041)
       await page.goto(editor(nid))
       await field(page, 'Re').fill('Kept after the refusal')
       await field(page, 'To').fill('broker@example.com, not-an-address')
@@ -709,8 +673,7 @@ test.describe('note editor without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the dialog’s Take note, on a note opened from another site, posts and takes it', async ({ page, browser }) => {
-    const nid = await mkentNote(browser, 1031)
-    await login(page, 'underwriter')
+    const nid = await mkentNote(page, browser, 1031)
     // A link followed from another site: the server renders the dialog, and Take note is a submit.
     await page.route('http://evil.example/**', (route) =>
       route.fulfill({

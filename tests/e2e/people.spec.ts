@@ -13,11 +13,20 @@ async function makePerson(page: Page, values: Record<string, unknown>) {
 
 const unique = (stem: string) => `${stem}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
+/** Signed in as the admin, a person of the test's own: a surname unique to it (from `stem`) and these values. */
+async function adminWithPerson(page: Page, stem: string, values: Record<string, unknown> = {}) {
+  await login(page, 'admin')
+  const surname = unique(stem)
+  return { surname, person: await makePerson(page, { surname, ...values }) }
+}
+
 test.describe('people search', () => {
   test('search by term, phones formatted, sort by a column, open the person in a popup', async ({ page }) => {
-    await login(page, 'admin')
-    const surname = unique('Searchzq')
-    const person = await makePerson(page, { surname, given: 'Pat', direct: '2125550123', fid: 1040 })
+    const { surname, person } = await adminWithPerson(page, 'Searchzq', {
+      given: 'Pat',
+      direct: '2125550123',
+      fid: 1040,
+    })
     await makePerson(page, { surname, given: 'Abe' })
     await page.goto(SEARCH)
     await expect(
@@ -64,9 +73,7 @@ test.describe('people search', () => {
   })
 
   test('delete asks first, warns it is permanent, then says Person deleted', async ({ page }) => {
-    await login(page, 'admin')
-    const surname = unique('Deletezq')
-    await makePerson(page, { surname, given: 'Dee' })
+    const { surname } = await adminWithPerson(page, 'Deletezq', { given: 'Dee' })
     await page.goto(`${SEARCH}?q=${surname}`)
     await page.getByRole('link', { name: `Delete Dee ${surname}` }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Delete person' })
@@ -90,9 +97,7 @@ test.describe('people search', () => {
   })
 
   test('a delete that fails says so', async ({ page }) => {
-    await login(page, 'admin')
-    const surname = unique('Gonezq')
-    const person = await makePerson(page, { surname })
+    const { surname, person } = await adminWithPerson(page, 'Gonezq')
     await page.goto(`${SEARCH}?q=${surname}&deletePerson=${person.plid}`)
     expect((await page.request.delete(`/api/people/${person.plid}`)).status()).toBe(200)
     await page.getByRole('button', { name: 'Delete permanently' }).click()
@@ -102,9 +107,7 @@ test.describe('people search', () => {
   test('scope rules: readonly sees neither Create nor Delete; underwriter creates but cannot delete', async ({
     page,
   }) => {
-    await login(page, 'admin')
-    const surname = unique('Scopezq')
-    const person = await makePerson(page, { surname })
+    const { surname, person } = await adminWithPerson(page, 'Scopezq')
     await login(page, 'readonly')
     await page.goto(`${SEARCH}?q=${surname}&deletePerson=${person.plid}`)
     await expect(page.getByRole('table', { name: 'People' })).toBeVisible()
@@ -162,9 +165,7 @@ test.describe('people search without JavaScript', () => {
   })
 
   test('search, page through the confirmation and delete with plain forms', async ({ page }) => {
-    await login(page, 'admin')
-    const surname = unique('Noscriptzq')
-    await makePerson(page, { surname, given: 'Nora' })
+    const { surname } = await adminWithPerson(page, 'Noscriptzq', { given: 'Nora' })
     await page.goto(SEARCH)
     await page.getByRole('textbox', { name: 'Search' }).fill(surname)
     await page.getByRole('button', { name: 'Search' }).click()

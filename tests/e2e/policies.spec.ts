@@ -9,6 +9,15 @@ const POLICY_CONFLICT =
 const tabOf = (fid: number) => `/search/firms/firmsSearch?open=${fid}&firm=${fid}&tab=Policies&pview=All`
 const snackbar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
+/** Signed in as the underwriter, a new policy on a firm opened in the editor: its id and its Edit Policy form. */
+async function editorOfNewPolicy(page: Page) {
+  await login(page, 'underwriter')
+  const { fid } = await someFirm(page.request)
+  const { pid } = await makePolicy(page.request, fid)
+  await page.goto(`/editPolicy/${pid}`)
+  return { pid, edit: page.getByRole('form', { name: 'Edit Policy' }) }
+}
+
 /** Creates a policy on the firm's Policies tab and answers its pid (the row with that inception). */
 async function createPolicy(page: Page, fid: number, incept: { typed: string; iso: string }) {
   await page.goto(tabOf(fid))
@@ -200,11 +209,7 @@ test.describe('policies with JavaScript', () => {
   })
 
   test('a refused field is marked at the field, with what was typed kept', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { fid } = await someFirm(page.request)
-    const { pid } = await makePolicy(page.request, fid)
-    await page.goto(`/editPolicy/${pid}`)
-    const edit = page.getByRole('form', { name: 'Edit Policy' })
+    const { edit } = await editorOfNewPolicy(page)
     await edit.getByRole('textbox', { name: 'Quoted', exact: true }).fill('13-45-2025')
     await edit.getByRole('textbox', { name: 'Zip', exact: true }).fill('80202')
     await edit.getByRole('button', { name: 'Save' }).click()
@@ -431,11 +436,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     test('Cancel and the X go back to the form with what was typed, and save nothing', async ({ page }) => {
-      await login(page, 'underwriter')
-      const { fid } = await someFirm(page.request)
-      const { pid } = await makePolicy(page.request, fid)
-      await page.goto(`/editPolicy/${pid}`)
-      const edit = page.getByRole('form', { name: 'Edit Policy' })
+      const { pid, edit } = await editorOfNewPolicy(page)
       const zip = edit.getByRole('textbox', { name: 'Zip', exact: true })
       const premium = edit.getByRole('textbox', { name: 'Premium', exact: true })
       await zip.fill('73301')

@@ -14,6 +14,24 @@ const snack = (page: Page, text: string) => page.locator('.snackbar').filter({ h
 const table = (page: Page) => page.getByRole('table', { name: 'Producer Rates' })
 const createForm = (page: Page) => page.locator('form:has(input[value="rate-create"])')
 
+/** Fills the create form's given fields (the producer by its label) and presses Create. */
+async function submitCreate(page: Page, fields: { producer?: string; placement?: string; commission?: string }) {
+  const form = createForm(page)
+  if (fields.producer) await form.locator('select[name="list_id"]').selectOption({ label: fields.producer })
+  if (fields.placement !== undefined) await form.locator('select[name="placement"]').selectOption(fields.placement)
+  if (fields.commission !== undefined) await form.locator('input[name="commission"]').fill(fields.commission)
+  await form.getByRole('button', { name: 'Create' }).click()
+}
+
+/** After a create: the spec's message, and the producer's row showing its placement and commission. */
+async function expectCreated(page: Page, producer: string, placement: string, commission: string) {
+  await expect(snack(page, 'Producer commission successfully created.')).toBeVisible()
+  const row = table(page).getByRole('row').filter({ hasText: producer })
+  await expect(row).toContainText(placement)
+  await expect(row).toContainText(commission)
+  return row
+}
+
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }).catch(() => undefined)
 }
@@ -32,14 +50,8 @@ test.describe('producer rates', () => {
       'New Business',
     ])
 
-    await createForm(page).locator('select[name="list_id"]').selectOption({ label: 'wbaxter (Will Baxter)' })
-    await createForm(page).locator('select[name="placement"]').selectOption('renewal')
-    await createForm(page).locator('input[name="commission"]').fill('12.5')
-    await createForm(page).getByRole('button', { name: 'Create' }).click()
-    await expect(snack(page, 'Producer commission successfully created.')).toBeVisible()
-    const row = table(page).getByRole('row').filter({ hasText: 'wbaxter' })
-    await expect(row).toContainText('Renewal')
-    await expect(row).toContainText('12.5%')
+    await submitCreate(page, { producer: 'wbaxter (Will Baxter)', placement: 'renewal', commission: '12.5' })
+    const row = await expectCreated(page, 'wbaxter', 'Renewal', '12.5%')
     await screenshot(page, 'producer-table')
 
     await page.getByRole('link', { name: 'Edit the rate of wbaxter (Will Baxter), Renewal' }).click()
@@ -88,22 +100,14 @@ test.describe('producer rates without JavaScript', () => {
   test('the spec messages in place, then create, edit and delete', async ({ page }) => {
     await login(page, 'accounting')
     await page.goto(PAGE)
-    await createForm(page).locator('select[name="placement"]').selectOption('')
-    await createForm(page).getByRole('button', { name: 'Create' }).click()
+    await submitCreate(page, { placement: '' })
     await expect(createForm(page).getByText('This field is required.')).toHaveCount(3)
-    await createForm(page).locator('select[name="list_id"]').selectOption({ label: 'dokafor (Daniel Okafor)' })
-    await createForm(page).locator('select[name="placement"]').selectOption('all')
-    await createForm(page).locator('input[name="commission"]').fill('101')
-    await createForm(page).getByRole('button', { name: 'Create' }).click()
+    await submitCreate(page, { producer: 'dokafor (Daniel Okafor)', placement: 'all', commission: '101' })
     await expect(createForm(page).getByText('Must be a valid percentage.')).toHaveCount(1)
     await expect(createForm(page).locator('select[name="list_id"]')).toHaveValue(/\d+/)
     await screenshot(page, 'producer-nojs-invalid')
-    await createForm(page).locator('input[name="commission"]').fill('9.75')
-    await createForm(page).getByRole('button', { name: 'Create' }).click()
-    await expect(snack(page, 'Producer commission successfully created.')).toBeVisible()
-    const row = table(page).getByRole('row').filter({ hasText: 'dokafor' })
-    await expect(row).toContainText('All')
-    await expect(row).toContainText('9.75%')
+    await submitCreate(page, { commission: '9.75' })
+    const row = await expectCreated(page, 'dokafor', 'All', '9.75%')
 
     await page.getByRole('link', { name: 'Edit the rate of dokafor (Daniel Okafor), All' }).click()
     const edit = page.getByRole('form', { name: 'Edit the rate of dokafor (Daniel Okafor)' })

@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures'
+import { expect, login, reportsMenuLink, test } from './fixtures'
 
 /**
  * Aggregate reports (spec 3 §2.9, §8; decision 0035): in the REPORTS menu of those with report-view,
@@ -20,12 +20,7 @@ const money = (text: string | number | null) =>
   `$${Number(text ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 test('Reports from the REPORTS menu: policies by state, the totals row first, sorting, the chart', async ({ page }) => {
-  await login(page, 'readonly')
-  await page.goto('/')
-  await page.getByText('REPORTS', { exact: true }).click()
-  const item = page.getByRole('link', { name: 'Aggregate Reports' })
-  await expect(item).toHaveAttribute('href', '/reports/reportsSearch')
-  await item.click()
+  await (await reportsMenuLink(page, 'readonly', 'Aggregate Reports', '/reports/reportsSearch')).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
   // The spec's defaults: claims, SUM, every state.
   await expect(page.getByRole('radio', { name: 'Claims' })).toBeChecked()

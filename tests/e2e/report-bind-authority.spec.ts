@@ -1,5 +1,5 @@
 import { signedInContext, someFirm } from './factories'
-import { expect, login, test } from './fixtures'
+import { expect, login, openReportsMenu, reportsMenuLink, test } from './fixtures'
 
 /**
  * Bind Authority Production (spec 3 §2.7; decision 0033): in the REPORTS menu of those with
@@ -45,12 +45,7 @@ test('Bind Authority from the REPORTS menu: Generate Report, the totals of the l
   page,
 }) => {
   const { pid, fid } = await bookedPolicy()
-  await login(page, 'accounting')
-  await page.goto('/')
-  await page.getByText('REPORTS', { exact: true }).click()
-  const item = page.getByRole('link', { name: 'Bind Authority' })
-  await expect(item).toHaveAttribute('href', '/reports/bindauthority')
-  await item.click()
+  await (await reportsMenuLink(page, 'accounting', 'Bind Authority', '/reports/bindauthority')).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Bind Authority' })).toBeVisible()
   const today = new Date()
   const mmddyyyy = [today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
@@ -98,9 +93,7 @@ test('Bind Authority from the REPORTS menu: Generate Report, the totals of the l
 })
 
 test('the REPORTS menu leaves Bind Authority out without bindauthority-view', async ({ page }) => {
-  await login(page, 'claims')
-  await page.goto('/')
-  await page.getByText('REPORTS', { exact: true }).click()
+  await openReportsMenu(page, 'claims')
   await expect(page.getByRole('link', { name: 'Loss Run' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Bind Authority' })).toHaveCount(0)
 })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { REPORT_MONTHS } from '#app/domain/reports'
 import { expect, login, test } from './fixtures'
 
 /**
@@ -52,22 +53,7 @@ test.describe('bordereaux', () => {
     await form(page).getByRole('radio', { name: 'Policies' }).check()
     await expect(page.getByText('Refer to Underwriters (over $50K)')).toHaveCount(0)
     await expect(form(page).getByLabel('w/forms')).toBeVisible()
-    await expect(form(page).locator('select[name="month"] option')).toHaveText([
-      '',
-      'All',
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ])
+    await expect(form(page).locator('select[name="month"] option')).toHaveText(['', 'All', ...REPORT_MONTHS])
     const years = await form(page).locator('select[name="year"] option').allTextContents()
     expect(years[1]).toBe('2005')
     expect(years.at(-1)).toBe(String(new Date().getFullYear() + 1))

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { signedInContext, someFirm } from './factories'
-import { expect, login, test } from './fixtures'
+import { expect, login, reportsMenuLink, test } from './fixtures'
 
 /**
  * Loss Run (spec 3 §2.10, §4, §5, §8; decision 0036): a popup report opened from the REPORTS menu, a
@@ -45,11 +45,7 @@ test('Loss Run from the REPORTS menu: defaults, required fields, the Totals row,
   page,
 }) => {
   const { fid } = await lossRunOf('Hiscox', 'DO')
-  await login(page, 'claims')
-  await page.goto('/')
-  await page.getByText('REPORTS', { exact: true }).click()
-  const menuItem = page.getByRole('link', { name: 'Loss Run' })
-  await expect(menuItem).toHaveAttribute('href', '/reports/LossRun')
+  const menuItem = await reportsMenuLink(page, 'claims', 'Loss Run', '/reports/LossRun')
   // The menu opens the report in a popup window (1400x900, app/domain/popup-sizes.ts).
   const popupPromise = page.waitForEvent('popup')
   await menuItem.click()

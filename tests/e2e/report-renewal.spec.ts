@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { signedInContext, someFirm } from './factories'
-import { expect, login, test } from './fixtures'
+import { expect, reportsMenuLink, test } from './fixtures'
 
 /**
  * Renewal (spec 3 §2.11, §4, §5; decision 0036): a popup report from the REPORTS menu, a GET form whose
@@ -40,10 +40,7 @@ test('Renewal from the REPORTS menu: defaults, required fields, a renewal away f
   page,
 }) => {
   const { firmType } = await renewalAwayFromLloyds()
-  await login(page, 'claims')
-  await page.goto('/')
-  await page.getByText('REPORTS', { exact: true }).click()
-  await expect(page.getByRole('link', { name: 'Renewal' })).toHaveAttribute('href', '/reports/Renewal')
+  await reportsMenuLink(page, 'claims', 'Renewal', '/reports/Renewal')
 
   await page.goto('/reports/Renewal')
   await expect(page.getByRole('heading', { level: 1, name: 'Renewal' })).toBeVisible()

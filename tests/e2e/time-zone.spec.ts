@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test'
+import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone.js'
+import utc from 'dayjs/plugin/utc.js'
 import { expect, login, test } from './fixtures'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
 
 // A browser whose clock is in another zone than the server's (staff working remotely, a server in
 // UTC): pages show the server zone's clock in both renders. Before, the browser wrote its own hours
@@ -15,23 +21,8 @@ async function pageZone(page: Page) {
   return zone!
 }
 
-/** DD MMM YYYY hh:mm A of an instant on a zone's clock, written by Intl independently of the app. */
-function onClock(iso: string, zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'short',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()}`
-}
+/** DD MMM YYYY hh:mm A of an instant on a zone's clock, written by dayjs's zones independently of the app. */
+const onClock = (iso: string, zone: string) => dayjs(iso).tz(zone).format('DD MMM YYYY hh:mm A')
 
 test("the claim editor's change log hydrates with the server zone's clock", async ({ page }) => {
   await login(page, 'claims')
