@@ -31,6 +31,12 @@ async function signIn(page: Page, username: string, password = STAFF_PASSWORD) {
   expect(response.status(), `sign-in of ${username}`).toBe(302)
 }
 
+/** Signs the page in as the underwriter and makes a new note of theirs on the firm. */
+async function underwriterNote(page: Page, fid: number) {
+  await login(page, 'underwriter')
+  return (await makeNote(page.request, fid)).nid
+}
+
 /** Writes an email (To, Re, Note), presses Send and confirms Save and Send in the dialog. */
 async function sendEmail(page: Page, to: string, subject: string, note: string) {
   await field(page, 'To').fill(to)
@@ -253,8 +259,7 @@ test.describe('note editor', () => {
   })
 
   test('recipients: the search states, adding people, and saving them with the note', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1033)
+    const nid = await underwriterNote(page, 1033)
     const person = await firmRecipient(page.request, nid, 1033)
     await page.goto(editor(nid))
     await page.getByRole('button', { name: 'Prep' }).click()
@@ -285,8 +290,7 @@ test.describe('note editor', () => {
   })
 
   test('letters: the paste-over warning, then plain text to HTML and back', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1034)
+    const nid = await underwriterNote(page, 1034)
     await page.goto(editor(nid))
     const body = page.getByRole('textbox', { name: 'Note', exact: true })
     await body.fill('Some words already here.\nSecond line.')
@@ -315,8 +319,7 @@ test.describe('note editor', () => {
   })
 
   test('send checks: Missing Field/s and Invalid From Field', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1035)
+    const nid = await underwriterNote(page, 1035)
     await page.goto(editor(nid))
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     const missing = page.getByRole('dialog', { name: 'Missing Field/s' })
@@ -339,8 +342,7 @@ test.describe('note editor', () => {
     page,
     browser,
   }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1036)
+    const nid = await underwriterNote(page, 1036)
     await page.goto(editor(nid))
     await field(page, 'Re').fill('Underwriter wording')
 
@@ -367,8 +369,7 @@ test.describe('note editor', () => {
     page,
     browser,
   }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1043)
+    const nid = await underwriterNote(page, 1043)
     await editNote(page.request, nid, { html: true, note: HOSTILE_HTML })
     const stored = (await getNote(page.request, nid)).note
     expect(stored).toContain('<b>bold</b>')
@@ -396,8 +397,7 @@ test.describe('note editor', () => {
   test('send: confirm, save, the email received with the blocks and the attachment, the tranlog, then the reload', async ({
     page,
   }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1038)
+    const nid = await underwriterNote(page, 1038)
     const person = await firmRecipient(page.request, nid, 1038)
     const pdf = await notePdf(page.request, nid)
     const subject = `Renewal quote ${randomUUID().slice(0, 8)}`
@@ -442,8 +442,7 @@ test.describe('note editor', () => {
   test('a send the mail server refuses: the error snackbar stays, the attempt is logged as failed', async ({
     page,
   }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1039)
+    const nid = await underwriterNote(page, 1039)
     const subject = `Bounce ${randomUUID().slice(0, 8)}`
     await page.goto(editor(nid))
     await sendEmail(page, `nobody@${REFUSED_DOMAIN}`, subject, 'Hello')
@@ -466,8 +465,7 @@ test.describe('note editor', () => {
   })
 
   test('expectedFiles: the page polls until the files arrive, with the checking hint', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1037)
+    const nid = await underwriterNote(page, 1037)
     await page.goto(editor(nid, '?expectedFiles=1'))
     await expect(page.getByText('checking files')).toBeVisible()
     const upload = await page.request.post(`/api/notes/${nid}/files`, {
@@ -489,8 +487,7 @@ test.describe('note editor without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('a read-only viewer opens Prep as a link: the recipients show, nothing is posted', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1041)
+    const nid = await underwriterNote(page, 1041)
     await login(page, 'readonly')
     await page.goto(editor(nid))
     await page.getByRole('link', { name: 'Prep' }).click()
@@ -500,8 +497,7 @@ test.describe('note editor without JavaScript', () => {
   })
 
   test('save, the reassign confirmation, recipients search, a template and the HTML toggle', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1040)
+    const nid = await underwriterNote(page, 1040)
     const person = await firmRecipient(page.request, nid, 1040)
     await page.goto(editor(nid))
     await field(page, 'Re').fill('Saved without JavaScript')
@@ -588,8 +584,7 @@ test.describe('note editor without JavaScript', () => {
   })
 
   test('send without JavaScript: the server asks to confirm, then saves and sends', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1042)
+    const nid = await underwriterNote(page, 1042)
     const subject = `No script ${randomUUID().slice(0, 8)}`
     await page.goto(editor(nid))
     await sendEmail(page, 'plain.client@client.example', subject, 'Sent from a browser without JavaScript.')
@@ -604,8 +599,7 @@ test.describe('note editor without JavaScript', () => {
   })
 
   test('HTML typed without JavaScript is sanitised when saved', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1044)
+    const nid = await underwriterNote(page, 1044)
     await page.goto(editor(nid))
     await page.getByRole('button', { name: 'Switch to HTML' }).click()
     await page.getByRole('textbox', { name: 'Note', exact: true }).fill(HOSTILE_HTML)
@@ -618,8 +612,7 @@ test.describe('note editor without JavaScript', () => {
   })
 
   test('upload a file to the note: a description is needed', async ({ page }) => {
-    await login(page, 'underwriter')
-    const { nid } = await makeNote(page.request, 1041)
+    const nid = await underwriterNote(page, 1041)
     await page.goto(editor(nid))
     await page.getByText('Upload files').click()
     await page
@@ -643,8 +636,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled })
 
     test('a refused address is marked at its field, with everything typed kept and nothing saved', async ({ page }) => {
-      await login(page, 'underwriter')
-      const { nid } = await makeNote(page.request, 1041)
+      const nid = await underwriterNote(page, 1041)
       await page.goto(editor(nid))
       await field(page, 'Re').fill('Kept after the refusal')
       await field(page, 'To').fill('broker@example.com, not-an-address')
