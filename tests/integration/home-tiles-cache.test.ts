@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { DbOrTx } from '#app/db/client.server'
 import { firms, notes } from '#app/db/schema'
 import {
   BULLETINS_VERSION,
@@ -19,6 +20,15 @@ const today = () => new Date(new Date().setHours(0, 0, 0, 0))
 const tiles = (actor = underwriter, appts: 'mine' | 'all' = 'mine', news = { size: NEWS_TILE_ROWS }) =>
   homeTiles(testDb(), actor, { news, apptsOf: appts === 'mine' ? actor.username : undefined, from: today() })
 const version = () => readDataVersion(testDb(), BULLETINS_VERSION)
+
+/** A news note of `staff`'s dated `days` ahead (so it is first on the tile), written on `db` (a transaction too). */
+async function writeNews(db: DbOrTx, re: string, staff: string, days: number) {
+  const [created] = await db
+    .insert(notes)
+    .values({ type: 'news', status: 'normal', re, staff, dated: new Date(Date.now() + days * 86_400_000) })
+    .returning({ nid: notes.nid })
+  return created!
+}
 
 /** The tiles as the uncached queries answer them now. */
 async function fresh(actor = underwriter, appts: 'mine' | 'all' = 'mine', news = { size: NEWS_TILE_ROWS }) {
@@ -46,16 +56,7 @@ describe('the home tiles’ exact cache (decision 0038)', () => {
 
   it('shows a news note written a moment ago, its edit, and its deletion, on the very next read', async () => {
     await tiles()
-    const [created] = await testDb()
-      .insert(notes)
-      .values({
-        type: 'news',
-        status: 'normal',
-        re: 'Cache test news',
-        staff: 'underwriter',
-        dated: new Date(Date.now() + 3650 * 86_400_000),
-      })
-      .returning({ nid: notes.nid })
+    const created = await writeNews(testDb(), 'Cache test news', 'underwriter', 3650)
     const afterInsert = await tiles()
     expect(afterInsert.news.items[0]).toMatchObject({ nid: created.nid, re: 'Cache test news', mayEdit: true })
     expect(afterInsert).toEqual(await fresh())
@@ -131,16 +132,7 @@ describe('the home tiles’ exact cache (decision 0038)', () => {
     let seenInside: number[] = []
     let nid = 0
     await testDb().transaction(async (tx) => {
-      const [created] = await tx
-        .insert(notes)
-        .values({
-          type: 'news',
-          status: 'normal',
-          re: 'Committed later',
-          staff: 'admin',
-          dated: new Date(Date.now() + 3651 * 86_400_000),
-        })
-        .returning({ nid: notes.nid })
+      const created = await writeNews(tx, 'Committed later', 'admin', 3651)
       nid = created.nid
       seenInside = (await tiles()).news.items.map((item) => item.nid)
     })
