@@ -6,6 +6,7 @@ import {
   ADMIN_ONLY_TYPES,
   NOTE_MESSAGES,
   NOTE_STATUS_LIST,
+  NOTE_TYPE_LIST,
   RETRY_TYPES,
   SOLICIT_FIRM_STATUS,
   STATUS_RANK,
@@ -95,12 +96,13 @@ function kindCondition(kind: JobKind, today?: string): SQL {
  * open-jobs indexes walk the users' queues in their order; `IN (subquery)` became a join that read
  * and sorted the whole queue.
  */
-function staffIn(usernames: readonly string[]): SQL {
+function staffIn(usernames: readonly string[], like?: string): SQL {
   const lowered = sql.join(
     usernames.map((name) => sql`lower(${name})`),
     sql`, `,
   )
-  return sql`n.staff = ANY(ARRAY(SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered})))`
+  const named = like === undefined ? sql`` : sql` AND u.username ILIKE ${like}`
+  return sql`n.staff = ANY(ARRAY(SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered})${named}))`
 }
 
 /** Sortable columns of the jobs table (whitelist); `actions` is not sortable. */
@@ -168,8 +170,14 @@ function jobsWhere(query: JobsQuery, firmJoined: boolean): { where: SQL; countFr
     const firmSort = joinsFirm
       ? sql`f.sort ILIKE ${like}`
       : sql`EXISTS (SELECT 1 FROM firms fs WHERE fs.fid = n.fid AND fs.sort ILIKE ${like})`
+    // A job's type and status are one of their lists (the notes' CHECK constraints) and its staff one of
+    // the queue's users, so the term is tested once on each list instead of on every job: the same
+    // matches, and three of the five ILIKEs per job gone ("renewal" in underwriter's 2,867 jobs: about
+    // half the statement's time at scale 100).
+    const matching = (values: readonly string[]) =>
+      sql`ARRAY(SELECT v FROM unnest(${sql.param([...values])}::text[]) v WHERE v ILIKE ${like})`
     conditions.push(
-      sql`(n.re ILIKE ${like} OR ${firmSort} OR n.type ILIKE ${like} OR n.status ILIKE ${like} OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`,
+      sql`(n.re ILIKE ${like} OR ${firmSort} OR n.type = ANY(${matching(NOTE_TYPE_LIST)}) OR n.status = ANY(${matching(NOTE_STATUS_LIST)}) OR ${staffIn(query.staff, like)} OR n.opener ILIKE ${like})`,
     )
   }
   return {

@@ -248,6 +248,42 @@ describe('order, search and bounds', () => {
     expect(await planOf({ sort: { by: 'sort', desc: false } })).toContain('"Node Type":"Sort"')
   })
 
+  it('finds by type, status and staff what testing each job with ILIKE found, in the same order', async () => {
+    const staff = [one.username, two.username]
+    for (const kind of ['all', 'solicit'] as const) {
+      const whole = await listJobs(testDb(), { staff, isAdmin: true, kind, limit: 1000 })
+      expect(whole.count).toBe(whole.result.length)
+      for (const term of [
+        'urgent',
+        'URG',
+        'x',
+        'memo',
+        'web',
+        'call',
+        'jobtest',
+        'TWO',
+        '.one',
+        'e',
+        'renewal',
+        '%',
+        '_',
+      ]) {
+        const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const { rows } = await testDb().execute<{ nid: number }>(
+          sql`SELECT n.nid FROM notes n LEFT JOIN firms f ON f.fid = n.fid WHERE n.nid = ANY(${sql.param(ids(whole.result))}::int[])
+              AND (n.re ILIKE ${like} OR f.sort ILIKE ${like} OR n.type ILIKE ${like} OR n.status ILIKE ${like}
+                   OR n.staff ILIKE ${like} OR n.opener ILIKE ${like})`,
+        )
+        const matched = new Set(rows.map((row) => row.nid))
+        const found = await listJobs(testDb(), { staff, isAdmin: true, kind, search: term, limit: 1000 })
+        expect(ids(found.result), `${kind} '${term}'`).toEqual(ids(whole.result).filter((nid) => matched.has(nid)))
+        expect(found.count).toBe(matched.size)
+        if (kind === 'all' && ['urgent', 'URG', 'jobtest', 'TWO', 'memo'].includes(term))
+          expect(matched.size, term).toBeGreaterThan(0)
+      }
+    }
+  })
+
   it('pages a searched queue with the count of its matches; a page past the end shows the last one', async () => {
     const staff = [one.username, two.username]
     const whole = await listJobs(testDb(), { staff, isAdmin: true })
