@@ -373,34 +373,52 @@ export async function contactsByFirm(db: DbOrTx, fid: number): Promise<ContactRe
   )
 }
 
+export type ContactOfType = {
+  cid: number
+  name1: string
+  sort: string
+  people: { plid: number; given: string | null; surname: string; salutation: string | null }[]
+}
+
 /** GET /api/contacts/type/{type}: cid, name1 and people (plid, given, surname, salutation) of one type. */
-export async function contactsOfType(
-  db: DbOrTx,
-  type: string,
-): Promise<
-  {
-    cid: number
-    name1: string
-    sort: string
-    people: { plid: number; given: string | null; surname: string; salutation: string | null }[]
-  }[]
-> {
-  const wanted = type.replaceAll('\u0000', '').replaceAll('~', '').trim()
-  if (!wanted) return []
-  const found = await db
-    .select({ cid: contacts.cid, name1: contacts.name1, sort: contacts.sort })
-    .from(contacts)
-    .where(typeCondition(wanted))
-    .orderBy(asc(contacts.name1))
-    .limit(CONTACT_LIST_LIMIT)
-  const persons = await peopleOf(
-    db,
-    found.map((contact) => contact.cid),
+export async function contactsOfType(db: DbOrTx, type: string): Promise<ContactOfType[]> {
+  return (await contactsOfTypes(db, [type]))[0] ?? []
+}
+
+/**
+ * The contacts of each type asked for (by name, at most CONTACT_LIST_LIMIT a type), each with its
+ * people, in two statements however many types: the claims search and the claim editor list the
+ * adjusters and the panel counsel on every visit, which were four statements.
+ */
+export async function contactsOfTypes(db: DbOrTx, types: readonly string[]): Promise<ContactOfType[][]> {
+  const wanted = types.map((type) => type.replaceAll('\u0000', '').replaceAll('~', '').trim())
+  const parts = wanted.flatMap((type, index) =>
+    type
+      ? [
+          sql`(SELECT ${index}::int AS t, ${contacts.cid} AS cid, ${contacts.name1} AS name1, ${contacts.sort} AS sort
+               FROM ${contacts} WHERE ${typeCondition(type)} ORDER BY ${contacts.name1} ASC, ${contacts.cid} ASC
+               LIMIT ${CONTACT_LIST_LIMIT})`,
+        ]
+      : [],
   )
-  return found.map((contact) => ({
-    ...contact,
-    people: persons
-      .filter((person) => person.cid === contact.cid)
-      .map(({ plid, given, surname, salutation }) => ({ plid, given, surname, salutation })),
-  }))
+  const found = parts.length
+    ? (
+        await db.execute<{ t: number; cid: number; name1: string; sort: string }>(
+          sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS typed ORDER BY t, name1, cid`,
+        )
+      ).rows
+    : []
+  const persons = await peopleOf(db, [...new Set(found.map((contact) => contact.cid))])
+  return wanted.map((_, index) =>
+    found
+      .filter((contact) => contact.t === index)
+      .map(({ cid, name1, sort }) => ({
+        cid,
+        name1,
+        sort,
+        people: persons
+          .filter((person) => person.cid === cid)
+          .map(({ plid, given, surname, salutation }) => ({ plid, given, surname, salutation })),
+      })),
+  )
 }

@@ -1,12 +1,13 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { changeLog, claims, people } from '#app/db/schema'
+import { changeLog, claims, contacts, people } from '#app/db/schema'
 import { describeTypes, fromTildeList } from '#app/domain/contact-types'
 import { ConflictError } from '#app/models/change-log.server'
 import {
   ContactInUseError,
   contactsByFirm,
   contactsOfType,
+  contactsOfTypes,
   createContact,
   deleteContact,
   getContact,
@@ -173,5 +174,30 @@ describe('contacts', () => {
     ])
     // '~Adjuster' must not match a type that only starts with it.
     expect((await contactsOfType(testDb(), 'Adjust')).length).toBe(0)
+  })
+
+  it('lists several types in two statements as each type alone did: by name, with their people by name', async () => {
+    const [adjusters, panel, nothing] = await contactsOfTypes(testDb(), ['Adjuster', 'Panel', '~'])
+    expect(nothing).toEqual([])
+    for (const [type, listed] of [
+      ['Adjuster', adjusters],
+      ['Panel', panel],
+    ] as const) {
+      const expected = await testDb()
+        .select({ cid: contacts.cid, name1: contacts.name1, sort: contacts.sort })
+        .from(contacts)
+        .where(sql`${contacts.type} ILIKE ${`%~${type}`} OR ${contacts.type} ILIKE ${`%~${type}~%`}`)
+        .orderBy(asc(contacts.name1), asc(contacts.cid))
+      expect(listed.map(({ people: _people, ...contact }) => contact)).toEqual(expected)
+      for (const contact of listed) {
+        const members = await testDb()
+          .select({ plid: people.plid, given: people.given, surname: people.surname, salutation: people.salutation })
+          .from(people)
+          .where(eq(people.cid, contact.cid))
+          .orderBy(asc(people.surname), asc(people.given), asc(people.plid))
+        expect(contact.people).toEqual(members)
+      }
+    }
+    expect(adjusters.length + panel.length).toBeGreaterThan(6)
   })
 })

@@ -17,7 +17,7 @@ import {
   updateClaim,
   updateLedgerEntry,
 } from '#app/models/claim.server'
-import { contactsOfType } from '#app/models/contact.server'
+import { contactsOfTypes } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { claimFormSchema, ledgerDeleteFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from '#app/schemas/claims'
 import { requireClaim } from './view.server'
@@ -32,11 +32,10 @@ export const CLAIM_RIGHTS_FAILED = { message: CLAIM_MESSAGES.rightsFailed, code:
 export async function loadClaimEditor({ user, ids }: PageContext) {
   const claim = await requireClaim(ids.id)
   const db = getDb()
-  const [lists, policies, adjusters, panel, files, ledger, logs] = await Promise.all([
+  const [lists, policies, [adjusters = [], panel = []], files, ledger, logs] = await Promise.all([
     loadPicklists(db, CLAIM_LISTS),
     claimPolicyChoices(db, claim.fid, claim.pid),
-    contactsOfType(db, 'Adjuster'),
-    contactsOfType(db, 'Panel'),
+    contactsOfTypes(db, ['Adjuster', 'Panel']),
     claimFiles(db, claim.clid, { isAdmin: user.isAdmin }),
     claimLedgerEntries(db, claim.clid),
     claimLogs(db, claim.clid, 50),
