@@ -8,6 +8,7 @@ import { getOptionalUser } from '#app/auth/guard.server'
 import { serverTimeZone } from '#app/config.server'
 import { TIME_ZONE_META } from '#app/domain/dates'
 import { IconSprite } from '#app/ui/core'
+import { useKeptMarkup } from '#app/ui/kept-markup'
 import { RouteErrorPanel } from '#app/ui/error-panel'
 import { useNonce } from '#app/ui/nonce'
 import { pageErrorFrom } from '#app/http/errors.server'
@@ -49,7 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root') as RootData | undefined
   const colors = root?.colors ?? themeColors(null)
   const nonce = useNonce()
-  const { theme, css } = preparedTheme(colors, root?.dense ?? false)
+  const prepared = preparedTheme(colors, root?.dense ?? false)
+  // The CSS is made from the prepared theme alone (one object per colours and density).
+  const themeCss = useKeptMarkup('style', () => prepared.css, [prepared])
   // The page is interactive from here on (parts that load later say so themselves: see LazyPart).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -68,9 +71,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body style={{ ['--app-background' as string]: colors.background }}>
         {/* The theme's CSS variables, built once per theme (MantineProvider would build them per render). */}
-        <style data-mantine-styles nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />
+        <style data-mantine-styles nonce={nonce} {...themeCss} />
         <IconSprite />
-        <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" forceColorScheme="light">
+        <MantineProvider
+          theme={prepared.theme}
+          withCssVariables={false}
+          defaultColorScheme="light"
+          forceColorScheme="light"
+        >
           <TipsProvider enabled={!root?.noTooltips}>{children}</TipsProvider>
           <Snackbar snack={root?.flash ?? null} />
         </MantineProvider>

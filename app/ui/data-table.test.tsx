@@ -92,7 +92,11 @@ describe('DataTable markup rows with expansions', () => {
     { key: 'id', label: 'Id' },
     { key: 'name', label: 'Name', html: (row: Row) => html`<b>${row.name}</b>` },
   ]
-  const bodies = (open: readonly number[]) =>
+  // Each markup body carries its React id (data-markup), by which a hydrating body finds the rows
+  // the server wrote and keeps them; the markup compared here leaves the ids out.
+  const bodies = (open: readonly number[]) => withoutIds(markup(open))
+  const withoutIds = (text: string) => text.replace(/ data-markup=":R\w+:"/g, '')
+  const markup = (open: readonly number[]) =>
     renderToStaticMarkup(
       <table>
         {table.markupBodies({
@@ -112,6 +116,14 @@ describe('DataTable markup rows with expansions', () => {
 
   it('writes every row as markup in one body when none is expanded (a plain column as escaped text)', () => {
     expect(bodies([])).toBe(`<table><tbody>${rows.map((row) => markupRow(row)).join('')}</tbody></table>`)
+  })
+
+  it('gives each markup body its own id, the expansions none', () => {
+    const ids = [...markup([1, 3]).matchAll(/<tbody[^>]*?(?: data-markup="(:R\w+:)")?>/g)].map((match) => match[1])
+    expect(ids).toHaveLength(5)
+    expect(ids.filter(Boolean)).toHaveLength(3)
+    expect(new Set(ids.filter(Boolean)).size).toBe(3)
+    expect([ids[1], ids[3]]).toEqual([undefined, undefined])
   })
 
   it('puts an expansion (React) in a body of its own after its row, the rows around it still markup', () => {

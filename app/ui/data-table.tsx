@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { pageCount, pageSpan } from '#app/domain/paging'
 import { attrs, escapeHtml, html, Html, part, type HtmlValue } from './html'
+import { useKeptMarkup } from './kept-markup'
 import { openPopupLink, POPUPS, type PopupName } from './popup'
 import { useHrefWith } from './use-href-with'
 
@@ -94,6 +95,12 @@ export interface DataTableProps<Row> {
   onRowDoubleClick?: (row: Row, event: MouseEvent) => void
   /** Attributes of a row's `<tr>` (a class, a status colour, data attributes for a delegated handler). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>
+  /**
+   * Markup rows: what the columns' `html` and `rowAttrs` read besides the row (as a `useMemo`'s
+   * deps). Given, a body re-rendered with the same rows, columns and these builds nothing; without
+   * it, a re-rendered body builds its markup to compare it (see useKeptMarkup).
+   */
+  markupDeps?: readonly unknown[]
   /** A row's attributes when the body is markup (`class`, `data-…`, `title`). */
   rowAttrs?: (row: Row) => Record<string, string | number | boolean | null | undefined>
   /** The expandable-row slot: content of a full-width row shown under the row, or null. */
@@ -163,6 +170,7 @@ export function DataTable<Row>({
   onRowDoubleClick,
   rowProps,
   rowAttrs,
+  markupDeps,
   expanded,
   headerProps,
   bodyProps,
@@ -317,6 +325,7 @@ export function DataTable<Row>({
               expanded,
               bodyProps: markupProps(),
               expansionProps: bodyProps,
+              markupDeps,
             })
           ) : (
             <tbody {...bodyProps}>{elementRows()}</tbody>
@@ -374,6 +383,7 @@ export function markupBodies<Row>({
   expanded,
   bodyProps,
   expansionProps,
+  markupDeps,
 }: {
   rows: readonly Row[]
   columns: readonly DataColumn<Row>[]
@@ -386,6 +396,8 @@ export function markupBodies<Row>({
   bodyProps?: HTMLAttributes<HTMLTableSectionElement>
   /** The expansions' (the table's own body handlers). */
   expansionProps?: HTMLAttributes<HTMLTableSectionElement>
+  /** See DataTableProps.markupDeps. */
+  markupDeps?: readonly unknown[]
 }): ReactNode[] {
   const bodies: ReactNode[] = []
   let start = 0
@@ -395,11 +407,12 @@ export function markupBodies<Row>({
     bodies.push(
       // Delegated (in bodyProps): the events come from the links and buttons inside (keyboard
       // included); a row click is a mouse shortcut for the row's own link.
-      <tbody
+      <MarkupBody
         key={`rows-${rowKey(run[0]!)}`}
         {...bodyProps}
         data-stripe={start % 2 === 1 ? 'even' : undefined}
-        dangerouslySetInnerHTML={{ __html: bodyMarkup(run, columns, rowKey, rowAttrs, selectedKey, clickable).value }}
+        markup={() => bodyMarkup(run, columns, rowKey, rowAttrs, selectedKey, clickable).value}
+        deps={markupDeps && [...markupDeps, columns.map((column) => column.key).join(), selectedKey, clickable, ...run]}
       />,
     )
     start = end
@@ -418,6 +431,19 @@ export function markupBodies<Row>({
   })
   flush(rows.length)
   return bodies
+}
+
+/** A body of markup rows: the server's rows are kept while hydrating (see useKeptMarkup). */
+function MarkupBody({
+  markup,
+  deps,
+  ...props
+}: HTMLAttributes<HTMLTableSectionElement> & {
+  markup: () => string
+  deps?: readonly unknown[]
+  'data-stripe'?: string
+}) {
+  return <tbody {...props} {...useKeptMarkup('tbody', markup, deps)} />
 }
 
 /**

@@ -115,7 +115,7 @@ export interface PreparedTheme {
   css: string
 }
 
-const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME)
+let defaultVariables: ConvertCSSVariablesInput | undefined
 const prepared = new Map<string, PreparedTheme>()
 
 /**
@@ -129,24 +129,33 @@ export function preparedTheme(colors: ThemeColors, dense: boolean): PreparedThem
   let entry = prepared.get(key)
   if (!entry) {
     const theme = buildTheme(colors, dense)
-    const merged = mergeMantineTheme(DEFAULT_THEME, theme)
-    const variables: ConvertCSSVariablesInput = deepMerge(
-      defaultCssVariablesResolver(merged),
-      cssVariablesResolver(merged),
-    )
-    const changed = (group: keyof ConvertCSSVariablesInput) =>
-      Object.fromEntries(
-        Object.entries(variables[group]).filter(
-          ([name, value]) => (DEFAULT_VARIABLES[group] as Record<string, string>)[name] !== value,
-        ),
-      )
+    let css: string | undefined
+    // The CSS is built when first read: a hydrating page keeps the server's (root.tsx, useKeptMarkup).
     entry = {
       theme,
-      css: convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') }),
+      get css() {
+        return (css ??= themeCss(theme))
+      },
     }
     // Custom themes are few; a bound keeps a stream of odd colours from growing it.
     if (prepared.size >= 200) prepared.clear()
     prepared.set(key, entry)
   }
   return entry
+}
+
+function themeCss(theme: MantineThemeOverride): string {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme)
+  const variables: ConvertCSSVariablesInput = deepMerge(
+    defaultCssVariablesResolver(merged),
+    cssVariablesResolver(merged),
+  )
+  const defaults = (defaultVariables ??= defaultCssVariablesResolver(DEFAULT_THEME))
+  const changed = (group: keyof ConvertCSSVariablesInput) =>
+    Object.fromEntries(
+      Object.entries(variables[group]).filter(
+        ([name, value]) => (defaults[group] as Record<string, string>)[name] !== value,
+      ),
+    )
+  return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') })
 }

@@ -184,7 +184,11 @@ function JobsTable({
   const [dragging, setDragging] = useState<JobColumn | null>(null)
   const hydrated = useHydrated()
   const saved = jobs.columns.join(',')
-  useEffect(() => setOrder(saved.split(',') as JobColumn[]), [saved])
+  // The saved order once it changes (the same order keeps its state: no render after hydrating).
+  useEffect(
+    () => setOrder((current) => (current.join(',') === saved ? current : (saved.split(',') as JobColumn[]))),
+    [saved],
+  )
 
   const drop = (event: DragEvent, target: JobColumn) => {
     event.preventDefault()
@@ -288,6 +292,8 @@ function JobsTable({
         pagerLabel="Job pages"
         // Status colours (xtreme red, urgent blue) come from the table's CSS by data-status.
         rowAttrs={(row) => ({ 'data-status': row.status })}
+        // What the cells read besides the row: hydrating and dragging a header build no rows.
+        markupDeps={[order.join(','), pending, jobs.canWork, jobs.username, tip, location.pathname, location.search]}
         headerProps={headerProps}
         empty="No jobs."
         maxHeight={maxHeight}
