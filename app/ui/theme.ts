@@ -115,7 +115,8 @@ export interface PreparedTheme {
   css: string
 }
 
-let defaultVariables: ConvertCSSVariablesInput | undefined
+// Read before any theme is merged (merging writes into Mantine's default theme's headings).
+const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME)
 const prepared = new Map<string, PreparedTheme>()
 
 /**
@@ -150,11 +151,10 @@ function themeCss(theme: MantineThemeOverride): string {
     defaultCssVariablesResolver(merged),
     cssVariablesResolver(merged),
   )
-  const defaults = (defaultVariables ??= defaultCssVariablesResolver(DEFAULT_THEME))
   const changed = (group: keyof ConvertCSSVariablesInput) =>
     Object.fromEntries(
       Object.entries(variables[group]).filter(
-        ([name, value]) => (defaults[group] as Record<string, string>)[name] !== value,
+        ([name, value]) => (DEFAULT_VARIABLES[group] as Record<string, string>)[name] !== value,
       ),
     )
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') })
