@@ -1,10 +1,12 @@
-import { Textarea } from '@mantine/core'
+import { Textarea } from '#app/ui/core'
 import { textareaProps } from './field-props'
 import type { Field } from './fields'
 
 /**
- * A textarea (Mantine's, growing with its text) bound to a Conform field. Its own module, like
- * PasswordField: Mantine's Textarea brings its autosize code, which pages without one should not load.
+ * A textarea (the kit's, Mantine's markup, growing with its text once the page runs) bound to a
+ * Conform field. The server writes it `minRows` high. Mantine's own Textarea measured each one with a
+ * hidden twin in a layout effect (a forced layout per textarea while the page hydrated); the kit's
+ * fits every textarea of a render in one pass.
  */
 export function TextareaField({
   field,
@@ -32,6 +34,7 @@ export function TextareaField({
       required={required ?? props.required}
       readOnly={readOnly}
       autosize
+      rows={minRows}
       minRows={minRows}
       maxRows={16}
       error={field.errors?.[0]}

@@ -1,5 +1,5 @@
 import { rem, useMantineTheme } from '@mantine/core'
-import { useId } from '@mantine/hooks'
+import { useId } from './use-id'
 import {
   forwardRef,
   useCallback,
@@ -285,21 +285,50 @@ export type TextareaProps = WrapperProps &
     maxRows?: number
   }
 
+interface Fit {
+  area: HTMLTextAreaElement
+  minRows: number
+  maxRows: number
+}
+
 /** The height of a textarea holding its text, between its min and max rows (Mantine's autosize). */
 function fitRows(area: HTMLTextAreaElement, minRows = 1, maxRows = Infinity) {
-  const style = window.getComputedStyle(area)
-  const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.55
-  const frame =
-    parseFloat(style.paddingTop) +
-    parseFloat(style.paddingBottom) +
-    parseFloat(style.borderTopWidth) +
-    parseFloat(style.borderBottomWidth)
-  const border = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth)
-  area.style.height = 'auto'
-  const content = area.scrollHeight + border
-  const max = maxRows * line + frame
-  area.style.height = `${Math.min(max, Math.max(minRows * line + frame, content))}px`
-  area.style.overflowY = content > max ? 'auto' : 'hidden'
+  fitAll([{ area, minRows, maxRows }])
+}
+
+/**
+ * Every textarea waiting to be fitted, in one pass: their styles read together, then all set to
+ * `auto`, then their heights read together (one layout), then written. Fitted one by one, each read
+ * after a write forced a layout of the page: a form with eight textareas laid out eight times while
+ * it hydrated.
+ */
+function fitAll(fits: readonly Fit[]) {
+  const measured = fits.map(({ area, minRows, maxRows }) => {
+    const style = window.getComputedStyle(area)
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.55
+    const border = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth)
+    const frame = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + border
+    return { area, border, min: minRows * line + frame, max: maxRows * line + frame }
+  })
+  for (const { area } of measured) area.style.height = 'auto'
+  const contents = measured.map(({ area, border }) => area.scrollHeight + border)
+  measured.forEach(({ area, min, max }, index) => {
+    const content = contents[index]!
+    area.style.height = `${Math.min(max, Math.max(min, content))}px`
+    area.style.overflowY = content > max ? 'auto' : 'hidden'
+  })
+}
+
+const waiting = new Map<HTMLTextAreaElement, Fit>()
+/** Fits a textarea with the others of the same render (its effects run in one task). */
+function fitSoon(fit: Fit) {
+  waiting.set(fit.area, fit)
+  if (waiting.size > 1) return
+  queueMicrotask(() => {
+    const fits = [...waiting.values()].filter(({ area }) => area.isConnected)
+    waiting.clear()
+    fitAll(fits)
+  })
 }
 
 /** Mantine's Textarea; `autosize` grows it with its text once the page runs. */
@@ -324,7 +353,7 @@ export const Textarea = forwardRef(function Textarea(
       node.style.overflowY = ''
       return
     }
-    fitRows(node, minRows, maxRows)
+    fitSoon({ area: node, minRows: minRows ?? 1, maxRows: maxRows ?? Infinity })
     const refit = () => fitRows(node, minRows, maxRows)
     node.addEventListener('input', refit)
     window.addEventListener('resize', refit)
