@@ -1,5 +1,5 @@
 import { rem, useMantineTheme, type MantineTheme } from '@mantine/core'
-import { useId } from '@mantine/hooks'
+import { useId } from './use-id'
 import type { CSSProperties, ElementType, MouseEventHandler, ReactNode } from 'react'
 import { colorsOf, cx, focusClass, dataSize, mod, radiusVar, sizeVar, themeColor, useRoot } from './box'
 import type { BoxProps } from './layout'

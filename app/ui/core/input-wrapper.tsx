@@ -1,5 +1,5 @@
 import { rem, useMantineTheme } from '@mantine/core'
-import { useId } from '@mantine/hooks'
+import { useId } from './use-id'
 import type { CSSProperties, ReactNode } from 'react'
 import { cx, dataSize, mod, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
 import { CLASSES } from './classes'
