@@ -83,6 +83,8 @@ export default function FirmClaimsTab({ fid, claims }: { fid: number; claims: Fi
         columns={columns}
         rows={claims.result}
         rowKey={(row) => row.clid}
+        // What the cells read besides the row: the create right (the actions), tooltips.
+        markupDeps={[claims.can.create, tip]}
         paging={{ page: claims.page, perPage: claims.perPage, count: claims.count, pageSizes: FIRM_CLAIMS_PAGE_SIZES }}
         params={{ page: 'cpage', size: 'csize' }}
         empty="This firm has no claims."

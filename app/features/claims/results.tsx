@@ -103,6 +103,8 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
           columns={columns}
           rows={page.result}
           rowKey={(row) => row.clid}
+          // What the cells read besides the row: the edit right, the full-text dialog's address, tooltips.
+          markupDeps={[data.can.edit, fullBase, tip]}
           paging={{ page: data.paging.page, perPage: data.paging.perPage, count: page.count, pageSizes: PAGE_SIZES }}
           sort={{ by: data.paging.sortBy, desc: data.paging.sortDesc }}
         />

@@ -116,7 +116,15 @@ export function MembersTab({ fid, data, links, actionResult }: FirmTabProps<Memb
           {data.error}
         </Alert>
       ) : (
-        <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.plid} empty="No members." />
+        <DataTable
+          label="Members"
+          columns={columns}
+          rows={members}
+          rowKey={(m) => m.plid}
+          // What the cells read besides the row: tooltips, the rights, the address the delete link keeps.
+          markupDeps={[tip, can.openPerson, can.delete, deleteHref(0)]}
+          empty="No members."
+        />
       )}
     </Stack>
   )

@@ -117,6 +117,8 @@ export default function PoliciesTab({
         columns={columns}
         rows={data.list.rows}
         rowKey={(row) => row.pid}
+        // What the cells read besides the row: the rights, and the address the calculator links keep.
+        markupDeps={[data.can.edit, data.can.commissions, calcHref('', 0)]}
         sort={{ by: query.sort, desc: query.desc }}
         params={{ page: 'ppage', size: 'psize', sort: 'psort', desc: 'pdesc' }}
         paging={{ page: query.page, perPage: query.perPage, count: data.list.count, pageSizes: POLICY_PAGE_SIZES }}

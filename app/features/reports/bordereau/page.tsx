@@ -252,6 +252,8 @@ function BordereauResults({ data }: { data: BordereauData }) {
             columns={columns}
             rows={report.rows}
             rowKey={(row) => `${row.polnum}-${row.incept}-${row.insured}`}
+            // The cells read only the row (and which columns show).
+            markupDeps={[]}
             paging={paging}
             maxHeight={720}
           />
@@ -286,6 +288,8 @@ function BordereauResults({ data }: { data: BordereauData }) {
           columns={claimColumns(large)}
           rows={report.rows}
           rowKey={(row) => row.fkb_file_no ?? ''}
+          // The cells read only the row (and which columns show).
+          markupDeps={[]}
           paging={paging}
           maxHeight={720}
         />
