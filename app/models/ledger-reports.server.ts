@@ -131,16 +131,7 @@ export async function agingPage(
   const order = orderBy(query.sort, AGING_COLUMNS, 'l.lid')
   const list = await keptCountPageOf(
     async ({ limit, offset }) => {
-      const { rows } = await db.execute<{
-        lid: number
-        pid: number
-        fid: number
-        firm: string
-        num: string | null
-        amt: string
-        due: string | null
-        days: number | null
-      }>(sql`
+      const { rows } = await db.execute<Omit<AgingRow, 'bucket'>>(sql`
         WITH page AS (
           SELECT l.lid, l.pid, l.amt, l.due FROM ledgers l
            WHERE ${UNPAID_INVOICE} AND ${bucketRange(query.aging, query.today)}

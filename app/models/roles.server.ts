@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 import { authGroups, authGroupScopes, authGroupUsers, scopes, users } from '#app/db/schema'
@@ -45,6 +45,13 @@ export interface RoleScope {
 /** A search box's filter (case-insensitive, anywhere in the name). */
 const like = (search: string | undefined) => `%${(search ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/**
+ * A column's rows by name (case-insensitive): those whose name matches the search, only the `shown` ones
+ * (enabled, active) unless `all`, at most 1000.
+ */
+const columnRows = (name: SQL, shown: SQL, options: { search?: string; all?: boolean }) =>
+  sql`WHERE ${name} ILIKE ${like(options.search)} AND (${options.all ?? false} OR ${shown}) ORDER BY lower(${name}) LIMIT 1000`
+
 /** The Users column: enabled users (all with `all`), matching the search, each with its groups. */
 export async function listUsers(db: DbOrTx, options: { search?: string; all?: boolean } = {}): Promise<RoleUser[]> {
   const result = await db.execute<{
@@ -60,10 +67,7 @@ export async function listUsers(db: DbOrTx, options: { search?: string; all?: bo
     SELECT u.id, u.username, u.enabled, u.timeout_minutes, u.ip_restrictions, u.multiple_logins, u.must_change_password,
       (SELECT json_agg(json_build_object('id', g.id, 'name', g.name) ORDER BY lower(g.name))
          FROM auth_group_users gu JOIN auth_groups g ON g.id = gu.group_id WHERE gu.user_id = u.id) AS groups
-    FROM users u
-    WHERE u.username ILIKE ${like(options.search)} AND (${options.all ?? false} OR u.enabled)
-    ORDER BY lower(u.username)
-    LIMIT 1000`)
+    FROM users u ${columnRows(sql`u.username`, sql`u.enabled`, options)}`)
   return result.rows.map((row) => ({
     id: row.id,
     username: row.username,
@@ -90,17 +94,16 @@ export async function listGroups(db: DbOrTx, options: { search?: string; all?: b
          FROM auth_group_scopes gs JOIN scopes s ON s.id = gs.scope_id WHERE gs.group_id = g.id) AS scopes,
       (SELECT json_agg(json_build_object('id', u.id, 'username', u.username) ORDER BY lower(u.username))
          FROM auth_group_users gu JOIN users u ON u.id = gu.user_id WHERE gu.group_id = g.id) AS users
-    FROM auth_groups g
-    WHERE g.name ILIKE ${like(options.search)} AND (${options.all ?? false} OR g.active)
-    ORDER BY lower(g.name)
-    LIMIT 1000`)
+    FROM auth_groups g ${columnRows(sql`g.name`, sql`g.active`, options)}`)
   return result.rows.map((row) => ({ ...row, scopes: row.scopes ?? [], users: row.users ?? [] }))
 }
+
+const SCOPE = { id: scopes.id, name: scopes.name, description: scopes.description }
 
 /** The Scopes column, matching the search (in the name or the description). */
 export async function listScopes(db: DbOrTx, options: { search?: string } = {}): Promise<RoleScope[]> {
   return db
-    .select({ id: scopes.id, name: scopes.name, description: scopes.description })
+    .select(SCOPE)
     .from(scopes)
     .where(sql`(${scopes.name} ILIKE ${like(options.search)} OR ${scopes.description} ILIKE ${like(options.search)})`)
     .orderBy(asc(scopes.name))
@@ -138,7 +141,7 @@ export async function getRoleGroup(db: DbOrTx, id: number): Promise<RoleGroup> {
   if (!row) throw new NotFoundError(M.groupNotFound)
   const [groupScopes, groupUsers] = await Promise.all([
     db
-      .select({ id: scopes.id, name: scopes.name, description: scopes.description })
+      .select(SCOPE)
       .from(authGroupScopes)
       .innerJoin(scopes, eq(scopes.id, authGroupScopes.scopeId))
       .where(eq(authGroupScopes.groupId, id))
@@ -154,10 +157,7 @@ export async function getRoleGroup(db: DbOrTx, id: number): Promise<RoleGroup> {
 }
 
 export async function getRoleScope(db: DbOrTx, id: number): Promise<RoleScope> {
-  const [row] = await db
-    .select({ id: scopes.id, name: scopes.name, description: scopes.description })
-    .from(scopes)
-    .where(eq(scopes.id, id))
+  const [row] = await db.select(SCOPE).from(scopes).where(eq(scopes.id, id))
   if (!row) throw new NotFoundError(M.scopeNotFound)
   return row
 }
@@ -223,30 +223,27 @@ function uniqueRefusal(error: unknown): InvalidError | null {
   return null
 }
 
-async function refuseTakenUsername(tx: DbOrTx, username: string, exceptId: number | null) {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.username})`, username.trim().toLowerCase()),
-        exceptId === null ? undefined : sql`${users.id} <> ${exceptId}`,
-      ),
-    )
-  if (taken) throw new InvalidError(M.usernameTaken, { field: 'username' })
+/** A name that must be unique (case-insensitive) in its table, and the spec's refusal when it is taken. */
+interface UniqueName {
+  id: PgColumn
+  name: PgColumn
+  message: string
+  field: string
 }
+const USERNAME: UniqueName = { id: users.id, name: users.username, message: M.usernameTaken, field: 'username' }
+const GROUP_NAME: UniqueName = { id: authGroups.id, name: authGroups.name, message: M.groupNameTaken, field: 'name' }
 
-async function refuseTakenGroupName(tx: DbOrTx, name: string, exceptId: number | null) {
+async function refuseTaken(tx: DbOrTx, unique: UniqueName, name: string, exceptId: number | null) {
   const [taken] = await tx
-    .select({ id: authGroups.id })
-    .from(authGroups)
+    .select({ id: unique.id })
+    .from(unique.id.table)
     .where(
       and(
-        eq(sql`lower(${authGroups.name})`, name.trim().toLowerCase()),
-        exceptId === null ? undefined : sql`${authGroups.id} <> ${exceptId}`,
+        eq(sql`lower(${unique.name})`, name.trim().toLowerCase()),
+        exceptId === null ? undefined : sql`${unique.id} <> ${exceptId}`,
       ),
     )
-  if (taken) throw new InvalidError(M.groupNameTaken, { field: 'name' })
+  if (taken) throw new InvalidError(unique.message, { field: unique.field })
 }
 
 export interface UserInput {
@@ -264,7 +261,7 @@ export async function createUser(
   input: UserInput & { passwordHash: string; groupIds?: number[]; copyFrom?: number | null },
 ): Promise<number> {
   return asRoleEditor(db, actor, async (tx, actorId) => {
-    await refuseTakenUsername(tx, input.username, null)
+    await refuseTaken(tx, USERNAME, input.username, null)
     const [row] = await tx
       .insert(users)
       .values({
@@ -313,7 +310,7 @@ export async function updateUser(
 ): Promise<void> {
   await asRoleEditor(db, actor, async (tx, actorId) => {
     const before = await getRoleUser(tx, id)
-    if (changes.username !== undefined) await refuseTakenUsername(tx, changes.username, id)
+    if (changes.username !== undefined) await refuseTaken(tx, USERNAME, changes.username, id)
     const set = {
       ...(changes.username !== undefined && { username: changes.username.trim() }),
       ...(changes.timeoutMinutes !== undefined && { timeoutMinutes: changes.timeoutMinutes }),
@@ -334,13 +331,8 @@ export async function updateUser(
         after: publicUser({ ...before, ...set }),
       })
     }
-    if (changes.groupIds !== undefined && changes.enabled !== false) {
-      const wanted = new Set(changes.groupIds)
-      for (const group of before.authGroups)
-        if (!wanted.has(group.id)) await removeLink(tx, actorId, USER_GROUPS, id, group.id)
-      const had = new Set(before.authGroups.map((group) => group.id))
-      for (const groupId of wanted) if (!had.has(groupId)) await addLink(tx, actorId, USER_GROUPS, id, groupId)
-    }
+    if (changes.groupIds !== undefined && changes.enabled !== false)
+      await setLinks(tx, actorId, USER_GROUPS, id, before.authGroups, changes.groupIds)
     if (changes.enabled !== undefined && changes.enabled !== before.enabled)
       await setEnabled(tx, actorId, before, changes.enabled)
   })
@@ -429,49 +421,55 @@ export const unassignScopeFromGroup: GroupLinkChange = (db, actor, groupId, scop
  * member's name, and how the change log names both (on the record that gains or loses the member).
  */
 interface RoleLinks {
-  record: PgColumn
-  member: PgColumn
-  memberName: PgColumn
-  memberId: PgColumn
-  entity: 'user' | 'auth_group'
-  memberKey: 'group' | 'scope'
+  /** The link table's columns: the record's id, the member's id. */
+  link: [record: PgColumn, member: PgColumn]
+  /** The member's own table: its id and its name (the change log's). */
+  member: [id: PgColumn, name: PgColumn]
+  log: { entity: 'user' | 'auth_group'; memberKey: 'group' | 'scope' }
   missing: string
   /** The spec's refusal of the new link (spec 1 §4), if any, and the member's name for the change log. */
   check(tx: DbOrTx, recordId: number, memberId: number): Promise<{ refusal: string | null; name: string }>
   insert(tx: DbOrTx, recordId: number, memberId: number): Promise<unknown>
 }
-const USER_GROUPS: RoleLinks = {
-  record: authGroupUsers.userId,
-  member: authGroupUsers.groupId,
-  memberName: authGroups.name,
-  memberId: authGroups.id,
-  entity: 'user',
-  memberKey: 'group',
+
+/** Links whose check reads the record, then the member, and asks the domain's rule about the two. */
+function roleLinks<Record, Member extends { name: string }>(
+  links: Omit<RoleLinks, 'check'> & {
+    load: [record: (tx: DbOrTx, id: number) => Promise<Record>, member: (tx: DbOrTx, id: number) => Promise<Member>]
+    refusal: (record: Record, member: Member) => string | null
+  },
+): RoleLinks {
+  const { load, refusal, ...rest } = links
+  return {
+    ...rest,
+    check: async (tx, recordId, memberId) => {
+      const record = await load[0](tx, recordId)
+      const member = await load[1](tx, memberId)
+      return { refusal: refusal(record, member), name: member.name }
+    },
+  }
+}
+
+const USER_GROUPS = roleLinks({
+  link: [authGroupUsers.userId, authGroupUsers.groupId],
+  member: [authGroups.id, authGroups.name],
+  log: { entity: 'user', memberKey: 'group' },
+  refusal: (user: RoleUser, group: RoleGroup) =>
+    groupToUserRefusal({ enabled: user.enabled, groupIds: user.authGroups.map((g) => g.id) }, group),
   missing: 'The user is not in this group.',
-  check: async (tx, userId, groupId) => {
-    const user = await getRoleUser(tx, userId)
-    const group = await getRoleGroup(tx, groupId)
-    const groupIds = user.authGroups.map((g) => g.id)
-    return { refusal: groupToUserRefusal({ enabled: user.enabled, groupIds }, group), name: group.name }
-  },
+  load: [getRoleUser, getRoleGroup],
   insert: (tx, userId, groupId) => tx.insert(authGroupUsers).values({ groupId, userId }),
-}
-const GROUP_SCOPES: RoleLinks = {
-  record: authGroupScopes.groupId,
-  member: authGroupScopes.scopeId,
-  memberName: scopes.name,
-  memberId: scopes.id,
-  entity: 'auth_group',
-  memberKey: 'scope',
+})
+const GROUP_SCOPES = roleLinks({
+  link: [authGroupScopes.groupId, authGroupScopes.scopeId],
+  member: [scopes.id, scopes.name],
+  log: { entity: 'auth_group', memberKey: 'scope' },
+  refusal: (group: RoleGroup, scope: RoleScope) =>
+    scopeToGroupRefusal({ active: group.active, scopeIds: group.scopes.map((s) => s.id) }, scope.id),
   missing: 'The group does not have this scope.',
-  check: async (tx, groupId, scopeId) => {
-    const group = await getRoleGroup(tx, groupId)
-    const scope = await getRoleScope(tx, scopeId)
-    const scopeIds = group.scopes.map((s) => s.id)
-    return { refusal: scopeToGroupRefusal({ active: group.active, scopeIds }, scopeId), name: scope.name }
-  },
+  load: [getRoleGroup, getRoleScope],
   insert: (tx, groupId, scopeId) => tx.insert(authGroupScopes).values({ groupId, scopeId }),
-}
+})
 
 async function addLink(tx: DbOrTx, actorId: number, links: RoleLinks, recordId: number, memberId: number) {
   const { refusal, name } = await links.check(tx, recordId, memberId)
@@ -481,16 +479,30 @@ async function addLink(tx: DbOrTx, actorId: number, links: RoleLinks, recordId: 
 }
 
 async function removeLink(tx: DbOrTx, actorId: number, links: RoleLinks, recordId: number, memberId: number) {
+  const [recordColumn, memberColumn] = links.link
   const [row] = await tx
-    .delete(links.record.table)
-    .where(and(eq(links.record, recordId), eq(links.member, memberId)))
-    .returning({ memberId: links.member })
+    .delete(recordColumn.table)
+    .where(and(eq(recordColumn, recordId), eq(memberColumn, memberId)))
+    .returning({ memberId: memberColumn })
   if (!row) throw new NotFoundError(links.missing)
-  const [member] = await tx
-    .select({ name: links.memberName })
-    .from(links.memberName.table)
-    .where(eq(links.memberId, memberId))
+  const [memberIdColumn, memberName] = links.member
+  const [member] = await tx.select({ name: memberName }).from(memberName.table).where(eq(memberIdColumn, memberId))
   await logLink(tx, actorId, links, recordId, 'unlink', (member?.name as string | undefined) ?? memberId)
+}
+
+/** A record's members set to `wanted`: the ones it had and is not given are unlinked first, then the new ones linked. */
+async function setLinks(
+  tx: DbOrTx,
+  actorId: number,
+  links: RoleLinks,
+  recordId: number,
+  had: readonly { id: number }[],
+  wanted: readonly number[],
+) {
+  const keep = new Set(wanted)
+  for (const member of had) if (!keep.has(member.id)) await removeLink(tx, actorId, links, recordId, member.id)
+  const hadIds = new Set(had.map((member) => member.id))
+  for (const memberId of keep) if (!hadIds.has(memberId)) await addLink(tx, actorId, links, recordId, memberId)
 }
 
 function logLink(
@@ -501,10 +513,10 @@ function logLink(
   action: 'link' | 'unlink',
   member: string | number,
 ) {
-  const change = { [links.memberKey]: member }
+  const change = { [links.log.memberKey]: member }
   return recordChange(tx, {
     userId: actorId,
-    entity: links.entity,
+    entity: links.log.entity,
     entityId: recordId,
     action,
     before: action === 'unlink' ? change : null,
@@ -519,7 +531,7 @@ export async function createGroup(
   input: { name: string; copyFrom?: number | null },
 ): Promise<number> {
   return asRoleEditor(db, actor, async (tx, actorId) => {
-    await refuseTakenGroupName(tx, input.name, null)
+    await refuseTaken(tx, GROUP_NAME, input.name, null)
     const [row] = await tx.insert(authGroups).values({ name: input.name.trim() }).returning({ id: authGroups.id })
     await recordChange(tx, {
       userId: actorId,
@@ -553,40 +565,31 @@ export async function updateGroup(
       if (refusal) throw new RuleError(refusal, 409)
     }
     if (changes.name !== undefined && changes.name.trim() !== before.name) {
-      await refuseTakenGroupName(tx, changes.name, id)
-      await tx.update(authGroups).set({ name: changes.name.trim() }).where(eq(authGroups.id, id))
-      await recordChange(tx, {
-        userId: actorId,
-        entity: 'auth_group',
-        entityId: id,
-        action: 'update',
-        before: { name: before.name },
-        after: { name: changes.name.trim() },
-      })
+      await refuseTaken(tx, GROUP_NAME, changes.name, id)
+      await setGroupField(tx, actorId, id, { name: before.name }, { name: changes.name.trim() })
     }
-    if (changes.scopeIds !== undefined && changes.active !== false) {
-      const wanted = new Set(changes.scopeIds)
-      for (const scope of before.scopes)
-        if (!wanted.has(scope.id)) await removeLink(tx, actorId, GROUP_SCOPES, id, scope.id)
-      const had = new Set(before.scopes.map((scope) => scope.id))
-      for (const scopeId of wanted) if (!had.has(scopeId)) await addLink(tx, actorId, GROUP_SCOPES, id, scopeId)
-    }
+    if (changes.scopeIds !== undefined && changes.active !== false)
+      await setLinks(tx, actorId, GROUP_SCOPES, id, before.scopes, changes.scopeIds)
     if (changes.active !== undefined && changes.active !== before.active) {
       if (!changes.active) {
         for (const user of before.users) await removeLink(tx, actorId, USER_GROUPS, user.id, id)
         for (const scope of before.scopes) await removeLink(tx, actorId, GROUP_SCOPES, id, scope.id)
       }
-      await tx.update(authGroups).set({ active: changes.active }).where(eq(authGroups.id, id))
-      await recordChange(tx, {
-        userId: actorId,
-        entity: 'auth_group',
-        entityId: id,
-        action: 'update',
-        before: { active: before.active },
-        after: { active: changes.active },
-      })
+      await setGroupField(tx, actorId, id, { active: before.active }, { active: changes.active })
     }
   })
+}
+
+/** A group's own field (its name, or active) changed, and the change logged. */
+async function setGroupField<Field extends 'name' | 'active'>(
+  tx: DbOrTx,
+  actorId: number,
+  id: number,
+  before: Pick<RoleGroup, Field>,
+  after: Pick<RoleGroup, Field>,
+) {
+  await tx.update(authGroups).set(after).where(eq(authGroups.id, id))
+  await recordChange(tx, { userId: actorId, entity: 'auth_group', entityId: id, action: 'update', before, after })
 }
 
 /** DELETE /api/authgroups/{id}: not the admin group. */

@@ -4,20 +4,7 @@ import { DomainError, NotFoundError } from '#app/domain/errors'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
-import {
-  claimLedgerEntries,
-  claimLogs,
-  createClaim,
-  createLedgerEntry,
-  deleteClaim,
-  deleteLedgerEntry,
-  claimIsThere,
-  getClaim,
-  listClaims,
-  searchClaims,
-  updateClaim,
-  updateLedgerEntry,
-} from '#app/models/claim.server'
+import * as claims from '#app/models/claim.server'
 import {
   claimCreateSchema,
   claimListQuerySchema,
@@ -34,34 +21,34 @@ const claimId = (param: string | undefined) => requireId(param, 'claim', CLAIM_M
 /** The claim an address names (its ledger, its log), or 404 'No such claim.'. */
 async function existingClaim(param: string | undefined): Promise<number> {
   const clid = requireId(param, 'claim')
-  if (!(await claimIsThere(getDb(), clid))) throw new NotFoundError('No such claim.')
+  if (!(await claims.claimIsThere(getDb(), clid))) throw new NotFoundError('No such claim.')
   return clid
 }
 
 /** GET /api/claims (a firm's claims or all, paged) and POST /api/claims (a new claim for a firm). */
 export const claimsApi: ApiHandlers = {
-  GET: ({ request }) => listClaims(getDb(), readQuery(request, claimListQuerySchema)),
+  GET: ({ request }) => claims.listClaims(getDb(), readQuery(request, claimListQuerySchema)),
   POST: async ({ request, user }) => {
     const { fid } = await readBody(request, claimCreateSchema)
-    return Response.json(await createClaim(getDb(), fid, user.id), { status: 201 })
+    return Response.json(await claims.createClaim(getDb(), fid, user.id), { status: 201 })
   },
 }
 
 /** GET, PUT (with the version read: 409 with the current claim) and DELETE one claim. */
 export const claimApi: ApiHandlers = {
   GET: async ({ params }) => {
-    const claim = await getClaim(getDb(), claimId(params.id))
+    const claim = await claims.getClaim(getDb(), claimId(params.id))
     if (!claim) throw new NotFoundError(CLAIM_MESSAGES.getFailed)
     return claim
   },
   PUT: async ({ request, params, user }) => {
     const clid = claimId(params.id)
     const { version, ...changes } = await readBody(request, claimPutSchema)
-    await updateClaim(getDb(), clid, version, changes, user.id)
-    return { message: CLAIM_MESSAGES.saved, claim: await getClaim(getDb(), clid) }
+    await claims.updateClaim(getDb(), clid, version, changes, user.id)
+    return { message: CLAIM_MESSAGES.saved, claim: await claims.getClaim(getDb(), clid) }
   },
   DELETE: async ({ params, user }) => {
-    await deleteClaim(getDb(), claimId(params.id), user.id)
+    await claims.deleteClaim(getDb(), claimId(params.id), user.id)
     return { message: CLAIM_MESSAGES.deleted }
   },
 }
@@ -79,7 +66,7 @@ export const claimSearchApi: ApiHandlers = {
       : [...(body.includeCheckColumns ? body.checkedColumns : []), ...body.includeColumns]
     // Nothing filled and no column (besides the claim id) is refused as the search page refuses it.
     if (!canSearch(body.whereColumns, columns)) throw new DomainError(CLAIM_MESSAGES.emptySearch, 'EMPTY_SEARCH', 400)
-    return searchClaims(getDb(), {
+    return claims.searchClaims(getDb(), {
       filters: body.whereColumns,
       columns,
       page: body.page,
@@ -93,16 +80,16 @@ export const claimSearchApi: ApiHandlers = {
 
 /** GET /api/claims/{id}/logs: who changed what on the claim and its ledger, newest first. */
 export const claimLogsApi: ApiHandlers = {
-  GET: async ({ params }) => claimLogs(getDb(), await existingClaim(params.id)),
+  GET: async ({ params }) => claims.claimLogs(getDb(), await existingClaim(params.id)),
 }
 
 /** GET and POST /api/claims/{id}/ledger: the claim's ledger entries; a new entry (logged). */
 export const claimLedgerApi: ApiHandlers = {
-  GET: async ({ params }) => claimLedgerEntries(getDb(), await existingClaim(params.id)),
+  GET: async ({ params }) => claims.claimLedgerEntries(getDb(), await existingClaim(params.id)),
   POST: async ({ request, params, user }) => {
     const clid = requireId(params.id, 'claim')
     const input = await readBody(request, ledgerEntrySchema)
-    return Response.json(await createLedgerEntry(getDb(), clid, input, user), { status: 201 })
+    return Response.json(await claims.createLedgerEntry(getDb(), clid, input, user), { status: 201 })
   },
 }
 
@@ -114,11 +101,16 @@ export const claimLedgerEntryApi: ApiHandlers = {
     const { version, ...input } = await readBody(request, ledgerPutSchema)
     return {
       message: CLAIM_MESSAGES.ledgerSaved,
-      entry: await updateLedgerEntry(getDb(), clid, id, version, input, user.id),
+      entry: await claims.updateLedgerEntry(getDb(), clid, id, version, input, user.id),
     }
   },
   DELETE: async ({ params, user }) => {
-    await deleteLedgerEntry(getDb(), requireId(params.id, 'claim'), requireId(params.ledgerId, 'ledger'), user.id)
+    await claims.deleteLedgerEntry(
+      getDb(),
+      requireId(params.id, 'claim'),
+      requireId(params.ledgerId, 'ledger'),
+      user.id,
+    )
     return { message: CLAIM_MESSAGES.ledgerDeleted }
   },
 }

@@ -13,19 +13,7 @@ import { parseForm } from '#app/http/conform.server'
 import { redirectWithFlash } from '#app/http/flash.server'
 import { intent } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
-import {
-  changeCommissionRule,
-  commissionRuleHistory,
-  createCommissionRule,
-  deleteCommissionRule,
-  editAllCommissionRules,
-  getCommissionRule,
-  listCommissionRules,
-  mgaChoices,
-  openRulesOf,
-  setCommissionEnd,
-  type CommissionRuleRow,
-} from '#app/models/commission-rule.server'
+import * as rules from '#app/models/commission-rule.server'
 import { loadPicklists } from '#app/models/list.server'
 import {
   commissionChangeFormSchema,
@@ -61,11 +49,11 @@ export async function loadCommissions({ url }: PageContext): Promise<Commissions
   const today = dayjs().format('YYYY-MM-DD')
   const year = view.year ?? dayjs().year()
   const date = view.date ?? today
-  let all: CommissionRuleRow[] = []
+  let all: rules.CommissionRuleRow[] = []
   let failed: string | null = null
   try {
     // Every rule (a few hundred at most): a row's actions depend on its whole rule set, not only what shows.
-    all = await listCommissionRules(db, {})
+    all = await rules.listCommissionRules(db, {})
   } catch (error) {
     console.error('[commissions] load failed', error)
     failed = M.loadFailed
@@ -80,7 +68,7 @@ export async function loadCommissions({ url }: PageContext): Promise<Commissions
     if (group && group.mga_id === rule.mga_id) group.rules.push(row)
     else groups.push({ mga_id: rule.mga_id, mga_name: rule.mga_name ?? String(rule.mga_id), rules: [row] })
   }
-  const [lists, mgas] = await Promise.all([loadPicklists(db, ['carrier', 'ptype'] as const), mgaChoices(db)])
+  const [lists, mgas] = await Promise.all([loadPicklists(db, ['carrier', 'ptype'] as const), rules.mgaChoices(db)])
   return {
     view: view.view,
     year,
@@ -97,7 +85,7 @@ export async function loadCommissions({ url }: PageContext): Promise<Commissions
   }
 }
 
-async function loadDialog(url: URL, all: CommissionRuleRow[], today: string): Promise<CommissionDialog | null> {
+async function loadDialog(url: URL, all: rules.CommissionRuleRow[], today: string): Promise<CommissionDialog | null> {
   const params = url.searchParams
   const name = params.get('dialog')
   if (!name || !(DIALOGS as readonly string[]).includes(name)) return null
@@ -107,7 +95,7 @@ async function loadDialog(url: URL, all: CommissionRuleRow[], today: string): Pr
   const rule = Number.isSafeInteger(id) ? all.find((candidate) => candidate.id === id) : undefined
   if (!rule) return { name: 'missing' }
   const row = { ...rule, mostRecent: isMostRecent(rule, all) }
-  if (name === 'history') return { name, rule: row, history: await commissionRuleHistory(getDb(), rule.id) }
+  if (name === 'history') return { name, rule: row, history: await rules.commissionRuleHistory(getDb(), rule.id) }
   return { name: name as 'change' | 'end' | 'unend' | 'delete', rule: row }
 }
 
@@ -115,7 +103,7 @@ async function loadDialog(url: URL, all: CommissionRuleRow[], today: string): Pr
 async function loadEditAll(params: URLSearchParams, today: string): Promise<CommissionDialog> {
   const mgaId = Number(params.get('mga'))
   if (!Number.isSafeInteger(mgaId) || mgaId < 1) return { name: 'missing' }
-  const open = await openRulesOf(getDb(), mgaId)
+  const open = await rules.openRulesOf(getDb(), mgaId)
   const mgaName = open[0]?.mga_name ?? String(mgaId)
   const earliest = earliestEffectiveDate(open)
   const requested = Number(params.get('step')) || 1
@@ -163,7 +151,7 @@ const done = (form: FormData, action: string) =>
 
 /** A rule named by a form that is gone: the dialog's failure (the page shows it above the list). */
 async function requireRule(id: number) {
-  const rule = await getCommissionRule(getDb(), id)
+  const rule = await rules.getCommissionRule(getDb(), id)
   if (!rule) throw new NotFoundError(M.failure)
   return rule
 }
@@ -172,7 +160,7 @@ export const commissionIntents = {
   'commission-create': intent({
     schema: commissionCreateFormSchema,
     handle: async ({ value, user, form }) => {
-      await createCommissionRule(getDb(), { ...value, types: value.types }, user.id)
+      await rules.createCommissionRule(getDb(), { ...value, types: value.types }, user.id)
       return done(form, 'created')
     },
   }),
@@ -180,28 +168,28 @@ export const commissionIntents = {
     schema: commissionChangeFormSchema,
     handle: async ({ value, user, form }) => {
       await requireRule(value.id)
-      await changeCommissionRule(getDb(), value.id, value.version, value, user.id)
+      await rules.changeCommissionRule(getDb(), value.id, value.version, value, user.id)
       return done(form, 'updated')
     },
   }),
   'commission-end': intent({
     schema: commissionEndFormSchema,
     handle: async ({ value, user, form }) => {
-      await setCommissionEnd(getDb(), value.id, value.version, value, user.id)
+      await rules.setCommissionEnd(getDb(), value.id, value.version, value, user.id)
       return done(form, 'updated')
     },
   }),
   'commission-unend': intent({
     schema: commissionRowFormSchema,
     handle: async ({ value, user, form }) => {
-      await setCommissionEnd(getDb(), value.id, value.version, { end_date: null, end_date_type: null }, user.id)
+      await rules.setCommissionEnd(getDb(), value.id, value.version, { end_date: null, end_date_type: null }, user.id)
       return done(form, 'updated')
     },
   }),
   'commission-delete': intent({
     schema: commissionRowFormSchema,
     handle: async ({ value, user, form }) => {
-      await deleteCommissionRule(getDb(), value.id, value.version, user.id)
+      await rules.deleteCommissionRule(getDb(), value.id, value.version, user.id)
       return done(form, 'deleted')
     },
   }),
@@ -212,7 +200,7 @@ export const commissionIntents = {
         .getAll('seen')
         .map(Number)
         .filter((id) => Number.isSafeInteger(id) && id > 0)
-      await editAllCommissionRules(
+      await rules.editAllCommissionRules(
         getDb(),
         {
           mgaId: value.mga_id,

@@ -3,15 +3,7 @@ import { InvalidError, NotFoundError } from '#app/domain/errors'
 import { parseWith, readBody, readQuery } from '#app/http/api.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
-import {
-  contactsByFirm,
-  contactsOfType,
-  createContact,
-  deleteContact,
-  getContact,
-  searchContacts,
-  updateContact,
-} from '#app/models/contact.server'
+import * as contacts from '#app/models/contact.server'
 import { apiRecord } from '#app/schemas/api-record'
 import {
   CONTACT_DELETED,
@@ -30,13 +22,13 @@ const notFound = () => new NotFoundError('No such contact.')
  */
 export const contactsApi: ApiHandlers = {
   GET: async ({ request }) => {
-    const found = await searchContacts(getDb(), readQuery(request, contactQuerySchema))
+    const found = await contacts.searchContacts(getDb(), readQuery(request, contactQuerySchema))
     return { result: found.rows, count: found.count, capped: found.capped }
   },
   POST: async ({ request, user }) => {
     const { people, ...values } = parseWith(contactPostSchema, await readBody(request, apiRecord))
     try {
-      return Response.json(await createContact(getDb(), values, people, user.id), { status: 201 })
+      return Response.json(await contacts.createContact(getDb(), values, people, user.id), { status: 201 })
     } catch (error) {
       if (error instanceof NotFoundError) throw new InvalidError('A person row names a person that cannot be linked.')
       throw error
@@ -52,7 +44,7 @@ export const contactsApi: ApiHandlers = {
  */
 export const contactApi: ApiHandlers = {
   GET: async ({ params }) => {
-    const contact = await getContact(getDb(), requireId(params.id, 'contact'))
+    const contact = await contacts.getContact(getDb(), requireId(params.id, 'contact'))
     if (!contact) throw notFound()
     return contact
   },
@@ -60,12 +52,19 @@ export const contactApi: ApiHandlers = {
     const cid = requireId(params.id, 'contact')
     const raw = await readBody(request, apiRecord)
     const { version, people, ...values } = parseWith(contactPutSchema, raw)
-    const saved = await updateContact(getDb(), cid, version, values, 'people' in raw ? people : undefined, user.id)
+    const saved = await contacts.updateContact(
+      getDb(),
+      cid,
+      version,
+      values,
+      'people' in raw ? people : undefined,
+      user.id,
+    )
     if (!saved.changed) return { status: 'UNCHANGED', message: CONTACT_UNCHANGED, contact: saved.contact }
     return saved.contact
   },
   DELETE: async ({ params, user }) => {
-    if (!(await deleteContact(getDb(), requireId(params.id, 'contact'), user.id))) throw notFound()
+    if (!(await contacts.deleteContact(getDb(), requireId(params.id, 'contact'), user.id))) throw notFound()
     return { status: 'DELETED', message: CONTACT_DELETED }
   },
 }
@@ -75,7 +74,7 @@ export const contactApi: ApiHandlers = {
  * policies and their programs, with their people. An unknown firm has none.
  */
 export const contactsByFirmApi: ApiHandlers = {
-  GET: ({ params }) => contactsByFirm(getDb(), requireId(params.fid, 'firm')),
+  GET: ({ params }) => contacts.contactsByFirm(getDb(), requireId(params.fid, 'firm')),
 }
 
 /** GET /api/contacts/type/{type} (Adjuster, Panel, …): cid, name1, sort and people of each contact. */
@@ -83,6 +82,6 @@ export const contactsOfTypeApi: ApiHandlers = {
   GET: ({ params }) => {
     const type = params.type ?? ''
     if (type.length > 60) throw new InvalidError('type is at most 60 characters')
-    return contactsOfType(getDb(), type)
+    return contacts.contactsOfType(getDb(), type)
   },
 }

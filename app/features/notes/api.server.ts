@@ -27,20 +27,13 @@ import {
 } from '#app/models/tranlog.server'
 import { tranlogCreateSchema, tranlogUpdateSchema } from '#app/schemas/email.server'
 import { firmNotesQuerySchema } from '#app/schemas/firm-calls'
-import {
-  bulletinListQuerySchema,
-  expandStatuses,
-  noteChangesOf,
-  noteCreateBodySchema,
-  noteSearchBodySchema,
-  noteUpdateBodySchema,
-} from '#app/schemas/notes-api'
+import * as bodies from '#app/schemas/notes-api'
 
 /** The notes API calls (spec 2 §7), each served by `apiRoute` in its route module. */
 
 const noteId = (param: string | undefined) => requireId(param, 'note', NOTE_MESSAGES.loadFailed)
 
-const bulletinQuery = bulletinListQuerySchema({
+const bulletinQuery = bodies.bulletinListQuerySchema({
   types: BULLETIN_TYPES,
   fields: BULLETIN_FIELDS,
   orders: BULLETIN_ORDERS,
@@ -54,7 +47,7 @@ const bulletinQuery = bulletinListQuerySchema({
 export const notesApi: ApiHandlers = {
   GET: ({ request, user }) => listBulletins(getDb(), readQuery(request, bulletinQuery), user),
   POST: async ({ request, user }) => {
-    const body = await readBody(request, noteCreateBodySchema)
+    const body = await readBody(request, bodies.noteCreateBodySchema)
     const actor = actorOf(user)
     const note = 'copy' in body ? await copyNote(getDb(), body.copy, actor) : await createNote(getDb(), body, actor)
     return Response.json(note, { status: 201 })
@@ -74,9 +67,9 @@ export const noteApi: ApiHandlers = {
   },
   PUT: async ({ request, params, user }) => {
     const nid = noteId(params.id)
-    const body = await readBody(request, noteUpdateBodySchema)
+    const body = await readBody(request, bodies.noteUpdateBodySchema)
     // The spec's inline-edit call: closed and incoming notes are refused to non-admins (spec 2 §4, §6).
-    return updateNote(getDb(), nid, body.version, noteChangesOf(body), actorOf(user), { inline: true })
+    return updateNote(getDb(), nid, body.version, bodies.noteChangesOf(body), actorOf(user), { inline: true })
   },
   DELETE: async ({ params, user }) => {
     if (!canDeleteNotes(user)) throw new ForbiddenError(NOTE_MESSAGES.deleteAdminOnly)
@@ -94,13 +87,13 @@ export const noteApi: ApiHandlers = {
  */
 export const notesSearchApi: ApiHandlers = {
   POST: async ({ request, user }) => {
-    const body = await readBody(request, noteSearchBodySchema)
+    const body = await readBody(request, bodies.noteSearchBodySchema)
     const { fid, type, status, search } = body.whereObjects
     const found = await listFirmNotes(getDb(), {
       fid,
       mode: 'All',
       types: type,
-      statuses: expandStatuses(status),
+      statuses: bodies.expandStatuses(status),
       search,
       sortBy: body.searchcolumn,
       desc: body.sortorder === 'DESC',

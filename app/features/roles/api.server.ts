@@ -6,30 +6,7 @@ import { NEW_USER_DEFAULTS, ROLES_MESSAGES as M, timeoutInterval } from '#app/do
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
-import {
-  assignGroupToUser,
-  assignScopeToGroup,
-  createGroup,
-  createScope,
-  createUser,
-  deleteGroup,
-  deleteScope,
-  deleteUser,
-  getRoleGroup,
-  getRoleScope,
-  getRoleUser,
-  listGroups,
-  listScopes,
-  listUsers,
-  resetPassword,
-  unassignGroupFromUser,
-  unassignScopeFromGroup,
-  updateGroup,
-  updateScope,
-  updateUser,
-  type GroupLinkChange,
-  type RoleUser,
-} from '#app/models/roles.server'
+import * as roles from '#app/models/roles.server'
 import {
   groupCreateBodySchema,
   groupUpdateBodySchema,
@@ -47,7 +24,7 @@ import { roleActor, scopesEditable } from './roles.server'
  * rules (the same refusals, the same change log). The timeout is sent as interval text (spec 1 §9).
  */
 
-const userJson = (user: RoleUser) => ({
+const userJson = (user: roles.RoleUser) => ({
   id: user.id,
   username: user.username,
   enabled: user.enabled,
@@ -74,7 +51,7 @@ export const usersApi: ApiHandlers = {
   GET: async ({ request, user }) => {
     const query = readQuery(request, rolesListQuerySchema)
     const all = query.all === 'true' || query.active === 'false'
-    const rows = await listUsers(getDb(), { search: query.search, all: canManageUsers(user) ? all : false })
+    const rows = await roles.listUsers(getDb(), { search: query.search, all: canManageUsers(user) ? all : false })
     return canManageUsers(user)
       ? rows.map(userJson)
       : rows.map((row) => ({ id: row.id, username: row.username, enabled: row.enabled }))
@@ -83,7 +60,7 @@ export const usersApi: ApiHandlers = {
     const body = await readBody(request, userCreateBodySchema)
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password)
       throw new InvalidError(M.mismatch, { field: 'confirmPassword' })
-    const id = await createUser(getDb(), roleActor(user), {
+    const id = await roles.createUser(getDb(), roleActor(user), {
       username: body.username,
       passwordHash: await hashPassword(body.password),
       enabled: body.enabled,
@@ -92,16 +69,16 @@ export const usersApi: ApiHandlers = {
       multipleLogins: body.multiple_logins,
       groupIds: body.auth_groups.map((group) => group.id),
     })
-    return userJson(await getRoleUser(getDb(), id))
+    return userJson(await roles.getRoleUser(getDb(), id))
   },
 }
 
 export const userApi: ApiHandlers = {
-  GET: async ({ params }) => userJson(await getRoleUser(getDb(), userId(params))),
+  GET: async ({ params }) => userJson(await roles.getRoleUser(getDb(), userId(params))),
   PUT: async ({ request, params, user }) => {
     const id = userId(params)
     const body = await readBody(request, userUpdateBodySchema)
-    await updateUser(getDb(), roleActor(user), id, {
+    await roles.updateUser(getDb(), roleActor(user), id, {
       username: body.username,
       enabled: body.enabled,
       timeoutMinutes: body.timeout,
@@ -109,12 +86,12 @@ export const userApi: ApiHandlers = {
       multipleLogins: body.multiple_logins,
       groupIds: body.auth_groups?.map((group) => group.id),
     })
-    return userJson(await getRoleUser(getDb(), id))
+    return userJson(await roles.getRoleUser(getDb(), id))
   },
   DELETE: async ({ params, user }) => {
     const id = userId(params)
     if (id === user.id) throw new InvalidError(M.ownRoleEdit)
-    await deleteUser(getDb(), roleActor(user), id)
+    await roles.deleteUser(getDb(), roleActor(user), id)
     return done()
   },
 }
@@ -125,7 +102,7 @@ export const passwordResetApi: ApiHandlers = {
     const id = userId(params)
     if (id === user.id) throw new InvalidError(M.ownPasswordHere)
     const body = await readBody(request, passwordResetBodySchema)
-    await resetPassword(getDb(), roleActor(user), id, await hashPassword(body.newPassword))
+    await roles.resetPassword(getDb(), roleActor(user), id, await hashPassword(body.newPassword))
     return done(M.passwordChanged)
   },
 }
@@ -133,28 +110,28 @@ export const passwordResetApi: ApiHandlers = {
 export const groupsApi: ApiHandlers = {
   GET: async ({ request }) => {
     const query = readQuery(request, rolesListQuerySchema)
-    return listGroups(getDb(), { search: query.search, all: query.active !== 'true' && query.all !== 'false' })
+    return roles.listGroups(getDb(), { search: query.search, all: query.active !== 'true' && query.all !== 'false' })
   },
   POST: async ({ request, user }) => {
     const body = await readBody(request, groupCreateBodySchema)
-    return getRoleGroup(getDb(), await createGroup(getDb(), roleActor(user), { name: body.name }))
+    return roles.getRoleGroup(getDb(), await roles.createGroup(getDb(), roleActor(user), { name: body.name }))
   },
 }
 
 export const groupApi: ApiHandlers = {
-  GET: async ({ params }) => getRoleGroup(getDb(), groupId(params)),
+  GET: async ({ params }) => roles.getRoleGroup(getDb(), groupId(params)),
   PUT: async ({ request, params, user }) => {
     const id = groupId(params)
     const body = await readBody(request, groupUpdateBodySchema)
-    await updateGroup(getDb(), roleActor(user), id, {
+    await roles.updateGroup(getDb(), roleActor(user), id, {
       name: body.name,
       active: body.active,
       scopeIds: body.scopes?.map((scope) => scope.id),
     })
-    return getRoleGroup(getDb(), id)
+    return roles.getRoleGroup(getDb(), id)
   },
   DELETE: async ({ params, user }) => {
-    await deleteGroup(getDb(), roleActor(user), groupId(params))
+    await roles.deleteGroup(getDb(), roleActor(user), groupId(params))
     return done()
   },
 }
@@ -162,8 +139,8 @@ export const groupApi: ApiHandlers = {
 /** PUT links a group to a member (a user, a scope), DELETE unlinks it. */
 const groupLinkApi = (
   memberId: (params: Record<string, string | undefined>) => number,
-  link: GroupLinkChange,
-  unlink: GroupLinkChange,
+  link: roles.GroupLinkChange,
+  unlink: roles.GroupLinkChange,
 ): ApiHandlers => ({
   PUT: async ({ params, user }) => {
     await link(getDb(), roleActor(user), groupId(params, 'groupId'), memberId(params))
@@ -175,33 +152,37 @@ const groupLinkApi = (
   },
 })
 
-export const groupUserApi = groupLinkApi((params) => userId(params, 'userId'), assignGroupToUser, unassignGroupFromUser)
+export const groupUserApi = groupLinkApi(
+  (params) => userId(params, 'userId'),
+  roles.assignGroupToUser,
+  roles.unassignGroupFromUser,
+)
 export const groupScopeApi = groupLinkApi(
   (params) => scopeId(params, 'scopeId'),
-  assignScopeToGroup,
-  unassignScopeFromGroup,
+  roles.assignScopeToGroup,
+  roles.unassignScopeFromGroup,
 )
 
 export const scopesApi: ApiHandlers = {
-  GET: async ({ request }) => listScopes(getDb(), { search: readQuery(request, rolesListQuerySchema).search }),
+  GET: async ({ request }) => roles.listScopes(getDb(), { search: readQuery(request, rolesListQuerySchema).search }),
   POST: async ({ request, user }) => {
     requireScopesEditable()
     const body = await readBody(request, scopeBodySchema)
-    return getRoleScope(getDb(), await createScope(getDb(), roleActor(user), body))
+    return roles.getRoleScope(getDb(), await roles.createScope(getDb(), roleActor(user), body))
   },
 }
 
 export const scopeApi: ApiHandlers = {
-  GET: async ({ params }) => getRoleScope(getDb(), scopeId(params)),
+  GET: async ({ params }) => roles.getRoleScope(getDb(), scopeId(params)),
   PUT: async ({ request, params, user }) => {
     requireScopesEditable()
     const id = scopeId(params)
-    await updateScope(getDb(), roleActor(user), id, await readBody(request, scopeUpdateBodySchema))
-    return getRoleScope(getDb(), id)
+    await roles.updateScope(getDb(), roleActor(user), id, await readBody(request, scopeUpdateBodySchema))
+    return roles.getRoleScope(getDb(), id)
   },
   DELETE: async ({ params, user }) => {
     requireScopesEditable()
-    await deleteScope(getDb(), roleActor(user), scopeId(params))
+    await roles.deleteScope(getDb(), roleActor(user), scopeId(params))
     return done()
   },
 }
