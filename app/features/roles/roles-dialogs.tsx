@@ -95,21 +95,17 @@ export function RolesDialogs({ data, reply }: { data: Loaded; reply: Reply | nul
   const scope = record?.kind === 'scope' ? record.scope : null
   switch (dialog) {
     case 'new-user':
-      return shell('New User', <UserForm intent="user-create" reply={reply} closeHref={closeHref} />)
+      return shell('New User', <UserForm reply={reply} closeHref={closeHref} />)
     case 'copy-user':
+    case 'edit-user': {
+      const copy = dialog === 'copy-user'
       return user
         ? shell(
-            `Copy User ${user.username}`,
-            <UserForm intent="user-create" reply={reply} closeHref={closeHref} copyOf={user} />,
+            `${copy ? 'Copy' : 'Edit'} User ${user.username}`,
+            <UserForm reply={reply} closeHref={closeHref} from={{ user, copy }} />,
           )
         : null
-    case 'edit-user':
-      return user
-        ? shell(
-            `Edit User ${user.username}`,
-            <UserForm intent="user-update" reply={reply} closeHref={closeHref} user={user} />,
-          )
-        : null
+    }
     case 'password':
       return user
         ? shell(`Change Password of ${user.username}`, <PasswordForm user={user} reply={reply} closeHref={closeHref} />)
@@ -234,19 +230,19 @@ interface UserRecord {
 }
 
 /** New, copy and edit user (spec 1 §3, §5, §9): timeout in hours and minutes, IP restrictions, multiple logins. */
+/** New user, or a user edited or copied (`from`): a copy is a new user with the copied one's settings and groups. */
 function UserForm({
-  intent,
   reply,
   closeHref,
-  user,
-  copyOf,
+  from,
 }: {
-  intent: 'user-create' | 'user-update'
   reply: Reply | null
   closeHref: string
-  user?: UserRecord
-  copyOf?: UserRecord
+  from?: { user: UserRecord; copy: boolean }
 }) {
+  const user = from && !from.copy ? from.user : undefined
+  const copyOf = from?.copy ? from.user : undefined
+  const intent = user ? 'user-update' : 'user-create'
   const form = useFormReply(reply, intent)
   const { mine, errorOf, typed } = form
   const base = user ?? copyOf

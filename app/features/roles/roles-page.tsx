@@ -87,22 +87,8 @@ export function RolesPage() {
         </Alert>
       ) : null}
       <div className="roles-columns">
-        <Column
-          title="Users"
-          name="users"
-          allName="allUsers"
-          data={data}
-          items={data.users}
-          render={(user) => <UserCard key={user.id} user={user} {...card} />}
-        />
-        <Column
-          title="Groups"
-          name="groups"
-          allName="allGroups"
-          data={data}
-          items={data.groups}
-          render={(group) => <GroupCard key={group.id} group={group} {...card} />}
-        />
+        <Column name="users" data={data} render={(user) => <UserCard key={user.id} user={user} {...card} />} />
+        <Column name="groups" data={data} render={(group) => <GroupCard key={group.id} group={group} {...card} />} />
         <ScopesColumn data={data} />
       </div>
       <RolesDialogs data={data} reply={replyFor(actionData, ...DIALOG_INTENTS)} />
@@ -162,21 +148,25 @@ function ColumnSearch({
 }
 
 /** A column: its title, its GET search (and All toggle), and its items, each drawn by `render`. */
-function Column<Item extends { id: number }>({
-  title,
+/** The three columns: each one's heading, and the box that shows the disabled or inactive ones too. */
+const COLUMNS: Record<ColumnName, { title: string; allName?: 'allUsers' | 'allGroups' }> = {
+  users: { title: 'Users', allName: 'allUsers' },
+  groups: { title: 'Groups', allName: 'allGroups' },
+  scopes: { title: 'Scopes' },
+}
+type ColumnName = 'users' | 'groups' | 'scopes'
+
+function Column<Name extends ColumnName>({
   name,
-  allName,
   data,
-  items,
   render,
 }: {
-  title: string
-  name: 'users' | 'groups' | 'scopes'
-  allName?: 'allUsers' | 'allGroups'
+  name: Name
   data: Loaded
-  items: Item[]
-  render: (item: Item) => ReactNode
+  render: (item: Loaded[Name][number]) => ReactNode
 }) {
+  const { title, allName } = COLUMNS[name]
+  const items: Loaded[Name][number][] = data[name]
   const id = `roles-${name}`
   return (
     <section aria-labelledby={id} className="roles-column">
@@ -281,51 +271,49 @@ interface CardProps {
 }
 
 function UserCard({ user, data, open, assign, hrefWith }: CardProps & { user: Loaded['users'][number] }) {
-  const dialog = (name: string) => hrefWith({ dialog: name, id: String(user.id) })
   return (
     <AssignCard
       links={GROUPS_OF_USER}
       record={{ id: user.id, name: user.username }}
+      what={user.username}
+      dialogs={[
+        ['user-info', 'Info'],
+        ['edit-user', 'Edit'],
+        ['copy-user', 'Copy'],
+      ]}
+      hrefWith={hrefWith}
       open={open}
       assign={assign}
       name={<span className="roles-name">{user.username}</span>}
-      badge={user.enabled ? null : 'disabled'}
+      inactive={user.enabled ? null : 'disabled'}
       items={user.authGroups}
-      choices={user.enabled ? data.choices.groups : null}
+      choices={data.choices.groups}
     >
-      <Link to={dialog('user-info')} aria-label={`Info on ${user.username}`}>
-        Info
-      </Link>
-      <Link to={dialog('edit-user')} aria-label={`Edit ${user.username}`}>
-        Edit
-      </Link>
-      <Link to={dialog('copy-user')} aria-label={`Copy ${user.username}`}>
-        Copy
-      </Link>
       {user.id === data.me ? (
         <Link to="/password">Password</Link>
       ) : (
-        <Link to={dialog('password')} aria-label={`Change password of ${user.username}`}>
+        <Link
+          to={hrefWith({ dialog: 'password', id: String(user.id) })}
+          aria-label={`Change password of ${user.username}`}
+        >
           Password
         </Link>
       )}
-      <DisableOrEnable
-        enabled={user.enabled}
-        disableHref={dialog('disable-user')}
-        enableIntent="user-enable"
-        id={user.id}
-        what={user.username}
-      />
     </AssignCard>
   )
 }
 
 function GroupCard({ group, data, open, assign, hrefWith }: CardProps & { group: Loaded['groups'][number] }) {
-  const dialog = (name: string) => hrefWith({ dialog: name, id: String(group.id) })
   return (
     <AssignCard
       links={SCOPES_OF_GROUP}
       record={group}
+      what={`group ${group.name}`}
+      dialogs={[
+        ['group-info', 'Info'],
+        ['copy-group', 'Copy'],
+      ]}
+      hrefWith={hrefWith}
       open={open}
       assign={assign}
       name={
@@ -338,45 +326,9 @@ function GroupCard({ group, data, open, assign, hrefWith }: CardProps & { group:
           {group.name}
         </span>
       }
-      badge={group.active ? null : 'inactive'}
+      inactive={group.active ? null : 'inactive'}
       items={group.scopes}
-      choices={group.active ? data.choices.scopes : null}
-    >
-      <Link to={dialog('group-info')} aria-label={`Info on group ${group.name}`}>
-        Info
-      </Link>
-      <Link to={dialog('copy-group')} aria-label={`Copy group ${group.name}`}>
-        Copy
-      </Link>
-      <DisableOrEnable
-        enabled={group.active}
-        disableHref={dialog('disable-group')}
-        enableIntent="group-enable"
-        id={group.id}
-        what={`group ${group.name}`}
-      />
-    </AssignCard>
-  )
-}
-
-/** Disable (its confirmation dialog) on an enabled record, Enable (a post) on a disabled one. */
-function DisableOrEnable(props: {
-  enabled: boolean
-  disableHref: string
-  enableIntent: string
-  id: number
-  what: string
-}) {
-  return props.enabled ? (
-    <Link to={props.disableHref} aria-label={`Disable ${props.what}`}>
-      Disable
-    </Link>
-  ) : (
-    <PostButton
-      intent={props.enableIntent}
-      fields={{ id: props.id }}
-      label="Enable"
-      ariaLabel={`Enable ${props.what}`}
+      choices={data.choices.scopes}
     />
   )
 }
@@ -417,24 +369,34 @@ const SCOPES_OF_GROUP: Links = {
 function AssignCard({
   links,
   record,
+  what,
+  dialogs,
+  hrefWith,
   open,
   assign,
   name,
-  badge,
+  inactive,
   items,
   choices,
   children,
 }: {
   links: Links
   record: { id: number; name: string }
+  /** The record in the links' accessible names ('jane', 'group Claims'). */
+  what: string
+  /** The record's dialogs linked first: the dialog's name, the link's text. */
+  dialogs: [string, string][]
+  hrefWith: CardProps['hrefWith']
   open: boolean
   assign: CardProps['assign']
   name: ReactNode
-  badge: string | null
+  /** Why the record takes nothing new (a disabled user, an inactive group), shown as its badge; null when it does. */
+  inactive: string | null
   items: { id: number; name: string }[]
-  choices: { id: number; name: string }[] | null
-  children: ReactNode
+  choices: { id: number; name: string }[]
+  children?: ReactNode
 }) {
+  const dialog = (dialogName: string) => hrefWith({ dialog: dialogName, id: String(record.id) })
   const fields = (memberId?: number) => ({
     [links.recordField]: String(record.id),
     ...(memberId === undefined ? {} : { [links.memberField]: String(memberId) }),
@@ -447,9 +409,9 @@ function AssignCard({
       <details open={open}>
         <summary>
           {name}
-          {badge ? (
+          {inactive ? (
             <Badge size="xs" color="gray" ml={6}>
-              {badge}
+              {inactive}
             </Badge>
           ) : null}
         </summary>
@@ -467,7 +429,7 @@ function AssignCard({
               </li>
             ))}
           </ul>
-          {choices ? (
+          {inactive ? null : (
             <AddForm
               intent={links.add}
               fields={fields()}
@@ -475,9 +437,30 @@ function AssignCard({
               label={`${plural.slice(0, -1)} to add to ${record.name}`}
               options={choices.filter((choice) => !has.has(choice.id))}
             />
-          ) : null}
+          )}
           <Group gap={4} mt={4} className="roles-actions">
+            {dialogs.map(([dialogName, label]) => (
+              <Link
+                key={dialogName}
+                to={dialog(dialogName)}
+                aria-label={`${label === 'Info' ? 'Info on' : label} ${what}`}
+              >
+                {label}
+              </Link>
+            ))}
             {children}
+            {inactive ? (
+              <PostButton
+                intent={`${links.record}-enable`}
+                fields={{ id: record.id }}
+                label="Enable"
+                ariaLabel={`Enable ${what}`}
+              />
+            ) : (
+              <Link to={dialog(`disable-${links.record}`)} aria-label={`Disable ${what}`}>
+                Disable
+              </Link>
+            )}
           </Group>
         </div>
       </details>
@@ -489,10 +472,8 @@ function ScopesColumn({ data }: { data: Loaded }) {
   const hrefWith = useHrefWith()
   return (
     <Column
-      title="Scopes"
       name="scopes"
       data={data}
-      items={data.scopes}
       render={(scope) => (
         <li key={scope.id} className="roles-item roles-scope" data-scope={scope.name}>
           <span
