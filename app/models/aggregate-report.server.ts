@@ -81,26 +81,14 @@ function measuresSql(request: AggregateRequest): SQL {
 function whereSql(request: AggregateRequest, alias: string): SQL {
   const t = sql.raw(alias)
   const kinds = request.aggType === 'glr' ? ['claims', 'policies'] : [request.queryType]
-  const conditions: SQL[] = [
-    sql`${t}.kind IN (${sql.join(
-      kinds.map((kind) => sql`${kind}`),
+  const oneOf = (column: string, values: readonly string[]) =>
+    sql`${t}.${sql.raw(column)} IN (${sql.join(
+      values.map((value) => sql`${value}`),
       sql`, `,
-    )})`,
-  ]
-  if (request.carriers?.length)
-    conditions.push(
-      sql`${t}.carrier IN (${sql.join(
-        request.carriers.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-    )
-  if (request.types?.length)
-    conditions.push(
-      sql`${t}.type IN (${sql.join(
-        request.types.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-    )
+    )})`
+  const conditions: SQL[] = [oneOf('kind', kinds)]
+  if (request.carriers?.length) conditions.push(oneOf('carrier', request.carriers))
+  if (request.types?.length) conditions.push(oneOf('type', request.types))
   if (request.contract !== undefined) conditions.push(sql`${t}.contract = ${request.contract}`)
   return sql.join(conditions, sql` AND `)
 }

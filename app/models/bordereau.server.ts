@@ -108,13 +108,18 @@ const policyColumns = (large: boolean) => sql`
   p.issued::text AS issue,
   ${large ? sql`p.forms` : sql`NULL::text`} AS forms`
 
-const policyJoins = sql`
-  JOIN contracts ct ON ct.id = p.contract
-  JOIN firms f ON f.fid = p.fid
+/** A bordereau row's contract and firm (`row`: the policy or the claim), then the row's own joins. */
+const contractJoins = (row: 'p' | 'c', joins: SQL) =>
+  sql`JOIN contracts ct ON ct.id = ${sql.raw(row)}.contract JOIN firms f ON f.fid = ${sql.raw(row)}.fid ${joins}`
+
+const policyJoins = contractJoins(
+  'p',
+  sql`
+  LEFT JOIN list_items ptype ON ptype.type = 'ptype' AND ptype.short = p.type
   LEFT JOIN policies prior ON prior.pid = p.ppid
   LEFT JOIN programs prog ON prog.prid = p.prid
-  LEFT JOIN contacts producer ON producer.cid = prog.proid
-  LEFT JOIN list_items ptype ON ptype.type = 'ptype' AND ptype.short = p.type`
+  LEFT JOIN contacts producer ON producer.cid = prog.proid`,
+)
 
 /** The policies bordereau's totals, from the per-period totals the policies' trigger keeps. */
 async function policyTotals(db: DbOrTx, contract: number, periods: string[] | null): Promise<PolicyTotals> {
@@ -271,14 +276,15 @@ const claimColumns = (large: boolean) => sql`
   ${large ? sql`c.note` : sql`NULL::text`} AS status,
   ${large ? sql`p.forms` : sql`NULL::text`} AS forms`
 
-const claimJoins = sql`
-  JOIN contracts ct ON ct.id = c.contract
-  JOIN firms f ON f.fid = c.fid
+const claimJoins = contractJoins(
+  'c',
+  sql`
   LEFT JOIN policies p ON p.pid = c.pid
   LEFT JOIN contacts adj ON adj.cid = c.adj_cid
   LEFT JOIN people adjp ON adjp.plid = c.adj_plid
   LEFT JOIN contacts def ON def.cid = c.def_cid
-  LEFT JOIN people defp ON defp.plid = c.def_plid`
+  LEFT JOIN people defp ON defp.plid = c.def_plid`,
+)
 
 export interface ClaimBordereauPage {
   contract: ContractRecord

@@ -22,6 +22,7 @@ import {
 import { recordChange } from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { pageOf } from './paging.server'
+import type { Page } from '#app/domain/paging'
 
 /**
  * Jobs (spec 2 §2.3, §3, §4, §7): a user's queue of open notes. A job here is a firm note (fid set:
@@ -294,10 +295,9 @@ function windowSql(window: { limit: number; offset: number }): SQL {
  * `notes_open_jobs_count_idx`. One query with `count(*) OVER ()` read, joined and sorted the whole
  * queue on every visit (2,867 jobs of underwriter at scale 100: 300–1,600 ms → 1–40 ms).
  */
-export async function listJobs(
-  db: DbOrTx,
-  query: JobsQuery,
-): Promise<{ result: JobRow[]; count: number; capped: boolean; limit: number; page: number; pages: number }> {
+type JobsAnswer = { result: JobRow[]; count: number; capped: boolean; limit: number; page: number; pages: number }
+
+export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<JobsAnswer> {
   const limit = Math.min(Math.max(query.limit ?? JOB_LIMIT, 1), JOB_LIMIT)
   if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit, page: 1, pages: 1 }
   if (query.search?.trim()) {
@@ -309,14 +309,7 @@ export async function listJobs(
         size: limit,
       },
     )
-    return {
-      result: searched.rows,
-      count: searched.total,
-      capped: searched.total > searched.rows.length,
-      limit,
-      page: searched.page,
-      pages: searched.pages,
-    }
+    return jobsAnswer(searched, limit)
   }
   const { where, countFrom } = jobsWhere(query, false)
   // Prepared (app/db/client.server.ts): a queue is walked by its user's index whatever the kind, so
@@ -335,14 +328,13 @@ export async function listJobs(
     },
     { page: query.page ?? 1, size: limit },
   )
-  return {
-    result: page.rows,
-    count: page.total,
-    capped: page.total > page.rows.length,
-    limit,
-    page: page.page,
-    pages: page.pages,
-  }
+  return jobsAnswer(page, limit)
+}
+
+/** The jobs call's answer from a page of jobs. */
+function jobsAnswer(page: Page<JobRow>, limit: number): JobsAnswer {
+  const { rows, total } = page
+  return { result: rows, count: total, capped: total > rows.length, limit, page: page.page, pages: page.pages }
 }
 
 /** A timestamp as ISO 8601 UTC text, made by the database (parsing 1000 of them in JavaScript shows). */
