@@ -97,14 +97,20 @@ function kindCondition(kind: JobKind, today?: string): SQL {
  * open-jobs indexes walk the users' queues in their order; `IN (subquery)` became a join that read
  * and sorted the whole queue.
  */
-function staffIn(usernames: readonly string[], like?: string): SQL {
+function staffIn(usernames: readonly string[], like?: string, column: SQL = sql`n.staff`): SQL {
   const lowered = sql.join(
     usernames.map((name) => sql`lower(${name})`),
     sql`, `,
   )
   const named = like === undefined ? sql`` : sql` AND u.username ILIKE ${like}`
-  return sql`n.staff = ANY(ARRAY(SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered})${named}))`
+  return sql`${column} = ANY(ARRAY(SELECT u.username FROM users u WHERE lower(u.username) IN (${lowered})${named}))`
 }
+
+/**
+ * staff_job_counts (migration 0008) keeps, per user, the open jobs (OPEN) of type admin apart from the
+ * rest: with 'admin' the only admin-only type, a whole queue's count is its users' rows there.
+ */
+const QUEUE_COUNT_KEPT = ADMIN_ONLY_TYPES.length === 1 && ADMIN_ONLY_TYPES[0] === 'admin'
 
 /** Sortable columns of the jobs table (whitelist); `actions` is not sortable. */
 export const JOB_SORT_COLUMNS: Record<JobSortColumn, SQL> = {
@@ -316,11 +322,14 @@ export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<JobsAnswer
   // the tickler and retry dates are filters that do not steer the plan.
   const run = <T extends Record<string, unknown>>(label: string, statement: SQL) =>
     executePrepared<T>(db, label, statement)
-  const count = async () =>
-    Number(
-      (await run<{ n: number }>('jobs count', sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`)).rows[0]
-        ?.n ?? 0,
-    )
+  // The whole queue (kind all) is counted by the counts the triggers keep: a few rows however long the
+  // queue, where counting its jobs walked the index over all of them (2,867 of underwriter's at scale 100).
+  const counted =
+    (query.kind ?? 'all') === 'all' && QUEUE_COUNT_KEPT
+      ? sql`SELECT coalesce(sum(c.active), 0)::int AS n FROM staff_job_counts c
+            WHERE ${staffIn(query.staff, undefined, sql`c.staff`)}${query.isAdmin ? sql`` : sql` AND NOT c.admin_only`}`
+      : sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`
+  const count = async () => Number((await run<{ n: number }>('jobs count', counted)).rows[0]?.n ?? 0)
   const page = await pageOf(
     async (window) => {
       const [rows, total] = await Promise.all([run<JobRow>('jobs page', jobsPageSql(query, window)), count()])

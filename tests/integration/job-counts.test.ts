@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { firms, notes, users } from '#app/db/schema'
 import { ADMIN_ONLY_TYPES } from '#app/domain/notes'
-import { jobCounts, jobUsers } from '#app/models/job.server'
+import { jobCounts, jobUsers, listJobs } from '#app/models/job.server'
 import { testDb } from './db'
 
 /**
@@ -78,6 +78,34 @@ describe('job counts kept by triggers', () => {
     expect(await jobCounts(db, { isAdmin: true, staff: ['countsb'] })).toEqual([
       { staff: 'countsb', activejobs: 2, extremejobs: 0 },
     ])
+  })
+
+  it('give the whole queue’s count on the jobs list: what counting its open jobs gives, for admins and staff', async () => {
+    const db = testDb()
+    const [firm] = await db.select({ fid: firms.fid }).from(firms).limit(1)
+    await db.insert(notes).values([
+      { fid: firm.fid, staff: 'underwriter', type: 'admin', status: 'normal', re: 'admin-only job' },
+      { fid: firm.fid, staff: 'underwriter', type: 'memo', status: 'xtreme', re: 'open job' },
+      { fid: firm.fid, staff: 'underwriter', type: 'memo', status: 'done', re: 'closed job' },
+    ])
+    const { rows: named } = await db.execute<{ staff: string }>(
+      sql`SELECT DISTINCT staff FROM notes WHERE staff IS NOT NULL ORDER BY staff LIMIT 6`,
+    )
+    const people = [...named.map((row) => row.staff), 'UNDERWRITER', 'nobody-here']
+    expect(people.length).toBeGreaterThan(3)
+    for (const isAdmin of [true, false])
+      for (const staff of [...people.map((name) => [name]), people.slice(0, 3)]) {
+        const hidden = isAdmin ? sql`true` : sql`n.type <> 'admin'`
+        const { rows } = await db.execute<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM notes n
+          WHERE n.status NOT IN ('done', 'cancel') AND n.fid IS NOT NULL AND ${hidden}
+            AND n.staff IN (SELECT u.username FROM users u WHERE lower(u.username) IN (${sql.join(
+              staff.map((name) => sql`lower(${name})`),
+              sql`, `,
+            )}))`)
+        const listed = await listJobs(db, { staff, isAdmin, limit: 1 })
+        expect(listed.count, `${staff.join()} ${isAdmin}`).toBe(rows[0].n)
+      }
   })
 
   it('are emptied with the notes table, and a rolled-back change leaves them as they were', async () => {
