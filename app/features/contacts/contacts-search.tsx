@@ -93,6 +93,8 @@ export function ContactsSearchPage() {
         columns={columns}
         rows={rows}
         rowKey={(row) => row.cid}
+        // What the cells read besides the row: tooltips, the address the Open links keep.
+        markupDeps={[tip, openBase]}
         selectedKey={contact?.cid}
         empty={q ? 'No search results.' : 'No contacts.'}
       />

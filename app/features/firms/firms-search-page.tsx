@@ -198,6 +198,8 @@ function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly Fi
             columns={columns}
             rows={outcome.page.result}
             rowKey={(row) => row.fid}
+            // What the cells read besides the row: the address the fid links keep (the URL).
+            markupDeps={[searchParams]}
             selectedKey={view?.firm.fid}
             paging={{
               page: paging.page,

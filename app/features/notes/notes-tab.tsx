@@ -148,6 +148,8 @@ export function NotesTab({
             columns={columns}
             rows={rows}
             rowKey={(row) => row.nid}
+            // What the cells read besides the row: the selected note, the addresses the row links keep, the rights.
+            markupDeps={[selected?.nid, toggleBase, panelBase, can, copyForm]}
             sort={notes.sort}
             params={NOTE_TABLE_PARAMS}
             hrefWith={links.withParams}

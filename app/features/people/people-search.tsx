@@ -127,6 +127,8 @@ export function PeopleSearchPage() {
             columns={columns}
             rows={page.result}
             rowKey={(row) => row.plid}
+            // What the cells read besides the row: the rights, the address the Delete links keep, tooltips.
+            markupDeps={[can, deleteBase, tip]}
             paging={{ page: Math.min(paging.page, page.totalpages), perPage: PEOPLE_PAGE_SIZE, count: page.count }}
             sort={paging}
           />
