@@ -172,10 +172,12 @@ export async function policyBordereauPage(
   return { contract, rows: page.rows, count: page.total, page: page.page, pages: page.pages, totals }
 }
 
-const BATCH = 250
+// 500 rows a statement: each batch is planned again (about 2 ms for the row's eight joins), so 250 spent
+// a third of the download's database time planning; 500 rows run in about 7 ms at scale 100 (decision 0040).
+const BATCH = 500
 
 /**
- * Every row of a contract's policies bordereau, in the page's order, read in keyset batches of 1000
+ * Every row of a contract's policies bordereau, in the page's order, read in keyset batches of 500
  * (each its own short query: no cursor held open while a slow client downloads).
  */
 export async function* policyBordereauRows(
@@ -320,7 +322,7 @@ export async function claimBordereauPage(
   return { contract, rows: page.rows, count: page.total, page: page.page, pages: page.pages }
 }
 
-/** Every row of a contract's claims bordereau, by claim id, in keyset batches of 1000. */
+/** Every row of a contract's claims bordereau, by claim id, in keyset batches of 500. */
 export async function* claimBordereauRows(
   db: DbOrTx,
   request: { contract: number; large: boolean },

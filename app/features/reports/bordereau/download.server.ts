@@ -1,6 +1,5 @@
 import { once } from 'node:events'
 import { PassThrough } from 'node:stream'
-import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import {
   BORDEREAU_FILE,
@@ -16,10 +15,11 @@ import {
   type DownloadFormat,
   type DownloadLayout,
 } from '#app/domain/bordereau'
+import { csvRecords } from '#app/domain/csv'
 import { streamedAttachment } from '#app/http/download.server'
 
 /**
- * The bordereau downloads (spec 3 §2.8 and decision 0034): bordereaux.csv (RFC 4180, csv-stringify)
+ * The bordereau downloads (spec 3 §2.8 and decision 0034): bordereaux.csv (RFC 4180, `csvRecords`)
  * or bordereaux.xlsx (exceljs' streaming WorkbookWriter: typed money and date cells, the policies'
  * totals row), in the office's columns or the Lloyd's Coverholder Reporting Standards layout. Rows
  * come from an async iterator of keyset batches and are pulled only as fast as the response is sent.
@@ -75,25 +75,24 @@ export function bordereauDownload(source: DownloadSource): Response {
   )
 }
 
-const CSV_OPTIONS = { record_delimiter: '\r\n', quoted_match: /^\s|\s$/ } as const
 const CSV_CHUNK_ROWS = 500
 
 /**
- * RFC 4180: CRLF line ends, fields quoted when needed; every text cell neutralised. csv-stringify
+ * RFC 4180: CRLF line ends, fields quoted when needed; every text cell neutralised. csvRecords
  * writes each 500 rows as one chunk, made only when the response asks for the next one.
  */
 function csvStream(source: DownloadSource, sheet: Sheet): ReadableStream<Uint8Array> {
   async function* chunks() {
-    yield stringify([sheet.header], CSV_OPTIONS)
+    yield csvRecords([sheet.header])
     let records: string[][] = []
     for await (const row of source.rows) {
       records.push(sheet.cells(row).map((value, index) => downloadCell(sheet.kinds[index]!, value)))
       if (records.length === CSV_CHUNK_ROWS) {
-        yield stringify(records, CSV_OPTIONS)
+        yield csvRecords(records)
         records = []
       }
     }
-    if (records.length) yield stringify(records, CSV_OPTIONS)
+    if (records.length) yield csvRecords(records)
   }
   return pulled(chunks())
 }
