@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
-import { firms, policies } from '#app/db/schema'
-import { WRITTEN_STATUSES } from '#app/domain/loss-run'
+import { firms } from '#app/db/schema'
 import { monthRange } from '#app/domain/reports'
 import type { RenewalColumn } from '#app/domain/renewal'
 import { pageOf, TOTAL_SQL } from './paging.server'
@@ -45,36 +44,22 @@ function orderBy(column: RenewalColumn, desc: boolean, of: string): SQL {
  * incept in the month, of firms of the chosen firm types, whose prior policy was with the prior carrier
  * (and, when chosen, that are with the carrier now). The prior policy is the one the policy names
  * (`ppid`), else the firm's latest written policy of the same type that began before it and ended at
- * most a year before it began. A page in the chosen order with the count of every row, one statement;
- * the month's policies come from policies_renewal_idx and the firm types from firms_fid_type_idx
- * (index-only scans, migration 0019).
+ * most a year before it began (the rule is renewal_priors_refresh's, migration 0026). A page in the
+ * chosen order with the count of every row, one statement over renewal_priors.
  */
 export async function renewalPage(db: DbOrTx, query: RenewalQuery) {
   const { from, to } = monthRange(query.year, query.month)
-  // Written out, so the planner proves the partial index's predicate (policies_renewal_idx, migration 0019).
-  const written = sql.raw(WRITTEN_STATUSES.map((status) => `'${status}'`).join(', '))
+  // Each written policy's prior, firm type and shown columns are kept in renewal_priors by triggers
+  // (migration 0026, decision 0040): the month is one index-only range scan of renewal_priors_month_idx.
   const matches = sql`
-    SELECT p.pid, p.fid, p.incept, p.insured,
-           p.carrier, p.premium,
-           coalesce(named.pid, latest.pid) AS prior_pid,
-           coalesce(named.carrier, latest.carrier) AS prior_carrier,
-           coalesce(named.premium, latest.premium) AS prior_premium
-      FROM ${policies} p
-      JOIN ${firms} f ON f.fid = p.fid
-      LEFT JOIN ${policies} named ON named.pid = p.ppid
-      LEFT JOIN LATERAL (
-        SELECT q.pid, q.carrier, q.premium FROM ${policies} q
-         WHERE p.ppid IS NULL AND q.fid = p.fid AND q.type = p.type AND q.incept < p.incept
-           AND (q.expiry IS NULL OR q.expiry >= p.incept - 365) AND q.status IN (${written})
-         ORDER BY q.incept DESC, q.pid DESC
-         LIMIT 1
-      ) latest ON true
-     WHERE p.incept BETWEEN ${from}::date AND ${to}::date
-       AND p.type = ANY(${sql.param([...query.types])}::text[])
-       AND p.status IN (${written})
-       AND f.type = ANY(${sql.param([...query.firmTypes])}::text[])
-       ${query.carrier ? sql`AND p.carrier = ${query.carrier}` : sql``}
-       AND coalesce(named.carrier, latest.carrier) = ${query.prevCarrier}`
+    SELECT r.pid, r.fid, r.incept, r.insured, r.carrier, r.premium,
+           r.prior_pid, r.prior_carrier, r.prior_premium
+      FROM renewal_priors r
+     WHERE r.type = ANY(${sql.param([...query.types])}::text[])
+       AND r.incept BETWEEN ${from}::date AND ${to}::date
+       AND r.firm_type = ANY(${sql.param([...query.firmTypes])}::text[])
+       ${query.carrier ? sql`AND r.carrier = ${query.carrier}` : sql``}
+       AND r.prior_carrier = ${query.prevCarrier}`
   return pageOf(
     async ({ limit, offset }) =>
       // The firm's name stands in for a policy without an insured, read for the page's rows only.

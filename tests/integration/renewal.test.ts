@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { policies } from '#app/db/schema'
+import { eq } from 'drizzle-orm'
+import { firms, policies } from '#app/db/schema'
+import { WRITTEN_STATUSES } from '#app/domain/loss-run'
 import * as policiesRenewals from '#app/routes/api.policies.renewals'
 import * as reportsRenewals from '#app/routes/api.reports.renewals'
 import * as renewalPage from '#app/routes/reports.Renewal'
@@ -69,6 +71,72 @@ beforeAll(async () => {
 
 const query = (extra = '') =>
   `prevCarrier=Lloyds&types=${TYPE}&types=EPL&firmTypes=Title%20Agency&month=${MONTH}&year=${YEAR}${extra}`
+
+/** Every written policy's prior as the rule finds it, written apart from the migration's function. */
+async function independentPriors() {
+  const written = WRITTEN_STATUSES.map((status) => `'${status}'`).join(', ')
+  const { rows } = await testDb().execute<Row>(
+    sql.raw(`
+    SELECT p.pid, p.fid, p.type, p.incept::text, f.type AS firm_type, p.carrier, p.premium::text, p.insured,
+           COALESCE(n.pid, (SELECT q.pid FROM policies q
+                              WHERE p.ppid IS NULL AND q.fid = p.fid AND q.type = p.type AND q.incept < p.incept
+                                AND (q.expiry IS NULL OR q.expiry >= p.incept - 365) AND q.status IN (${written})
+                              ORDER BY q.incept DESC, q.pid DESC LIMIT 1)) AS prior_pid
+      FROM policies p JOIN firms f ON f.fid = p.fid LEFT JOIN policies n ON n.pid = p.ppid
+     WHERE p.status IN (${written})`),
+  )
+  const prior = await testDb().execute<Row>(sql`SELECT pid, carrier, premium::text FROM policies`)
+  const byPid = new Map(prior.rows.map((row) => [row.pid, row]))
+  return rows
+    .map((row): Row => ({
+      ...row,
+      prior_carrier: row.prior_pid === null ? null : (byPid.get(row.prior_pid)?.carrier ?? null),
+      prior_premium: row.prior_pid === null ? null : (byPid.get(row.prior_pid)?.premium ?? null),
+    }))
+    .sort((a, b) => Number(a.pid) - Number(b.pid))
+}
+
+async function keptPriors() {
+  const { rows } = await testDb().execute<Row>(sql`
+    SELECT pid, fid, type, incept::text, firm_type, carrier, premium::text, insured, prior_pid, prior_carrier,
+           prior_premium::text AS prior_premium
+      FROM renewal_priors ORDER BY pid`)
+  return rows
+}
+
+describe('renewal_priors (kept by triggers, migration 0026)', () => {
+  it('equals the priors found apart after inserts, updates, deletes and a firm type change, read back at once', async () => {
+    expect(await keptPriors()).toEqual(await independentPriors())
+    const db = testDb()
+    const firm = (await makeFirm(db, { type: 'Title Agency', insured: 'Renewal Kept Title LLC' })).fid
+    const first = await policy(firm, {
+      incept: '2025-03-01',
+      expiry: '2026-03-01',
+      carrier: 'Markel',
+      premium: '10.00',
+    })
+    const second = await policy(firm, { incept: '2026-03-01', expiry: '2027-03-01', premium: '20.00' })
+    const named = await policy(firm, { incept: '2027-03-01', expiry: '2028-03-01', ppid: first })
+    const [row] = (await keptPriors()).filter((kept) => kept.pid === second)
+    expect(row).toEqual(expect.objectContaining({ prior_pid: first, prior_carrier: 'Markel', prior_premium: '10.00' }))
+    expect(await keptPriors()).toEqual(await independentPriors())
+    // The named prior changes carrier and premium; the latest one stops being written; the firm's type changes.
+    await db.update(policies).set({ carrier: 'Beazley', premium: '15.00' }).where(eq(policies.pid, first))
+    await db.update(policies).set({ status: 'Quote' }).where(eq(policies.pid, second))
+    await db.update(firms).set({ type: 'Law Firm' }).where(eq(firms.fid, firm))
+    expect(await keptPriors()).toEqual(await independentPriors())
+    const [renamed] = (await keptPriors()).filter((kept) => kept.pid === named)
+    expect(renamed).toEqual(
+      expect.objectContaining({ firm_type: 'Law Firm', prior_carrier: 'Beazley', prior_premium: '15.00' }),
+    )
+    // The named prior is deleted (its renewal's ppid is set null) and the rest go.
+    await db.delete(policies).where(eq(policies.pid, first))
+    expect(await keptPriors()).toEqual(await independentPriors())
+    await db.delete(policies).where(eq(policies.fid, firm))
+    expect((await keptPriors()).filter((kept) => kept.fid === firm)).toEqual([])
+    expect(await keptPriors()).toEqual(await independentPriors())
+  })
+})
 
 describe('GET /api/reports/renewals', () => {
   const call = (search: string) => api(reportsRenewals, cookie, 'GET', `/api/reports/renewals?${search}`)
