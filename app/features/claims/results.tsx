@@ -6,6 +6,7 @@ import { useTip } from '#app/ui/tips'
 import { withParam } from '#app/ui/use-href-with'
 import { formatDisplayDate } from '#app/domain/dates'
 import { MONEY_FIELDS, PAGE_SIZES, fieldOf, formatMoney, insuitLabel } from '#app/domain/claims'
+import { htmlAsLine } from '#app/domain/html-line'
 import type { ClaimRow } from '#app/models/claim.server'
 import type { ClaimsSearchData } from './search.server'
 import { claimActions } from './claim-cells'
@@ -23,16 +24,6 @@ const AGGREGATE_ROWS: readonly AggregateRow[] = [
   { kind: 'max', label: 'Largest' },
   { kind: 'min', label: 'Smallest' },
 ]
-
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /** The results (spec 3 §2.1): Total Records, the table with its row actions, totals, and the full-text dialog. */
 export function ClaimResults({ data }: { data: ClaimsSearchData }) {
@@ -68,7 +59,7 @@ export function ClaimResults({ data }: { data: ClaimsSearchData }) {
     if (fieldOf(key)?.kind === 'date') return formatDisplayDate(String(value))
     if (key === 'insuit') return insuitLabel(String(value))
     if (LONG_TEXT.has(key)) {
-      const text = plainText(String(value))
+      const text = htmlAsLine(String(value))
       if (text.length <= EXCERPT) return text
       return html`<a${attrs({ href: withParam(fullBase, 'full', `${row.clid}:${key}`), 'data-nav': true, title: fullTip })}>${text.slice(0, EXCERPT)}…</a>`
     }

@@ -1,7 +1,7 @@
 import './popup-report.css'
 import { useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Group, Title } from '#app/ui/core'
+import { Alert, Group, Title } from '#app/ui/core'
 import { PrintButton } from '#app/ui/print-button'
 
 /**
@@ -24,6 +24,34 @@ export function PopupReport({ title, print, children }: { title: string; print: 
       </Group>
       {children}
     </main>
+  )
+}
+
+/**
+ * Where a report's results show (read aloud as they change): the refusal of the form's values, then the
+ * results; hidden while the form has changed since it ran (`useResultsHidden`).
+ */
+export function PopupResults({
+  state,
+  hidden,
+  running,
+  children,
+}: {
+  /** The loader's state: `invalid` carries the spec's message. */
+  state: { kind: string; message?: string | null }
+  hidden: boolean
+  running: boolean
+  children: ReactNode
+}) {
+  return (
+    <div aria-live="polite" aria-busy={running} hidden={hidden} data-state={state.kind} style={{ marginTop: 12 }}>
+      {state.kind === 'invalid' ? (
+        <Alert color="red" role="alert">
+          {state.message}
+        </Alert>
+      ) : null}
+      {children}
+    </div>
   )
 }
 

@@ -25,6 +25,7 @@ import {
 } from '#app/domain/bordereau'
 import { formatDecimalMoney } from '#app/domain/money'
 import { REPORT_MESSAGES, REPORT_MONTHS, formatBordereauDate } from '#app/domain/reports'
+import { htmlAsLine } from '#app/domain/html-line'
 import type { BordereauData } from './page.server'
 
 export const bordereauMeta: MetaFunction = () => [{ title: 'Bordereaux · mga-desk' }]
@@ -52,16 +53,6 @@ function cellText(kind: ColumnKind, value: string | null): string {
   if (kind === 'percent') return `${Number(value)}%`
   return value
 }
-
-const plainText = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 /** The Bordereaux page (spec 3 §2.8): a GET form (the URL is the report), its results, the downloads. */
 export function BordereauPage() {
@@ -437,7 +428,7 @@ function claimColumns(large: boolean): DataColumn<BordereauClaimRow>[] {
       ).map(([key, label]) => ({
         key,
         label,
-        html: (row: BordereauClaimRow) => html`<div class="bdx-text">${plainText(row[key] ?? '')}</div>`,
+        html: (row: BordereauClaimRow) => html`<div class="bdx-text">${htmlAsLine(row[key] ?? '')}</div>`,
       }))
     : []
   return [

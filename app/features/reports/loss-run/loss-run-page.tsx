@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
-import { Alert, Button, Checkbox, Text } from '#app/ui/core'
+import { Button, Checkbox, Text } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { inputProps } from '#app/ui/field-props'
 import { SelectField, TextField } from '#app/ui/fields'
@@ -10,59 +10,34 @@ import { constraints } from '#app/domain/form-constraints/loss-run'
 import { lossRunColumns, type LossRunShown, type LossRunTotals } from '#app/domain/loss-run'
 import { formatMoney } from '#app/domain/money'
 import { formatReportDate } from '#app/domain/reports'
-import { PopupReport, useResultsHidden } from '../popup-report'
+import { PopupReport, PopupResults, useResultsHidden } from '../popup-report'
 import type { LossRunReport, LossRunRow, loadLossRun } from './loss-run.server'
 
 export const lossRunMeta: MetaFunction = () => [{ title: 'Loss Run · mga-desk' }]
 
 const money = (cents: number) => formatMoney(cents)
 
-const COLUMNS: Record<string, DataColumn<LossRunRow> & { total?: (totals: LossRunTotals) => string }> = {
+type LossRunColumn = DataColumn<LossRunRow> & { total?: (totals: LossRunTotals) => string }
+
+/** A column of amounts (or the claims' count): each row's, and the whole report's in the totals row. */
+const amount = (key: keyof LossRunTotals, label: string, show: (value: number) => string = money): LossRunColumn => ({
+  key,
+  label,
+  money: true,
+  render: (row) => show(row[key]),
+  total: (t) => show(t[key]),
+})
+
+const COLUMNS: Record<string, LossRunColumn> = {
   polnum: { key: 'polnum', label: 'Policy Number', nowrap: true, rowHeader: true, render: (row) => row.polnum ?? '' },
   incept: { key: 'incept', label: 'Incept', nowrap: true, render: (row) => row.incept ?? '' },
-  premium: {
-    key: 'premium',
-    label: 'Premium',
-    money: true,
-    render: (row) => money(row.premium),
-    total: (t) => money(t.premium),
-  },
-  claims_count: {
-    key: 'claims_count',
-    label: 'Claims',
-    money: true,
-    render: (row) => String(row.claims_count),
-    total: (t) => String(t.claims_count),
-  },
-  monitoring: {
-    key: 'monitoring',
-    label: 'Monitoring',
-    money: true,
-    render: (row) => money(row.monitoring),
-    total: (t) => money(t.monitoring),
-  },
-  reserves: {
-    key: 'reserves',
-    label: 'Reserves',
-    money: true,
-    render: (row) => money(row.reserves),
-    total: (t) => money(t.reserves),
-  },
-  defense: {
-    key: 'defense',
-    label: 'Defense',
-    money: true,
-    render: (row) => money(row.defense),
-    total: (t) => money(t.defense),
-  },
-  damages: {
-    key: 'damages',
-    label: 'Damages',
-    money: true,
-    render: (row) => money(row.damages),
-    total: (t) => money(t.damages),
-  },
-  total: { key: 'total', label: 'Total', money: true, render: (row) => money(row.total), total: (t) => money(t.total) },
+  premium: amount('premium', 'Premium'),
+  claims_count: amount('claims_count', 'Claims', String),
+  monitoring: amount('monitoring', 'Monitoring'),
+  reserves: amount('reserves', 'Reserves'),
+  defense: amount('defense', 'Defense'),
+  damages: amount('damages', 'Damages'),
+  total: amount('total', 'Total'),
 }
 
 const TOGGLES: readonly { name: keyof LossRunShown; label: string }[] = [
@@ -108,16 +83,11 @@ export function LossRunPage() {
           </Button>
         </div>
       </Form>
-      <div aria-live="polite" aria-busy={running} hidden={hidden} data-state={state.kind} style={{ marginTop: 12 }}>
-        {state.kind === 'invalid' ? (
-          <Alert color="red" role="alert">
-            {state.message}
-          </Alert>
-        ) : null}
+      <PopupResults state={state} hidden={hidden} running={running}>
         {report ? (
           <LossRunResults report={report} message={state.kind === 'results' ? state.message : null} today={today} />
         ) : null}
-      </div>
+      </PopupResults>
     </PopupReport>
   )
 }

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { getFormProps } from '@conform-to/react'
-import { Alert, Button, Text } from '#app/ui/core'
+import { Button, Text } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
 import { MultiSelectField, SelectField } from '#app/ui/fields'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
@@ -9,7 +9,7 @@ import { constraints } from '#app/domain/form-constraints/renewal'
 import { formatDecimalMoney } from '#app/domain/money'
 import { RENEWAL_PAGE_SIZES } from '#app/domain/renewal'
 import type { RenewalRow } from '#app/models/renewal.server'
-import { PopupReport, useResultsHidden } from '../popup-report'
+import { PopupReport, PopupResults, useResultsHidden } from '../popup-report'
 import type { loadRenewal } from './renewal.server'
 
 export const renewalMeta: MetaFunction = () => [{ title: 'Renewal · mga-desk' }]
@@ -66,12 +66,7 @@ export function RenewalPage() {
           Type and Firm Type take several choices (Ctrl or Cmd and click).
         </Text>
       </Form>
-      <div aria-live="polite" aria-busy={running} hidden={hidden} data-state={state.kind} style={{ marginTop: 12 }}>
-        {state.kind === 'invalid' ? (
-          <Alert color="red" role="alert">
-            {state.message}
-          </Alert>
-        ) : null}
+      <PopupResults state={state} hidden={hidden} running={running}>
         {page ? (
           state.kind === 'results' && state.message ? (
             <Text role="status">{state.message}</Text>
@@ -97,7 +92,7 @@ export function RenewalPage() {
             </section>
           )
         ) : null}
-      </div>
+      </PopupResults>
     </PopupReport>
   )
 }
