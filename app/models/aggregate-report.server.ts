@@ -99,6 +99,16 @@ function extraSql(column: ExtraColumn): SQL {
   return sql`f.${ident(column)}`
 }
 
+/** The extra firm columns chosen, as `, col AS "col", …` after the report's own (nothing when none are). */
+function extraSelectSql(extra: readonly ExtraColumn[]): SQL {
+  return extra.length
+    ? sql`, ${sql.join(
+        extra.map((column) => sql`${extraSql(column)} AS ${ident(column)}`),
+        sql`, `,
+      )}`
+    : sql``
+}
+
 /** The sort column: one the report shows (else the API refuses it; the page falls back). */
 export function reportSort(request: AggregateRequest): ReportColumn {
   const columns = reportColumns(request.state, request.queryType, request.aggType, request.extra)
@@ -155,12 +165,7 @@ async function firmCount(db: DbOrTx, request: AggregateRequest): Promise<{ count
  * the page's firms; a sort by a measure groups every firm of the report first.
  */
 async function firmRows(db: DbOrTx, request: AggregateRequest, sortBy: ReportColumn, extra: readonly ExtraColumn[]) {
-  const extraSelect = extra.length
-    ? sql`, ${sql.join(
-        extra.map((column) => sql`${extraSql(column)} AS ${ident(column)}`),
-        sql`, `,
-      )}`
-    : sql``
+  const extraSelect = extraSelectSql(extra)
   const byExtra = (EXTRA_COLUMNS as readonly string[]).includes(sortBy)
   return keptCountPageOf(
     async ({ limit, offset }) => {
@@ -247,12 +252,7 @@ async function firmTotalsRows(
     ),
     sql`, `,
   )
-  const extraSelect = extra.length
-    ? sql`, ${sql.join(
-        extra.map((column) => sql`${extraSql(column)} AS ${ident(column)}`),
-        sql`, `,
-      )}`
-    : sql``
+  const extraSelect = extraSelectSql(extra)
   const byExtra = (EXTRA_COLUMNS as readonly string[]).includes(sortBy)
   const order = totalsOrderSql(sortBy, request)
   return keptCountPageOf(
