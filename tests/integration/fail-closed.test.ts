@@ -9,6 +9,7 @@ import { users } from '#app/db/schema'
 import { getUserAccess } from '#app/models/user.server'
 import { checkListenAddress, prepareDatabase, StartRefused } from '#server/prepare-database'
 import { testDb } from './db'
+import { dropTestDatabase } from './drop-database'
 import { appRole, withDatabase } from './urls'
 
 const PRODUCTION = { DEMO_MODE: false, SKIP_SEED: false, SEED_SCALE: 1 } as const
@@ -24,7 +25,7 @@ await runMigrations(empty.pool)
 
 afterAll(async () => {
   await empty.pool.end()
-  await admin.query(`DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`)
+  await dropTestDatabase(admin, emptyName)
   await admin.end()
 })
 

@@ -5,6 +5,7 @@ import { createDb } from '#app/db/client.server'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#app/db/embedded.server'
 import { runMigrations } from '#app/db/migrate.server'
 import { seed } from '#app/db/seed/index.server'
+import { dropTestDatabase } from './drop-database'
 import { appRole, withDatabase } from './urls'
 
 export const TEMPLATE_DB = 'mga_test_template'
@@ -60,5 +61,5 @@ async function dropStaleDatabases(admin: pg.Client) {
   const { rows } = await admin.query<{ datname: string }>(
     `SELECT datname FROM pg_database WHERE datname LIKE 'mga_test_file_%'`,
   )
-  for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`)
+  for (const row of rows) await dropTestDatabase(admin, row.datname)
 }

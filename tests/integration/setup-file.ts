@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 import { createDb, type Db } from '#app/db/client.server'
+import { dropTestDatabase } from './drop-database'
 import { appRole, withDatabase } from './urls'
 
 /**
@@ -32,6 +33,6 @@ const { db, pool } = createDb(url.toString(), 4)
 
 afterAll(async () => {
   await pool.end()
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await dropTestDatabase(admin, name)
   await admin.end()
 })
