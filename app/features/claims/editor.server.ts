@@ -17,9 +17,9 @@ import {
   updateClaim,
   updateLedgerEntry,
 } from '#app/models/claim.server'
-import { contactsOfTypes } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { claimFormSchema, ledgerDeleteFormSchema, ledgerEditFormSchema, ledgerEntrySchema } from '#app/schemas/claims'
+import { counselOptions } from './counsel.server'
 import { requireClaim } from './view.server'
 
 /** Spec 3 §2: without claim-edit the user is signed out and sent to Login (the route's `refuse`). */
@@ -32,28 +32,19 @@ export const CLAIM_RIGHTS_FAILED = { message: CLAIM_MESSAGES.rightsFailed, code:
 export async function loadClaimEditor({ user, ids }: PageContext) {
   const claim = await requireClaim(ids.id)
   const db = getDb()
-  const [lists, policies, [adjusters = [], panel = []], files, ledger, logs] = await Promise.all([
+  const [lists, policies, counsel, files, ledger, logs] = await Promise.all([
     loadPicklists(db, CLAIM_LISTS),
     claimPolicyChoices(db, claim.fid, claim.pid),
-    contactsOfTypes(db, ['Adjuster', 'Panel']),
+    counselOptions(db),
     claimFiles(db, claim.clid, { isAdmin: user.isAdmin }),
     claimLedgerEntries(db, claim.clid),
     claimLogs(db, claim.clid, 50),
   ])
-  const counsel = (contacts: typeof adjusters) =>
-    contacts.map((contact) => ({
-      cid: contact.cid,
-      name1: contact.name1,
-      people: contact.people.map((person) => ({
-        plid: person.plid,
-        name: [person.given, person.surname].filter(Boolean).join(' '),
-      })),
-    }))
   return {
     claim,
     lists,
     policies,
-    counsel: { adjusters: counsel(adjusters), panel: counsel(panel) },
+    counsel,
     files,
     ledger,
     logs,

@@ -14,7 +14,7 @@ import { EXTRA_COLUMNS, MAIN_FIELDS, MORE_GROUPS, type ClaimField } from '#app/d
 import { constraints as claimsSearchConstraints } from '#app/domain/form-constraints/claims-search'
 import type { PicklistOption } from '#app/models/list.server'
 import type { CLAIM_LISTS } from '#app/domain/claims'
-import type { CounselOption } from './search.server'
+import type { CounselOption } from './counsel.server'
 
 type Picklists = Record<(typeof CLAIM_LISTS)[number], PicklistOption[]>
 

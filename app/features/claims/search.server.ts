@@ -17,26 +17,9 @@ import {
   CLAIM_LISTS,
 } from '#app/domain/claims'
 import { getClaim, searchClaims, type ClaimPage } from '#app/models/claim.server'
-import { contactsOfTypes, type ContactOfType } from '#app/models/contact.server'
 import { loadPicklists } from '#app/models/list.server'
 import { FILTER_KEYS, claimFiltersSchema, claimSearchPageSchema } from '#app/schemas/claims'
-
-export type CounselOption = { cid: number; name1: string; people: { plid: number; name: string }[] }
-
-/** The Adjuster and Panel contacts with their people, as the form's counsel pickers list them. */
-async function counselOptions(): Promise<{ adjusters: CounselOption[]; panel: CounselOption[] }> {
-  const [adjusters = [], panel = []] = await contactsOfTypes(getDb(), ['Adjuster', 'Panel'])
-  const options = (contacts: ContactOfType[]) =>
-    contacts.map((contact) => ({
-      cid: contact.cid,
-      name1: contact.name1,
-      people: contact.people.map((person) => ({
-        plid: person.plid,
-        name: [person.given, person.surname].filter(Boolean).join(' '),
-      })),
-    }))
-  return { adjusters: options(adjusters), panel: options(panel) }
-}
+import { counselOptions } from './counsel.server'
 
 const MORE_KEYS = new Set(MORE_GROUPS.flatMap((group) => group.fields.map((field) => field.name)))
 
@@ -92,7 +75,7 @@ export async function loadClaimsSearch({ request, url, user }: PageContext) {
   const [page, picklists, { adjusters, panel }, full] = await Promise.all([
     search,
     loadPicklists(getDb(), CLAIM_LISTS),
-    counselOptions(),
+    counselOptions(getDb()),
     params.full ? fullText(params.full) : null,
   ])
   if (page) state = { kind: 'results', page, message: page.count === 0 ? CLAIM_MESSAGES.noResults : null }
