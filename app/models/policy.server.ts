@@ -20,7 +20,15 @@ import {
  * bumped and the change logged.
  */
 
-export type PolicyRow = typeof policies.$inferSelect
+type StoredPolicy = typeof policies.$inferSelect
+
+/**
+ * A policy as callers and the API see it. `ledger_entries` is the ledger triggers' count for the
+ * reports (Past policies with no entry), not a field of the policy: it stays in the database.
+ */
+export type PolicyRow = Omit<StoredPolicy, 'ledger_entries'>
+
+const policyOf = ({ ledger_entries: _entries, ...policy }: StoredPolicy): PolicyRow => policy
 
 /** What a policy edit may change (computed totals, ids, group and version are not among them). */
 export type PolicyChanges = Partial<
@@ -139,7 +147,7 @@ export async function firmPolicyFacets(db: DbOrTx, fid: number): Promise<{ carri
 
 export async function getPolicy(db: DbOrTx, pid: number): Promise<PolicyRow | null> {
   const [row] = await db.select().from(policies).where(eq(policies.pid, pid))
-  return row ?? null
+  return row ? policyOf(row) : null
 }
 
 export async function requirePolicy(db: DbOrTx, pid: number): Promise<PolicyRow> {
@@ -195,7 +203,7 @@ export async function createPolicy(db: DbOrTx, input: NewPolicy, userId: number 
       })
       .returning()
     await recordChange(tx, { userId, entity: 'policy', entityId: created.pid, action: 'create', after: created })
-    return created
+    return policyOf(created)
   })
 }
 
@@ -208,18 +216,18 @@ const policyRecord = (pid: number, version: number) => ({
   entity: 'policy',
   notFound: 'Failed to get Policy',
 })
-const STALE_POLICY = { message: POLICY_MESSAGES.conflict }
+const STALE_POLICY = { message: POLICY_MESSAGES.conflict, current: (_tx: DbOrTx, now: StoredPolicy) => policyOf(now) }
 
-const lockForUpdate = (tx: DbOrTx, pid: number, version: number): Promise<PolicyRow> =>
+const lockForUpdate = (tx: DbOrTx, pid: number, version: number): Promise<StoredPolicy> =>
   lockVersion(tx, policyRecord(pid, version), STALE_POLICY)
 
 const writeChanges = (
   tx: DbOrTx,
   pid: number,
-  before: PolicyRow,
+  before: StoredPolicy,
   values: Partial<typeof policies.$inferInsert>,
   userId: number | null,
-): Promise<PolicyRow> => writeVersion(tx, policyRecord(pid, before.version), before, values, userId)
+): Promise<StoredPolicy> => writeVersion(tx, policyRecord(pid, before.version), before, values, userId)
 
 /** Saves a policy edit made on the version read; a lost race is a 409 with the current policy. */
 export async function updatePolicy(
@@ -229,7 +237,7 @@ export async function updatePolicy(
   changes: PolicyChanges,
   userId: number | null,
 ): Promise<PolicyRow> {
-  return saveVersion(db, policyRecord(pid, version), { ...STALE_POLICY, userId, values: () => changes })
+  return policyOf(await saveVersion(db, policyRecord(pid, version), { ...STALE_POLICY, userId, values: () => changes }))
 }
 
 /** Books a policy: status Book, booked today unless already dated, the booking stamp now. */
@@ -242,7 +250,9 @@ export async function bookPolicy(
 ): Promise<PolicyRow> {
   return db.transaction(async (tx) => {
     const before = await lockForUpdate(tx, pid, version)
-    return writeChanges(tx, pid, before, { status: 'Book', booked: before.booked ?? today, bstamp: new Date() }, userId)
+    return policyOf(
+      await writeChanges(tx, pid, before, { status: 'Book', booked: before.booked ?? today, bstamp: new Date() }, userId),
+    )
   })
 }
 
@@ -282,6 +292,7 @@ export async function addGroupCopy(
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       bstamp: _bstamp,
+      ledger_entries: _entries,
       ...fields
     } = original
     const [copy] = await tx
@@ -298,7 +309,7 @@ export async function addGroupCopy(
       })
       .returning()
     await recordChange(tx, { userId, entity: 'policy', entityId: copy.pid, action: 'create', after: copy })
-    return { original, copy }
+    return { original: policyOf(original), copy: policyOf(copy) }
   })
 }
 
@@ -337,7 +348,7 @@ export async function saveTextToGroup(
       .orderBy(asc(policies.pid))
       .for('update')
     const saved: PolicyRow[] = []
-    for (const member of members) saved.push(await writeChanges(tx, member.pid, member, text, userId))
+    for (const member of members) saved.push(policyOf(await writeChanges(tx, member.pid, member, text, userId)))
     return saved
   })
 }
@@ -364,7 +375,7 @@ export async function saveTextToGroupKey(
       .for('update')
     if (members.length === 0) throw new NotFoundError(POLICY_MESSAGES.noGroup)
     const saved: PolicyRow[] = []
-    for (const member of members) saved.push(await writeChanges(tx, member.pid, member, text, userId))
+    for (const member of members) saved.push(policyOf(await writeChanges(tx, member.pid, member, text, userId)))
     return saved
   })
 }

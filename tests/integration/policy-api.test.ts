@@ -459,3 +459,44 @@ describe('PUT /api/policies/{id} and PUT /api/claims/{id} change only the fields
     expect((await getClaim(testDb(), created.clid))?.claimant).toBe('Bo Partial')
   })
 })
+
+describe('the ledger entry count stays inside', () => {
+  it('answers a policy without ledger_entries, and a group copy starts with no entries of its own', async () => {
+    const { call } = await as('admin')
+    const { policy } = await newPolicy()
+    const posted = await call(
+      ledgersRoute,
+      'POST',
+      '/api/ledgers',
+      {},
+      { pid: policy.pid, type: 'Invoice', acct: 'Premium', amt: 250, due: '3-1-2025' },
+    )
+    expect(posted.status).toBe(201)
+    const read = await call(policyRoute, 'GET', `/api/policies/${policy.pid}`, { id: String(policy.pid) })
+    expect(read.status).toBe(200)
+    expect(read.body).toMatchObject({ pid: policy.pid })
+    expect(read.body).not.toHaveProperty('ledger_entries')
+
+    const added = await call(
+      groupCopyRoute,
+      'PUT',
+      `/api/policies/${policy.pid}/group`,
+      { id: String(policy.pid) },
+      { version: policy.version, limits: '2M', deduc: '10K', premium: '2000' },
+    )
+    expect(added.status).toBe(201)
+    const { original, copy } = added.body as { original: object; copy: { pid: number } }
+    expect(original).not.toHaveProperty('ledger_entries')
+    expect(copy).not.toHaveProperty('ledger_entries')
+    const stored = await testDb()
+      .select({ pid: policies.pid, entries: policies.ledger_entries })
+      .from(policies)
+      .where(inArray(policies.pid, [policy.pid, copy.pid]))
+    expect(new Map(stored.map((row) => [row.pid, row.entries]))).toEqual(
+      new Map([
+        [policy.pid, 1],
+        [copy.pid, 0],
+      ]),
+    )
+  })
+})
