@@ -251,7 +251,13 @@ export async function bookPolicy(
   return db.transaction(async (tx) => {
     const before = await lockForUpdate(tx, pid, version)
     return policyOf(
-      await writeChanges(tx, pid, before, { status: 'Book', booked: before.booked ?? today, bstamp: new Date() }, userId),
+      await writeChanges(
+        tx,
+        pid,
+        before,
+        { status: 'Book', booked: before.booked ?? today, bstamp: new Date() },
+        userId,
+      ),
     )
   })
 }
