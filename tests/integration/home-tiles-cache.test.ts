@@ -12,6 +12,7 @@ import {
   newsTile,
 } from '#app/models/bulletin.server'
 import { readDataVersion } from '#app/models/data-version.server'
+import { makeFirm } from './factories'
 import { testDb } from './db'
 
 const underwriter = { username: 'underwriter', isAdmin: false }
@@ -138,5 +139,40 @@ describe('the home tiles’ exact cache (decision 0038)', () => {
     })
     expect(seenInside).not.toContain(nid)
     expect((await tiles()).news.items.map((item) => item.nid)).toContain(nid)
+  })
+
+  it('lets a bulletin writer and a rename of the same firm meet without a deadlock (the bump waits for commit)', async () => {
+    const db = testDb()
+    const firm = await makeFirm(db)
+    await db.insert(notes).values({
+      type: 'event',
+      status: 'normal',
+      re: 'Event of the renamed firm',
+      staff: 'admin',
+      fid: firm.fid,
+      dated: new Date(today().getTime() + 7_200_000),
+    })
+    const before = await version()
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    let wrote!: () => void
+    const firstWrote = new Promise<void>((resolve) => (wrote = resolve))
+    // The first writes a bulletin, then (while the second holds the firm) edits the same firm.
+    const first = db.transaction(async (tx) => {
+      await writeNews(tx, 'Written before the firm edit', 'admin', 3652)
+      wrote()
+      await pause(300)
+      await tx.update(firms).set({ phone: '5550100199' }).where(eq(firms.fid, firm.fid))
+    })
+    await firstWrote
+    // The second renames the firm (its event is on the tiles) and commits after the first is waiting on it.
+    const second = db.transaction(async (tx) => {
+      await tx.update(firms).set({ sort: 'RENAMED WHILE A BULLETIN WAS WRITTEN' }).where(eq(firms.fid, firm.fid))
+      await pause(600)
+    })
+    await Promise.all([first, second])
+    expect(await version()).not.toBe(before)
+    const shown = await tiles(admin, 'all')
+    expect(shown).toEqual(await fresh(admin, 'all'))
+    expect(shown.events.find((row) => row.fid === firm.fid)?.firmSort).toBe('RENAMED WHILE A BULLETIN WAS WRITTEN')
   })
 })

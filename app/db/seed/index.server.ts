@@ -98,6 +98,9 @@ async function load(
     }
   }
   await loader.drain()
+  // Fire the triggers deferred to commit now (the bulletins version, migration 0027): a table with
+  // pending trigger events cannot take an index.
+  await tx.execute(sql`SET CONSTRAINTS ALL IMMEDIATE`)
 
   const indexStarted = Date.now()
   for (const index of indexes) {
