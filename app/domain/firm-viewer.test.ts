@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firmTabHrefs, openFirmChanges } from './firm-viewer'
+import { SUBTAB_RESET, firmTabHrefs, openFirmChanges } from './firm-viewer'
 
 describe('the open-firm tabs’ links (firmTabHrefs)', () => {
   // The changes each link asks of the page's URL, as the page's href builder gets them.
@@ -12,6 +12,27 @@ describe('the open-firm tabs’ links (firmTabHrefs)', () => {
     const other = changesOf(links.select(2))
     expect(other).toMatchObject({ open: '1,2', firm: '2', tab: 'Info', nq: null, nmode: null, nid: null, mq: null })
     expect(changesOf(firmTabHrefs(href, [1], 1, null).select(3))).toMatchObject({ open: '1,3', firm: '3' })
+  })
+
+  it('a firm not open links as if built alone, in a real address too', () => {
+    const search = new URLSearchParams('open=1001%2C1002&firm=1002&tab=Notes&nq=x&q=1003')
+    const real = (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(search)
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key)
+        else next.set(key, value)
+      }
+      return `/p?${next.toString()}`
+    }
+    const links = firmTabHrefs(real, [1001, 1002], 1002, 'Notes')
+    for (const fid of [1003, 1004, 12345])
+      expect(links.select(fid)).toBe(
+        real({ ...SUBTAB_RESET, open: `1001,1002,${fid}`, firm: String(fid), tab: 'Info' }),
+      )
+    expect(links.select(1001)).toBe(real({ ...SUBTAB_RESET, open: '1001,1002', firm: '1001', tab: 'Info' }))
+    expect(links.select(1002)).toBe(real({ open: '1001,1002', firm: '1002', tab: 'Notes' }))
+    expect(links.select(1003)).toBe('/p?open=1001%2C1002%2C1003&firm=1003&tab=Info&q=1003')
+    expect(changesOf(firmTabHrefs(href, [1], 1, null).select(4))).toMatchObject({ open: '1,4', firm: '4', nq: null })
   })
 
   it('closing the firm shown shows the last one left; closing another keeps the one shown; the last closed leaves none', () => {

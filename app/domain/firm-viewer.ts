@@ -51,6 +51,9 @@ export function openFirmChanges(open: readonly number[], fid: number, tab = 'Inf
   }
 }
 
+/** An id no firm has, whose digits no address holds elsewhere (else the links are built one by one). */
+const STAND_IN_FID = 918_273_645_546_372
+
 /**
  * The links of the open-firm tabs (spec 2 §2.2) on a page whose URL holds them (`open`, `firm`, `tab`):
  * selecting the firm shown keeps its sub-tab; another firm opens on Info without the previous firm's
@@ -64,11 +67,24 @@ export function firmTabHrefs(
   tab: string | null,
 ): { select: (fid: number) => string; close: (fid: number) => string } {
   const opened = (fid: number) => [...new Set([...open, fid])].join(',')
+  const another = (fid: number) => href({ ...SUBTAB_RESET, open: opened(fid), firm: String(fid), tab: 'Info' })
+  // A firm not open yet differs from any other only by its id (in `open` and `firm`): its link is built
+  // once with a stand-in id and cut there, so a table of 500 firms builds one address, not 500.
+  let around: string[] | null | undefined
+  const notOpen = (fid: number) => {
+    if (around === undefined) {
+      const parts = another(STAND_IN_FID).split(String(STAND_IN_FID))
+      around = parts.length === 3 ? parts : null
+    }
+    return around ? around.join(String(fid)) : another(fid)
+  }
   return {
     select: (fid) =>
       shown === fid
         ? href({ open: opened(fid), firm: String(fid), tab: tab ?? 'Info' })
-        : href({ ...SUBTAB_RESET, open: opened(fid), firm: String(fid), tab: 'Info' }),
+        : open.includes(fid) || !Number.isSafeInteger(fid)
+          ? another(fid)
+          : notOpen(fid),
     close: (fid) => {
       const rest = open.filter((other) => other !== fid)
       const switching = shown === fid

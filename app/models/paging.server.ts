@@ -166,6 +166,42 @@ export async function cappedPageOf<Row>(
 }
 
 /**
+ * cappedPageOf in one statement: `query(window, countLimit)` selects the page's rows with `__total`, the
+ * count of the matches stopped at `countLimit` (an uncorrelated subquery the database runs once beside
+ * the page: `(SELECT count(*) FROM (… LIMIT countLimit) m)`), so a search sends one statement where it
+ * sent two (each a round trip and a parse of its own). The same answer as cappedPageOf: a page past the
+ * end shows the last page there is.
+ */
+export async function cappedCountedPageOf<Row extends Counted>(
+  query: (window: PageWindow, countLimit: number) => Promise<readonly Row[]>,
+  request: PageRequest & { countCap: number; reach?: number },
+): Promise<CappedPage<Uncounted<Row>>> {
+  const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
+  let window = pageWindow({ page: request.page, size }, request.reach)
+  const countable = () => request.reach ?? window.offset + request.countCap
+  let rows = await query(window, countable() + 1)
+  let matched = Number(rows[0]?.__total ?? 0)
+  if (rows.length === 0 && window.page > 1) {
+    // Asked past the end: the count as the page asked for would have read it, then the last page there is.
+    const probe = await query({ limit: 1, offset: 0 }, countable() + 1)
+    const shown = Math.min(Number(probe[0]?.__total ?? 0), countable())
+    if (shown > 0) {
+      window = pageWindow({ page: pageCount(shown, size), size }, request.reach)
+      rows = await query(window, countable() + 1)
+      matched = Number(rows[0]?.__total ?? 0)
+    }
+  }
+  const shown = Math.min(matched, countable())
+  return {
+    rows: strip(rows),
+    total: shown,
+    page: shown === 0 ? 1 : window.page,
+    pages: pageCount(shown, size),
+    more: matched > countable(),
+  }
+}
+
+/**
  * A page of a list whose count is kept apart and exact (a table triggers maintain, such as the Bind
  * Authority totals): the rows and the count are read at once, and a page past the end reads the last
  * page there is. Nothing counts the rows per request.

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { changeLog, firms } from '#app/db/schema'
 import { ConflictError } from '#app/models/change-log.server'
 import { COUNT_CAP, FIRM_SEARCH_TEXT, getFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
 import { testDb } from './db'
+import { makeFirm } from './factories'
 
 /** A page of the law firms (there are over 100), 100 a page, by fid, as an admin searches unless told. */
 const lawFirms = (options: Partial<Parameters<typeof searchFirms>[1]> = {}) =>
@@ -129,6 +130,34 @@ describe('firm search', () => {
         term,
       ).toEqual(walked.rows.map((row) => row.fid))
     }
+  })
+
+  it('a search kept for its plan still reads a write at once: rows and count come afresh, the page past the end is the last', async () => {
+    const term = 'qzvkwx'
+    const search = () => unisearchFirms(testDb(), term, { unlimited: true, perPage: 1 })
+    const byColumn = (page: number) =>
+      searchFirms(testDb(), { filters: { sort: term }, columns: ['fid', 'sort'], page, perPage: 1, unlimited: true })
+    expect((await search()).count).toBe(0)
+    expect((await byColumn(1)).count).toBe(0)
+    const first = await makeFirm(testDb(), { sort: `Qzvkwx Partners` })
+    const second = await makeFirm(testDb(), { sort: `Qzvkwx Holdings` })
+    try {
+      const found = await search()
+      expect(found.count).toBe(2)
+      expect(found.result.map((row) => row.fid)).toEqual([second.fid])
+      expect((await byColumn(2)).result.map((row) => row.fid)).toEqual([first.fid])
+      // Past the end: the last page there is, with the count.
+      const past = await byColumn(9)
+      expect([past.page, past.count, past.result.map((row) => row.fid)]).toEqual([2, 2, [first.fid]])
+      await testDb().update(firms).set({ sort: 'Renamed Partners' }).where(eq(firms.fid, second.fid))
+      expect((await search()).result.map((row) => row.fid)).toEqual([first.fid])
+      expect((await byColumn(1)).count).toBe(1)
+    } finally {
+      await testDb()
+        .delete(firms)
+        .where(inArray(firms.fid, [first.fid, second.fid]))
+    }
+    expect((await search()).count).toBe(0)
   })
 
   it('unisearch for a non-admin with 100 or more matches: the first 100 firms on one page, over the limit, never repeated', async () => {
