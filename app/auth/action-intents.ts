@@ -34,6 +34,8 @@ export interface ActionRoute {
 }
 
 const i = (intent: string, ...needs: AbilityName[]): ActionIntent => ({ intent, needs })
+/** Intents that each need the same abilities (none: the route's rule is all they need). */
+const each = (intents: readonly string[], ...needs: AbilityName[]) => intents.map((intent) => i(intent, ...needs))
 /** An intent whose screen words its refusal its own way. */
 const worded = (refusal: string, intent: string, ...needs: AbilityName[]): ActionIntent => ({ intent, needs, refusal })
 
@@ -61,52 +63,53 @@ const FIRM_VIEWER = {
     i('note-inline', 'canEditNotes'),
     i('note-take', 'canTakeOverNotes'),
     i('note-delete', 'canDeleteNotes'),
-    i('policy-create', 'canEditPolicy'),
-    i('policy-tax-apply', 'canEditPolicy'),
-    i('commission-policy', 'canCalculateCommissions'),
-    i('commission-next', 'canCalculateCommissions'),
-    i('commission-rates', 'canCalculateCommissions'),
+    ...each(['policy-create', 'policy-tax-apply'], 'canEditPolicy'),
+    ...each(['commission-policy', 'commission-next', 'commission-rates'], 'canCalculateCommissions'),
   ],
 }
 
 /** The Note/Email editor's forms (its two addresses serve the same table). */
 const NOTE_EDITOR = [
-  i('save', 'canEditNotes'),
-  i('give', 'canEditNotes'),
-  i('take', 'canEditNotes'),
-  i('edit', 'canEditNotes'),
-  i('prep', 'canEditNotes'),
-  i('recipient-search', 'canEditNotes'),
-  // Without JavaScript, a person of the search added as To, Cc or Bcc (`add:to:123`), or removed (`remove:123`).
-  i('add:', 'canEditNotes'),
-  i('remove:', 'canEditNotes'),
-  i('toggle-html', 'canEditNotes'),
-  i('template', 'canEditNotes'),
-  i('template-confirmed', 'canEditNotes'),
+  ...each(
+    [
+      'save',
+      'give',
+      'take',
+      'edit',
+      'prep',
+      'recipient-search',
+      // Without JavaScript, a person of the search added as To, Cc or Bcc (`add:to:123`), or removed (`remove:123`).
+      'add:',
+      'remove:',
+      'toggle-html',
+      'template',
+      'template-confirmed',
+      'attach',
+      'detach:',
+    ],
+    'canEditNotes',
+  ),
   i('upload', 'canEditNotes', 'canUploadFiles'),
-  i('attach', 'canEditNotes'),
-  i('detach:', 'canEditNotes'),
-  i('send', 'canEditNotes', 'canSendEmail'),
-  i('send-confirmed', 'canEditNotes', 'canSendEmail'),
+  ...each(['send', 'send-confirmed'], 'canEditNotes', 'canSendEmail'),
 ]
 
 /** The Roles screen's forms (its two addresses serve the same table); the route's rule is role-edit. */
-const ROLES = [
-  i('user-create'),
-  i('user-update'),
-  i('user-password'),
-  i('user-disable'),
-  i('user-enable'),
-  i('group-create'),
-  i('group-disable'),
-  i('group-enable'),
-  i('scope-create'),
-  i('scope-delete'),
-  i('group-user-add'),
-  i('group-user-remove'),
-  i('group-scope-add'),
-  i('group-scope-remove'),
-]
+const ROLES = each([
+  'user-create',
+  'user-update',
+  'user-password',
+  'user-disable',
+  'user-enable',
+  'group-create',
+  'group-disable',
+  'group-enable',
+  'scope-create',
+  'scope-delete',
+  'group-user-add',
+  'group-user-remove',
+  'group-scope-add',
+  'group-scope-remove',
+])
 
 export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/search/firms/firmsSearch', intents: [...JOBS.intents, ...FIRM_VIEWER.intents] },
@@ -125,7 +128,7 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   {
     route: '/editContact/:id',
-    intents: [i('save', 'canEditContacts'), i('delete', 'canEditContacts'), i('unlink', 'canEditContacts')],
+    intents: each(['save', 'delete', 'unlink'], 'canEditContacts'),
   },
   // Create from a firm's Claims tab: refused with the access-denied text (the editor's own refusal signs out).
   {
@@ -134,25 +137,24 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   },
   {
     route: '/editClaim/:id',
-    intents: [
-      i('save', 'canEditClaim'),
-      i('zero', 'canEditClaim'),
-      i('ledger-add', 'canEditClaim'),
-      i('ledger-edit', 'canEditClaim'),
-      i('ledger-delete', 'canEditClaim'),
-    ],
+    intents: each(['save', 'zero', 'ledger-add', 'ledger-edit', 'ledger-delete'], 'canEditClaim'),
   },
   {
     route: '/editPolicy/:id',
     intents: [
-      i('policy-save', 'canEditPolicy'),
-      i('policy-book', 'canEditPolicy'),
-      i('policy-save-book', 'canEditPolicy'),
-      i('policy-book-only', 'canEditPolicy'),
-      i('policy-book-cancel', 'canEditPolicy'),
-      i('policy-text', 'canEditPolicy'),
-      i('policy-text-group', 'canEditPolicy'),
-      i('policy-group-copy', 'canEditPolicy'),
+      ...each(
+        [
+          'policy-save',
+          'policy-book',
+          'policy-save-book',
+          'policy-book-only',
+          'policy-book-cancel',
+          'policy-text',
+          'policy-text-group',
+          'policy-group-copy',
+        ],
+        'canEditPolicy',
+      ),
       // The editor words every refusal with the access-denied text.
       { ...i('policy-file-upload', 'canUploadPolicyFile'), refusal: abilities.ACCESS_DENIED },
       i('policy-delete-option', 'canEditPolicy', 'canDeletePolicyOption'),
@@ -163,32 +165,32 @@ export const ACTION_ROUTES: readonly ActionRoute[] = [
   { route: '/manage/roles', intents: ROLES },
   { route: '/rights/Roles', intents: ROLES },
   // MGA Billing Entities and Producer Rates (spec 1 §2.10, §2.11): the route's scope is all they need.
-  { route: '/manage/mgaBilling', intents: [i('mga-create'), i('mga-update'), i('mga-delete')] },
-  { route: '/manage/producerCommissions', intents: [i('rate-create'), i('rate-update'), i('rate-delete')] },
+  { route: '/manage/mgaBilling', intents: each(['mga-create', 'mga-update', 'mga-delete']) },
+  { route: '/manage/producerCommissions', intents: each(['rate-create', 'rate-update', 'rate-delete']) },
   { route: '/hours', intents: [i('')] },
   // MGA Rates (spec 1 §2.9): the route's mgacommission-manage is all they need.
   {
     route: '/manage/commissions',
-    intents: [
-      i('commission-create'),
-      i('commission-change'),
-      i('commission-end'),
-      i('commission-unend'),
-      i('commission-delete'),
-      i('commission-edit-all'),
-    ],
+    intents: each([
+      'commission-create',
+      'commission-change',
+      'commission-end',
+      'commission-unend',
+      'commission-delete',
+      'commission-edit-all',
+    ]),
   },
   // State Rates (spec 1 §2.8): the route's tax-manage is all they need.
   {
     route: '/manage/taxes',
-    intents: [i('tax-create'), i('tax-update'), i('tax-add-end'), i('tax-remove-end'), i('tax-delete')],
+    intents: each(['tax-create', 'tax-update', 'tax-add-end', 'tax-remove-end', 'tax-delete']),
   },
-  { route: '/preferences', intents: [i('save'), i('reset-theme')] },
-  { route: '/login', intents: [i(''), i('code'), i('restart')], session: true },
+  { route: '/preferences', intents: each(['save', 'reset-theme']) },
+  { route: '/login', intents: each(['', 'code', 'restart']), session: true },
   { route: '/idle', intents: [i('')], session: true },
   { route: '/password', intents: [i('')], session: true },
   // Two-step sign-in of one's own account: any signed-in user (a code of their own secret is still needed).
-  { route: '/mfa', intents: [i('start'), i('confirm'), i('disable')] },
+  { route: '/mfa', intents: each(['start', 'confirm', 'disable']) },
   { route: '/logout', intents: [i('')], session: true },
 ]
 

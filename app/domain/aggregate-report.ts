@@ -1,6 +1,7 @@
 // The aggregate reports (spec 3 §2.9, §3 'Aggregate report request', §5, §8, §9; decision 0035): the
 // request's vocabulary, the columns each report shows and the gross loss ratio rule, shared by the
 // page, the API and the model.
+import { namesOf } from './labels'
 
 /** Spec 3 §9: the page size, the default aggregation and query type. */
 export const AGGREGATE_PAGE_SIZE = 100
@@ -9,19 +10,14 @@ export const AGGREGATE_API_MAX_PAGE_SIZE = 1000
 export const QUERY_TYPES = ['claims', 'policies'] as const
 export type QueryType = (typeof QUERY_TYPES)[number]
 
-export const AGG_TYPES = ['sum', 'min', 'max', 'avg', 'glr'] as const
+export const AGG_LABELS = { sum: 'SUM', min: 'MIN', max: 'MAX', avg: 'AVG', glr: 'GLR' } as const
+export const AGG_TYPES = namesOf(AGG_LABELS)
 export type AggType = (typeof AGG_TYPES)[number]
-export const AGG_LABELS: Record<AggType, string> = { sum: 'SUM', min: 'MIN', max: 'MAX', avg: 'AVG', glr: 'GLR' }
 
 /** whereColumns.state: every state, one row per firm, per zone, or 'other' (per county). */
-export const STATE_MODES = ['all', 'firm', 'zone', 'other'] as const
+export const STATE_MODE_LABELS = { all: 'All states', firm: 'Firm', zone: 'Zone', other: 'County' } as const
+export const STATE_MODES = namesOf(STATE_MODE_LABELS)
 export type StateMode = (typeof STATE_MODES)[number]
-export const STATE_MODE_LABELS: Record<StateMode, string> = {
-  all: 'All states',
-  firm: 'Firm',
-  zone: 'Zone',
-  other: 'County',
-}
 
 /** Spec 3 §8, word for word. */
 export const AGGREGATE_REPORT_FAILED =

@@ -2,9 +2,11 @@
 // spec's order with their kinds, the download cells (formula prefixes neutralised), and the Lloyd's
 // Coverholder Reporting Standards layout. Pure: the page, the API and the downloads share it.
 
-export const BORDEREAU_TYPES = ['claims', 'policies'] as const
+import { namesOf } from './labels'
+
+export const BORDEREAU_TYPE_LABELS = { claims: 'Claims', policies: 'Policies' } as const
+export const BORDEREAU_TYPES = namesOf(BORDEREAU_TYPE_LABELS)
 export type BordereauType = (typeof BORDEREAU_TYPES)[number]
-export const BORDEREAU_TYPE_LABELS: Record<BordereauType, string> = { claims: 'Claims', policies: 'Policies' }
 
 /** Spec 3 §9: the table's page sizes, 15 by default. */
 export const BORDEREAU_PAGE_SIZES = [15, 25, 50, 75, 100] as const

@@ -2,6 +2,7 @@
  * Claims (spec 3 §2.1–2.3, §3–5, §8–9): the search fields and their groups, the result columns, the
  * money rules and the messages. Pure: the search page, the editor, the API and the model read it.
  */
+import { namesOf } from './labels'
 
 export const CLAIM_MESSAGES = {
   emptySearch: 'At least one search field must be filled to run a search.',
@@ -78,8 +79,6 @@ const AMOUNTS = {
   deductible: 'Deductible',
   paid_ded: 'Paid Deductible',
 } as const
-
-const namesOf = <Labels extends object>(labels: Labels) => Object.keys(labels) as (keyof Labels & string)[]
 
 /** The 'More Search Options' groups, in the spec's order. */
 export const MORE_GROUPS: readonly ClaimFieldGroup[] = [

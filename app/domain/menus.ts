@@ -13,16 +13,19 @@ export interface MenuGroup {
 
 import { REPORT_POPUP } from './popup-sizes'
 
+/** The manager's pages: each is an item of the ADMIN menu and of the manager area's side menu, named by each its own way. */
+const MANAGE_PAGES = [
+  { path: '/manage/commissions', menu: 'MGA Commission Rates', side: 'MGA Rates' },
+  { path: '/manage/mgaBilling', menu: 'MGA Billing', side: 'MGA Billing Entities' },
+  { path: '/manage/producerCommissions', menu: 'Producer Commission Rates', side: 'Producer Rates' },
+  { path: '/manage/roles', menu: 'Roles', side: 'Roles' },
+  { path: '/manage/taxes', menu: 'Tax Rates', side: 'State Rates' },
+]
+
 export const MENUS: MenuGroup[] = [
   {
     label: 'ADMIN',
-    items: [
-      { label: 'MGA Commission Rates', path: '/manage/commissions' },
-      { label: 'MGA Billing', path: '/manage/mgaBilling' },
-      { label: 'Producer Commission Rates', path: '/manage/producerCommissions' },
-      { label: 'Roles', path: '/manage/roles' },
-      { label: 'Tax Rates', path: '/manage/taxes' },
-    ],
+    items: MANAGE_PAGES.map(({ path, menu }) => ({ label: menu, path })),
   },
   {
     label: 'REPORTS',
@@ -46,13 +49,7 @@ export const MENUS: MenuGroup[] = [
 ]
 
 /** The manager area's side menu ('System Management'), spec 1 §2.3. */
-export const MANAGE_MENU: MenuItem[] = [
-  { label: 'MGA Rates', path: '/manage/commissions' },
-  { label: 'MGA Billing Entities', path: '/manage/mgaBilling' },
-  { label: 'Producer Rates', path: '/manage/producerCommissions' },
-  { label: 'Roles', path: '/manage/roles' },
-  { label: 'State Rates', path: '/manage/taxes' },
-]
+export const MANAGE_MENU: MenuItem[] = MANAGE_PAGES.map(({ path, side }) => ({ label: side, path }))
 
 export const JOBS_PATH = '/search/firms/firmsSearch'
 export interface VisibleMenus {

@@ -4,6 +4,7 @@
  */
 
 import { PAGE_SIZES } from './firm-search'
+import { namesOf } from './labels'
 
 export const NOTE_TYPE_LIST = [
   'web',
@@ -193,21 +194,7 @@ export function jobKindsOf(job: JobForKind, today: string): JobKind[] {
 }
 
 /** Jobs table columns (§2.3), in default order; the user's order is saved as jobHeaders. */
-export const JOB_COLUMNS = [
-  'actions',
-  'sort',
-  'exdate',
-  'status',
-  'lag',
-  'type',
-  're',
-  'dated',
-  'staff',
-  'cstamp',
-  'opener',
-] as const
-export type JobColumn = (typeof JOB_COLUMNS)[number]
-export const JOB_COLUMN_LABELS: Record<JobColumn, string> = {
+export const JOB_COLUMN_LABELS = {
   actions: 'Actions',
   sort: 'Firm Name',
   exdate: 'Exdate',
@@ -219,7 +206,9 @@ export const JOB_COLUMN_LABELS: Record<JobColumn, string> = {
   staff: 'For',
   cstamp: 'Last',
   opener: 'By',
-}
+} as const
+export const JOB_COLUMNS = namesOf(JOB_COLUMN_LABELS)
+export type JobColumn = (typeof JOB_COLUMNS)[number]
 
 /** The sortable columns of the jobs table (the model's whitelist maps each to its SQL); `actions` is not. */
 export type JobSortColumn = Exclude<JobColumn, 'actions'>

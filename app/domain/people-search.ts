@@ -1,25 +1,11 @@
 /** People Search (spec 2 §2.6, §8, §9): result columns, search kinds, limits and messages. */
+import { namesOf } from './labels'
 
 /** A person's name parts, in the order every person screen and call lists them. */
 export const PERSON_NAME_PARTS = ['prefix', 'given', 'surname', 'suffix', 'salutation'] as const
 
-export const PEOPLE_COLUMNS = [
-  'plid',
-  'fid',
-  'cid',
-  ...PERSON_NAME_PARTS,
-  'direct',
-  'fax',
-  'home',
-  'mobile',
-  'email',
-  'firms_sort',
-  'contacts_sort',
-  'name',
-] as const
-export type PeopleColumn = (typeof PEOPLE_COLUMNS)[number]
-
-export const PEOPLE_COLUMN_LABELS: Record<PeopleColumn, string> = {
+/** The result columns in their order, with their headings (the name parts in PERSON_NAME_PARTS' order). */
+export const PEOPLE_COLUMN_LABELS = {
   plid: 'PLID',
   fid: 'FID',
   cid: 'CID',
@@ -36,7 +22,9 @@ export const PEOPLE_COLUMN_LABELS: Record<PeopleColumn, string> = {
   firms_sort: 'Firm',
   contacts_sort: 'Contact',
   name: 'Name',
-}
+} as const
+export const PEOPLE_COLUMNS = namesOf(PEOPLE_COLUMN_LABELS)
+export type PeopleColumn = (typeof PEOPLE_COLUMNS)[number]
 
 export const PHONE_COLUMNS: ReadonlySet<PeopleColumn> = new Set(['direct', 'fax', 'home', 'mobile'])
 

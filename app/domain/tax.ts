@@ -11,24 +11,24 @@
  * Exact: cents are integers, a rate is a fraction with six decimals, so base × rate is an integer
  * count of micro-cents (BigInt) and each rounding option is integer division.
  */
+import { namesOf } from './labels'
 import { formatMoney, formatScaled, parseScaled, toCents } from './money'
 
 /** Taxes apply only to policies incepting after this date (spec 3 §5, §9). */
 export const TAX_START = '2021-01-01'
 export const NO_TAXES_MESSAGE = "There are no applicable taxes for this policy's inception date."
 
-export const FEE_FIELDS = ['depfee', 'mgafee', 'profee', 'subfee', 'srcfee', 'spnfee'] as const
-export type FeeField = (typeof FEE_FIELDS)[number]
-
-/** Fee labels of spec 1 §3. */
-export const FEE_LABELS: Record<FeeField, string> = {
+/** The policy's fees in their order, with the labels of spec 1 §3. */
+export const FEE_LABELS = {
   depfee: 'MGA 1st',
   mgafee: 'MGA 2nd',
   profee: 'Producer',
   subfee: 'Sub Producer',
   srcfee: 'Source',
   spnfee: 'Sponsor',
-}
+} as const
+export const FEE_FIELDS = namesOf(FEE_LABELS)
+export type FeeField = (typeof FEE_FIELDS)[number]
 
 export const TAX_FIELDS = ['DOI', 'SLA'] as const
 export type TaxField = (typeof TAX_FIELDS)[number]

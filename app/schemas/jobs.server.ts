@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { JOB_COLUMNS, JOB_KINDS, JOB_PAGE_SIZES, type JobColumn } from '#app/domain/notes'
+import { JOB_COLUMNS, JOB_KINDS, JOB_PAGE_SIZES } from '#app/domain/notes'
 import { JOB_SORTABLE, type JobSortColumn } from '#app/domain/notes'
 import { queryList } from './fields'
 
@@ -71,7 +71,7 @@ export const jobDoneFormSchema = z
   .pipe(z.tuple([recordId, recordId]))
   .transform(([nid, version]) => ({ nid, version }))
 
-const columnName = (error: string) => z.enum(JOB_COLUMNS as unknown as [JobColumn, ...JobColumn[]], { error })
+const columnName = (error: string) => z.enum(JOB_COLUMNS, { error })
 
 /**
  * Column order (intent=job-columns): `order` is the whole order (a drag), or the current order with

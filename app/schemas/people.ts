@@ -7,7 +7,6 @@ import {
   PEOPLE_SEARCH_LIMIT,
   PEOPLE_SEARCH_TYPES,
   PERSON_FIELDS,
-  type PeopleColumn,
   type PersonField,
 } from '#app/domain/people-search'
 import { commaList, typedText, versionField, idField } from './fields'
@@ -15,7 +14,7 @@ import { personFields } from './person'
 import { limitParam } from './query'
 
 const recordId = idField('Must be a record id')
-const columnEnum = z.enum(PEOPLE_COLUMNS as unknown as [PeopleColumn, ...PeopleColumn[]], {
+const columnEnum = z.enum(PEOPLE_COLUMNS, {
   error: `Must be one of ${PEOPLE_COLUMNS.join(', ')}`,
 })
 
