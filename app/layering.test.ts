@@ -17,94 +17,82 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
     .map((message) => message.message)
 }
 
+/** Each planted file must be refused `count` restricted imports (one unless said), each named in a failure by its file. */
+async function refused(cases: [file: string, code: string, count?: number][]) {
+  for (const [file, code, count = 1] of cases)
+    expect(await restricted(file, code), `${file}: ${code}`).toHaveLength(count)
+}
+
+/** Each planted file must be allowed: no restricted import. */
+async function allowed(cases: [file: string, code: string][]) {
+  for (const [file, code] of cases) expect(await restricted(file, code), `${file}: ${code}`).toEqual([])
+}
+
+/** A planted module that imports `line` and exports something. */
+const importing = (line: string) => `${line}\nexport const x = 1\n`
+
 describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
   it('refuses drizzle-orm and #app/db/schema outside models and db', async () => {
-    expect(
-      await restricted(
-        'app/features/firms/planted.server.ts',
-        "import { sql } from 'drizzle-orm'\nexport const x = sql`1`\n",
-      ),
-    ).toHaveLength(1)
-    expect(
-      await restricted('app/routes/planted.ts', "import { firms } from '#app/db/schema'\nexport const x = firms\n"),
-    ).toHaveLength(1)
-    expect(
-      await restricted(
+    await refused([
+      ['app/features/firms/planted.server.ts', "import { sql } from 'drizzle-orm'\nexport const x = sql`1`\n"],
+      ['app/routes/planted.ts', "import { firms } from '#app/db/schema'\nexport const x = firms\n"],
+    ])
+    await allowed([
+      [
         'app/models/planted.server.ts',
         "import { sql } from 'drizzle-orm'\nimport { firms } from '#app/db/schema'\nexport const x = [sql, firms]\n",
-      ),
-    ).toEqual([])
+      ],
+    ])
   })
   it('refuses models and domain importing features, ui or routes', async () => {
-    expect(
-      await restricted(
-        'app/models/planted.server.ts',
-        "import { FirmForm } from '#app/features/firms/firm-form'\nexport const x = FirmForm\n",
-      ),
-    ).toHaveLength(1)
-    expect(
-      await restricted(
-        'app/domain/planted.ts',
-        "import { DataTable } from '#app/ui/data-table'\nexport const x = DataTable\n",
-      ),
-    ).toHaveLength(1)
+    await refused([
+      ['app/models/planted.server.ts', importing("import { FirmForm } from '#app/features/firms/firm-form'")],
+      ['app/domain/planted.ts', importing("import { DataTable } from '#app/ui/data-table'")],
+    ])
   })
   it('lets domain import only domain', async () => {
-    const planted =
-      "import { getDb } from '#app/db/client.server'\nimport { z } from '#app/schemas/fields'\nexport const x = [getDb, z]\n"
-    expect(await restricted('app/domain/planted.ts', planted)).toHaveLength(2)
-    expect(
-      await restricted(
+    await refused([
+      [
+        'app/domain/planted.ts',
+        "import { getDb } from '#app/db/client.server'\nimport { z } from '#app/schemas/fields'\nexport const x = [getDb, z]\n",
+        2,
+      ],
+    ])
+    await allowed([
+      [
         'app/domain/planted.ts',
         "import { parseId } from '#app/domain/ids'\nimport { parseId as p } from './ids'\nexport const x = [parseId, p]\n",
-      ),
-    ).toEqual([])
+      ],
+    ])
   })
   it('keeps features out of the shared kit', async () => {
-    expect(
-      await restricted(
-        'app/ui/planted.tsx',
-        "import { JobsPanel } from '#app/features/jobs/jobs-panel'\nexport const x = JobsPanel\n",
-      ),
-    ).toHaveLength(1)
+    await refused([['app/ui/planted.tsx', importing("import { JobsPanel } from '#app/features/jobs/jobs-panel'")]])
   })
   it('keeps each feature to itself: no feature imports another (the route module composes them)', async () => {
-    // The firm viewer importing a tab, and a tab importing the viewer back: both refused.
-    expect(
-      await restricted(
-        'app/features/firms/planted.tsx',
-        "import { NotesTab } from '#app/features/notes/notes-tab'\nexport const x = NotesTab\n",
-      ),
-    ).toHaveLength(1)
-    expect(
-      await restricted(
+    await refused([
+      // The firm viewer importing a tab, and a tab importing the viewer back: both refused.
+      ['app/features/firms/planted.tsx', importing("import { NotesTab } from '#app/features/notes/notes-tab'")],
+      [
         'app/features/notes/planted.server.ts',
-        "import { loadFirmView } from '#app/features/firms/viewer.server'\nexport const x = loadFirmView\n",
-      ),
-    ).toHaveLength(1)
-    expect(
-      await restricted(
+        importing("import { loadFirmView } from '#app/features/firms/viewer.server'"),
+      ],
+      [
         'app/features/jobs/sub/planted.ts',
         "import type { FirmView } from '#app/features/firms/viewer.server'\nexport type X = FirmView\n",
-      ),
-    ).toHaveLength(1)
+      ],
+      // A feature's name is not a prefix of another's: features/note-editor is not features/notes.
+      ['app/features/notes/planted.ts', importing("import { x as y } from '#app/features/note-editor/page'")],
+    ])
     // Its own modules and the contracts are the way.
-    expect(
-      await restricted(
+    await allowed([
+      [
         'app/features/notes/planted.ts',
         "import { NotesTab } from '#app/features/notes/notes-tab'\nimport { firmTabView } from '#app/ui/firm-tab'\nimport type { FirmTab } from '#app/http/firm-tab.server'\nexport const x: [unknown, unknown, FirmTab | null] = [NotesTab, firmTabView, null]\n",
-      ),
-    ).toEqual([])
-    // A feature's name is not a prefix of another's: features/note-editor is not features/notes.
-    expect(
-      await restricted(
-        'app/features/notes/planted.ts',
-        "import { x as y } from '#app/features/note-editor/page'\nexport const x = y\n",
-      ),
-    ).toHaveLength(1)
+      ],
+    ])
   })
   it('keeps each layer below its callers (ARCHITECTURE.md)', async () => {
-    const cases: [string, string][] = [
+    const below: [string, string][] = [
       ['app/models/planted.server.ts', "import { getOptionalUser } from '#app/auth/guard.server'"],
       ['app/models/planted.server.ts', "import { sendMail } from '#app/mail/transport.server'"],
       ['app/models/planted.server.ts', "import { apiRoute } from '#app/http/api-route.server'"],
@@ -117,57 +105,38 @@ describe('layering rule (eslint.config.js)', { timeout: 60_000 }, () => {
       ['app/features/firms/planted.server.ts', "import { FIRM_TABS } from '#app/compose/firm-tabs.server'"],
       ['app/compose/planted.server.ts', "import { getFirm } from '#app/models/firm.server'"],
     ]
-    for (const [file, line] of cases)
-      expect(await restricted(file, `${line}\nexport const x = 1\n`), `${file}: ${line}`).toHaveLength(1)
-    const allowed: [string, string][] = [
+    await refused(below.map(([file, line]) => [file, importing(line)]))
+    const above: [string, string][] = [
       ['app/db/planted.ts', "import { SCOPES } from '#app/domain/scope-names'"],
       ['app/schemas/planted.ts', "import { JOB_SORTABLE } from '#app/domain/notes'"],
       ['app/models/planted.server.ts', "import type { ClaimChanges } from '#app/schemas/claims'"],
       ['app/http/planted.server.ts', "import { getOptionalUser } from '#app/auth/guard.server'"],
       ['app/http/planted.server.ts', "import { accessRule } from '#app/auth/scopes'"],
     ]
-    for (const [file, line] of allowed)
-      expect(await restricted(file, `${line}\nexport const x = 1\n`), line).toEqual([])
+    await allowed(above.map(([file, line]) => [file, importing(line)]))
   })
   it('keeps every file of app/auth below app/http, the guard included (auth decides, http answers)', async () => {
     const files = readdirSync(path.join(process.cwd(), 'app/auth')).filter((name) => /\.tsx?$/.test(name))
     expect(files).toContain('guard.server.ts')
-    for (const name of files)
-      for (const line of [
-        "import { apiError } from '#app/http/errors.server'",
-        "import { requireUser } from '#app/http/guard.server'",
-      ])
-        expect(
-          await restricted(`app/auth/${name}`, `${line}\nexport const x = 1\n`),
-          `app/auth/${name}: ${line}`,
-        ).toHaveLength(1)
+    const lines = [
+      "import { apiError } from '#app/http/errors.server'",
+      "import { requireUser } from '#app/http/guard.server'",
+    ]
+    await refused(files.flatMap((name) => lines.map((line): [string, string] => [`app/auth/${name}`, importing(line)])))
   })
 
   it('keeps route modules to their feature and the factories', async () => {
-    expect(
-      await restricted(
-        'app/routes/planted.ts',
-        "import { getFirm } from '#app/models/firm.server'\nexport const x = getFirm\n",
-      ),
-    ).toHaveLength(1)
-    expect(
-      await restricted(
-        'app/routes/planted.ts',
-        "import { getDb } from '#app/db/client.server'\nexport const x = getDb\n",
-      ),
-    ).toHaveLength(1)
-    expect(
-      await restricted(
-        'app/routes/planted.ts',
-        "import { requireUser } from '#app/auth/guard.server'\nexport const x = requireUser\n",
-      ),
-    ).toHaveLength(1)
-    expect(
-      await restricted(
+    await refused([
+      ['app/routes/planted.ts', importing("import { getFirm } from '#app/models/firm.server'")],
+      ['app/routes/planted.ts', importing("import { getDb } from '#app/db/client.server'")],
+      ['app/routes/planted.ts', importing("import { requireUser } from '#app/auth/guard.server'")],
+    ])
+    await allowed([
+      [
         'app/routes/planted.ts',
         "import { pageRoute } from '#app/http/page-route.server'\nimport { x as y } from '#app/features/firms/planted'\nexport const x = [pageRoute, y]\n",
-      ),
-    ).toEqual([])
+      ],
+    ])
   })
 })
 

@@ -13,8 +13,7 @@ const aplRow = (page: Page) =>
 test('Edit All in three steps: the rates not kept end on the date, the kept one changes, a new one starts', async ({
   page,
 }) => {
-  await login(page, 'admin')
-  await page.goto('/manage/commissions')
+  await login(page, 'admin', '/manage/commissions')
   await expect(page.getByRole('heading', { name: 'MGA Rates' })).toBeVisible()
   await page.getByRole('link', { name: 'Edit All of PACCREST' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit All: PACCREST' })
@@ -60,8 +59,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('a change by the pencil, its refusal word for word, then an end date added and removed', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto('/manage/commissions?view=date&date=2031-06-01')
+    await login(page, 'admin', '/manage/commissions?view=date&date=2031-06-01')
     const apl = aplRow(page)
     await apl.getByRole('link', { name: /^Change/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Change commission' })
@@ -108,8 +106,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('Edit All step 1 refuses a date before the latest start, and a date with no rules says so', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto(`/manage/commissions?dialog=editAll&mga=${GLRM}&step=1`)
+    await login(page, 'admin', `/manage/commissions?dialog=editAll&mga=${GLRM}&step=1`)
     const dialog = page.getByRole('dialog', { name: 'Edit All: GLRM' })
     await dialog.getByLabel('Effective date').fill('2020-01-01')
     await dialog.getByRole('button', { name: 'Next' }).click()

@@ -5,8 +5,7 @@ const SEARCH = '/search/firms/firmsSearch'
 
 test.describe('firms search and viewer', () => {
   test('unisearch, open a firm below, switch sub-tabs, close the last tab', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto(SEARCH)
+    await login(page, 'underwriter', SEARCH)
     await expect(
       page
         .getByRole('status')
@@ -35,8 +34,7 @@ test.describe('firms search and viewer', () => {
   })
 
   test('column search messages: empty search, the 100-firm limit for non-admins, none for admins', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto(`${SEARCH}?mode=columns&col=sort`)
+    await login(page, 'underwriter', `${SEARCH}?mode=columns&col=sort`)
     await expect(page.getByRole('alert')).toHaveText('At least one search field must be filled to run a search.')
     await page.goto(`${SEARCH}?mode=columns&type=Law+Firm&col=sort`)
     await expect(page.getByRole('alert')).toHaveText('Reached 100 firm limit! Please narrow your search.')
@@ -44,16 +42,14 @@ test.describe('firms search and viewer', () => {
     await page.goto(`${SEARCH}?mode=columns&sort=zzzzqqq&col=sort`)
     await expect(page.getByRole('alert')).toContainText('No search results.')
     await expect(page.getByRole('alert')).toContainText('Search was too narrow.')
-    await login(page, 'admin')
-    await page.goto(`${SEARCH}?mode=columns&type=Law+Firm&col=city&col=sort&order=city,sort&size=200`)
+    await login(page, 'admin', `${SEARCH}?mode=columns&type=Law+Firm&col=city&col=sort&order=city,sort&size=200`)
     const headers = page.getByRole('table', { name: 'Firms' }).getByRole('columnheader')
     await expect(headers).toHaveText([/FID/, /City/, /Sort Name/])
     await expect(page.getByText(/^1–200 of \d+$/)).toBeVisible()
   })
 
   test('columns appear in the order checked', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto(SEARCH)
+    await login(page, 'admin', SEARCH)
     // The search options open from Search Firms (spec 2 §2.1); the jobs list shows without them.
     await expect(page.getByRole('search', { name: 'Search firms by column' })).toHaveCount(0)
     await page.getByRole('link', { name: 'Search Firms' }).click()
@@ -73,8 +69,7 @@ test.describe('firms search and viewer', () => {
   })
 
   test('Get by FID opens the firm; Edit Firm in a dialog saves with the spec message', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto(SEARCH)
+    await login(page, 'underwriter', SEARCH)
     await page.getByRole('textbox', { name: 'Get by FID' }).fill('1011')
     await page.getByRole('textbox', { name: 'Get by FID' }).press('Enter')
     await expect(page).toHaveURL(/open=1011&firm=1011/)
@@ -91,8 +86,7 @@ test.describe('firms search and viewer', () => {
   })
 
   test('Edit Firm asks for the required fields with the spec text', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto('/editFirm/1012')
+    await login(page, 'admin', '/editFirm/1012')
     await page.getByRole('textbox', { name: 'Sort' }).fill('')
     await page.getByRole('textbox', { name: 'Sort' }).blur()
     await expect(
@@ -118,8 +112,7 @@ test.describe('firms search and viewer', () => {
   })
 
   test('read-only users see Info without Edit Firm and cannot open /editFirm', async ({ page }) => {
-    await login(page, 'readonly')
-    await page.goto(`${SEARCH}?open=1001&firm=1001&tab=Info`)
+    await login(page, 'readonly', `${SEARCH}?open=1001&firm=1001&tab=Info`)
     await expect(page.getByRole('heading', { name: 'Firm Note' }).or(page.getByText('Firm Note'))).toBeVisible()
     await expect(page.getByRole('link', { name: 'Edit Firm' })).toHaveCount(0)
     await page.goto(`${SEARCH}?open=1001&firm=1001&tab=Members`)
@@ -132,16 +125,14 @@ test.describe('firms search and viewer', () => {
 
 test.describe("what a URL asks for that is not there, or not the user's", () => {
   test('a page past the end shows the last page and says which; a capped unisearch says 100+', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto(`${SEARCH}?mode=columns&type=Law+Firm&col=sort`)
+    await login(page, 'admin', `${SEARCH}?mode=columns&type=Law+Firm&col=sort`)
     const total = Number((await page.getByText(/^1–100 of \d+$/).textContent())!.split(' of ')[1])
     expect(total).toBeGreaterThan(100)
     const last = Math.ceil(total / 100)
     await page.goto(`${SEARCH}?mode=columns&type=Law+Firm&col=sort&page=999`)
     await expect(page.getByText(`${(last - 1) * 100 + 1}–${total} of ${total}`, { exact: true })).toBeVisible()
     // A non-admin's unisearch stops at the first 100 firms: there may be more.
-    await login(page, 'underwriter')
-    await page.goto(`${SEARCH}?mode=uni&q=an`)
+    await login(page, 'underwriter', `${SEARCH}?mode=uni&q=an`)
     await expect(page.getByRole('alert')).toHaveText('Reached 100 firm limit! Please narrow your search.')
     await expect(page.getByText('1–100 of 100+', { exact: true })).toBeVisible()
   })
@@ -152,8 +143,7 @@ test.describe("what a URL asks for that is not there, or not the user's", () => 
     await login(page, 'admin')
     const { fid } = await someFirm(page.request)
     const member = await makePerson(page.request, fid, { surname: 'Typedurl' })
-    await login(page, 'underwriter')
-    await page.goto(`${SEARCH}?open=999999&firm=999999&tab=Info`)
+    await login(page, 'underwriter', `${SEARCH}?open=999999&firm=999999&tab=Info`)
     await expect(
       page.getByRole('alert').filter({ hasText: 'An error occurred while trying to retrieve the firm.' }),
     ).toHaveText(
@@ -163,8 +153,7 @@ test.describe("what a URL asks for that is not there, or not the user's", () => 
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
     await expect(page.getByText('Deleting a member is permanent.')).toHaveCount(0)
     // Next Job needs the right to edit notes, in the Notes tab as in the jobs panel.
-    await login(page, 'readonly')
-    await page.goto(`${SEARCH}?open=${fid}&firm=${fid}&tab=Notes`)
+    await login(page, 'readonly', `${SEARCH}?open=${fid}&firm=${fid}&tab=Notes`)
     await expect(page.getByRole('table', { name: 'Notes' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Next Job' })).toHaveCount(0)
   })
@@ -174,8 +163,7 @@ test.describe('firm popup, members and people', () => {
   test('the popup route opens a tab segment; an admin creates and deletes a member after the warning', async ({
     page,
   }) => {
-    await login(page, 'admin')
-    await page.goto('/viewFirmNoNote/1020/Members')
+    await login(page, 'admin', '/viewFirmNoNote/1020/Members')
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible()
     await page.getByRole('button', { name: 'Create Member' }).click()
     await expect(page).toHaveURL(/\/editPerson\/\d+$/)
@@ -230,8 +218,7 @@ test.describe('firm popup, members and people', () => {
   })
 
   test('without person-edit the person is read-only with the SSN masked', async ({ page }) => {
-    await login(page, 'readonly')
-    await page.goto('/editPerson/20001')
+    await login(page, 'readonly', '/editPerson/20001')
     await expect(page.getByRole('button', { name: 'View Person' })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Save Person' })).toHaveCount(0)
     const ssn = await page.getByRole('textbox', { name: 'SSN' }).inputValue()
@@ -243,8 +230,7 @@ test.describe('files', () => {
   test('from the keyboard: Upload opens its panel with focus in it, Escape closes it and focus is back', async ({
     page,
   }) => {
-    await login(page, 'admin')
-    await page.goto('/viewFirmNoNote/1030/Files')
+    await login(page, 'admin', '/viewFirmNoNote/1030/Files')
     const upload = page.getByRole('link', { name: 'Upload', exact: true })
     await upload.focus()
     await page.keyboard.press('Enter')
@@ -257,8 +243,7 @@ test.describe('files', () => {
   })
 
   test('upload needs a description and an extension; download streams the file', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto('/viewFirmNoNote/1030/Files?upload=1')
+    await login(page, 'admin', '/viewFirmNoNote/1030/Files?upload=1')
     await expect(page.getByRole('heading', { name: 'Enter Description/s' })).toBeVisible()
     await page
       .getByLabel('File 1')
@@ -313,8 +298,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('a unisearch and a firm edit work with plain forms', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto(SEARCH)
+    await login(page, 'underwriter', SEARCH)
     await page.getByRole('textbox', { name: 'Unisearch' }).fill('law')
     await page.getByRole('textbox', { name: 'Unisearch' }).press('Enter')
     await expect(page).toHaveURL(/q=law/)
@@ -329,8 +313,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('a column search works as a plain GET form', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto(`${SEARCH}?find=1`)
+    await login(page, 'admin', `${SEARCH}?find=1`)
     const form = page.getByRole('search', { name: 'Search firms by column' })
     await form.getByRole('checkbox', { name: 'Show City column' }).check()
     await form.getByRole('textbox', { name: 'City', exact: true }).fill('Denver')
@@ -349,8 +332,7 @@ test.describe('without JavaScript', () => {
   })
 
   test('a file upload without a description is refused by the server, then uploads', async ({ page }) => {
-    await login(page, 'admin')
-    await page.goto('/viewFirmNoNote/1031/Files?upload=1')
+    await login(page, 'admin', '/viewFirmNoNote/1031/Files?upload=1')
     const file = { name: 'plain-form.txt', mimeType: 'text/plain', buffer: Buffer.from('no script upload') }
     await page.getByLabel('File 1').setInputFiles(file)
     await page.getByLabel('Type 1').selectOption('Original')

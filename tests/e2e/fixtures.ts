@@ -9,14 +9,18 @@ export function demoUser(username: Role) {
   return user
 }
 
-/** Signs in through the real login form's POST (fast), leaving the session cookie in the page's context. */
-export async function login(page: Page, username: Role) {
+/**
+ * Signs in through the real login form's POST (fast), leaving the session cookie in the page's context; then
+ * opens `path` if one is given.
+ */
+export async function login(page: Page, username: Role, path?: string) {
   const { password } = demoUser(username)
   const response = await page.request.post('/login', {
     form: { username, password, redirectTo: '/' },
     maxRedirects: 0,
   })
   expect(response.status(), `sign-in of ${username}`).toBe(302)
+  if (path !== undefined) await page.goto(path)
 }
 
 /** A new page of its own context signed in as a user: another user beside the test's page, or a second window. */

@@ -22,8 +22,7 @@ test.describe('home page tiles', () => {
   test('prints every row of a tile: the scrolling box opens up and the row buttons stay on screen', async ({
     page,
   }) => {
-    await login(page, 'admin')
-    await page.goto('/')
+    await login(page, 'admin', '/')
     const table = tile(page, 'News').getByRole('table', { name: 'News' })
     const box = tile(page, 'News').getByRole('group', { name: 'News (scrollable)' })
     await expect(box).toHaveCSS('overflow-y', 'auto')
@@ -76,8 +75,7 @@ test.describe('home page tiles', () => {
   })
 
   test('colours news by status: xtreme red, urgent blue, others in the text colour', async ({ page }) => {
-    await login(page, 'claims')
-    await page.goto('/')
+    await login(page, 'claims', '/')
     const table = tile(page, 'News').getByRole('table', { name: 'News' })
     const xtreme = table.getByRole('row').filter({ hasText: 'Carrier portal down for maintenance Friday evening' })
     await expect(xtreme.getByRole('cell', { name: 'xtreme', exact: true }).locator('span')).toHaveCSS('color', RED)
@@ -94,8 +92,7 @@ test.describe('home page tiles', () => {
   test('shows the edit-note button only on open news assigned to the user, and on every item for an admin', async ({
     page,
   }) => {
-    await login(page, 'underwriter')
-    await page.goto('/?news=all')
+    await login(page, 'underwriter', '/?news=all')
     const rows = await newsRows(tile(page, 'News').getByRole('table', { name: 'News' }))
     expect(rows.length).toBeGreaterThan(20)
     for (const row of rows) {
@@ -121,8 +118,7 @@ test.describe('home page tiles', () => {
   test('appointments are the user’s by default, everyone’s on request, with the firm as a popup link', async ({
     page,
   }) => {
-    await login(page, 'underwriter')
-    await page.goto('/')
+    await login(page, 'underwriter', '/')
     const appts = tile(page, 'Appointments')
     const table = appts.getByRole('table', { name: 'Appointments' })
     await expect(appts.getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page')
@@ -166,8 +162,7 @@ test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('switches every tile view by links, keeping the others', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto('/')
+    await login(page, 'underwriter', '/')
     const news = tile(page, 'News')
     const more = news.getByRole('link', { name: /^Show all \d+ news$/ })
     const total = Number((await more.innerText()).match(/\d+/)![0])

@@ -5,8 +5,7 @@ const TODAY = dayjs().format('D MMM YYYY')
 
 test.describe('hours', () => {
   test('shows today’s time entries by default and validates the search with the spec’s messages', async ({ page }) => {
-    await login(page, 'readonly')
-    await page.goto('/hours')
+    await login(page, 'readonly', '/hours')
     const entries = page.getByRole('table', { name: 'Time entries' })
     await expect(entries).toContainText('readonly')
     await expect(entries).toContainText('signed in')
@@ -42,8 +41,7 @@ test.describe('hours', () => {
   })
 
   test('without hours-override, another user’s hours are refused on the page and the API', async ({ page }) => {
-    await login(page, 'readonly')
-    await page.goto('/hours?username=admin')
+    await login(page, 'readonly', '/hours?username=admin')
     await expect(page.getByRole('combobox', { name: 'Username' }).first()).toHaveValue('readonly')
     await expect(page.getByRole('combobox', { name: 'Username' }).first().locator('option')).toHaveText(['readonly'])
     expect((await page.request.get('/api/sessions?action=period&username=admin')).status()).toBe(403)
@@ -86,8 +84,7 @@ test.describe('hours', () => {
   })
 
   test('the home tile toggles between Time Entries and Active Sessions', async ({ page }) => {
-    await login(page, 'claims')
-    await page.goto('/')
+    await login(page, 'claims', '/')
     const tile = page.getByRole('region', { name: 'Hours' })
     await expect(tile.getByRole('table', { name: 'Time entries' })).toContainText('claims')
     await tile.getByRole('link', { name: 'Active Sessions' }).click()
@@ -100,8 +97,7 @@ test.describe('hours without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('records a leave entry and finds it in the log', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto('/hours')
+    await login(page, 'underwriter', '/hours')
     const day = dayjs().subtract(7, 'day').format('D MMM YYYY')
     const leave = page.getByRole('form', { name: 'Record leave' })
     await leave.getByLabel('Type').selectOption('Vacation')

@@ -52,8 +52,7 @@ test.describe('people search', () => {
   })
 
   test('empty results and the search type', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto(`${SEARCH}?q=zzqqnobodyzz`)
+    await login(page, 'underwriter', `${SEARCH}?q=zzqqnobodyzz`)
     await expect(page.getByRole('alert')).toHaveText('No people found for this search.')
     const surname = unique('Typezq')
     await makePerson(page, { surname })
@@ -64,8 +63,7 @@ test.describe('people search', () => {
   })
 
   test('Create Person (people-edit) opens the new person', async ({ page }) => {
-    await login(page, 'underwriter')
-    await page.goto(SEARCH)
+    await login(page, 'underwriter', SEARCH)
     await page.getByRole('button', { name: 'Create Person' }).click()
     await expect(page).toHaveURL(/\/editPerson\/\d+$/)
     await expect(page.getByRole('status').filter({ hasText: 'New person created.' })).toBeVisible()
@@ -108,8 +106,7 @@ test.describe('people search', () => {
     page,
   }) => {
     const { surname, person } = await adminWithPerson(page, 'Scopezq')
-    await login(page, 'readonly')
-    await page.goto(`${SEARCH}?q=${surname}&deletePerson=${person.plid}`)
+    await login(page, 'readonly', `${SEARCH}?q=${surname}&deletePerson=${person.plid}`)
     await expect(page.getByRole('table', { name: 'People' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Create Person' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: /^Delete / })).toHaveCount(0)
@@ -117,8 +114,7 @@ test.describe('people search', () => {
     await expect(page.getByRole('link', { name: /in a popup$/ })).toHaveCount(1)
     const refused = await page.request.post(SEARCH, { form: { intent: 'create' } })
     expect(refused.status()).toBe(403)
-    await login(page, 'underwriter')
-    await page.goto(`${SEARCH}?q=${surname}`)
+    await login(page, 'underwriter', `${SEARCH}?q=${surname}`)
     await expect(page.getByRole('button', { name: 'Create Person' })).toBeVisible()
     await expect(page.getByRole('link', { name: /^Delete / })).toHaveCount(0)
     expect((await page.request.post(SEARCH, { form: { intent: 'delete', plid: String(person.plid) } })).status()).toBe(

@@ -56,8 +56,7 @@ test('Reports from the REPORTS menu: policies by state, the totals row first, so
 })
 
 test('GLR by zone shows the loss ratios of the totals and of each zone', async ({ page }) => {
-  await login(page, 'readonly')
-  await page.goto('/reports/reportsSearch?run=1&q=claims&agg=glr&state=zone')
+  await login(page, 'readonly', '/reports/reportsSearch?run=1&q=claims&agg=glr&state=zone')
   const table = page.getByRole('table', { name: 'Aggregate report, totals first' })
   await expect(table.getByRole('columnheader', { name: 'Zone' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'GLR', exact: true })).toBeVisible()
@@ -88,8 +87,7 @@ test.describe('without JavaScript', () => {
   test('the form is a GET whose URL reproduces the report: firms with their insured, paged by 100', async ({
     page,
   }) => {
-    await login(page, 'readonly')
-    await page.goto('/reports/reportsSearch')
+    await login(page, 'readonly', '/reports/reportsSearch')
     await page.getByRole('radio', { name: 'Policies' }).check()
     await page.getByRole('radio', { name: 'Firm', exact: true }).check()
     await page.getByRole('checkbox', { name: 'Insured' }).check()

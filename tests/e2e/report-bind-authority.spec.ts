@@ -102,8 +102,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('Generate Report is a GET form; the URL reproduces the report and pages it', async ({ page }) => {
-    await login(page, 'accounting')
-    await page.goto('/reports/bindauthority')
+    await login(page, 'accounting', '/reports/bindauthority')
     await page.getByRole('button', { name: 'Generate Report' }).click()
     await expect(page).toHaveURL(/\?run=1$/)
     await expect(page.getByText(/^Total Records: [\d,]+$/)).toBeVisible()

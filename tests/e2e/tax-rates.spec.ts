@@ -102,8 +102,7 @@ test('a tax update ends the old rate; the calculator of a policy incepting after
 })
 
 test('the help dialog: its tabs and Got It!', async ({ page }) => {
-  await login(page, 'admin')
-  await page.goto('/manage/taxes')
+  await login(page, 'admin', '/manage/taxes')
   await page.getByRole('link', { name: 'Help' }).click()
   const help = page.getByRole('dialog', { name: 'State Rates help' })
   for (const tab of ['General', 'View', 'Create/Update', 'Delete'])

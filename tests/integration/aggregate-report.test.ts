@@ -338,18 +338,14 @@ describe('POST /api/reports', () => {
       )
       return rows.map((row) => [row.fid, row.state, row.n, row.m === null ? null : Number(row.m)])
     }
+    // The premium by every aggregate in both orders; a claim measure by each aggregate in one order.
     const cases = [
-      ['policies', 'premium', 'sum', true],
-      ['policies', 'premium', 'sum', false],
-      ['policies', 'premium', 'min', true],
-      ['policies', 'premium', 'max', false],
-      ['policies', 'premium', 'avg', true],
+      ...(['sum', 'min', 'max', 'avg'] as const).flatMap((agg) =>
+        [true, false].map((desc) => ['policies', 'premium', agg, desc] as const),
+      ),
       ['claims', 'total', 'sum', true],
       ['claims', 'damages', 'sum', false],
       ['claims', 'reserve', 'avg', true],
-      ['policies', 'premium', 'min', false],
-      ['policies', 'premium', 'avg', false],
-      ['policies', 'premium', 'max', true],
       ['claims', 'res_def', 'max', true],
       ['claims', 'monitor', 'min', false],
     ] as const

@@ -2,22 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { FILE_TYPES } from '#app/db/schema'
 import { ConflictError } from '#app/models/change-log.server'
 import { deleteFileLink, fileForDownload, firmFiles, updateFileLink, uploadFirmFiles } from '#app/models/file.server'
-import {
-  createPerson,
-  deletePerson,
-  firmMembers,
-  getPerson,
-  searchPeople,
-  updatePerson,
-} from '#app/models/person.server'
+import * as people from '#app/models/person.server'
 import { testDb } from './db'
 
 describe('people', () => {
   it('creates a member, updates it with its version, refuses a stale version and deletes it', async () => {
-    const created = await createPerson(testDb(), { fid: 1004 }, 1)
+    const created = await people.createPerson(testDb(), { fid: 1004 }, 1)
     expect(created.surname).toBe('New Person')
-    expect((await firmMembers(testDb(), 1004)).map((m) => m.plid)).toContain(created.plid)
-    const saved = await updatePerson(
+    expect((await people.firmMembers(testDb(), 1004)).map((m) => m.plid)).toContain(created.plid)
+    const saved = await people.updatePerson(
       testDb(),
       created.plid,
       created.version,
@@ -25,15 +18,15 @@ describe('people', () => {
       1,
     )
     expect(saved.version).toBe(created.version + 1)
-    await expect(updatePerson(testDb(), created.plid, created.version, { surname: 'Lost' }, 1)).rejects.toBeInstanceOf(
-      ConflictError,
-    )
-    expect((await getPerson(testDb(), created.plid))!.name).toBe('Ann Zed')
-    const bySurname = await firmMembers(testDb(), 1004, { bySurname: true })
+    await expect(
+      people.updatePerson(testDb(), created.plid, created.version, { surname: 'Lost' }, 1),
+    ).rejects.toBeInstanceOf(ConflictError)
+    expect((await people.getPerson(testDb(), created.plid))!.name).toBe('Ann Zed')
+    const bySurname = await people.firmMembers(testDb(), 1004, { bySurname: true })
     expect(bySurname.at(-1)!.surname >= bySurname[0].surname).toBe(true)
-    expect((await searchPeople(testDb(), { search: 'Ann Zed' })).map((p) => p.plid)).toContain(created.plid)
-    expect(await deletePerson(testDb(), created.plid, 1)).toBe(true)
-    expect(await getPerson(testDb(), created.plid)).toBeNull()
+    expect((await people.searchPeople(testDb(), { search: 'Ann Zed' })).map((p) => p.plid)).toContain(created.plid)
+    expect(await people.deletePerson(testDb(), created.plid, 1)).toBe(true)
+    expect(await people.getPerson(testDb(), created.plid)).toBeNull()
   })
 })
 

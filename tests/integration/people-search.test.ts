@@ -4,14 +4,7 @@ import { changeLog, FILE_TYPES } from '#app/db/schema'
 import { PEOPLE_SEARCH_LIMIT } from '#app/domain/people-search'
 import { ConflictError, NotFoundError } from '#app/models/change-log.server'
 import { formFiles, getFileLink, updateFileLink, uploadFirmFiles } from '#app/models/file.server'
-import {
-  createPeople,
-  getPerson,
-  listPeople,
-  searchPeoplePage,
-  updatePeople,
-  withSsnFor,
-} from '#app/models/person.server'
+import * as people from '#app/models/person.server'
 import { peopleCreateSchema, peopleSearchBodySchema, peopleUpdateSchema, personUpdateSchema } from '#app/schemas/people'
 import { testDb } from './db'
 
@@ -21,31 +14,28 @@ describe('people search', () => {
       surname: 'Pagetestzq',
       given: `G${String(index).padStart(4, '0')}`,
     }))
-    await createPeople(testDb(), many, 1)
-    const first = await searchPeoplePage(testDb(), { term: 'pagetestzq', page: 1, perPage: 100, sortBy: 'given' })
+    await people.createPeople(testDb(), many, 1)
+    /** A page of the search by given name (the ascending order unless `sortDesc`). */
+    const pageOf = (page: number, perPage: number, sortDesc?: boolean) =>
+      people.searchPeoplePage(testDb(), { term: 'pagetestzq', page, perPage, sortBy: 'given', sortDesc })
+    const first = await pageOf(1, 100)
     expect(first.count).toBe(PEOPLE_SEARCH_LIMIT)
     expect(first.overLimit).toBe(true)
     expect(first.totalpages).toBe(10)
     expect(first.result).toHaveLength(100)
     expect(first.result[0].given).toBe('G0000')
-    const last = await searchPeoplePage(testDb(), { term: 'pagetestzq', page: 10, perPage: 100, sortBy: 'given' })
+    const last = await pageOf(10, 100)
     expect(last.result.at(-1)!.given).toBe('G0999')
     // Pages past the limit show the last page the limit allows.
-    const beyond = await searchPeoplePage(testDb(), { term: 'pagetestzq', page: 11, perPage: 100, sortBy: 'given' })
+    const beyond = await pageOf(11, 100)
     expect(beyond.result.at(-1)!.given).toBe('G0999')
-    const descending = await searchPeoplePage(testDb(), {
-      term: 'pagetestzq',
-      page: 1,
-      perPage: 5,
-      sortBy: 'given',
-      sortDesc: true,
-    })
+    const descending = await pageOf(1, 5, true)
     expect(descending.result.map((row) => row.given)).toEqual(['G1004', 'G1003', 'G1002', 'G1001', 'G1000'])
     // 1,005 people written through the model, one version-checked batch: 12-25 s on a loaded 2-core machine.
   }, 90_000)
 
   it('matches names, email, firm sort and contact sort, every word, within the search type', async () => {
-    const [member, loose] = await createPeople(
+    const [member, loose] = await people.createPeople(
       testDb(),
       [
         { fid: 1004, surname: 'Wordmatchzq', given: 'Alma', email: 'alma@example.com' },
@@ -53,10 +43,10 @@ describe('people search', () => {
       ],
       1,
     )
-    const both = await searchPeoplePage(testDb(), { term: 'wordmatchzq', page: 1, perPage: 100 })
+    const both = await people.searchPeoplePage(testDb(), { term: 'wordmatchzq', page: 1, perPage: 100 })
     expect(both.result.map((row) => row.plid).sort()).toEqual([member.plid, loose.plid].sort())
     expect(both.overLimit).toBe(false)
-    const firmOnly = await searchPeoplePage(testDb(), {
+    const firmOnly = await people.searchPeoplePage(testDb(), {
       term: 'wordmatchzq',
       searchType: 'firm',
       page: 1,
@@ -64,24 +54,25 @@ describe('people search', () => {
     })
     expect(firmOnly.result.map((row) => row.plid)).toEqual([member.plid])
     expect(firmOnly.result[0].firms_sort).toBeTruthy()
-    const byFirmSort = await searchPeoplePage(testDb(), {
+    const byFirmSort = await people.searchPeoplePage(testDb(), {
       term: `${firmOnly.result[0].firms_sort} wordmatchzq`,
       page: 1,
       perPage: 100,
     })
     expect(byFirmSort.result.map((row) => row.plid)).toEqual([member.plid])
     expect(
-      (await searchPeoplePage(testDb(), { term: 'alma@example wordmatchzq', page: 1, perPage: 100 })).result,
+      (await people.searchPeoplePage(testDb(), { term: 'alma@example wordmatchzq', page: 1, perPage: 100 })).result,
     ).toHaveLength(1)
     expect(
-      (await searchPeoplePage(testDb(), { term: 'wordmatchzq', searchType: 'contact', page: 1, perPage: 100 })).count,
+      (await people.searchPeoplePage(testDb(), { term: 'wordmatchzq', searchType: 'contact', page: 1, perPage: 100 }))
+        .count,
     ).toBe(0)
     // LIKE wildcards are literal text.
-    expect((await searchPeoplePage(testDb(), { term: 'wordmatch%', page: 1, perPage: 100 })).count).toBe(0)
+    expect((await people.searchPeoplePage(testDb(), { term: 'wordmatch%', page: 1, perPage: 100 })).count).toBe(0)
   })
 
   it('lists people with chosen fields and order, and masks the SSN for viewers', async () => {
-    const [person] = await createPeople(
+    const [person] = await people.createPeople(
       testDb(),
       [
         { surname: 'Fieldszq', given: 'B', ssn: '123-45-6789' },
@@ -89,7 +80,7 @@ describe('people search', () => {
       ],
       1,
     )
-    const rows = await listPeople(testDb(), {
+    const rows = await people.listPeople(testDb(), {
       fields: ['given', 'ssn'],
       order: [{ field: 'given', desc: true }],
       search: 'fieldszq',
@@ -99,19 +90,21 @@ describe('people search', () => {
       { plid: person.plid, given: 'B', ssn: '123-45-6789' },
       { plid: expect.any(Number), given: 'A', ssn: null },
     ])
-    expect(withSsnFor(false, rows)[0].ssn).toBe('***-**-6789')
-    expect(await listPeople(testDb(), { search: 'fieldszq', limit: 1 })).toHaveLength(1)
+    expect(people.withSsnFor(false, rows)[0].ssn).toBe('***-**-6789')
+    expect(await people.listPeople(testDb(), { search: 'fieldszq', limit: 1 })).toHaveLength(1)
   })
 })
 
 describe('people batches', () => {
   it('creates a list in one transaction; a missing firm creates none', async () => {
-    const before = await searchPeoplePage(testDb(), { term: 'Batchzq', page: 1, perPage: 100 })
+    const before = await people.searchPeoplePage(testDb(), { term: 'Batchzq', page: 1, perPage: 100 })
     await expect(
-      createPeople(testDb(), [{ surname: 'Batchzq' }, { surname: 'Batchzq', fid: 999_999 }], 1),
+      people.createPeople(testDb(), [{ surname: 'Batchzq' }, { surname: 'Batchzq', fid: 999_999 }], 1),
     ).rejects.toBeInstanceOf(NotFoundError)
-    expect((await searchPeoplePage(testDb(), { term: 'Batchzq', page: 1, perPage: 100 })).count).toBe(before.count)
-    const created = await createPeople(testDb(), [{}, { fid: 1004 }], 1)
+    expect((await people.searchPeoplePage(testDb(), { term: 'Batchzq', page: 1, perPage: 100 })).count).toBe(
+      before.count,
+    )
+    const created = await people.createPeople(testDb(), [{}, { fid: 1004 }], 1)
     expect(created.map((person) => person.surname)).toEqual(['New Person', 'New Person'])
     expect(created[1].fid).toBe(1004)
     const logged = await testDb()
@@ -122,8 +115,8 @@ describe('people batches', () => {
   })
 
   it('updates by plid and version; one stale version rolls the whole batch back', async () => {
-    const [a, b] = await createPeople(testDb(), [{ surname: 'Versionzq' }, { surname: 'Versionzq' }], 1)
-    const saved = await updatePeople(
+    const [a, b] = await people.createPeople(testDb(), [{ surname: 'Versionzq' }, { surname: 'Versionzq' }], 1)
+    const saved = await people.updatePeople(
       testDb(),
       [
         { plid: a.plid, version: a.version, changes: { given: 'Ann' } },
@@ -132,7 +125,7 @@ describe('people batches', () => {
       1,
     )
     expect(saved.map((person) => person.version)).toEqual([a.version + 1, b.version + 1])
-    const stale = updatePeople(
+    const stale = people.updatePeople(
       testDb(),
       [
         { plid: a.plid, version: a.version + 1, changes: { given: 'Anna' } },
@@ -141,8 +134,8 @@ describe('people batches', () => {
       1,
     )
     await expect(stale).rejects.toBeInstanceOf(ConflictError)
-    expect((await getPerson(testDb(), a.plid))!.given).toBe('Ann')
-    expect((await getPerson(testDb(), b.plid))!.given).toBe('Bob')
+    expect((await people.getPerson(testDb(), a.plid))!.given).toBe('Ann')
+    expect((await people.getPerson(testDb(), b.plid))!.given).toBe('Bob')
   })
 
   it('parses API bodies: one or many, partial updates, clear messages', () => {
