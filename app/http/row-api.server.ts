@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { NotFoundError } from '#app/domain/errors'
-import type { ApiHandlers } from './api-route.server'
+import type { ApiHandler, ApiHandlers } from './api-route.server'
 import { readBody } from './api.server'
 import { requireId } from './ids.server'
 
@@ -33,5 +33,35 @@ export function rowApi<Row, Body extends z.ZodType>(spec: {
       await spec.remove(id, user.id)
       return { status: 'DELETED', id }
     },
+  }
+}
+
+/** POST /api/<rows>: the body read with the call's schema, created by the model with its user; 201 with what it answers. */
+export function createdRow<Body extends z.ZodType>(
+  body: Body,
+  create: (body: z.infer<Body>, userId: number) => Promise<unknown>,
+): ApiHandler {
+  return async ({ request, user }) =>
+    Response.json(await create(await readBody(request, body), user.id), { status: 201 })
+}
+
+/**
+ * PUT /api/<records>/{id} of a versioned record: the id (a bad one is the record's 404), then the body with
+ * the version read; the model saves the other fields at that version (a stale one: 409) and logs the change.
+ */
+export function versionedPut<Body extends z.ZodType<{ version?: unknown }>>(
+  recordId: (param: string | undefined) => number,
+  body: Body,
+  update: (
+    id: number,
+    version: z.infer<Body>['version'],
+    changes: Omit<z.infer<Body>, 'version'>,
+    userId: number,
+  ) => Promise<unknown>,
+): ApiHandler {
+  return async ({ request, params, user }) => {
+    const id = recordId(params.id)
+    const { version, ...changes } = await readBody(request, body)
+    return update(id, version, changes, user.id)
   }
 }

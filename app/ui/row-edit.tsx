@@ -1,5 +1,9 @@
-import { Link } from '@remix-run/react'
-import { Button } from '#app/ui/core'
+import { getFormProps, type FormMetadata } from '@conform-to/react'
+import { Form, Link, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { Button, Group, Text } from '#app/ui/core'
+import { FormAlerts } from '#app/ui/form-alerts'
+import { usePendingIntent } from '#app/ui/use-pending-intent'
 
 /** How far a button beside labelled fields moves down to line up with the fields' boxes (a label's height). */
 export const FIELD_LABEL_OFFSET = 22
@@ -15,5 +19,54 @@ export function SaveOrDiscard({ pending, discardHref }: { pending: boolean; disc
         Discard
       </Button>
     </>
+  )
+}
+
+/**
+ * A row of a table edited row by row (MGA billing, producer rates) in edit mode: a form posted to the page
+ * with its intent and the row's id and version read, a refusal of the whole form above it, then the row's
+ * name, its fields and Save or Discard on one line.
+ */
+export function RowEditForm<Values extends Record<string, unknown>>({
+  form,
+  intent,
+  row,
+  name,
+  label,
+  error,
+  discardHref,
+  children,
+}: {
+  form: FormMetadata<Values, string[]>
+  intent: string
+  row: { id: number; version: number }
+  name: string
+  label: string
+  error: string | undefined
+  discardHref: string
+  children: ReactNode
+}) {
+  const pending = usePendingIntent()
+  const location = useLocation()
+  return (
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      preventScrollReset
+      aria-label={label}
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="version" value={row.version} />
+      <FormAlerts error={error} />
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        <Text size="sm" fw={600} mt={FIELD_LABEL_OFFSET + 4}>
+          {name}
+        </Text>
+        {children}
+        <SaveOrDiscard pending={pending === intent} discardHref={discardHref} />
+      </Group>
+    </Form>
   )
 }

@@ -1,8 +1,8 @@
 import { getDb } from '#app/db/client.server'
 import { BILLING_ALL_ROWS, BILLING_MESSAGES } from '#app/domain/billing'
 import type { ApiHandlers } from '#app/http/api-route.server'
-import { readBody, readQuery } from '#app/http/api.server'
-import { rowApi } from '#app/http/row-api.server'
+import { readQuery } from '#app/http/api.server'
+import { createdRow, rowApi } from '#app/http/row-api.server'
 import {
   createMgaBilling,
   deleteMgaBilling,
@@ -30,10 +30,7 @@ export const mgasApi: ApiHandlers = {
     })
     return page.rows
   },
-  POST: async ({ request, user }) => {
-    const body = await readBody(request, mgaCreateBodySchema)
-    return Response.json(await createMgaBilling(getDb(), body, user.id), { status: 201 })
-  },
+  POST: createdRow(mgaCreateBodySchema, (body, userId) => createMgaBilling(getDb(), body, userId)),
 }
 
 /**

@@ -14,14 +14,12 @@ import { SelectField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
 import { HistoryPanel } from '#app/ui/record-history'
-import { FIELD_LABEL_OFFSET, SaveOrDiscard } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowEditForm } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { MgaBillingData } from './billing.server'
-
-/** A button beside labelled fields (aligned at the top, so a field's message does not move it) sits one label line down. */
 
 export const mgaBillingMeta: MetaFunction = () => [{ title: 'MGA Billing Entities · mga-desk' }]
 
@@ -70,39 +68,29 @@ function EditRow({
   reply: Reply | null
   discardHref: string
 }) {
-  const pending = usePendingIntent()
-  const location = useLocation()
   const [form, fields] = useServerForm<{ billing_mga: string }>(
     `mga-update-${row.id}-v${row.version}`,
     updateConstraints,
     { lastResult: reply?.result, defaultValue: { billing_mga: String(row.billing_mga) } },
   )
   return (
-    <Form
-      method="post"
-      action={`${location.pathname}${location.search}`}
-      preventScrollReset
-      aria-label={`Edit ${row.mga_contact}`}
-      {...getFormProps(form)}
+    <RowEditForm
+      form={form}
+      intent="mga-update"
+      row={row}
+      name={row.mga_contact}
+      label={`Edit ${row.mga_contact}`}
+      error={formLevelError(reply)}
+      discardHref={discardHref}
     >
-      <input type="hidden" name="intent" value="mga-update" />
-      <input type="hidden" name="id" value={row.id} />
-      <input type="hidden" name="version" value={row.version} />
-      <FormAlerts error={formLevelError(reply)} />
-      <Group gap="xs" align="flex-start" wrap="wrap">
-        <Text size="sm" fw={600} mt={FIELD_LABEL_OFFSET + 4}>
-          {row.mga_contact}
-        </Text>
-        <SelectField
-          field={fields.billing_mga}
-          label={`Billing MGA of ${row.mga_contact}`}
-          size="xs"
-          options={optionsOf(choices)}
-          w={280}
-        />
-        <SaveOrDiscard pending={pending === 'mga-update'} discardHref={discardHref} />
-      </Group>
-    </Form>
+      <SelectField
+        field={fields.billing_mga}
+        label={`Billing MGA of ${row.mga_contact}`}
+        size="xs"
+        options={optionsOf(choices)}
+        w={280}
+      />
+    </RowEditForm>
   )
 }
 

@@ -1,7 +1,8 @@
 import './claims.css'
 import { Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
+import { useReloading } from '#app/ui/use-reloading'
 import { PageHeader } from '#app/ui/search'
 import { ClaimResults } from './results'
 import { ClaimSearchForm } from './search-form'
@@ -12,9 +13,8 @@ export const claimsSearchMeta: MetaFunction = () => [{ title: 'Claims · mga-des
 /** Claims search (spec 3 §2.1): empty, loading and results states; the URL is the search. */
 export function ClaimsSearchPage() {
   const data = useLoaderData<typeof loadClaimsSearch>()
-  const navigation = useNavigation()
   const location = useLocation()
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+  const loading = useReloading()
   return (
     <Stack gap="sm" p="md">
       <PageHeader title="Claims" />

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import dayjs from 'dayjs'
 import { canSeeOthersHours } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
@@ -36,32 +37,36 @@ export async function loadHours({ user, url }: PageContext) {
     page: params.get('page') ?? '1',
   }
   const users = override ? [ALL_USERS, ...(await usernames(db))] : [user.username]
-  const base = { values, users, override, username: user.username }
+  // Every answer has every part; a view fills what it shows (a failure: its message, nothing listed).
+  const answer = (
+    view: 'active' | 'entries',
+    parts: {
+      active?: Awaited<ReturnType<typeof activeSessions>>
+      failed?: string
+      result?: HoursResult
+      search?: SubmissionResult<string[]>
+    },
+  ) => ({
+    values,
+    users,
+    override,
+    username: user.username,
+    view,
+    active: parts.active ?? [],
+    failed: parts.failed ?? null,
+    result: parts.result ?? null,
+    search: parts.search ?? null,
+  })
   if (params.get('view') === 'active') {
     try {
-      return {
-        ...base,
-        view: 'active' as const,
-        active: await activeSessions(db),
-        failed: null,
-        result: null,
-        search: null,
-      }
+      return answer('active', { active: await activeSessions(db) })
     } catch (error) {
       console.error('[hours] active sessions failed', error)
-      return {
-        ...base,
-        view: 'active' as const,
-        active: [],
-        failed: HOURS_MESSAGES.activeFailed,
-        result: null,
-        search: null,
-      }
+      return answer('active', { failed: HOURS_MESSAGES.activeFailed })
     }
   }
   const submission = parseForm(new URLSearchParams(values), { schema: hoursSearchSchema(dayjs().format('YYYY-MM-DD')) })
-  if (submission.status !== 'success')
-    return { ...base, view: 'entries' as const, active: [], failed: null, result: null, search: submission.reply() }
+  if (submission.status !== 'success') return answer('entries', { search: submission.reply() })
   try {
     const userId = await resolveHoursUser(
       db,
@@ -69,27 +74,12 @@ export async function loadHours({ user, url }: PageContext) {
       submission.value.username,
     )
     const result = (await runHoursSearch(db, { ...submission.value, userId })) as unknown as HoursResult
-    return { ...base, view: 'entries' as const, active: [], failed: null, result, search: submission.reply() }
+    return answer('entries', { result, search: submission.reply() })
   } catch (error) {
-    if (!(error instanceof HoursAccessError)) {
-      console.error('[hours] search failed', error)
-      return {
-        ...base,
-        view: 'entries' as const,
-        active: [],
-        failed: HOURS_MESSAGES.hoursFailed,
-        result: null,
-        search: submission.reply(),
-      }
-    }
-    return {
-      ...base,
-      view: 'entries' as const,
-      active: [],
-      failed: null,
-      result: null,
-      search: submission.reply({ fieldErrors: { username: [error.message] } }),
-    }
+    if (error instanceof HoursAccessError)
+      return answer('entries', { search: submission.reply({ fieldErrors: { username: [error.message] } }) })
+    console.error('[hours] search failed', error)
+    return answer('entries', { failed: HOURS_MESSAGES.hoursFailed, search: submission.reply() })
   }
 }
 

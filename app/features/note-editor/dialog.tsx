@@ -30,13 +30,10 @@ function describe(
   hrefs: EditorDialogHrefs,
 ): { title: string; text: string; actions: DialogAction[] } {
   const dismiss: DialogAction = { label: 'OK', intent: 'edit', primary: true }
+  // A post of the note form (the take intent): a link would be a GET, which takes nothing from another site.
+  const take: DialogAction = { label: 'Take note', intent: 'take', primary: true }
   switch (dialog.kind) {
     case 'notInYourName':
-      return {
-        title: 'Note is not in your name',
-        text: dialog.text,
-        actions: [{ label: 'OK', href: hrefs.seen, primary: true }],
-      }
     case 'given':
       return {
         title: 'Note is not in your name',
@@ -47,20 +44,13 @@ function describe(
       return {
         title: 'Take note',
         text: NOTE_MESSAGES.takeNote(dialog.owner),
-        actions: [
-          { label: 'Take note', intent: 'take', primary: true },
-          { label: 'No', href: hrefs.notake, follow: true },
-        ],
+        actions: [take, { label: 'No', href: hrefs.notake, follow: true }],
       }
     case 'takeHere':
       return {
         title: 'Note is not in your name',
         text: `${NOTE_MESSAGES.ownerHasNote(dialog.owner)}. Opened from a link on another site, it was not taken: take it to edit it, or just read it.`,
-        actions: [
-          // A post of the note form (the take intent): a link would be a GET, which takes nothing from another site.
-          { label: 'Take note', intent: 'take', primary: true },
-          { label: 'Just read', href: hrefs.read, follow: true },
-        ],
+        actions: [take, { label: 'Just read', href: hrefs.read, follow: true }],
       }
     case 'pasteOver':
       return {

@@ -1,6 +1,74 @@
 import { ActionIcon, Group } from '#app/ui/core'
 import { useEffect, useRef, type ReactNode } from 'react'
 
+function icon(paths: ReactNode) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {paths}
+    </svg>
+  )
+}
+
+/** The toolbar, in order: each button's label (its name and tooltip), glyph and editing command. */
+const TOOLS: { label: string; glyph: ReactNode; command: string }[] = [
+  { label: 'Bold', glyph: <b className="ne-tool-glyph">B</b>, command: 'bold' },
+  { label: 'Italic', glyph: <i className="ne-tool-glyph ne-tool-italic">I</i>, command: 'italic' },
+  {
+    label: 'Bulleted list',
+    glyph: icon(
+      <>
+        <path d="M9 6h11M9 12h11M9 18h11" />
+        <circle cx="4" cy="6" r="1" />
+        <circle cx="4" cy="12" r="1" />
+        <circle cx="4" cy="18" r="1" />
+      </>,
+    ),
+    command: 'insertUnorderedList',
+  },
+  {
+    label: 'Numbered list',
+    glyph: icon(
+      <>
+        <path d="M11 6h9M11 12h9M12 18h8" />
+        <path d="M4 16a2 2 0 1 1 4 0c0 .6-.3 1-.6 1.3L4 20h4M6 10V4L4 6" />
+      </>,
+    ),
+    command: 'insertOrderedList',
+  },
+  {
+    label: 'Link',
+    glyph: icon(
+      <>
+        <path d="M9 15l6-6" />
+        <path d="M11 6l.5-.5a4 4 0 0 1 5.7 5.6l-.5.5" />
+        <path d="M13 18l-.4.5a4 4 0 0 1-5.6-5.7l.5-.5" />
+      </>,
+    ),
+    command: 'createLink',
+  },
+  {
+    label: 'Remove formatting',
+    glyph: icon(
+      <>
+        <path d="M17 15l4 4m0-4l-4 4" />
+        <path d="M7 6V5h11v1" />
+        <path d="M12 5l-4 14" />
+      </>,
+    ),
+    command: 'removeFormat',
+  },
+]
+
 /**
  * A small HTML editor for note bodies: a contentEditable area with bold, italic, list and link, writing
  * its HTML into the form's `note` field. The server sanitises what it receives (and again when it
@@ -29,91 +97,31 @@ export function HtmlBodyEditor({
     document.execCommand(command, false, argument)
     if (area.current) onChange(area.current.innerHTML)
   }
-  // Native title tooltips: the editor carries no popover library.
-  const tool = (label: string, glyph: ReactNode, command: () => void) => (
-    <ActionIcon
-      key={label}
-      variant="subtle"
-      color="gray"
-      size="md"
-      aria-label={label}
-      title={label}
-      disabled={readOnly}
-      // Keep the selection in the text while the button is pressed.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={command}
-    >
-      {glyph}
-    </ActionIcon>
-  )
-  const icon = (path: ReactNode) => (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {path}
-    </svg>
-  )
+  const link = () => {
+    const url = window.prompt('Link address (https://…)')
+    if (url && /^(https?:|mailto:)/i.test(url.trim())) run('createLink', url.trim())
+  }
 
   return (
     <div className="ne-html">
       <Group gap={2} className="ne-html-toolbar" role="toolbar" aria-label="Formatting">
-        {tool('Bold', <b className="ne-tool-glyph">B</b>, () => run('bold'))}
-        {tool('Italic', <i className="ne-tool-glyph ne-tool-italic">I</i>, () => run('italic'))}
-        {tool(
-          'Bulleted list',
-          icon(
-            <>
-              <path d="M9 6h11M9 12h11M9 18h11" />
-              <circle cx="4" cy="6" r="1" />
-              <circle cx="4" cy="12" r="1" />
-              <circle cx="4" cy="18" r="1" />
-            </>,
-          ),
-          () => run('insertUnorderedList'),
-        )}
-        {tool(
-          'Numbered list',
-          icon(
-            <>
-              <path d="M11 6h9M11 12h9M12 18h8" />
-              <path d="M4 16a2 2 0 1 1 4 0c0 .6-.3 1-.6 1.3L4 20h4M6 10V4L4 6" />
-            </>,
-          ),
-          () => run('insertOrderedList'),
-        )}
-        {tool(
-          'Link',
-          icon(
-            <>
-              <path d="M9 15l6-6" />
-              <path d="M11 6l.5-.5a4 4 0 0 1 5.7 5.6l-.5.5" />
-              <path d="M13 18l-.4.5a4 4 0 0 1-5.6-5.7l.5-.5" />
-            </>,
-          ),
-          () => {
-            const url = window.prompt('Link address (https://…)')
-            if (url && /^(https?:|mailto:)/i.test(url.trim())) run('createLink', url.trim())
-          },
-        )}
-        {tool(
-          'Remove formatting',
-          icon(
-            <>
-              <path d="M17 15l4 4m0-4l-4 4" />
-              <path d="M7 6V5h11v1" />
-              <path d="M12 5l-4 14" />
-            </>,
-          ),
-          () => run('removeFormat'),
-        )}
+        {TOOLS.map(({ label, glyph, command }) => (
+          // Native title tooltips: the editor carries no popover library.
+          <ActionIcon
+            key={label}
+            variant="subtle"
+            color="gray"
+            size="md"
+            aria-label={label}
+            title={label}
+            disabled={readOnly}
+            // Keep the selection in the text while the button is pressed.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={command === 'createLink' ? link : () => run(command)}
+          >
+            {glyph}
+          </ActionIcon>
+        ))}
       </Group>
       <div
         ref={area}

@@ -4,6 +4,7 @@ import { InvalidError } from '#app/domain/errors'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { parseWith, readBody, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
+import { createdRow, versionedPut } from '#app/http/row-api.server'
 import {
   createLedger,
   LEDGER_MESSAGES,
@@ -42,8 +43,7 @@ export const ledgersApi: ApiHandlers = {
     await requirePolicy(getDb(), pid)
     return policyLedger(getDb(), pid)
   },
-  POST: async ({ request, user }) =>
-    Response.json(await createLedger(getDb(), await readBody(request, ledgerPostSchema), user.id), { status: 201 }),
+  POST: createdRow(ledgerPostSchema, (entry, userId) => createLedger(getDb(), entry, userId)),
   PUT: async ({ request, user }) => {
     if (new URL(request.url).searchParams.has('pid')) {
       const { pid } = readQuery(request, ledgerByPidQuery)
@@ -65,9 +65,7 @@ export const ledgerSearchApi: ApiHandlers = {
 /** GET /api/ledgers/{id}; PUT /api/ledgers/{id} with the version read. */
 export const ledgerApi: ApiHandlers = {
   GET: async ({ params }) => requireLedgerEntry(getDb(), entryId(params.id)),
-  PUT: async ({ request, params, user }) => {
-    const lid = entryId(params.id)
-    const { version, ...changes } = await readBody(request, ledgerPutSchema)
-    return updateLedger(getDb(), lid, version, changes, user.id)
-  },
+  PUT: versionedPut(entryId, ledgerPutSchema, (lid, version, changes, userId) =>
+    updateLedger(getDb(), lid, version, changes, userId),
+  ),
 }

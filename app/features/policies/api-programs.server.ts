@@ -3,6 +3,7 @@ import { InvalidError, NotFoundError } from '#app/domain/errors'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
+import { versionedPut } from '#app/http/row-api.server'
 import {
   createProgram,
   deleteProgram,
@@ -60,11 +61,9 @@ export const programApi: ApiHandlers = {
     if (!program) throw new NotFoundError(PROGRAM_MESSAGES.notFound)
     return program
   },
-  PUT: async ({ request, params, user }) => {
-    const prid = programId(params.id)
-    const { version, ...fields } = await readBody(request, programPutSchema)
-    return updateProgram(getDb(), prid, version, fields, user.id)
-  },
+  PUT: versionedPut(programId, programPutSchema, (prid, version, fields, userId) =>
+    updateProgram(getDb(), prid, version, fields, userId),
+  ),
   DELETE: async ({ request, params, user }) => {
     const prid = programId(params.id)
     const { version } = readQuery(request, programDeleteQuery)

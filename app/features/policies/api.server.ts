@@ -8,6 +8,7 @@ import { commissionStep, saveCommissionRates } from './commission-steps.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readMultipart, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
+import { versionedPut } from '#app/http/row-api.server'
 import { readUploads } from '#app/http/uploads.server'
 import { policyFiles, uploadPolicyFiles } from '#app/models/file.server'
 import {
@@ -48,11 +49,9 @@ const POLICY_API_MESSAGES = { deleteOption: 'Only group admin may delete a polic
  */
 export const policyApi: ApiHandlers = {
   GET: async ({ params }) => requirePolicy(getDb(), policyId(params.id)),
-  PUT: async ({ request, params, user }) => {
-    const pid = policyId(params.id)
-    const { version, ...changes } = await readBody(request, policyPutSchema)
-    return updatePolicy(getDb(), pid, version, changes, user.id)
-  },
+  PUT: versionedPut(policyId, policyPutSchema, (pid, version, changes, userId) =>
+    updatePolicy(getDb(), pid, version, changes, userId),
+  ),
   DELETE: async ({ request, params, user }) => {
     const pid = policyId(params.id)
     if (!canDeletePolicyOption(user)) throw new ForbiddenError(POLICY_API_MESSAGES.deleteOption)
@@ -122,11 +121,9 @@ export const policyCommissionsApi: ApiHandlers = {
     }
     return { rule: step.rule, message: step.message, rates: step.rates, sources: step.sources, payees: step.payees }
   },
-  PUT: async ({ request, params, user }) => {
-    const pid = policyId(params.id)
-    const { version, ...rates } = await readBody(request, apiRecord.pipe(commissionRatesSchema))
-    return saveCommissionRates(getDb(), pid, version, rates, user.id)
-  },
+  PUT: versionedPut(policyId, apiRecord.pipe(commissionRatesSchema), (pid, version, rates, userId) =>
+    saveCommissionRates(getDb(), pid, version, rates, userId),
+  ),
 }
 
 /**

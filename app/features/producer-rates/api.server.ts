@@ -1,8 +1,7 @@
 import { getDb } from '#app/db/client.server'
 import { PRODUCER_MESSAGES } from '#app/domain/billing'
 import type { ApiHandlers } from '#app/http/api-route.server'
-import { readBody } from '#app/http/api.server'
-import { rowApi } from '#app/http/row-api.server'
+import { createdRow, rowApi } from '#app/http/row-api.server'
 import {
   createProducerRate,
   deleteProducerRate,
@@ -19,10 +18,7 @@ import { rateCreateBodySchema, rateUpdateBodySchema } from '#app/schemas/produce
  */
 export const producerCommissionsApi: ApiHandlers = {
   GET: async () => producerRateRows(getDb()),
-  POST: async ({ request, user }) => {
-    const body = await readBody(request, rateCreateBodySchema)
-    return Response.json(await createProducerRate(getDb(), body, user.id), { status: 201 })
-  },
+  POST: createdRow(rateCreateBodySchema, (body, userId) => createProducerRate(getDb(), body, userId)),
 }
 
 /**

@@ -15,7 +15,7 @@ import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
 import { HistoryPanel } from '#app/ui/record-history'
-import { FIELD_LABEL_OFFSET, SaveOrDiscard } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowEditForm } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -71,8 +71,6 @@ function CreateForm({ producers, reply }: { producers: ProducerRatesData['produc
 
 /** A rate in edit mode: the producer fixed; placement and rate (the default rate: its rate only). */
 function EditRow({ row, reply, discardHref }: { row: ProducerRateRow; reply: Reply | null; discardHref: string }) {
-  const pending = usePendingIntent()
-  const location = useLocation()
   const isDefault = row.list_id === null
   const [form, fields] = useServerForm<{ placement: string; commission: string }>(
     `rate-update-${row.id}-v${row.version}`,
@@ -84,35 +82,27 @@ function EditRow({ row, reply, discardHref }: { row: ProducerRateRow; reply: Rep
   )
   const name = producerName(row)
   return (
-    <Form
-      method="post"
-      action={`${location.pathname}${location.search}`}
-      preventScrollReset
-      aria-label={`Edit the rate of ${name}`}
-      {...getFormProps(form)}
+    <RowEditForm
+      form={form}
+      intent="rate-update"
+      row={row}
+      name={name}
+      label={`Edit the rate of ${name}`}
+      error={formLevelError(reply)}
+      discardHref={discardHref}
     >
-      <input type="hidden" name="intent" value="rate-update" />
-      <input type="hidden" name="id" value={row.id} />
-      <input type="hidden" name="version" value={row.version} />
-      <FormAlerts error={formLevelError(reply)} />
-      <Group gap="xs" align="flex-start" wrap="wrap">
-        <Text size="sm" fw={600} mt={FIELD_LABEL_OFFSET + 4}>
-          {name}
-        </Text>
-        {isDefault ? null : (
-          <SelectField
-            field={fields.placement}
-            label="Placement"
-            size="xs"
-            options={PLACEMENT_OPTIONS}
-            placeholder={null}
-            w={160}
-          />
-        )}
-        <TextField field={fields.commission} label="Rate (%)" size="xs" inputMode="decimal" w={110} />
-        <SaveOrDiscard pending={pending === 'rate-update'} discardHref={discardHref} />
-      </Group>
-    </Form>
+      {isDefault ? null : (
+        <SelectField
+          field={fields.placement}
+          label="Placement"
+          size="xs"
+          options={PLACEMENT_OPTIONS}
+          placeholder={null}
+          w={160}
+        />
+      )}
+      <TextField field={fields.commission} label="Rate (%)" size="xs" inputMode="decimal" w={110} />
+    </RowEditForm>
   )
 }
 

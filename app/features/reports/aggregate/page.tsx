@@ -1,6 +1,7 @@
 import './aggregate.css'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
+import { useReloading } from '#app/ui/use-reloading'
 import { BarChart, type Bar } from '#app/ui/bar-chart'
 import { Alert, Button, NativeSelect, Stack, Text } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
@@ -66,9 +67,8 @@ const groupLabel = (row: AggregateRow) =>
  */
 export function AggregateReportPage() {
   const data = useLoaderData<AggregatePageData>()
-  const navigation = useNavigation()
   const location = useLocation()
-  const running = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+  const running = useReloading()
   return (
     <Stack gap="md" p="md">
       <PageHeader title="Reports" />

@@ -1,6 +1,7 @@
 import './bordereau.css'
 import type { MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { useReloading } from '#app/ui/use-reloading'
 import { useState } from 'react'
 import { Alert, Button, Checkbox, Stack, Text, Title } from '#app/ui/core'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
@@ -57,9 +58,8 @@ function cellText(kind: ColumnKind, value: string | null): string {
 /** The Bordereaux page (spec 3 §2.8): a GET form (the URL is the report), its results, the downloads. */
 export function BordereauPage() {
   const data = useLoaderData<BordereauData>()
-  const navigation = useNavigation()
   const location = useLocation()
-  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+  const loading = useReloading()
   const hrefWith = useHrefWith()
   const navigate = useNavigate()
   const closeHref = hrefWith({ dialog: null })
