@@ -103,18 +103,28 @@ export function loggedRows<T extends Versioned, Row>(spec: {
         { current: () => spec.read(tx, id), message: spec.conflict },
       ),
     /**
-     * A new row: `insert` (after its checks, in the transaction) returns its id; logged as `read` has it;
-     * a unique index's refusal (a race the checks lost) is `duplicate`.
+     * A new row: its references checked (`check`, in the transaction), refused as `duplicate` where a row
+     * matches `taken` (or a unique index refuses it: a race the check lost), inserted and logged as `read` has it.
      */
     create: async (
       db: DbOrTx,
       userId: number | null,
-      insert: (tx: DbOrTx) => Promise<number>,
+      row: { check: (tx: DbOrTx) => Promise<void>; taken: SQL | undefined; values: T['$inferInsert'] },
       duplicate: () => Error,
     ) => {
       try {
         const id = await db.transaction(async (tx) => {
-          const id = await insert(tx)
+          await row.check(tx)
+          const [taken] = await tx
+            .select({ id: spec.key })
+            .from(spec.table as PgTable)
+            .where(row.taken)
+          if (taken) throw duplicate()
+          const [inserted] = await tx
+            .insert(spec.table as PgTable)
+            .values(row.values as never)
+            .returning({ id: spec.key })
+          const id = inserted!.id as number
           await recordChange(tx, {
             userId,
             entity: spec.entity,

@@ -177,35 +177,47 @@ export interface NewFile {
   type: number
 }
 
+type FileOwner = { fid: number } | { nid: number } | { pid: number }
+type Uploader = { id: number; username: string }
+
 /** Stores uploaded files and links them to a firm, in one transaction. */
-export async function uploadFirmFiles(
-  db: DbOrTx,
-  fid: number,
-  files: readonly NewFile[],
-  user: { id: number; username: string },
-): Promise<FirmFile[]> {
-  return db.transaction(async (tx) => {
-    const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, fid))
-    if (!firm) throw new NotFoundError(notFoundMessage('firm'))
-    return storeFiles(tx, { fid }, files, user)
-  })
-}
+export const uploadFirmFiles = (db: DbOrTx, fid: number, files: readonly NewFile[], user: Uploader) =>
+  uploadFiles(db, { fid }, files, user)
 
 /**
  * Stores uploaded files and links them to a note (the note editor's upload), in one transaction; the
  * links go after the note's existing files. Answers the new links.
  */
-export async function uploadNoteFiles(
-  db: DbOrTx,
-  nid: number,
-  files: readonly NewFile[],
-  user: { id: number; username: string },
-): Promise<FirmFile[]> {
+export const uploadNoteFiles = (db: DbOrTx, nid: number, files: readonly NewFile[], user: Uploader) =>
+  uploadFiles(db, { nid }, files, user)
+
+/** Stores uploaded files and links them to a policy, in one transaction. */
+export const uploadPolicyFiles = (db: DbOrTx, pid: number, files: readonly NewFile[], user: Uploader) =>
+  uploadFiles(db, { pid }, files, user)
+
+function uploadFiles(db: DbOrTx, owner: FileOwner, files: readonly NewFile[], user: Uploader): Promise<FirmFile[]> {
   return db.transaction(async (tx) => {
-    const [note] = await tx.select({ nid: notes.nid }).from(notes).where(eq(notes.nid, nid)).for('update')
-    if (!note) throw new NotFoundError(notFoundMessage('note'))
-    return storeFiles(tx, { nid }, files, user)
+    await requireOwner(tx, owner)
+    return storeFiles(tx, owner, files, user)
   })
+}
+
+/** The owner of new files must exist; a note or a policy is locked while its files are added. */
+async function requireOwner(tx: DbOrTx, owner: FileOwner) {
+  if ('fid' in owner) {
+    const [firm] = await tx.select({ fid: firms.fid }).from(firms).where(eq(firms.fid, owner.fid))
+    if (!firm) throw new NotFoundError(notFoundMessage('firm'))
+  } else if ('nid' in owner) {
+    const [note] = await tx.select({ nid: notes.nid }).from(notes).where(eq(notes.nid, owner.nid)).for('update')
+    if (!note) throw new NotFoundError(notFoundMessage('note'))
+  } else {
+    const [policy] = await tx
+      .select({ pid: policies.pid })
+      .from(policies)
+      .where(eq(policies.pid, owner.pid))
+      .for('update')
+    if (!policy) throw new NotFoundError(`No policy ${owner.pid}`)
+  }
 }
 
 /** A policy's files (spec 3 §3 Policy file), the first 500. */
@@ -213,26 +225,12 @@ export async function policyFiles(db: DbOrTx, pid: number, options: { isAdmin: b
   return linkedFiles(db, { pid }, options, 500)
 }
 
-/** Stores uploaded files and links them to a policy, in one transaction. */
-export async function uploadPolicyFiles(
-  db: DbOrTx,
-  pid: number,
-  files: readonly NewFile[],
-  user: { id: number; username: string },
-): Promise<FirmFile[]> {
-  return db.transaction(async (tx) => {
-    const [policy] = await tx.select({ pid: policies.pid }).from(policies).where(eq(policies.pid, pid)).for('update')
-    if (!policy) throw new NotFoundError(`No policy ${pid}`)
-    return storeFiles(tx, { pid }, files, user)
-  })
-}
-
 /** Inserts the file objects and their links to one firm, note or policy, after its existing files, with the change log. */
 async function storeFiles(
   tx: DbOrTx,
-  owner: { fid: number } | { nid: number } | { pid: number },
+  owner: FileOwner,
   files: readonly NewFile[],
-  user: { id: number; username: string },
+  user: Uploader,
 ): Promise<FirmFile[]> {
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${fileLinks.sort_index}) + 1, 0)`.mapWith(Number) })

@@ -115,15 +115,10 @@ export async function createMgaBilling(
   return ROWS.create(
     db,
     userId,
-    async (tx) => {
-      await requireContacts(tx, { contact_id: input.contact_id, billing_mga: input.billing_mga })
-      const [taken] = await tx
-        .select({ id: mgaBilling.id })
-        .from(mgaBilling)
-        .where(eq(mgaBilling.contact_id, input.contact_id))
-      if (taken) throw duplicate()
-      const [row] = await tx.insert(mgaBilling).values(input).returning({ id: mgaBilling.id })
-      return row!.id
+    {
+      check: (tx) => requireContacts(tx, { contact_id: input.contact_id, billing_mga: input.billing_mga }),
+      taken: eq(mgaBilling.contact_id, input.contact_id),
+      values: input,
     },
     duplicate,
   )

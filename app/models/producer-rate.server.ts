@@ -88,25 +88,20 @@ export async function createProducerRate(
   return RATES.create(
     db,
     userId,
-    async (tx) => {
-      const [producer] = await tx
-        .select({ lst_id: listItems.lst_id })
-        .from(listItems)
-        .where(and(eq(listItems.lst_id, input.list_id), eq(listItems.type, 'name')))
-        .for('share')
-      if (!producer) throw new RuleError(PRODUCER_MESSAGES.noProducer, 400, { field: 'list_id' })
-      const [taken] = await tx
-        .select({ id: producerCommissions.id })
-        .from(producerCommissions)
-        .where(
-          and(
-            eq(producerCommissions.list_id, input.list_id),
-            sql`${producerCommissions.renewal} IS NOT DISTINCT FROM ${input.renewal}`,
-          ),
-        )
-      if (taken) throw duplicate()
-      const [row] = await tx.insert(producerCommissions).values(input).returning({ id: producerCommissions.id })
-      return row!.id
+    {
+      check: async (tx) => {
+        const [producer] = await tx
+          .select({ lst_id: listItems.lst_id })
+          .from(listItems)
+          .where(and(eq(listItems.lst_id, input.list_id), eq(listItems.type, 'name')))
+          .for('share')
+        if (!producer) throw new RuleError(PRODUCER_MESSAGES.noProducer, 400, { field: 'list_id' })
+      },
+      taken: and(
+        eq(producerCommissions.list_id, input.list_id),
+        sql`${producerCommissions.renewal} IS NOT DISTINCT FROM ${input.renewal}`,
+      ),
+      values: input,
     },
     duplicate,
   )
