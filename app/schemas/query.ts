@@ -71,3 +71,8 @@ export const boundedText = (
     .min(min, min === 1 ? messages.required : (messages.tooShort ?? messages.required))
     .max(max, messages.tooLong)
 }
+
+/** A page's URL read by a schema of its parameters: each parameter's first value (absent: undefined). */
+export function parseParams<T extends z.ZodObject>(schema: T, params: URLSearchParams): z.infer<T> {
+  return schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, params.get(key) ?? undefined])))
+}

@@ -35,3 +35,14 @@ export function StepButtons({
     </Group>
   )
 }
+
+/** A dialog form's one button on the right: submits the form with its intent (Save, Create). */
+export function SubmitRow({ intent, children }: { intent: string; children: ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" name="intent" value={intent} size="xs">
+        {children}
+      </Button>
+    </Group>
+  )
+}

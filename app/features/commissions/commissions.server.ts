@@ -24,6 +24,7 @@ import {
   editAllDateSchema,
   editAllFormSchema,
 } from '#app/schemas/commission-rules'
+import { parseParams } from '#app/schemas/query'
 import { hrefWithParams } from '#app/ui/use-href-with'
 import {
   COMMISSIONS_PATH,
@@ -41,11 +42,7 @@ import {
 export async function loadCommissions({ url }: PageContext): Promise<CommissionsData> {
   const db = getDb()
   const params = url.searchParams
-  const view = commissionViewSchema.parse({
-    view: params.get('view') ?? undefined,
-    year: params.get('year') ?? undefined,
-    date: params.get('date') ?? undefined,
-  })
+  const view = parseParams(commissionViewSchema, params)
   const today = dayjs().format('YYYY-MM-DD')
   const year = view.year ?? dayjs().year()
   const date = view.date ?? today

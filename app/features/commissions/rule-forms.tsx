@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { Button, Group, SimpleGrid, Stack, Text } from '#app/ui/core'
+import { SimpleGrid, Stack, Text } from '#app/ui/core'
 import { COMMISSION_DATE_TYPES } from '#app/domain/commission'
 import { constraints as createConstraints } from '#app/domain/form-constraints/commission-rule-create'
 import { constraints as changeConstraints } from '#app/domain/form-constraints/commission-rule-change'
@@ -14,6 +14,7 @@ import { fractionToPercent } from '#app/domain/percent'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { MultiSelectField, SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { SubmitRow } from '#app/ui/step-buttons'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { CommissionRuleView, CommissionsData } from './commissions-types'
 
@@ -79,11 +80,7 @@ function RuleForm({
         <RuleSummary rule={rule} />
         <FormAlerts error={form.error} />
         {children}
-        <Group justify="flex-end">
-          <Button type="submit" name="intent" value={form.intent} size="xs">
-            Save
-          </Button>
-        </Group>
+        <SubmitRow intent={form.intent}>Save</SubmitRow>
       </Stack>
     </Form>
   )
@@ -146,11 +143,7 @@ export function NewCommissionForm({
         <Text size="xs" c="dimmed">
           Percent from 0 to 100 with up to three decimals.
         </Text>
-        <Group justify="flex-end">
-          <Button type="submit" name="intent" value="commission-create" size="xs">
-            Save
-          </Button>
-        </Group>
+        <SubmitRow intent="commission-create">Save</SubmitRow>
       </Stack>
     </Form>
   )

@@ -1,11 +1,12 @@
 import { getFormProps } from '@conform-to/react'
-import { Button, Group, Stack, Text } from '#app/ui/core'
+import { Group, Stack, Text } from '#app/ui/core'
 import { Form } from '@remix-run/react'
 import { constraints as policyCreateConstraints } from '#app/domain/form-constraints/policy-create'
 import { replyFor } from '#app/http/intent'
 import { DateField, SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { PageDialog } from '#app/ui/page-dialog'
+import { SubmitRow } from '#app/ui/step-buttons'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { PolicyActionResult } from './policies-tab-types'
 
@@ -49,11 +50,7 @@ export function CreatePolicyDialog({
           <Text size="xs" c="dimmed">
             The policy starts as Past.
           </Text>
-          <Group justify="flex-end">
-            <Button type="submit" name="intent" value="policy-create" size="xs">
-              Create
-            </Button>
-          </Group>
+          <SubmitRow intent="policy-create">Create</SubmitRow>
         </Stack>
       </Form>
     </PageDialog>

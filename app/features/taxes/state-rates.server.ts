@@ -19,6 +19,7 @@ import {
   taxStates,
   type TaxRateRow,
 } from '#app/models/tax-rates.server'
+import { parseParams } from '#app/schemas/query'
 import { taxEndFormSchema, taxIdFormSchema, taxRateFormSchema, taxViewSchema } from '#app/schemas/tax-rates'
 
 /**
@@ -79,11 +80,7 @@ function rateView(row: TaxRateRow, latest: boolean, roundLabels: Map<string, str
 export async function loadStateRates({ url }: PageContext) {
   const db = getDb()
   const params = url.searchParams
-  const view = taxViewSchema.parse({
-    view: params.get('view') ?? undefined,
-    year: params.get('year') ?? undefined,
-    date: params.get('date') ?? undefined,
-  })
+  const view = parseParams(taxViewSchema, params)
   const now = today()
   const currentYear = Number(now.slice(0, 4))
   const years = taxYears(currentYear)
