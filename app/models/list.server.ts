@@ -87,6 +87,15 @@ export async function nuStates(db: DbOrTx): Promise<{ name: string; code: string
     .orderBy(asc(statesTable.name))
 }
 
+/** Whether a code is one of nuStates' (the tax calculator's states): one row read, not the list. */
+export async function isNuState(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: statesTable.code })
+    .from(statesTable)
+    .where(and(eq(statesTable.code, code), ne(statesTable.kind, 'territory')))
+  return row !== undefined
+}
+
 /**
  * The options of several picklists for a form, in one query. Names are list types (label: the long
  * text, else the short value) or 'states' / 'nu-states' (value the code, label the name). Unknown

@@ -28,8 +28,13 @@ export async function policyTaxes(
   choice: TaxChoice,
 ): Promise<{ policy: PolicyRow; outcome: TaxOutcome }> {
   const policy = await requirePolicy(db, pid)
+  return { policy, outcome: await taxesOf(db, policy, choice) }
+}
+
+/** The taxes of a policy already read (the calculator's step 2 has it from checking the firm). */
+export async function taxesOf(db: DbOrTx, policy: PolicyRow, choice: TaxChoice): Promise<TaxOutcome> {
   const rates = isTaxable(policy.incept) ? await taxRatesOn(db, choice.state, policy.incept) : []
-  return { policy, outcome: calculateTaxes(rates, choice, taxablePolicy(policy)) }
+  return calculateTaxes(rates, choice, taxablePolicy(policy))
 }
 
 /** Writes the computed DOI and SLA amounts into the policy's doifee and slafee (on the version read). */

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -23,4 +23,17 @@ function Ready({ children }: { children: ReactNode }) {
       {children}
     </div>
   )
+}
+
+/**
+ * `React.lazy` whose code can be asked for before React reaches it: a page whose server rendered the
+ * part (a dialog the URL opens, below a long table) calls `preload()` as its own render starts, so the
+ * part's code loads while React hydrates what comes before it, instead of after (a chain of requests:
+ * the tab's code, then the dialog's, each only once React got there).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound
+export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  let loading: Promise<{ default: T }> | undefined
+  const preload = () => (loading ??= load())
+  return Object.assign(lazy(preload), { preload })
 }

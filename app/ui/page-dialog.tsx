@@ -2,6 +2,19 @@ import { CloseButton } from '#app/ui/core'
 import { Link } from '@remix-run/react'
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useReturnFocus } from '#app/ui/return-focus'
+import { useNonce } from '#app/ui/nonce'
+
+/**
+ * Run by the parser right after a dialog the server rendered open: the dialog becomes modal before the
+ * page's first paint. Made modal only after hydrating, it moved from where it was drawn to the middle of
+ * the screen (drawn again: the browser took its content for a later, larger paint, the page's LCP) and
+ * the whole page's style was computed again to make it inert, in a long task at the end of the load.
+ * A dialog React mounts in the browser never runs this (React's scripts do not execute): the effect below.
+ * The browser's build renders it empty (React leaves a hydrated script's content alone), so the text is
+ * only in the server's bundle.
+ */
+const SHOW_MODAL_NOW =
+  "(function(d){if(d&&d.open&&!d.matches(':modal')){d.close();d.showModal()}})(document.currentScript.previousElementSibling)"
 
 /**
  * A dialog (addressed by the URL, or opened by a click) on the native
@@ -33,6 +46,7 @@ export function PageDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const nonce = useNonce()
   useReturnFocus(ref)
   // A step of the dialog replaced the control that had focus (Next, Back): focus was left on the page's
   // body, outside the modal dialog; it goes back into the dialog, to its first field or button.
@@ -48,56 +62,59 @@ export function PageDialog({
   useEffect(() => {
     const dialog = ref.current
     if (!dialog || dialog.matches(':modal')) return
-    // Rendered open (non-modal) by the server: reopened as modal.
+    // Mounted in the browser, or rendered open by the server and its script did not run: made modal.
     if (dialog.open) dialog.close()
     dialog.showModal()
   }, [])
   return (
-    <dialog
-      ref={ref}
-      open
-      className="page-dialog"
-      aria-labelledby={titleId}
-      style={{ width: `min(${width}px, calc(100vw - 32px))` }}
-      onCancel={(event) => {
-        event.preventDefault()
-        const form = closeSubmit ? document.getElementById(closeSubmit.form) : null
-        const button = ref.current?.querySelector<HTMLButtonElement>('button[data-close-submit]')
-        if (form instanceof HTMLFormElement) form.requestSubmit(button ?? undefined)
-        else onClose()
-      }}
-    >
-      {/* autofocus on the X: a dialog the server renders open (no JavaScript) has focus when the page
+    <>
+      <dialog
+        ref={ref}
+        open
+        className="page-dialog"
+        aria-labelledby={titleId}
+        style={{ width: `min(${width}px, calc(100vw - 32px))` }}
+        onCancel={(event) => {
+          event.preventDefault()
+          const form = closeSubmit ? document.getElementById(closeSubmit.form) : null
+          const button = ref.current?.querySelector<HTMLButtonElement>('button[data-close-submit]')
+          if (form instanceof HTMLFormElement) form.requestSubmit(button ?? undefined)
+          else onClose()
+        }}
+      >
+        {/* autofocus on the X: a dialog the server renders open (no JavaScript) has focus when the page
           loads, not the page behind it; with JavaScript showModal() starts there too. */}
-      <div className="sticky-header page-dialog-header">
-        <h2 id={titleId} className="page-dialog-title">
-          {title}
-        </h2>
-        {closeSubmit ? (
-          <CloseButton
-            type="submit"
-            form={closeSubmit.form}
-            name={closeSubmit.name}
-            value={closeSubmit.value}
-            data-close-submit=""
-            aria-label="Close"
-            autoFocus
-          />
-        ) : (
-          <CloseButton
-            component={Link}
-            to={closeHref}
-            preventScrollReset
-            aria-label="Close"
-            autoFocus
-            onClick={(event: MouseEvent) => {
-              event.preventDefault()
-              onClose()
-            }}
-          />
-        )}
-      </div>
-      <div className="page-dialog-body">{children}</div>
-    </dialog>
+        <div className="sticky-header page-dialog-header">
+          <h2 id={titleId} className="page-dialog-title">
+            {title}
+          </h2>
+          {closeSubmit ? (
+            <CloseButton
+              type="submit"
+              form={closeSubmit.form}
+              name={closeSubmit.name}
+              value={closeSubmit.value}
+              data-close-submit=""
+              aria-label="Close"
+              autoFocus
+            />
+          ) : (
+            <CloseButton
+              component={Link}
+              to={closeHref}
+              preventScrollReset
+              aria-label="Close"
+              autoFocus
+              onClick={(event: MouseEvent) => {
+                event.preventDefault()
+                onClose()
+              }}
+            />
+          )}
+        </div>
+        <div className="page-dialog-body">{children}</div>
+      </dialog>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SHOW_MODAL_NOW : '' }} />
+    </>
   )
 }

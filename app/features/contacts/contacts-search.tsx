@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { lazy } from 'react'
 import { CONTACT_POPUP, openPopup } from '#app/ui/popup'
-import { LazyPart } from '#app/ui/lazy-part'
+import { LazyPart, lazyWithPreload } from '#app/ui/lazy-part'
 import { DataTable, type DataColumn, actionsColumn, popupLink } from '#app/ui/data-table'
 import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
@@ -14,7 +13,7 @@ import { constraints as contactsSearchConstraints } from '#app/domain/form-const
 import { CONTACT_LIST_LIMIT } from '#app/domain/contact-types'
 import type { ContactsSearchRow, loadContactsSearch } from './contacts-search.server'
 
-const ContactDialog = lazy(() => import('./contact-dialog'))
+const ContactDialog = lazyWithPreload(() => import('./contact-dialog'))
 
 /** Search parameters of the dialog and its confirmations; the search itself is `q`. */
 const DIALOG_KEYS = ['contact', 'unlink', 'confirmDelete']
@@ -25,6 +24,8 @@ type Row = ContactsSearchRow
 
 export function ContactsSearchPage() {
   const { q, rows, count, capped, canEdit, dialog } = useLoaderData<typeof loadContactsSearch>()
+  // An open dialog's code is asked for now, not once React has hydrated the list above it.
+  if (dialog) void ContactDialog.preload()
   const hrefWith = useHrefWith()
   // The search is a GET form (bookmarkable); Conform binds it like every other form, the loader parses it.
   const [searchForm, fields] = useServerForm<{ q: string }>(

@@ -16,7 +16,7 @@ import {
   type PolicyRow,
 } from '#app/models/policy.server'
 import { listPrograms } from '#app/models/program.server'
-import { nuStates } from '#app/models/list.server'
+import { isNuState, nuStates } from '#app/models/list.server'
 import { commissionChoiceSchema, policyListSearchSchema, taxChoiceSchema } from '#app/schemas/policy'
 import {
   calculatorPolicyId,
@@ -25,7 +25,7 @@ import {
   policyCreateSchema,
   taxApplyFormSchema,
 } from '#app/schemas/policies-tab'
-import { applyPolicyTaxes, policyTaxes } from '#app/models/policy-taxes.server'
+import { applyPolicyTaxes, taxesOf } from '#app/models/policy-taxes.server'
 import {
   commissionDataProblems,
   commissionFormValues,
@@ -83,11 +83,15 @@ export async function loadPoliciesTab(user: CurrentUser, fid: number, url: URL):
   const query = listQuery(url)
   const more = url.searchParams.get('pmore') === '1'
   const create = url.searchParams.get('pcreate') === '1' && canEditPolicy(user)
-  const [list, facets, programs, firm] = await Promise.all([
+  const firm = policyFirm(db, fid)
+  // The dialog the URL opens is read beside the list, not after it.
+  const [list, facets, programs, taxes, commissions] = await Promise.all([
     firmPolicies(db, fid, query),
     more ? firmPolicyFacets(db, fid) : null,
     create ? listPrograms(db) : null,
-    policyFirm(db, fid),
+    loadTaxDialog(fid, url, () => firm.then((row) => row?.state ?? '')),
+    canCalculateCommissions(user) ? loadCommissionDialog(fid, url) : null,
+    firm,
   ])
   return {
     fid,
@@ -104,8 +108,8 @@ export async function loadPoliciesTab(user: CurrentUser, fid: number, url: URL):
           })),
         }
       : null,
-    taxes: await loadTaxDialog(fid, url, firm?.state ?? ''),
-    commissions: canCalculateCommissions(user) ? await loadCommissionDialog(fid, url) : null,
+    taxes,
+    commissions,
     can: { edit: canEditPolicy(user), commissions: canCalculateCommissions(user) },
   }
 }
@@ -120,11 +124,11 @@ async function dialogPolicy(fid: number, url: URL, calc: string): Promise<Policy
 
 const STATE_FROM_LIST = 'Pick a state from the list'
 
-async function loadTaxDialog(fid: number, url: URL, firmState: string): Promise<TaxDialogData | null> {
+async function loadTaxDialog(fid: number, url: URL, firmState: () => Promise<string>): Promise<TaxDialogData | null> {
   const policy = await dialogPolicy(fid, url, 'taxes')
   if (!policy) return null
   const step = url.searchParams.get(CALC_PARAMS.step) === '2' ? 2 : 1
-  const state = url.searchParams.get('state') ?? firmState
+  const state = url.searchParams.get('state') ?? (await firmState())
   const admitted = url.searchParams.get('admitted')
   const base = { pid: policy.pid, version: policy.version, incept: policy.incept }
   if (step === 1)
@@ -151,21 +155,23 @@ async function loadTaxDialog(fid: number, url: URL, firmState: string): Promise<
       error: firstError(choice.error) ?? null,
       outcome: null,
     }
-  // A state from the list only (a typed address's ZZ would calculate no tax at all).
-  const states = await nuStates(getDb())
-  if (!states.some((listed) => listed.code === choice.value.state)) {
+  // A state from the list only (a typed address's ZZ would calculate no tax at all). Tax is calculated
+  // on entering step 2 (spec 3 §4), from the policy read above.
+  const [listed, outcome] = await Promise.all([
+    isNuState(getDb(), choice.value.state),
+    taxesOf(getDb(), policy, choice.value),
+  ])
+  if (!listed) {
     return {
       ...base,
       step: 1,
-      states,
+      states: await nuStates(getDb()),
       state: '',
       admitted: choice.value.admitted,
       error: STATE_FROM_LIST,
       outcome: null,
     }
   }
-  // Tax is calculated on entering step 2 (spec 3 §4).
-  const { outcome } = await policyTaxes(getDb(), policy.pid, choice.value)
   return {
     ...base,
     step: 2,
@@ -293,7 +299,7 @@ export const policyIntents = {
     handle: async ({ value: { pid, version, ...choice }, fid, user, back }) => {
       const policy = await postedPolicy(fid, pid)
       const db = getDb()
-      if (!(await nuStates(db)).some((listed) => listed.code === choice.state)) throw new InvalidError(STATE_FROM_LIST)
+      if (!(await isNuState(db, choice.state))) throw new InvalidError(STATE_FROM_LIST)
       await applyPolicyTaxes(db, policy.pid, version, choice, user.id)
       const closed = {
         [CALC_PARAMS.calc]: null,

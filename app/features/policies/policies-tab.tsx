@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '#app/ui/core'
 import { LinkButton } from '#app/ui/link-button'
 import { useNavigate } from '@remix-run/react'
 import { DataTable, type DataColumn, actionsColumn, popupLink } from '#app/ui/data-table'
-import { lazy, type MouseEvent } from 'react'
+import { type MouseEvent } from 'react'
 import { attrs, html, type Html } from '#app/ui/html'
 import { formatDecimalMoney } from '#app/domain/money'
 import { POLICY_PAGE_SIZES, POLICY_STATUS_LIST, POLICY_VIEWS } from '#app/domain/policies'
@@ -13,18 +13,18 @@ import {
   type PolicyActionResult,
   type PolicyListRowData,
 } from './policies-tab-types'
-import { LazyPart } from '#app/ui/lazy-part'
+import { LazyPart, lazyWithPreload } from '#app/ui/lazy-part'
 import { SearchForm, ViewLinks } from '#app/ui/search'
 import { MultiSelectField, TextField } from '#app/ui/fields'
 import { formIdFor, useServerForm } from '#app/ui/use-server-form'
 import { constraints as policyFiltersConstraints } from '#app/domain/form-constraints/policy-filters'
 
 // The dialogs (create, taxes, commissions) load only when one is open; the server renders them in place either way.
-const TaxDialog = lazy(() => import('./tax-dialog').then((module) => ({ default: module.TaxDialog })))
-const CommissionDialog = lazy(() =>
+const TaxDialog = lazyWithPreload(() => import('./tax-dialog').then((module) => ({ default: module.TaxDialog })))
+const CommissionDialog = lazyWithPreload(() =>
   import('./commission-dialog').then((module) => ({ default: module.CommissionDialog })),
 )
-const CreatePolicyDialog = lazy(() =>
+const CreatePolicyDialog = lazyWithPreload(() =>
   import('./create-dialog').then((module) => ({ default: module.CreatePolicyDialog })),
 )
 
@@ -49,6 +49,10 @@ export default function PoliciesTab({
 }) {
   const navigate = useNavigate()
   const { query } = data
+  // An open dialog's code is asked for now, not once React has hydrated the table above it.
+  if (data.create) void CreatePolicyDialog.preload()
+  if (data.taxes) void TaxDialog.preload()
+  if (data.commissions) void CommissionDialog.preload()
   const closeCalc = links.withParams({
     [CALC_PARAMS.calc]: null,
     [CALC_PARAMS.pid]: null,
