@@ -21,8 +21,12 @@ import { constraints as policyFiltersConstraints } from '#app/domain/form-constr
 
 // The dialogs (create, taxes, commissions) load only when one is open; the server renders them in place either way.
 const TaxDialog = lazyWithPreload(() => import('./tax-dialog').then((module) => ({ default: module.TaxDialog })))
+// The commission dialog's first step (its bench page) loads only its own code; steps 2 to 4 theirs.
 const CommissionDialog = lazyWithPreload(() =>
   import('./commission-dialog').then((module) => ({ default: module.CommissionDialog })),
+)
+const CommissionStepsDialog = lazyWithPreload(() =>
+  import('./commission-steps').then((module) => ({ default: module.CommissionStepsDialog })),
 )
 const CreatePolicyDialog = lazyWithPreload(() =>
   import('./create-dialog').then((module) => ({ default: module.CreatePolicyDialog })),
@@ -52,7 +56,7 @@ export default function PoliciesTab({
   // An open dialog's code is asked for now, not once React has hydrated the table above it.
   if (data.create) void CreatePolicyDialog.preload()
   if (data.taxes) void TaxDialog.preload()
-  if (data.commissions) void CommissionDialog.preload()
+  if (data.commissions) void (data.commissions.step === 1 ? CommissionDialog : CommissionStepsDialog).preload()
   const closeCalc = links.withParams({
     [CALC_PARAMS.calc]: null,
     [CALC_PARAMS.pid]: null,
@@ -156,13 +160,22 @@ export default function PoliciesTab({
       ) : null}
       {data.commissions ? (
         <LazyPart>
-          <CommissionDialog
-            dialog={data.commissions}
-            fid={data.fid}
-            links={links}
-            closeHref={closeCalc}
-            actionResult={actionResult}
-          />
+          {data.commissions.step === 1 ? (
+            <CommissionDialog
+              dialog={data.commissions}
+              fid={data.fid}
+              closeHref={closeCalc}
+              actionResult={actionResult}
+            />
+          ) : (
+            <CommissionStepsDialog
+              dialog={data.commissions}
+              fid={data.fid}
+              links={links}
+              closeHref={closeCalc}
+              actionResult={actionResult}
+            />
+          )}
         </LazyPart>
       ) : null}
     </Stack>
