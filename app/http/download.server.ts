@@ -4,6 +4,10 @@
  * Content-Disposition, typed only from an allowlist, never cached.
  */
 
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+
+const gzipAsync = promisify(gzip)
 const CHUNK = 64 * 1024
 
 /** Types served as stored; anything else (HTML, SVG, scripts, unknown) as bytes to save. */
@@ -70,6 +74,51 @@ export function streamedAttachment(filename: string, contentType: string, body: 
       'Content-Type':
         servedType(contentType.split(';')[0]) === 'application/octet-stream' ? 'application/octet-stream' : contentType,
       'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
+
+/** A generated file kept whole (a cached report download): its bytes and their gzip. */
+export interface KeptFile {
+  filename: string
+  contentType: string
+  bytes: Uint8Array<ArrayBuffer>
+  gzipped: Uint8Array<ArrayBuffer>
+}
+
+/**
+ * A generated file read to its end and gzipped once, to keep (`keptAttachment` serves it): only for
+ * files whose size the caller bounds.
+ */
+export async function keepFile(response: Response): Promise<KeptFile> {
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  return {
+    filename: decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? 'download'),
+    contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+    bytes,
+    gzipped: new Uint8Array(await gzipAsync(bytes)),
+  }
+}
+
+/**
+ * A kept file as the same attachment `streamedAttachment` sends, with its length; gzipped as kept when
+ * the request accepts gzip (the compression middleware leaves an encoded answer alone), so a repeated
+ * download costs neither the rows nor the compression again.
+ */
+export function keptAttachment(request: Request, file: KeptFile): Response {
+  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  const gzip = /\bgzip\b/i.test(request.headers.get('Accept-Encoding') ?? '')
+  const body = gzip ? file.gzipped : file.bytes
+  return new Response(body, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(body.byteLength),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      Vary: 'Accept-Encoding',
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     },

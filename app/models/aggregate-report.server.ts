@@ -17,6 +17,7 @@ import {
 } from '#app/domain/aggregate-report'
 import { InvalidError } from '#app/domain/errors'
 import type { AggregateRequest } from '#app/schemas/aggregate-report'
+import { versionedCache } from './data-version.server'
 import { keptCountPageOf, pageOf, TOTAL_SQL } from './paging.server'
 
 /**
@@ -321,11 +322,58 @@ export async function aggregateRows(db: DbOrTx, request: AggregateRequest) {
   return shape(list)
 }
 
-/** The report: its page of rows and (unless `simple`) its totals row. */
+/**
+ * The `data_versions` row bumped by every change of report_area_rollup or zones (migration 0027): what
+ * the state, zone and county groupings and every report's totals row read.
+ */
+export const REPORT_AREAS_VERSION = 'report_areas'
+const areaReports = versionedCache(REPORT_AREAS_VERSION, 300)
+
+/** For tests: forget the cached area reports and totals. */
+export const clearAreaReportCache = () => areaReports.clear()
+
+/** What the totals row is computed from (the grouping, sort and page do not change it). */
+const totalsKey = (request: AggregateRequest) =>
+  JSON.stringify([
+    request.queryType,
+    request.aggType,
+    request.carriers ?? [],
+    request.types ?? [],
+    request.contract ?? null,
+  ])
+
+/** What an area grouping's page is computed from. */
+const areaRowsKey = (request: AggregateRequest) =>
+  JSON.stringify([
+    request.state,
+    request.queryType,
+    request.aggType,
+    request.carriers ?? [],
+    request.types ?? [],
+    request.contract ?? null,
+    request.extra ?? [],
+    request.sortBy ?? null,
+    request.sortDesc,
+    request.page,
+    request.perPage,
+  ])
+
+/**
+ * The report: its page of rows and (unless `simple`) its totals row. The state, zone and county
+ * groupings and the totals read only report_area_rollup and zones, so they are kept exactly under the
+ * report_areas version (decision 0041): the same report asked again is one indexed row read until a
+ * policy or claim changes an area's rollup. A firm grouping's rows read the firm rollups and firms, and
+ * are read afresh each time.
+ */
 export async function aggregateReport(db: DbOrTx, request: AggregateRequest): Promise<AggregateReport> {
+  const cache = await areaReports.open(db)
   const [page, totals] = await Promise.all([
-    aggregateRows(db, request),
-    request.simple ? Promise.resolve(null) : aggregateTotals(db, request),
+    request.state === 'firm'
+      ? aggregateRows(db, request)
+      : cache.get(`rows:${areaRowsKey(request)}`, () => aggregateRows(db, request)),
+    request.simple
+      ? Promise.resolve(null)
+      : cache.get(`totals:${totalsKey(request)}`, () => aggregateTotals(db, request)),
   ])
   return {
     columns: page.columns,

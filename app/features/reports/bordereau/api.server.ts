@@ -1,9 +1,12 @@
 import dayjs from 'dayjs'
 import { getDb } from '#app/db/client.server'
 import { readBody, readQuery } from '#app/http/api.server'
+import { keepFile, keptAttachment } from '#app/http/download.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { formatBordereauDate } from '#app/domain/reports'
+import { versionedCache } from '#app/models/data-version.server'
 import {
+  BORDEREAU_POLICIES_VERSION,
   bordereauContract,
   claimBordereauPage,
   claimBordereauRows,
@@ -59,6 +62,19 @@ export const bordereauApi: ApiHandlers = {
 }
 
 /**
+ * Policies bordereau downloads of at most this many rows are kept whole (bytes and gzip) under the
+ * bordereau_policies version (decision 0041): a month of a contract at scale 100 is about 1,900 rows
+ * and 614 KB of CSV, and at most DOWNLOADS_KEPT files are kept per process. Larger ones stream from
+ * their keyset batches every time, in constant memory.
+ */
+const KEPT_DOWNLOAD_ROWS = 5_000
+const DOWNLOADS_KEPT = 6
+const policyDownloads = versionedCache(BORDEREAU_POLICIES_VERSION, DOWNLOADS_KEPT)
+
+/** For tests: forget the kept downloads. */
+export const clearBordereauDownloads = () => policyDownloads.clear()
+
+/**
  * GET /api/reports/bordereau/download?type&contract&month&year&large&format=csv|xlsx&layout=office|lloyds:
  * the whole bordereau as bordereaux.csv or .xlsx (bordereau-download), streamed.
  */
@@ -72,16 +88,23 @@ export const bordereauDownloadApi: ApiHandlers = {
     const range = reportingPeriod(period)
     const heading = { coverholder: contract.coverholder, periodStart: range.start, periodEnd: range.end }
     if (query.type === 'policies') {
-      const summary = await policyBordereauPage(db, { ...period, large: false, page: 1, perPage: 1, today: today() })
-      return bordereauDownload({
-        type: 'policies',
-        large,
-        format: query.format,
-        layout: query.layout,
-        heading,
-        rows: policyBordereauRows(db, { ...period, large, today: today() }),
-        totals: policyTotalsCells(summary.totals),
-      })
+      // The version first, then the rows: a file kept under it is never older than it.
+      const kept = await policyDownloads.open(db)
+      const day = today()
+      const summary = await policyBordereauPage(db, { ...period, large: false, page: 1, perPage: 1, today: day })
+      const download = () =>
+        bordereauDownload({
+          type: 'policies',
+          large,
+          format: query.format,
+          layout: query.layout,
+          heading,
+          rows: policyBordereauRows(db, { ...period, large, today: day }),
+          totals: policyTotalsCells(summary.totals),
+        })
+      if (summary.count > KEPT_DOWNLOAD_ROWS) return download()
+      const key = JSON.stringify([contract.id, period.month, period.year, day, large, query.format, query.layout])
+      return keptAttachment(request, await kept.get(key, () => keepFile(download())))
     }
     return bordereauDownload({
       type: 'claims',
