@@ -323,7 +323,7 @@ export async function aggregateRows(db: DbOrTx, request: AggregateRequest) {
 }
 
 /**
- * The `data_versions` row bumped by every change of report_area_rollup or zones (migration 0027): what
+ * The `data_versions` row bumped by every change of report_area_rollup or zones (migration 0028): what
  * the state, zone and county groupings and every report's totals row read.
  */
 export const REPORT_AREAS_VERSION = 'report_areas'

@@ -151,7 +151,7 @@ export interface PolicyBordereauPage {
 /**
  * The `data_versions` row bumped by every change of what a policies bordereau row is made of: policies,
  * their contracts, programs and producers, the policy types' names, and the firms' ZIP, state and FEIN
- * (migration 0027, decision 0041).
+ * (migration 0028, decision 0041).
  */
 export const BORDEREAU_POLICIES_VERSION = 'bordereau_policies'
 const policyPages = versionedCache(BORDEREAU_POLICIES_VERSION, 200)

@@ -18,7 +18,7 @@ import { cookieFor } from './route-calls'
 
 /**
  * The report pages' exact caches (decision 0041): the policies bordereau's pages and downloads under
- * the bordereau_policies version, the area groupings and totals under report_areas (migration 0027).
+ * the bordereau_policies version, the area groupings and totals under report_areas (migration 0028).
  * Each write below is read back at once, through the cache, and equals the answer read afresh.
  */
 
