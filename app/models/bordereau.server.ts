@@ -340,11 +340,29 @@ export interface ClaimBordereauPage {
   pages: number
 }
 
-/** A page of a contract's claims bordereau (the claims of its policies), by claim id. */
-export async function claimBordereauPage(
-  db: DbOrTx,
-  request: { contract: number; large: boolean; page: number; perPage: number },
-): Promise<ClaimBordereauPage> {
+/**
+ * The `data_versions` row bumped by every change of what a claims bordereau row is made of: claims,
+ * their policies and contracts, the firms' names and addresses, the counsel's names (migration 0029).
+ */
+export const BORDEREAU_CLAIMS_VERSION = 'bordereau_claims'
+const claimPages = versionedCache(BORDEREAU_CLAIMS_VERSION, 200)
+
+/** For tests: forget the cached claims bordereau pages. */
+export const clearClaimBordereauCache = () => claimPages.clear()
+
+type ClaimBordereauPageRequest = { contract: number; large: boolean; page: number; perPage: number }
+
+/**
+ * A page of a contract's claims bordereau (the claims of its policies), by claim id, kept exactly under
+ * the bordereau_claims version (decision 0041).
+ */
+export async function claimBordereauPage(db: DbOrTx, request: ClaimBordereauPageRequest): Promise<ClaimBordereauPage> {
+  const cache = await claimPages.open(db)
+  const key = JSON.stringify([request.contract, request.large, request.page, request.perPage])
+  return cache.get(key, () => claimBordereauPageRead(db, request))
+}
+
+async function claimBordereauPageRead(db: DbOrTx, request: ClaimBordereauPageRequest): Promise<ClaimBordereauPage> {
   const contract = await contractOrRefuse(db, request.contract)
   const { rows: counted } = await db.execute<{ count: number }>(
     sql`SELECT count(*)::int AS count FROM claims WHERE contract = ${contract.id}`,

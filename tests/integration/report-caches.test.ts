@@ -5,7 +5,10 @@ import { claims, contacts, contracts, firms, listItems, policies, programs } fro
 import { clearBordereauDownloads } from '#app/features/reports/bordereau/api.server'
 import { aggregateReport, clearAreaReportCache, REPORT_AREAS_VERSION } from '#app/models/aggregate-report.server'
 import {
+  BORDEREAU_CLAIMS_VERSION,
   BORDEREAU_POLICIES_VERSION,
+  claimBordereauPage,
+  clearClaimBordereauCache,
   clearPolicyBordereauCache,
   policyBordereauPage,
 } from '#app/models/bordereau.server'
@@ -76,6 +79,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   clearPolicyBordereauCache()
+  clearClaimBordereauCache()
   clearBordereauDownloads()
   clearAreaReportCache()
 })
@@ -184,6 +188,45 @@ describe('the policies bordereau, kept under its version', () => {
     const after = await (await download()).text()
     expect(after).toContain('CP-1-renamed')
     expect(after).not.toBe(text)
+  })
+})
+
+describe('the claims bordereau, kept under its version', () => {
+  const claimPage = () => claimBordereauPage(testDb(), { contract: contractId, large: true, page: 1, perPage: 100 })
+  async function freshClaims() {
+    clearClaimBordereauCache()
+    return claimPage()
+  }
+
+  it('shows a claim written a moment ago, its edit, its firm\u2019s new address and its counsel at once', async () => {
+    const before = await readDataVersion(testDb(), BORDEREAU_CLAIMS_VERSION)
+    const empty = await claimPage()
+    const [claim] = await testDb()
+      .insert(claims)
+      .values({ fid, pid: pids[2]!, clm_num: 'CACHE-1', claimant: 'Cache Claimant', reserve: '100.00', facts: 'Facts' })
+      .returning({ clid: claims.clid })
+    expect(await readDataVersion(testDb(), BORDEREAU_CLAIMS_VERSION)).not.toBe(before)
+    const added = await claimPage()
+    expect(added.count).toBe(empty.count + 1)
+    const row = () => claimPage().then((page) => page.rows.find((item) => item.fkb_file_no === String(claim!.clid)))
+    expect((await row())?.claimant).toBe('Cache Claimant')
+
+    await testDb().update(claims).set({ claimant: 'Cache Claimant, edited' }).where(eq(claims.clid, claim!.clid))
+    expect((await row())?.claimant).toBe('Cache Claimant, edited')
+
+    await testDb().update(firms).set({ city: 'Cache City' }).where(eq(firms.fid, fid))
+    expect((await row())?.city).toBe('Cache City')
+
+    await testDb().update(claims).set({ def_cid: producerId }).where(eq(claims.clid, claim!.clid))
+    await testDb().update(contacts).set({ name1: 'Cache Defense Firm' }).where(eq(contacts.cid, producerId))
+    expect((await row())?.defense_counsel).toBe('Cache Defense Firm')
+
+    await testDb().update(policies).set({ polnum: 'CP-2-renamed' }).where(eq(policies.pid, pids[2]!))
+    expect((await row())?.policy_no).toBe('CP-2-renamed')
+    expect(await claimPage()).toEqual(await freshClaims())
+
+    await testDb().delete(claims).where(eq(claims.clid, claim!.clid))
+    expect((await claimPage()).count).toBe(empty.count)
   })
 })
 
