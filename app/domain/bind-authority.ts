@@ -4,9 +4,9 @@
 /** The report's policies: those in status Book (bound and booked, the production under the authority). */
 export const BIND_AUTHORITY_STATUS = 'Book'
 
-/** The page's rows per page (default first), and the API's perPage default and cap. */
+/** The page's rows per page (default first), and the API's perPage default (the page's) and cap. */
 export const BIND_AUTHORITY_PAGE_SIZES = [100, 250, 500] as const
-export const BIND_AUTHORITY_API_PAGE_SIZE = 100
+export const BIND_AUTHORITY_API_PAGE_SIZE = BIND_AUTHORITY_PAGE_SIZES[0]
 export const BIND_AUTHORITY_API_MAX_PAGE_SIZE = 1000
 
 /** The Notes column (the spec's `error`): what the policy's ledger says about its booked premium. */

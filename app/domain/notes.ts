@@ -238,7 +238,7 @@ export const STATUS_RANK: Record<NoteStatusName, number> = {
 export const JOB_FIRM_SORT_MAX = 30
 /** The jobs table pages like the firms table on the same page (spec 2 §2.1, §9): 100, 200 or 500 rows, 100 first. */
 export const JOB_PAGE_SIZES = PAGE_SIZES
-export const JOB_PAGE_SIZE = 100
+export const JOB_PAGE_SIZE = JOB_PAGE_SIZES[0]
 /**
  * Rows of the jobs list drawn above an open firm's tab when the URL asks for no size (decision 0038):
  * the spec is silent on it; 25 rows fill the list's scroll box twice over for a user scanning by eye,

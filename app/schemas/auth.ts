@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MFA_MESSAGES } from '#app/domain/mfa'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
+import { PASSWORD_LENGTH, PASSWORD_MESSAGES } from '#app/domain/password-rules'
 import { boundedText } from './query'
 
 export const REQUIRED = 'This field is required.'
@@ -21,13 +21,13 @@ export const mfaCode = boundedText(40, { required: MFA_MESSAGES.codeRequired, to
 /** The login page's second step (and POST /api/auth/login's optional `code`). */
 export const mfaCodeSchema = z.object({ code: mfaCode })
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH }
+export { PASSWORD_MESSAGES }
 
 const newPassword = z
   .string({ error: PASSWORD_MESSAGES.newRequired })
   .min(1, PASSWORD_MESSAGES.newRequired)
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
+  .min(PASSWORD_LENGTH.min, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_LENGTH.max, PASSWORD_MESSAGES.tooLong)
 
 const currentPassword = z
   .string({ error: PASSWORD_MESSAGES.currentRequired })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH } from '#app/domain/password-rules'
+import { PASSWORD_LENGTH } from '#app/domain/password-rules'
 import { intervalMinutes, ipRestrictionsOf, isIpPattern, ROLES_DIALOGS, ROLES_MESSAGES } from '#app/domain/roles'
 import { idField, optionalIdField, typedText } from './fields'
 
@@ -21,7 +21,7 @@ const scopeName = z.preprocess(
   z.string({ error: M.scopeNameRequired }).trim().min(1, M.scopeNameRequired).max(100, 'At most 100 characters'),
 )
 const password = (required: string) =>
-  z.string({ error: required }).min(1, required).max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)
+  z.string({ error: required }).min(1, required).max(PASSWORD_LENGTH.max, `At most ${PASSWORD_LENGTH.max} characters`)
 
 /** A checkbox: on is yes, absent is no; a JSON body's boolean as it is. */
 const checkbox = z

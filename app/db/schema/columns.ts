@@ -80,6 +80,32 @@ export const emailShape = (column: AnyPgColumn): SQL =>
 
 export const notBlank = (column: AnyPgColumn): SQL => sql`length(trim(${column})) > 0`
 
+/** Required text columns of a table, each checked for more than white space (`<table>_<column>_not_blank`). */
+export const notBlankChecks = (table: string, ...columns: ExtraConfigColumn[]) =>
+  columns.map((column) => check(`${table}_${column.name}_not_blank`, notBlank(column)))
+
+/**
+ * A directory record's checks (firms, contacts, people): its required texts not blank, its phone-like
+ * columns ten digits, its email of the simple shape (`<table>_email_shape`).
+ */
+export const directoryChecks = (
+  table: string,
+  { required, phones, email }: { required: ExtraConfigColumn[]; phones: ExtraConfigColumn[]; email: AnyPgColumn },
+) => [
+  ...notBlankChecks(table, ...required),
+  ...tenDigitChecks(table, ...phones),
+  check(`${table}_email_shape`, emailShape(email)),
+]
+
+/** A postal address: two lines, city, a state of the states list (`state`: its key), and zip. */
+export const postalAddress = (state: () => AnyPgColumn) => ({
+  address1: text('address1'),
+  address2: text('address2'),
+  city: text('city'),
+  state: text('state').references(state),
+  zip: text('zip'),
+})
+
 export const between0and1 = (column: AnyPgColumn): SQL => sql`${column} IS NULL OR (${column} >= 0 AND ${column} <= 1)`
 
 export const nonNegative = (column: AnyPgColumn): SQL => sql`${column} >= 0`

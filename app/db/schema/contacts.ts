@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
-import { emailShape, identity, notBlank, tenDigitChecks, trigramIndexes, versioned } from './columns'
+import { directoryChecks, identity, postalAddress, trigramIndexes, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -13,11 +13,7 @@ export const contacts = pgTable(
     cid: identity('cid'),
     name1: text('name1').notNull(),
     name2: text('name2'),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state').references(() => states.code),
-    zip: text('zip'),
+    ...postalAddress(() => states.code),
     email: text('email'),
     /**
      * The contact's types as one string, each prefixed by a tilde: '~Adjuster~Panel'. Match one type
@@ -33,11 +29,8 @@ export const contacts = pgTable(
     ...versioned(),
   },
   (t) => [
-    check('contacts_name1_not_blank', notBlank(t.name1)),
-    check('contacts_sort_not_blank', notBlank(t.sort)),
+    ...directoryChecks('contacts', { required: [t.name1, t.sort], phones: [t.phone, t.fax], email: t.email }),
     check('contacts_type_tilde_list', sql`${t.type} ~ '^(~[^~]+)+$'`),
-    ...tenDigitChecks('contacts', t.phone, t.fax),
-    check('contacts_email_shape', emailShape(t.email)),
     index('contacts_sort_idx').on(t.sort),
     ...trigramIndexes('contacts', t.sort, t.name1, t.type),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { claims } from './claims'
-import { bytea, identity, notBlank, requiredRef, version } from './columns'
+import { bytea, identity, notBlank, notBlankChecks, requiredRef, version } from './columns'
 import { firms } from './firms'
 import { notes } from './notes'
 import { policies } from './policies'
@@ -28,7 +28,7 @@ export const fileObjects = pgTable(
     uploadedBy: text('uploaded_by'),
   },
   (t) => [
-    check('file_objects_filename_not_blank', notBlank(t.filename)),
+    ...notBlankChecks('file_objects', t.filename),
     check('file_objects_size_matches', sql`${t.size} = octet_length(${t.data})`),
     check('file_objects_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],

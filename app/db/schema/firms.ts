@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { emailShape, identity, money, notBlank, tenDigitChecks, trigramIndexes, versioned } from './columns'
+import { directoryChecks, identity, money, postalAddress, trigramIndexes, versioned } from './columns'
 import { states } from './lists'
 
 /**
@@ -30,11 +30,7 @@ export const firms = pgTable(
     producer: text('producer').notNull(),
     solicitor: text('solicitor'),
     agent: text('agent'),
-    address1: text('address1'),
-    address2: text('address2'),
-    city: text('city'),
-    state: text('state').references(() => states.code),
-    zip: text('zip'),
+    ...postalAddress(() => states.code),
     website: text('website'),
     email: text('email'),
     /** Sanitised HTML (rendered by default on the Info tab). */
@@ -49,10 +45,7 @@ export const firms = pgTable(
     ...versioned(),
   },
   (t) => [
-    check('firms_sort_not_blank', notBlank(t.sort)),
-    check('firms_insured_not_blank', notBlank(t.insured)),
-    ...tenDigitChecks('firms', t.phone, t.fax),
-    check('firms_email_shape', emailShape(t.email)),
+    ...directoryChecks('firms', { required: [t.sort, t.insured], phones: [t.phone, t.fax], email: t.email }),
     check('firms_estab_year', sql`${t.estab} IS NULL OR ${t.estab} BETWEEN 1600 AND 2200`),
     check('firms_people_non_negative', sql`${t.people} IS NULL OR ${t.people} >= 0`),
     // Unisearch and the results table sort by sort name.

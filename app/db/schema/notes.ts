@@ -9,7 +9,7 @@ import {
   type NoteStatusName,
   type NoteTypeName,
 } from '#app/domain/notes'
-import { createdAt, identity, inList, isoDate, notBlank, requiredRef, version } from './columns'
+import { createdAt, identity, inList, isoDate, notBlankChecks, requiredRef, version } from './columns'
 import { firms } from './firms'
 import { people } from './people'
 import { policies } from './policies'
@@ -151,7 +151,7 @@ export const tranlogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('tranlogs_type_not_blank', notBlank(t.type)),
+    ...notBlankChecks('tranlogs', t.type),
     check('tranlogs_status_valid', sql`${t.status} IN (${inList(TRANLOG_STATUSES)})`),
     check('tranlogs_sent_after_queued', sql`${t.sent} IS NULL OR ${t.sent} >= ${t.queued}`),
     index('tranlogs_nid_idx').on(t.nid, t.queued),

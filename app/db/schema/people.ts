@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
-import { emailShape, identity, isoDate, notBlank, tenDigitChecks, trigramIndexes, versioned } from './columns'
+import { directoryChecks, identity, isoDate, trigramIndexes, versioned } from './columns'
 import { contacts } from './contacts'
 import { firms } from './firms'
 
@@ -40,11 +40,13 @@ export const people = pgTable(
     ...versioned(),
   },
   (t) => [
-    check('people_surname_not_blank', notBlank(t.surname)),
+    ...directoryChecks('people', {
+      required: [t.surname],
+      phones: [t.direct, t.fax, t.mobile, t.home],
+      email: t.email,
+    }),
     check('people_ssn_shape', sql`${t.ssn} IS NULL OR ${t.ssn} ~ '^[0-9]{3}-[0-9]{2}-[0-9]{4}$'`),
     check('people_ext_digits', sql`${t.ext} IS NULL OR ${t.ext} ~ '^[0-9]{1,10}$'`),
-    ...tenDigitChecks('people', t.direct, t.fax, t.mobile, t.home),
-    check('people_email_shape', emailShape(t.email)),
     check('people_hours_non_negative', sql`${t.hours} IS NULL OR ${t.hours} >= 0`),
     index('people_fid_idx').on(t.fid),
     index('people_cid_idx').on(t.cid),

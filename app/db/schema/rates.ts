@@ -11,7 +11,7 @@ import {
   fraction,
   between0and1,
   inList,
-  notBlank,
+  notBlankChecks,
 } from './columns'
 import { FEE_FIELDS, TAX_FIELDS } from '#app/domain/tax'
 import { contacts } from './contacts'
@@ -61,7 +61,7 @@ export const taxRates = pgTable(
     ...versioned(),
   },
   (t) => [
-    check('tax_rates_entity_not_blank', notBlank(t.entity)),
+    ...notBlankChecks('tax_rates', t.entity),
     check('tax_rates_field_valid', sql`${t.field} IN (${inList(TAX_FIELDS)})`),
     check('tax_rates_rate_range', sql`${t.rate} IS NULL OR (${t.rate} >= 0 AND ${t.rate} < 1)`),
     check('tax_rates_flat_non_negative', sql`${t.flat} IS NULL OR ${t.flat} >= 0`),

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { constraints as passwordChangeConstraints } from '#app/domain/form-constraints/password-change'
-import { PASSWORD_MIN_LENGTH } from '#app/domain/password-rules'
+import { PASSWORD_LENGTH } from '#app/domain/password-rules'
 import type { IntentReply } from '#app/http/intent.server'
 import { PasswordField } from '#app/ui/password-field'
 import { SignInCard, SignInLogout } from '#app/ui/sign-in-card'
@@ -37,7 +37,7 @@ export function PasswordPage() {
           <PasswordField
             field={fields.newPassword}
             label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password.`}
+            description={`At least ${PASSWORD_LENGTH.min} characters; not a common password.`}
             autoComplete="new-password"
           />
           <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" />
