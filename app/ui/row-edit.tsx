@@ -1,8 +1,10 @@
 import { getFormProps, type FormMetadata } from '@conform-to/react'
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, Link, useActionData, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, Group, Text } from '#app/ui/core'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { replyFor } from '#app/http/intent'
+import { useHrefWith } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 
 /** How far a button beside labelled fields moves down to line up with the fields' boxes (a label's height). */
@@ -69,4 +71,22 @@ export function RowEditForm<Values extends Record<string, unknown>>({
       </Group>
     </Form>
   )
+}
+
+/**
+ * A row-by-row table's page (its forms' intents `<prefix>-create` and `<prefix>-update`): the create
+ * form's answer, the edited row's (while that row is on the page), a refusal whose form is not on the page
+ * (a delete, an edit whose row is gone) to show above the table, and the page's address without a row's
+ * edit, delete or history (where the rows' links start).
+ */
+export function useRowTableAnswers<Reply extends { intent: string; error?: string }>(
+  prefix: string,
+  editedRowShown: boolean,
+) {
+  const answer = useActionData<Reply>() as Reply | undefined
+  const hrefWith = useHrefWith()
+  const createReply = replyFor(answer, `${prefix}-create`)
+  const editReply = editedRowShown ? replyFor(answer, `${prefix}-update`) : null
+  const otherError = answer?.error && !createReply && !editReply ? answer.error : null
+  return { createReply, editReply, otherError, base: hrefWith({ edit: null, delete: null, history: null }) }
 }

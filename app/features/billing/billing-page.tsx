@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { BILLING_ALL_ROWS, BILLING_PAGE_SIZES } from '#app/domain/billing'
 import { constraints as createConstraints } from '#app/domain/form-constraints/mga-create'
 import { constraints as updateConstraints } from '#app/domain/form-constraints/mga-update'
-import { formLevelError, replyFor } from '#app/http/intent'
+import { formLevelError } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
 import type { MgaBillingRow, MgaChoice } from '#app/models/mga-billing.server'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
@@ -14,9 +14,9 @@ import { SelectField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
 import { HistoryPanel } from '#app/ui/record-history'
-import { FIELD_LABEL_OFFSET, RowEditForm } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
-import { useHrefWith, withParam } from '#app/ui/use-href-with'
+import { withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { MgaBillingData } from './billing.server'
@@ -96,13 +96,10 @@ function EditRow({
 
 export function MgaBillingPage() {
   const { rows, paging, sort, editing, choices, confirm, history } = useLoaderData<MgaBillingData>()
-  const answer = useActionData<Reply>()
-  const hrefWith = useHrefWith()
-  const createReply = replyFor(answer, 'mga-create')
-  const editReply = rows.some((row) => row.id === editing) ? replyFor(answer, 'mga-update') : null
-  // A refusal whose form is not on the page (a delete, an edit whose row is gone) shows above the table.
-  const otherError = answer?.error && !createReply && !editReply ? answer.error : null
-  const base = hrefWith({ edit: null, delete: null, history: null })
+  const { createReply, editReply, otherError, base } = useRowTableAnswers<Reply>(
+    'mga',
+    rows.some((row) => row.id === editing),
+  )
   const columns: DataColumn<MgaBillingRow>[] = [
     { key: 'mga', label: 'MGA', sortable: true, nowrap: true, html: (row) => row.mga_contact },
     { key: 'billing', label: 'Billing MGA', sortable: true, nowrap: true, html: (row) => row.billing_contact },

@@ -1,7 +1,8 @@
 import { ActionIcon, Group } from '#app/ui/core'
 import { useEffect, useRef, type ReactNode } from 'react'
 
-function icon(paths: ReactNode) {
+/** A toolbar icon: its strokes (SVG path data), then a list's bullets (dots at the left, at these heights). */
+function icon(paths: string[], bullets: number[] = []) {
   return (
     <svg
       width="16"
@@ -14,7 +15,12 @@ function icon(paths: ReactNode) {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      {paths}
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+      {bullets.map((y) => (
+        <circle key={y} cx="4" cy={y} r="1" />
+      ))}
     </svg>
   )
 }
@@ -25,46 +31,22 @@ const TOOLS: { label: string; glyph: ReactNode; command: string }[] = [
   { label: 'Italic', glyph: <i className="ne-tool-glyph ne-tool-italic">I</i>, command: 'italic' },
   {
     label: 'Bulleted list',
-    glyph: icon(
-      <>
-        <path d="M9 6h11M9 12h11M9 18h11" />
-        <circle cx="4" cy="6" r="1" />
-        <circle cx="4" cy="12" r="1" />
-        <circle cx="4" cy="18" r="1" />
-      </>,
-    ),
+    glyph: icon(['M9 6h11M9 12h11M9 18h11'], [6, 12, 18]),
     command: 'insertUnorderedList',
   },
   {
     label: 'Numbered list',
-    glyph: icon(
-      <>
-        <path d="M11 6h9M11 12h9M12 18h8" />
-        <path d="M4 16a2 2 0 1 1 4 0c0 .6-.3 1-.6 1.3L4 20h4M6 10V4L4 6" />
-      </>,
-    ),
+    glyph: icon(['M11 6h9M11 12h9M12 18h8', 'M4 16a2 2 0 1 1 4 0c0 .6-.3 1-.6 1.3L4 20h4M6 10V4L4 6']),
     command: 'insertOrderedList',
   },
   {
     label: 'Link',
-    glyph: icon(
-      <>
-        <path d="M9 15l6-6" />
-        <path d="M11 6l.5-.5a4 4 0 0 1 5.7 5.6l-.5.5" />
-        <path d="M13 18l-.4.5a4 4 0 0 1-5.6-5.7l.5-.5" />
-      </>,
-    ),
+    glyph: icon(['M9 15l6-6', 'M11 6l.5-.5a4 4 0 0 1 5.7 5.6l-.5.5', 'M13 18l-.4.5a4 4 0 0 1-5.6-5.7l.5-.5']),
     command: 'createLink',
   },
   {
     label: 'Remove formatting',
-    glyph: icon(
-      <>
-        <path d="M17 15l4 4m0-4l-4 4" />
-        <path d="M7 6V5h11v1" />
-        <path d="M12 5l-4 14" />
-      </>,
-    ),
+    glyph: icon(['M17 15l4 4m0-4l-4 4', 'M7 6V5h11v1', 'M12 5l-4 14']),
     command: 'removeFormat',
   },
 ]

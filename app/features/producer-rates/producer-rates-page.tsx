@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Group, Paper, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, useLoaderData, useLocation } from '@remix-run/react'
 import { PLACEMENT_OPTIONS, placementLabel, placementOf } from '#app/domain/placement'
 import { fractionToPercent } from '#app/domain/percent'
 import { constraints as createConstraints } from '#app/domain/form-constraints/rate-create'
 import { constraints as updateConstraints } from '#app/domain/form-constraints/rate-update'
-import { formLevelError, replyFor } from '#app/http/intent'
+import { formLevelError } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
 import type { ProducerRateRow } from '#app/models/producer-rate.server'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
@@ -15,9 +15,9 @@ import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
 import { HistoryPanel } from '#app/ui/record-history'
-import { FIELD_LABEL_OFFSET, RowEditForm } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
-import { useHrefWith, withParam } from '#app/ui/use-href-with'
+import { withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { ProducerRatesData } from './producer-rates.server'
@@ -108,12 +108,10 @@ function EditRow({ row, reply, discardHref }: { row: ProducerRateRow; reply: Rep
 
 export function ProducerRatesPage() {
   const { rows, producers, editing, confirm, history } = useLoaderData<ProducerRatesData>()
-  const answer = useActionData<Reply>()
-  const hrefWith = useHrefWith()
-  const createReply = replyFor(answer, 'rate-create')
-  const editReply = rows.some((row) => row.id === editing) ? replyFor(answer, 'rate-update') : null
-  const otherError = answer?.error && !createReply && !editReply ? answer.error : null
-  const base = hrefWith({ edit: null, delete: null, history: null })
+  const { createReply, editReply, otherError, base } = useRowTableAnswers<Reply>(
+    'rate',
+    rows.some((row) => row.id === editing),
+  )
   const link = (row: ProducerRateRow, param: string, label: string, danger = false) =>
     html`<a${attrs({ href: withParam(base, param, String(row.id)), 'data-nav': true, class: danger ? 'row-danger' : undefined, 'aria-label': `${label === 'History' ? 'History of' : label} the rate of ${producerName(row)}${row.list_id === null ? '' : `, ${placementLabel(row.renewal)}`}` })}>${label}</a>`
   const columns: DataColumn<ProducerRateRow>[] = [
