@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react'
 import { formatDecimalMoney } from '#app/domain/money'
 import { FileTable, fileNameColumn } from '#app/ui/file-table'
 import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { LedgerTable } from '#app/ui/ledger-table'
 import type { PolicyEditorData, RelatedPolicyData } from './editor-types'
 
 /** The policy editor's three lists (Options, Ledger, Files), each a bounded DataTable without paging. */
@@ -87,16 +88,7 @@ const LEDGER_COLUMNS: DataColumn<LedgerRow>[] = [
 
 /** The policy's ledger, view only (the /api/ledgers calls write it). */
 export function PolicyLedgerTable({ entries }: { entries: LedgerRow[] }) {
-  return (
-    <DataTable
-      label="Ledger"
-      dense
-      columns={LEDGER_COLUMNS}
-      rows={entries}
-      rowKey={(entry) => entry.lid}
-      empty="No ledger entries."
-    />
-  )
+  return <LedgerTable columns={LEDGER_COLUMNS} rows={entries} rowKey={(entry) => entry.lid} />
 }
 
 const FILE_COLUMNS: DataColumn<FileRow>[] = [

@@ -7,7 +7,8 @@ import { formatDisplayDate } from '#app/domain/dates'
 import { formatMoney } from '#app/domain/claims'
 import type { LedgerEntry } from '#app/models/claim.server'
 import { LEDGER_TYPES } from '#app/domain/claims'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { type DataColumn } from '#app/ui/data-table'
+import { LedgerTable } from '#app/ui/ledger-table'
 import { useHydrated } from '#app/ui/use-hydrated'
 import { SelectField, TextField } from '#app/ui/fields'
 import { useServerForm } from '#app/ui/use-server-form'
@@ -242,13 +243,10 @@ export function LedgerSection({
           {error}
         </Alert>
       ) : null}
-      <DataTable
-        label="Ledger"
-        dense
+      <LedgerTable
         columns={columns}
         rows={entries}
         rowKey={(entry) => entry.id}
-        empty="No ledger entries."
         expanded={(entry) =>
           entry.id === editing ? (
             <EntryForm clid={clid} entry={entry} pageAnswer={editAnswer} onDone={closeEditor}>
