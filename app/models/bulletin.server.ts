@@ -8,6 +8,9 @@ import { NOTE_COLUMNS } from '#app/models/note.server'
 import { versionedCache } from './data-version.server'
 import { cappedPageOf, countUpTo } from './paging.server'
 
+/** The `data_versions` row the bulletin triggers bump (migration 0024). */
+export const BULLETINS_VERSION = 'bulletins'
+
 /**
  * Bulletins (spec 2 §2.10, §7, §9): the notes of type news, event and appt that the home tiles show
  * and `GET /api/notes` lists. They may stand alone (no firm); appointments usually name one.
@@ -127,6 +130,15 @@ export async function listBulletins(
   query: BulletinListQuery,
   actor: Pick<NoteActor, 'isAdmin'>,
 ): Promise<BulletinListRow[]> {
+  return (await bulletinRows(db, query, actor)).rows
+}
+
+/** The rows of listBulletins, and the earliest cstamp among them (epoch ms; Infinity without rows). */
+async function bulletinRows(
+  db: DbOrTx,
+  query: BulletinListQuery,
+  actor: Pick<NoteActor, 'isAdmin'>,
+): Promise<{ rows: BulletinListRow[]; firstCstamp: number }> {
   const fields = bulletinFields(query)
   const selection: Selection = {}
   const stamps: string[] = []
@@ -141,8 +153,18 @@ export async function listBulletins(
   const keepHtml = fields.includes('html')
   if (wantsNote && !keepHtml) selection.html = sql`${notes.html}`.as('html')
   if (query.withFirmSort) selection.firm_sort = sql`${firms.sort}`.as('firm_sort')
+  // The earliest cstamp of the answer says how long an upcoming-only answer stays true (see
+  // listBulletinsJson); read beside the fields when they leave it out.
+  const keepCstamp = fields.includes('cstamp')
+  if (query.withFuturecstamp && !keepCstamp) selection.cstamp = epochMs(notes.cstamp).as('cstamp')
   const { rows } = await db.execute<Record<string, unknown>>(bulletinSelect(db, query, actor, selection).getSQL())
+  let firstCstamp = Infinity
   for (const row of rows) {
+    if (query.withFuturecstamp) {
+      const ms = row.cstamp
+      if (typeof ms === 'number' && ms < firstCstamp) firstCstamp = ms
+      if (!keepCstamp) delete row.cstamp
+    }
     for (const field of stamps) {
       const ms = row[field]
       if (typeof ms === 'number') row[field] = new Date(Math.floor(ms)).toISOString()
@@ -152,7 +174,50 @@ export async function listBulletins(
       if (!keepHtml) delete row.html
     }
   }
-  return rows as BulletinListRow[]
+  return { rows: rows as BulletinListRow[], firstCstamp }
+}
+
+const bulletinsJsonCache = versionedCache(BULLETINS_VERSION, 200)
+
+/** For tests: forget the cached answers of GET /api/notes. */
+export const clearBulletinsJsonCache = () => bulletinsJsonCache.clear()
+
+/**
+ * GET /api/notes as its JSON text, from an exact cache where the bulletins version covers every value
+ * of the answer: an event's or appointment's row and its firm's sort name, or a news row without the
+ * firm's sort name (a firm rename bumps the version only for firms events and appointments name). The
+ * answer is the same for every admin and for every other user, so it is kept per query and role,
+ * under the version read before the rows (see data-version.server.ts). `withFuturecstamp` answers
+ * the notes whose cstamp is now or later: the kept text stays true while the clock is before its
+ * earliest cstamp (no row has left, and no row excluded can come back); past it the rows are read
+ * again. At scale 100, 2,119 upcoming appointments with their firms were about 500 KB of JSON read,
+ * converted and written on every call (decision 0038).
+ */
+export async function listBulletinsJson(
+  db: DbOrTx,
+  query: BulletinListQuery,
+  actor: Pick<NoteActor, 'isAdmin'>,
+): Promise<string> {
+  const load = async () => {
+    const { rows, firstCstamp } = await bulletinRows(db, query, actor)
+    return { text: JSON.stringify(rows), until: query.withFuturecstamp ? Math.floor(firstCstamp) : Infinity }
+  }
+  const firmSort = query.withFirmSort || query.orders?.some((order) => order.column === 'firm_sort')
+  if (query.type === 'news' && firmSort) return (await load()).text
+  const key = JSON.stringify([
+    actor.isAdmin,
+    query.type,
+    bulletinFields(query),
+    query.nid ?? null,
+    query.staff?.toLowerCase() ?? null,
+    query.orders ?? null,
+    query.limit ?? null,
+    Boolean(query.withFirmSort),
+    Boolean(query.withFuturecstamp),
+  ])
+  const cache = await bulletinsJsonCache.open(db)
+  const answer = await cache.get(key, load, (kept) => Date.now() >= kept.until)
+  return answer.text
 }
 
 // ── Home tiles ─────────────────────────────────────────────────────────────────────────────────────
@@ -297,8 +362,6 @@ export async function calendarTile(
 
 // ── The home tiles, cached exactly ────────────────────────────────────────────────────────────────
 
-/** The `data_versions` row the bulletin triggers bump (migration 0024). */
-export const BULLETINS_VERSION = 'bulletins'
 const homeTilesCache = versionedCache(BULLETINS_VERSION)
 
 /** For tests: forget the cached tiles. */

@@ -22,8 +22,11 @@ export async function readDataVersion(db: DbOrTx, name: string): Promise<string>
 }
 
 export interface VersionedReader {
-  /** The value under `key` at this reader's version: from the cache, or loaded (once) and kept. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>
+  /**
+   * The value under `key` at this reader's version: from the cache, or loaded (once) and kept. A kept
+   * value that `stale` says no longer holds (one that also depends on the clock) is loaded again.
+   */
+  get<T>(key: string, load: () => Promise<T>, stale?: (value: T) => boolean): Promise<T>
 }
 
 /**
@@ -38,23 +41,32 @@ export function versionedCache(name: string, limit = 500) {
     async open(db: DbOrTx): Promise<VersionedReader> {
       const current = await readDataVersion(db, name)
       return {
-        get<T>(key: string, load: () => Promise<T>): Promise<T> {
+        get<T>(key: string, load: () => Promise<T>, stale?: (value: T) => boolean): Promise<T> {
           if (!current) return load()
           if (current !== version) {
             version = current
             entries = new Map()
           }
-          const kept = entries.get(key) as Promise<T> | undefined
-          if (kept) return kept
-          if (entries.size >= limit) entries.clear()
-          const loading = load()
           const shelf = entries
-          shelf.set(key, loading)
-          // A failed load is not kept: the next reader tries again.
-          loading.catch(() => {
-            if (shelf.get(key) === loading) shelf.delete(key)
+          const keep = () => {
+            if (shelf.size >= limit) shelf.clear()
+            const loading = load()
+            shelf.set(key, loading)
+            // A failed load is not kept: the next reader tries again.
+            loading.catch(() => {
+              if (shelf.get(key) === loading) shelf.delete(key)
+            })
+            return loading
+          }
+          const kept = shelf.get(key) as Promise<T> | undefined
+          if (!kept) return keep()
+          if (!stale) return kept
+          // A stale value is replaced once: readers that find it stale together share the new load.
+          return kept.then((value) => {
+            if (!stale(value)) return value
+            const now = shelf.get(key) as Promise<T> | undefined
+            return now && now !== kept ? now : keep()
           })
-          return loading
         },
       }
     },

@@ -6,7 +6,7 @@ import { NOTE_MESSAGES, type NoteMode } from '#app/domain/notes'
 import { readBody, readQuery } from '#app/http/api.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
-import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletins } from '#app/models/bulletin.server'
+import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletinsJson } from '#app/models/bulletin.server'
 import { requireFirm } from '#app/models/firm.server'
 import {
   copyNote,
@@ -45,7 +45,10 @@ const bulletinQuery = bodies.bulletinListQuerySchema({
  * ('Copy of:', memo, normal, with its recipients and files). 201 with the note.
  */
 export const notesApi: ApiHandlers = {
-  GET: ({ request, user }) => listBulletins(getDb(), readQuery(request, bulletinQuery), user),
+  GET: async ({ request, user }) =>
+    new Response(await listBulletinsJson(getDb(), readQuery(request, bulletinQuery), user), {
+      headers: { 'Content-Type': 'application/json' },
+    }),
   POST: async ({ request, user }) => {
     const body = await readBody(request, bodies.noteCreateBodySchema)
     const actor = actorOf(user)
