@@ -449,9 +449,10 @@ function MarkupBody({
 /**
  * The one enhancement of links written as markup: `data-popup="<name>"` opens in a popup of that
  * registered size (a new tab when popups are blocked), `data-nav` navigates in the app keeping the
- * scroll. Modified clicks (new tab, new window) keep the browser's meaning.
+ * scroll. Modified clicks (new tab, new window) keep the browser's meaning. A list of plain links
+ * outside a table (the Roles page's cards) gives it to its container's click.
  */
-function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
+export function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return
   const link = (event.target as Element).closest('a')

@@ -1,13 +1,15 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useFetcher, useLoaderData, useSubmit } from '@remix-run/react'
-import type { DragEvent, ReactNode } from 'react'
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useSubmit } from '@remix-run/react'
+import { followLink } from '#app/ui/data-table'
+import { useEffect, useRef, type DragEvent, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react'
 import type { IntentReply } from '#app/http/intent.server'
 import { replyFor } from '#app/http/intent'
 import { PageHeader, HiddenFields } from '#app/ui/search'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import type { loadRoles } from './roles.server'
+import { RemoveButton } from './remove-button'
 import { RolesDialogs, DIALOG_INTENTS } from './roles-dialogs'
 
 export const rolesMeta: MetaFunction = () => [{ title: 'Roles · mga-desk' }]
@@ -46,6 +48,17 @@ export function RolesPage() {
   const data = useLoaderData<typeof loadRoles>()
   const actionData = useActionData<IntentReply>()
   const fetcher = useFetcher<IntentReply>()
+  const navigate = useNavigate()
+  // The cards' links are plain (a hundred Links were a large part of the render): one handler on the
+  // columns follows them in the app (a link's Enter is a click too).
+  const columns = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = columns.current
+    if (!element) return
+    const follow = (event: MouseEvent) => followLink(event as unknown as ReactMouseEvent<HTMLElement>, navigate)
+    element.addEventListener('click', follow)
+    return () => element.removeEventListener('click', follow)
+  }, [navigate])
   const hrefWith = useHrefWith()
   const { params } = data
   const open = params.open !== 'none'
@@ -86,7 +99,7 @@ export function RolesPage() {
           {columnReply?.error ?? dropError}
         </Alert>
       ) : null}
-      <div className="roles-columns">
+      <div className="roles-columns" ref={columns}>
         <Column name="users" data={data} render={(user) => <UserCard key={user.id} user={user} {...card} />} />
         <Column name="groups" data={data} render={(group) => <GroupCard key={group.id} group={group} {...card} />} />
         <ScopesColumn data={data} />
@@ -189,7 +202,7 @@ function Column<Name extends ColumnName>({
   )
 }
 
-/** A small POST form with hidden fields and one button (Remove, Enable): works without JavaScript. */
+/** A small POST form with hidden fields and one button (Enable): works without JavaScript. */
 function PostButton({
   intent,
   fields,
@@ -290,14 +303,17 @@ function UserCard({ user, data, open, assign, hrefWith }: CardProps & { user: Lo
       choices={data.choices.groups}
     >
       {user.id === data.me ? (
-        <Link to="/password">Password</Link>
+        <a href="/password" data-nav="">
+          Password
+        </a>
       ) : (
-        <Link
-          to={hrefWith({ dialog: 'password', id: String(user.id) })}
+        <a
+          href={hrefWith({ dialog: 'password', id: String(user.id) })}
+          data-nav=""
           aria-label={`Change password of ${user.username}`}
         >
           Password
-        </Link>
+        </a>
       )}
     </AssignCard>
   )
@@ -402,8 +418,12 @@ function AssignCard({
     ...(memberId === undefined ? {} : { [links.memberField]: String(memberId) }),
   })
   const drop = useDrop(links.member, (memberId) => assign({ intent: links.add, ...fields(memberId) }))
+  const pending = usePendingIntent()
   const has = new Set(items.map((item) => item.id))
   const plural = links.member === 'group' ? 'Groups' : 'Scopes'
+  // One Remove form per card; each chip's button names its member (a group has up to every scope: a
+  // form and a button component per chip were most of the page's render).
+  const removeForm = `remove-${links.record}-${record.id}`
   return (
     <li className="roles-item" {...{ [`data-${links.record}`]: record.name }} {...drop}>
       <details open={open}>
@@ -416,15 +436,22 @@ function AssignCard({
           ) : null}
         </summary>
         <div className="roles-body">
+          {items.length ? (
+            <Form method="post" preventScrollReset id={removeForm} className="roles-inline-form">
+              <input type="hidden" name="intent" value={links.remove} />
+              <input type="hidden" name={links.recordField} value={record.id} />
+            </Form>
+          ) : null}
           <ul className="roles-chips" aria-label={`${plural} of ${record.name}`}>
             {items.map((item) => (
               <li key={item.id}>
                 {item.name}
-                <PostButton
-                  intent={links.remove}
-                  fields={fields(item.id)}
-                  label="Remove"
-                  ariaLabel={`Remove ${item.name} from ${record.name}`}
+                <RemoveButton
+                  form={removeForm}
+                  name={links.memberField}
+                  value={item.id}
+                  aria-label={`Remove ${item.name} from ${record.name}`}
+                  disabled={pending === links.remove}
                 />
               </li>
             ))}
@@ -438,15 +465,16 @@ function AssignCard({
               options={choices.filter((choice) => !has.has(choice.id))}
             />
           )}
-          <Group gap={4} mt={4} className="roles-actions">
+          <div className="roles-actions roles-card-actions">
             {dialogs.map(([dialogName, label]) => (
-              <Link
+              <a
                 key={dialogName}
-                to={dialog(dialogName)}
+                href={dialog(dialogName)}
+                data-nav=""
                 aria-label={`${label === 'Info' ? 'Info on' : label} ${what}`}
               >
                 {label}
-              </Link>
+              </a>
             ))}
             {children}
             {inactive ? (
@@ -457,11 +485,11 @@ function AssignCard({
                 ariaLabel={`Enable ${what}`}
               />
             ) : (
-              <Link to={dialog(`disable-${links.record}`)} aria-label={`Disable ${what}`}>
+              <a href={dialog(`disable-${links.record}`)} data-nav="" aria-label={`Disable ${what}`}>
                 Disable
-              </Link>
+              </a>
             )}
-          </Group>
+          </div>
         </div>
       </details>
     </li>
@@ -484,16 +512,24 @@ function ScopesColumn({ data }: { data: Loaded }) {
           >
             {scope.name}
           </span>
-          <Group gap={4} className="roles-actions">
-            <Link to={hrefWith({ dialog: 'scope-info', id: String(scope.id) })} aria-label={`Info on ${scope.name}`}>
+          <div className="roles-actions roles-scope-actions">
+            <a
+              href={hrefWith({ dialog: 'scope-info', id: String(scope.id) })}
+              data-nav=""
+              aria-label={`Info on ${scope.name}`}
+            >
               Info
-            </Link>
+            </a>
             {data.scopesEditable ? (
-              <Link to={hrefWith({ dialog: 'delete-scope', id: String(scope.id) })} aria-label={`Delete ${scope.name}`}>
+              <a
+                href={hrefWith({ dialog: 'delete-scope', id: String(scope.id) })}
+                data-nav=""
+                aria-label={`Delete ${scope.name}`}
+              >
                 Delete
-              </Link>
+              </a>
             ) : null}
-          </Group>
+          </div>
         </li>
       )}
     />

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '#app/ui/core'
+import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { formatDecimalMoney } from '#app/domain/money'
 import { TAX_MESSAGES } from '#app/domain/tax-rates'
-import { DataTable, type DataColumn } from '#app/ui/data-table'
+import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { attrs, html } from '#app/ui/html'
 import { ViewLinks } from '#app/ui/search'
 import { useHrefWith } from '#app/ui/use-href-with'
 import type { loadStateRates, TaxRateView } from './state-rates.server'
@@ -20,42 +21,30 @@ export function StateRatesPage() {
   const view = data.view === 'date' ? 'Date' : 'Year'
   const dialogLink = (changes: Record<string, string>) =>
     hrefWith({ dialog: null, id: null, for: null, tab: null, ...changes })
+  // Rows as markup (decision 0021): every state's table is on the page at once (about 60 rates, 250 KB
+  // of elements as components); the actions are plain links the table's one handler follows in the app.
+  const rowLink = (rate: TaxRateView, dialog: string, label: string) =>
+    html`<a${attrs({ href: dialogLink({ dialog, id: String(rate.id) }), 'data-nav': true, 'aria-label': `${label}: ${rate.entity} from ${rate.start_date}` })}>${label}</a>`
   const columns: DataColumn<TaxRateView>[] = [
-    { key: 'entity', label: 'Entity', render: (rate) => rate.entity },
-    { key: 'rate', label: 'Rate', nowrap: true, render: (rate) => (rate.percent ? `${rate.percent}%` : '') },
-    { key: 'flat', label: 'Flat', nowrap: true, render: (rate) => formatDecimalMoney(rate.flat) },
-    { key: 'taxed_fees', label: 'Taxed Fees', render: (rate) => rate.taxedLabel },
-    { key: 'round', label: 'Rounding', render: (rate) => rate.roundLabel },
-    { key: 'admitted', label: 'Admitted', render: (rate) => (rate.admitted ? 'Yes' : 'No') },
-    { key: 'field', label: 'Field', render: (rate) => rate.field },
-    { key: 'start_date', label: 'Start Date', nowrap: true, render: (rate) => rate.start_date },
-    { key: 'end_date', label: 'End Date', nowrap: true, render: (rate) => rate.end_date ?? '' },
-    {
-      key: 'actions',
-      label: 'Actions',
-      render: (rate) => (
-        <Group gap={8} wrap="wrap">
-          {rate.can.update ? (
-            <RowLink to={dialogLink({ dialog: 'update', id: String(rate.id) })} label="Update" rate={rate} />
-          ) : null}
-          {rate.can.addEnd ? (
-            <RowLink to={dialogLink({ dialog: 'add-end', id: String(rate.id) })} label="Add end date" rate={rate} />
-          ) : null}
-          {rate.can.removeEnd ? (
-            <RowLink
-              to={dialogLink({ dialog: 'remove-end', id: String(rate.id) })}
-              label="Remove end date"
-              rate={rate}
-            />
-          ) : null}
-          {rate.can.delete ? (
-            <RowLink to={dialogLink({ dialog: 'delete', id: String(rate.id) })} label="Delete" rate={rate} />
-          ) : null}
-          <RowLink to={dialogLink({ dialog: 'history', id: String(rate.id) })} label="History" rate={rate} />
-        </Group>
-      ),
-    },
+    { key: 'entity', label: 'Entity' },
+    { key: 'rate', label: 'Rate', nowrap: true, html: (rate) => (rate.percent ? `${rate.percent}%` : '') },
+    { key: 'flat', label: 'Flat', nowrap: true, html: (rate) => formatDecimalMoney(rate.flat) },
+    { key: 'taxed_fees', label: 'Taxed Fees', html: (rate) => rate.taxedLabel },
+    { key: 'round', label: 'Rounding', html: (rate) => rate.roundLabel },
+    { key: 'admitted', label: 'Admitted', html: (rate) => (rate.admitted ? 'Yes' : 'No') },
+    { key: 'field', label: 'Field' },
+    { key: 'start_date', label: 'Start Date', nowrap: true },
+    { key: 'end_date', label: 'End Date', nowrap: true },
+    actionsColumn((rate) => [
+      rate.can.update ? rowLink(rate, 'update', 'Update') : null,
+      rate.can.addEnd ? rowLink(rate, 'add-end', 'Add end date') : null,
+      rate.can.removeEnd ? rowLink(rate, 'remove-end', 'Remove end date') : null,
+      rate.can.delete ? rowLink(rate, 'delete', 'Delete') : null,
+      rowLink(rate, 'history', 'History'),
+    ]),
   ]
+  // What the rows' links read besides the row: the address they keep.
+  const linkBase = dialogLink({})
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
@@ -126,14 +115,12 @@ export function StateRatesPage() {
         {data.states.map((state) => (
           <details key={state.code} className="tax-state" open={state.code === openState(data) || undefined}>
             <summary>
-              <Text component="span" fw={600}>
-                {state.name}
-              </Text>{' '}
-              <Text component="span" size="sm" c="dimmed">
-                ({state.code}, {state.rates.length} {state.rates.length === 1 ? 'rate' : 'rates'})
-              </Text>
+              <span className="tax-state-name">{state.name}</span>{' '}
+              <span className="tax-state-count">
+                {`(${state.code}, ${state.rates.length} ${state.rates.length === 1 ? 'rate' : 'rates'})`}
+              </span>
             </summary>
-            <Stack gap="xs" p="xs">
+            <div className="tax-state-body">
               {state.rates.length ? (
                 <DataTable
                   label={`${state.name} tax rates`}
@@ -141,6 +128,7 @@ export function StateRatesPage() {
                   columns={columns}
                   rows={state.rates}
                   rowKey={(rate) => rate.id}
+                  markupDeps={[linkBase]}
                 />
               ) : null}
               {state.addable.length ? (
@@ -157,7 +145,7 @@ export function StateRatesPage() {
                   </Button>
                 </div>
               ) : null}
-            </Stack>
+            </div>
           </details>
         ))}
       </div>
@@ -172,18 +160,4 @@ function openState(data: ReturnType<typeof useLoaderData<typeof loadStateRates>>
   if (dialog && dialog.kind === 'create') return dialog.state
   if (dialog && 'rate' in dialog) return dialog.rate.state
   return data.open
-}
-
-function RowLink({ to, label, rate }: { to: string; label: string; rate: TaxRateView }) {
-  return (
-    <Anchor
-      component={Link}
-      to={to}
-      size="sm"
-      preventScrollReset
-      aria-label={`${label}: ${rate.entity} from ${rate.start_date}`}
-    >
-      {label}
-    </Anchor>
-  )
 }
