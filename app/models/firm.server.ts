@@ -1,7 +1,6 @@
 import { notFoundMessage, isRecordId, parseId } from '#app/domain/ids'
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import { containsWord, escapeLike, sampledMatches } from './search-text.server'
+import { containsWord, escapeLike, estimatedMatches } from './search-text.server'
 import type { DbOrTx } from '#app/db/client.server'
 import { firms } from '#app/db/schema'
 import {
@@ -83,29 +82,6 @@ export const FIRM_SEARCH_TEXT = sql`(coalesce(${firms.sort}, '') || chr(31) || c
  */
 export const WALK_SORT_INDEX_FROM = 10_000
 
-/**
- * The sample's estimate of a search (sampledMatches), kept a minute per search in this process: it only
- * chooses the plan (walk the sort index or sort the matches), never what is shown, so a search paged,
- * sorted or refreshed reads its 1,000-row sample once, and a write is never hidden (the rows and the
- * count are read afresh every time). At most ESTIMATES_KEPT searches, the oldest dropped first.
- */
-const estimates = new Map<string, { matches: number; at: number }>()
-const ESTIMATE_MS = 60_000
-const ESTIMATES_KEPT = 500
-const dialect = new PgDialect()
-
-async function estimatedMatches(db: DbOrTx, where: SQL): Promise<number> {
-  const query = dialect.sqlToQuery(where)
-  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`
-  const kept = estimates.get(key)
-  if (kept && Date.now() - kept.at < ESTIMATE_MS) return kept.matches
-  const matches = await sampledMatches(db, firms, where)
-  estimates.delete(key)
-  estimates.set(key, { matches, at: Date.now() })
-  if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!)
-  return matches
-}
-
 /** The firms of a search in the chosen order; a non-admin's search stops at the firm limit. */
 async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSearch, 'filters'>): Promise<FirmPage> {
   const columns = [...new Set<FirmColumn>(['fid', ...search.columns])]
@@ -119,7 +95,7 @@ async function firmPage(db: DbOrTx, where: SQL | undefined, search: Omit<FirmSea
   // hides the index from the planner, as people search does.
   // The sample only chooses the plan (it is an estimate: never shown as a count), so only a search by sort name takes one.
   const estimate =
-    where !== undefined && sortBy === 'sort' ? await estimatedMatches(db, where) : Number.POSITIVE_INFINITY
+    where !== undefined && sortBy === 'sort' ? await estimatedMatches(db, firms, where) : Number.POSITIVE_INFINITY
   const fewMatches = estimate < WALK_SORT_INDEX_FROM
   const order = [direction(fewMatches ? sql`${firms.sort} || ''` : column(sortBy)), asc(firms.fid)]
   const query = () =>

@@ -12,7 +12,7 @@ import {
   type PersonField,
 } from '#app/domain/people-search'
 import { NotFoundError, recordChange, saveVersion } from './change-log.server'
-import { containsWord, escapeLike, sampledMatches } from './search-text.server'
+import { containsWord, escapeLike, estimatedMatches } from './search-text.server'
 import { slicePage } from '#app/domain/paging'
 import { pageOf, totalColumn } from './paging.server'
 
@@ -319,7 +319,7 @@ async function termPlan(db: DbOrTx, term: string | undefined, scope: SQL | undef
     ),
     scope,
   )
-  if (!where || (await sampledMatches(db, people, where)) < WALK_NAME_INDEX_FROM) return { where, walk: false }
+  if (!where || (await estimatedMatches(db, people, where)) < WALK_NAME_INDEX_FROM) return { where, walk: false }
   return { where: and(...found.map(({ word }) => walked(word)), scope), walk: true }
 }
 

@@ -1,5 +1,5 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 
 /**
@@ -44,4 +44,28 @@ export async function sampledMatches(db: DbOrTx, table: PgTable, where: SQL): Pr
     sql`SELECT count(*)::int AS n FROM ${table} TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(6))}) REPEATABLE (1) WHERE ${where}`,
   )
   return Number(result.rows[0]?.n ?? 0) * (100 / percent)
+}
+
+/**
+ * The sample's estimate of a search (sampledMatches), kept a minute per search in this process: it only
+ * chooses the plan (walk the sort index or sort the matches), never what is shown, so a search paged,
+ * sorted or refreshed reads its 1,000-row sample once, and a write is never hidden (the rows and the
+ * count are read afresh every time). At most ESTIMATES_KEPT searches, the oldest dropped first. The
+ * firms search and the people search use it.
+ */
+const estimates = new Map<string, { matches: number; at: number }>()
+const ESTIMATE_MS = 60_000
+const ESTIMATES_KEPT = 500
+const dialect = new PgDialect()
+
+export async function estimatedMatches(db: DbOrTx, table: PgTable, where: SQL): Promise<number> {
+  const query = dialect.sqlToQuery(where)
+  const key = `${getTableName(table)}\u0000${query.sql}\u0000${JSON.stringify(query.params)}`
+  const kept = estimates.get(key)
+  if (kept && Date.now() - kept.at < ESTIMATE_MS) return kept.matches
+  const matches = await sampledMatches(db, table, where)
+  estimates.delete(key)
+  estimates.set(key, { matches, at: Date.now() })
+  if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!)
+  return matches
 }

@@ -34,6 +34,29 @@ describe('people search', () => {
     // 1,005 people written through the model, one version-checked batch: 12-25 s on a loaded 2-core machine.
   }, 90_000)
 
+  it('reads its plan estimate once per search a minute, and still shows a person written in between', async () => {
+    const statements: string[] = []
+    const db = testDb()
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+    const query = client.query
+    client.query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string }
+      statements.push(typeof first === 'string' ? first : String(first?.text))
+      return query.apply(client, args)
+    }
+    try {
+      const samples = () => statements.filter((text) => text.includes('TABLESAMPLE')).length
+      const search = () => people.searchPeoplePage(db, { term: 'estimatezq', page: 1, perPage: 100 })
+      expect((await search()).count).toBe(0)
+      expect(samples()).toBe(1)
+      const [person] = await people.createPeople(db, [{ surname: 'Estimatezq', given: 'Nell' }], 1)
+      expect((await search()).result.map((row) => row.plid)).toEqual([person.plid])
+      expect(samples()).toBe(1)
+    } finally {
+      client.query = query
+    }
+  })
+
   it('matches names, email, firm sort and contact sort, every word, within the search type', async () => {
     const [member, loose] = await people.createPeople(
       testDb(),
