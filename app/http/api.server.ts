@@ -122,3 +122,8 @@ export async function readMultipart(request: Request, tooLarge: string): Promise
 export function pagedAnswer<Row>(list: { rows: Row[]; page: number; pages: number }, count: number, perPage: number) {
   return { result: list.rows, count, page: list.page, perPage, totalpages: list.pages }
 }
+
+/** A JSON answer whose text is already written (a kept answer: GET /api/notes, decision 0038). */
+export function jsonTextAnswer(text: string): Response {
+  return new Response(text, { headers: { 'Content-Type': 'application/json' } })
+}

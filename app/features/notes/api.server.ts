@@ -3,7 +3,7 @@ import { canDeleteNotes } from '#app/auth/abilities'
 import { getDb } from '#app/db/client.server'
 import { ForbiddenError, NotFoundError } from '#app/domain/errors'
 import { NOTE_MESSAGES, type NoteMode } from '#app/domain/notes'
-import { readBody, readQuery } from '#app/http/api.server'
+import { jsonTextAnswer, readBody, readQuery } from '#app/http/api.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { requireId } from '#app/http/ids.server'
 import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletinsJson } from '#app/models/bulletin.server'
@@ -46,9 +46,7 @@ const bulletinQuery = bodies.bulletinListQuerySchema({
  */
 export const notesApi: ApiHandlers = {
   GET: async ({ request, user }) =>
-    new Response(await listBulletinsJson(getDb(), readQuery(request, bulletinQuery), user), {
-      headers: { 'Content-Type': 'application/json' },
-    }),
+    jsonTextAnswer(await listBulletinsJson(getDb(), readQuery(request, bulletinQuery), user)),
   POST: async ({ request, user }) => {
     const body = await readBody(request, bodies.noteCreateBodySchema)
     const actor = actorOf(user)
