@@ -32,6 +32,16 @@ export function servedType(stored: string | null | undefined): string {
   return SERVED_TYPES.has(type) ? type : 'application/octet-stream'
 }
 
+/** What every attachment answer carries: its name (ASCII and UTF-8), nosniff, never cached. */
+function attachmentHeaders(filename: string): Record<string, string> {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return {
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  }
+}
+
 /** A stored file as the attachment the browser saves. */
 export function attachment(file: {
   filename: string
@@ -49,14 +59,11 @@ export function attachment(file: {
       offset += CHUNK
     },
   })
-  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
   return new Response(body, {
     headers: {
       'Content-Type': servedType(file.contentType),
       'Content-Length': String(file.size),
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
+      ...attachmentHeaders(file.filename),
       ETag: `"${file.sha256}"`,
     },
   })
@@ -68,14 +75,11 @@ export function attachment(file: {
  * its length. No Content-Length (unknown until the end) and never cached.
  */
 export function streamedAttachment(filename: string, contentType: string, body: ReadableStream<Uint8Array>): Response {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
   return new Response(body, {
     headers: {
       'Content-Type':
         servedType(contentType.split(';')[0]) === 'application/octet-stream' ? 'application/octet-stream' : contentType,
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
+      ...attachmentHeaders(filename),
     },
   })
 }
@@ -109,7 +113,6 @@ export async function keepFile(response: Response): Promise<KeptFile> {
  * download costs neither the rows nor the compression again.
  */
 export function keptAttachment(request: Request, file: KeptFile): Response {
-  const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
   const gzip = /\bgzip\b/i.test(request.headers.get('Accept-Encoding') ?? '')
   const body = gzip ? file.gzipped : file.bytes
   return new Response(body, {
@@ -118,9 +121,7 @@ export function keptAttachment(request: Request, file: KeptFile): Response {
       'Content-Length': String(body.byteLength),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       Vary: 'Accept-Encoding',
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
+      ...attachmentHeaders(file.filename),
     },
   })
 }
