@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '#app/ui/core'
+import { Alert, Badge, Button, Group, PlainSubmitButton, Stack, Text, Title } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate, useSubmit } from '@remix-run/react'
 import { followLink } from '#app/ui/data-table'
@@ -9,7 +9,6 @@ import { PageHeader, HiddenFields } from '#app/ui/search'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import type { loadRoles } from './roles.server'
-import { RemoveButton } from './remove-button'
 import { RolesDialogs, DIALOG_INTENTS } from './roles-dialogs'
 
 export const rolesMeta: MetaFunction = () => [{ title: 'Roles · mga-desk' }]
@@ -446,13 +445,15 @@ function AssignCard({
             {items.map((item) => (
               <li key={item.id}>
                 {item.name}
-                <RemoveButton
+                <PlainSubmitButton
                   form={removeForm}
                   name={links.memberField}
                   value={item.id}
                   aria-label={`Remove ${item.name} from ${record.name}`}
                   disabled={pending === links.remove}
-                />
+                >
+                  Remove
+                </PlainSubmitButton>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { CLASSES } from '#app/ui/core/classes'
+import { CLASSES } from './classes'
 
 const STYLE = {
   '--button-height': 'var(--button-height-compact-xs)',
@@ -14,18 +14,20 @@ const STYLE = {
 const ROOT = `${CLASSES.Button.root} mantine-Button-root ${CLASSES.UnstyledButton.root} mantine-UnstyledButton-root`
 
 /**
- * A chip's Remove on the Roles page: the kit's `<Button type="submit" size="compact-xs"
- * variant="subtle">Remove</Button>` written as plain elements (remove-button.test.tsx compares the
- * two), submitting the card's one Remove form (`form`) with the member it names. A group may hold
- * every scope: a Button component per chip was most of the page's render.
+ * The kit's `<Button type="submit" size="compact-xs" variant="subtle">` as plain elements
+ * (plain-button.test.tsx requires the same HTML), for a list that draws one per row: on the Roles page a
+ * group may hold every scope, and a Button component per chip was most of the page's render. It submits
+ * the form `form` names with its name and value.
  */
-export function RemoveButton({
+export function PlainSubmitButton({
+  children,
   form,
   name,
   value,
   disabled,
   'aria-label': label,
 }: {
+  children: string
   form: string
   name: string
   value: string | number
@@ -47,7 +49,7 @@ export function RemoveButton({
       aria-label={label}
     >
       <span className={`${CLASSES.Button.inner} mantine-Button-inner`}>
-        <span className={`${CLASSES.Button.label} mantine-Button-label`}>Remove</span>
+        <span className={`${CLASSES.Button.label} mantine-Button-label`}>{children}</span>
       </span>
     </button>
   )

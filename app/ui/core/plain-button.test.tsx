@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Button } from '#app/ui/core'
+import { Button } from './index'
 import { preparedTheme, themeColors } from '#app/ui/theme'
-import { RemoveButton } from './remove-button'
+import { PlainSubmitButton } from './plain-button'
 
 const { theme } = preparedTheme(themeColors(null), false)
 const render = (element: ReactElement) =>
@@ -14,11 +14,11 @@ const render = (element: ReactElement) =>
     </MantineProvider>,
   )
 
-describe('the Roles page’s Remove button', () => {
+describe('PlainSubmitButton', () => {
   for (const disabled of [false, true])
     it(`is the kit's subtle compact-xs Button${disabled ? ', disabled' : ''}`, () => {
       const props = { form: 'remove-group-2', name: 'scopeId', value: '7', 'aria-label': 'Remove x from y', disabled }
-      expect(render(<RemoveButton {...props} />)).toBe(
+      expect(render(<PlainSubmitButton {...props}>Remove</PlainSubmitButton>)).toBe(
         render(
           <Button type="submit" size="compact-xs" variant="subtle" {...props}>
             Remove
