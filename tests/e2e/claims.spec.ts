@@ -150,21 +150,25 @@ test.describe('claims search', () => {
       page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true }),
     ).toBeVisible()
     await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toHaveCount(0)
+    // Refresh with the section closed: the column chosen among its options travels in a hidden input.
     await form.getByRole('button', { name: 'Refresh' }).click()
-    await expect(page).toHaveURL(/col=firm_sort/)
+    await expect(page).toHaveURL(/order=claimant%2Cfirm_sort/)
     await expect(
       page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true }),
     ).toBeVisible()
-    // The URL changes as the refreshed search starts rendering; a click on the section before that
-    // render lands is undone by it (the form is drawn anew for the new search), so the click is retried.
-    await expect(async () => {
-      const details = form.locator('details.claims-more')
-      if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
-        await form.getByText('More Search Options').click()
-      await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toBeVisible({ timeout: 2_000 })
-    }).toPass()
+    await form.getByText('More Search Options').click()
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toBeVisible()
     await expect(form.getByRole('checkbox', { name: 'Show Firm column', exact: true })).toBeChecked()
     await expect(form.getByRole('button', { name: 'Show every search option and column' })).toHaveCount(0)
+    // A new search draws the form anew; the section the user opened stays open through it.
+    await form.getByRole('checkbox', { name: 'Show Firm column', exact: true }).uncheck()
+    await form.getByRole('button', { name: 'Refresh' }).click()
+    await expect(page).toHaveURL(/order=claimant(&|$)/)
+    await expect(
+      page.getByRole('table', { name: 'Claims', exact: true }).getByRole('columnheader', { name: 'Firm', exact: true }),
+    ).toHaveCount(0)
+    await expect(form.getByRole('checkbox', { name: 'Show Firm column', exact: true })).not.toBeChecked()
+    await expect(form.getByRole('textbox', { name: 'Defense Reserve', exact: true })).toBeVisible()
   })
 
   test('long facts open in the full-text dialog', async ({ page }) => {

@@ -51,6 +51,7 @@ export function ClaimSearchForm({
   picklists,
   counsel,
   moreOpen,
+  onMoreToggle,
   hasResults,
 }: {
   values: Record<string, string>
@@ -59,6 +60,8 @@ export function ClaimSearchForm({
   picklists: Picklists
   counsel: { adjusters: CounselOption[]; panel: CounselOption[] }
   moreOpen: boolean
+  /** Told when the user opens or closes the more options, so a new search keeps them as they were. */
+  onMoreToggle?: (open: boolean) => void
   hasResults: boolean
 }) {
   const [form, fields] = useServerForm<Record<string, string>>('claims-search', claimsSearchConstraints, {
@@ -175,7 +178,11 @@ export function ClaimSearchForm({
           ref={more}
           open={moreOpen}
           className="claims-more"
-          onToggle={(event) => event.currentTarget.open && setMoreShown(true)}
+          onToggle={(event) => {
+            const { open } = event.currentTarget
+            if (open) setMoreShown(true)
+            onMoreToggle?.(open)
+          }}
         >
           <summary>More Search Options</summary>
           {moreShown ? (

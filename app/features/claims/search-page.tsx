@@ -2,6 +2,7 @@ import './claims.css'
 import { Stack } from '#app/ui/core'
 import type { MetaFunction } from '@remix-run/node'
 import { useLoaderData, useLocation } from '@remix-run/react'
+import { useState } from 'react'
 import { useReloading } from '#app/ui/use-reloading'
 import { PageHeader } from '#app/ui/search'
 import { ClaimResults } from './results'
@@ -15,6 +16,9 @@ export function ClaimsSearchPage() {
   const data = useLoaderData<typeof loadClaimsSearch>()
   const location = useLocation()
   const loading = useReloading()
+  // The form is drawn anew for each search (its defaults are the URL's): the more options the user
+  // opened stay open through it, as they would without JavaScript (the loader's `more`).
+  const [moreOpened, setMoreOpened] = useState(false)
   return (
     <Stack gap="sm" p="md">
       <PageHeader title="Claims" />
@@ -25,7 +29,8 @@ export function ClaimsSearchPage() {
         checked={data.checked}
         picklists={data.picklists}
         counsel={data.counsel}
-        moreOpen={data.moreOpen}
+        moreOpen={data.moreOpen || moreOpened}
+        onMoreToggle={setMoreOpened}
         hasResults={data.state.kind === 'results'}
       />
       <div
