@@ -13,6 +13,7 @@ import {
 } from '#app/domain/people-search'
 import { NotFoundError, recordChange, saveVersion } from './change-log.server'
 import { containsWord, escapeLike, estimatedMatches } from './search-text.server'
+import { versionedCache } from './data-version.server'
 import { slicePage } from '#app/domain/paging'
 import { pageOf, totalColumn } from './paging.server'
 
@@ -354,13 +355,59 @@ export interface PeopleSearch {
  * The search reaches at most the first PEOPLE_SEARCH_LIMIT people in the chosen order.
  */
 export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promise<PeoplePage> {
-  const { where, walk } = await termPlan(db, search.term, searchTypeCondition(search.searchType))
   const perPage = Math.max(1, Math.min(search.perPage, PEOPLE_SEARCH_LIMIT))
-  const direction = search.sortDesc ? desc : asc
   const selection = Object.fromEntries(PEOPLE_COLUMNS.map((column) => [column, columnSql(column)])) as Record<
     PeopleColumn,
     (typeof personEntity)[PeopleColumn]
   >
+  // The matches' ids in order, exactly as the statement below reads them, kept under the people_search
+  // version (migration 0030): the same search asked again, or paged, reads one indexed row for them.
+  const cache = await matchedIdsCache.open(db)
+  const key = JSON.stringify([
+    termWords(search.term),
+    search.searchType ?? null,
+    search.sortBy ?? null,
+    !!search.sortDesc,
+  ])
+  const matched = await cache.get(key, () => matchedIds(db, search))
+  const first = matched.slice(0, PEOPLE_SEARCH_LIMIT)
+  const page = slicePage(first, { page: search.page, size: perPage })
+  // Only the page's people are read whole (every time: their fields are not kept) and joined to their
+  // firm and contact.
+  const rows = page.rows.length
+    ? await db
+        .select(selection)
+        .from(people)
+        .leftJoin(firms, eq(firms.fid, people.fid))
+        .leftJoin(contacts, eq(contacts.cid, people.cid))
+        .where(inArray(people.plid, page.rows))
+    : []
+  const byId = new Map(rows.map((row) => [row.plid, row]))
+  const result = page.rows.flatMap((plid) => byId.get(plid) ?? [])
+  return {
+    result: result as PeopleRow[],
+    count: first.length,
+    totalpages: page.pages,
+    overLimit: matched.length > PEOPLE_SEARCH_LIMIT,
+  }
+}
+
+/**
+ * The `data_versions` row bumped at commit by every write that can change which people a search
+ * matches or their order: any people insert, update or delete, a firm's or a contact's sort name (a
+ * firm or contact deleted sets its people's link to NULL, a people update), a truncate (migration
+ * 0030, decision 0038 §10).
+ */
+export const PEOPLE_SEARCH_VERSION = 'people_search'
+const matchedIdsCache = versionedCache(PEOPLE_SEARCH_VERSION, 200)
+
+/** For tests: forget the kept matches. */
+export const clearPeopleSearchCache = () => matchedIdsCache.clear()
+
+/** The ids of the first PEOPLE_SEARCH_LIMIT + 1 people a search matches, in its order. */
+async function matchedIds(db: DbOrTx, search: PeopleSearch): Promise<number[]> {
+  const { where, walk } = await termPlan(db, search.term, searchTypeCondition(search.searchType))
+  const direction = search.sortDesc ? desc : asc
   // A rare term's matches are sorted: `|| ''` keeps the name order and hides people_surname_given_idx,
   // whose walk the planner prices as if matches were spread evenly ("smith": 14,000 people read for the
   // first 100 at scale 100). A common term walks that index.
@@ -380,30 +427,12 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
         .leftJoin(firms, eq(firms.fid, people.fid))
         .leftJoin(contacts, eq(contacts.cid, people.cid))
     : db.select({ plid: people.plid }).from(people)
-  const matched = (
+  return (
     await ids
       .where(where)
       .orderBy(...order, asc(people.plid))
       .limit(PEOPLE_SEARCH_LIMIT + 1)
   ).map((row) => row.plid)
-  const first = matched.slice(0, PEOPLE_SEARCH_LIMIT)
-  const page = slicePage(first, { page: search.page, size: perPage })
-  const rows = page.rows.length
-    ? await db
-        .select(selection)
-        .from(people)
-        .leftJoin(firms, eq(firms.fid, people.fid))
-        .leftJoin(contacts, eq(contacts.cid, people.cid))
-        .where(inArray(people.plid, page.rows))
-    : []
-  const byId = new Map(rows.map((row) => [row.plid, row]))
-  const result = page.rows.flatMap((plid) => byId.get(plid) ?? [])
-  return {
-    result: result as PeopleRow[],
-    count: first.length,
-    totalpages: page.pages,
-    overLimit: matched.length > PEOPLE_SEARCH_LIMIT,
-  }
 }
 
 /** GET /api/people: chosen fields, a whitelisted order, a term, one contact's people, at most 1000 rows. */
