@@ -46,73 +46,38 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER report_area_rollup_version_insert AFTER INSERT ON report_area_rollup
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('report_areas');
+-- The tables every row change of which bumps a version: for each row [table, version, trigger name],
+-- deferred constraint triggers <name>_insert, <name>_update and <name>_delete run
+-- report_version_at_commit(version), and a statement trigger <name>_truncate runs
+-- report_version_truncated(version).
+DO $$
+DECLARE
+  t text[];
+  op text;
+BEGIN
+  FOREACH t SLICE 1 IN ARRAY ARRAY[
+    ['report_area_rollup', 'report_areas', 'report_area_rollup_version'],
+    ['zones', 'report_areas', 'zones_version'],
+    ['policies', 'bordereau_policies', 'policies_bordereau_version'],
+    ['contracts', 'bordereau_policies', 'contracts_bordereau_version'],
+    ['programs', 'bordereau_policies', 'programs_bordereau_version']
+  ] LOOP
+    FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+      EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER %s ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
+                     'EXECUTE FUNCTION report_version_at_commit(%L)', t[3] || '_' || op, upper(op), t[1], t[2]);
+    END LOOP;
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated(%L)',
+                   t[3] || '_truncate', t[1], t[2]);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER report_area_rollup_version_update AFTER UPDATE ON report_area_rollup
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('report_areas');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER report_area_rollup_version_delete AFTER DELETE ON report_area_rollup
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('report_areas');
---> statement-breakpoint
-CREATE TRIGGER report_area_rollup_version_truncate AFTER TRUNCATE ON report_area_rollup
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('report_areas');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER zones_version_insert AFTER INSERT ON zones
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('report_areas');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER zones_version_update AFTER UPDATE ON zones
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('report_areas');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER zones_version_delete AFTER DELETE ON zones
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('report_areas');
---> statement-breakpoint
-CREATE TRIGGER zones_version_truncate AFTER TRUNCATE ON zones
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('report_areas');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER policies_bordereau_version_insert AFTER INSERT ON policies
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER policies_bordereau_version_update AFTER UPDATE ON policies
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER policies_bordereau_version_delete AFTER DELETE ON policies
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE TRIGGER policies_bordereau_version_truncate AFTER TRUNCATE ON policies
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contracts_bordereau_version_insert AFTER INSERT ON contracts
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contracts_bordereau_version_update AFTER UPDATE ON contracts
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contracts_bordereau_version_delete AFTER DELETE ON contracts
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE TRIGGER contracts_bordereau_version_truncate AFTER TRUNCATE ON contracts
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER programs_bordereau_version_insert AFTER INSERT ON programs
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER programs_bordereau_version_update AFTER UPDATE ON programs
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER programs_bordereau_version_delete AFTER DELETE ON programs
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE TRIGGER programs_bordereau_version_truncate AFTER TRUNCATE ON programs
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_policies');
---> statement-breakpoint
+-- Firms, policy types and contacts bump 'bordereau_policies' only when what the bordereau shows of them
+-- changes (each by its own condition below), and by statement when truncated.
 CREATE CONSTRAINT TRIGGER firms_bordereau_version_update AFTER UPDATE OF zip, state, fein ON firms
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN ((OLD.zip, OLD.state, OLD.fein) IS DISTINCT FROM (NEW.zip, NEW.state, NEW.fein))
 EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
---> statement-breakpoint
-CREATE TRIGGER firms_bordereau_version_truncate AFTER TRUNCATE ON firms
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_policies');
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER list_items_bordereau_version_insert AFTER INSERT ON list_items
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
@@ -126,13 +91,19 @@ CREATE CONSTRAINT TRIGGER list_items_bordereau_version_delete AFTER DELETE ON li
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN (OLD.type = 'ptype') EXECUTE FUNCTION report_version_at_commit('bordereau_policies');
 --> statement-breakpoint
-CREATE TRIGGER list_items_bordereau_version_truncate AFTER TRUNCATE ON list_items
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_policies');
---> statement-breakpoint
 CREATE CONSTRAINT TRIGGER contacts_bordereau_version_update AFTER UPDATE ON contacts
 DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
 WHEN ((OLD.name1, OLD.address1, OLD.address2, OLD.city, OLD.state, OLD.zip) IS DISTINCT FROM (NEW.name1, NEW.address1, NEW.address2, NEW.city, NEW.state, NEW.zip))
 EXECUTE FUNCTION bordereau_version_contacts();
 --> statement-breakpoint
-CREATE TRIGGER contacts_bordereau_version_truncate AFTER TRUNCATE ON contacts
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_policies');
+-- firms_bordereau_version_truncate, list_items_bordereau_version_truncate, contacts_bordereau_version_truncate.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['firms', 'list_items', 'contacts'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT '
+                   'EXECUTE FUNCTION report_version_truncated(''bordereau_policies'')', t || '_bordereau_version_truncate', t);
+  END LOOP;
+END
+$$;

@@ -5,62 +5,39 @@
 -- people writes leave it alone.
 INSERT INTO data_versions (name) VALUES ('bordereau_claims') ON CONFLICT (name) DO NOTHING;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER claims_bordereau_version_insert AFTER INSERT ON claims
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER claims_bordereau_version_update AFTER UPDATE ON claims
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER claims_bordereau_version_delete AFTER DELETE ON claims
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE TRIGGER claims_bordereau_version_truncate AFTER TRUNCATE ON claims
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER policies_bordereau_claims_version_insert AFTER INSERT ON policies
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER policies_bordereau_claims_version_update AFTER UPDATE ON policies
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER policies_bordereau_claims_version_delete AFTER DELETE ON policies
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE TRIGGER policies_bordereau_claims_version_truncate AFTER TRUNCATE ON policies
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contracts_bordereau_claims_version_insert AFTER INSERT ON contracts
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contracts_bordereau_claims_version_update AFTER UPDATE ON contracts
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contracts_bordereau_claims_version_delete AFTER DELETE ON contracts
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE TRIGGER contracts_bordereau_claims_version_truncate AFTER TRUNCATE ON contracts
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER firms_bordereau_claims_version_update AFTER UPDATE ON firms
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-WHEN ((OLD.insured, OLD.address1, OLD.address2, OLD.city, OLD.state, OLD.zip) IS DISTINCT FROM (NEW.insured, NEW.address1, NEW.address2, NEW.city, NEW.state, NEW.zip))
-EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE TRIGGER firms_bordereau_claims_version_truncate AFTER TRUNCATE ON firms
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER contacts_bordereau_claims_version_update AFTER UPDATE ON contacts
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-WHEN ((OLD.name1) IS DISTINCT FROM (NEW.name1))
-EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE TRIGGER contacts_bordereau_claims_version_truncate AFTER TRUNCATE ON contacts
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_claims');
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER people_bordereau_claims_version_update AFTER UPDATE ON people
-DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-WHEN ((OLD.given, OLD.surname) IS DISTINCT FROM (NEW.given, NEW.surname))
-EXECUTE FUNCTION report_version_at_commit('bordereau_claims');
---> statement-breakpoint
-CREATE TRIGGER people_bordereau_claims_version_truncate AFTER TRUNCATE ON people
-FOR EACH STATEMENT EXECUTE FUNCTION report_version_truncated('bordereau_claims');
+-- Every row change of claims, policies and contracts bumps 'bordereau_claims' at commit: for each row
+-- [table, trigger name], deferred constraint triggers <name>_insert, <name>_update and <name>_delete.
+-- An update of firms, contacts and people bumps it only when a column the bordereau shows changed:
+-- <table>_bordereau_claims_version_update WHEN ((OLD.<columns>) IS DISTINCT FROM (NEW.<columns>)).
+-- A TRUNCATE of any of the six bumps it by statement: <name>_truncate.
+DO $$
+DECLARE
+  t text[];
+  op text;
+BEGIN
+  FOREACH t SLICE 1 IN ARRAY ARRAY[
+    ['claims', 'claims_bordereau_version'],
+    ['policies', 'policies_bordereau_claims_version'],
+    ['contracts', 'contracts_bordereau_claims_version']
+  ] LOOP
+    FOREACH op IN ARRAY ARRAY['insert', 'update', 'delete'] LOOP
+      EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER %s ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
+                     'EXECUTE FUNCTION report_version_at_commit(''bordereau_claims'')', t[2] || '_' || op, upper(op), t[1]);
+    END LOOP;
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT '
+                   'EXECUTE FUNCTION report_version_truncated(''bordereau_claims'')', t[2] || '_truncate', t[1]);
+  END LOOP;
+  -- [table, the columns whose change bumps the version]
+  FOREACH t SLICE 1 IN ARRAY ARRAY[
+    ['firms', 'insured, address1, address2, city, state, zip'],
+    ['contacts', 'name1'],
+    ['people', 'given, surname']
+  ] LOOP
+    EXECUTE format('CREATE CONSTRAINT TRIGGER %I AFTER UPDATE ON %I DEFERRABLE INITIALLY DEFERRED FOR EACH ROW '
+                   'WHEN ((OLD.%s) IS DISTINCT FROM (NEW.%s)) EXECUTE FUNCTION report_version_at_commit(''bordereau_claims'')',
+                   t[1] || '_bordereau_claims_version_update', t[1], replace(t[2], ', ', ', OLD.'), replace(t[2], ', ', ', NEW.'));
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT '
+                   'EXECUTE FUNCTION report_version_truncated(''bordereau_claims'')', t[1] || '_bordereau_claims_version_truncate', t[1]);
+  END LOOP;
+END
+$$;
