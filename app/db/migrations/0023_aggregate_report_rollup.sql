@@ -37,82 +37,46 @@ CREATE TABLE IF NOT EXISTS "reference_versions" (
   "version" text NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE IF NOT EXISTS "report_firm_rollup" (
-  "fid" integer NOT NULL,
-  "kind" text NOT NULL CHECK ("kind" IN ('claims', 'policies')),
-  "carrier" text NOT NULL,
-  "type" text NOT NULL,
-  "contract" integer NOT NULL,
-  "state" text NOT NULL,
-  "county" text NOT NULL,
-  "n" integer NOT NULL,
-  "n_premium" integer NOT NULL,
-  "premium_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "premium_min" numeric(14, 2),
-  "premium_max" numeric(14, 2),
-  "reserve_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "reserve_min" numeric(14, 2),
-  "reserve_max" numeric(14, 2),
-  "monitor_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "monitor_min" numeric(14, 2),
-  "monitor_max" numeric(14, 2),
-  "defense_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "defense_min" numeric(14, 2),
-  "defense_max" numeric(14, 2),
-  "damages_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "damages_min" numeric(14, 2),
-  "damages_max" numeric(14, 2),
-  "total_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "total_min" numeric(14, 2),
-  "total_max" numeric(14, 2),
-  "res_mon_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "res_mon_min" numeric(14, 2),
-  "res_mon_max" numeric(14, 2),
-  "res_def_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "res_def_min" numeric(14, 2),
-  "res_def_max" numeric(14, 2),
-  PRIMARY KEY ("fid", "kind", "carrier", "type", "contract")
-);
+-- report_firm_rollup and report_area_rollup: their keys, the counts n and n_premium, then for each
+-- measure m of premium, reserve, monitor, defense, damages, total, res_mon and res_def (in that order)
+-- the columns m_sum numeric(16, 2) NOT NULL DEFAULT 0, m_min numeric(14, 2) and m_max numeric(14, 2).
+-- Their indexes follow.
+DO $$
+DECLARE
+  measures text;
+BEGIN
+  SELECT string_agg(format('%1$s_sum numeric(16, 2) NOT NULL DEFAULT 0, %1$s_min numeric(14, 2), %1$s_max numeric(14, 2)', m), ', ' ORDER BY i)
+    INTO measures
+    FROM unnest(ARRAY['premium', 'reserve', 'monitor', 'defense', 'damages', 'total', 'res_mon', 'res_def']) WITH ORDINALITY AS u(m, i);
+  EXECUTE format('CREATE TABLE IF NOT EXISTS report_firm_rollup (
+      fid integer NOT NULL,
+      kind text NOT NULL CHECK (kind IN (''claims'', ''policies'')),
+      carrier text NOT NULL,
+      type text NOT NULL,
+      contract integer NOT NULL,
+      state text NOT NULL,
+      county text NOT NULL,
+      n integer NOT NULL,
+      n_premium integer NOT NULL,
+      %s,
+      PRIMARY KEY (fid, kind, carrier, type, contract))', measures);
+  EXECUTE format('CREATE TABLE IF NOT EXISTS report_area_rollup (
+      state text NOT NULL,
+      county text NOT NULL,
+      kind text NOT NULL,
+      carrier text NOT NULL,
+      type text NOT NULL,
+      contract integer NOT NULL,
+      n integer NOT NULL,
+      n_premium integer NOT NULL,
+      %s,
+      PRIMARY KEY (state, county, kind, carrier, type, contract))', measures);
+END
+$$;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "report_firm_rollup_area_idx" ON "report_firm_rollup" ("state", "county", "kind", "carrier", "type", "contract");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "report_firm_rollup_kind_idx" ON "report_firm_rollup" ("kind", "fid");
---> statement-breakpoint
-CREATE TABLE IF NOT EXISTS "report_area_rollup" (
-  "state" text NOT NULL,
-  "county" text NOT NULL,
-  "kind" text NOT NULL,
-  "carrier" text NOT NULL,
-  "type" text NOT NULL,
-  "contract" integer NOT NULL,
-  "n" integer NOT NULL,
-  "n_premium" integer NOT NULL,
-  "premium_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "premium_min" numeric(14, 2),
-  "premium_max" numeric(14, 2),
-  "reserve_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "reserve_min" numeric(14, 2),
-  "reserve_max" numeric(14, 2),
-  "monitor_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "monitor_min" numeric(14, 2),
-  "monitor_max" numeric(14, 2),
-  "defense_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "defense_min" numeric(14, 2),
-  "defense_max" numeric(14, 2),
-  "damages_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "damages_min" numeric(14, 2),
-  "damages_max" numeric(14, 2),
-  "total_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "total_min" numeric(14, 2),
-  "total_max" numeric(14, 2),
-  "res_mon_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "res_mon_min" numeric(14, 2),
-  "res_mon_max" numeric(14, 2),
-  "res_def_sum" numeric(16, 2) NOT NULL DEFAULT 0,
-  "res_def_min" numeric(14, 2),
-  "res_def_max" numeric(14, 2),
-  PRIMARY KEY ("state", "county", "kind", "carrier", "type", "contract")
-);
 --> statement-breakpoint
 -- The rollups' one writer lock, held to the end of the transaction. One lock, not one per firm or area: a
 -- statement may touch every firm (the initial fill, a bulk load) and per-row locks would exhaust the lock

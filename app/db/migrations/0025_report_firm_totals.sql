@@ -5,38 +5,26 @@
 -- kept exact by statement triggers on report_firm_rollup, whose writers hold report_rollup_lock():
 -- every statement recomputes the totals of the firms it touched from their rollup rows, in the same
 -- transaction. tests/integration/aggregate-report.test.ts compares it with the rollup grouped apart.
-CREATE TABLE IF NOT EXISTS "report_firm_totals" (
-  "fid" integer NOT NULL,
-  "kind" text NOT NULL CHECK ("kind" IN ('claims', 'policies')),
-  "state" text NOT NULL,
-  "n" integer NOT NULL,
-  "n_premium" integer NOT NULL,
-  "premium_sum" numeric(16, 2) NOT NULL,
-  "premium_min" numeric(14, 2),
-  "premium_max" numeric(14, 2),
-  "reserve_sum" numeric(16, 2) NOT NULL,
-  "reserve_min" numeric(14, 2),
-  "reserve_max" numeric(14, 2),
-  "monitor_sum" numeric(16, 2) NOT NULL,
-  "monitor_min" numeric(14, 2),
-  "monitor_max" numeric(14, 2),
-  "defense_sum" numeric(16, 2) NOT NULL,
-  "defense_min" numeric(14, 2),
-  "defense_max" numeric(14, 2),
-  "damages_sum" numeric(16, 2) NOT NULL,
-  "damages_min" numeric(14, 2),
-  "damages_max" numeric(14, 2),
-  "total_sum" numeric(16, 2) NOT NULL,
-  "total_min" numeric(14, 2),
-  "total_max" numeric(14, 2),
-  "res_mon_sum" numeric(16, 2) NOT NULL,
-  "res_mon_min" numeric(14, 2),
-  "res_mon_max" numeric(14, 2),
-  "res_def_sum" numeric(16, 2) NOT NULL,
-  "res_def_min" numeric(14, 2),
-  "res_def_max" numeric(14, 2),
-  PRIMARY KEY ("fid", "kind")
-);
+-- report_firm_totals: the firm, its kind and state, the counts n and n_premium, then for each measure m
+-- of premium, reserve, monitor, defense, damages, total, res_mon and res_def (in that order) the columns
+-- m_sum numeric(16, 2) NOT NULL, m_min numeric(14, 2) and m_max numeric(14, 2), as in report_firm_rollup.
+DO $$
+DECLARE
+  measures text;
+BEGIN
+  SELECT string_agg(format('%1$s_sum numeric(16, 2) NOT NULL, %1$s_min numeric(14, 2), %1$s_max numeric(14, 2)', m), ', ' ORDER BY i)
+    INTO measures
+    FROM unnest(ARRAY['premium', 'reserve', 'monitor', 'defense', 'damages', 'total', 'res_mon', 'res_def']) WITH ORDINALITY AS u(m, i);
+  EXECUTE format('CREATE TABLE IF NOT EXISTS report_firm_totals (
+      fid integer NOT NULL,
+      kind text NOT NULL CHECK (kind IN (''claims'', ''policies'')),
+      state text NOT NULL,
+      n integer NOT NULL,
+      n_premium integer NOT NULL,
+      %s,
+      PRIMARY KEY (fid, kind))', measures);
+END
+$$;
 --> statement-breakpoint
 -- The orders a page walks (decision 0040): by firm, by state, by the count, and by each measure of
 -- each aggregation. A claims row's measures are never null (the claim's amounts are NOT NULL and a row has
@@ -52,73 +40,40 @@ CREATE INDEX IF NOT EXISTS "report_firm_totals_n_idx" ON "report_firm_totals" ("
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "report_firm_totals_premium_sum_idx" ON "report_firm_totals" ("premium_sum" DESC, "fid") WHERE "kind" = 'policies';
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_premium_min_desc_idx" ON "report_firm_totals" ((COALESCE("premium_min", '-Infinity')) DESC, "fid") WHERE "kind" = 'policies';
+-- report_firm_totals_premium_<min|max|avg>_desc_idx and _asc_idx: the value with nulls as -Infinity
+-- descending, and as Infinity ascending (the average is round(premium_sum / NULLIF(n_premium, 0), 2)).
+DO $$
+DECLARE
+  agg text;
+  val text;
+BEGIN
+  FOREACH agg IN ARRAY ARRAY['min', 'max', 'avg'] LOOP
+    val := CASE agg WHEN 'avg' THEN 'round(premium_sum / NULLIF(n_premium, 0), 2)' ELSE 'premium_' || agg END;
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON report_firm_totals ((COALESCE(%s, ''-Infinity'')) DESC, fid) WHERE kind = ''policies''',
+                   'report_firm_totals_premium_' || agg || '_desc_idx', val);
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON report_firm_totals ((COALESCE(%s, ''Infinity'')), fid) WHERE kind = ''policies''',
+                   'report_firm_totals_premium_' || agg || '_asc_idx', val);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_premium_min_asc_idx" ON "report_firm_totals" ((COALESCE("premium_min", 'Infinity')), "fid") WHERE "kind" = 'policies';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_premium_max_desc_idx" ON "report_firm_totals" ((COALESCE("premium_max", '-Infinity')) DESC, "fid") WHERE "kind" = 'policies';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_premium_max_asc_idx" ON "report_firm_totals" ((COALESCE("premium_max", 'Infinity')), "fid") WHERE "kind" = 'policies';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_premium_avg_desc_idx" ON "report_firm_totals" ((COALESCE(round(premium_sum / NULLIF(n_premium, 0), 2), '-Infinity')) DESC, "fid") WHERE "kind" = 'policies';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_premium_avg_asc_idx" ON "report_firm_totals" ((COALESCE(round(premium_sum / NULLIF(n_premium, 0), 2), 'Infinity')), "fid") WHERE "kind" = 'policies';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_reserve_sum_idx" ON "report_firm_totals" ("reserve_sum" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_reserve_min_idx" ON "report_firm_totals" ("reserve_min" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_reserve_max_idx" ON "report_firm_totals" ("reserve_max" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_reserve_avg_idx" ON "report_firm_totals" ((round(reserve_sum / NULLIF(n, 0), 2)) DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_monitor_sum_idx" ON "report_firm_totals" ("monitor_sum" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_monitor_min_idx" ON "report_firm_totals" ("monitor_min" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_monitor_max_idx" ON "report_firm_totals" ("monitor_max" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_monitor_avg_idx" ON "report_firm_totals" ((round(monitor_sum / NULLIF(n, 0), 2)) DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_defense_sum_idx" ON "report_firm_totals" ("defense_sum" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_defense_min_idx" ON "report_firm_totals" ("defense_min" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_defense_max_idx" ON "report_firm_totals" ("defense_max" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_defense_avg_idx" ON "report_firm_totals" ((round(defense_sum / NULLIF(n, 0), 2)) DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_damages_sum_idx" ON "report_firm_totals" ("damages_sum" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_damages_min_idx" ON "report_firm_totals" ("damages_min" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_damages_max_idx" ON "report_firm_totals" ("damages_max" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_damages_avg_idx" ON "report_firm_totals" ((round(damages_sum / NULLIF(n, 0), 2)) DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_total_sum_idx" ON "report_firm_totals" ("total_sum" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_total_min_idx" ON "report_firm_totals" ("total_min" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_total_max_idx" ON "report_firm_totals" ("total_max" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_total_avg_idx" ON "report_firm_totals" ((round(total_sum / NULLIF(n, 0), 2)) DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_mon_sum_idx" ON "report_firm_totals" ("res_mon_sum" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_mon_min_idx" ON "report_firm_totals" ("res_mon_min" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_mon_max_idx" ON "report_firm_totals" ("res_mon_max" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_mon_avg_idx" ON "report_firm_totals" ((round(res_mon_sum / NULLIF(n, 0), 2)) DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_def_sum_idx" ON "report_firm_totals" ("res_def_sum" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_def_min_idx" ON "report_firm_totals" ("res_def_min" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_def_max_idx" ON "report_firm_totals" ("res_def_max" DESC, "fid") WHERE "kind" = 'claims';
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "report_firm_totals_res_def_avg_idx" ON "report_firm_totals" ((round(res_def_sum / NULLIF(n, 0), 2)) DESC, "fid") WHERE "kind" = 'claims';
+-- The claims measures, each descending: report_firm_totals_<measure>_sum_idx, _min_idx and _max_idx on
+-- the column, and _avg_idx on round(<measure>_sum / NULLIF(n, 0), 2).
+DO $$
+DECLARE
+  measure text;
+  agg text;
+BEGIN
+  FOREACH measure IN ARRAY ARRAY['reserve', 'monitor', 'defense', 'damages', 'total', 'res_mon', 'res_def'] LOOP
+    FOREACH agg IN ARRAY ARRAY['sum', 'min', 'max'] LOOP
+      EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON report_firm_totals (%I DESC, fid) WHERE kind = ''claims''',
+                     'report_firm_totals_' || measure || '_' || agg || '_idx', measure || '_' || agg);
+    END LOOP;
+    EXECUTE format('CREATE INDEX IF NOT EXISTS %I ON report_firm_totals ((round(%I / NULLIF(n, 0), 2)) DESC, fid) WHERE kind = ''claims''',
+                   'report_firm_totals_' || measure || '_avg_idx', measure || '_sum');
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- How many firms each kind has (the report's count), kept by the same refresh.
 CREATE TABLE IF NOT EXISTS "report_firm_totals_counts" (
