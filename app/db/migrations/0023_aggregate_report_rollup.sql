@@ -164,27 +164,25 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "policies_report_rollup_insert" AFTER INSERT ON "policies"
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_policies_follow();
---> statement-breakpoint
-CREATE TRIGGER "policies_report_rollup_update" AFTER UPDATE ON "policies"
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_policies_follow();
---> statement-breakpoint
-CREATE TRIGGER "policies_report_rollup_delete" AFTER DELETE ON "policies"
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_policies_follow();
---> statement-breakpoint
-CREATE TRIGGER "policies_report_rollup_truncate" AFTER TRUNCATE ON "policies" FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_truncated();
---> statement-breakpoint
-CREATE TRIGGER "claims_report_rollup_insert" AFTER INSERT ON "claims"
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_claims_follow();
---> statement-breakpoint
-CREATE TRIGGER "claims_report_rollup_update" AFTER UPDATE ON "claims"
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_claims_follow();
---> statement-breakpoint
-CREATE TRIGGER "claims_report_rollup_delete" AFTER DELETE ON "claims"
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_claims_follow();
---> statement-breakpoint
-CREATE TRIGGER "claims_report_rollup_truncate" AFTER TRUNCATE ON "claims" FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_truncated();
+-- For policies and claims: statement triggers <table>_report_rollup_insert, _update and _delete, with
+-- their transition tables, run report_rollup_<table>_follow(); <table>_report_rollup_truncate runs
+-- report_rollup_truncated().
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['policies', 'claims'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+                   t || '_report_rollup_insert', t, 'report_rollup_' || t || '_follow');
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+                   t || '_report_rollup_update', t, 'report_rollup_' || t || '_follow');
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+                   t || '_report_rollup_delete', t, 'report_rollup_' || t || '_follow');
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_truncated()',
+                   t || '_report_rollup_truncate', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- A firm's new state or ZIP (or a reloaded ZIP list, report_rollup_relocate()) moves its rollup rows.
 CREATE OR REPLACE FUNCTION "report_rollup_relocate"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
