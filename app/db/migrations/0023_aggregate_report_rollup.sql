@@ -83,75 +83,60 @@ CREATE INDEX IF NOT EXISTS "report_firm_rollup_kind_idx" ON "report_firm_rollup"
 -- table; the area rows are shared by many firms, so per-firm locks would not protect them.
 CREATE OR REPLACE FUNCTION "report_rollup_lock"() RETURNS void LANGUAGE sql AS $$ SELECT pg_advisory_xact_lock(23023) $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "report_rollup_refresh_policies"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+-- For policies and claims, from one function text each filled per table:
+-- report_rollup_refresh_<table>(fids): the rollup rows of these firms' policies or claims, counted again;
+-- the measures after count(*) are the policies' premium (their claim measures 0 or NULL) or the claims'
+-- money columns (their premium measures 0 or NULL).
+-- report_rollup_<table>_follow(): the firms of a statement's rows, for report_rollup_refresh_<table>: those
+-- of the inserted or the deleted rows; on UPDATE, the old and the new firm of each row (matched by its key)
+-- whose rollup columns changed.
+DO $do$
+DECLARE
+  t text[];
+BEGIN
+  -- [table, alias, the measures after count(*), key, the UPDATE's condition]
+  FOREACH t SLICE 1 IN ARRAY ARRAY[
+    ['policies', 'p', 'count(p.premium), COALESCE(sum(p.premium), 0), min(p.premium), max(p.premium), 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL',
+     'pid', '(o.fid, o.carrier, o.type, o.contract, o.premium) IS DISTINCT FROM (n.fid, n.carrier, n.type, n.contract, n.premium)'],
+    ['claims', 'c', '0, 0, NULL, NULL, sum(c.reserve), min(c.reserve), max(c.reserve), sum(c.monitor), min(c.monitor), max(c.monitor), sum(c.defense), min(c.defense), max(c.defense), sum(c.damages), min(c.damages), max(c.damages), sum((c.monitor + c.defense + c.damages)), min((c.monitor + c.defense + c.damages)), max((c.monitor + c.defense + c.damages)), sum(c.res_mon), min(c.res_mon), max(c.res_mon), sum(c.res_def), min(c.res_def), max(c.res_def)',
+     'clid', '(o.fid, o.carrier, o.type, o.contract, o.reserve, o.monitor, o.defense, o.damages, o.res_mon, o.res_def)
+             IS DISTINCT FROM (n.fid, n.carrier, n.type, n.contract, n.reserve, n.monitor, n.defense, n.damages, n.res_mon, n.res_def)']
+  ] LOOP
+    EXECUTE format($f$CREATE OR REPLACE FUNCTION %1$I(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- One rollup writer at a time, until it commits (report_rollup_lock): a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
   PERFORM report_rollup_lock();
-  DELETE FROM report_firm_rollup WHERE kind = 'policies' AND fid = ANY(fids);
+  DELETE FROM report_firm_rollup WHERE kind = %2$L AND fid = ANY(fids);
   INSERT INTO report_firm_rollup (fid, kind, carrier, type, contract, state, county, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
-  SELECT p.fid, 'policies', COALESCE(p.carrier, ''), COALESCE(p.type, ''), COALESCE(p.contract, 0),
-         COALESCE(f.state, ''), COALESCE(z.county, ''), count(*), count(p.premium), COALESCE(sum(p.premium), 0), min(p.premium), max(p.premium), 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL, 0, NULL, NULL
-    FROM policies p
-    JOIN firms f ON f.fid = p.fid
+  SELECT %3$s.fid, %2$L, COALESCE(%3$s.carrier, ''), COALESCE(%3$s.type, ''), COALESCE(%3$s.contract, 0),
+         COALESCE(f.state, ''), COALESCE(z.county, ''), count(*), %4$s
+    FROM %2$s %3$s
+    JOIN firms f ON f.fid = %3$s.fid
     LEFT JOIN zip_counties z ON z.zip = left(f.zip, 5)
-   WHERE p.fid = ANY(fids)
+   WHERE %3$s.fid = ANY(fids)
    GROUP BY 1, 3, 4, 5, 6, 7;
 END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION "report_rollup_refresh_claims"(fids integer[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  -- One rollup writer at a time, until it commits (report_rollup_lock): a concurrent one's rows would be missed by this DELETE and collide in the INSERT.
-  PERFORM report_rollup_lock();
-  DELETE FROM report_firm_rollup WHERE kind = 'claims' AND fid = ANY(fids);
-  INSERT INTO report_firm_rollup (fid, kind, carrier, type, contract, state, county, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
-  SELECT c.fid, 'claims', COALESCE(c.carrier, ''), COALESCE(c.type, ''), COALESCE(c.contract, 0),
-         COALESCE(f.state, ''), COALESCE(z.county, ''), count(*), 0, 0, NULL, NULL, sum(c.reserve), min(c.reserve), max(c.reserve), sum(c.monitor), min(c.monitor), max(c.monitor), sum(c.defense), min(c.defense), max(c.defense), sum(c.damages), min(c.damages), max(c.damages), sum((c.monitor + c.defense + c.damages)), min((c.monitor + c.defense + c.damages)), max((c.monitor + c.defense + c.damages)), sum(c.res_mon), min(c.res_mon), max(c.res_mon), sum(c.res_def), min(c.res_def), max(c.res_def)
-    FROM claims c
-    JOIN firms f ON f.fid = c.fid
-    LEFT JOIN zip_counties z ON z.zip = left(f.zip, 5)
-   WHERE c.fid = ANY(fids)
-   GROUP BY 1, 3, 4, 5, 6, 7;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION "report_rollup_policies_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+$$$f$, 'report_rollup_refresh_' || t[1], t[1], t[2], t[3]);
+    EXECUTE format($f$CREATE OR REPLACE FUNCTION %1$I() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM report_rollup_refresh_policies(ARRAY(SELECT DISTINCT fid FROM new_rows));
+    PERFORM %2$I(ARRAY(SELECT DISTINCT fid FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM report_rollup_refresh_policies(ARRAY(SELECT DISTINCT fid FROM old_rows));
+    PERFORM %2$I(ARRAY(SELECT DISTINCT fid FROM old_rows));
   ELSE
-    PERFORM report_rollup_refresh_policies(ARRAY(
-      SELECT o.fid FROM old_rows o JOIN new_rows n ON n.pid = o.pid
-       WHERE (o.fid, o.carrier, o.type, o.contract, o.premium) IS DISTINCT FROM (n.fid, n.carrier, n.type, n.contract, n.premium)
+    PERFORM %2$I(ARRAY(
+      SELECT o.fid FROM old_rows o JOIN new_rows n ON n.%3$s = o.%3$s
+       WHERE %4$s
       UNION
-      SELECT n.fid FROM old_rows o JOIN new_rows n ON n.pid = o.pid
-       WHERE (o.fid, o.carrier, o.type, o.contract, o.premium) IS DISTINCT FROM (n.fid, n.carrier, n.type, n.contract, n.premium)));
+      SELECT n.fid FROM old_rows o JOIN new_rows n ON n.%3$s = o.%3$s
+       WHERE %4$s));
   END IF;
   RETURN NULL;
 END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION "report_rollup_claims_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM report_rollup_refresh_claims(ARRAY(SELECT DISTINCT fid FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM report_rollup_refresh_claims(ARRAY(SELECT DISTINCT fid FROM old_rows));
-  ELSE
-    PERFORM report_rollup_refresh_claims(ARRAY(
-      SELECT o.fid FROM old_rows o JOIN new_rows n ON n.clid = o.clid
-       WHERE (o.fid, o.carrier, o.type, o.contract, o.reserve, o.monitor, o.defense, o.damages, o.res_mon, o.res_def)
-             IS DISTINCT FROM (n.fid, n.carrier, n.type, n.contract, n.reserve, n.monitor, n.defense, n.damages, n.res_mon, n.res_def)
-      UNION
-      SELECT n.fid FROM old_rows o JOIN new_rows n ON n.clid = o.clid
-       WHERE (o.fid, o.carrier, o.type, o.contract, o.reserve, o.monitor, o.defense, o.damages, o.res_mon, o.res_def)
-             IS DISTINCT FROM (n.fid, n.carrier, n.type, n.contract, n.reserve, n.monitor, n.defense, n.damages, n.res_mon, n.res_def)));
-  END IF;
-  RETURN NULL;
+$$$f$, 'report_rollup_' || t[1] || '_follow', 'report_rollup_refresh_' || t[1], t[4], t[5]);
+  END LOOP;
 END
-$$;
+$do$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_rollup_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -209,38 +194,35 @@ $$;
 CREATE TRIGGER "firms_report_rollup_update" AFTER UPDATE ON "firms"
 REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_firms_follow();
 --> statement-breakpoint
--- The area rows of the places a statement on report_firm_rollup touched, counted again from it.
-CREATE OR REPLACE FUNCTION "report_area_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- report_area_refresh(): the area rows of the places a statement on report_firm_rollup touched, counted
+-- again from it. Each branch deletes and recounts the areas of its keys (the inserted rows', the deleted
+-- rows', or on UPDATE both); the branch is written once below, %1$s standing for its keys.
+DO $do$
+DECLARE
+  recount text := $b$
+    DELETE FROM report_area_rollup a USING (%1$s) k
+     WHERE (a.state, a.county, a.kind, a.carrier, a.type, a.contract) = (k.state, k.county, k.kind, k.carrier, k.type, k.contract);
+    INSERT INTO report_area_rollup (state, county, kind, carrier, type, contract, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
+    SELECT r.state, r.county, r.kind, r.carrier, r.type, r.contract, sum(n), sum(n_premium), sum(premium_sum), min(premium_min), max(premium_max), sum(reserve_sum), min(reserve_min), max(reserve_max), sum(monitor_sum), min(monitor_min), max(monitor_max), sum(defense_sum), min(defense_min), max(defense_max), sum(damages_sum), min(damages_min), max(damages_max), sum(total_sum), min(total_min), max(total_max), sum(res_mon_sum), min(res_mon_min), max(res_mon_max), sum(res_def_sum), min(res_def_min), max(res_def_max)
+      FROM report_firm_rollup r
+     WHERE (r.state, r.county, r.kind, r.carrier, r.type, r.contract) IN (%1$s)
+     GROUP BY 1, 2, 3, 4, 5, 6;$b$;
+BEGIN
+  EXECUTE format($f$CREATE OR REPLACE FUNCTION report_area_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM report_rollup_lock();
-  IF TG_OP = 'INSERT' THEN
-    DELETE FROM report_area_rollup a USING (SELECT DISTINCT state, county, kind, carrier, type, contract FROM new_rows) k
-     WHERE (a.state, a.county, a.kind, a.carrier, a.type, a.contract) = (k.state, k.county, k.kind, k.carrier, k.type, k.contract);
-    INSERT INTO report_area_rollup (state, county, kind, carrier, type, contract, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
-    SELECT r.state, r.county, r.kind, r.carrier, r.type, r.contract, sum(n), sum(n_premium), sum(premium_sum), min(premium_min), max(premium_max), sum(reserve_sum), min(reserve_min), max(reserve_max), sum(monitor_sum), min(monitor_min), max(monitor_max), sum(defense_sum), min(defense_min), max(defense_max), sum(damages_sum), min(damages_min), max(damages_max), sum(total_sum), min(total_min), max(total_max), sum(res_mon_sum), min(res_mon_min), max(res_mon_max), sum(res_def_sum), min(res_def_min), max(res_def_max)
-      FROM report_firm_rollup r
-     WHERE (r.state, r.county, r.kind, r.carrier, r.type, r.contract) IN (SELECT DISTINCT state, county, kind, carrier, type, contract FROM new_rows)
-     GROUP BY 1, 2, 3, 4, 5, 6;
-  ELSIF TG_OP = 'DELETE' THEN
-    DELETE FROM report_area_rollup a USING (SELECT DISTINCT state, county, kind, carrier, type, contract FROM old_rows) k
-     WHERE (a.state, a.county, a.kind, a.carrier, a.type, a.contract) = (k.state, k.county, k.kind, k.carrier, k.type, k.contract);
-    INSERT INTO report_area_rollup (state, county, kind, carrier, type, contract, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
-    SELECT r.state, r.county, r.kind, r.carrier, r.type, r.contract, sum(n), sum(n_premium), sum(premium_sum), min(premium_min), max(premium_max), sum(reserve_sum), min(reserve_min), max(reserve_max), sum(monitor_sum), min(monitor_min), max(monitor_max), sum(defense_sum), min(defense_min), max(defense_max), sum(damages_sum), min(damages_min), max(damages_max), sum(total_sum), min(total_min), max(total_max), sum(res_mon_sum), min(res_mon_min), max(res_mon_max), sum(res_def_sum), min(res_def_min), max(res_def_max)
-      FROM report_firm_rollup r
-     WHERE (r.state, r.county, r.kind, r.carrier, r.type, r.contract) IN (SELECT DISTINCT state, county, kind, carrier, type, contract FROM old_rows)
-     GROUP BY 1, 2, 3, 4, 5, 6;
-  ELSE
-    DELETE FROM report_area_rollup a USING (SELECT state, county, kind, carrier, type, contract FROM new_rows UNION SELECT state, county, kind, carrier, type, contract FROM old_rows) k
-     WHERE (a.state, a.county, a.kind, a.carrier, a.type, a.contract) = (k.state, k.county, k.kind, k.carrier, k.type, k.contract);
-    INSERT INTO report_area_rollup (state, county, kind, carrier, type, contract, n, n_premium, premium_sum, premium_min, premium_max, reserve_sum, reserve_min, reserve_max, monitor_sum, monitor_min, monitor_max, defense_sum, defense_min, defense_max, damages_sum, damages_min, damages_max, total_sum, total_min, total_max, res_mon_sum, res_mon_min, res_mon_max, res_def_sum, res_def_min, res_def_max)
-    SELECT r.state, r.county, r.kind, r.carrier, r.type, r.contract, sum(n), sum(n_premium), sum(premium_sum), min(premium_min), max(premium_max), sum(reserve_sum), min(reserve_min), max(reserve_max), sum(monitor_sum), min(monitor_min), max(monitor_max), sum(defense_sum), min(defense_min), max(defense_max), sum(damages_sum), min(damages_min), max(damages_max), sum(total_sum), min(total_min), max(total_max), sum(res_mon_sum), min(res_mon_min), max(res_mon_max), sum(res_def_sum), min(res_def_min), max(res_def_max)
-      FROM report_firm_rollup r
-     WHERE (r.state, r.county, r.kind, r.carrier, r.type, r.contract) IN (SELECT state, county, kind, carrier, type, contract FROM new_rows UNION SELECT state, county, kind, carrier, type, contract FROM old_rows)
-     GROUP BY 1, 2, 3, 4, 5, 6;
+  IF TG_OP = 'INSERT' THEN%s
+  ELSIF TG_OP = 'DELETE' THEN%s
+  ELSE%s
   END IF;
   RETURN NULL;
 END
-$$;
+$$$f$,
+    format(recount, 'SELECT DISTINCT state, county, kind, carrier, type, contract FROM new_rows'),
+    format(recount, 'SELECT DISTINCT state, county, kind, carrier, type, contract FROM old_rows'),
+    format(recount, 'SELECT state, county, kind, carrier, type, contract FROM new_rows UNION SELECT state, county, kind, carrier, type, contract FROM old_rows'));
+END
+$do$;
 --> statement-breakpoint
 CREATE TRIGGER "report_firm_rollup_insert" AFTER INSERT ON "report_firm_rollup"
 REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_area_refresh();
