@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { BIND_AUTHORITY_STATUS } from '#app/domain/bind-authority'
 import { toCents } from '#app/domain/money'
-import type { PageRequest } from '#app/domain/paging'
-import { keptCountPageOf } from './paging.server'
+import { clampInt, pageCount, pageWindow, type Page, type PageRequest } from '#app/domain/paging'
 
 /**
  * The Bind Authority Production report (spec 3 §2.7, decision 0033): every policy in status Book with
@@ -45,33 +44,57 @@ export async function bindAuthorityTotals(db: DbOrTx): Promise<BindAuthorityTota
 }
 
 /**
- * One page of the report with its totals. The page is cut from `policies_book_incept_idx` (the Book
- * policies by inception, newest first, with their firm; an index-only walk past the offset) before each
- * of its rows joins its ledger totals by primary key, so a deep page skips index entries, not joins.
+ * One page of the report with its totals, in one statement: the page is cut from
+ * `policies_book_incept_idx` (the Book policies by inception, newest first, with their firm; an
+ * index-only walk past the offset) before each of its rows joins its ledger totals by primary key, so a
+ * deep page skips index entries, not joins; the totals row is joined beside it (a page past the end
+ * still reads the totals, and then the last page there is). One round trip, not two statements at once
+ * (decision 0041 §3).
  */
-export async function bindAuthorityPage(db: DbOrTx, request: PageRequest) {
-  return keptCountPageOf(
-    async ({ limit, offset }) => {
-      const { rows } = await db.execute<{
-        pid: number
-        fid: number
-        incept: string | null
-        booked: string | null
-        received: string | null
-      }>(sql`
-        WITH page AS (
-          SELECT p.pid, p.fid, p.incept
-            FROM policies p
-           WHERE p.status = ${IN_REPORT}
-           ORDER BY p.incept DESC NULLS LAST, p.pid DESC
-           LIMIT ${limit} OFFSET ${offset}
-        )
-        SELECT page.pid, page.fid, page.incept::text AS incept, t.booked::text AS booked, t.received::text AS received
+export async function bindAuthorityPage(
+  db: DbOrTx,
+  request: PageRequest,
+): Promise<Page<BindAuthorityRow> & { counted: BindAuthorityTotals }> {
+  const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
+  const read = async ({ limit, offset }: { limit: number; offset: number }) => {
+    const { rows } = await db.execute<{
+      records: number
+      all_booked: string
+      all_received: string
+      pid: number | null
+      fid: number | null
+      incept: string | null
+      booked: string | null
+      received: string | null
+    }>(sql`
+      WITH page AS (
+        SELECT p.pid, p.fid, p.incept
+          FROM policies p
+         WHERE p.status = ${IN_REPORT}
+         ORDER BY p.incept DESC NULLS LAST, p.pid DESC
+         LIMIT ${limit} OFFSET ${offset}
+      ), shown AS (
+        SELECT page.pid, page.fid, page.incept, t.booked, t.received
           FROM page
           LEFT JOIN policy_ledger_totals t ON t.pid = page.pid
-         ORDER BY page.incept DESC NULLS LAST, page.pid DESC
-      `)
-      return rows.map((row, index): BindAuthorityRow => ({
+      )
+      SELECT bt.records, bt.booked::text AS all_booked, bt.received::text AS all_received,
+             shown.pid, shown.fid, shown.incept::text AS incept, shown.booked::text AS booked,
+             shown.received::text AS received
+        FROM bind_authority_totals bt
+        LEFT JOIN shown ON true
+       WHERE bt.one
+       ORDER BY shown.incept DESC NULLS LAST, shown.pid DESC
+    `)
+    const first = rows[0]
+    const counted: BindAuthorityTotals = {
+      count: Number(first?.records ?? 0),
+      booked: cents(first?.all_booked),
+      received: cents(first?.all_received),
+    }
+    const shown = rows
+      .filter((row) => row.pid !== null)
+      .map((row, index): BindAuthorityRow => ({
         pid: Number(row.pid),
         fid: Number(row.fid),
         incept: row.incept,
@@ -79,8 +102,14 @@ export async function bindAuthorityPage(db: DbOrTx, request: PageRequest) {
         received: cents(row.received),
         sort: offset + index + 1,
       }))
-    },
-    () => bindAuthorityTotals(db),
-    request,
-  )
+    return { shown, counted }
+  }
+  let window = pageWindow({ page: request.page, size })
+  let { shown, counted } = await read(window)
+  const pages = pageCount(counted.count, size)
+  if (shown.length === 0 && window.page > pages && counted.count > 0) {
+    window = pageWindow({ page: pages, size })
+    ;({ shown, counted } = await read(window))
+  }
+  return { rows: shown, total: counted.count, page: Math.min(window.page, pages), pages, counted }
 }
