@@ -6,7 +6,7 @@ import { pad2 } from '#app/domain/dates'
 import { NotFoundError } from '#app/domain/errors'
 import { findContract, type ContractRecord } from './contract.server'
 import { versionedCache } from './data-version.server'
-import { pageOf } from './paging.server'
+import { pageOf, type PageWindow } from './paging.server'
 
 /**
  * The bordereaux (spec 3 §2.8, §3, §7; decision 0034): a contract's policies by the month they were
@@ -139,13 +139,41 @@ async function policyTotals(db: DbOrTx, contract: number, periods: string[] | nu
   }
 }
 
-export interface PolicyBordereauPage {
+/** A page of a contract's bordereau: its rows and the count of all of them. */
+export interface BordereauPage<Row> {
   contract: ContractRecord
-  rows: BordereauPolicyRow[]
+  rows: Row[]
   count: number
   page: number
   pages: number
+}
+
+export interface PolicyBordereauPage extends BordereauPage<BordereauPolicyRow> {
   totals: PolicyTotals
+}
+
+/**
+ * A page of a bordereau's `count` rows, counted before (the policies' totals, the contract's claims):
+ * `select(window, total)` picks the page's rows in the bordereau's order, each with `total`, that count
+ * as `__total`, so no page query counts again.
+ */
+async function bordereauPage<Row>(
+  db: DbOrTx,
+  contract: ContractRecord,
+  count: number,
+  request: { page: number; perPage: number },
+  select: (window: PageWindow, total: SQL) => SQL,
+): Promise<BordereauPage<Row>> {
+  const page = await pageOf(
+    async (window) => {
+      if (count === 0) return []
+      const { rows } = await db.execute<Row & { __total: number }>(select(window, sql`${count}::int AS "__total"`))
+      return rows
+    },
+    { page: request.page, size: request.perPage },
+  )
+  // pageOf took `__total` off: the rows are the Row asked for (TypeScript cannot see it through the generic).
+  return { contract, rows: page.rows as Row[], count: page.total, page: page.page, pages: page.pages }
 }
 
 /**
@@ -194,22 +222,21 @@ async function policyBordereauPageRead(db: DbOrTx, request: PolicyBordereauPageR
   const contract = await contractOrRefuse(db, request.contract)
   const periods = periodsOf(request, contract, request.today)
   const totals = await policyTotals(db, contract.id, periods)
-  const page = await pageOf(
-    async ({ limit, offset }) => {
-      if (totals.policies === 0) return []
-      const { rows } = await db.execute<BordereauPolicyRow & { __total: number }>(sql`
-        SELECT ${policyColumns(request.large)}, ${totals.policies}::int AS "__total"
-          FROM (SELECT pid, period FROM policies
-                 WHERE contract = ${contract.id} AND ${periodCondition(periods, sql`period`)}
-                 ORDER BY period, pid LIMIT ${limit} OFFSET ${offset}) page
-          JOIN policies p ON p.pid = page.pid
-          ${policyJoins}
-         ORDER BY page.period, page.pid`)
-      return rows
-    },
-    { page: request.page, size: request.perPage },
+  const page = await bordereauPage<BordereauPolicyRow>(
+    db,
+    contract,
+    totals.policies,
+    request,
+    ({ limit, offset }, total) => sql`
+      SELECT ${policyColumns(request.large)}, ${total}
+        FROM (SELECT pid, period FROM policies
+               WHERE contract = ${contract.id} AND ${periodCondition(periods, sql`period`)}
+               ORDER BY period, pid LIMIT ${limit} OFFSET ${offset}) page
+        JOIN policies p ON p.pid = page.pid
+        ${policyJoins}
+       ORDER BY page.period, page.pid`,
   )
-  return { contract, rows: page.rows, count: page.total, page: page.page, pages: page.pages, totals }
+  return { ...page, totals }
 }
 
 // 500 rows a statement: each batch is planned again (about 2 ms for the row's eight joins), so 250 spent
@@ -332,13 +359,7 @@ const claimJoins = contractJoins(
   LEFT JOIN policies p ON p.pid = c.pid`,
 )
 
-export interface ClaimBordereauPage {
-  contract: ContractRecord
-  rows: BordereauClaimRow[]
-  count: number
-  page: number
-  pages: number
-}
+export type ClaimBordereauPage = BordereauPage<BordereauClaimRow>
 
 /**
  * The `data_versions` row bumped by every change of what a claims bordereau row is made of: claims,
@@ -368,20 +389,18 @@ async function claimBordereauPageRead(db: DbOrTx, request: ClaimBordereauPageReq
     sql`SELECT count(*)::int AS count FROM claims WHERE contract = ${contract.id}`,
   )
   const count = Number(counted[0]?.count ?? 0)
-  const page = await pageOf(
-    async ({ limit, offset }) => {
-      if (count === 0) return []
-      const { rows } = await db.execute<BordereauClaimRow & { __total: number }>(sql`
-        SELECT ${claimColumns(request.large)}, ${count}::int AS "__total"
-          FROM (SELECT clid FROM claims WHERE contract = ${contract.id} ORDER BY clid LIMIT ${limit} OFFSET ${offset}) page
-          JOIN claims c ON c.clid = page.clid
-          ${claimJoins}
-         ORDER BY c.clid`)
-      return rows
-    },
-    { page: request.page, size: request.perPage },
+  return bordereauPage<BordereauClaimRow>(
+    db,
+    contract,
+    count,
+    request,
+    ({ limit, offset }, total) => sql`
+      SELECT ${claimColumns(request.large)}, ${total}
+        FROM (SELECT clid FROM claims WHERE contract = ${contract.id} ORDER BY clid LIMIT ${limit} OFFSET ${offset}) page
+        JOIN claims c ON c.clid = page.clid
+        ${claimJoins}
+       ORDER BY c.clid`,
   )
-  return { contract, rows: page.rows, count: page.total, page: page.page, pages: page.pages }
 }
 
 /** Every row of a contract's claims bordereau, by claim id, in keyset batches of 500. */
