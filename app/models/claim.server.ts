@@ -7,7 +7,6 @@ import {
   contacts,
   fileLinks,
   fileObjects,
-  FILE_TYPES,
   firms,
   people,
   policies,
@@ -35,6 +34,7 @@ import {
 } from './change-log.server'
 import { escapeLike } from './search-text.server'
 import { cappedPageOf, countUpTo, pageOf, totalColumn } from './paging.server'
+import { ownedLinks } from './file.server'
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -536,19 +536,20 @@ export async function claimPolicyChoices(db: DbOrTx, fid: number, currentPid: nu
 
 /** A claim's files (loidfid, filename), Admin files only for the admin group. */
 export async function claimFiles(db: DbOrTx, clid: number, options: { isAdmin: boolean }) {
-  const rows = await db
-    .select({
-      loidfid: fileLinks.loidfid,
-      filename: fileObjects.filename,
-      file_description: fileLinks.file_description,
-      file_type: fileLinks.file_type,
-      size: fileObjects.size,
-    })
-    .from(fileLinks)
-    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(eq(fileLinks.clid, clid))
-    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
-  return rows.filter((row) => options.isAdmin || row.file_type !== FILE_TYPES.Admin)
+  return ownedLinks(
+    db
+      .select({
+        loidfid: fileLinks.loidfid,
+        filename: fileObjects.filename,
+        file_description: fileLinks.file_description,
+        file_type: fileLinks.file_type,
+        size: fileObjects.size,
+      })
+      .from(fileLinks)
+      .$dynamic(),
+    eq(fileLinks.clid, clid),
+    options,
+  )
 }
 
 // ── Ledger ─────────────────────────────────────────────────────────────────────────────────────────

@@ -21,7 +21,7 @@ import { hasExtension } from '#app/domain/files'
 import { sanitizeUserHtml } from '#app/domain/html.server'
 import { NOTE_MESSAGES, isOwner, maySend } from '#app/domain/notes'
 import type { Delivery, MailTransport, OutgoingMail } from '#app/domain/mail'
-import { visibleFileLinks } from './file.server'
+import { visibleLinks } from './file.server'
 import { NoteRuleError, type Actor } from './note.server'
 import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
 import { isRecordId } from '#app/domain/ids'
@@ -156,18 +156,21 @@ async function filesToSend(
   const rows =
     bad.length === wanted.length
       ? []
-      : await db
-          .select({
-            loid: fileLinks.loid,
-            nid: fileLinks.nid,
-            filename: fileObjects.filename,
-            description: fileLinks.file_description,
-            contentType: fileObjects.content_type,
-            size: fileObjects.size,
-          })
-          .from(fileLinks)
-          .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-          .where(and(inArray(fileLinks.loid, wanted.filter(isRecordId)), owners, visibleFileLinks(actor.isAdmin)))
+      : await visibleLinks(
+          db
+            .select({
+              loid: fileLinks.loid,
+              nid: fileLinks.nid,
+              filename: fileObjects.filename,
+              description: fileLinks.file_description,
+              contentType: fileObjects.content_type,
+              size: fileObjects.size,
+            })
+            .from(fileLinks)
+            .$dynamic(),
+          and(inArray(fileLinks.loid, wanted.filter(isRecordId)), owners),
+          actor,
+        )
   // A file linked to both the note and the firm is described as the note has it.
   const byLoid = new Map<number, (typeof rows)[number]>()
   for (const row of rows) if (!byLoid.has(row.loid) || row.nid !== null) byLoid.set(row.loid, row)

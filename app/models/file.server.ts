@@ -1,6 +1,7 @@
 import { notFoundMessage, isRecordId } from '#app/domain/ids'
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 import { FILE_TYPES, fileLinks, fileObjects, firms, notes, policies } from '#app/db/schema'
 import { FILE_TYPE_NAMES } from '#app/domain/files'
@@ -10,6 +11,27 @@ import { pageOf, totalColumn } from './paging.server'
 
 /** The file links a user may see: every link for the admin group, the others all but Admin files. */
 export const visibleFileLinks = (isAdmin: boolean) => (isAdmin ? undefined : ne(fileLinks.file_type, FILE_TYPES.Admin))
+
+/**
+ * The links `where` picks that the user may see (no Admin files but for the admin group), each with its
+ * stored file. `query` selects their columns from file_links (`db.select({…}).from(fileLinks).$dynamic()`):
+ * every read of files with their links goes through here.
+ */
+export const visibleLinks = <Query extends PgSelect>(
+  query: Query,
+  where: SQL | undefined,
+  options: { isAdmin: boolean },
+) =>
+  query
+    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
+    .where(and(where, visibleFileLinks(options.isAdmin)))
+
+/** A record's links (`owner`: its column is the record's id) the user may see, in their order. */
+export const ownedLinks = <Query extends PgSelect>(
+  query: Query,
+  owner: SQL | undefined,
+  options: { isAdmin: boolean },
+) => visibleLinks(query, owner, options).orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
 
 export interface FirmFile {
   loid: number
@@ -55,19 +77,14 @@ function linkedFilesQuery(
   options: { isAdmin: boolean; type?: number },
 ) {
   const [column, id] = 'fid' in owner ? [fileLinks.fid, owner.fid] : [fileLinks.pid, owner.pid]
-  return db
-    .select({ ...fileColumns, __total: totalColumn() })
-    .from(fileLinks)
-    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(
-      and(
-        eq(column, id),
-        visibleFileLinks(options.isAdmin),
-        options.type === undefined ? undefined : eq(fileLinks.file_type, options.type),
-      ),
-    )
-    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
-    .$dynamic()
+  return ownedLinks(
+    db
+      .select({ ...fileColumns, __total: totalColumn() })
+      .from(fileLinks)
+      .$dynamic(),
+    and(eq(column, id), options.type === undefined ? undefined : eq(fileLinks.file_type, options.type)),
+    options,
+  )
 }
 
 async function linkedFiles(
@@ -108,13 +125,12 @@ export async function getFileLink(
   options: { isAdmin: boolean },
 ): Promise<FirmFile | null> {
   if (!isRecordId(loidfid)) return null
-  const [row] = await db
-    .select(fileColumns)
-    .from(fileLinks)
-    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(eq(fileLinks.loidfid, loidfid))
-  if (!row || (row.file_type === FILE_TYPES.Admin && !options.isAdmin)) return null
-  return withTypeName(row)
+  const [row] = await visibleLinks(
+    db.select(fileColumns).from(fileLinks).$dynamic(),
+    eq(fileLinks.loidfid, loidfid),
+    options,
+  )
+  return row ? withTypeName(row) : null
 }
 
 /** The record a file link belongs to (for canReadFile / canChangeFile), or null for an unknown link. */
@@ -153,20 +169,21 @@ export async function fileForDownload(
   options: { isAdmin: boolean },
 ): Promise<{ filename: string; contentType: string; size: number; sha256: string; data: Buffer } | null> {
   if (!isRecordId(loidfid)) return null
-  const [row] = await db
-    .select({
-      filename: fileObjects.filename,
-      contentType: fileObjects.content_type,
-      size: fileObjects.size,
-      sha256: fileObjects.sha256,
-      data: fileObjects.data,
-      type: fileLinks.file_type,
-    })
-    .from(fileLinks)
-    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(eq(fileLinks.loidfid, loidfid))
-  if (!row || (row.type === FILE_TYPES.Admin && !options.isAdmin)) return null
-  return row
+  const [row] = await visibleLinks(
+    db
+      .select({
+        filename: fileObjects.filename,
+        contentType: fileObjects.content_type,
+        size: fileObjects.size,
+        sha256: fileObjects.sha256,
+        data: fileObjects.data,
+      })
+      .from(fileLinks)
+      .$dynamic(),
+    eq(fileLinks.loidfid, loidfid),
+    options,
+  )
+  return row ?? null
 }
 
 export interface NewFile {

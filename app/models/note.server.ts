@@ -37,7 +37,7 @@ import {
   type NoteTypeName,
 } from '#app/domain/notes'
 import { ConflictError, recordChange } from './change-log.server'
-import { visibleFileLinks } from './file.server'
+import { ownedLinks, visibleFileLinks } from './file.server'
 import { batchPageOf, pageOf, type PageWindow } from './paging.server'
 import { escapeLike } from './search-text.server'
 import { isRecordId } from '#app/domain/ids'
@@ -763,21 +763,23 @@ export async function setNoteRecipients(
 // ── Note files ─────────────────────────────────────────────────────────────────────────────────────
 
 export async function noteFiles(db: DbOrTx, nid: number, options: { isAdmin: boolean }) {
-  return db
-    .select({
-      loid: fileLinks.loid,
-      loidfid: fileLinks.loidfid,
-      filename: fileObjects.filename,
-      content_type: fileObjects.content_type,
-      size: fileObjects.size,
-      file_description: fileLinks.file_description,
-      file_type: fileLinks.file_type,
-      dated: fileObjects.dated,
-    })
-    .from(fileLinks)
-    .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
-    .where(and(eq(fileLinks.nid, nid), visibleFileLinks(options.isAdmin)))
-    .orderBy(asc(fileLinks.sort_index), asc(fileLinks.loidfid))
+  return ownedLinks(
+    db
+      .select({
+        loid: fileLinks.loid,
+        loidfid: fileLinks.loidfid,
+        filename: fileObjects.filename,
+        content_type: fileObjects.content_type,
+        size: fileObjects.size,
+        file_description: fileLinks.file_description,
+        file_type: fileLinks.file_type,
+        dated: fileObjects.dated,
+      })
+      .from(fileLinks)
+      .$dynamic(),
+    eq(fileLinks.nid, nid),
+    options,
+  )
 }
 
 /**
