@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import '#app/styles/mantine.css'
 import '#app/styles/app.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'

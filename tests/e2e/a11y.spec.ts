@@ -3,11 +3,13 @@ import dayjs from 'dayjs'
 import { expectNoSeriousViolations, loadWithoutScripts } from './axe'
 import { BASE_URL } from './base-url'
 import { demoUser, expect, login, test, type Role } from './fixtures'
+import { expectMantineClassesStyled } from './styled-classes'
 
 /**
  * Issue 9 item 3: axe-core (WCAG 2.1 A and AA) finds no serious or critical violation on any screen,
  * as an administrator (and as a read-only user where that user's page differs), with JavaScript off and on:
  * one test per screen and user checks the server's HTML without scripts, then the page with JavaScript.
+ * Each also checks that every Mantine class on the screen has its CSS (app/styles/mantine.css).
  *
  * A new screen is one line in SCREENS: its name, its address (from the records made below), and
  * optionally who sees it, whether it needs JavaScript, and what to click to reach a state.
@@ -369,12 +371,14 @@ for (const screen of SCREENS) {
         const address = await loadWithoutScripts(page, path)
         if (path !== '/no-permission') refused(address)
         await expectNoSeriousViolations(page, `${label}, JavaScript off`)
+        await expectMantineClassesStyled(page, `${label}, JavaScript off`)
       }
       if (screen.js !== false) {
         await page.goto(path)
         if (path !== '/no-permission') refused(page.url())
         if (screen.reach) await screen.reach(page, records)
         await expectNoSeriousViolations(page, `${label}, JavaScript on`)
+        await expectMantineClassesStyled(page, `${label}, JavaScript on`)
       }
     })
   }
