@@ -37,6 +37,33 @@ const buttonClasses = (
     'mantine-UnstyledButton-root',
   )
 
+/** A button's or a badge's label between its left and right sections, each drawn as Mantine does when it is given. */
+function Sections({
+  name,
+  left,
+  right,
+  children,
+}: {
+  name: 'Button' | 'Badge'
+  left: ReactNode
+  right: ReactNode
+  children: ReactNode
+}) {
+  const section = (content: ReactNode, position: 'left' | 'right') =>
+    content ? (
+      <span className={cx(CLASSES[name].section, `mantine-${name}-section`)} data-position={position}>
+        {content}
+      </span>
+    ) : null
+  return (
+    <>
+      {section(left, 'left')}
+      {children}
+      {section(right, 'right')}
+    </>
+  )
+}
+
 /** `onClick` serves a button and a link (`component={Link}`, `component="a"`) alike. */
 export interface ButtonProps extends Omit<BoxProps<HTMLButtonElement>, 'onClick'> {
   onClick?: MouseEventHandler<HTMLButtonElement & HTMLAnchorElement>
@@ -128,19 +155,11 @@ export function Button({
         </span>
       ) : null}
       <span className={cx(BUTTON.inner, 'mantine-Button-inner')}>
-        {leftSection ? (
-          <span className={cx(BUTTON.section, 'mantine-Button-section')} data-position="left">
-            {leftSection}
+        <Sections name="Button" left={leftSection} right={rightSection}>
+          <span className={cx(BUTTON.label, 'mantine-Button-label')} data-loading={loading || undefined}>
+            {children}
           </span>
-        ) : null}
-        <span className={cx(BUTTON.label, 'mantine-Button-label')} data-loading={loading || undefined}>
-          {children}
-        </span>
-        {rightSection ? (
-          <span className={cx(BUTTON.section, 'mantine-Button-section')} data-position="right">
-            {rightSection}
-          </span>
-        ) : null}
+        </Sections>
       </span>
     </Element>
   )
@@ -245,17 +264,9 @@ export function Badge({
       })}
       {...rest}
     >
-      {leftSection ? (
-        <span className={cx(CLASSES.Badge.section, 'mantine-Badge-section')} data-position="left">
-          {leftSection}
-        </span>
-      ) : null}
-      <span className={cx(CLASSES.Badge.label, 'mantine-Badge-label')}>{children}</span>
-      {rightSection ? (
-        <span className={cx(CLASSES.Badge.section, 'mantine-Badge-section')} data-position="right">
-          {rightSection}
-        </span>
-      ) : null}
+      <Sections name="Badge" left={leftSection} right={rightSection}>
+        <span className={cx(CLASSES.Badge.label, 'mantine-Badge-label')}>{children}</span>
+      </Sections>
     </Element>
   )
 }

@@ -264,6 +264,7 @@ const CASES: Case[] = [
     title: 't',
     children: '3',
   }),
+  same('Badge sections', K.Badge, M.Badge, { leftSection: 'L', rightSection: <span>R</span>, children: '3' }),
   same('Alert', K.Alert, M.Alert, { children: 'bad' }),
   same('Alert props', K.Alert, M.Alert, { color: 'red', role: 'alert', mb: 'xs', py: 6, children: 'bad' }),
   same('Alert title', K.Alert, M.Alert, {
