@@ -21,10 +21,13 @@ export const visibleLinks = <Query extends PgSelect>(
   query: Query,
   where: SQL | undefined,
   options: { isAdmin: boolean },
-) =>
-  query
+) => {
+  // No condition would read every link (every one, for the admin group): a caller's mistake, refused.
+  if (!where) throw new Error('visibleLinks needs the condition that picks the links')
+  return query
     .innerJoin(fileObjects, eq(fileObjects.loid, fileLinks.loid))
     .where(and(where, visibleFileLinks(options.isAdmin)))
+}
 
 /** A record's links (`owner`: its column is the record's id) the user may see, in their order. */
 export const ownedLinks = <Query extends PgSelect>(
