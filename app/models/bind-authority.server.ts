@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { BIND_AUTHORITY_STATUS } from '#app/domain/bind-authority'
 import { toCents } from '#app/domain/money'
-import { clampInt, pageCount, pageWindow, type Page, type PageRequest } from '#app/domain/paging'
+import type { Page, PageRequest } from '#app/domain/paging'
+import { keptCountWithPageOf } from './paging.server'
 
 /**
  * The Bind Authority Production report (spec 3 §2.7, decision 0033): every policy in status Book with
@@ -55,8 +56,7 @@ export async function bindAuthorityPage(
   db: DbOrTx,
   request: PageRequest,
 ): Promise<Page<BindAuthorityRow> & { counted: BindAuthorityTotals }> {
-  const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
-  const read = async ({ limit, offset }: { limit: number; offset: number }) => {
+  return keptCountWithPageOf(async ({ limit, offset }) => {
     const { rows } = await db.execute<{
       records: number
       all_booked: string
@@ -102,14 +102,6 @@ export async function bindAuthorityPage(
         received: cents(row.received),
         sort: offset + index + 1,
       }))
-    return { shown, counted }
-  }
-  let window = pageWindow({ page: request.page, size })
-  let { shown, counted } = await read(window)
-  const pages = pageCount(counted.count, size)
-  if (shown.length === 0 && window.page > pages && counted.count > 0) {
-    window = pageWindow({ page: pages, size })
-    ;({ shown, counted } = await read(window))
-  }
-  return { rows: shown, total: counted.count, page: Math.min(window.page, pages), pages, counted }
+    return { rows: shown, counted }
+  }, request)
 }

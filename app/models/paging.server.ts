@@ -211,14 +211,24 @@ export async function keptCountPageOf<Row, Count extends { count: number }>(
   count: () => Promise<Count>,
   request: PageRequest,
 ): Promise<Page<Row> & { counted: Count }> {
+  return keptCountWithPageOf(async (window) => {
+    const [rows, counted] = await Promise.all([query(window), count()])
+    return { rows, counted }
+  }, request)
+}
+
+/** keptCountPageOf for a statement that reads the page's rows and the kept count together. */
+export async function keptCountWithPageOf<Row, Count extends { count: number }>(
+  read: (window: PageWindow) => Promise<{ rows: readonly Row[]; counted: Count }>,
+  request: PageRequest,
+): Promise<Page<Row> & { counted: Count }> {
   const size = clampInt(request.size, 1, Number.MAX_SAFE_INTEGER)
   let window = pageWindow({ page: request.page, size })
-  const [firstRows, counted] = await Promise.all([query(window), count()])
-  let rows = firstRows
+  let { rows, counted } = await read(window)
   const pages = pageCount(counted.count, size)
   if (rows.length === 0 && window.page > pages && counted.count > 0) {
     window = pageWindow({ page: pages, size })
-    rows = await query(window)
+    ;({ rows, counted } = await read(window))
   }
   return { rows: [...rows], total: counted.count, page: Math.min(window.page, pages), pages, counted }
 }
