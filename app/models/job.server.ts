@@ -20,9 +20,10 @@ import {
   type NoteActor,
 } from '#app/domain/notes'
 import { recordChange } from './change-log.server'
+import { versionedCache } from './data-version.server'
 import { escapeLike } from './search-text.server'
 import { pageOf } from './paging.server'
-import type { Page } from '#app/domain/paging'
+import { slicePage, type Page } from '#app/domain/paging'
 
 /**
  * Jobs (spec 2 §2.3, §3, §4, §7): a user's queue of open notes. A job here is a firm note (fid set:
@@ -307,6 +308,9 @@ export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<JobsAnswer
   const limit = Math.min(Math.max(query.limit ?? JOB_LIMIT, 1), JOB_LIMIT)
   if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit, page: 1, pages: 1 }
   if (query.search?.trim()) {
+    // A search whose matches do not depend on the day reads them from the kept ones (decision 0038 §11).
+    if (query.today !== undefined || !KINDS_READING_TODAY.has(query.kind ?? 'all'))
+      return searchedJobsKept(db, query, limit)
     // Planned for its term (not prepared): the term's selectivity steers the plan.
     const searched = await pageOf(
       async (window) => (await db.execute<JobRow & { __total: number }>(searchedJobsSql(query, window))).rows,
@@ -338,6 +342,81 @@ export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<JobsAnswer
     { page: query.page ?? 1, size: limit },
   )
   return jobsAnswer(page, limit)
+}
+
+/**
+ * The `data_versions` row bumped at commit by every write that can change which jobs a search matches
+ * or their order (migration 0031): an insert, update or delete of a note that is or was an open firm
+ * job, a firm's id, sort name or status (searched and sorted by; solicit reads the status), a user's
+ * username (the queue's staff), a truncate of any of them.
+ */
+export const SEARCHED_JOBS_VERSION = 'searched_jobs'
+const searchedJobsCache = versionedCache(SEARCHED_JOBS_VERSION, 200)
+
+/** For tests: forget the kept matches. */
+export const clearSearchedJobsCache = () => searchedJobsCache.clear()
+
+/** The kinds whose condition reads the current date (ticklers: due ≤ today). */
+const KINDS_READING_TODAY: ReadonlySet<JobKind> = new Set<JobKind>(['ticklers', 'others'])
+
+/**
+ * The ids of every job a searched query matches, in its order (exported for the test). The term is
+ * tested on every job of the queue whatever the page (the count needs them all).
+ */
+export function searchedJobIdsSql(query: JobsQuery): SQL {
+  const kind = query.kind ?? 'all'
+  const joined = query.sort?.by === 'sort' || kind === 'solicit' || kind === 'others'
+  return sql`
+    SELECT n.nid
+    FROM ${joined ? sql`notes n LEFT JOIN firms f ON f.fid = n.fid` : sql`notes n`}
+    WHERE ${jobsWhere(query, joined).where}
+    ORDER BY ${sql.join(
+      orderTerms(query.sort).map((term) => sql`${term.expr} ${sql.raw(term.dir)}`),
+      sql`, `,
+    )}`
+}
+
+/**
+ * A searched queue from its kept matches (decision 0038 §11): the ids of every match in order, read
+ * once per search and `searched_jobs` version (the term tested on every job of the queue, 2–3 ms of
+ * PostgreSQL for "renewal" in underwriter's 2,867 jobs at scale 100), give the count and the page; the
+ * page's jobs are read afresh by their ids every time (one prepared statement), so every column shown
+ * is current. The same rows, order and count as `searchedJobsSql`.
+ */
+async function searchedJobsKept(db: DbOrTx, query: JobsQuery, limit: number): Promise<JobsAnswer> {
+  const cache = await searchedJobsCache.open(db)
+  const key = JSON.stringify([
+    query.staff.map((name) => name.toLowerCase()),
+    query.kind ?? 'all',
+    query.search?.trim(),
+    query.sort ?? null,
+    query.isAdmin,
+    query.today ?? null,
+  ])
+  const matched = await cache.get(key, async () =>
+    (await db.execute<{ nid: number }>(searchedJobIdsSql(query))).rows.map((row) => row.nid),
+  )
+  const page = slicePage(matched, { page: query.page ?? 1, size: limit })
+  const rows = page.rows.length
+    ? (
+        await executePrepared<JobRow>(
+          db,
+          'jobs by ids',
+          sql`SELECT ${JOB_COLUMNS_SQL} FROM notes n LEFT JOIN firms f ON f.fid = n.fid
+              WHERE n.nid = ANY(${sql.param(page.rows)}::int[])`,
+        )
+      ).rows
+    : []
+  const byId = new Map(rows.map((row) => [row.nid, row]))
+  const result = page.rows.flatMap((nid) => byId.get(nid) ?? [])
+  return {
+    result,
+    count: matched.length,
+    capped: matched.length > result.length,
+    limit,
+    page: page.page,
+    pages: page.pages,
+  }
 }
 
 /** The jobs call's answer from a page of jobs. */
