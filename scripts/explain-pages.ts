@@ -98,6 +98,18 @@ async function main() {
       name: 'jobs list, underwriter, own queue',
       run: () => listJobs(db, { staff: ['underwriter'], kind: 'all', isAdmin: false, limit: JOB_PAGE_SIZE, page: 1 }),
     },
+    {
+      name: "jobs list, admin searching underwriter's queue for 'renewal'",
+      run: () =>
+        listJobs(db, {
+          staff: ['underwriter'],
+          kind: 'all',
+          search: 'renewal',
+          isAdmin: true,
+          limit: JOB_PAGE_SIZE,
+          page: 1,
+        }),
+    },
     { name: 'job-override user picker (admin)', run: () => jobUsers(db, { isAdmin: true }) },
     {
       name: "people search 'smith', page 1",
