@@ -1,5 +1,6 @@
 import { rem, STYlE_PROPS_DATA, useMantineTheme, type MantineTheme, type VariantColorsResolver } from '@mantine/core'
 import type { CSSProperties, ElementType } from 'react'
+import { CLASSES } from './classes'
 
 /**
  * What Mantine's Box does to every component's props, written for the server's hot path: style
@@ -182,6 +183,25 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   for (const name of names) if (name) out = out ? `${out} ${name}` : name
   return out
 }
+
+/** The kit's parts that have a root class in Mantine's CSS modules. */
+type Rooted = {
+  [N in keyof typeof CLASSES]: 'root' extends keyof (typeof CLASSES)[N] ? N : never
+}[keyof typeof CLASSES]
+
+/**
+ * A part's root classes as Mantine writes them: the caller's class first, then the root's CSS module class and
+ * its static `mantine-<Name>-root`.
+ */
+export const rootClass = (name: Rooted, className?: string) => cx(className, CLASSES[name].root, `mantine-${name}-root`)
+
+/** A part's root as Mantine's Box writes it: its style, its root classes (`rootClass`) and its mods. */
+export const rootProps = (
+  name: Rooted,
+  className: string | undefined,
+  style: CSSProperties | undefined,
+  mods: Record<string, unknown> = {},
+) => ({ style, className: rootClass(name, className), ...mod(mods) })
 
 /** `var(--prefix-size)` for a named size, rem for a number: Mantine's getSize. */
 export function sizeVar(size: string | number | undefined, prefix: string, toRem = true): string | undefined {

@@ -1,7 +1,19 @@
 import { rem, useMantineTheme, type MantineTheme } from '@mantine/core'
 import { useId } from './use-id'
 import type { CSSProperties, ElementType, MouseEventHandler, ReactNode } from 'react'
-import { colorsOf, cx, focusClass, dataSize, mod, radiusVar, sizeVar, themeColor, useRoot } from './box'
+import {
+  colorsOf,
+  cx,
+  focusClass,
+  dataSize,
+  mod,
+  radiusVar,
+  rootClass,
+  rootProps,
+  sizeVar,
+  themeColor,
+  useRoot,
+} from './box'
 import type { BoxProps } from './layout'
 import { CLASSES } from './classes'
 
@@ -24,18 +36,8 @@ const buttonClasses = (
   theme: MantineTheme,
   active: boolean,
   className: string | undefined,
-  root: string,
-  name: string,
-) =>
-  cx(
-    focusClass(theme),
-    active && theme.activeClassName,
-    className,
-    root,
-    `mantine-${name}-root`,
-    CLASSES.UnstyledButton.root,
-    'mantine-UnstyledButton-root',
-  )
+  name: 'Button' | 'ActionIcon',
+) => cx(focusClass(theme), active && theme.activeClassName, rootClass(name, className), rootClass('UnstyledButton'))
 
 /** A button's or a badge's label between its left and right sections, each drawn as Mantine does when it is given. */
 function Sections({
@@ -128,7 +130,7 @@ export function Button({
   return (
     <Element
       style={style}
-      className={buttonClasses(theme, active, className, BUTTON.root, 'Button')}
+      className={buttonClasses(theme, active, className, 'Button')}
       data-variant={variant}
       data-size={dataSize(size)}
       {...mod({
@@ -150,7 +152,7 @@ export function Button({
               ['--loader-size' as string]: 'calc(var(--button-height) / 1.8)',
               ['--loader-color' as string]: 'var(--button-color)',
             }}
-            className={cx(CLASSES.Loader.ovalLoader, CLASSES.Loader.root, 'mantine-Loader-root')}
+            className={cx(CLASSES.Loader.ovalLoader, rootClass('Loader'))}
           />
         </span>
       ) : null}
@@ -197,7 +199,7 @@ export function ActionIcon({
   return (
     <Element
       style={style}
-      className={buttonClasses(theme, active, className, CLASSES.ActionIcon.root, 'ActionIcon')}
+      className={buttonClasses(theme, active, className, 'ActionIcon')}
       data-variant={variant}
       data-size={dataSize(size)}
       {...mod({ disabled: disabled || rest['data-disabled'], ...extra })}
@@ -251,11 +253,9 @@ export function Badge({
   })
   return (
     <Element
-      style={style}
-      className={cx(className, CLASSES.Badge.root, 'mantine-Badge-root')}
       data-variant={variant}
       data-size={dataSize(size)}
-      {...mod({
+      {...rootProps('Badge', className, style, {
         block: fullWidth,
         circle,
         'with-right-section': !!rightSection,
@@ -309,12 +309,10 @@ export function Alert({
   const bodyId = `${rootId}-body`
   return (
     <div
-      style={style}
-      className={cx(className, ALERT.root, 'mantine-Alert-root')}
       data-variant={variant}
       id={rootId}
       role={role || 'alert'}
-      {...(extra ? mod(extra) : null)}
+      {...rootProps('Alert', className, style, extra)}
       {...rest}
       aria-describedby={children ? bodyId : undefined}
       aria-labelledby={titleId}
@@ -372,10 +370,8 @@ export function CloseButton({
         focusClass(theme),
         theme.activeClassName,
         CLASSES.CloseButton['root--subtle'],
-        CLASSES.CloseButton.root,
-        'mantine-CloseButton-root',
-        CLASSES.UnstyledButton.root,
-        'mantine-UnstyledButton-root',
+        rootClass('CloseButton'),
+        rootClass('UnstyledButton'),
         className,
       )}
       data-variant="subtle"
@@ -393,7 +389,7 @@ export function Loader({ size, className, ...rest }: { size?: number; className?
   return (
     <span
       style={size !== undefined ? ({ '--loader-size': rem(size) } as CSSProperties) : undefined}
-      className={cx(CLASSES.Loader.ovalLoader, CLASSES.Loader.root, 'mantine-Loader-root', className)}
+      className={cx(CLASSES.Loader.ovalLoader, rootClass('Loader'), className)}
       {...rest}
     />
   )
@@ -427,7 +423,7 @@ export function Notification({
   return (
     <div
       style={colorValue ? ({ '--notification-color': colorValue } as CSSProperties) : undefined}
-      className={cx(CLASSES.Notification.root, 'mantine-Notification-root', className)}
+      className={cx(rootClass('Notification'), className)}
       {...mod({ 'with-icon': loading, 'with-border': withBorder })}
       role="alert"
       {...rest}
@@ -439,8 +435,7 @@ export function Notification({
             CLASSES.Loader.ovalLoader,
             CLASSES.Notification.loader,
             'mantine-Notification-loader',
-            CLASSES.Loader.root,
-            'mantine-Loader-root',
+            rootClass('Loader'),
           )}
         />
       ) : null}
@@ -462,10 +457,8 @@ export function Notification({
             CLASSES.CloseButton['root--subtle'],
             CLASSES.Notification.closeButton,
             'mantine-Notification-closeButton',
-            CLASSES.CloseButton.root,
-            'mantine-CloseButton-root',
-            CLASSES.UnstyledButton.root,
-            'mantine-UnstyledButton-root',
+            rootClass('CloseButton'),
+            rootClass('UnstyledButton'),
           )}
           data-variant="subtle"
           type="button"

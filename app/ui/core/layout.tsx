@@ -1,7 +1,17 @@
 import { InlineStyles, useMantineTheme } from '@mantine/core'
 import { Children, useId, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react'
-import { cx, dataSize, mod, radiusVar, sizeVar, splitStyleProps, useRoot, vars, type StyleProps } from './box'
-import { CLASSES } from './classes'
+import {
+  cx,
+  dataSize,
+  radiusVar,
+  rootClass,
+  rootProps,
+  sizeVar,
+  splitStyleProps,
+  useRoot,
+  vars,
+  type StyleProps,
+} from './box'
 
 type Spacing = string | number
 export interface BoxProps<E extends HTMLElement = HTMLElement>
@@ -51,12 +61,7 @@ export function Group({
     '--group-wrap': wrap,
   })
   return (
-    <Element
-      style={style}
-      className={cx(className, CLASSES.Group.root, 'mantine-Group-root')}
-      {...mod({ grow, ...extra })}
-      {...rest}
-    >
+    <Element {...rootProps('Group', className, style, { grow, ...extra })} {...rest}>
       {items}
     </Element>
   )
@@ -78,14 +83,7 @@ export function Stack({
     '--stack-align': align,
     '--stack-justify': justify,
   })
-  return (
-    <Element
-      style={style}
-      className={cx(className, CLASSES.Stack.root, 'mantine-Stack-root')}
-      {...(extra ? mod(extra) : null)}
-      {...rest}
-    />
-  )
+  return <Element {...rootProps('Stack', className, style, extra)} {...rest} />
 }
 
 type PaperProps = BoxProps & { withBorder?: boolean; radius?: string | number; shadow?: string }
@@ -96,21 +94,14 @@ export function Paper({ withBorder, radius, shadow, className, mod: extra, ...pr
     '--paper-radius': radiusVar(radius),
     '--paper-shadow': shadow ? sizeVar(shadow, 'mantine-shadow', false) : undefined,
   })
-  return (
-    <Element
-      className={cx(className, CLASSES.Paper.root, 'mantine-Paper-root')}
-      style={style}
-      {...mod({ 'data-with-border': withBorder, ...extra })}
-      {...rest}
-    />
-  )
+  return <Element {...rootProps('Paper', className, style, { 'data-with-border': withBorder, ...extra })} {...rest} />
 }
 
 /** Mantine's Card (without Card.Section): a padded Paper. */
 export function Card({ padding, className, style, ...props }: Polymorphic<PaperProps & { padding?: Spacing }>) {
   return (
     <Paper
-      className={cx(className, CLASSES.Card.root, 'mantine-Card-root')}
+      className={rootClass('Card', className)}
       style={vars({ '--card-padding': spacingVar(padding) }, style)}
       {...props}
     />
@@ -156,11 +147,7 @@ export function SimpleGrid({
   return (
     <>
       <InlineStyles styles={base as Record<string, string>} media={media} selector={`.${responsive}`} />
-      <div
-        style={merged}
-        className={cx(className, responsive, CLASSES.SimpleGrid.root, 'mantine-SimpleGrid-root')}
-        {...rest}
-      />
+      <div style={merged} className={rootClass('SimpleGrid', cx(className, responsive))} {...rest} />
     </>
   )
 }
@@ -178,9 +165,7 @@ export function Container({
   })
   return (
     <Element
-      style={style}
-      className={cx(className, CLASSES.Container.root, 'mantine-Container-root')}
-      {...mod({ 'data-size': dataSize(size), fluid, strategy: 'block', ...extra })}
+      {...rootProps('Container', className, style, { 'data-size': dataSize(size), fluid, strategy: 'block', ...extra })}
       {...rest}
     />
   )

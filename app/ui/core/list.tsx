@@ -1,6 +1,6 @@
 import { useMantineTheme } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
-import { cx, dataSize, mod, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
+import { cx, dataSize, rootProps, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
 import { CLASSES } from './classes'
 
 const LIST = CLASSES.List
@@ -41,10 +41,8 @@ export function List({
   const Tag = type === 'unordered' ? 'ul' : 'ol'
   return (
     <Tag
-      style={merged}
-      className={cx(className, LIST.root, 'mantine-List-root')}
       data-size={dataSize(size)}
-      {...mod({ 'with-padding': withPadding, type: listStyleType })}
+      {...rootProps('List', className, merged, { 'with-padding': withPadding, type: listStyleType })}
       {...rest}
     >
       {children}

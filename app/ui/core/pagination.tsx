@@ -1,6 +1,6 @@
 import { useMantineTheme } from '@mantine/core'
 import type { CSSProperties, ElementType, ReactNode } from 'react'
-import { cx, dataSize, focusClass, mod, sizeVar, themeColor, vars } from './box'
+import { cx, dataSize, focusClass, mod, rootClass, sizeVar, themeColor, vars } from './box'
 import { Group } from './layout'
 import { CLASSES } from './classes'
 
@@ -85,8 +85,7 @@ export function Pagination({
       !disabled && theme.activeClassName,
       CLASSES.Pagination.control,
       'mantine-Pagination-control',
-      CLASSES.UnstyledButton.root,
-      'mantine-UnstyledButton-root',
+      rootClass('UnstyledButton'),
     )
   const control = (
     key: string | number,
@@ -131,7 +130,7 @@ export function Pagination({
         },
         style,
       )}
-      className={cx(className, CLASSES.Pagination.root, 'mantine-Pagination-root')}
+      className={rootClass('Pagination', className)}
       data-size={dataSize(size)}
       {...others}
     >

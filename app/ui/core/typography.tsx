@@ -1,6 +1,6 @@
 import { rem, useMantineTheme } from '@mantine/core'
 import type { AnchorHTMLAttributes, CSSProperties, ElementType } from 'react'
-import { cx, focusClass, dataSize, mod, sizeVar, splitStyleProps, themeColor, vars } from './box'
+import { cx, focusClass, dataSize, mod, rootProps, sizeVar, splitStyleProps, themeColor, vars } from './box'
 import type { BoxProps } from './layout'
 import { CLASSES } from './classes'
 
@@ -132,10 +132,8 @@ export function Title({
   const Heading = `h${order}` as ElementType
   return (
     <Heading
-      style={merged}
-      className={cx(className, CLASSES.Title.root, 'mantine-Title-root')}
       data-size={dataSize(size)}
-      {...mod({ order, 'data-line-clamp': typeof lineClamp === 'number', ...extra })}
+      {...rootProps('Title', className, merged, { order, 'data-line-clamp': typeof lineClamp === 'number', ...extra })}
       {...rest}
     />
   )
@@ -146,15 +144,7 @@ export function Code({ block, className, style, mod: extra, ...props }: BoxProps
   const theme = useMantineTheme()
   const { style: merged, rest } = splitStyleProps(props, theme, style)
   const Element = block ? 'pre' : 'code'
-  return (
-    <Element
-      style={merged}
-      className={cx(className, CLASSES.Code.root, 'mantine-Code-root')}
-      dir="ltr"
-      {...mod({ block, ...extra })}
-      {...rest}
-    />
-  )
+  return <Element dir="ltr" {...rootProps('Code', className, merged, { block, ...extra })} {...rest} />
 }
 
 /** Mantine's Image (without its fallback source): an img sized by the style props (`w`, `h`). */
@@ -167,13 +157,5 @@ export function Image({
 }: BoxProps<HTMLImageElement> & { src: string; alt: string; fit?: CSSProperties['objectFit'] }) {
   const theme = useMantineTheme()
   const { style: merged, rest } = splitStyleProps(props, theme, vars({ '--image-object-fit': fit }, style))
-  return (
-    <img
-      style={merged}
-      className={cx(className, CLASSES.Image.root, 'mantine-Image-root')}
-      {...mod({ ...extra })}
-      {...rest}
-      alt={rest.alt}
-    />
-  )
+  return <img {...rootProps('Image', className, merged, extra)} {...rest} alt={rest.alt} />
 }
