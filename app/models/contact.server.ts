@@ -9,7 +9,7 @@ import { digitsOnly } from '#app/domain/masks'
 import { PERSON_NAME_PARTS } from '#app/domain/people-search'
 import { CONTACT_LIST_LIMIT, type ContactPersonInput, type ContactValues } from '#app/schemas/contact'
 import { ConflictError, NotFoundError, recordChange } from './change-log.server'
-import { escapeLike } from './search-text.server'
+import { anyContains, escapeLike } from './search-text.server'
 import { pageOf, totalColumn } from './paging.server'
 
 export type Contact = typeof contacts.$inferSelect
@@ -108,15 +108,10 @@ export async function searchContacts(
   const term = options.search?.replaceAll('\u0000', '').trim()
   const conditions: (SQL | undefined)[] = []
   if (term) {
-    const pattern = `%${escapeLike(term)}%`
     const digits = digitsOnly(term)
     conditions.push(
       or(
-        ilike(contacts.sort, pattern),
-        ilike(contacts.name1, pattern),
-        ilike(contacts.name2, pattern),
-        ilike(contacts.type, pattern),
-        ilike(contacts.city, pattern),
+        anyContains([contacts.sort, contacts.name1, contacts.name2, contacts.type, contacts.city], term),
         digits.length >= 3 ? ilike(contacts.phone, `%${digits}%`) : undefined,
       ),
     )

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { listItems as listItemsTable, states as statesTable } from '#app/db/schema'
+import { escapeLike } from './search-text.server'
 
 export interface ListItem {
   lst_id: number
@@ -124,8 +125,4 @@ export async function loadPicklists<Name extends string>(
   `)
   for (const row of rows) result[row.list].push({ value: row.value, label: row.label })
   return result
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`)
 }

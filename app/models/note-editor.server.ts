@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, noteRecipients, notes, people, policies, userAcls, users } from '#app/db/schema'
 import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/domain/notes'
 import { ConflictError } from './change-log.server'
 import { pageOf, totalColumn } from './paging.server'
-import { escapeLike } from './search-text.server'
+import { everyWordInNameOrEmail } from './person.server'
 import {
   getNote,
   NoteRuleError,
@@ -148,25 +148,12 @@ export async function recipientCandidates(
   const ownFirm =
     options.fid && isRecordId(options.fid) ? [sql`(${people.fid} IS NOT DISTINCT FROM ${options.fid}) DESC`] : []
   return candidates(db)
-    .where(and(termMatches(term), ADDRESSABLE))
+    .where(and(everyWordInNameOrEmail(term), ADDRESSABLE))
     .orderBy(...ownFirm, asc(people.surname), asc(people.given), asc(people.plid))
     .limit(Math.min(Math.max(options.limit ?? RECIPIENT_SEARCH_LIMIT, 1), RECIPIENT_SEARCH_LIMIT))
 }
 
 const cleanTerm = (search: string) => search.trim().replaceAll('\u0000', '').slice(0, 100)
-
-/** Every word (at most four) matches a name part or the email. */
-function termMatches(term: string) {
-  return and(
-    ...term
-      .split(/\s+/)
-      .slice(0, 4)
-      .map((word) => {
-        const pattern = `%${escapeLike(word)}%`
-        return or(ilike(people.surname, pattern), ilike(people.given, pattern), ilike(people.email, pattern))!
-      }),
-  )
-}
 
 /** Who may be a recipient (spec 2 §5): a given name or surname, and for people of a firm an email. */
 const ADDRESSABLE = and(
@@ -193,7 +180,7 @@ export async function firmRecipients(
         .from(people)
         .leftJoin(firms, eq(firms.fid, people.fid))
         .leftJoin(contacts, eq(contacts.cid, people.cid))
-        .where(and(eq(people.fid, fid), term ? termMatches(term) : undefined, ADDRESSABLE))
+        .where(and(eq(people.fid, fid), everyWordInNameOrEmail(term), ADDRESSABLE))
         .orderBy(asc(people.surname), asc(people.given), asc(people.plid))
         .limit(limit)
         .offset(offset),

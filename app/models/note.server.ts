@@ -1,5 +1,5 @@
 import { RuleError } from '#app/domain/errors'
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import {
   fileLinks,
@@ -39,7 +39,7 @@ import {
 import { ConflictError, recordChange } from './change-log.server'
 import { ownedLinks, visibleFileLinks } from './file.server'
 import { batchPageOf, pageOf, type PageWindow } from './paging.server'
-import { escapeLike } from './search-text.server'
+import { anyContains } from './search-text.server'
 import { isRecordId } from '#app/domain/ids'
 
 /**
@@ -185,16 +185,8 @@ function modeCondition(query: Pick<FirmNotesQuery, 'mode' | 'status'>): SQL | un
 function searchCondition(term: string | undefined): SQL | undefined {
   const value = term?.trim()
   if (!value) return undefined
-  const like = `%${escapeLike(value.slice(0, 100))}%`
   const numeric = /^\d{1,9}$/.test(value) ? eq(notes.nid, Number(value)) : undefined
-  return or(
-    ilike(notes.re, like),
-    ilike(notes.note, like),
-    ilike(notes.staff, like),
-    ilike(notes.opener, like),
-    ilike(notes.type, like),
-    numeric,
-  )
+  return or(anyContains([notes.re, notes.note, notes.staff, notes.opener, notes.type], value.slice(0, 100)), numeric)
 }
 
 /** The filter of a firm's notes list: the firm, what the user may see, the mode, types, statuses and search. */

@@ -1,5 +1,5 @@
 import { notFoundMessage, isRecordId } from '#app/domain/ids'
-import { and, asc, desc, eq, ilike, inArray, isNull, isNotNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, people } from '#app/db/schema'
 import { hideSsn } from '#app/domain/masks'
@@ -12,7 +12,7 @@ import {
   type PersonField,
 } from '#app/domain/people-search'
 import { NotFoundError, recordChange, saveVersion } from './change-log.server'
-import { containsWord, escapeLike, estimatedMatches } from './search-text.server'
+import { anyContains, containsWord, escapeLike, estimatedMatches } from './search-text.server'
 import { versionedCache } from './data-version.server'
 import { slicePage } from '#app/domain/paging'
 import { pageOf, totalColumn } from './paging.server'
@@ -67,17 +67,15 @@ function entityQuery(db: DbOrTx) {
     .leftJoin(contacts, eq(contacts.cid, people.cid))
 }
 
-function termCondition(term: string | undefined): SQL | undefined {
+/**
+ * Every word of a search (at most four) in a name part or the email: the person search and the note
+ * editor's recipient search. ILIKE on the columns keeps the trigram indexes usable.
+ */
+export function everyWordInNameOrEmail(term: string | undefined): SQL | undefined {
   const value = term?.trim()
   if (!value) return undefined
   const words = value.split(/\s+/).slice(0, 4)
-  // Every word must match a name part or the email; ILIKE on the columns keeps the trigram indexes usable.
-  return and(
-    ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`
-      return or(ilike(people.surname, pattern), ilike(people.given, pattern), ilike(people.email, pattern))!
-    }),
-  )
+  return and(...words.map((word) => anyContains([people.surname, people.given, people.email], word)))
 }
 
 export async function getPerson(db: DbOrTx, plid: number): Promise<PersonEntity | null> {
@@ -94,7 +92,7 @@ export async function firmMembers(
 ): Promise<PersonEntity[]> {
   if (!isRecordId(fid)) return []
   return entityQuery(db)
-    .where(and(eq(people.fid, fid), termCondition(options.search)))
+    .where(and(eq(people.fid, fid), everyWordInNameOrEmail(options.search)))
     .orderBy(...(options.bySurname ? [asc(people.surname), asc(people.given)] : [asc(people.plid)]))
     .limit(PEOPLE_LIMIT)
 }
@@ -118,7 +116,7 @@ export async function firmMembersPage(
         .from(people)
         .leftJoin(firms, eq(firms.fid, people.fid))
         .leftJoin(contacts, eq(contacts.cid, people.cid))
-        .where(and(eq(people.fid, fid), termCondition(options.search)))
+        .where(and(eq(people.fid, fid), everyWordInNameOrEmail(options.search)))
         .orderBy(...(options.bySurname ? [asc(people.surname), asc(people.given)] : [asc(people.plid)]))
         .limit(window.limit)
         .offset(window.offset),
@@ -137,7 +135,7 @@ export async function searchPeople(
   options: { search?: string; cid?: number; fid?: number; limit?: number; unlinked?: boolean },
 ): Promise<PersonEntity[]> {
   const conditions = [
-    termCondition(options.search),
+    everyWordInNameOrEmail(options.search),
     options.cid !== undefined ? eq(people.cid, options.cid) : undefined,
     options.fid !== undefined ? eq(people.fid, options.fid) : undefined,
     options.unlinked ? and(isNull(people.fid), isNull(people.cid)) : undefined,

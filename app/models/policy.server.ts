@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, firms, ledgers, policies, programs } from '#app/db/schema'
 import { StateConflictError } from '#app/domain/errors'
 import { lockVersion, NotFoundError, recordChange, saveVersion, writeVersion } from './change-log.server'
-import { escapeLike } from './search-text.server'
+import { anyContains } from './search-text.server'
 import { pageOf, totalColumn } from './paging.server'
 import {
   PRIOR_STATUSES,
@@ -93,18 +93,15 @@ function listWhere(fid: number, query: PolicyListQuery): SQL | undefined {
   if (query.carriers.length > 0) parts.push(inArray(policies.carrier, query.carriers))
   if (query.types.length > 0) parts.push(inArray(policies.type, query.types))
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`
-    parts.push(
-      or(
-        ilike(policies.polnum, pattern),
-        ilike(policies.carrier, pattern),
-        ilike(policies.type, pattern),
-        ilike(policies.status, pattern),
-        ilike(policies.limits, pattern),
-        ilike(policies.deduc, pattern),
-        sql`${policies.pid}::text = ${query.search}`,
-      ),
-    )
+    const searched = [
+      policies.polnum,
+      policies.carrier,
+      policies.type,
+      policies.status,
+      policies.limits,
+      policies.deduc,
+    ]
+    parts.push(or(anyContains(searched, query.search), sql`${policies.pid}::text = ${query.search}`))
   }
   return and(...parts)
 }

@@ -1,4 +1,4 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm'
+import { getTableName, ilike, or, sql, type Column, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 
@@ -12,6 +12,15 @@ export function containsWord(text: SQL, word: string): SQL {
   const pattern = `%${escapeLike(word)}%`
   if (word.length !== 2) return sql`${text} ILIKE ${pattern}`
   return sql`(search_bigrams(${text}) @> ARRAY[lower(${word})]::text[] AND ${text} ILIKE ${pattern})`
+}
+
+/**
+ * The text anywhere in one of the columns: ILIKE '%text%' on each column itself, so each column's
+ * trigram index applies. The searches of contacts, policies, notes and people build their OR on it.
+ */
+export function anyContains(columns: readonly Column[], text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`
+  return or(...columns.map((column) => ilike(column, pattern))) ?? sql`false`
 }
 
 /** A user's text as a literal LIKE pattern piece: %, _ and \ match themselves; NUL is dropped. */
