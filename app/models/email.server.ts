@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
 import { getConfig } from '#app/config.server'
 import type { DbOrTx } from '#app/db/client.server'
 import { fileLinks, fileObjects, noteRecipients, people, users } from '#app/db/schema'
@@ -23,6 +23,7 @@ import { NOTE_MESSAGES, isOwner, maySend } from '#app/domain/notes'
 import type { Delivery, MailTransport, OutgoingMail } from '#app/domain/mail'
 import { visibleLinks } from './file.server'
 import { NoteRuleError, type Actor } from './note.server'
+import { usernameIs } from './user.server'
 import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
 import { isRecordId } from '#app/domain/ids'
 
@@ -88,7 +89,7 @@ export async function availableSigner(db: DbOrTx, username: string): Promise<Sig
       company: users.company,
     })
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${name})`, eq(users.enabled, true), eq(users.signer, true)))
+    .where(and(usernameIs(name), eq(users.enabled, true), eq(users.signer, true)))
   return row ?? null
 }
 

@@ -5,6 +5,7 @@ import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/do
 import { ConflictError } from './change-log.server'
 import { pageOf, totalColumn } from './paging.server'
 import { everyWordInNameOrEmail } from './person.server'
+import { usernameIs } from './user.server'
 import {
   getNote,
   NoteRuleError,
@@ -94,7 +95,7 @@ export async function userEmail(
       enabled: users.enabled,
     })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${name})`)
+    .where(usernameIs(name))
   return row ?? null
 }
 

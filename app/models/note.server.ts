@@ -40,6 +40,7 @@ import { ConflictError, recordChange } from './change-log.server'
 import { ownedLinks, visibleFileLinks } from './file.server'
 import { batchPageOf, pageOf, type PageWindow } from './paging.server'
 import { anyContains } from './search-text.server'
+import { usernameIs } from './user.server'
 import { isRecordId } from '#app/domain/ids'
 
 /**
@@ -496,7 +497,7 @@ async function enabledUsername(db: DbOrTx, name: string): Promise<string | null>
   const [row] = await db
     .select({ username: users.username })
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${name})`, eq(users.enabled, true)))
+    .where(and(usernameIs(name), eq(users.enabled, true)))
   return row?.username ?? null
 }
 

@@ -1,6 +1,6 @@
 import { notFoundMessage } from '#app/domain/ids'
 import { RuleError } from '#app/domain/errors'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
 import { hashPassword, verifyPassword } from '#app/domain/password-hash.server'
 import type { DbOrTx } from '#app/db/client.server'
@@ -8,6 +8,9 @@ import { authGroups, authGroupUsers, scopes, users } from '#app/db/schema'
 import { ipAllowed } from '#app/domain/ip'
 import { NotFoundError, recordAccountChange, recordChange } from './change-log.server'
 import { addressKey, clearFailure, countAttempt, userKey, type ThrottleRule } from './login-throttle.server'
+
+/** The user of this name, as people type it: a username is matched case-insensitively (a note's staff, a signer). */
+export const usernameIs = (name: string): SQL => sql`lower(${users.username}) = lower(${name})`
 
 /** Failed sign-ins before a pause is added to each answer, and the attempt that locks the username. */
 export const LOGIN_SLOWDOWN_AFTER = 3
