@@ -39,15 +39,17 @@ const ROW = {
   version: producerCommissions.version,
 }
 
+/** The rates as rows (ROW): each with its producer's list entry, none for the default rate. */
+function rates(db: DbOrTx) {
+  return db.select(ROW).from(producerCommissions).leftJoin(listItems, eq(listItems.lst_id, producerCommissions.list_id))
+}
+
 /**
  * Every rate, the default first, then by producer and placement (All, Renewal, New Business). The
  * table is a few rows per producer of one list, so it is not paged; the cap only bounds a runaway.
  */
 export async function producerRateRows(db: DbOrTx): Promise<ProducerRateRow[]> {
-  return db
-    .select(ROW)
-    .from(producerCommissions)
-    .leftJoin(listItems, eq(listItems.lst_id, producerCommissions.list_id))
+  return rates(db)
     .orderBy(
       sql`${producerCommissions.list_id} IS NOT NULL`,
       asc(listItems.short),
@@ -59,11 +61,7 @@ export async function producerRateRows(db: DbOrTx): Promise<ProducerRateRow[]> {
 }
 
 export async function getProducerRate(db: DbOrTx, id: number): Promise<ProducerRateRow | null> {
-  const [row] = await db
-    .select(ROW)
-    .from(producerCommissions)
-    .leftJoin(listItems, eq(listItems.lst_id, producerCommissions.list_id))
-    .where(eq(producerCommissions.id, id))
+  const [row] = await rates(db).where(eq(producerCommissions.id, id))
   return row ?? null
 }
 
