@@ -3,13 +3,7 @@ import { BILLING_ALL_ROWS, BILLING_MESSAGES } from '#app/domain/billing'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readQuery } from '#app/http/api.server'
 import { createdRow, rowApi } from '#app/http/row-api.server'
-import {
-  createMgaBilling,
-  deleteMgaBilling,
-  getMgaBilling,
-  mgaBillingPage,
-  updateMgaBilling,
-} from '#app/models/mga-billing.server'
+import * as billing from '#app/models/mga-billing.server'
 import { mgaCreateBodySchema, mgaListQuerySchema, mgaUpdateBodySchema } from '#app/schemas/billing'
 
 /**
@@ -22,7 +16,7 @@ export const mgasApi: ApiHandlers = {
   GET: async ({ request }) => {
     const query = readQuery(request, mgaListQuerySchema)
     const size = query.perPage === undefined || query.perPage === 'all' ? BILLING_ALL_ROWS : query.perPage
-    const page = await mgaBillingPage(getDb(), {
+    const page = await billing.mgaBillingPage(getDb(), {
       page: query.page ?? 1,
       size,
       sort: query.sortBy,
@@ -30,7 +24,7 @@ export const mgasApi: ApiHandlers = {
     })
     return page.rows
   },
-  POST: createdRow(mgaCreateBodySchema, (body, userId) => createMgaBilling(getDb(), body, userId)),
+  POST: createdRow(mgaCreateBodySchema, (body, userId) => billing.createMgaBilling(getDb(), body, userId)),
 }
 
 /**
@@ -41,7 +35,7 @@ export const mgaApi = rowApi({
   kind: 'mga billing',
   missing: BILLING_MESSAGES.missing,
   body: mgaUpdateBodySchema,
-  get: (id) => getMgaBilling(getDb(), id),
-  update: (id, body, userId) => updateMgaBilling(getDb(), id, body, userId),
-  remove: (id, userId) => deleteMgaBilling(getDb(), id, userId),
+  get: (id) => billing.getMgaBilling(getDb(), id),
+  update: (id, body, userId) => billing.updateMgaBilling(getDb(), id, body, userId),
+  remove: (id, userId) => billing.deleteMgaBilling(getDb(), id, userId),
 })

@@ -4,14 +4,7 @@ import { NotFoundError } from '#app/domain/errors'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { readBody, readQuery } from '#app/http/api.server'
 import { requireId } from '#app/http/ids.server'
-import {
-  commissionRuleHistory,
-  createCommissionRule,
-  deleteCommissionRule,
-  getCommissionRule,
-  listCommissionRules,
-  setCommissionEnd,
-} from '#app/models/commission-rule.server'
+import * as rules from '#app/models/commission-rule.server'
 import { commissionRulesFor } from '#app/models/rates.server'
 import { commissionPostSchema, commissionPutSchema, commissionQuerySchema } from '#app/schemas/commission-rules'
 
@@ -26,7 +19,7 @@ export const commissionsApi: ApiHandlers = {
     if (query.mga_id !== undefined && query.carrier !== undefined)
       return commissionRulesFor(getDb(), query.mga_id, query.carrier)
     const [start, end] = query.period ? query.period.split(',') : []
-    return listCommissionRules(getDb(), {
+    return rules.listCommissionRules(getDb(), {
       date: query.date,
       period: start && end ? { start, end } : null,
       mgaId: query.mga_id,
@@ -35,7 +28,7 @@ export const commissionsApi: ApiHandlers = {
   },
   POST: async ({ request, user }) => {
     const body = await readBody(request, commissionPostSchema)
-    return createCommissionRule(getDb(), body, user.id)
+    return rules.createCommissionRule(getDb(), body, user.id)
   },
 }
 
@@ -44,19 +37,19 @@ export const commissionApi: ApiHandlers = {
   /** One rule with its history (who set it, what it was before): the screen's History dialog as data. */
   GET: async ({ params }) => {
     const id = requireId(params.id, 'commission rule', M.failure)
-    const rule = await getCommissionRule(getDb(), id)
+    const rule = await rules.getCommissionRule(getDb(), id)
     if (!rule) throw new NotFoundError(M.failure)
-    return { ...rule, history: await commissionRuleHistory(getDb(), id) }
+    return { ...rule, history: await rules.commissionRuleHistory(getDb(), id) }
   },
   PUT: async ({ request, params, user }) => {
     const id = requireId(params.id, 'commission rule', M.failure)
     const body = await readBody(request, commissionPutSchema)
-    return setCommissionEnd(getDb(), id, body.version, body, user.id)
+    return rules.setCommissionEnd(getDb(), id, body.version, body, user.id)
   },
   DELETE: async ({ params, user }) => {
     const id = requireId(params.id, 'commission rule', M.failure)
-    if (!(await getCommissionRule(getDb(), id))) throw new NotFoundError(M.failure)
-    const { deleted, restored } = await deleteCommissionRule(getDb(), id, undefined, user.id)
+    if (!(await rules.getCommissionRule(getDb(), id))) throw new NotFoundError(M.failure)
+    const { deleted, restored } = await rules.deleteCommissionRule(getDb(), id, undefined, user.id)
     return { deleted: deleted.id, restored: restored?.id ?? null }
   },
 }

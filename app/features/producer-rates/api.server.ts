@@ -2,13 +2,7 @@ import { getDb } from '#app/db/client.server'
 import { PRODUCER_MESSAGES } from '#app/domain/billing'
 import type { ApiHandlers } from '#app/http/api-route.server'
 import { createdRow, rowApi } from '#app/http/row-api.server'
-import {
-  createProducerRate,
-  deleteProducerRate,
-  getProducerRate,
-  producerRateRows,
-  updateProducerRate,
-} from '#app/models/producer-rate.server'
+import * as rates from '#app/models/producer-rate.server'
 import { rateCreateBodySchema, rateUpdateBodySchema } from '#app/schemas/producer-rates'
 
 /**
@@ -17,8 +11,8 @@ import { rateCreateBodySchema, rateUpdateBodySchema } from '#app/schemas/produce
  * the rate; a second rate for the same producer and placement answers 409.
  */
 export const producerCommissionsApi: ApiHandlers = {
-  GET: async () => producerRateRows(getDb()),
-  POST: createdRow(rateCreateBodySchema, (body, userId) => createProducerRate(getDb(), body, userId)),
+  GET: async () => rates.producerRateRows(getDb()),
+  POST: createdRow(rateCreateBodySchema, (body, userId) => rates.createProducerRate(getDb(), body, userId)),
 }
 
 /**
@@ -29,7 +23,7 @@ export const producerCommissionApi = rowApi({
   kind: 'producer commission',
   missing: PRODUCER_MESSAGES.missing,
   body: rateUpdateBodySchema,
-  get: (id) => getProducerRate(getDb(), id),
-  update: (id, body, userId) => updateProducerRate(getDb(), id, body, userId),
-  remove: (id, userId) => deleteProducerRate(getDb(), id, userId),
+  get: (id) => rates.getProducerRate(getDb(), id),
+  update: (id, body, userId) => rates.updateProducerRate(getDb(), id, body, userId),
+  remove: (id, userId) => rates.deleteProducerRate(getDb(), id, userId),
 })
