@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, ledgers, policies } from '#app/db/schema'
 import { ConflictError, InvalidError, NotFoundError } from '#app/domain/errors'
@@ -48,12 +49,14 @@ const entryFields = {
   note: ledgers.note,
 }
 
+/** Entries with their contact (for its sort name): `query` selects from ledgers, as `$dynamic()`. */
+function withContact<T extends PgSelect>(query: T) {
+  return query.leftJoin(contacts, eq(contacts.cid, ledgers.cid))
+}
+
 /** A policy's entries by due date; a policy has a handful, capped all the same. */
 export async function policyLedger(db: DbOrTx, pid: number, limit = 200): Promise<LedgerEntry[]> {
-  return db
-    .select(entryFields)
-    .from(ledgers)
-    .leftJoin(contacts, eq(contacts.cid, ledgers.cid))
+  return withContact(db.select(entryFields).from(ledgers).$dynamic())
     .where(eq(ledgers.pid, pid))
     .orderBy(asc(ledgers.due), asc(ledgers.lid))
     .limit(limit)
@@ -64,11 +67,7 @@ const entryColumns = { ...entryFields, version: ledgers.version }
 export type LedgerRecord = LedgerEntry & { version: number }
 
 export async function getLedgerEntry(db: DbOrTx, lid: number): Promise<LedgerRecord | null> {
-  const [row] = await db
-    .select(entryColumns)
-    .from(ledgers)
-    .leftJoin(contacts, eq(contacts.cid, ledgers.cid))
-    .where(eq(ledgers.lid, lid))
+  const [row] = await withContact(db.select(entryColumns).from(ledgers).$dynamic()).where(eq(ledgers.lid, lid))
   return row ?? null
 }
 
@@ -195,10 +194,12 @@ export async function searchLedgers(db: DbOrTx, query: LedgerSearch) {
   if (query.paid === 'no') where.push(isNull(ledgers.paid))
   const page = await pageOf(
     ({ limit, offset }) =>
-      db
-        .select({ ...entryColumns, __total: totalColumn() })
-        .from(ledgers)
-        .leftJoin(contacts, eq(contacts.cid, ledgers.cid))
+      withContact(
+        db
+          .select({ ...entryColumns, __total: totalColumn() })
+          .from(ledgers)
+          .$dynamic(),
+      )
         .where(and(...where))
         .orderBy(asc(ledgers.due), asc(ledgers.lid))
         .limit(limit)

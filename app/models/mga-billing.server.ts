@@ -1,4 +1,4 @@
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { contacts, mgaBilling } from '#app/db/schema'
@@ -38,6 +38,13 @@ const ROW = {
   version: mgaBilling.version,
 }
 
+/** A billing row with its MGA's and its billing MGA's contact: `query` selects from mga_billing, as `$dynamic()`. */
+function withContacts<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(mga, eq(mga.cid, mgaBilling.contact_id))
+    .innerJoin(billing, eq(billing.cid, mgaBilling.billing_mga))
+}
+
 const SORT_COLUMNS = { mga: mga.sort, billing: billing.sort } as const
 
 /** One page of the table (the one paging helper): sorted by the MGA's or the billing MGA's sort. */
@@ -49,11 +56,12 @@ export async function mgaBillingPage(
   const order = request.desc ? desc(column) : asc(column)
   return pageOf(
     ({ limit, offset }) =>
-      db
-        .select({ ...ROW, __total: totalColumn() })
-        .from(mgaBilling)
-        .innerJoin(mga, eq(mga.cid, mgaBilling.contact_id))
-        .innerJoin(billing, eq(billing.cid, mgaBilling.billing_mga))
+      withContacts(
+        db
+          .select({ ...ROW, __total: totalColumn() })
+          .from(mgaBilling)
+          .$dynamic(),
+      )
         .orderBy(order, asc(mgaBilling.id))
         .limit(limit)
         .offset(offset),
@@ -62,12 +70,7 @@ export async function mgaBillingPage(
 }
 
 export async function getMgaBilling(db: DbOrTx, id: number): Promise<MgaBillingRow | null> {
-  const [row] = await db
-    .select(ROW)
-    .from(mgaBilling)
-    .innerJoin(mga, eq(mga.cid, mgaBilling.contact_id))
-    .innerJoin(billing, eq(billing.cid, mgaBilling.billing_mga))
-    .where(eq(mgaBilling.id, id))
+  const [row] = await withContacts(db.select(ROW).from(mgaBilling).$dynamic()).where(eq(mgaBilling.id, id))
   return row ?? null
 }
 

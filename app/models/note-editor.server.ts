@@ -4,7 +4,7 @@ import { contacts, firms, noteRecipients, notes, people, policies, userAcls, use
 import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/domain/notes'
 import { ConflictError } from './change-log.server'
 import { pageOf, totalColumn } from './paging.server'
-import { everyWordInNameOrEmail } from './person.server'
+import { everyWordInNameOrEmail, withFirmAndContact } from './person.server'
 import { usernameIs } from './user.server'
 import {
   getNote,
@@ -176,11 +176,12 @@ export async function firmRecipients(
   const term = cleanTerm(options.search ?? '')
   return pageOf(
     ({ limit, offset }) =>
-      db
-        .select({ ...candidateColumns, __total: totalColumn() })
-        .from(people)
-        .leftJoin(firms, eq(firms.fid, people.fid))
-        .leftJoin(contacts, eq(contacts.cid, people.cid))
+      withFirmAndContact(
+        db
+          .select({ ...candidateColumns, __total: totalColumn() })
+          .from(people)
+          .$dynamic(),
+      )
         .where(and(eq(people.fid, fid), everyWordInNameOrEmail(term), ADDRESSABLE))
         .orderBy(asc(people.surname), asc(people.given), asc(people.plid))
         .limit(limit)
@@ -202,11 +203,7 @@ const candidateColumns = {
 
 /** A recipient candidate: the person with salutation, email and the firm or contact they belong to. */
 function candidates(db: DbOrTx) {
-  return db
-    .select(candidateColumns)
-    .from(people)
-    .leftJoin(firms, eq(firms.fid, people.fid))
-    .leftJoin(contacts, eq(contacts.cid, people.cid))
+  return withFirmAndContact(db.select(candidateColumns).from(people).$dynamic())
 }
 
 /** The people (with salutation) behind a list of plids, for recipients added in the form before saving. */

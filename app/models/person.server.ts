@@ -1,6 +1,7 @@
 import { notFoundMessage, isRecordId } from '#app/domain/ids'
 import { and, asc, desc, eq, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import { contacts, firms, people } from '#app/db/schema'
 import { hideSsn } from '#app/domain/masks'
 import {
@@ -59,12 +60,17 @@ export type PersonEntity = Omit<Person, 'createdAt' | 'updatedAt'> & {
   sort: string
 }
 
+/**
+ * People with their firm and their contact (either may be missing), for the firm's and the contact's
+ * sort names: `query` selects from people (`db.select({…}).from(people).$dynamic()`), and the rows keep
+ * Drizzle's types (the joined columns nullable). The person reads here and the note editor's recipients.
+ */
+export function withFirmAndContact<T extends PgSelect>(query: T) {
+  return query.leftJoin(firms, eq(firms.fid, people.fid)).leftJoin(contacts, eq(contacts.cid, people.cid))
+}
+
 function entityQuery(db: DbOrTx) {
-  return db
-    .select(personEntity)
-    .from(people)
-    .leftJoin(firms, eq(firms.fid, people.fid))
-    .leftJoin(contacts, eq(contacts.cid, people.cid))
+  return withFirmAndContact(db.select(personEntity).from(people).$dynamic())
 }
 
 /**
@@ -111,11 +117,12 @@ export async function firmMembersPage(
   if (!isRecordId(fid)) return { rows: [], total: 0, page: 1, pages: 1, matched: 0 }
   return pageOf(
     (window) =>
-      db
-        .select({ ...personEntity, __total: totalColumn() })
-        .from(people)
-        .leftJoin(firms, eq(firms.fid, people.fid))
-        .leftJoin(contacts, eq(contacts.cid, people.cid))
+      withFirmAndContact(
+        db
+          .select({ ...personEntity, __total: totalColumn() })
+          .from(people)
+          .$dynamic(),
+      )
         .where(and(eq(people.fid, fid), everyWordInNameOrEmail(options.search)))
         .orderBy(...(options.bySurname ? [asc(people.surname), asc(people.given)] : [asc(people.plid)]))
         .limit(window.limit)
@@ -373,12 +380,7 @@ export async function searchPeoplePage(db: DbOrTx, search: PeopleSearch): Promis
   // Only the page's people are read whole (every time: their fields are not kept) and joined to their
   // firm and contact.
   const rows = page.rows.length
-    ? await db
-        .select(selection)
-        .from(people)
-        .leftJoin(firms, eq(firms.fid, people.fid))
-        .leftJoin(contacts, eq(contacts.cid, people.cid))
-        .where(inArray(people.plid, page.rows))
+    ? await withFirmAndContact(db.select(selection).from(people).$dynamic()).where(inArray(people.plid, page.rows))
     : []
   const byId = new Map(rows.map((row) => [row.plid, row]))
   const result = page.rows.flatMap((plid) => byId.get(plid) ?? [])
@@ -418,15 +420,9 @@ async function matchedIds(db: DbOrTx, search: PeopleSearch): Promise<number[]> {
   // and a count query evaluated the term twice, and joining every match hashed all 60,000 firms.)
   // Sorting by the firm's or the contact's sort name needs the join for the ids.
   const joinedOrder = search.sortBy === 'firms_sort' || search.sortBy === 'contacts_sort'
-  const ids = joinedOrder
-    ? db
-        .select({ plid: people.plid })
-        .from(people)
-        .leftJoin(firms, eq(firms.fid, people.fid))
-        .leftJoin(contacts, eq(contacts.cid, people.cid))
-    : db.select({ plid: people.plid }).from(people)
+  const ids = db.select({ plid: people.plid }).from(people).$dynamic()
   return (
-    await ids
+    await (joinedOrder ? withFirmAndContact(ids) : ids)
       .where(where)
       .orderBy(...order, asc(people.plid))
       .limit(PEOPLE_SEARCH_LIMIT + 1)
@@ -460,11 +456,12 @@ export async function listPeople(
     options.search,
     options.cid !== undefined ? eq(people.cid, options.cid) : undefined,
   )
-  const rows = await db
-    .select(selection as typeof personEntity)
-    .from(people)
-    .leftJoin(firms, eq(firms.fid, people.fid))
-    .leftJoin(contacts, eq(contacts.cid, people.cid))
+  const rows = await withFirmAndContact(
+    db
+      .select(selection as typeof personEntity)
+      .from(people)
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(...order, asc(people.plid))
     .limit(Math.max(1, Math.min(options.limit ?? PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_LIMIT)))
