@@ -82,8 +82,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <TipsProvider enabled={!root?.noTooltips}>{children}</TipsProvider>
           <Snackbar snack={root?.flash ?? null} />
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* In their own element: once hydrated, Remix drops the ~40 preload links and scripts, and the
+            route discovery's observer scans the whole document for each node removed from <body>, but
+            only this element for nodes removed from it (decision 0039). */}
+        <div data-scripts>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </div>
       </body>
     </html>
   )

@@ -10,6 +10,10 @@ import { useTip } from '#app/ui/tips'
 /**
  * The top bar and the narrow side bar of spec 1 §2.3. Menus are native <details> elements, so they
  * open with a keyboard or a click even before (or without) JavaScript.
+ *
+ * The bar's links are `discover="none"`: the route of a menu item is found when it is followed (one
+ * small manifest request), not on every page load, where finding them re-rendered the whole page
+ * once more after hydrating (decision 0039: the thin client).
  */
 export function AppShell({
   username,
@@ -89,10 +93,14 @@ export function AppShell({
         >
           ☰
         </button>
-        <Link to="/" aria-label="mga-desk home">
+        <Link to="/" aria-label="mga-desk home" discover="none">
           mga-desk
         </Link>
-        {menus.jobs ? <Link to="/search/firms/firmsSearch">JOBS</Link> : null}
+        {menus.jobs ? (
+          <Link to="/search/firms/firmsSearch" discover="none">
+            JOBS
+          </Link>
+        ) : null}
         <nav aria-label="Main menu" style={{ display: 'flex', gap: 4 }}>
           {menus.menus.map((group) => (
             <details className="app-menu" key={group.label}>
@@ -112,7 +120,7 @@ export function AppShell({
                       {item.label}
                     </a>
                   ) : (
-                    <Link key={item.path} to={item.path}>
+                    <Link key={item.path} to={item.path} discover="none">
                       {item.label}
                     </Link>
                   ),
@@ -122,13 +130,14 @@ export function AppShell({
           ))}
         </nav>
         <div style={{ flex: 1 }} />
-        <Link to="/preferences" title={tip('Preferences and theme')}>
+        <Link to="/preferences" title={tip('Preferences and theme')} discover="none">
           {username}
         </Link>
         {/* Logout clears the session's state in the browser too (spec 1 §4): where Return to work goes, scroll positions. */}
         <Form
           method="post"
           action="/logout"
+          discover="none"
           style={{ display: 'inline' }}
           onSubmit={() => window.sessionStorage.clear()}
         >
@@ -139,16 +148,16 @@ export function AppShell({
       </header>
       {sidebar ? (
         <nav id="app-sidebar" className="app-sidebar" aria-label="Side bar">
-          <NavLink to="/" end>
+          <NavLink to="/" end discover="none">
             <span aria-hidden>⌂</span>Home
           </NavLink>
           {menus.jobs ? (
-            <NavLink to="/search/firms/firmsSearch">
+            <NavLink to="/search/firms/firmsSearch" discover="none">
               <span aria-hidden>☑</span>Jobs
             </NavLink>
           ) : null}
           {menus.manageArea ? (
-            <NavLink to="/manage">
+            <NavLink to="/manage" discover="none">
               <span aria-hidden>⚙</span>Admin
             </NavLink>
           ) : null}
@@ -156,7 +165,7 @@ export function AppShell({
             .filter((group) => group.label === 'SEARCH')
             .flatMap((group) => group.items)
             .map((item) => (
-              <NavLink key={item.path} to={item.path}>
+              <NavLink key={item.path} to={item.path} discover="none">
                 <span aria-hidden>⌕</span>
                 {item.label}
               </NavLink>

@@ -100,13 +100,6 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
     },
   )
   const values = (form.value ?? form.initialValue ?? {}) as Record<string, unknown>
-  const amounts = values as unknown as ClaimAmounts
-  // Save and Zero are disabled while an amount is below zero (spec 3 §5), which only a browser running
-  // the page can re-check as the user types: without JavaScript (and in the server's HTML) they stay
-  // enabled and the server refuses the save with the field's message, so a corrected form can be sent.
-  const hydrated = useHydrated()
-  const blockSave = hydrated && saveBlocked(amounts)
-  const blockZero = hydrated && zeroBlocked(amounts)
   const busy = navigation.state === 'submitting' && navigation.formAction === `/editClaim/${claim.clid}`
   const f = fields as unknown as ClaimFieldSet
 
@@ -137,23 +130,7 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
             <Title order={1} size="h4">
               Claim {claim.clid} · {data.claim.firm.sort}
             </Title>
-            <Group gap="xs">
-              <Button
-                type="submit"
-                name="intent"
-                value="zero"
-                size="xs"
-                variant="default"
-                disabled={blockZero}
-                onClick={zero}
-                formNoValidate
-              >
-                Zero
-              </Button>
-              <Button type="submit" name="intent" value="save" size="xs" loading={busy} disabled={blockSave}>
-                Save
-              </Button>
-            </Group>
+            <SaveButtons amounts={values as unknown as ClaimAmounts} busy={busy} onZero={zero} />
           </Group>
         </div>
         <Stack gap="sm" mt="xs">
@@ -176,5 +153,50 @@ export function ClaimEditor({ data, answer }: { data: ClaimEditorData; answer: C
       <LedgerSection clid={claim.clid} entries={data.ledger} answer={answer} />
       <ChangeLogSection logs={data.logs} />
     </Stack>
+  )
+}
+
+/**
+ * Zero and Save. They are disabled while an amount is below zero (spec 3 §5), which only a browser
+ * running the page can re-check as the user types: without JavaScript (and in the server's HTML) they
+ * stay enabled and the server refuses the save with the field's message, so a corrected form can be
+ * sent. Only these two buttons draw again once the page has hydrated, not the whole editor (decision
+ * 0039: the thin client).
+ */
+function SaveButtons({
+  amounts,
+  busy,
+  onZero,
+}: {
+  amounts: ClaimAmounts
+  busy: boolean
+  onZero: (event: React.MouseEvent<HTMLButtonElement>) => void
+}) {
+  const hydrated = useHydrated()
+  return (
+    <Group gap="xs">
+      <Button
+        type="submit"
+        name="intent"
+        value="zero"
+        size="xs"
+        variant="default"
+        disabled={hydrated && zeroBlocked(amounts)}
+        onClick={onZero}
+        formNoValidate
+      >
+        Zero
+      </Button>
+      <Button
+        type="submit"
+        name="intent"
+        value="save"
+        size="xs"
+        loading={busy}
+        disabled={hydrated && saveBlocked(amounts)}
+      >
+        Save
+      </Button>
+    </Group>
   )
 }
