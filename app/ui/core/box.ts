@@ -184,16 +184,20 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   return out
 }
 
+/**
+ * A part of a kit component as Mantine classes it: its CSS module's class and its static `mantine-<Name>-<part>`
+ * class (`partClass('Button', 'label')`).
+ */
+export const partClass = <N extends keyof typeof CLASSES>(name: N, part: keyof (typeof CLASSES)[N] & string) =>
+  `${CLASSES[name][part]} mantine-${name}-${part}`
+
 /** The kit's parts that have a root class in Mantine's CSS modules. */
 type Rooted = {
   [N in keyof typeof CLASSES]: 'root' extends keyof (typeof CLASSES)[N] ? N : never
 }[keyof typeof CLASSES]
 
-/**
- * A part's root classes as Mantine writes them: the caller's class first, then the root's CSS module class and
- * its static `mantine-<Name>-root`.
- */
-export const rootClass = (name: Rooted, className?: string) => cx(className, CLASSES[name].root, `mantine-${name}-root`)
+/** A part's root classes as Mantine writes them: the caller's class first, then the root's `partClass`. */
+export const rootClass = (name: Rooted, className?: string) => cx(className, partClass(name, 'root'))
 
 /** A part's root as Mantine's Box writes it: its style, its root classes (`rootClass`) and its mods. */
 export const rootProps = (

@@ -7,6 +7,7 @@ import {
   focusClass,
   dataSize,
   mod,
+  partClass,
   radiusVar,
   rootClass,
   rootProps,
@@ -20,7 +21,6 @@ import { CLASSES } from './classes'
 type Polymorphic<P> = P & { component?: ElementType } & Record<string, unknown>
 type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white'
 
-const BUTTON = CLASSES.Button
 const LOADER_STYLE = {
   transitionProperty: 'transform, opacity',
   WebkitBackfaceVisibility: 'hidden',
@@ -53,7 +53,7 @@ function Sections({
 }) {
   const section = (content: ReactNode, position: 'left' | 'right') =>
     content ? (
-      <span className={cx(CLASSES[name].section, `mantine-${name}-section`)} data-position={position}>
+      <span className={partClass(name, 'section')} data-position={position}>
         {content}
       </span>
     ) : null
@@ -146,7 +146,7 @@ export function Button({
       {...rest}
     >
       {loading ? (
-        <span style={LOADER_STYLE} className={cx(BUTTON.loader, 'mantine-Button-loader')} aria-hidden>
+        <span style={LOADER_STYLE} className={partClass('Button', 'loader')} aria-hidden>
           <span
             style={{
               ['--loader-size' as string]: 'calc(var(--button-height) / 1.8)',
@@ -156,9 +156,9 @@ export function Button({
           />
         </span>
       ) : null}
-      <span className={cx(BUTTON.inner, 'mantine-Button-inner')}>
+      <span className={partClass('Button', 'inner')}>
         <Sections name="Button" left={leftSection} right={rightSection}>
-          <span className={cx(BUTTON.label, 'mantine-Button-label')} data-loading={loading || undefined}>
+          <span className={partClass('Button', 'label')} data-loading={loading || undefined}>
             {children}
           </span>
         </Sections>
@@ -207,7 +207,7 @@ export function ActionIcon({
       disabled={disabled}
       {...rest}
     >
-      <span className={cx(CLASSES.ActionIcon.icon, 'mantine-ActionIcon-icon')}>{children}</span>
+      <span className={partClass('ActionIcon', 'icon')}>{children}</span>
     </Element>
   )
 }
@@ -265,13 +265,11 @@ export function Badge({
       {...rest}
     >
       <Sections name="Badge" left={leftSection} right={rightSection}>
-        <span className={cx(CLASSES.Badge.label, 'mantine-Badge-label')}>{children}</span>
+        <span className={partClass('Badge', 'label')}>{children}</span>
       </Sections>
     </Element>
   )
 }
-
-const ALERT = CLASSES.Alert
 
 /** Mantine's Alert, without a close button (a page's messages stay until the next answer). */
 export function Alert({
@@ -317,18 +315,18 @@ export function Alert({
       aria-describedby={children ? bodyId : undefined}
       aria-labelledby={titleId}
     >
-      <div className={cx(ALERT.wrapper, 'mantine-Alert-wrapper')}>
-        {icon ? <div className={cx(ALERT.icon, 'mantine-Alert-icon')}>{icon}</div> : null}
-        <div className={cx(ALERT.body, 'mantine-Alert-body')}>
+      <div className={partClass('Alert', 'wrapper')}>
+        {icon ? <div className={partClass('Alert', 'icon')}>{icon}</div> : null}
+        <div className={partClass('Alert', 'body')}>
           {title ? (
-            <div className={cx(ALERT.title, 'mantine-Alert-title')}>
-              <span id={titleId} className={cx(ALERT.label, 'mantine-Alert-label')}>
+            <div className={partClass('Alert', 'title')}>
+              <span id={titleId} className={partClass('Alert', 'label')}>
                 {title}
               </span>
             </div>
           ) : null}
           {children ? (
-            <div id={bodyId} className={cx(ALERT.message, 'mantine-Alert-message')} data-variant={variant}>
+            <div id={bodyId} className={partClass('Alert', 'message')} data-variant={variant}>
               {children}
             </div>
           ) : null}
@@ -431,20 +429,12 @@ export function Notification({
       {loading ? (
         <span
           style={{ '--loader-size': rem(28), '--loader-color': colorValue } as CSSProperties}
-          className={cx(
-            CLASSES.Loader.ovalLoader,
-            CLASSES.Notification.loader,
-            'mantine-Notification-loader',
-            rootClass('Loader'),
-          )}
+          className={cx(CLASSES.Loader.ovalLoader, partClass('Notification', 'loader'), rootClass('Loader'))}
         />
       ) : null}
-      <div className={cx(CLASSES.Notification.body, 'mantine-Notification-body')}>
-        {title ? <div className={cx(CLASSES.Notification.title, 'mantine-Notification-title')}>{title}</div> : null}
-        <div
-          className={cx(CLASSES.Notification.description, 'mantine-Notification-description')}
-          {...mod({ 'with-title': !!title })}
-        >
+      <div className={partClass('Notification', 'body')}>
+        {title ? <div className={partClass('Notification', 'title')}>{title}</div> : null}
+        <div className={partClass('Notification', 'description')} {...mod({ 'with-title': !!title })}>
           {children}
         </div>
       </div>
@@ -455,8 +445,7 @@ export function Notification({
             focusClass(theme),
             theme.activeClassName,
             CLASSES.CloseButton['root--subtle'],
-            CLASSES.Notification.closeButton,
-            'mantine-Notification-closeButton',
+            partClass('Notification', 'closeButton'),
             rootClass('CloseButton'),
             rootClass('UnstyledButton'),
           )}

@@ -17,6 +17,7 @@ import {
   focusClass,
   dataSize,
   mod,
+  partClass,
   radiusVar,
   sizeVar,
   splitStyleProps,
@@ -28,7 +29,6 @@ import { CLASSES } from './classes'
 import { WrapperText } from './input-wrapper'
 import { CHECK_ICON, CHEVRON_ICON, UseIcon } from './icons'
 
-const INPUT = CLASSES.Input
 const WRAPPER = CLASSES.Input
 
 /** Label, description and error around an input: Mantine's Input.Wrapper. */
@@ -179,7 +179,7 @@ function useField(
               '--input-left-section-pointer-events': parts.leftSectionPointerEvents,
               '--input-right-section-pointer-events': parts.rightSectionPointerEvents,
             })}
-            className={cx(INPUT.wrapper, 'mantine-Input-wrapper', `mantine-${selector}-wrapper`)}
+            className={cx(partClass('Input', 'wrapper'), `mantine-${selector}-wrapper`)}
             data-variant={variant}
             data-size={dataSize(size)}
             {...mod({
@@ -201,7 +201,7 @@ function useField(
               id: inputId,
               required,
               disabled,
-              className: cx(INPUT.input, 'mantine-Input-input', `mantine-${selector}-input`),
+              className: cx(partClass('Input', 'input'), `mantine-${selector}-input`),
               'data-variant': variant,
               ...mod({ disabled, error: Boolean(error) }),
             })}
@@ -261,7 +261,7 @@ function InputSection({
   children: ReactNode
 }) {
   return children ? (
-    <div data-position={position} className={cx(INPUT.section, 'mantine-Input-section', `mantine-${selector}-section`)}>
+    <div data-position={position} className={cx(partClass('Input', 'section'), `mantine-${selector}-section`)}>
       {children}
     </div>
   ) : null
@@ -381,7 +381,7 @@ export const NativeSelect = forwardRef(function NativeSelect(
   const chevron = rightSection ?? (
     <svg
       style={{ ['--combobox-chevron-size' as string]: sizeVar(size, 'combobox-chevron-size') }}
-      className={cx(CLASSES.ComboboxChevron.chevron, 'mantine-ComboboxChevron-chevron')}
+      className={partClass('ComboboxChevron', 'chevron')}
       data-size={dataSize(size)}
       {...mod({ 'combobox-chevron': true, error: props.error || undefined })}
       viewBox="0 0 15 15"
@@ -466,19 +466,19 @@ export const Checkbox = forwardRef(function Checkbox(
   return (
     <div
       style={merged}
-      className={cx(className, CHECKBOX_ROOT, 'mantine-Checkbox-root', CHECKBOX.root, 'mantine-Checkbox-root')}
+      className={cx(className, CHECKBOX_ROOT, 'mantine-Checkbox-root', partClass('Checkbox', 'root'))}
       data-variant="filled"
       data-size={dataSize(size)}
       {...mod({ 'data-checked': checked || undefined, 'label-position': labelPosition })}
       {...wrapperProps}
     >
-      <div className={cx(CHECKBOX.body, 'mantine-Checkbox-body')}>
-        <div className={cx(CHECKBOX.inner, 'mantine-Checkbox-inner')} data-label-position={labelPosition}>
+      <div className={partClass('Checkbox', 'body')}>
+        <div className={partClass('Checkbox', 'inner')} data-label-position={labelPosition}>
           <input
             id={uuid}
             ref={ref}
             {...mod({ error: Boolean(error) })}
-            className={cx(focusClass(theme), CHECKBOX.input, 'mantine-Checkbox-input')}
+            className={cx(focusClass(theme), partClass('Checkbox', 'input'))}
             {...rest}
             checked={checked}
             disabled={disabled}
@@ -489,21 +489,14 @@ export const Checkbox = forwardRef(function Checkbox(
             fill="none"
             xmlns="http://www.w3.org/2000/svg"
             aria-hidden
-            className={cx(CHECKBOX.icon, 'mantine-Checkbox-icon')}
+            className={partClass('Checkbox', 'icon')}
           >
             <UseIcon id={CHECK_ICON} />
           </svg>
         </div>
-        <div
-          className={cx(CHECKBOX.labelWrapper, 'mantine-Checkbox-labelWrapper')}
-          data-disabled={disabled || undefined}
-        >
+        <div className={partClass('Checkbox', 'labelWrapper')} data-disabled={disabled || undefined}>
           {label ? (
-            <label
-              htmlFor={uuid}
-              className={cx(CHECKBOX.label, 'mantine-Checkbox-label')}
-              data-disabled={disabled || undefined}
-            >
+            <label htmlFor={uuid} className={partClass('Checkbox', 'label')} data-disabled={disabled || undefined}>
               {label}
             </label>
           ) : null}

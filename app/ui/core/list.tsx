@@ -1,9 +1,6 @@
 import { useMantineTheme } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
-import { cx, dataSize, rootProps, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
-import { CLASSES } from './classes'
-
-const LIST = CLASSES.List
+import { cx, dataSize, partClass, rootProps, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
 
 export type ListProps = StyleProps & {
   type?: 'ordered' | 'unordered'
@@ -53,8 +50,8 @@ export function List({
 /** One item of a List. */
 export function ListItem({ children, className }: { children?: ReactNode; className?: string }) {
   return (
-    <li className={cx(className, LIST.item, 'mantine-List-item')}>
-      <div className={cx(LIST.itemWrapper, 'mantine-List-itemWrapper')}>
+    <li className={cx(className, partClass('List', 'item'))}>
+      <div className={partClass('List', 'itemWrapper')}>
         <span className="mantine-List-itemLabel">{children}</span>
       </div>
     </li>

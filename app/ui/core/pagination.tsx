@@ -1,8 +1,7 @@
 import { useMantineTheme } from '@mantine/core'
 import type { CSSProperties, ElementType, ReactNode } from 'react'
-import { cx, dataSize, focusClass, mod, rootClass, sizeVar, themeColor, vars } from './box'
+import { cx, dataSize, focusClass, mod, partClass, rootClass, sizeVar, themeColor, vars } from './box'
 import { Group } from './layout'
-import { CLASSES } from './classes'
 
 type Control = 'first' | 'previous' | 'next' | 'last'
 type ControlProps = { component?: ElementType } & Record<string, unknown>
@@ -83,8 +82,7 @@ export function Pagination({
     cx(
       focusClass(theme),
       !disabled && theme.activeClassName,
-      CLASSES.Pagination.control,
-      'mantine-Pagination-control',
+      partClass('Pagination', 'control'),
       rootClass('UnstyledButton'),
     )
   const control = (
@@ -139,7 +137,7 @@ export function Pagination({
         {withControls ? edge('previous') : null}
         {pageRange(total, value).map((page, index) =>
           page === 'dots' ? (
-            <div key={index} className={cx(CLASSES.Pagination.dots, 'mantine-Pagination-dots')}>
+            <div key={index} className={partClass('Pagination', 'dots')}>
               <Icon path={PATHS.dots} />
             </div>
           ) : (
