@@ -1,6 +1,6 @@
 import { rem, STYlE_PROPS_DATA, useMantineTheme, type MantineTheme, type VariantColorsResolver } from '@mantine/core'
 import type { CSSProperties, ElementType } from 'react'
-import { CLASSES } from './classes'
+import { rootClass, type Rooted } from './classes'
 
 /**
  * What Mantine's Box does to every component's props, written for the server's hot path: style
@@ -177,27 +177,6 @@ export function mod(entries: Record<string, unknown>): Record<string, unknown> {
   }
   return out
 }
-
-export function cx(...names: (string | false | null | undefined)[]): string {
-  let out = ''
-  for (const name of names) if (name) out = out ? `${out} ${name}` : name
-  return out
-}
-
-/**
- * A part of a kit component as Mantine classes it: its CSS module's class and its static `mantine-<Name>-<part>`
- * class (`partClass('Button', 'label')`).
- */
-export const partClass = <N extends keyof typeof CLASSES>(name: N, part: keyof (typeof CLASSES)[N] & string) =>
-  `${CLASSES[name][part]} mantine-${name}-${part}`
-
-/** The kit's parts that have a root class in Mantine's CSS modules. */
-type Rooted = {
-  [N in keyof typeof CLASSES]: 'root' extends keyof (typeof CLASSES)[N] ? N : never
-}[keyof typeof CLASSES]
-
-/** A part's root classes as Mantine writes them: the caller's class first, then the root's `partClass`. */
-export const rootClass = (name: Rooted, className?: string) => cx(className, partClass(name, 'root'))
 
 /** A part's root as Mantine's Box writes it: its style, its root classes (`rootClass`) and its mods. */
 export const rootProps = (

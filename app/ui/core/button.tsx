@@ -1,22 +1,9 @@
 import { rem, useMantineTheme, type MantineTheme } from '@mantine/core'
 import { useId } from './use-id'
 import type { CSSProperties, ElementType, MouseEventHandler, ReactNode } from 'react'
-import {
-  colorsOf,
-  cx,
-  focusClass,
-  dataSize,
-  mod,
-  partClass,
-  radiusVar,
-  rootClass,
-  rootProps,
-  sizeVar,
-  themeColor,
-  useRoot,
-} from './box'
+import { colorsOf, focusClass, dataSize, mod, radiusVar, rootProps, sizeVar, themeColor, useRoot } from './box'
 import type { BoxProps } from './layout'
-import { CLASSES } from './classes'
+import { CLASSES, cx, partClass, rootClass } from './classes'
 
 type Polymorphic<P> = P & { component?: ElementType } & Record<string, unknown>
 type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white'

@@ -66,3 +66,25 @@ export const CLASSES = {
   Image: { root: 'm_9e117634' },
   List: { root: 'm_abbac491', item: 'm_abb6bec2', itemWrapper: 'm_75cd9f71' },
 } as const
+
+/** A class attribute from the names given, leaving out the empty ones. */
+export function cx(...names: (string | false | null | undefined)[]): string {
+  let out = ''
+  for (const name of names) if (name) out = out ? `${out} ${name}` : name
+  return out
+}
+
+/**
+ * A part of a kit component as Mantine classes it: its CSS module's class and its static `mantine-<Name>-<part>`
+ * class (`partClass('Button', 'label')`).
+ */
+export const partClass = <N extends keyof typeof CLASSES>(name: N, part: keyof (typeof CLASSES)[N] & string) =>
+  `${CLASSES[name][part]} mantine-${name}-${part}`
+
+/** The kit's parts that have a root class in Mantine's CSS modules. */
+export type Rooted = {
+  [N in keyof typeof CLASSES]: 'root' extends keyof (typeof CLASSES)[N] ? N : never
+}[keyof typeof CLASSES]
+
+/** A part's root classes as Mantine writes them: the caller's class first, then the root's `partClass`. */
+export const rootClass = (name: Rooted, className?: string) => cx(className, partClass(name, 'root'))

@@ -1,8 +1,8 @@
 import { rem, useMantineTheme } from '@mantine/core'
 import { useId } from './use-id'
 import type { CSSProperties, ReactNode } from 'react'
-import { cx, dataSize, mod, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
-import { CLASSES } from './classes'
+import { dataSize, mod, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
+import { CLASSES, cx } from './classes'
 
 const WRAPPER = CLASSES.Input
 

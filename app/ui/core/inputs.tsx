@@ -13,11 +13,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 import {
-  cx,
   focusClass,
   dataSize,
   mod,
-  partClass,
   radiusVar,
   sizeVar,
   splitStyleProps,
@@ -25,7 +23,7 @@ import {
   vars,
   type StyleProps,
 } from './box'
-import { CLASSES } from './classes'
+import { CLASSES, cx, partClass } from './classes'
 import { WrapperText } from './input-wrapper'
 import { CHECK_ICON, CHEVRON_ICON, UseIcon } from './icons'
 

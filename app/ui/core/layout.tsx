@@ -1,17 +1,7 @@
 import { InlineStyles, useMantineTheme } from '@mantine/core'
 import { Children, useId, type CSSProperties, type ElementType, type HTMLAttributes, type ReactNode } from 'react'
-import {
-  cx,
-  dataSize,
-  radiusVar,
-  rootClass,
-  rootProps,
-  sizeVar,
-  splitStyleProps,
-  useRoot,
-  vars,
-  type StyleProps,
-} from './box'
+import { dataSize, radiusVar, rootProps, sizeVar, splitStyleProps, useRoot, vars, type StyleProps } from './box'
+import { cx, rootClass } from './classes'
 
 type Spacing = string | number
 export interface BoxProps<E extends HTMLElement = HTMLElement>

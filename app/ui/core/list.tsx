@@ -1,6 +1,7 @@
 import { useMantineTheme } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
-import { cx, dataSize, partClass, rootProps, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
+import { dataSize, rootProps, sizeVar, splitStyleProps, vars, type StyleProps } from './box'
+import { cx, partClass } from './classes'
 
 export type ListProps = StyleProps & {
   type?: 'ordered' | 'unordered'

@@ -1,6 +1,7 @@
 import { useMantineTheme } from '@mantine/core'
 import type { CSSProperties, ElementType, ReactNode } from 'react'
-import { cx, dataSize, focusClass, mod, partClass, rootClass, sizeVar, themeColor, vars } from './box'
+import { dataSize, focusClass, mod, sizeVar, themeColor, vars } from './box'
+import { cx, partClass, rootClass } from './classes'
 import { Group } from './layout'
 
 type Control = 'first' | 'previous' | 'next' | 'last'

@@ -1,8 +1,8 @@
 import { rem, useMantineTheme } from '@mantine/core'
 import type { AnchorHTMLAttributes, CSSProperties, ElementType } from 'react'
-import { cx, focusClass, dataSize, mod, rootProps, sizeVar, splitStyleProps, themeColor, vars } from './box'
+import { focusClass, dataSize, mod, rootProps, sizeVar, splitStyleProps, themeColor, vars } from './box'
 import type { BoxProps } from './layout'
-import { CLASSES } from './classes'
+import { CLASSES, cx } from './classes'
 
 type Polymorphic<P> = P & { component?: ElementType } & Record<string, unknown>
 type TextSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number
