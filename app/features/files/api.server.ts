@@ -18,6 +18,7 @@ import { notFoundMessage } from '#app/domain/ids'
 import { pagedAnswer, parseWith, readBody, readMultipart, readQuery } from '#app/http/api.server'
 import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
 import { attachment } from '#app/http/download.server'
+import { firmListCall } from '#app/http/firm-call.server'
 import { requireId } from '#app/http/ids.server'
 import { readUploads } from '#app/http/uploads.server'
 import {
@@ -174,11 +175,8 @@ export const downloadApi: ApiHandlers = {
  */
 export const firmFormsApi: ApiHandlers = {
   GET: async ({ request, params, user }) => {
-    const fid = requireId(params.id, 'firm')
-    const query = readQuery(request, firmFormsQuerySchema)
-    const db = getDb()
-    await requireFirm(db, fid)
-    const found = await firmFilesPage(db, fid, {
+    const { fid, query } = await firmListCall({ request, params }, firmFormsQuerySchema)
+    const found = await firmFilesPage(getDb(), fid, {
       isAdmin: user.isAdmin,
       type: FILE_TYPE_CODES.Form,
       page: query.page,

@@ -5,10 +5,11 @@ import { FIRM_LIMIT, FIRM_MESSAGES, hasSearchField, resultColumns } from '#app/d
 import { notFoundMessage } from '#app/domain/ids'
 import { pagedAnswer, parseWith, readBody, readQuery } from '#app/http/api.server'
 import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
+import { firmListCall, requireFirmParam } from '#app/http/firm-call.server'
 import { requireId } from '#app/http/ids.server'
 import { firmClaimTotals } from '#app/models/claim.server'
 import { firmsByCategory } from '#app/models/firm-activity.server'
-import { getFirm, requireFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
+import { getFirm, searchFirms, unisearchFirms, updateFirm } from '#app/models/firm.server'
 import { firmRecipients } from '#app/models/note-editor.server'
 import { firmMembersPage, PEOPLE_LIMIT, withSsnFor } from '#app/models/person.server'
 import { apiRecord } from '#app/schemas/api-record'
@@ -72,11 +73,7 @@ export const firmSearchApi: ApiHandlers = {
 
 /** GET /api/firms/totals/{id}: the firm's claim totals by claim year and overall (no claim date counts as today). */
 export const firmTotalsApi: ApiHandlers = {
-  GET: async ({ params }) => {
-    const fid = requireId(params.id, 'firm')
-    await requireFirm(getDb(), fid)
-    return firmClaimTotals(getDb(), fid)
-  },
+  GET: async ({ params }) => firmClaimTotals(getDb(), await requireFirmParam(params)),
 }
 
 /** GET /api/firms/unisearch/search?search=…: firms by sort, name, phone, contact or insured, by sort. */
@@ -123,13 +120,10 @@ export const firmsByCategoryApi: ApiHandlers = {
  * The firm's people as the Members tab reads them (firmMembers: its search over names and email, by
  * surname when asked, at most the spec's 1000 people), a page of them.
  */
-async function firmPeoplePage({ request, params }: ApiContext) {
-  const fid = requireId(params.id, 'firm')
-  const query = readQuery(request, firmPeopleQuerySchema)
-  const db = getDb()
-  await requireFirm(db, fid)
+async function firmPeoplePage(context: ApiContext) {
+  const { fid, query } = await firmListCall(context, firmPeopleQuerySchema)
   const page = await firmMembersPage(
-    db,
+    getDb(),
     fid,
     { search: query.search, bySurname: query.surname },
     { page: query.page, size: query.perPage },
@@ -192,12 +186,9 @@ export const firmPlidsApi: ApiHandlers = {
  * them as the editor's people search does.
  */
 export const firmRecipientsApi: ApiHandlers = {
-  GET: async ({ request, params }) => {
-    const fid = requireId(params.id, 'firm')
-    const query = readQuery(request, firmRecipientsQuerySchema)
-    const db = getDb()
-    await requireFirm(db, fid)
-    const found = await firmRecipients(db, fid, { search: query.search, page: query.page, size: query.perPage })
+  GET: async (context) => {
+    const { fid, query } = await firmListCall(context, firmRecipientsQuerySchema)
+    const found = await firmRecipients(getDb(), fid, { search: query.search, page: query.page, size: query.perPage })
     return pagedAnswer(found, found.total, query.perPage)
   },
 }

@@ -5,9 +5,9 @@ import { ForbiddenError, NotFoundError } from '#app/domain/errors'
 import { NOTE_MESSAGES, type NoteMode } from '#app/domain/notes'
 import { jsonTextAnswer, readBody, readQuery } from '#app/http/api.server'
 import type { ApiHandlers } from '#app/http/api-route.server'
+import { firmListCall } from '#app/http/firm-call.server'
 import { requireId } from '#app/http/ids.server'
 import { BULLETIN_FIELDS, BULLETIN_ORDERS, BULLETIN_TYPES, listBulletinsJson } from '#app/models/bulletin.server'
-import { requireFirm } from '#app/models/firm.server'
 import {
   copyNote,
   createNote,
@@ -115,11 +115,8 @@ export const notesSearchApi: ApiHandlers = {
  */
 export const firmNotesApi: ApiHandlers = {
   GET: async ({ request, params, user }) => {
-    const fid = requireId(params.id, 'firm')
-    const query = readQuery(request, firmNotesQuerySchema)
-    const db = getDb()
-    await requireFirm(db, fid)
-    const found = await listFirmNotesBatch(db, {
+    const { fid, query } = await firmListCall({ request, params }, firmNotesQuerySchema)
+    const found = await listFirmNotesBatch(getDb(), {
       fid,
       mode: query.mode as NoteMode,
       status: query.status,

@@ -3,8 +3,7 @@ import { getDb } from '#app/db/client.server'
 import type { PolicyView } from '#app/domain/policies'
 import { pagedAnswer, readQuery } from '#app/http/api.server'
 import type { ApiContext, ApiHandlers } from '#app/http/api-route.server'
-import { requireId } from '#app/http/ids.server'
-import { requireFirm } from '#app/models/firm.server'
+import { requireFirmParam } from '#app/http/firm-call.server'
 import { firmPolicies } from '#app/models/policy.server'
 import { firmBookedPoliciesQuerySchema, firmPoliciesQuerySchema } from '#app/schemas/firm-calls'
 
@@ -13,10 +12,8 @@ import { firmBookedPoliciesQuerySchema, firmPoliciesQuerySchema } from '#app/sch
 type ListQuery = z.infer<typeof firmBookedPoliciesQuerySchema>
 
 async function policiesPage({ params }: ApiContext, view: PolicyView, query: ListQuery) {
-  const fid = requireId(params.id, 'firm')
-  const db = getDb()
-  await requireFirm(db, fid)
-  const list = await firmPolicies(db, fid, {
+  const fid = await requireFirmParam(params)
+  const list = await firmPolicies(getDb(), fid, {
     view,
     statuses: query.status,
     carriers: query.carrier,
