@@ -32,6 +32,8 @@ import {
   recordChange,
   saveVersion,
 } from './change-log.server'
+import { BORDEREAU_CLAIMS_VERSION } from './bordereau.server'
+import { versionedCache } from './data-version.server'
 import { escapeLike } from './search-text.server'
 import { cappedPageOf, countUpTo, pageOf, totalColumn } from './paging.server'
 import { ownedLinks } from './file.server'
@@ -160,6 +162,38 @@ function fromClause(needsFirm: boolean, needsPolicy: boolean): SQL {
  * max, min and count of each money field over every match) are computed in SQL on numeric.
  */
 export async function searchClaims(db: DbOrTx, search: ClaimSearch): Promise<ClaimPage> {
+  const sortBy = search.sortBy && isClaimColumn(search.sortBy) ? search.sortBy : 'clid'
+  // The firm's sort name is the one thing a search may read that the bordereau_claims version does
+  // not follow: such a search is read afresh every time.
+  const uses = [...search.columns, sortBy, ...Object.keys(search.filters)]
+  if (uses.some((name) => UNVERSIONED_COLUMNS.has(name))) return searchClaimsRead(db, search)
+  const cache = await claimSearches.open(db)
+  const key = JSON.stringify([
+    Object.entries(search.filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    search.columns,
+    search.page,
+    search.perPage,
+    sortBy,
+    !!search.sortDesc,
+    search.aggregates ?? null,
+  ])
+  return cache.get(key, () => searchClaimsRead(db, search))
+}
+
+/**
+ * Claims searches kept exactly (decision 0038 §12) under the bordereau_claims version (migration
+ * 0029), which every write of what a search reads bumps at commit: any claim or policy (the insured),
+ * a firm's state or ZIP, a contact's name (adjuster, defense counsel), a person's given name or
+ * surname. Not the firm's sort name: searches that show, sort or filter by it are not kept.
+ */
+const claimSearches = versionedCache(BORDEREAU_CLAIMS_VERSION, 200)
+const UNVERSIONED_COLUMNS: ReadonlySet<string> = new Set(['firm_sort'])
+
+/** For tests: forget the kept claims searches. */
+export const clearClaimsSearchCache = () => claimSearches.clear()
+
+/** The claims search read from the tables (exported for the cache's test). */
+export async function searchClaimsRead(db: DbOrTx, search: ClaimSearch): Promise<ClaimPage> {
   const columns = [...new Set(['clid', ...search.columns.filter(isClaimColumn)])]
   const sortBy = search.sortBy && isClaimColumn(search.sortBy) ? search.sortBy : 'clid'
   const uses = new Set([...columns, sortBy, ...Object.keys(search.filters)])
