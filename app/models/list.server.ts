@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { listItems as listItemsTable, states as statesTable } from '#app/db/schema'
+import { versionedCache } from './data-version.server'
 import { escapeLike } from './search-text.server'
 
 export interface ListItem {
@@ -103,6 +104,26 @@ export async function isNuState(db: DbOrTx, code: string): Promise<boolean> {
  * names answer an empty list, so a form never breaks on a missing list.
  */
 export async function loadPicklists<Name extends string>(
+  db: DbOrTx,
+  names: readonly Name[],
+): Promise<Record<Name, PicklistOption[]>> {
+  if (names.length === 0) return loadPicklistsRead(db, names)
+  const cache = await keptPicklists.open(db)
+  return cache.get(JSON.stringify([...names]), () => loadPicklistsRead(db, names))
+}
+
+/**
+ * The `data_versions` row bumped at commit by any write of list_items or states (migration 0032,
+ * decision 0038 §13): the picklists are kept under it, per set of names asked for.
+ */
+export const PICKLISTS_VERSION = 'picklists'
+const keptPicklists = versionedCache(PICKLISTS_VERSION, 100)
+
+/** For tests: forget the kept picklists. */
+export const clearPicklistsCache = () => keptPicklists.clear()
+
+/** The picklists read from the tables (exported for the cache's test). */
+export async function loadPicklistsRead<Name extends string>(
   db: DbOrTx,
   names: readonly Name[],
 ): Promise<Record<Name, PicklistOption[]>> {
