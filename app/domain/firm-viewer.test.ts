@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SUBTAB_RESET, firmTabHrefs, openFirmChanges } from './firm-viewer'
+import { isRecordId } from './ids'
+import { SUBTAB_RESET, firmTabHrefs, openFirmChanges, titlesInOrder } from './firm-viewer'
 
 describe('the open-firm tabs’ links (firmTabHrefs)', () => {
   // The changes each link asks of the page's URL, as the page's href builder gets them.
@@ -50,5 +51,31 @@ describe('Get by FID (openFirmChanges)', () => {
     // The Notes tab's search, page and chosen note of the firm shown before are not carried over.
     for (const key of ['nmode', 'nid']) expect(changes[key]).toBeNull()
     expect(openFirmChanges([1001], 1003, 'Notes')).toMatchObject({ open: '1001,1003', firm: '1003', tab: 'Notes' })
+  })
+})
+
+describe('the open firms’ tab titles (titlesInOrder)', () => {
+  const titles = new Map([1001, 1002, 1003].map((fid) => [fid, { fid, sort: `FIRM ${fid}` }]))
+  // What firmTitles(open) reads: the known firms among the first 20 valid ids, in the order opened.
+  const readTogether = (open: number[]) =>
+    open
+      .filter(isRecordId)
+      .slice(0, 20)
+      .flatMap((fid) => (titles.has(fid) ? [titles.get(fid)!] : []))
+  it('equals reading every open firm’s title, with the active one taken from the viewer', () => {
+    const cases: number[][] = [
+      [1001],
+      [1002, 1001, 1003],
+      [1001, 999_999, 1003],
+      [],
+      [0, 1001],
+      [...Array(25).keys()].map((i) => 1001 + i),
+    ]
+    for (const open of cases)
+      for (const active of [undefined, ...open]) {
+        const others = readTogether(open.filter((fid) => fid !== active))
+        const viewer = active !== undefined && titles.has(active) ? titles.get(active)! : null
+        expect(titlesInOrder(open, others, viewer), `${open} active ${active}`).toEqual(readTogether(open))
+      }
   })
 })

@@ -1,3 +1,4 @@
+import { isRecordId } from './ids'
 import { NOTE_PANEL_PARAMS, NOTE_TRANSIENT_PARAMS } from './notes-tab'
 
 /**
@@ -96,4 +97,24 @@ export function firmTabHrefs(
       })
     },
   }
+}
+
+/**
+ * The open firms' tab titles in the order opened, as `firmTitles(open)` reads them (at most 20, unknown
+ * ids left out), from the other firms' titles and the active firm as the viewer read it.
+ */
+export function titlesInOrder(
+  open: readonly number[],
+  others: readonly { fid: number; sort: string }[],
+  active: { fid: number; sort: string } | null,
+): { fid: number; sort: string }[] {
+  const byId = new Map(others.map((row) => [row.fid, row]))
+  if (active) byId.set(active.fid, active)
+  return open
+    .filter(isRecordId)
+    .slice(0, 20)
+    .flatMap((fid) => {
+      const row = byId.get(fid)
+      return row ? [{ fid: row.fid, sort: row.sort }] : []
+    })
 }

@@ -304,7 +304,18 @@ function windowSql(window: { limit: number; offset: number }): SQL {
  */
 type JobsAnswer = { result: JobRow[]; count: number; capped: boolean; limit: number; page: number; pages: number }
 
-export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<JobsAnswer> {
+export async function listJobs(
+  db: DbOrTx,
+  query: JobsQuery,
+  options: {
+    /**
+     * The whole queue's count as the job-override picker read it (`jobUsers`: the same staff_job_counts
+     * rows, summed the same way for the same viewer), or undefined when the picker does not list the
+     * user: an unsearched queue of kind all takes it instead of counting again.
+     */
+    queueCount?: Promise<number | undefined>
+  } = {},
+): Promise<JobsAnswer> {
   const limit = Math.min(Math.max(query.limit ?? JOB_LIMIT, 1), JOB_LIMIT)
   if (query.staff.length === 0) return { result: [], count: 0, capped: false, limit, page: 1, pages: 1 }
   if (query.search?.trim()) {
@@ -333,7 +344,12 @@ export async function listJobs(db: DbOrTx, query: JobsQuery): Promise<JobsAnswer
       ? sql`SELECT coalesce(sum(c.active), 0)::int AS n FROM staff_job_counts c
             WHERE ${staffIn(query.staff, undefined, sql`c.staff`)}${query.isAdmin ? sql`` : sql` AND NOT c.admin_only`}`
       : sql`SELECT count(*)::int AS n FROM ${countFrom} WHERE ${where}`
-  const count = async () => Number((await run<{ n: number }>('jobs count', counted)).rows[0]?.n ?? 0)
+  const wholeQueue = (query.kind ?? 'all') === 'all' && QUEUE_COUNT_KEPT
+  const count = async () => {
+    const known = wholeQueue ? await options.queueCount : undefined
+    if (known !== undefined) return known
+    return Number((await run<{ n: number }>('jobs count', counted)).rows[0]?.n ?? 0)
+  }
   const page = await pageOf(
     async (window) => {
       const [rows, total] = await Promise.all([run<JobRow>('jobs page', jobsPageSql(query, window)), count()])

@@ -361,6 +361,40 @@ describe('counts and users', () => {
     expect(await findJobUser(testDb(), one.id)).toMatchObject({ username: one.username, isAdmin: false })
     expect(await findJobUser(testDb(), 'lformer')).toBeNull()
   })
+
+  it("takes a whole queue's count from the picker's counts: the same figure as counting, for admins and staff", async () => {
+    for (const isAdmin of [true, false]) {
+      const picker = await jobUsers(testDb(), { isAdmin })
+      for (const staff of [one.username, two.username.toUpperCase(), 'underwriter', 'admin']) {
+        const listed = picker.find((user) => user.username.toLowerCase() === staff.toLowerCase())
+        expect(listed, staff).toBeDefined()
+        const counted = await listJobs(testDb(), { staff: [staff], isAdmin, limit: 5 })
+        const taken = await listJobs(
+          testDb(),
+          { staff: [staff], isAdmin, limit: 5 },
+          { queueCount: Promise.resolve(listed!.activejobs) },
+        )
+        expect(taken, `${staff} admin ${isAdmin}`).toEqual(counted)
+      }
+    }
+    // Another kind, or a user the picker does not list, is counted as before.
+    const ticklers = await listJobs(testDb(), { staff: ['underwriter'], kind: 'ticklers', isAdmin: true, limit: 5 })
+    expect(
+      await listJobs(
+        testDb(),
+        { staff: ['underwriter'], kind: 'ticklers', isAdmin: true, limit: 5 },
+        { queueCount: Promise.resolve(999_999) },
+      ),
+    ).toEqual(ticklers)
+    const unlisted = await listJobs(testDb(), { staff: ['lformer'], isAdmin: true, limit: 5 })
+    expect(
+      await listJobs(
+        testDb(),
+        { staff: ['lformer'], isAdmin: true, limit: 5 },
+        { queueCount: Promise.resolve(undefined) },
+      ),
+    ).toEqual(unlisted)
+  })
 })
 
 describe('Mark Done', () => {

@@ -24,7 +24,7 @@ import {
   type FirmSearchParams,
 } from '#app/schemas/firm-search'
 import { firmViewerAction, loadFirmView } from './viewer.server'
-import { openFirmChanges } from '#app/domain/firm-viewer'
+import { openFirmChanges, titlesInOrder } from '#app/domain/firm-viewer'
 import { hrefWithParams } from '#app/ui/use-href-with'
 
 export function readSearchParams(url: URL): FirmSearchParams {
@@ -136,15 +136,21 @@ export async function loadFirmsSearchPage<Jobs>(context: PageContext, parts: Fir
 
   const active = params.firm && open.includes(params.firm) ? params.firm : open[0]
   // No firm search asked for: the page shows the user's jobs (spec 2 §2.1 "starts on loadingJobs").
-  const [outcome, tabs, view, picklists, jobs] = await Promise.all([
+  // The active firm's tab title comes with the firm the viewer reads: only the other open firms' titles
+  // are read (none, when one firm is open: a statement less on every firm tab).
+  const [outcome, others, view, picklists, jobs] = await Promise.all([
     runSearch(params, user),
-    firmTitles(getDb(), open),
+    firmTitles(
+      getDb(),
+      open.filter((fid) => fid !== active),
+    ),
     active ? loadFirmView(parts.tabs, context, active, params.tab ?? 'Info') : null,
     optionsOpen(params) ? searchPicklists() : null,
     params.mode ? null : parts.jobs.load(context, { besideFirm: active !== undefined }),
   ])
   // A firm asked for in the URL that is not there (a stale bookmark, a typed id) says so (spec 2 §8).
   const firmError = active !== undefined && view === null ? FIRM_MESSAGES.loadFailed : null
+  const tabs = titlesInOrder(open, others, view && { fid: view.firm.fid, sort: view.firm.sort })
   return { ...pageData(params, user, outcome, tabs, view, picklists), jobs, firmError }
 }
 

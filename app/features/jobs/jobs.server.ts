@@ -35,19 +35,31 @@ export async function loadJobsPanel(
   // Without job-override the juser parameter is ignored: the list is always the user's own.
   const viewing = override && params.juser ? params.juser : user.username
   const db = getDb()
+  const picker = override ? jobUsers(db, { isAdmin: user.isAdmin }) : null
+  // The picker holds each user's open jobs as the whole queue's count reads them: a statement less.
+  // (A failed picker fails the page below; here it only means counting as before.)
+  const queueCount = picker
+    ?.then(
+      (listed) => listed.find((candidate) => candidate.username.toLowerCase() === viewing.toLowerCase())?.activejobs,
+    )
+    .catch(() => undefined)
   const [jobs, users] = await Promise.all([
-    listJobs(db, {
-      staff: [viewing],
-      kind: params.jobs ?? 'all',
-      search: params.jq,
-      sort: params.jsort ? { by: params.jsort, desc: params.jdesc === '1' } : undefined,
-      isAdmin: user.isAdmin,
-      // A page at a time (URL jpage, jsize), like every list: a queue of any length renders one page.
-      // Above an open firm's tab a shorter page unless the URL asks for a size (decision 0038).
-      limit: params.jsize ?? (besideFirm ? JOB_PAGE_SIZE_BESIDE_FIRM : JOB_PAGE_SIZE),
-      page: params.jpage ?? 1,
-    }),
-    override ? jobUsers(db, { isAdmin: user.isAdmin }) : null,
+    listJobs(
+      db,
+      {
+        staff: [viewing],
+        kind: params.jobs ?? 'all',
+        search: params.jq,
+        sort: params.jsort ? { by: params.jsort, desc: params.jdesc === '1' } : undefined,
+        isAdmin: user.isAdmin,
+        // A page at a time (URL jpage, jsize), like every list: a queue of any length renders one page.
+        // Above an open firm's tab a shorter page unless the URL asks for a size (decision 0038).
+        limit: params.jsize ?? (besideFirm ? JOB_PAGE_SIZE_BESIDE_FIRM : JOB_PAGE_SIZE),
+        page: params.jpage ?? 1,
+      },
+      { queueCount },
+    ),
+    picker,
   ])
   const chosen = users?.find((candidate) => candidate.username.toLowerCase() === viewing.toLowerCase())
   return {
