@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { FormProvider, getFormProps, useFormMetadata, type SubmissionResult } from '@conform-to/react'
 import {
   Button,
   Card,
@@ -138,7 +138,6 @@ export function ContactForm({
   const { current, conflict, error, result: lastResult } = answerParts(dialog ? fetcher.data : pageAnswer)
   const contact = current ?? given
   const navigation = useNavigation()
-  const hydrated = useHydrated()
   const action = `/editContact/${contact ? contact.cid : 'Add'}`
   const types = fromTildeList(contact?.type)
   // The form's id follows the contact's version and its people's: Conform reads a form's defaults once
@@ -160,11 +159,6 @@ export function ContactForm({
       : { people: [] },
   })
   const rows = fields.people.getFieldList()
-  // What the rules say of the form as it stands, once the browser runs it and something was typed.
-  const problems =
-    hydrated && !readOnly && form.dirty
-      ? Object.entries(contactProblems((form.value ?? {}) as Record<string, unknown>))
-      : []
   // What the form holds now (a re-render after a failed submit keeps the boxes the user ticked).
   const checkedTypes = [fields.type.initialValue ?? []]
     .flat()
@@ -211,161 +205,152 @@ export function ContactForm({
         {...getFormProps(form)}
         aria-label={readOnly ? 'View Contact' : contact ? 'Edit Contact' : 'Add Contact'}
       >
-        {contact ? <input type="hidden" name="version" value={contact.version} /> : null}
-        {back}
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-            <FormCard title="Contact">
-              <TextInput label="CID" value={contact ? String(contact.cid) : 'New'} readOnly variant="filled" />
-              {field('name1', 'Name')}
-              {field('name2', 'Name 2')}
-              {/* No maxLength: a longer sort shows the spec's message instead of being cut silently. */}
-              <TextField field={fields.sort} label="Sort" readOnly={readOnly} maxLength={undefined} />
-              {field('fein', 'FEIN')}
-              {field('website', 'Website')}
-            </FormCard>
-            <Card withBorder padding="sm">
-              <InputWrapper
-                label="Type"
-                withAsterisk={!readOnly}
-                error={fields.type.errors?.[0]}
-                id={`${fields.type.id}-group`}
-                labelProps={{ fz: 'md', fw: 700, mb: 'xs' }}
-              >
-                <SimpleGrid cols={2} spacing={6} role="group" aria-label="Type">
-                  {typeOptions.map((type) => (
-                    <Checkbox
-                      key={`${fields.type.key}-${type}`}
-                      name={fields.type.name}
-                      value={type}
-                      label={type}
-                      defaultChecked={checkedTypes.includes(type)}
-                      disabled={readOnly}
-                      size="xs"
-                    />
-                  ))}
-                </SimpleGrid>
-              </InputWrapper>
-              <Stack gap={6} mt="sm">
-                <PhoneFields fields={fields} items={CONTACT_PHONES} readOnly={readOnly} />
-              </Stack>
-            </Card>
-            <FormCard title="Address">
-              <AddressFields fields={fields} states={picklists.states} readOnly={readOnly} />
-            </FormCard>
-          </SimpleGrid>
-          <Card withBorder padding="sm">
-            <HtmlField field={fields.note} label="Note" html={contact?.note} readOnly={readOnly} minRows={2} />
-          </Card>
-          <Group justify="space-between">
-            <Title order={2} size="h5">
-              People
-            </Title>
-            {readOnly ? null : (
-              <Button
-                {...form.insert.getButtonProps({ name: fields.people.name, defaultValue: {} })}
-                type="submit"
-                variant="light"
-                size="xs"
-                formNoValidate
-              >
-                Add Person
-              </Button>
-            )}
-          </Group>
-          {rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No people.
-            </Text>
-          ) : null}
-          {rows.map((row, index) => {
-            const person = row.getFieldset()
-            const plid = parseId(person.plid.initialValue)
-            const saved = plid === null ? undefined : linked.get(plid)
-            const label = saved ? personName(saved) || `Person ${plid}` : `New person ${index + 1}`
-            return (
-              <Paper key={row.key ?? `person-${index}`} withBorder p="xs" role="group" aria-label={label}>
-                <input
-                  type="hidden"
-                  name={person.plid.name}
-                  defaultValue={person.plid.initialValue as string | undefined}
-                />
-                <input
-                  type="hidden"
-                  name={person.version.name}
-                  defaultValue={person.version.initialValue as string | undefined}
-                />
-                <Group justify="space-between" mb={4}>
-                  <Text size="sm" fw={600}>
-                    {label}
-                  </Text>
-                  {readOnly ? null : saved ? (
-                    <Button
-                      component={Link}
-                      to={hrefWith({ unlink: String(plid) })}
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      preventScrollReset
-                      aria-label={`Unlink ${label}`}
-                    >
-                      Unlink
-                    </Button>
-                  ) : (
-                    <Button
-                      {...form.remove.getButtonProps({ name: fields.people.name, index })}
-                      type="submit"
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      formNoValidate
-                      aria-label={`Remove ${label}`}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Group>
-                <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing={6} verticalSpacing={4}>
-                  <TextField field={person.given} label="Given" readOnly={readOnly} size="xs" />
-                  <TextField field={person.surname} label="Surname" readOnly={readOnly} size="xs" />
-                  <TextField field={person.salutation} label="Salutation" readOnly={readOnly} size="xs" />
-                  <TextField field={person.prefix} label="Prefix" readOnly={readOnly} size="xs" />
-                  <TextField field={person.suffix} label="Suffix" readOnly={readOnly} size="xs" />
-                  <TextField field={person.email} label="Email" readOnly={readOnly} size="xs" type="email" />
-                  <PhoneFields fields={person} items={ROW_PHONES} readOnly={readOnly} size="xs" />
-                </SimpleGrid>
-              </Paper>
-            )
-          })}
-          {readOnly ? null : (
-            <Group justify="flex-end">
-              {contact ? (
-                <Button
-                  component={Link}
-                  to={hrefWith({ confirmDelete: '1' })}
-                  variant="default"
-                  color="red"
-                  size="sm"
-                  preventScrollReset
+        <FormProvider context={form.context}>
+          {contact ? <input type="hidden" name="version" value={contact.version} /> : null}
+          {back}
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+              <FormCard title="Contact">
+                <TextInput label="CID" value={contact ? String(contact.cid) : 'New'} readOnly variant="filled" />
+                {field('name1', 'Name')}
+                {field('name2', 'Name 2')}
+                {/* No maxLength: a longer sort shows the spec's message instead of being cut silently. */}
+                <TextField field={fields.sort} label="Sort" readOnly={readOnly} maxLength={undefined} />
+                {field('fein', 'FEIN')}
+                {field('website', 'Website')}
+              </FormCard>
+              <Card withBorder padding="sm">
+                <InputWrapper
+                  label="Type"
+                  withAsterisk={!readOnly}
+                  error={fields.type.errors?.[0]}
+                  id={`${fields.type.id}-group`}
+                  labelProps={{ fz: 'md', fw: 700, mb: 'xs' }}
                 >
-                  Delete
+                  <SimpleGrid cols={2} spacing={6} role="group" aria-label="Type">
+                    {typeOptions.map((type) => (
+                      <Checkbox
+                        key={`${fields.type.key}-${type}`}
+                        name={fields.type.name}
+                        value={type}
+                        label={type}
+                        defaultChecked={checkedTypes.includes(type)}
+                        disabled={readOnly}
+                        size="xs"
+                      />
+                    ))}
+                  </SimpleGrid>
+                </InputWrapper>
+                <Stack gap={6} mt="sm">
+                  <PhoneFields fields={fields} items={CONTACT_PHONES} readOnly={readOnly} />
+                </Stack>
+              </Card>
+              <FormCard title="Address">
+                <AddressFields fields={fields} states={picklists.states} readOnly={readOnly} />
+              </FormCard>
+            </SimpleGrid>
+            <Card withBorder padding="sm">
+              <HtmlField field={fields.note} label="Note" html={contact?.note} readOnly={readOnly} minRows={2} />
+            </Card>
+            <Group justify="space-between">
+              <Title order={2} size="h5">
+                People
+              </Title>
+              {readOnly ? null : (
+                <Button
+                  {...form.insert.getButtonProps({ name: fields.people.name, defaultValue: {} })}
+                  type="submit"
+                  variant="light"
+                  size="xs"
+                  formNoValidate
+                >
+                  Add Person
                 </Button>
-              ) : null}
-              <SaveBlockers problems={problems} label={problemLabel} />
-              {/* Enabled once something changed and the contact and its people pass the rules (spec 2 §5);
-                  the server's page (no JavaScript yet, or none at all) can always send, and the server says what is wrong. */}
-              <Button
-                type="submit"
-                name="intent"
-                value="save"
-                loading={busy}
-                disabled={hydrated && (!form.dirty || problems.length > 0)}
-              >
-                {contact ? 'Save Contact' : 'Add Contact'}
-              </Button>
+              )}
             </Group>
-          )}
-        </Stack>
+            {rows.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No people.
+              </Text>
+            ) : null}
+            {rows.map((row, index) => {
+              const person = row.getFieldset()
+              const plid = parseId(person.plid.initialValue)
+              const saved = plid === null ? undefined : linked.get(plid)
+              const label = saved ? personName(saved) || `Person ${plid}` : `New person ${index + 1}`
+              return (
+                <Paper key={row.key ?? `person-${index}`} withBorder p="xs" role="group" aria-label={label}>
+                  <input
+                    type="hidden"
+                    name={person.plid.name}
+                    defaultValue={person.plid.initialValue as string | undefined}
+                  />
+                  <input
+                    type="hidden"
+                    name={person.version.name}
+                    defaultValue={person.version.initialValue as string | undefined}
+                  />
+                  <Group justify="space-between" mb={4}>
+                    <Text size="sm" fw={600}>
+                      {label}
+                    </Text>
+                    {readOnly ? null : saved ? (
+                      <Button
+                        component={Link}
+                        to={hrefWith({ unlink: String(plid) })}
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        preventScrollReset
+                        aria-label={`Unlink ${label}`}
+                      >
+                        Unlink
+                      </Button>
+                    ) : (
+                      <Button
+                        {...form.remove.getButtonProps({ name: fields.people.name, index })}
+                        type="submit"
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        formNoValidate
+                        aria-label={`Remove ${label}`}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Group>
+                  <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing={6} verticalSpacing={4}>
+                    <TextField field={person.given} label="Given" readOnly={readOnly} size="xs" />
+                    <TextField field={person.surname} label="Surname" readOnly={readOnly} size="xs" />
+                    <TextField field={person.salutation} label="Salutation" readOnly={readOnly} size="xs" />
+                    <TextField field={person.prefix} label="Prefix" readOnly={readOnly} size="xs" />
+                    <TextField field={person.suffix} label="Suffix" readOnly={readOnly} size="xs" />
+                    <TextField field={person.email} label="Email" readOnly={readOnly} size="xs" type="email" />
+                    <PhoneFields fields={person} items={ROW_PHONES} readOnly={readOnly} size="xs" />
+                  </SimpleGrid>
+                </Paper>
+              )
+            })}
+            {readOnly ? null : (
+              <Group justify="flex-end">
+                {contact ? (
+                  <Button
+                    component={Link}
+                    to={hrefWith({ confirmDelete: '1' })}
+                    variant="default"
+                    color="red"
+                    size="sm"
+                    preventScrollReset
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+                <SaveContact formId={form.id} busy={busy} label={contact ? 'Save Contact' : 'Add Contact'} />
+              </Group>
+            )}
+          </Stack>
+        </FormProvider>
       </FormTag>
     </Stack>
   )
@@ -390,6 +375,33 @@ const PERSON_LABELS: Record<string, string> = {
 }
 
 /** A problem's field as the summary names it: "Sort", "Person 2 Surname". */
+/**
+ * What the rules say of the form as it stands, once the browser runs it and something was typed, and
+ * Save: enabled once something changed and the contact and its people pass the rules (spec 2 §5). The
+ * server's page (no JavaScript yet, or none at all) can always send, and the server says what is wrong.
+ * Its own component: hydrating and typing draw these again, not the whole form (decision 0039).
+ */
+function SaveContact({ formId, busy, label }: { formId: string; busy: boolean; label: string }) {
+  const form = useFormMetadata(formId)
+  const hydrated = useHydrated()
+  const problems =
+    hydrated && form.dirty ? Object.entries(contactProblems((form.value ?? {}) as Record<string, unknown>)) : []
+  return (
+    <>
+      <SaveBlockers problems={problems} label={problemLabel} />
+      <Button
+        type="submit"
+        name="intent"
+        value="save"
+        loading={busy}
+        disabled={hydrated && (!form.dirty || problems.length > 0)}
+      >
+        {label}
+      </Button>
+    </>
+  )
+}
+
 function problemLabel(name: string): string {
   const row = /^people\[(\d+)\]\.(\w+)$/.exec(name)
   if (row) return `Person ${Number(row[1]) + 1} ${PERSON_LABELS[row[2]] ?? row[2]}`

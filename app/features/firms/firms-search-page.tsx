@@ -110,9 +110,11 @@ function FirmsSearchPage({ tabs: tabViews, jobs: jobsList }: { tabs: readonly Fi
       {tabs.length ? (
         <>
           <FirmTabsBar tabs={tabs} active={view?.firm.fid} selectHref={selectHref} closeHref={closeHref} />
+          {/* Found when followed: discovering it on load re-rendered the whole page (decision 0039). */}
           <Anchor
             component={Link}
             to={`/search/firms/viewFirm?${new URLSearchParams(keepViewer.filter(([key]) => key !== 'size')).toString()}`}
+            discover="none"
             size="xs"
           >
             Open in the firm viewer
