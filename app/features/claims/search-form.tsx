@@ -75,7 +75,6 @@ export function ClaimSearchForm({
   // The more options (some seventy fields) render only when open: half the page's HTML and render
   // time otherwise. With JavaScript they appear as the section opens; without, its link asks for them.
   const [moreShown, setMoreShown] = useState(moreOpen)
-  const hydrated = useHydrated()
   // Opened before the page's JavaScript ran (a slow client): its toggle event was missed.
   const more = useRef<HTMLDetailsElement>(null)
   useEffect(() => {
@@ -202,12 +201,7 @@ export function ClaimSearchForm({
             </>
           ) : (
             <>
-              {hydrated ? null : (
-                // Sends what was typed, so nothing is lost; the loader opens the section without searching.
-                <Button type="submit" name="more" value="show" size="compact-sm" variant="subtle" my="xs">
-                  Show every search option and column
-                </Button>
-              )}
+              <ShowMoreButton />
               {/* Columns chosen among the unshown options still travel with the search. */}
               {checked
                 .filter((name) => MORE_NAMES.has(name))
@@ -252,5 +246,19 @@ function CounselSelect({
       data={[{ value: '', label: '' }, ...people.map((person) => ({ value: String(person.plid), label: person.name }))]}
       error={field.errors?.[0]}
     />
+  )
+}
+
+/**
+ * Without JavaScript (and until the page has hydrated), a button that sends what was typed, so nothing
+ * is lost; the loader opens the section without searching. Its own component: hydrating draws only it
+ * again, not the whole search form (decision 0039).
+ */
+function ShowMoreButton() {
+  const hydrated = useHydrated()
+  return hydrated ? null : (
+    <Button type="submit" name="more" value="show" size="compact-sm" variant="subtle" my="xs">
+      Show every search option and column
+    </Button>
   )
 }
