@@ -4,6 +4,7 @@ import { contacts, firms, people } from '#app/db/schema'
 import type { PeopleColumn } from '#app/domain/people-search'
 import { readDataVersion } from '#app/models/data-version.server'
 import * as person from '#app/models/person.server'
+import { expectEachWriteReadBack, type CacheStep } from './cache-steps'
 import { testDb } from './db'
 import { makeFirm } from './factories'
 
@@ -68,7 +69,7 @@ describe('people search cache', () => {
     expect(start.cached).toEqual(start.fresh)
     expect(surnames(start.cached[0]!)).toEqual([`Alpha${WORD}`, 'Beta', 'Gamma'])
 
-    const steps: [string, () => Promise<unknown>][] = [
+    const steps: CacheStep[] = [
       ['a person added', () => person.createPeople(db, [{ surname: 'Epsilon', given: WORD }], 1)],
       ['a surname changed', () => db.update(people).set({ surname: 'Aardvark' }).where(eq(people.surname, 'Gamma'))],
       ['a name no longer matching', () => db.update(people).set({ email: null }).where(eq(people.surname, 'Beta'))],
@@ -93,15 +94,11 @@ describe('people search cache', () => {
       ['a person moved out', () => db.update(people).set({ cid: null }).where(eq(people.surname, 'Delta'))],
       ['a person deleted', () => db.delete(people).where(eq(people.surname, 'Epsilon'))],
     ]
-    for (const [what, write] of steps) {
-      const before = await version()
-      const previous = await bothWays()
-      await write()
-      expect(await version(), what).not.toBe(before)
-      const after = await bothWays()
-      expect(after.cached, what).toEqual(after.fresh)
-      expect(after.cached, what).not.toEqual(previous.cached)
-    }
+    await expectEachWriteReadBack(steps, {
+      version,
+      read: bothWays,
+      agree: (after, what) => expect(after.cached, what).toEqual(after.fresh),
+    })
     // What the writes left: Beta no longer matches; Gamma, renamed Aardvark, matches by its firm again;
     // Delta left the contact; Epsilon deleted.
     const end = await bothWays()

@@ -5,6 +5,7 @@ import type { JobKind } from '#app/domain/notes'
 import { readDataVersion } from '#app/models/data-version.server'
 import * as jobs from '#app/models/job.server'
 import { pageOf } from '#app/models/paging.server'
+import { expectEachWriteReadBack, type CacheStep } from './cache-steps'
 import { testDb } from './db'
 import { makeFirm } from './factories'
 
@@ -107,7 +108,7 @@ describe('searched jobs cache', () => {
     // Admin, kind all: the re matches, the retry, the opener's match and the admin-type job; not the closed one.
     expect(allNids(start)).toBe(4)
 
-    const steps: [string, () => Promise<unknown>][] = [
+    const steps: CacheStep[] = [
       ['a matching job added', () => job({ re: `third ${WORD}`, status: 'xtreme' })],
       ['a job no longer matching', () => db.update(notes).set({ re: 'plain' }).where(eq(notes.nid, made[0]!))],
       [
@@ -144,15 +145,7 @@ describe('searched jobs cache', () => {
       ],
       ['a job deleted', () => db.delete(notes).where(eq(notes.nid, made[6]!))],
     ]
-    for (const [what, write] of steps) {
-      const before = await version()
-      const previous = await threeWays()
-      await write()
-      expect(await version(), what).not.toBe(before)
-      const after = await threeWays()
-      expectAgreeing(after, what)
-      expect(after.cached, what).not.toEqual(previous.cached)
-    }
+    await expectEachWriteReadBack(steps, { version, read: threeWays, agree: expectAgreeing })
   })
 
   it('bumps for a username changed, and leaves the version alone for closed notes and other firm edits', async () => {

@@ -1,0 +1,28 @@
+import { expect } from 'vitest'
+
+/** A write a cache test makes: what it is (named in a failure) and the write. */
+export type CacheStep = readonly [what: string, write: () => Promise<unknown>]
+
+/**
+ * The exact caches' test (decision 0038): each write is read back at once. It moves the cache's data version,
+ * the answers read through the cache agree with those read afresh (`agree`), and they differ from the answers
+ * before the write (the write is one the cache must see).
+ */
+export async function expectEachWriteReadBack<Ways extends { cached: unknown }>(
+  steps: readonly CacheStep[],
+  {
+    version,
+    read,
+    agree,
+  }: { version: () => Promise<unknown>; read: () => Promise<Ways>; agree: (ways: Ways, what: string) => void },
+) {
+  for (const [what, write] of steps) {
+    const before = await version()
+    const previous = await read()
+    await write()
+    expect(await version(), what).not.toBe(before)
+    const after = await read()
+    agree(after, what)
+    expect(after.cached, what).not.toEqual(previous.cached)
+  }
+}
