@@ -17,6 +17,7 @@ import {
   BORDEREAU_PAGE_SIZES,
   BORDEREAU_TYPE_LABELS,
   BORDEREAU_TYPES,
+  CLAIM_COLUMNS,
   POLICY_COLUMNS,
   REFERRAL_THRESHOLD,
   type BordereauClaimRow,
@@ -295,127 +296,121 @@ function BordereauResults({ data }: { data: BordereauData }) {
 }
 
 type ClaimKey = keyof BordereauClaimRow
-type Stacked = readonly (readonly [ClaimKey, string, ColumnKind])[]
+type Stacked = readonly (readonly [ClaimKey, string])[]
+
+/** Each claim column's kind as the bordereau's columns declare it: a stacked cell names only key and label. */
+const CLAIM_KINDS = Object.fromEntries(CLAIM_COLUMNS.map((column) => [column.key, column.kind])) as Record<
+  ClaimKey,
+  ColumnKind
+>
 
 /** A stacked cell: several values of a row, each with its label (a description list). */
 function stacked(row: BordereauClaimRow, items: Stacked): HtmlValue {
   return html`<dl class="bdx-stack">${items.map(
-    ([key, label, kind]) => html`<dt>${label}</dt><dd>${cellText(kind, row[key]) || '—'}</dd>`,
+    ([key, label]) => html`<dt>${label}</dt><dd>${cellText(CLAIM_KINDS[key], row[key]) || '—'}</dd>`,
   )}</dl>`
 }
+
+/** The three measures and their total, as the reserves, remaining, paid and current cells show them. */
+const measures = (prefix: '' | 'remaining_' | 'paid_' | 'current_', total: ClaimKey): Stacked => [
+  [`${prefix}indemnity`, 'Indemnity'],
+  [`${prefix}defense`, 'Defense'],
+  [`${prefix}fkb`, 'Monitoring'],
+  [total, 'Total'],
+]
 
 const STACKS: readonly { key: string; label: string; items: Stacked }[] = [
   {
     key: 'policy',
     label: 'Policy',
     items: [
-      ['policy_no', 'No', 'text'],
-      ['incept', 'Incept', 'date'],
-      ['expiry', 'Expiry', 'date'],
-      ['limits', 'Limits', 'text'],
-      ['risk_code', 'Risk code', 'text'],
+      ['policy_no', 'No'],
+      ['incept', 'Incept'],
+      ['expiry', 'Expiry'],
+      ['limits', 'Limits'],
+      ['risk_code', 'Risk code'],
     ],
   },
   {
     key: 'assured',
     label: 'Assured',
     items: [
-      ['assured', 'Name', 'text'],
-      ['address1', 'Address', 'text'],
-      ['address2', '', 'text'],
-      ['city', 'City', 'text'],
-      ['state', 'State', 'text'],
-      ['zip', 'Zip', 'text'],
+      ['assured', 'Name'],
+      ['address1', 'Address'],
+      ['address2', ''],
+      ['city', 'City'],
+      ['state', 'State'],
+      ['zip', 'Zip'],
     ],
   },
   {
     key: 'claim',
     label: 'Claim',
     items: [
-      ['claimant', 'Claimant', 'text'],
-      ['occurance_state', 'State', 'text'],
-      ['denial', 'Status', 'text'],
+      ['claimant', 'Claimant'],
+      ['occurance_state', 'State'],
+      ['denial', 'Status'],
     ],
   },
   {
     key: 'dates',
     label: 'Dates',
     items: [
-      ['date_of_loss', 'Loss', 'date'],
-      ['claim_acknowledgement_date', 'Acknowledged', 'date'],
-      ['date_of_notification', 'Notified', 'date'],
-      ['date_of_initial_report', 'Initial report', 'date'],
-      ['date_reserve_established', 'Reserve set', 'date'],
-      ['date_of_last_report', 'Last report', 'date'],
+      ['date_of_loss', 'Loss'],
+      ['claim_acknowledgement_date', 'Acknowledged'],
+      ['date_of_notification', 'Notified'],
+      ['date_of_initial_report', 'Initial report'],
+      ['date_reserve_established', 'Reserve set'],
+      ['date_of_last_report', 'Last report'],
     ],
   },
   {
     key: 'counsel',
     label: 'Counsel',
     items: [
-      ['supervising_attorney', 'Supervising', 'text'],
-      ['assigned_attorney', 'Assigned', 'text'],
-      ['defense_counsel', 'Defense firm', 'text'],
+      ['supervising_attorney', 'Supervising'],
+      ['assigned_attorney', 'Assigned'],
+      ['defense_counsel', 'Defense firm'],
     ],
   },
   {
     key: 'deductible',
     label: 'Deductible',
     items: [
-      ['retention_deductible', 'Retention', 'money'],
-      ['deductible_paid', 'Paid', 'money'],
-      ['balance', 'Balance', 'money'],
+      ['retention_deductible', 'Retention'],
+      ['deductible_paid', 'Paid'],
+      ['balance', 'Balance'],
     ],
   },
   {
     key: 'reserves',
     label: 'Reserves',
-    items: [
-      ['indemnity', 'Indemnity', 'money'],
-      ['defense', 'Defense', 'money'],
-      ['fkb', 'Monitoring', 'money'],
-      ['total_reserves', 'Total', 'money'],
-    ],
+    items: measures('', 'total_reserves'),
   },
   {
     key: 'remaining',
     label: 'Remaining',
-    items: [
-      ['remaining_indemnity', 'Indemnity', 'money'],
-      ['remaining_defense', 'Defense', 'money'],
-      ['remaining_fkb', 'Monitoring', 'money'],
-      ['total_remaining_reserves', 'Total', 'money'],
-    ],
+    items: measures('remaining_', 'total_remaining_reserves'),
   },
   {
     key: 'paid',
     label: 'Paid',
-    items: [
-      ['paid_indemnity', 'Indemnity', 'money'],
-      ['paid_defense', 'Defense', 'money'],
-      ['paid_fkb', 'Monitoring', 'money'],
-      ['total_paid', 'Total', 'money'],
-    ],
+    items: measures('paid_', 'total_paid'),
   },
   {
     key: 'current',
     label: 'Current',
-    items: [
-      ['current_indemnity', 'Indemnity', 'money'],
-      ['current_defense', 'Defense', 'money'],
-      ['current_fkb', 'Monitoring', 'money'],
-      ['total_current', 'Total', 'money'],
-    ],
+    items: measures('current_', 'total_current'),
   },
   {
     key: 'totals',
     label: 'Totals',
     items: [
-      ['total_indemnity', 'Indemnity', 'money'],
-      ['total_defense', 'Defense', 'money'],
-      ['total_fkb', 'Monitoring', 'money'],
-      ['total_expenses', 'Expenses', 'money'],
-      ['total_incurred', 'Incurred', 'money'],
+      ['total_indemnity', 'Indemnity'],
+      ['total_defense', 'Defense'],
+      ['total_fkb', 'Monitoring'],
+      ['total_expenses', 'Expenses'],
+      ['total_incurred', 'Incurred'],
     ],
   },
 ]
