@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '#app/db/client.server'
 import { dataVersions } from '#app/db/schema'
 
@@ -11,15 +11,37 @@ import { dataVersions } from '#app/db/schema'
  * keeps its own cache and asks the database for the version.
  */
 
-/** The version of one set of data: its counter and the bump's clock time (see `data_versions`). */
-export async function readDataVersion(db: DbOrTx, name: string): Promise<string> {
-  const [row] = await db
-    .select({ version: sql<string>`${dataVersions.version}::text || '@' || ${dataVersions.changed}::text` })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, name))
+/**
+ * The version of one set of data: its counter and the bump's clock time (see `data_versions`). The
+ * versions asked for on one connection pool in the same turn of the event loop (a page's loaders
+ * open their caches side by side: the claims search reads three) are read in one statement; each is
+ * still read after it was asked for, so the rule above holds.
+ */
+export function readDataVersion(db: DbOrTx, name: string): Promise<string> {
+  let batch = batches.get(db)
+  if (!batch) {
+    const names = new Set<string>()
+    const read = Promise.resolve().then(async () => {
+      batches.delete(db)
+      const rows = await db
+        .select({
+          name: dataVersions.name,
+          version: sql<string>`${dataVersions.version}::text || '@' || ${dataVersions.changed}::text`,
+        })
+        .from(dataVersions)
+        .where(inArray(dataVersions.name, [...names].sort()))
+      return new Map(rows.map((row) => [row.name, row.version]))
+    })
+    batch = { names, read }
+    batches.set(db, batch)
+  }
+  batch.names.add(name)
   // No row (a database the migration has not reached) caches nothing: every read loads.
-  return row?.version ?? ''
+  return batch.read.then((versions) => versions.get(name) ?? '')
 }
+
+/** The versions asked for in this turn, per database handle, not yet read. */
+const batches = new WeakMap<DbOrTx, { names: Set<string>; read: Promise<Map<string, string>> }>()
 
 export interface VersionedReader {
   /**

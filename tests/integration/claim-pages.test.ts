@@ -55,6 +55,17 @@ describe('the claim editor (/editClaim/:id)', () => {
     )
   })
 
+  it('shows the claim as it is on each request (the check and the page share one read per request)', async () => {
+    const { claim } = await newClaim()
+    const { path, params } = editor(claim.clid)
+    for (const claimant of ['First Claimant', 'Second Claimant']) {
+      await testDb().update(claims).set({ claimant }).where(eq(claims.clid, claim.clid))
+      const page = await get(claimEditorPage, as.claims, path, params)
+      expect(page.body.claim).toEqual(await getClaim(testDb(), claim.clid))
+      expect((page.body.claim as { claimant: string }).claimant).toBe(claimant)
+    }
+  })
+
   it("answers a bad or unknown claim id with the spec's 404 'Failed to get Claim.'", async () => {
     for (const id of ['abc', '999999999']) {
       const page = await get(claimEditorPage, as.claims, `/editClaim/${id}`, { id })

@@ -179,3 +179,22 @@ describe('picklists cache', () => {
     await testDb().delete(listItems).where(eq(listItems.short, short))
   })
 })
+
+describe('versions read together', () => {
+  it('gives each version asked for in one turn as read alone, and a bump is seen by the next read', async () => {
+    const db = testDb()
+    const names = [COUNSEL_VERSION, PICKLISTS_VERSION, 'people_search', 'no such version']
+    const alone: string[] = []
+    for (const name of names) alone.push(await readDataVersion(db, name))
+    expect(await Promise.all(names.map((name) => readDataVersion(db, name)))).toEqual(alone)
+    expect(alone[3]).toBe('')
+    await db
+      .update(states)
+      .set({ name: `Guam ${WORD}` })
+      .where(eq(states.code, 'GU'))
+    const after = await Promise.all(names.map((name) => readDataVersion(db, name)))
+    expect(after[1]).not.toBe(alone[1])
+    expect([after[0], after[2], after[3]]).toEqual([alone[0], alone[2], alone[3]])
+    await db.update(states).set({ name: 'Guam' }).where(eq(states.code, 'GU'))
+  })
+})

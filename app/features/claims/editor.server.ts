@@ -29,8 +29,8 @@ export const CLAIM_EDIT_REFUSAL = { signOut: 'You do not have permission to edit
 export const CLAIM_RIGHTS_FAILED = { message: CLAIM_MESSAGES.rightsFailed, code: RIGHTS_FAILED_CODE }
 
 /** Everything the claim editor shows: the claim, its lists, policies, counsel, files, ledger and log. */
-export async function loadClaimEditor({ user, ids }: PageContext) {
-  const claim = await requireClaim(ids.id)
+export async function loadClaimEditor({ user, ids, request }: PageContext) {
+  const claim = await requireClaim(ids.id, request)
   const db = getDb()
   const [lists, policies, counsel, files, ledger, logs] = await Promise.all([
     loadPicklists(db, CLAIM_LISTS),
