@@ -3,18 +3,22 @@ import { expect } from 'vitest'
 /** A write a cache test makes: what it is (named in a failure) and the write. */
 export type CacheStep = readonly [what: string, write: () => Promise<unknown>]
 
+/** The answers read through the cache and afresh agree: by default, they are equal. */
+const equalWays = (ways: { cached: unknown; fresh: unknown }, what: string) =>
+  expect(ways.cached, what).toEqual(ways.fresh)
+
 /**
  * The exact caches' test (decision 0038): each write is read back at once. It moves the cache's data version,
- * the answers read through the cache agree with those read afresh (`agree`), and they differ from the answers
- * before the write (the write is one the cache must see).
+ * the answers read through the cache agree with those read afresh (`agree`, equal by default), and they differ
+ * from the answers before the write (the write is one the cache must see).
  */
-export async function expectEachWriteReadBack<Ways extends { cached: unknown }>(
+export async function expectEachWriteReadBack<Ways extends { cached: unknown; fresh: unknown }>(
   steps: readonly CacheStep[],
   {
     version,
     read,
-    agree,
-  }: { version: () => Promise<unknown>; read: () => Promise<Ways>; agree: (ways: Ways, what: string) => void },
+    agree = equalWays,
+  }: { version: () => Promise<unknown>; read: () => Promise<Ways>; agree?: (ways: Ways, what: string) => void },
 ) {
   for (const [what, write] of steps) {
     const before = await version()

@@ -4,6 +4,7 @@ import { claims, contacts, firms, people, policies } from '#app/db/schema'
 import { BORDEREAU_CLAIMS_VERSION } from '#app/models/bordereau.server'
 import * as claim from '#app/models/claim.server'
 import { readDataVersion } from '#app/models/data-version.server'
+import { expectEachWriteReadBack, type CacheStep } from './cache-steps'
 import { testDb } from './db'
 import { makeFirmPolicy, makePerson } from './factories'
 
@@ -75,7 +76,7 @@ describe('claims search cache', () => {
     expect(start.cached).toEqual(start.fresh)
     expect(start.cached[0]!.count).toBe(3)
 
-    const steps: [string, () => Promise<unknown>][] = [
+    const steps: CacheStep[] = [
       ['a claim added', () => addClaim({ res_def: '5000.00' })],
       ['an amount changed', () => db.update(claims).set({ res_def: '7.00' }).where(eq(claims.clid, clids[0]!))],
       ['a claim closed', () => db.update(claims).set({ status: 'Closed' }).where(eq(claims.clid, clids[2]!))],
@@ -95,15 +96,7 @@ describe('claims search cache', () => {
       ['the firm moved', () => db.update(firms).set({ state: 'CO' }).where(eq(firms.fid, fid))],
       ['a claim deleted', () => db.delete(claims).where(eq(claims.clid, clids[3]!))],
     ]
-    for (const [what, write] of steps) {
-      const before = await version()
-      const previous = await read()
-      await write()
-      expect(await version(), what).not.toBe(before)
-      const after = await bothWays()
-      expect(after.cached, what).toEqual(after.fresh)
-      expect(after.cached, what).not.toEqual(previous)
-    }
+    await expectEachWriteReadBack(steps, { version, read: bothWays })
   })
 
   it("reads a search by the firm's sort name afresh every time", async () => {

@@ -9,6 +9,7 @@ import {
 } from '#app/features/claims/counsel.server'
 import { readDataVersion } from '#app/models/data-version.server'
 import { PICKLISTS_VERSION, clearPicklistsCache, loadPicklists, loadPicklistsRead } from '#app/models/list.server'
+import { expectEachWriteReadBack, type CacheStep } from './cache-steps'
 import { testDb } from './db'
 
 /**
@@ -54,7 +55,7 @@ describe('counsel pickers cache', () => {
     const start = await counselBothWays()
     expect(start.cached).toEqual(start.fresh)
     expect(start.cached.adjusters.map((option) => option.cid)).toContain(cid)
-    const steps: [string, () => Promise<unknown>][] = [
+    const steps: CacheStep[] = [
       [
         'a person added',
         async () => {
@@ -87,15 +88,7 @@ describe('counsel pickers cache', () => {
       ],
       ['a contact deleted', () => db.delete(contacts).where(eq(contacts.name1, `Panel ${WORD}`))],
     ]
-    for (const [what, write] of steps) {
-      const before = await version()
-      const previous = await counselOptions(db)
-      await write()
-      expect(await version(), what).not.toBe(before)
-      const after = await counselBothWays()
-      expect(after.cached, what).toEqual(after.fresh)
-      expect(after.cached, what).not.toEqual(previous)
-    }
+    await expectEachWriteReadBack(steps, { version, read: counselBothWays })
   })
 
   it('leaves the version alone for a contact or person edit the pickers do not show', async () => {
@@ -130,7 +123,7 @@ describe('picklists cache', () => {
     const version = () => readDataVersion(db, PICKLISTS_VERSION)
     const start = await picklistsBothWays()
     expect(start.cached).toEqual(start.fresh)
-    const steps: [string, () => Promise<unknown>][] = [
+    const steps: CacheStep[] = [
       ['an item added', () => db.insert(listItems).values({ type: 'carrier', short: WORD, long: `Carrier ${WORD}` })],
       [
         'an item renamed',
@@ -154,15 +147,7 @@ describe('picklists cache', () => {
       ],
       ['a state renamed back', () => db.update(states).set({ name: 'Guam' }).where(eq(states.code, 'GU'))],
     ]
-    for (const [what, write] of steps) {
-      const before = await version()
-      const previous = await loadPicklists(db, NAMES)
-      await write()
-      expect(await version(), what).not.toBe(before)
-      const after = await picklistsBothWays()
-      expect(after.cached, what).toEqual(after.fresh)
-      expect(after.cached, what).not.toEqual(previous)
-    }
+    await expectEachWriteReadBack(steps, { version, read: picklistsBothWays })
   })
 
   it('does not see an item written in a transaction not yet committed, and sees it once committed', async () => {
