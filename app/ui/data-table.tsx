@@ -14,6 +14,7 @@ import { attrs, escapeHtml, html, Html, part, type HtmlValue } from './html'
 import { useKeptMarkup } from './kept-markup'
 import { openPopupLink, POPUPS, type PopupName } from './popup'
 import { useHrefWith } from './use-href-with'
+import { useHydrated } from './use-hydrated'
 
 /**
  * The one table of the app: a server-paged, server-sorted list whose state lives in the URL. Sorting and
@@ -105,10 +106,11 @@ export interface DataTableProps<Row> {
   rowAttrs?: (row: Row) => Record<string, string | number | boolean | null | undefined>
   /** The expandable-row slot: content of a full-width row shown under the row, or null. */
   expanded?: (row: Row) => ReactNode
-  /** Attributes of a header cell (drag and drop of columns). */
-  headerProps?: (
-    column: DataColumn<Row>,
-  ) => ThHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | undefined>
+  /**
+   * Attributes of a header cell (drag and drop of columns), given whether the page has hydrated: only
+   * the header row draws again then, not the table's owner (decision 0039).
+   */
+  headerProps?: HeaderProps<Row>
   /** Handlers of the `<tbody>` (of each, when expansions split it): one delegated handler for every row. */
   bodyProps?: HTMLAttributes<HTMLTableSectionElement>
   /** Rows under the body (totals). */
@@ -186,38 +188,12 @@ export function DataTable<Row>({
   const currentHrefWith = useHrefWith()
   const hrefWith = hrefWithProp ?? currentHrefWith
 
-  const header = columns.map((column) => {
-    const extra = headerProps?.(column)
-    const style = { width: column.width, whiteSpace: column.nowrap ? ('nowrap' as const) : undefined, ...extra?.style }
-    if (!column.sortable || !sort) {
-      return (
-        <th key={column.key} scope="col" className={cellClass(column)} {...extra} style={style}>
-          {column.label}
-        </th>
-      )
-    }
-    const active = sort.by === column.key
-    return (
-      <th
-        key={column.key}
-        scope="col"
-        className={cellClass(column)}
-        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-        {...extra}
-        style={style}
-      >
-        <Link
-          to={hrefWith(sortChanges(names, column.key, sort))}
-          className="data-table-sort"
-          draggable={false}
-          preventScrollReset
-        >
-          {column.label}
-          {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
-        </Link>
-      </th>
-    )
-  })
+  const headerCells = { columns, sort, sortHref: (key: string) => sort && hrefWith(sortChanges(names, key, sort)) }
+  const header = headerProps ? (
+    <HydratedHeaderCells {...headerCells} headerProps={headerProps} />
+  ) : (
+    <HeaderCells {...headerCells} hydrated={false} />
+  )
 
   // Large lists: the body as markup (no column renders React), rows found again by their key.
   const markup = rows.length > 0 && isMarkup(columns, rowProps)
@@ -626,3 +602,58 @@ export const PAGE_CONTROL_LABELS = {
   next: 'Next page',
   last: 'Last page',
 } as const
+
+type HeaderProps<Row> = (
+  column: DataColumn<Row>,
+  hydrated: boolean,
+) => ThHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | undefined>
+
+type HeaderCellsProps<Row> = {
+  columns: readonly DataColumn<Row>[]
+  sort?: { by: string; desc: boolean }
+  sortHref: (key: string) => string | undefined
+  headerProps?: HeaderProps<Row>
+}
+
+/** The header row's cells: a sortable column's label links to its order. */
+function HeaderCells<Row>({
+  columns,
+  sort,
+  sortHref,
+  headerProps,
+  hydrated,
+}: HeaderCellsProps<Row> & { hydrated: boolean }) {
+  return columns.map((column) => {
+    const extra = headerProps?.(column, hydrated)
+    const style = { width: column.width, whiteSpace: column.nowrap ? ('nowrap' as const) : undefined, ...extra?.style }
+    const href = column.sortable ? sortHref(column.key) : undefined
+    if (!sort || href === undefined) {
+      return (
+        <th key={column.key} scope="col" className={cellClass(column)} {...extra} style={style}>
+          {column.label}
+        </th>
+      )
+    }
+    const active = sort.by === column.key
+    return (
+      <th
+        key={column.key}
+        scope="col"
+        className={cellClass(column)}
+        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+        {...extra}
+        style={style}
+      >
+        <Link to={href} className="data-table-sort" draggable={false} preventScrollReset>
+          {column.label}
+          {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
+        </Link>
+      </th>
+    )
+  })
+}
+
+/** Header cells whose attributes change once the page has hydrated (draggable columns). */
+function HydratedHeaderCells<Row>(props: HeaderCellsProps<Row>) {
+  return <HeaderCells {...props} hydrated={useHydrated()} />
+}

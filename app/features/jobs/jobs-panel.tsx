@@ -4,7 +4,6 @@ import { Form, Link, useFetcher, useLocation, useNavigation, useSearchParams, us
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { DataTable, popupLink, type DataColumn } from '#app/ui/data-table'
-import { useHydrated } from '#app/ui/use-hydrated'
 import {
   JOB_COLUMN_LABELS,
   JOB_FIRM_SORT_MAX,
@@ -182,7 +181,6 @@ function JobsTable({
   const fetcher = useFetcher<JobsActionResult>()
   const [order, setOrder] = useState<JobColumn[]>(jobs.columns)
   const [dragging, setDragging] = useState<JobColumn | null>(null)
-  const hydrated = useHydrated()
   const saved = jobs.columns.join(',')
   // The saved order once it changes (the same order keeps its state: no render after hydrating).
   useEffect(
@@ -201,7 +199,7 @@ function JobsTable({
   }
 
   // Headers can be dragged once hydrated (the Columns form below serves keyboards and no JavaScript).
-  const headerProps = (column: DataColumn<JobRow>) => {
+  const headerProps = (column: DataColumn<JobRow>, hydrated: boolean) => {
     const key = column.key as JobColumn
     return {
       'data-column': key,
