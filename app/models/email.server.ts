@@ -23,7 +23,7 @@ import { NOTE_MESSAGES, isOwner, maySend } from '#app/domain/notes'
 import type { Delivery, MailTransport, OutgoingMail } from '#app/domain/mail'
 import { visibleLinks } from './file.server'
 import { NoteRuleError, type Actor } from './note.server'
-import { usernameIs } from './user.server'
+import { userNamed } from './user.server'
 import { finishAttempt, logAttempt, noteForTranlog } from './tranlog.server'
 import { isRecordId } from '#app/domain/ids'
 
@@ -77,20 +77,20 @@ export function companyFromConfig(config = getConfig()): Company {
 
 /** An enabled signer (users.signer) by username, case-insensitive; null when not available. */
 export async function availableSigner(db: DbOrTx, username: string): Promise<Signer | null> {
-  const name = username.trim()
-  if (!name) return null
-  const [row] = await db
-    .select({
+  return userNamed(
+    db,
+    username,
+    {
       username: users.username,
       longName: users.longName,
       email: users.email,
       direct: users.direct,
       ext: users.ext,
       company: users.company,
-    })
-    .from(users)
-    .where(and(usernameIs(name), eq(users.enabled, true), eq(users.signer, true)))
-  return row ?? null
+    },
+    eq(users.enabled, true),
+    eq(users.signer, true),
+  )
 }
 
 /**

@@ -5,7 +5,7 @@ import { NOTE_MESSAGES, PICKER_POLICY_STATUSES, RECIPIENT_SEARCH } from '#app/do
 import { ConflictError } from './change-log.server'
 import { pageOf, totalColumn } from './paging.server'
 import { everyWordInNameOrEmail, withFirmAndContact } from './person.server'
-import { usernameIs } from './user.server'
+import { userNamed } from './user.server'
 import {
   getNote,
   NoteRuleError,
@@ -84,19 +84,13 @@ export async function userEmail(
   signer: boolean
   enabled: boolean
 } | null> {
-  const name = username.trim()
-  if (!name) return null
-  const [row] = await db
-    .select({
-      username: users.username,
-      email: users.email,
-      long_name: users.longName,
-      signer: users.signer,
-      enabled: users.enabled,
-    })
-    .from(users)
-    .where(usernameIs(name))
-  return row ?? null
+  return userNamed(db, username, {
+    username: users.username,
+    email: users.email,
+    long_name: users.longName,
+    signer: users.signer,
+    enabled: users.enabled,
+  })
 }
 
 /** GET /api/users/{id}/acls: the enabled users this user may give notes to (spec 2 §3 User ACL). */

@@ -1,6 +1,7 @@
 import { notFoundMessage } from '#app/domain/ids'
 import { RuleError } from '#app/domain/errors'
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { randomBytes } from 'node:crypto'
 import { hashPassword, verifyPassword } from '#app/domain/password-hash.server'
 import type { DbOrTx } from '#app/db/client.server'
@@ -11,6 +12,25 @@ import { addressKey, clearFailure, countAttempt, userKey, type ThrottleRule } fr
 
 /** The user of this name, as people type it: a username is matched case-insensitively (a note's staff, a signer). */
 export const usernameIs = (name: string): SQL => sql`lower(${users.username}) = lower(${name})`
+
+/**
+ * The user a person names (the name trimmed, matched by `usernameIs`) with the columns asked for, when
+ * `conditions` hold too (enabled, a signer); null for a blank name or no such user.
+ */
+export async function userNamed<Columns extends SelectedFields>(
+  db: DbOrTx,
+  typed: string,
+  columns: Columns,
+  ...conditions: SQL[]
+) {
+  const name = typed.trim()
+  if (!name) return null
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(usernameIs(name), ...conditions))
+  return row ?? null
+}
 
 /** Failed sign-ins before a pause is added to each answer, and the attempt that locks the username. */
 export const LOGIN_SLOWDOWN_AFTER = 3
