@@ -71,10 +71,7 @@ beforeEach(() => claim.clearClaimsSearchCache())
 describe('claims search cache', () => {
   it('reads each kind of write back at once, equal to the search read afresh', async () => {
     const db = testDb()
-    const version = () => readDataVersion(db, BORDEREAU_CLAIMS_VERSION)
-    const start = await bothWays()
-    expect(start.cached).toEqual(start.fresh)
-    expect(start.cached[0]!.count).toBe(3)
+    expect((await bothWays()).cached[0]!.count).toBe(3)
 
     const steps: CacheStep[] = [
       ['a claim added', () => addClaim({ res_def: '5000.00' })],
@@ -96,7 +93,7 @@ describe('claims search cache', () => {
       ['the firm moved', () => db.update(firms).set({ state: 'CO' }).where(eq(firms.fid, fid))],
       ['a claim deleted', () => db.delete(claims).where(eq(claims.clid, clids[3]!))],
     ]
-    await expectEachWriteReadBack(steps, { version, read: bothWays })
+    await expectEachWriteReadBack(steps, { version: BORDEREAU_CLAIMS_VERSION, read: bothWays })
   })
 
   it("reads a search by the firm's sort name afresh every time", async () => {

@@ -51,10 +51,7 @@ async function picklistsBothWays() {
 describe('counsel pickers cache', () => {
   it('reads each kind of write back at once, equal to the pickers read afresh', async () => {
     const db = testDb()
-    const version = () => readDataVersion(db, COUNSEL_VERSION)
-    const start = await counselBothWays()
-    expect(start.cached).toEqual(start.fresh)
-    expect(start.cached.adjusters.map((option) => option.cid)).toContain(cid)
+    expect((await counselBothWays()).cached.adjusters.map((option) => option.cid)).toContain(cid)
     const steps: CacheStep[] = [
       [
         'a person added',
@@ -88,7 +85,7 @@ describe('counsel pickers cache', () => {
       ],
       ['a contact deleted', () => db.delete(contacts).where(eq(contacts.name1, `Panel ${WORD}`))],
     ]
-    await expectEachWriteReadBack(steps, { version, read: counselBothWays })
+    await expectEachWriteReadBack(steps, { version: COUNSEL_VERSION, read: counselBothWays })
   })
 
   it('leaves the version alone for a contact or person edit the pickers do not show', async () => {
@@ -120,9 +117,6 @@ describe('counsel pickers cache', () => {
 describe('picklists cache', () => {
   it('reads each kind of write back at once, equal to the lists read afresh', async () => {
     const db = testDb()
-    const version = () => readDataVersion(db, PICKLISTS_VERSION)
-    const start = await picklistsBothWays()
-    expect(start.cached).toEqual(start.fresh)
     const steps: CacheStep[] = [
       ['an item added', () => db.insert(listItems).values({ type: 'carrier', short: WORD, long: `Carrier ${WORD}` })],
       [
@@ -147,7 +141,7 @@ describe('picklists cache', () => {
       ],
       ['a state renamed back', () => db.update(states).set({ name: 'Guam' }).where(eq(states.code, 'GU'))],
     ]
-    await expectEachWriteReadBack(steps, { version, read: picklistsBothWays })
+    await expectEachWriteReadBack(steps, { version: PICKLISTS_VERSION, read: picklistsBothWays })
   })
 
   it('does not see an item written in a transaction not yet committed, and sees it once committed', async () => {

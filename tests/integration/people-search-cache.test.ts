@@ -64,10 +64,7 @@ const surnames = (page: person.PeoplePage) => page.result.map((row) => row.surna
 describe('people search cache', () => {
   it('reads each kind of write back at once, equal to the search read afresh', async () => {
     const db = testDb()
-    const version = () => readDataVersion(db, person.PEOPLE_SEARCH_VERSION)
-    const start = await bothWays()
-    expect(start.cached).toEqual(start.fresh)
-    expect(surnames(start.cached[0]!)).toEqual([`Alpha${WORD}`, 'Beta', 'Gamma'])
+    expect(surnames((await bothWays()).cached[0]!)).toEqual([`Alpha${WORD}`, 'Beta', 'Gamma'])
 
     const steps: CacheStep[] = [
       ['a person added', () => person.createPeople(db, [{ surname: 'Epsilon', given: WORD }], 1)],
@@ -94,7 +91,7 @@ describe('people search cache', () => {
       ['a person moved out', () => db.update(people).set({ cid: null }).where(eq(people.surname, 'Delta'))],
       ['a person deleted', () => db.delete(people).where(eq(people.surname, 'Epsilon'))],
     ]
-    await expectEachWriteReadBack(steps, { version, read: bothWays })
+    await expectEachWriteReadBack(steps, { version: person.PEOPLE_SEARCH_VERSION, read: bothWays })
     // What the writes left: Beta no longer matches; Gamma, renamed Aardvark, matches by its firm again;
     // Delta left the contact; Epsilon deleted.
     const end = await bothWays()
