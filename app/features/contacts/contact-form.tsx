@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '#app/ui/core'
+import { RemoveButton } from '#app/ui/remove-button'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { TextField } from '#app/ui/fields'
 import { HtmlField } from '#app/ui/html-field'
@@ -295,29 +296,23 @@ export function ContactForm({
                       {label}
                     </Text>
                     {readOnly ? null : saved ? (
-                      <Button
+                      <RemoveButton
                         component={Link}
                         to={hrefWith({ unlink: String(plid) })}
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
                         preventScrollReset
                         aria-label={`Unlink ${label}`}
                       >
                         Unlink
-                      </Button>
+                      </RemoveButton>
                     ) : (
-                      <Button
+                      <RemoveButton
                         {...form.remove.getButtonProps({ name: fields.people.name, index })}
                         type="submit"
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
                         formNoValidate
                         aria-label={`Remove ${label}`}
                       >
                         Remove
-                      </Button>
+                      </RemoveButton>
                     )}
                   </Group>
                   <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing={6} verticalSpacing={4}>

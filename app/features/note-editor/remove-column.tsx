@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { Button } from '#app/ui/core'
+import { RemoveButton } from '#app/ui/remove-button'
 import type { DataColumn } from '#app/ui/data-table'
 
 /**
@@ -21,18 +21,15 @@ export function removeColumn<Row>(
       label: 'Actions',
       className: 'ne-right',
       render: (row) => (
-        <Button
+        <RemoveButton
           type="submit"
           name="intent"
           value={remove.intent(row)}
-          size="compact-xs"
-          variant="subtle"
-          color="red"
           aria-label={remove.label(row)}
           onClick={remove.onClick ? (event: MouseEvent) => remove.onClick!(row, event) : undefined}
         >
           Remove
-        </Button>
+        </RemoveButton>
       ),
     },
   ]

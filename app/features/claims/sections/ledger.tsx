@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Button, Group, Text } from '#app/ui/core'
+import { RemoveButton } from '#app/ui/remove-button'
 import { LinkButton } from '#app/ui/link-button'
 import { Link, useFetcher, useNavigate, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
@@ -166,15 +167,9 @@ function DeleteForm({ clid, entry }: { clid: number; entry: LedgerEntry }) {
     >
       <LedgerFormParts intent="ledger-delete" answer={answer}>
         <input type="hidden" name="id" value={entry.id} />
-        <Button
-          type="submit"
-          size="compact-xs"
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ledger entry ${entry.id}`}
-        >
+        <RemoveButton type="submit" aria-label={`Delete ledger entry ${entry.id}`}>
           Delete
-        </Button>
+        </RemoveButton>
       </LedgerFormParts>
     </fetcher.Form>
   )
