@@ -2,7 +2,9 @@ import { getFormProps, type FormMetadata } from '@conform-to/react'
 import { Form, Link, useActionData, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { Button, Group, Text } from '#app/ui/core'
+import { DataTable, type DataTableProps } from '#app/ui/data-table'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { HistoryPanel, type HistoryRow } from '#app/ui/record-history'
 import { replyFor } from '#app/http/intent'
 import { useHrefWith } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -89,4 +91,41 @@ export function useRowTableAnswers<Reply extends { intent: string; error?: strin
   const editReply = editedRowShown ? replyFor(answer, `${prefix}-update`) : null
   const otherError = answer?.error && !createReply && !editReply ? answer.error : null
   return { createReply, editReply, otherError, base: hrefWith({ edit: null, delete: null, history: null }) }
+}
+
+/**
+ * A row-by-row table with what stands above it: the history of the row asked for (`historyOf` names its
+ * record; Close goes back to `base`), a refusal whose form is not on the page, then the table (a row's key is
+ * its id) with the edited row selected and its form (`editRow`) beneath it.
+ */
+export function RowByRowTable<Row extends { id: number }>({
+  history,
+  historyOf,
+  error,
+  base,
+  editing,
+  editRow,
+  ...table
+}: Omit<DataTableProps<Row>, 'rowKey' | 'selectedKey' | 'expanded'> & {
+  history: { id: number; entries: HistoryRow[] } | null
+  historyOf: string
+  error: string | null
+  base: string
+  editing: number | null
+  editRow: (row: Row) => ReactNode
+}) {
+  return (
+    <>
+      {history ? (
+        <HistoryPanel title={`History of ${historyOf} ${history.id}`} rows={history.entries} closeHref={base} />
+      ) : null}
+      <FormAlerts error={error} />
+      <DataTable
+        {...table}
+        rowKey={(row) => row.id}
+        selectedKey={editing ?? undefined}
+        expanded={(row) => (row.id === editing ? editRow(row) : null)}
+      />
+    </>
+  )
 }

@@ -9,12 +9,11 @@ import { formLevelError } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
 import type { MgaBillingRow, MgaChoice } from '#app/models/mga-billing.server'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
-import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { actionsColumn, type DataColumn } from '#app/ui/data-table'
 import { SelectField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
-import { HistoryPanel } from '#app/ui/record-history'
-import { FIELD_LABEL_OFFSET, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowByRowTable, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
 import { withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -125,22 +124,19 @@ export function MgaBillingPage() {
           cancelHref={base}
         />
       ) : null}
-      {history ? (
-        <HistoryPanel title={`History of MGA billing entity ${history.id}`} rows={history.entries} closeHref={base} />
-      ) : null}
-      <FormAlerts error={otherError} />
-      <DataTable
+      <RowByRowTable
+        history={history}
+        historyOf="MGA billing entity"
+        error={otherError}
+        base={base}
+        editing={editing}
+        editRow={(row) => <EditRow row={row} choices={choices} reply={editReply} discardHref={base} />}
         label="MGA Billing Entities"
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.id}
         sort={sort}
         paging={{ ...paging, pageSizes: BILLING_PAGE_SIZES, allSize: BILLING_ALL_ROWS }}
-        selectedKey={editing ?? undefined}
         empty="There are no MGA billing entities."
-        expanded={(row) =>
-          row.id === editing ? <EditRow row={row} choices={choices} reply={editReply} discardHref={base} /> : null
-        }
       />
     </Stack>
   )

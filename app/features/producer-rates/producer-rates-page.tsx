@@ -10,12 +10,11 @@ import { formLevelError } from '#app/http/intent'
 import type { IntentReply } from '#app/http/intent.server'
 import type { ProducerRateRow } from '#app/models/producer-rate.server'
 import { ConfirmPanel } from '#app/ui/confirm-panel'
-import { actionsColumn, DataTable, type DataColumn } from '#app/ui/data-table'
+import { actionsColumn, type DataColumn } from '#app/ui/data-table'
 import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
 import { attrs, html } from '#app/ui/html'
-import { HistoryPanel } from '#app/ui/record-history'
-import { FIELD_LABEL_OFFSET, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowByRowTable, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
 import { withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
@@ -150,18 +149,17 @@ export function ProducerRatesPage() {
           cancelHref={base}
         />
       ) : null}
-      {history ? (
-        <HistoryPanel title={`History of producer rate ${history.id}`} rows={history.entries} closeHref={base} />
-      ) : null}
-      <FormAlerts error={otherError} />
-      <DataTable
+      <RowByRowTable
+        history={history}
+        historyOf="producer rate"
+        error={otherError}
+        base={base}
+        editing={editing}
+        editRow={(row) => <EditRow row={row} reply={editReply} discardHref={base} />}
         label="Producer Rates"
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.id}
-        selectedKey={editing ?? undefined}
         empty="There are no producer rates."
-        expanded={(row) => (row.id === editing ? <EditRow row={row} reply={editReply} discardHref={base} /> : null)}
       />
     </Stack>
   )
