@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { getDb, type DbOrTx } from '#app/db/client.server'
 import { NotFoundError } from '#app/domain/errors'
 import type { ApiHandler, ApiHandlers } from './api-route.server'
 import { readBody } from './api.server'
@@ -6,43 +7,43 @@ import { requireId } from './ids.server'
 
 /**
  * /api/<rows>/{id} for a table edited row by row (MGA billing, producer commissions): GET the row, PUT the
- * body (the model checks the version sent, if any, and logs), DELETE ({ status: 'DELETED', id }). A bad or
- * unknown id is a 404 with the table's message.
+ * body (the model checks the version sent, if any, and logs), DELETE ({ status: 'DELETED', id }), each by the
+ * model's own function on the database. A bad or unknown id is a 404 with the table's message.
  */
 export function rowApi<Row, Body extends z.ZodType>(spec: {
   kind: string
   missing: string
   body: Body
-  get: (id: number) => Promise<Row | null>
-  update: (id: number, body: z.infer<Body>, userId: number) => Promise<Row>
-  remove: (id: number, userId: number) => Promise<void>
+  get: (db: DbOrTx, id: number) => Promise<Row | null>
+  update: (db: DbOrTx, id: number, body: z.infer<Body>, userId: number) => Promise<Row>
+  remove: (db: DbOrTx, id: number, userId: number) => Promise<void>
 }): ApiHandlers {
   const rowId = (id: string | undefined) => requireId(id, spec.kind, spec.missing)
   return {
     GET: async ({ params }) => {
-      const row = await spec.get(rowId(params.id))
+      const row = await spec.get(getDb(), rowId(params.id))
       if (!row) throw new NotFoundError(spec.missing)
       return row
     },
     PUT: async ({ request, params, user }) => {
       const id = rowId(params.id)
-      return spec.update(id, await readBody(request, spec.body), user.id)
+      return spec.update(getDb(), id, await readBody(request, spec.body), user.id)
     },
     DELETE: async ({ params, user }) => {
       const id = rowId(params.id)
-      await spec.remove(id, user.id)
+      await spec.remove(getDb(), id, user.id)
       return { status: 'DELETED', id }
     },
   }
 }
 
-/** POST /api/<rows>: the body read with the call's schema, created by the model with its user; 201 with what it answers. */
+/** POST /api/<rows>: the body read with the call's schema, created by the model's function with its user; 201 with what it answers. */
 export function createdRow<Body extends z.ZodType>(
   body: Body,
-  create: (body: z.infer<Body>, userId: number) => Promise<unknown>,
+  create: (db: DbOrTx, body: z.infer<Body>, userId: number) => Promise<unknown>,
 ): ApiHandler {
   return async ({ request, user }) =>
-    Response.json(await create(await readBody(request, body), user.id), { status: 201 })
+    Response.json(await create(getDb(), await readBody(request, body), user.id), { status: 201 })
 }
 
 /**

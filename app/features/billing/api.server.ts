@@ -24,7 +24,7 @@ export const mgasApi: ApiHandlers = {
     })
     return page.rows
   },
-  POST: createdRow(mgaCreateBodySchema, (body, userId) => billing.createMgaBilling(getDb(), body, userId)),
+  POST: createdRow(mgaCreateBodySchema, billing.createMgaBilling),
 }
 
 /**
@@ -35,7 +35,7 @@ export const mgaApi = rowApi({
   kind: 'mga billing',
   missing: BILLING_MESSAGES.missing,
   body: mgaUpdateBodySchema,
-  get: (id) => billing.getMgaBilling(getDb(), id),
-  update: (id, body, userId) => billing.updateMgaBilling(getDb(), id, body, userId),
-  remove: (id, userId) => billing.deleteMgaBilling(getDb(), id, userId),
+  get: billing.getMgaBilling,
+  update: billing.updateMgaBilling,
+  remove: billing.deleteMgaBilling,
 })

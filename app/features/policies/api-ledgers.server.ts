@@ -26,7 +26,7 @@ export const ledgersApi: ApiHandlers = {
     await requirePolicy(getDb(), pid)
     return ledgers.policyLedger(getDb(), pid)
   },
-  POST: createdRow(bodies.ledgerPostSchema, (entry, userId) => ledgers.createLedger(getDb(), entry, userId)),
+  POST: createdRow(bodies.ledgerPostSchema, ledgers.createLedger),
   PUT: async ({ request, user }) => {
     if (new URL(request.url).searchParams.has('pid')) {
       const { pid } = readQuery(request, bodies.ledgerByPidQuery)

@@ -12,7 +12,7 @@ import { rateCreateBodySchema, rateUpdateBodySchema } from '#app/schemas/produce
  */
 export const producerCommissionsApi: ApiHandlers = {
   GET: async () => rates.producerRateRows(getDb()),
-  POST: createdRow(rateCreateBodySchema, (body, userId) => rates.createProducerRate(getDb(), body, userId)),
+  POST: createdRow(rateCreateBodySchema, rates.createProducerRate),
 }
 
 /**
@@ -23,7 +23,7 @@ export const producerCommissionApi = rowApi({
   kind: 'producer commission',
   missing: PRODUCER_MESSAGES.missing,
   body: rateUpdateBodySchema,
-  get: (id) => rates.getProducerRate(getDb(), id),
-  update: (id, body, userId) => rates.updateProducerRate(getDb(), id, body, userId),
-  remove: (id, userId) => rates.deleteProducerRate(getDb(), id, userId),
+  get: rates.getProducerRate,
+  update: rates.updateProducerRate,
+  remove: rates.deleteProducerRate,
 })
