@@ -272,7 +272,50 @@ export async function listFirmNotesBatch(
   db: DbOrTx,
   query: FirmNotesBatchQuery,
 ): Promise<{ result: NoteEntity[]; count: number; batch: number; page: number; batches: number; pages: number }> {
-  if (!isRecordId(query.fid)) return { ...noRows, batch: 1, batches: 1, pages: 1 }
+  const found = await firmNotesBatch(db, query, entitiesOf)
+  return { ...found, result: found.result.map(forDisplay) }
+}
+
+/** What the Notes tab's list row shows of a note: its short fields, no body, firm or person. */
+const NOTE_LIST_ROW = {
+  nid: notes.nid,
+  version: notes.version,
+  type: notes.type,
+  status: notes.status,
+  re: notes.re,
+  staff: notes.staff,
+  opener: notes.opener,
+  dated: notes.dated,
+  cstamp: notes.cstamp,
+} as const
+export type NoteListRow = Pick<NoteEntity, keyof typeof NOTE_LIST_ROW>
+
+function listRowsOf(db: DbOrTx, picked: ReturnType<typeof pickNotes>, order: SQL[]) {
+  return db
+    .select({ ...NOTE_LIST_ROW, __total: picked.__total })
+    .from(picked)
+    .innerJoin(notes, eq(notes.nid, picked.nid))
+    .orderBy(...order)
+}
+
+/**
+ * listFirmNotesBatch's page with only the list row's fields (the Notes tab): the same notes, batch,
+ * page and count, without reading, joining and sanitising 100 bodies the table does not show.
+ */
+export async function listFirmNoteRowsBatch(
+  db: DbOrTx,
+  query: FirmNotesBatchQuery,
+): Promise<{ result: NoteListRow[]; count: number; batch: number; page: number; batches: number; pages: number }> {
+  return firmNotesBatch(db, query, listRowsOf)
+}
+
+async function firmNotesBatch<Row extends { __total: number }>(
+  db: DbOrTx,
+  query: FirmNotesBatchQuery,
+  read: (db: DbOrTx, picked: ReturnType<typeof pickNotes>, order: SQL[]) => Promise<Row[]>,
+) {
+  if (!isRecordId(query.fid))
+    return { result: [] as Omit<Row, '__total'>[], count: 0, page: 1, batch: 1, batches: 1, pages: 1 }
   const where = firmNotesWhere(query)
   const byChange = [desc(notes.cstamp), desc(notes.nid)]
   const column = NOTE_SORT_COLUMNS[query.sortBy ?? 'cstamp'] ?? notes.cstamp
@@ -301,12 +344,12 @@ export async function listFirmNotesBatch(
         .limit(page.limit)
         .offset(page.offset)
         .as('picked')
-      return entitiesOf(db, picked, [direction(column), ...byChange])
+      return read(db, picked, [direction(column), ...byChange])
     },
     { batch: query.batch, batchSize: NOTE_BATCH_SIZE, page: query.page, size: NOTE_SUB_BATCH },
   )
   return {
-    result: found.rows.map(forDisplay),
+    result: found.rows,
     count: found.matched,
     batch: found.batch,
     page: found.page,

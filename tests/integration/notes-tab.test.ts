@@ -13,6 +13,7 @@ import {
   createNote,
   getNote,
   listFirmNotes,
+  listFirmNoteRowsBatch,
   listFirmNotesBatch,
   updateNote,
 } from '#app/models/note.server'
@@ -79,6 +80,54 @@ describe('listFirmNotesBatch: batches of 1000 by last change, pages of 100 in th
     const found = await bigBatch({ search: 'Batch note 0042' })
     expect(found.result.map((note) => note.re)).toEqual(['Batch note 0042'])
     expect(found.count).toBe(1)
+  })
+
+  it("reads the tab's rows (short fields only) as the same notes, batch, page and count", async () => {
+    const queries: Partial<Parameters<typeof listFirmNotesBatch>[1]>[] = [
+      {},
+      { page: 3 },
+      { batch: 2 },
+      { sortBy: 're', desc: false },
+      { sortBy: 'status', page: 2 },
+      { mode: 'Active' },
+      { search: 'Batch note 004' },
+      { isAdmin: false, sortBy: 'dated' },
+      { batch: 9, page: 9 },
+    ]
+    for (const query of queries) {
+      const whole = await bigBatch(query)
+      const rows = await listFirmNoteRowsBatch(testDb(), {
+        fid: BIG_FID,
+        mode: 'All',
+        batch: 1,
+        page: 1,
+        isAdmin: true,
+        ...query,
+      })
+      const { result, ...paging } = whole
+      expect(rows).toEqual({
+        ...paging,
+        result: result.map(({ nid, version, type, status, re, staff, opener, dated, cstamp }) => ({
+          nid,
+          version,
+          type,
+          status,
+          re,
+          staff,
+          opener,
+          dated,
+          cstamp,
+        })),
+      })
+    }
+    expect(await listFirmNoteRowsBatch(testDb(), { fid: 0, mode: 'All', batch: 1, page: 1, isAdmin: true })).toEqual({
+      result: [],
+      count: 0,
+      page: 1,
+      batch: 1,
+      batches: 1,
+      pages: 1,
+    })
   })
 
   it('has the same sortable columns as the tab', () => {

@@ -19,12 +19,13 @@ import {
   allowedStaff,
   getNote,
   listFirmNotes,
-  listFirmNotesBatch,
+  listFirmNoteRowsBatch,
   noteFiles,
   noteReadersOf,
   noteRecipientsOf,
   webPreview,
   type NoteEntity,
+  type NoteListRow,
 } from '#app/models/note.server'
 import { enabledUsers } from '#app/models/note-editor.server'
 import { listTranlogs } from '#app/models/tranlog.server'
@@ -58,7 +59,7 @@ export function fromDateTimeLocal(text: string): Date | null {
 }
 
 /** What the list row and the inline edit row both show: the note's identity and its short fields. */
-function shortFields(note: NoteEntity) {
+function shortFields(note: Pick<NoteListRow, 'nid' | 'version' | 'type' | 'status' | 're' | 'staff'>) {
   return {
     nid: note.nid,
     version: note.version,
@@ -70,7 +71,7 @@ function shortFields(note: NoteEntity) {
 }
 
 /** A list row as the table shows it: dates formatted on the server (no time-zone drift on hydration), no body. */
-function rowOf(note: NoteEntity) {
+function rowOf(note: NoteListRow) {
   return {
     ...shortFields(note),
     opener: note.opener ?? '',
@@ -229,7 +230,7 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
     }
   } else {
     const query = { fid, mode, status, search, sortBy, desc, isAdmin: user.isAdmin }
-    const found = await listFirmNotesBatch(db, {
+    const found = await listFirmNoteRowsBatch(db, {
       ...query,
       batch: params[NOTE_PARAMS.batch] ?? 1,
       page: params[NOTE_PARAMS.page] ?? 1,
