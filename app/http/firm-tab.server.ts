@@ -1,5 +1,6 @@
 import type { CurrentUser } from '#app/auth/guard.server'
 import type { ViewerTab } from '#app/domain/firm-search'
+import type { NoteEntity } from '#app/models/note.server'
 import type { IntentContext, IntentSpec } from './intent-action.server'
 import type { PageContext } from './page-route.server'
 
@@ -16,6 +17,8 @@ export interface FirmTabContext extends PageContext {
   fid: number
   /** /viewFirmNote/{nid}: the note the popup was opened from (the Notes tab starts on its Active notes, the note chosen). */
   fromNote: number | null
+  /** That note as the popup read it to find its firm (the Notes tab does not read it again). */
+  fromNoteRead?: NoteEntity | null
 }
 
 /** What a tab's intent handler is given: the intent's context, the posted firm, and the page to return to. */

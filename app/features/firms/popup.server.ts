@@ -35,7 +35,7 @@ export function notePopupLoader(tabs: readonly FirmTab[]) {
   return async (context: PageContext) => {
     const nid = context.ids.id
     const note = await getNote(getDb(), nid, { isAdmin: context.user.isAdmin })
-    const view = note?.fid ? await loadFirmView(tabs, context, note.fid, 'Notes', nid) : null
+    const view = note?.fid ? await loadFirmView(tabs, context, note.fid, 'Notes', nid, note) : null
     if (!view) throw new NotFoundError(NOTE_MESSAGES.loadFailed)
     return { ...view, fromNote: nid as number | null }
   }

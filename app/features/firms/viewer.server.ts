@@ -6,6 +6,7 @@ import { parseForm } from '#app/http/conform.server'
 import type { FirmTab } from '#app/http/firm-tab.server'
 import { intent, type IntentTable, type TooLarge } from '#app/http/intent-action.server'
 import type { PageContext } from '#app/http/page-route.server'
+import type { NoteEntity } from '#app/models/note.server'
 import { getFirm } from '#app/models/firm.server'
 import { loadPicklists } from '#app/models/list.server'
 import { readInfoTabParams, viewerFormSchema } from '#app/schemas/firm-viewer'
@@ -24,6 +25,7 @@ export async function loadFirmView(
   fid: number,
   tab: ViewerTab,
   fromNote: number | null = null,
+  fromNoteRead: NoteEntity | null = null,
 ) {
   const db = getDb()
   const firm = await getFirm(db, fid)
@@ -37,7 +39,7 @@ export async function loadFirmView(
   const canEdit = canEditFirm(user)
   const editing = tab === 'Info' && canEdit && readInfoTabParams(url).editFirm
   const [data, picklists] = await Promise.all([
-    active ? active.load({ ...context, fid, fromNote }) : null,
+    active ? active.load({ ...context, fid, fromNote, fromNoteRead }) : null,
     editing ? loadPicklists(db, FIRM_PICKLISTS) : null,
   ])
   return {

@@ -154,12 +154,14 @@ export const noteIntents = {
 /** The firm viewer's Notes tab: a firm opened from a note starts on its Active notes, the note chosen (§2.2). */
 export const notesTab: FirmTab<NotesTabView> = {
   name: 'Notes',
-  load: ({ user, fid, url, fromNote }) =>
+  load: ({ user, fid, url, fromNote, fromNoteRead }) =>
     loadNotesTab(
       user,
       fid,
       url,
-      fromNote ? { mode: DEFAULT_MODE_FROM_NOTE, nid: fromNote } : { mode: DEFAULT_MODE_FROM_SEARCH },
+      fromNote
+        ? { mode: DEFAULT_MODE_FROM_NOTE, nid: fromNote, note: fromNoteRead }
+        : { mode: DEFAULT_MODE_FROM_SEARCH },
     ),
   intents: noteIntents,
 }

@@ -45,6 +45,8 @@ export interface NoteTabDefaults {
   mode: NoteMode
   /** The note a /viewFirmNote page starts with chosen. */
   nid?: number | null
+  /** That note as the page already read it this request (not read again). */
+  note?: NoteEntity | null
 }
 
 /** A stored date-time as a datetime-local value, in the server's zone (where every timestamp is shown). */
@@ -203,6 +205,16 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
   const desc = params[NOTE_PARAMS.sort] ? params[NOTE_PARAMS.desc] === '1' : true
   const chosen = params[NOTE_PARAMS.selected]
   const selectedId = chosen === undefined ? (defaults.nid ?? null) : typeof chosen === 'number' ? chosen : null
+  // The firm's notes this request reads by id, each once (the chosen note is often the one edited, and
+  // a note popup has read its note already).
+  const reads = new Map<number, Promise<NoteEntity | null>>()
+  if (defaults.note) reads.set(defaults.note.nid, Promise.resolve(defaults.note.fid === fid ? defaults.note : null))
+  const read = (nid: number | undefined | null) => {
+    if (!nid) return null
+    let found = reads.get(nid)
+    if (!found) reads.set(nid, (found = firmNote(fid, nid, user)))
+    return found
+  }
 
   let rows: NoteTabRow[] = []
   let count = 0
@@ -217,7 +229,7 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
   if (mode === 'Web') {
     // The web preview: the firm's notes within 6 months before and 1 day after the chosen note (§9).
     const anchor =
-      (await firmNote(fid, selectedId, user)) ??
+      (await read(selectedId)) ??
       (await listFirmNotes(db, { fid, mode: 'All', isAdmin: user.isAdmin, page: 1, perPage: 1 })).result[0]
     if (anchor) {
       const window = await webPreview(db, anchor.nid, { isAdmin: user.isAdmin })
@@ -241,17 +253,17 @@ export async function loadNotesTab(user: CurrentUser, fid: number, url: URL, def
     page = found.page
   }
 
-  const selectedNote = await firmNote(fid, selectedId, user)
+  const selectedNote = await read(selectedId)
   const editId = params[NOTE_PARAMS.edit]
   const takeId = params[NOTE_PARAMS.take]
   const removeId = params[NOTE_PARAMS.remove]
   const tranlogId = params[NOTE_PARAMS.tranlog]
   const [selected, editNote, takeNote_, removeNote, tranlogNote] = await Promise.all([
     selectedNote ? detailsOf(selectedNote, user) : null,
-    firmNote(fid, editId, user),
-    user.isAdmin ? firmNote(fid, takeId, user) : null,
-    user.isAdmin ? firmNote(fid, removeId, user) : null,
-    firmNote(fid, tranlogId, user),
+    read(editId),
+    user.isAdmin ? read(takeId) : null,
+    user.isAdmin ? read(removeId) : null,
+    read(tranlogId),
   ])
   const panel = editNote
     ? await editPanel(editNote, user)
