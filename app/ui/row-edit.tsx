@@ -4,9 +4,10 @@ import type { ReactNode } from 'react'
 import { Button, Group, Text } from '#app/ui/core'
 import { DataTable, type DataTableProps } from '#app/ui/data-table'
 import { FormAlerts } from '#app/ui/form-alerts'
+import { attrs, html, type Html } from '#app/ui/html'
 import { HistoryPanel, type HistoryRow } from '#app/ui/record-history'
 import { replyFor } from '#app/http/intent'
-import { useHrefWith } from '#app/ui/use-href-with'
+import { useHrefWith, withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 
 /** How far a button beside labelled fields moves down to line up with the fields' boxes (a label's height). */
@@ -128,4 +129,15 @@ export function RowByRowTable<Row extends { id: number }>({
       />
     </>
   )
+}
+
+/**
+ * A row-by-row table's row links (its Actions cell's markup): Edit, History and, unless the row cannot be
+ * deleted, Delete, each the page's address (`base`) with the row's id in its parameter, labelled for `name`
+ * ("Edit …", "History of …", "Delete …").
+ */
+export function rowActionLinks(base: string, id: number, name: string, deletable = true): Html {
+  const link = (param: string, label: string, ariaLabel: string, danger = false) =>
+    html`<a${attrs({ href: withParam(base, param, String(id)), 'data-nav': true, class: danger ? 'row-danger' : undefined, 'aria-label': `${ariaLabel} ${name}` })}>${label}</a>`
+  return html`${link('edit', 'Edit', 'Edit')}${link('history', 'History', 'History of')}${deletable ? link('delete', 'Delete', 'Delete', true) : null}`
 }

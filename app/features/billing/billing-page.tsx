@@ -12,10 +12,8 @@ import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { actionsColumn, type DataColumn } from '#app/ui/data-table'
 import { SelectField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { attrs, html } from '#app/ui/html'
-import { FIELD_LABEL_OFFSET, RowByRowTable, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowByRowTable, RowEditForm, rowActionLinks, useRowTableAnswers } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
-import { withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { MgaBillingData } from './billing.server'
@@ -102,10 +100,7 @@ export function MgaBillingPage() {
   const columns: DataColumn<MgaBillingRow>[] = [
     { key: 'mga', label: 'MGA', sortable: true, nowrap: true, html: (row) => row.mga_contact },
     { key: 'billing', label: 'Billing MGA', sortable: true, nowrap: true, html: (row) => row.billing_contact },
-    actionsColumn(
-      (row) =>
-        html`<a${attrs({ href: withParam(base, 'edit', String(row.id)), 'data-nav': true, 'aria-label': `Edit ${row.mga_contact}` })}>Edit</a><a${attrs({ href: withParam(base, 'history', String(row.id)), 'data-nav': true, 'aria-label': `History of ${row.mga_contact}` })}>History</a><a${attrs({ href: withParam(base, 'delete', String(row.id)), 'data-nav': true, class: 'row-danger', 'aria-label': `Delete ${row.mga_contact}` })}>Delete</a>`,
-    ),
+    actionsColumn((row) => rowActionLinks(base, row.id, row.mga_contact)),
   ]
   return (
     <Stack gap="sm">

@@ -13,10 +13,8 @@ import { ConfirmPanel } from '#app/ui/confirm-panel'
 import { actionsColumn, type DataColumn } from '#app/ui/data-table'
 import { SelectField, TextField } from '#app/ui/fields'
 import { FormAlerts } from '#app/ui/form-alerts'
-import { attrs, html } from '#app/ui/html'
-import { FIELD_LABEL_OFFSET, RowByRowTable, RowEditForm, useRowTableAnswers } from '#app/ui/row-edit'
+import { FIELD_LABEL_OFFSET, RowByRowTable, RowEditForm, rowActionLinks, useRowTableAnswers } from '#app/ui/row-edit'
 import { PageHeader } from '#app/ui/search'
-import { withParam } from '#app/ui/use-href-with'
 import { usePendingIntent } from '#app/ui/use-pending-intent'
 import { useServerForm } from '#app/ui/use-server-form'
 import type { ProducerRatesData } from './producer-rates.server'
@@ -111,8 +109,6 @@ export function ProducerRatesPage() {
     'rate',
     rows.some((row) => row.id === editing),
   )
-  const link = (row: ProducerRateRow, param: string, label: string, danger = false) =>
-    html`<a${attrs({ href: withParam(base, param, String(row.id)), 'data-nav': true, class: danger ? 'row-danger' : undefined, 'aria-label': `${label === 'History' ? 'History of' : label} the rate of ${producerName(row)}${row.list_id === null ? '' : `, ${placementLabel(row.renewal)}`}` })}>${label}</a>`
   const columns: DataColumn<ProducerRateRow>[] = [
     { key: 'producer', label: 'Producer', nowrap: true, html: (row) => producerName(row) },
     {
@@ -128,9 +124,13 @@ export function ProducerRatesPage() {
       className: 'data-table-money',
       html: (row) => percent(row.commission),
     },
-    actionsColumn(
-      (row) =>
-        html`${link(row, 'edit', 'Edit')}${link(row, 'history', 'History')}${row.list_id === null ? null : link(row, 'delete', 'Delete', true)}`,
+    actionsColumn((row) =>
+      rowActionLinks(
+        base,
+        row.id,
+        `the rate of ${producerName(row)}${row.list_id === null ? '' : `, ${placementLabel(row.renewal)}`}`,
+        row.list_id !== null,
+      ),
     ),
   ]
   return (
