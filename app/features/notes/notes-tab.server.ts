@@ -20,9 +20,7 @@ import {
   getNote,
   listFirmNotes,
   listFirmNoteRowsBatch,
-  noteFiles,
-  noteReadersOf,
-  noteRecipientsOf,
+  noteDetailLists,
   webPreview,
   type NoteEntity,
   type NoteListRow,
@@ -90,12 +88,7 @@ export function inlineValuesOf(note: NoteEntity) {
 export type InlineValues = ReturnType<typeof inlineValuesOf>
 
 async function detailsOf(note: NoteEntity, user: CurrentUser) {
-  const db = getDb()
-  const [recipients, files, readers] = await Promise.all([
-    noteRecipientsOf(db, note.nid),
-    noteFiles(db, note.nid, user),
-    noteReadersOf(db, note.nid),
-  ])
+  const { recipients, files, readers } = await noteDetailLists(getDb(), note.nid, user)
   return {
     ...rowOf(note),
     html: note.html,
