@@ -682,12 +682,16 @@ export async function markNoteRead(db: DbOrTx, nid: number, username: string): P
     .onConflictDoUpdate({ target: [noteReaders.nid, noteReaders.uname], set: { readers_stamp: sql`now()` } })
 }
 
-export async function noteReadersOf(db: DbOrTx, nid: number) {
+/** Who has read a note and when (unordered): the readers list and the details panel's. */
+function readerRows(db: DbOrTx, nid: number) {
   return db
     .select({ uname: noteReaders.uname, readers_stamp: noteReaders.readers_stamp })
     .from(noteReaders)
     .where(eq(noteReaders.nid, nid))
-    .orderBy(desc(noteReaders.readers_stamp))
+}
+
+export async function noteReadersOf(db: DbOrTx, nid: number) {
+  return readerRows(db, nid).orderBy(desc(noteReaders.readers_stamp))
 }
 
 /**
@@ -704,18 +708,7 @@ export async function noteDetailLists(
   files: { loidfid: number; filename: string; file_description: string | null }[]
   readers: { uname: string; readers_stamp: string }[]
 }> {
-  const recipients = db
-    .select({
-      plid: noteRecipients.plid,
-      name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`.as('name'),
-      email: people.email,
-      to: noteRecipients.to,
-      cc: noteRecipients.cc,
-      surname: people.surname,
-    })
-    .from(noteRecipients)
-    .innerJoin(people, eq(people.plid, noteRecipients.plid))
-    .where(eq(noteRecipients.nid, nid))
+  const recipients = recipientRows(db, nid)
   const files = visibleLinks(
     db
       .select({
@@ -729,10 +722,7 @@ export async function noteDetailLists(
     eq(fileLinks.nid, nid),
     options,
   )
-  const readers = db
-    .select({ uname: noteReaders.uname, readers_stamp: noteReaders.readers_stamp })
-    .from(noteReaders)
-    .where(eq(noteReaders.nid, nid))
+  const readers = readerRows(db, nid)
   // Each list aggregated in the order its own read sorts by.
   const list = (query: SQLWrapper, order: SQL) =>
     sql`(SELECT coalesce(json_agg(t ORDER BY ${order}), '[]'::json) FROM (${query}) AS t)`
@@ -762,7 +752,8 @@ export interface RecipientInput {
   bcc?: boolean
 }
 
-export async function noteRecipientsOf(db: DbOrTx, nid: number) {
+/** A note's recipients with their person (unordered): the editor's list and the details panel's. */
+function recipientRows(db: DbOrTx, nid: number) {
   return db
     .select({
       nid: noteRecipients.nid,
@@ -775,12 +766,15 @@ export async function noteRecipientsOf(db: DbOrTx, nid: number) {
       given: people.given,
       surname: people.surname,
       email: people.email,
-      name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`,
+      name: sql<string>`trim(concat_ws(' ', ${people.given}, ${people.surname}))`.as('name'),
     })
     .from(noteRecipients)
     .innerJoin(people, eq(people.plid, noteRecipients.plid))
     .where(eq(noteRecipients.nid, nid))
-    .orderBy(desc(noteRecipients.to), desc(noteRecipients.cc), asc(people.surname))
+}
+
+export async function noteRecipientsOf(db: DbOrTx, nid: number) {
+  return recipientRows(db, nid).orderBy(desc(noteRecipients.to), desc(noteRecipients.cc), asc(people.surname))
 }
 
 /**
